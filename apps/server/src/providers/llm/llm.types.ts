@@ -1,0 +1,40 @@
+import type { Vibe } from '@reelsmith/contracts/video';
+
+export interface ScriptRequest {
+  idea: string;
+  vibe: Vibe;
+  /** Target spoken length in seconds (15 to 60). */
+  durationSec: number;
+  /** Varies the output for "make another version"; same seed, same script. */
+  seed?: number;
+}
+
+export interface ScriptSentence {
+  text: string;
+  /** Nouns and phrases that describe what to show while this sentence is spoken. */
+  visualKeywords: string[];
+}
+
+export interface Script {
+  title: string;
+  hook: string;
+  body: ScriptSentence[];
+  callToAction: string;
+  /** Everything spoken, in order: hook, body, call to action. */
+  narration: string;
+  /** Text for the post's caption field (without hashtags). */
+  caption: string;
+  /** Six hashtags with '#': three from the topic, then #viral #trending #fyp. */
+  hashtags: string[];
+}
+
+export interface IdeaSuggestion {
+  idea: string;
+  vibe: Vibe;
+}
+
+export interface LlmProvider {
+  readonly name: string;
+  writeScript(req: ScriptRequest, opts?: { signal?: AbortSignal }): Promise<Script>;
+  suggestIdeas(seed: string, count: number, opts?: { signal?: AbortSignal }): Promise<IdeaSuggestion[]>;
+}

@@ -1,0 +1,18 @@
+export interface StockClip {
+  /** Local path of a downloaded clip or image, ready for ffmpeg. */
+  path: string;
+  kind: 'video' | 'image';
+  width: number;
+  height: number;
+  durationSec?: number;
+  attribution?: string;
+}
+
+/** Finds footage for a sentence's visual keywords. The builtin provider returns none (procedural backgrounds are drawn instead). */
+export interface VisualsProvider {
+  readonly name: string;
+  find(
+    req: { keywords: string[]; minDurationSec: number; workDir: string; orientation: 'portrait' },
+    opts?: { signal?: AbortSignal },
+  ): Promise<StockClip | null>;
+}

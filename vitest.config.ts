@@ -1,0 +1,44 @@
+import { defineConfig } from 'vitest/config';
+
+// Three projects: server unit + HTTP tests on PGlite, the database-touching server tests again on
+// the PostgreSQL at 127.0.0.1:5432 (skipped when none answers), and the web app's component tests.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/global-setup.ts'],
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      {
+        test: {
+          name: 'server-pg',
+          root: 'apps/server',
+          include: ['src/**/*.db.test.ts', 'src/**/*.routes.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/global-setup.ts'],
+          env: { TEST_DB: 'postgres' },
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+    ],
+  },
+});
