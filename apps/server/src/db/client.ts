@@ -1,0 +1,78 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** What pg-boss needs to run on a database it does not connect to itself (PGlite). */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }>;
+}
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Raw SQL for pg-boss on PGlite; undefined on PostgreSQL, where pg-boss opens its own pool. */
+  executor?: SqlExecutor;
+  connectionString?: string;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob; pglite?: PGlite }): Promise<Database> {
+  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
+  const client =
+    opts.pglite ?? (await PGlite.create(opts.dataDir ? { dataDir: opts.dataDir } : { loadDataDir: opts.loadDataDir }));
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(db as any, { migrationsFolder: MIGRATIONS_DIR });
+  return {
+    kind: 'pglite',
+    db,
+    executor: {
+      async executeSql(text, values) {
+        if (values && values.length > 0) return client.query(text, values);
+        // pg-boss sends multi-statement scripts (schema creation) without parameters.
+        const results = await client.exec(text);
+        return results[results.length - 1] ?? { rows: [] };
+      },
+    },
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+export async function openPostgres(connectionString: string, opts: { max?: number } = {}): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: opts.max ?? 10 });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  await migratePg(db as any, { migrationsFolder: MIGRATIONS_DIR });
+  return {
+    kind: 'postgres',
+    db,
+    connectionString,
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** The embedded default is PGlite in `<dataDir>/db`; DATABASE_URL switches to PostgreSQL. */
+export function openDatabase(env: { DATABASE_URL?: string; DATA_DIR: string }): Promise<Database> {
+  return env.DATABASE_URL
+    ? openPostgres(env.DATABASE_URL)
+    : openPglite({ dataDir: path.join(env.DATA_DIR, 'db') });
+}

@@ -1,0 +1,49 @@
+/** Named errors thrown by services and answered in one place (http/error-handler.ts). */
+export class AppError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    public readonly code: string,
+    message: string,
+    /** Extra top-level fields of the JSON answer (per-field lists, `detail`...). */
+    public readonly body?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(message: string, fields?: Record<string, string[]>, code = 'validation_error') {
+    super(400, code, message, fields);
+  }
+}
+export class UnauthorizedError extends AppError {
+  constructor(detail = 'Authentication credentials were not provided.', code = 'not_authenticated') {
+    super(401, code, detail, { detail });
+  }
+}
+export class ForbiddenError extends AppError {
+  constructor(message = 'You do not have permission to do this.', code = 'forbidden') {
+    super(403, code, message, { detail: message });
+  }
+}
+export class NotFoundError extends AppError {
+  constructor(message = 'Not found.', code = 'not_found') {
+    super(404, code, message, { detail: message });
+  }
+}
+export class ConflictError extends AppError {
+  constructor(message: string, code = 'conflict', body?: Record<string, unknown>) {
+    super(409, code, message, body);
+  }
+}
+export class TooManyRequestsError extends AppError {
+  constructor(message = 'Too many requests. Please wait a moment and try again.', retryAfterSec?: number) {
+    super(429, 'rate_limited', message, { detail: message, ...(retryAfterSec ? { retry_after: retryAfterSec } : {}) });
+  }
+}
+export class PayloadTooLargeError extends AppError {
+  constructor(message: string) {
+    super(413, 'payload_too_large', message, { detail: message });
+  }
+}

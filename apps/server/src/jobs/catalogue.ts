@@ -1,0 +1,24 @@
+/**
+ * Every background job: its name, its payload and its retry policy. Payloads carry ids only; the
+ * handler reloads the row, so the database stays the truth and a retried job does no work twice.
+ * Each name has exactly one handler (the queue refuses to start otherwise).
+ */
+export interface JobCatalogue {
+  'email.send': { emailId: string };
+}
+
+export type JobName = keyof JobCatalogue;
+
+export interface JobPolicy {
+  retryLimit: number;
+  retryDelaySeconds: number;
+  retryBackoff: boolean;
+  /** pg-boss expires (and retries) a job that runs longer; a dead worker's job comes back after this. */
+  expireInSeconds: number;
+}
+
+export const JOB_POLICIES: Record<JobName, JobPolicy> = {
+  'email.send': { retryLimit: 5, retryDelaySeconds: 5, retryBackoff: true, expireInSeconds: 60 },
+};
+
+export const JOB_NAMES = Object.keys(JOB_POLICIES) as JobName[];

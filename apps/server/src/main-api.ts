@@ -1,0 +1,53 @@
+import { EnvError, loadEnv } from './config/env.ts';
+import { closeContext, createContext } from './context.ts';
+import { build } from './app.ts';
+import { createLogger } from './http/logger.ts';
+import { jobHandlers } from './jobs/handlers.ts';
+
+/** The API process; in the embedded default it also runs the worker. */
+async function main() {
+  let env;
+  try {
+    env = loadEnv();
+  } catch (err) {
+    if (err instanceof EnvError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = createLogger(env.LOG_LEVEL);
+  const ctx = await createContext(env, logger);
+  for (const tool of ctx.system.filter((t) => !t.ok)) {
+    logger.warn(`${tool.name} is missing: videos and voices need it. Install it with: ${tool.fix}`);
+  }
+  if (ctx.database.kind === 'pglite' && !env.WORKER_IN_PROCESS) {
+    logger.warn('WORKER_IN_PROCESS=false with the embedded database: no other process can reach it, so nothing will run jobs');
+  }
+  if (env.WORKER_IN_PROCESS) await ctx.queue.work(jobHandlers(ctx), { concurrency: env.WORKER_CONCURRENCY });
+  const app = await build(ctx);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 30_000).unref();
+    await app.close();
+    await closeContext(ctx);
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: env.HOST, port: env.PORT });
+  logger.info(
+    `Reelsmith is running at ${env.PUBLIC_URL} (database: ${ctx.database.kind}, storage: ${ctx.storage.name}, email: ${ctx.mailer.name}, worker: ${env.WORKER_IN_PROCESS ? 'in this process' : 'separate'})`,
+  );
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,47 @@
+import { EnvError, loadEnv } from './config/env.ts';
+import { closeContext, createContext } from './context.ts';
+import { createLogger } from './http/logger.ts';
+import { jobHandlers } from './jobs/handlers.ts';
+import { assertCompleteHandlers } from './jobs/queue.ts';
+
+/** A standalone worker: any number of them, on any machine, share the PostgreSQL queue. */
+async function main() {
+  let env;
+  try {
+    env = loadEnv();
+  } catch (err) {
+    if (err instanceof EnvError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  if (!env.DATABASE_URL) {
+    console.error(
+      'A standalone worker needs DATABASE_URL (postgres://...): the embedded database belongs to the API process, which already runs a worker.',
+    );
+    process.exit(1);
+  }
+  const logger = createLogger(env.LOG_LEVEL).child({ role: 'worker' });
+  const ctx = await createContext(env, logger);
+  const handlers = jobHandlers(ctx);
+  assertCompleteHandlers(handlers);
+  await ctx.queue.work(handlers, { concurrency: env.WORKER_CONCURRENCY });
+  logger.info(`worker started (concurrency ${env.WORKER_CONCURRENCY})`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'worker stopping: finishing running jobs');
+    await closeContext(ctx, { graceMs: 20_000 });
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { parseRange } from './files.routes.ts';
+
+describe('parseRange', () => {
+  it('reads the three forms and rejects the rest', () => {
+    expect(parseRange('bytes=0-9', 100)).toEqual({ start: 0, end: 9 });
+    expect(parseRange('bytes=90-', 100)).toEqual({ start: 90, end: 99 });
+    expect(parseRange('bytes=-10', 100)).toEqual({ start: 90, end: 99 });
+    expect(parseRange('bytes=50-500', 100)).toEqual({ start: 50, end: 99 });
+    expect(parseRange('bytes=100-', 100)).toBe('invalid');
+    expect(parseRange('items=1-2', 100)).toBe('invalid');
+    expect(parseRange(undefined, 100)).toBeUndefined();
+  });
+});
+
+describe('GET /api/files/*', () => {
+  let t: TestApp;
+  const owner = '11111111-1111-4111-8111-111111111111';
+  const key = `users/${owner}/videos/v1/video.mp4`;
+  const body = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256));
+  beforeAll(async () => {
+    t = await createTestApp({ worker: false });
+    await t.ctx.storage.putBuffer(key, body);
+    await t.ctx.storage.putBuffer('public/voices/rachel.mp3', Buffer.from('mp3'));
+  });
+  afterAll(() => t?.close());
+
+  it('hides a private file from anonymous and other users', async () => {
+    expect((await t.app.inject({ url: `/api/files/${key}` })).statusCode).toBe(404);
+    const other = await t.ctx.tokens.signAccess('22222222-2222-4222-8222-222222222222');
+    const res = await t.app.inject({ url: `/api/files/${key}`, headers: { authorization: `Bearer ${other}` } });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('serves the owner, and anyone holding a signed URL until it expires', async () => {
+    const token = await t.ctx.tokens.signAccess(owner);
+    const mine = await t.app.inject({ url: `/api/files/${key}`, headers: { authorization: `Bearer ${token}` } });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.rawPayload.equals(body)).toBe(true);
+    expect(mine.headers['content-type']).toBe('video/mp4');
+
+    const signed = await t.app.inject({ url: t.ctx.urls.sign(key) });
+    expect(signed.statusCode).toBe(200);
+    const tampered = await t.app.inject({ url: t.ctx.urls.sign(key).replace(/sig=./, 'sig=A') });
+    expect(tampered.statusCode).toBe(404);
+    const expired = await t.app.inject({ url: `/api/files/${key}?exp=1000&sig=x` });
+    expect(expired.statusCode).toBe(404);
+  });
+
+  it('streams byte ranges so video can seek', async () => {
+    const res = await t.app.inject({ url: t.ctx.urls.sign(key), headers: { range: 'bytes=100-199' } });
+    expect(res.statusCode).toBe(206);
+    expect(res.headers['content-range']).toBe('bytes 100-199/1000');
+    expect(res.headers['accept-ranges']).toBe('bytes');
+    expect(res.rawPayload.equals(body.subarray(100, 200))).toBe(true);
+    const bad = await t.app.inject({ url: t.ctx.urls.sign(key), headers: { range: 'bytes=5000-' } });
+    expect(bad.statusCode).toBe(416);
+  });
+
+  it('serves public files to anyone with caching headers', async () => {
+    const res = await t.app.inject({ url: '/api/files/public/voices/rachel.mp3' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('public');
+  });
+
+  it('refuses keys that climb out of the storage folder', async () => {
+    const res = await t.app.inject({ url: '/api/files/public/..%2F..%2Fsecret.key' });
+    expect(res.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,79 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { optionalUser } from '../../http/auth.ts';
+import { NotFoundError } from '../../http/errors.ts';
+
+/** `bytes=a-b`, `bytes=a-`, `bytes=-n` → an inclusive range, or 'invalid' when it cannot be served. */
+export function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'invalid' | undefined {
+  if (!header) return undefined;
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!m || (m[1] === '' && m[2] === '')) return 'invalid';
+  let start: number;
+  let end: number;
+  if (m[1] === '') {
+    const suffix = Number(m[2]);
+    if (suffix === 0) return 'invalid';
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(m[1]);
+    end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  }
+  if (start > end || start >= size) return 'invalid';
+  return { start, end };
+}
+
+/**
+ * Serves stored files with range requests, so videos stream and seek. `public/...` is open to
+ * all; anything else needs its owner's bearer token or a signed, expiring URL.
+ */
+export const filesRoutes =
+  (ctx: AppContext): FastifyPluginAsync =>
+  async (app) => {
+    const handler = async (request: any, reply: any) => {
+      const key = decodeURIComponent((request.params as { '*': string })['*']);
+      const q = request.query as { exp?: string; sig?: string; download?: string };
+      const isPublic = key.startsWith('public/');
+      const owner = /^users\/([^/]+)\//.exec(key)?.[1];
+      const allowed = isPublic || ctx.urls.verify(key, q.exp, q.sig) || (owner !== undefined && request.userId === owner);
+      // One answer for "missing" and "not yours", so keys cannot be probed.
+      if (!allowed) throw new NotFoundError('File not found.');
+      let info;
+      try {
+        info = await ctx.storage.stat(key);
+      } catch {
+        info = null;
+      }
+      if (!info) throw new NotFoundError('File not found.');
+
+      reply.header('Accept-Ranges', 'bytes');
+      reply.header('Content-Type', info.contentType);
+      reply.header('Last-Modified', info.modified.toUTCString());
+      reply.header('Cache-Control', isPublic ? 'public, max-age=86400' : 'private, max-age=3600');
+      reply.header('X-Content-Type-Options', 'nosniff');
+      if (q.download) {
+        const name = String(q.download).replace(/[^\w.\- ]+/g, '_').slice(0, 120) || 'download';
+        reply.header('Content-Disposition', `attachment; filename="${name}"`);
+      }
+      const range = parseRange(request.headers.range, info.size);
+      if (range === 'invalid') {
+        reply.header('Content-Range', `bytes */${info.size}`);
+        reply.header('Content-Type', 'application/json; charset=utf-8');
+        return reply.status(416).send({ error: 'Requested range not satisfiable', code: 'range_not_satisfiable' });
+      }
+      if (request.method === 'HEAD') {
+        reply.header('Content-Length', range ? range.end - range.start + 1 : info.size);
+        return reply.status(range ? 206 : 200).send();
+      }
+      if (range) {
+        reply.status(206);
+        reply.header('Content-Range', `bytes ${range.start}-${range.end}/${info.size}`);
+        reply.header('Content-Length', range.end - range.start + 1);
+        return reply.send(await ctx.storage.read(key, range));
+      }
+      reply.header('Content-Length', info.size);
+      return reply.send(await ctx.storage.read(key));
+    };
+    const opts = { preHandler: optionalUser(ctx.tokens), schema: { hide: true } };
+    app.get('/api/files/*', opts, handler);
+  };

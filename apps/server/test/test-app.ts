@@ -1,0 +1,79 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import pino from 'pino';
+import { inject } from 'vitest';
+import { build } from '../src/app.ts';
+import { loadEnv } from '../src/config/env.ts';
+import { closeContext, createContext, type AppContext } from '../src/context.ts';
+import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
+import { jobHandlers } from '../src/jobs/handlers.ts';
+import { startSmtpServer } from './smtp.ts';
+
+let counter = 0;
+
+/** A fresh, migrated database for one test file: PGlite from the prepared dump, or a PostgreSQL copy of the template. */
+export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (process.env.TEST_DB === 'postgres') {
+    const admin = inject('pgAdminUrl');
+    const name = `reelsmith_t_${process.ppid}_${process.pid}_${counter++}`;
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    await client.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
+    const database = await openPostgres(admin.replace(/\/[^/]*$/, `/${name}`), { max: 5 });
+    return {
+      database,
+      drop: async () => {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await client.end();
+      },
+    };
+  }
+  const dump = readFileSync(inject('pgliteDump'));
+  const pglite = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  return { database: await openPglite({ pglite }), drop: async () => undefined };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** The real app on a real database, a real queue with its worker, and a real local SMTP server. */
+export async function createTestApp(opts: { env?: Record<string, string>; worker?: boolean } = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'reelsmith-data-'));
+  const smtp = await startSmtpServer();
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SMTP_URL: smtp.url,
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    JWT_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+    ...opts.env,
+  });
+  const { database, drop } = await openTestDatabase();
+  const ctx = await createContext(env, pino({ level: process.env.TEST_LOG ?? 'silent' }), { database, system: [] });
+  if (opts.worker !== false) await ctx.queue.work(jobHandlers(ctx), { concurrency: 1 });
+  const app = await build(ctx, { serveWeb: false });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    smtp,
+    dataDir,
+    async close() {
+      await app.close();
+      await closeContext(ctx, { graceMs: 2000 });
+      await drop();
+      await smtp.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
