@@ -1,0 +1,311 @@
+import { createRequire } from 'node:module';
+import nlp from 'compromise';
+
+// Shared by the builtin script writer and the builtin caption generator: what an idea is about,
+// in the idea's own words, plus its hashtags and a seeded random source.
+
+export interface TopicAnalysis {
+  /** The idea with emoji and stray punctuation removed, whitespace collapsed. */
+  clean: string;
+  /** Main noun phrase, as the idea says it ("my dog", "black holes", "the history of pizza"). */
+  subject: string;
+  subjectPlural: boolean;
+  /** Up to five distinct key terms, subject first. */
+  terms: string[];
+  /** An action phrase from the idea in the infinitive ("save money on groceries"), if any. */
+  action?: { infinitive: string; gerund: string; present3: string; agentIsSubject: boolean };
+  /** The idea phrased as a question when the user asked one, with a question mark. */
+  question?: string;
+  /** The idea when it is short enough to say in a sentence (at most eight words). */
+  phrase: string;
+  /** Emoji typed by the user plus emoji matched from the key terms. */
+  emoji: string[];
+}
+
+const FIXED_TAGS = ['#viral', '#trending', '#fyp'];
+
+const STOPWORDS = new Set(
+  (
+    'a an the and or but of to in on at by for with from into about over under this that these those my your our ' +
+    'their his her its it is are was were be been being do does did have has had how why what when where who which ' +
+    'should can could would will shall may might must you i we they he she me us them some any all every ' +
+    'very really just more most than then so too also not no yes vs versus explained tips video make tell ' +
+    'la le les et de des du un une ses son sa el los las y en por para con una der die das und ein eine il lo gli ' +
+    'di e che per o os as do da um uma com não na no para の は が を に で と も へ や から まで 的 了 是 在 和'
+  ).split(/\s+/),
+);
+// Auxiliaries and verbs about the video itself ("explain", "talk about") are not the idea's action.
+const SKIP_VERBS = new Set(
+  'be have do should can could would will shall may might must get explain talk want need discuss cover describe share make create tell show know think'.split(' '),
+);
+const DETERMINER_RE = /^(the|a|an|my|your|our|their|his|her|its|this|that|these|those|some|every|\d+)\s+/i;
+const EMOJI_RE = /(\p{Extended_Pictographic}|\p{Regional_Indicator}|\u200d|\ufe0f|\u20e3|[\u{1F3FB}-\u{1F3FF}])+/gu;
+const QUESTION_START_RE = /^(is|are|do|does|did|can|could|should|would|will)\b/i;
+
+const require = createRequire(import.meta.url);
+let emojiByName: Map<string, string> | undefined;
+let emojiByKeyword: Map<string, string> | undefined;
+let emojiNames: Map<string, string> | undefined;
+
+function loadEmoji(): void {
+  if (emojiByName && emojiByKeyword && emojiNames) return;
+  const lib = require('emojilib') as Record<string, string[]>;
+  emojiByName = new Map();
+  emojiByKeyword = new Map();
+  emojiNames = new Map();
+  for (const [emoji, words] of Object.entries(lib)) {
+    const name = (words[0] ?? '').replace(/_/g, ' ');
+    emojiNames.set(emoji, name);
+    if (!emojiByName.has(name)) emojiByName.set(name, emoji);
+    for (const w of words.slice(1)) if (!emojiByKeyword.has(w)) emojiByKeyword.set(w, emoji);
+  }
+}
+
+/** The emoji that best pictures a word or phrase, if emojilib knows one (exact names before loose keywords). */
+export function emojiFor(term: string): string | undefined {
+  loadEmoji();
+  const lower = stripDeterminer(term.toLowerCase());
+  const words = lower
+    .split(/\s+/)
+    .filter((w) => w.length > 2 && !STOPWORDS.has(w))
+    .reverse();
+  const candidates = [lower, singular(lower), ...words.flatMap((w) => [w, singular(w)])];
+  for (const index of [emojiByName!, emojiByKeyword!]) {
+    for (const c of candidates) {
+      const e = index.get(c);
+      if (e) return e;
+    }
+  }
+  return undefined;
+}
+
+function wordsOfEmoji(text: string): string {
+  loadEmoji();
+  const out: string[] = [];
+  for (const m of text.matchAll(EMOJI_RE)) {
+    for (const ch of Array.from(m[0])) {
+      const name = emojiNames!.get(ch) ?? emojiNames!.get(ch + '\ufe0f');
+      if (name) out.push(name.replace(/\b(face|with|symbol)\b/g, '').trim());
+    }
+  }
+  return out.filter(Boolean).join(' and ');
+}
+
+function singular(word: string): string {
+  if (!/^[a-z]+$/.test(word) || word.length < 4) return word;
+  const s = nlp(word).nouns().toSingular().text();
+  return s || word;
+}
+
+export function isAllCaps(text: string): boolean {
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  return letters.length > 3 && letters === letters.toUpperCase() && letters !== letters.toLowerCase();
+}
+
+function stripDeterminer(phrase: string): string {
+  let p = phrase.trim();
+  while (DETERMINER_RE.test(p)) p = p.replace(DETERMINER_RE, '');
+  return p;
+}
+
+function splitAtStopwords(phrase: string): string[] {
+  const out: string[] = [];
+  let cur: string[] = [];
+  for (const w of phrase.split(' ')) {
+    if (STOPWORDS.has(w.toLowerCase())) {
+      if (cur.length) out.push(cur.join(' '));
+      cur = [];
+    } else cur.push(w);
+  }
+  if (cur.length) out.push(cur.join(' '));
+  return out;
+}
+
+function mostlyLatin(text: string): boolean {
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  if (!letters) return true;
+  const latin = letters.replace(/[^\p{Script=Latin}]/gu, '');
+  return latin.length / letters.length > 0.7;
+}
+
+function wordSegments(text: string): string[] {
+  const seg = new Intl.Segmenter(undefined, { granularity: 'word' });
+  return Array.from(seg.segment(text))
+    .filter((s) => s.isWordLike)
+    .map((s) => s.segment);
+}
+
+export function analyzeTopic(idea: string): TopicAnalysis {
+  const typedEmoji = Array.from(new Set(Array.from(idea.matchAll(EMOJI_RE), (m) => m[0]).filter((e) => /\p{Extended_Pictographic}/u.test(e))));
+  let text = idea.replace(EMOJI_RE, ' ');
+  if (!/[\p{L}\p{N}]/u.test(text)) text = wordsOfEmoji(idea) || 'this';
+  if (isAllCaps(text)) text = text.toLowerCase();
+  const asked = /\?\s*$/.test(text.trim()) || QUESTION_START_RE.test(text.trim());
+  const clean = text
+    .replace(/[^\p{L}\p{N}\s'’&+-]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  // Long ideas: the opening carries the topic; the rest only adds ranking weight below.
+  const head = clean.split(/\s+/).slice(0, 60).join(' ');
+  const firstSentenceLength = text.trim().split(/[.!?。！？]/)[0].trim().split(/\s+/).length;
+
+  let terms: string[] = [];
+  let subjectPlural = false;
+  let action: TopicAnalysis['action'];
+  if (mostlyLatin(head)) {
+    const doc = nlp(head);
+    const chunks = doc.nouns().json() as Array<{ text: string; noun?: { isPlural?: boolean } }>;
+    const counts = new Map<string, { phrase: string; plural: boolean; n: number; first: number }>();
+    chunks.forEach((c, i) => {
+      const phrase = c.text.replace(/[^\p{L}\p{N}\s'’&+-]/gu, '').trim();
+      const core = stripDeterminer(phrase);
+      // A long chunk is usually a misparse (often another language): split it at its little words.
+      const parts = core.split(' ').length > 4 ? splitAtStopwords(core) : [core];
+      for (const part of parts) {
+        if (!part || STOPWORDS.has(part.toLowerCase()) || /^[\d\s]+$/.test(part) || part.split(' ').length > 6) continue;
+        const key = part.toLowerCase();
+        const hit = counts.get(key);
+        if (hit) hit.n += 1;
+        else {
+          const keep = parts.length === 1 && i === 0 && /^(my|the)\s/i.test(phrase);
+          counts.set(key, { phrase: keep ? phrase : part, plural: !!c.noun?.isPlural && parts.length === 1, n: 1, first: i + counts.size / 100 });
+        }
+      }
+    });
+    const ranked = [...counts.values()].sort((a, b) => b.n - a.n || a.first - b.first);
+    // Keep the idea's own order among the top terms: the first one is usually the subject.
+    const top = ranked.slice(0, 5).sort((a, b) => a.first - b.first);
+    terms = top.map((t) => normaliseCase(t.phrase, idea));
+    subjectPlural = top[0]?.plural ?? false;
+
+    const verbs = doc.verbs().json() as Array<{ text: string; verb?: { infinitive?: string } }>;
+    const main = verbs.find((v) => v.verb?.infinitive && !SKIP_VERBS.has(v.verb.infinitive.toLowerCase()));
+    if (main?.verb?.infinitive) {
+      const inf = main.verb.infinitive.toLowerCase().split(' ').pop()!;
+      const words = head.split(' ').slice(0, firstSentenceLength);
+      const idx = words.findIndex((w) => w.toLowerCase() === main.text.toLowerCase().split(' ').pop());
+      const rest = idx >= 0 ? words.slice(idx + 1, idx + 7).join(' ') : '';
+      const conj = (nlp(inf).verbs().conjugate()[0] ?? {}) as { Gerund?: string; PresentTense?: string };
+      const restCased = rest ? ' ' + normaliseCase(rest, idea) : '';
+      const subjIdx = terms[0] ? head.toLowerCase().indexOf(stripDeterminer(terms[0]).toLowerCase()) : -1;
+      action = {
+        infinitive: inf + restCased,
+        gerund: (conj.Gerund ?? inf + 'ing') + restCased,
+        present3: (conj.PresentTense ?? inf + 's') + restCased,
+        agentIsSubject: subjIdx >= 0 && idx >= 0 && subjIdx < head.toLowerCase().indexOf(words[idx].toLowerCase()),
+      };
+    }
+  }
+  // Words the parser did not see as nouns still count ("learning to code at 40", other languages).
+  const content = wordSegments(head).filter((w) => {
+    if (STOPWORDS.has(w.toLowerCase()) || /^\d+$/.test(w)) return false;
+    if (/[^\p{Script=Latin}]/u.test(w)) return true;
+    return w.length > 2 && !nlp(w.toLowerCase()).has('(#Verb|#Adverb|#Preposition|#Conjunction|#Pronoun)');
+  });
+  if (terms.length === 0) {
+    if (!mostlyLatin(head) && head.length <= 24) terms.push(head);
+    else if (action && head.split(' ').length <= 6) terms.push(action.gerund);
+  }
+  for (const w of content) {
+    if (terms.length >= 5) break;
+    const lw = w.toLowerCase();
+    if (!terms.some((t) => t.toLowerCase().split(/\s+/).includes(lw) || t.toLowerCase() === lw)) {
+      terms.push(normaliseCase(w, idea));
+    }
+  }
+  if (terms.length === 0) terms.push(clean || 'this');
+
+  const words = clean.split(' ');
+  const phrase = words.length <= 8 ? normaliseCase(clean, idea) : terms[0];
+  let question: string | undefined;
+  if (asked && words.length <= 14) {
+    const q = normaliseCase(clean, idea);
+    question = q.charAt(0).toUpperCase() + q.slice(1) + '?';
+  }
+  const emoji = [...typedEmoji];
+  for (const t of terms) {
+    const e = emojiFor(t);
+    if (e && !emoji.includes(e)) emoji.push(e);
+  }
+  return { clean, subject: terms[0], subjectPlural, terms, action, question, phrase, emoji };
+}
+
+// Lowercase common words; keep names and acronyms as the user typed them (unless they typed all caps).
+function normaliseCase(phrase: string, idea: string): string {
+  if (isAllCaps(idea)) return phrase.toLowerCase();
+  const firstWord = idea.trim().split(/\s+/)[0] ?? '';
+  const names = new Set(nlp(idea).match('(#ProperNoun|#Person|#Place|#Organization)').terms().out('array') as string[]);
+  return phrase
+    .split(' ')
+    .map((w) => {
+      if (/^[A-Z0-9]{2,6}s?$/.test(w)) return w;
+      const secondWord = idea.trim().split(/\s+/)[1] ?? '';
+      const proper = /^\p{Lu}/u.test(w) && (w !== firstWord || names.has(w) || /^\p{Lu}/u.test(secondWord));
+      return proper ? w : w.toLowerCase();
+    })
+    .join(' ');
+}
+
+/** Six hashtags: three from the topic, then the fixed three. */
+export function topicHashtags(terms: string[], fallbackSuffix: string): string[] {
+  const tag = (s: string) => '#' + s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  const out: string[] = [];
+  const push = (s: string) => {
+    const t = tag(s);
+    if (t.length > 2 && t.length <= 31 && !out.includes(t) && !FIXED_TAGS.includes(t)) out.push(t);
+  };
+  for (const t of terms) {
+    if (out.length >= 3) break;
+    const stripped = stripDeterminer(t);
+    push(stripped.split(/\s+/).length > 3 ? stripped.split(/\s+/).filter((w) => !STOPWORDS.has(w.toLowerCase())).slice(-2).join('') : stripped);
+  }
+  for (const t of terms) {
+    for (const w of stripDeterminer(t).split(/\s+/)) if (out.length < 3 && !STOPWORDS.has(w.toLowerCase())) push(w);
+  }
+  const base = stripDeterminer(terms[0] ?? 'video');
+  for (const suffix of [fallbackSuffix, 'tok', 'tips', 'life']) if (out.length < 3) push(base + suffix);
+  return [...out.slice(0, 3), ...FIXED_TAGS];
+}
+
+/** FNV-1a, for turning an idea and a seed into a random stream. */
+export function hashString(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+export interface Rng {
+  next(): number;
+  int(maxExclusive: number): number;
+  pick<T>(items: readonly T[]): T;
+  shuffle<T>(items: readonly T[]): T[];
+}
+
+/** mulberry32: small, fast and the same on every machine. */
+export function createRng(seed: number): Rng {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (n: number) => Math.floor(next() * n);
+  return {
+    next,
+    int,
+    pick: (items) => items[int(items.length)],
+    shuffle: (items) => {
+      const copy = [...items];
+      for (let i = copy.length - 1; i > 0; i--) {
+        const j = int(i + 1);
+        [copy[i], copy[j]] = [copy[j], copy[i]];
+      }
+      return copy;
+    },
+  };
+}
