@@ -79,7 +79,8 @@ export async function build(ctx: AppContext, opts: { serveWeb?: boolean } = {}):
   await registerModules(app, ctx);
 
   const webDist = ctx.env.WEB_DIST ? path.resolve(ctx.env.WEB_DIST) : DEFAULT_WEB_DIST;
-  if (opts.serveWeb !== false && existsSync(path.join(webDist, 'index.html'))) {
+  const serveWeb = opts.serveWeb !== false && existsSync(path.join(webDist, 'index.html'));
+  if (serveWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
@@ -88,14 +89,14 @@ export async function build(ctx: AppContext, opts: { serveWeb?: boolean } = {}):
         res.setHeader('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    // SPA fallback: every non-API GET that is not a file answers index.html (the router decides).
-    app.setNotFoundHandler((request, reply) => {
-      const url = request.url.split('?')[0];
-      if ((request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') && !path.extname(url)) {
-        return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-      }
-      return reply.status(404).send({ error: `No route ${request.method} ${url}`, code: 'not_found' });
-    });
   }
+  // SPA fallback: every non-API GET that is not a file answers index.html (the router decides).
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    if (serveWeb && (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') && !path.extname(url)) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ error: `No route ${request.method} ${url}`, code: 'not_found' });
+  });
   return app;
 }

@@ -38,7 +38,7 @@ function decodeHeader(v: string): string {
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives, for tests of emails end to end. */
-export async function startSmtpServer() {
+export async function startSmtpServer(opts: { port?: number; onMail?: (m: ReceivedMail) => void } = {}) {
   const inbox: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
@@ -52,19 +52,21 @@ export async function startSmtpServer() {
         const raw = Buffer.concat(chunks).toString('utf8');
         const headers = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n\s+/g, ' ');
         const subject = decodeHeader(/^subject:\s*(.*)$/im.exec(headers)?.[1] ?? '');
-        inbox.push({
+        const mail: ReceivedMail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
           subject,
           text: textPart(raw),
-        });
+        };
+        inbox.push(mail);
+        opts.onMail?.(mail);
         waiters.splice(0).forEach((w) => w());
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', () => resolve()));
   const port = (server.server.address() as { port: number }).port;
   return {
     url: `smtp://127.0.0.1:${port}`,

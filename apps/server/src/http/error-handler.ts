@@ -32,8 +32,4 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     return reply.status(status).send({ error: err.message, detail: err.message, code: err.code ?? 'bad_request' });
   });
-
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ error: `No route ${request.method} ${request.url.split('?')[0]}`, code: 'not_found' });
-  });
 }

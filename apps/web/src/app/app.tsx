@@ -1,0 +1,38 @@
+import { Suspense, useEffect } from 'react';
+import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { PageLoader } from '../components/ui/page-loader';
+import NotFoundPage from '../features/system/components/not-found-page';
+import { AppProviders } from './providers';
+import { RequireAuth } from './require-auth';
+import { ROUTES } from './routes';
+
+function ScrollAndSignOut() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    // The API client signals a dead session; send the user to sign in and back here after.
+    const onSignedOut = () => navigate(`/login?next=${encodeURIComponent(window.location.pathname)}`, { replace: true });
+    window.addEventListener('reelsmith:signed-out', onSignedOut);
+    return () => window.removeEventListener('reelsmith:signed-out', onSignedOut);
+  }, [navigate]);
+  return null;
+}
+
+export function App() {
+  return (
+    <AppProviders>
+      <BrowserRouter>
+        <ScrollAndSignOut />
+        <Suspense fallback={<PageLoader />}>
+          <Routes>
+            {ROUTES.map(({ path, component: Page, auth }) => (
+              <Route key={path} path={path} element={auth ? <RequireAuth><Page /></RequireAuth> : <Page />} />
+            ))}
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </Suspense>
+      </BrowserRouter>
+    </AppProviders>
+  );
+}

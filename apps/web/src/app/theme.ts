@@ -1,0 +1,40 @@
+import { createTheme } from '@mui/material/styles';
+
+// The spec's breakpoints are MUI's defaults, stated here so nobody "fixes" them.
+export const theme = createTheme({
+  breakpoints: { values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } },
+  cssVariables: true,
+  palette: {
+    mode: 'dark',
+    primary: { main: '#a78bfa', contrastText: '#0b0a12' },
+    secondary: { main: '#f472b6', contrastText: '#0b0a12' },
+    success: { main: '#34d399' },
+    warning: { main: '#fbbf24' },
+    error: { main: '#f87171' },
+    background: { default: '#0b0a12', paper: '#15131f' },
+    text: { primary: '#f5f3ff', secondary: '#c4c0d6' },
+    divider: 'rgba(255,255,255,0.10)',
+  },
+  shape: { borderRadius: 14 },
+  typography: {
+    fontFamily: '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    h1: { fontFamily: '"Plus Jakarta Sans Variable", "Inter Variable", sans-serif', fontWeight: 800, letterSpacing: '-0.03em' },
+    h2: { fontFamily: '"Plus Jakarta Sans Variable", "Inter Variable", sans-serif', fontWeight: 800, letterSpacing: '-0.02em' },
+    h3: { fontFamily: '"Plus Jakarta Sans Variable", "Inter Variable", sans-serif', fontWeight: 700 },
+    h4: { fontFamily: '"Plus Jakarta Sans Variable", "Inter Variable", sans-serif', fontWeight: 700 },
+    h5: { fontWeight: 700 },
+    h6: { fontWeight: 700 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { borderRadius: 999, paddingInline: 20 } },
+    },
+    MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+    MuiCard: { styleOverrides: { root: { border: '1px solid rgba(255,255,255,0.08)' } } },
+    MuiTextField: { defaultProps: { fullWidth: true } },
+  },
+});
+
+export const brandGradient = 'linear-gradient(135deg, #8b5cf6 0%, #ec4899 100%)';

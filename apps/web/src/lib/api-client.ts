@@ -1,0 +1,104 @@
+import { clearToken, getToken, setToken } from './auth-token';
+
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    public readonly body: Record<string, unknown>,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+  /** Per-field message lists from the server (`{ email: ["..."] }`). */
+  get fieldErrors(): Record<string, string[]> {
+    const out: Record<string, string[]> = {};
+    for (const [k, v] of Object.entries(this.body)) {
+      if (Array.isArray(v) && v.every((x) => typeof x === 'string')) out[k] = v as string[];
+    }
+    return out;
+  }
+}
+
+export class NetworkError extends Error {
+  constructor() {
+    super('Network error');
+    this.name = 'NetworkError';
+  }
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** Uses the httpOnly refresh cookie to get a new access token; one refresh at a time. */
+export function refreshAccessToken(): Promise<boolean> {
+  refreshing ??= fetch('/api/users/token/refresh/', { method: 'POST', credentials: 'include' })
+    .then(async (res) => {
+      if (!res.ok) return false;
+      const body = (await res.json()) as { access?: string };
+      if (!body.access) return false;
+      setToken(body.access);
+      return true;
+    })
+    .catch(() => false)
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+type Json = Record<string, unknown> | unknown[];
+
+export interface RequestOptions {
+  method?: string;
+  body?: Json | FormData;
+  signal?: AbortSignal;
+  /** Skip the bearer token and the refresh-on-401 dance (login, register). */
+  anonymous?: boolean;
+}
+
+function messageOf(status: number, body: Record<string, unknown>, statusText: string): string {
+  for (const k of ['message', 'error', 'detail']) {
+    if (typeof body[k] === 'string' && body[k]) return body[k] as string;
+  }
+  return `HTTP ${status}: ${statusText}`;
+}
+
+/** The one client: attaches the bearer token, refreshes it once on 401, and throws ApiError with the server's body. */
+export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const send = async () => {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const token = opts.anonymous ? null : getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let body: BodyInit | undefined;
+    if (opts.body instanceof FormData) body = opts.body;
+    else if (opts.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(opts.body);
+    }
+    try {
+      return await fetch(path, { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body, signal: opts.signal, credentials: 'include' });
+    } catch (err) {
+      if ((err as Error).name === 'AbortError') throw err;
+      throw new NetworkError();
+    }
+  };
+  let res = await send();
+  if (res.status === 401 && !opts.anonymous && getToken()) {
+    if (await refreshAccessToken()) res = await send();
+    else {
+      clearToken();
+      window.dispatchEvent(new Event('reelsmith:signed-out'));
+    }
+  }
+  const text = await res.text();
+  let parsed: unknown = undefined;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = { error: text };
+  }
+  if (!res.ok) {
+    const body = (parsed && typeof parsed === 'object' ? parsed : {}) as Record<string, unknown>;
+    throw new ApiError(res.status, body, messageOf(res.status, body, res.statusText));
+  }
+  return parsed as T;
+}

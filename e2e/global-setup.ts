@@ -1,0 +1,54 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startSmtpServer } from '../apps/server/test/smtp.ts';
+import { E2E_PORT } from './playwright.config.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const MAIL_DIR = path.join(os.tmpdir(), `reelsmith-e2e-mail-${E2E_PORT}`);
+
+/** Starts the built app (as `npm run serve` does) on a fresh data folder, with a local SMTP server. */
+export default async function globalSetup() {
+  rmSync(MAIL_DIR, { recursive: true, force: true });
+  mkdirSync(MAIL_DIR, { recursive: true });
+  let n = 0;
+  const smtp = await startSmtpServer({
+    onMail: (m) => writeFileSync(path.join(MAIL_DIR, `${String(n++).padStart(4, '0')}.json`), JSON.stringify(m)),
+  });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'reelsmith-e2e-data-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main-api.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+      DATA_DIR: dataDir,
+      SMTP_URL: smtp.url,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`The app exited with code ${server.exitCode} before it was ready`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${E2E_PORT}/api/health`);
+      if (res.status === 200 || res.status === 503) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error('The app did not answer /api/health within 90 s');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    await smtp.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

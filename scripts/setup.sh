@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Installs what Reelsmith needs from the system and from npm. Safe to run again: it only does
+# what is missing. Used by `npm start` and `npm test`.
+#   --with-browser   also install Chromium (for the browser tests)
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+with_browser=0
+[ "${1:-}" = "--with-browser" ] && with_browser=1
+
+say() { printf '\033[1;35m[setup]\033[0m %s\n' "$*"; }
+
+# 1. System packages (Debian/Ubuntu). ffmpeg renders; flite and festival are the offline voices;
+#    gcc + flite1-dev build the word-timing helper; Inter and Noto Color Emoji draw captions.
+pkgs=(ffmpeg flite flite1-dev festival festvox-us-slt-hts festvox-kallpc16k fonts-inter fonts-noto-color-emoji gcc libc6-dev)
+[ "$with_browser" = 1 ] && pkgs+=(chromium)
+missing=()
+if command -v dpkg-query >/dev/null 2>&1; then
+  for p in "${pkgs[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  done
+else
+  for c in ffmpeg ffprobe flite festival gcc; do command -v "$c" >/dev/null 2>&1 || missing+=("$c"); done
+fi
+if [ "${#missing[@]}" -gt 0 ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    say "installing system packages: ${missing[*]}"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq
+    apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  else
+    say "missing system packages: ${missing[*]}"
+    say "install them with:  sudo apt-get install -y ${missing[*]}"
+    [ "${REELSMITH_SETUP_STRICT:-0}" = 1 ] && exit 1
+  fi
+fi
+
+# 2. Node packages, when node_modules is missing or older than the lockfile.
+if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  say "installing node packages (npm ci)"
+  npm ci --no-audit --no-fund --loglevel=error
+fi
+
+# 3. The flite word-timing helper (the voices fall back to festival without it).
+if [ ! -x apps/server/native/bin/flite-words ] || [ apps/server/native/flite-words.c -nt apps/server/native/bin/flite-words ]; then
+  if command -v gcc >/dev/null 2>&1 && [ -f /usr/include/flite/flite.h ]; then
+    say "building the flite word-timing helper"
+    bash apps/server/scripts/build-native.sh >/dev/null
+  else
+    say "skipping the flite helper (needs gcc and flite1-dev); voices will use festival"
+  fi
+fi
+say "ready"
