@@ -120,7 +120,7 @@ describe('builtin script writer', () => {
       for (const k of keys) expect(s.narration.toLowerCase()).toContain(k.toLowerCase());
       expect(Math.abs(countWords(s.narration) - 75) / 75).toBeLessThanOrEqual(0.15);
       expect(s.hashtags).toHaveLength(6);
-      expect(s.narration).not.toMatch(/\{\w+\}|undefined|  /);
+      expect(s.narration).not.toMatch(/\{\w+\}|undefined| {2}/);
       expect(s.narration).not.toMatch(/[A-Z]{4,}/);
     }
   });

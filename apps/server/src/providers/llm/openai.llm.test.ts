@@ -1,0 +1,151 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createOpenAiLlm, LlmProviderError } from './openai.llm.ts';
+
+// A local server speaking the chat-completions protocol; each test sets how it answers.
+type Handler = (body: any, req: IncomingMessage, res: ServerResponse) => void;
+let server: Server;
+let baseUrl: string;
+let handler: Handler;
+const seen: Array<{ method?: string; url?: string; auth?: string; body: any }> = [];
+
+function completion(res: ServerResponse, content: string) {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(
+    JSON.stringify({
+      id: 'chatcmpl-1',
+      object: 'chat.completion',
+      created: 1,
+      model: 'test-model',
+      choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop' }],
+      usage: { prompt_tokens: 10, completion_tokens: 20, total_tokens: 30 },
+    }),
+  );
+}
+
+const GOOD_SCRIPT = {
+  title: 'Why Cats Knock Things Off Tables',
+  hook: 'Your cat is not being rude. It is running an experiment.',
+  body: [
+    { text: 'Cats test gravity with their paws to learn how objects move.', visualKeywords: ['cat', 'paw', 'table'] },
+    { text: 'Knocking a glass down also gets your attention, fast.', visualKeywords: ['glass'] },
+  ],
+  callToAction: 'Follow for more cat science.',
+  caption: 'The real reason behind the chaos #cats',
+  hashtags: ['#cats', 'CatScience', '#viral'],
+};
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c) => (raw += c));
+    req.on('end', () => {
+      const body = raw ? JSON.parse(raw) : undefined;
+      seen.push({ method: req.method, url: req.url, auth: req.headers.authorization, body });
+      handler(body, req, res);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  seen.length = 0;
+});
+
+const req = { idea: 'why cats knock things off tables', vibe: 'educational' as const, durationSec: 30 };
+
+describe('OpenAI-compatible script writer', () => {
+  it('posts a structured-output request and turns the answer into a script', async () => {
+    handler = (_body, _req, res) => completion(res, JSON.stringify(GOOD_SCRIPT));
+    const llm = createOpenAiLlm({ baseUrl: baseUrl + '/', apiKey: 'sk-test', model: 'gpt-test' });
+    const script = await llm.writeScript(req);
+
+    expect(seen).toHaveLength(1);
+    const call = seen[0];
+    expect(call.method).toBe('POST');
+    expect(call.url).toBe('/v1/chat/completions');
+    expect(call.auth).toBe('Bearer sk-test');
+    expect(call.body.model).toBe('gpt-test');
+    expect(call.body.messages.map((m: any) => m.role)).toEqual(['system', 'user']);
+    expect(call.body.messages[1].content).toContain('why cats knock things off tables');
+    expect(call.body.messages[1].content).toContain('75 spoken words');
+    expect(call.body.response_format.type).toBe('json_schema');
+    expect(call.body.response_format.json_schema.schema.required).toContain('hook');
+
+    expect(script.title).toBe(GOOD_SCRIPT.title);
+    expect(script.narration).toBe(
+      [GOOD_SCRIPT.hook, ...GOOD_SCRIPT.body.map((b) => b.text), GOOD_SCRIPT.callToAction].join(' '),
+    );
+    expect(script.body[0].visualKeywords).toEqual(['cat', 'paw', 'table']);
+    expect(script.caption).toBe('The real reason behind the chaos');
+    // The model gave two topic tags (one fixed tag is dropped); the third comes from the idea.
+    expect(script.hashtags).toHaveLength(6);
+    expect(script.hashtags.slice(0, 2)).toEqual(['#cats', '#catscience']);
+    expect(script.hashtags.slice(3)).toEqual(['#viral', '#trending', '#fyp']);
+  });
+
+  it('falls back to json_object when the server rejects json_schema, and remembers it', async () => {
+    handler = (body, _req, res) => {
+      if (body.response_format?.type === 'json_schema') {
+        res.writeHead(400, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: { message: "response_format 'json_schema' is not supported", type: 'invalid_request_error' } }));
+        return;
+      }
+      completion(res, '```json\n' + JSON.stringify(GOOD_SCRIPT) + '\n```');
+    };
+    const llm = createOpenAiLlm({ baseUrl, model: 'llama' });
+    const script = await llm.writeScript(req);
+    expect(script.hook).toBe(GOOD_SCRIPT.hook);
+    expect(seen.map((s) => s.body.response_format.type)).toEqual(['json_schema', 'json_object']);
+    expect(seen[1].body.messages[0].content).toContain('JSON schema');
+    expect(seen[1].auth).toBeUndefined();
+    await llm.writeScript(req);
+    expect(seen.map((s) => s.body.response_format.type)).toEqual(['json_schema', 'json_object', 'json_object']);
+  });
+
+  it('reports the HTTP status and the vendor message', async () => {
+    handler = (_body, _req, res) => {
+      res.writeHead(401, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { message: 'Incorrect API key provided', type: 'invalid_request_error', code: 'invalid_api_key' } }));
+    };
+    const err = await createOpenAiLlm({ baseUrl, apiKey: 'bad', model: 'm' }).writeScript(req).catch((e) => e);
+    expect(err).toBeInstanceOf(LlmProviderError);
+    expect(err.status).toBe(401);
+    expect(err.message).toBe('LLM server answered HTTP 401: Incorrect API key provided');
+  });
+
+  it('rejects content that is not JSON, or JSON of the wrong shape', async () => {
+    handler = (_body, _req, res) => completion(res, 'Sure! Here is your script: Cats are great.');
+    await expect(createOpenAiLlm({ baseUrl, model: 'm' }).writeScript(req)).rejects.toThrow(/not valid JSON/);
+    handler = (_body, _req, res) => completion(res, JSON.stringify({ title: 'x', hook: 'y', body: [] }));
+    await expect(createOpenAiLlm({ baseUrl, model: 'm' }).writeScript(req)).rejects.toThrow(/does not match the schema: body/);
+  });
+
+  it('times out a server that never answers', async () => {
+    handler = () => {};
+    const started = Date.now();
+    const err = await createOpenAiLlm({ baseUrl, model: 'm', timeoutMs: 200 }).writeScript(req).catch((e) => e);
+    expect(err).toBeInstanceOf(LlmProviderError);
+    expect(err.code).toBe('timeout');
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('reports an unreachable server clearly', async () => {
+    const err = await createOpenAiLlm({ baseUrl: 'http://127.0.0.1:9/v1', model: 'm' }).writeScript(req).catch((e) => e);
+    expect(err.code).toBe('network');
+    expect(err.message).toContain('unreachable');
+  });
+
+  it('suggests distinct ideas with valid vibes', async () => {
+    handler = (_body, _req, res) =>
+      completion(res, JSON.stringify({ ideas: [{ idea: 'Cat myths', vibe: 'educational' }, { idea: 'cat myths', vibe: 'meme' }, { idea: 'POV: your cat at 3 a.m.', vibe: 'meme' }] }));
+    const ideas = await createOpenAiLlm({ baseUrl, model: 'm' }).suggestIdeas('cats', 10);
+    expect(ideas).toEqual([
+      { idea: 'Cat myths', vibe: 'educational' },
+      { idea: 'POV: your cat at 3 a.m.', vibe: 'meme' },
+    ]);
+    expect(seen[0].body.response_format.json_schema.name).toBe('video_ideas');
+  });
+});

@@ -1,0 +1,235 @@
+import { z } from 'zod';
+import { VIBES } from '@reelsmith/contracts/video';
+import type { IdeaSuggestion, LlmProvider, Script, ScriptRequest } from './llm.types.ts';
+import { analyzeTopic, topicHashtags } from './topic-analysis.ts';
+
+// Any OpenAI-compatible chat-completions server (OpenAI, Ollama, llama.cpp, vLLM). Structured output
+// with a JSON schema first; servers that reject json_schema get json_object plus the schema in the prompt.
+
+export class LlmProviderError extends Error {
+  constructor(
+    message: string,
+    readonly code: 'http' | 'timeout' | 'invalid_response' | 'network',
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'LlmProviderError';
+  }
+}
+
+const FIXED_TAGS = ['#viral', '#trending', '#fyp'];
+
+const modelScriptSchema = z.object({
+  title: z.string().min(1),
+  hook: z.string().min(1),
+  body: z
+    .array(z.object({ text: z.string().min(1), visualKeywords: z.array(z.string()).default([]) }))
+    .min(1),
+  callToAction: z.string().min(1),
+  caption: z.string().default(''),
+  hashtags: z.array(z.string()).default([]),
+});
+
+const ideasSchema = z.object({
+  ideas: z.array(z.object({ idea: z.string().min(1), vibe: z.enum(VIBES) })).min(1),
+});
+
+const SCRIPT_JSON_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['title', 'hook', 'body', 'callToAction', 'caption', 'hashtags'],
+  properties: {
+    title: { type: 'string' },
+    hook: { type: 'string' },
+    body: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['text', 'visualKeywords'],
+        properties: { text: { type: 'string' }, visualKeywords: { type: 'array', items: { type: 'string' } } },
+      },
+    },
+    callToAction: { type: 'string' },
+    caption: { type: 'string' },
+    hashtags: { type: 'array', items: { type: 'string' } },
+  },
+} as const;
+
+const IDEAS_JSON_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['ideas'],
+  properties: {
+    ideas: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['idea', 'vibe'],
+        properties: { idea: { type: 'string' }, vibe: { type: 'string', enum: [...VIBES] } },
+      },
+    },
+  },
+} as const;
+
+const VOICE: Record<string, string> = {
+  meme: 'internet meme voice: POV lines, "nobody:", playful exaggeration, casual and punchy',
+  educational: 'clear teacher voice: surprising facts, myths versus facts, simple explanations',
+  motivational: 'coach voice: direct, second person, hard truths and encouragement',
+  comedy: 'stand-up comedy voice: setups and punchlines, self-deprecating, absurd comparisons',
+};
+
+export interface OpenAiLlmOptions {
+  baseUrl: string;
+  apiKey?: string;
+  model: string;
+  /** Per request; default 60 s. */
+  timeoutMs?: number;
+}
+
+export function createOpenAiLlm(options: OpenAiLlmOptions): LlmProvider {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? 60_000;
+  // Remembered per provider: once a server refuses json_schema, go straight to json_object.
+  let schemaSupported = true;
+
+  async function post(body: unknown, signal?: AbortSignal): Promise<{ status: number; json: any; text: string }> {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+    let res: Response;
+    try {
+      res = await fetch(`${baseUrl}/chat/completions`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
+        },
+        body: JSON.stringify(body),
+        signal: combined,
+      });
+    } catch (err) {
+      if (timeout.aborted) throw new LlmProviderError(`LLM request timed out after ${timeoutMs} ms`, 'timeout');
+      if (signal?.aborted) throw err;
+      throw new LlmProviderError(`LLM server unreachable at ${baseUrl}: ${(err as Error).message}`, 'network');
+    }
+    let text: string;
+    try {
+      text = await res.text();
+    } catch (err) {
+      if (timeout.aborted) throw new LlmProviderError(`LLM request timed out after ${timeoutMs} ms`, 'timeout');
+      throw err;
+    }
+    let json: any;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    return { status: res.status, json, text };
+  }
+
+  async function complete(system: string, user: string, name: string, schema: object, signal?: AbortSignal): Promise<unknown> {
+    const messages = [
+      { role: 'system', content: system },
+      { role: 'user', content: user },
+    ];
+    const base = { model: options.model, messages, temperature: 0.9 };
+    let answer = schemaSupported
+      ? await post({ ...base, response_format: { type: 'json_schema', json_schema: { name, strict: true, schema } } }, signal)
+      : undefined;
+    if (!answer || (answer.status === 400 && /response_format|json_schema|schema/i.test(answer.text))) {
+      if (answer) schemaSupported = false;
+      const fallbackMessages = [{ role: 'system', content: `${system}\nAnswer with one JSON object matching this JSON schema:\n${JSON.stringify(schema)}` }, messages[1]];
+      answer = await post({ ...base, messages: fallbackMessages, response_format: { type: 'json_object' } }, signal);
+    }
+    if (answer.status < 200 || answer.status >= 300) {
+      const vendor = answer.json?.error?.message ?? answer.json?.message ?? answer.text.slice(0, 300);
+      throw new LlmProviderError(`LLM server answered HTTP ${answer.status}: ${vendor || 'no details'}`, 'http', answer.status);
+    }
+    const choice = answer.json?.choices?.[0];
+    const content: unknown = choice?.message?.content;
+    if (typeof content !== 'string' || !content.trim()) {
+      const refusal = choice?.message?.refusal;
+      throw new LlmProviderError(refusal ? `LLM refused: ${refusal}` : 'LLM answer has no message content', 'invalid_response');
+    }
+    // Some local models wrap JSON in a Markdown fence.
+    const stripped = content.trim().replace(/^```(?:json)?\s*/i, '').replace(/\s*```$/, '');
+    try {
+      return JSON.parse(stripped);
+    } catch {
+      throw new LlmProviderError(`LLM answer is not valid JSON: ${stripped.slice(0, 120)}`, 'invalid_response');
+    }
+  }
+
+  return {
+    name: 'openai',
+    async writeScript(req: ScriptRequest, opts) {
+      const words = Math.round(req.durationSec * 2.5);
+      const system =
+        'You write scripts for vertical short videos (TikTok, Instagram Reels, YouTube Shorts). ' +
+        'Write in English unless the idea is in another language. Use the idea\'s own key terms. ' +
+        'The narration (hook + body + callToAction) is spoken at 150 words per minute. ' +
+        'hashtags: three topic hashtags starting with #, no spaces. caption: a short post caption without hashtags. ' +
+        'visualKeywords: 1 to 4 concrete nouns to show on screen for that sentence.';
+      const user =
+        `Idea: ${req.idea}\nVibe: ${req.vibe} (${VOICE[req.vibe]})\n` +
+        `Target length: ${req.durationSec} seconds, about ${words} spoken words in total.` +
+        (req.seed ? `\nVariation number ${req.seed}: make it different from other versions.` : '');
+      const raw = await complete(system, user, 'short_video_script', SCRIPT_JSON_SCHEMA, opts?.signal);
+      const parsed = modelScriptSchema.safeParse(raw);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new LlmProviderError(`LLM script does not match the schema: ${issue.path.join('.') || 'root'} ${issue.message}`, 'invalid_response');
+      }
+      return toScript(parsed.data, req);
+    },
+    async suggestIdeas(seed, count, opts) {
+      const system = `You suggest ideas for short vertical videos. Each idea is one line under 80 characters with a vibe from: ${VIBES.join(', ')}.`;
+      const raw = await complete(system, `Niche or seed word: ${seed}\nGive ${count} distinct ideas.`, 'video_ideas', IDEAS_JSON_SCHEMA, opts?.signal);
+      const parsed = ideasSchema.safeParse(raw);
+      if (!parsed.success) throw new LlmProviderError('LLM ideas do not match the schema', 'invalid_response');
+      const seen = new Set<string>();
+      const out: IdeaSuggestion[] = [];
+      for (const i of parsed.data.ideas) {
+        const key = i.idea.trim().toLowerCase();
+        if (!seen.has(key)) {
+          seen.add(key);
+          out.push({ idea: i.idea.trim(), vibe: i.vibe });
+        }
+      }
+      return out.slice(0, count);
+    },
+  };
+}
+
+/** Normalises the model's answer into our Script, enforcing the hashtag rule. */
+export function toScript(data: z.infer<typeof modelScriptSchema>, req: ScriptRequest): Script {
+  const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
+  const body = data.body.map((b) => ({ text: clean(b.text), visualKeywords: b.visualKeywords.map(clean).filter(Boolean).slice(0, 4) }));
+  const fallbackKeywords = analyzeTopic(req.idea).terms;
+  for (const b of body) if (!b.visualKeywords.length) b.visualKeywords = [fallbackKeywords[0]];
+  const hook = clean(data.hook);
+  const callToAction = clean(data.callToAction);
+  return {
+    title: clean(data.title).slice(0, 100),
+    hook,
+    body,
+    callToAction,
+    narration: [hook, ...body.map((b) => b.text), callToAction].join(' '),
+    caption: clean(data.caption.replace(/#[\p{L}\p{N}_]+/gu, '')) || clean(data.title),
+    hashtags: normaliseHashtags(data.hashtags, req.idea),
+  };
+}
+
+export function normaliseHashtags(fromModel: string[], idea: string): string[] {
+  const topic: string[] = [];
+  for (const raw of fromModel) {
+    const tag = '#' + raw.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+    if (tag.length > 2 && !FIXED_TAGS.includes(tag) && !topic.includes(tag)) topic.push(tag);
+  }
+  if (topic.length < 3) {
+    for (const tag of topicHashtags(analyzeTopic(idea).terms, 'tips').slice(0, 3)) if (topic.length < 3 && !topic.includes(tag)) topic.push(tag);
+  }
+  return [...topic.slice(0, 3), ...FIXED_TAGS];
+}
