@@ -1,0 +1,63 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** Scripts the user generated or wrote (the step-by-step flow and the scripts studio). */
+export const scripts = pgTable(
+  'scripts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    topic: text('topic').notNull(),
+    vibe: text('vibe'),
+    category: text('category'),
+    status: text('status', { enum: ['completed', 'draft', 'in-progress'] }).notNull().default('completed'),
+    content: text('content').notNull(),
+    structured: jsonb('structured'),
+    wordCount: integer('word_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('scripts_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/** Narrations rendered by a voice; `cacheKey` makes an identical request reuse the file. */
+export const audioClips = pgTable(
+  'audio_clips',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cacheKey: text('cache_key').notNull(),
+    voice: text('voice').notNull(),
+    text: text('text').notNull(),
+    topic: text('topic'),
+    characterCount: integer('character_count').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    words: jsonb('words'),
+    audioKey: text('audio_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audio_clips_user_cache_idx').on(t.userId, t.cacheKey)],
+);
+
+/** Captions made in the studio's caption generator. */
+export const captions = pgTable(
+  'captions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    hashtags: jsonb('hashtags').$type<string[]>().notNull(),
+    platform: text('platform').notNull(),
+    tone: text('tone').notNull(),
+    engagement: text('engagement').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('captions_user_created_idx').on(t.userId, t.createdAt)],
+);

@@ -1,0 +1,47 @@
+import { index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export const VIDEO_STATUSES = ['queued', 'scripting', 'voicing', 'rendering', 'completed', 'failed', 'cancelled'] as const;
+export type VideoStatus = (typeof VIDEO_STATUSES)[number];
+
+export const videos = pgTable(
+  'videos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    idea: text('idea').notNull(),
+    vibe: text('vibe').notNull(),
+    voice: text('voice').notNull(),
+    style: text('style').notNull(),
+    captionPreset: text('caption_preset').notNull(),
+    music: text('music').notNull(),
+    targetDurationSec: integer('target_duration_sec').notNull(),
+    status: text('status', { enum: VIDEO_STATUSES }).notNull().default('queued'),
+    percent: integer('percent').notNull().default(0),
+    error: text('error'),
+    /** The script used (given by the step-by-step flow, or written by the job). */
+    script: jsonb('script'),
+    scriptId: uuid('script_id'),
+    audioId: uuid('audio_id'),
+    caption: text('caption'),
+    hashtags: jsonb('hashtags').$type<string[]>(),
+    durationSec: real('duration_sec'),
+    stageTimings: jsonb('stage_timings').$type<Record<string, number>>(),
+    videoKey: text('video_key'),
+    thumbnailKey: text('thumbnail_key'),
+    srtKey: text('srt_key'),
+    vttKey: text('vtt_key'),
+    watermark: text('watermark'),
+    seed: integer('seed').notNull().default(0),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('videos_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+export type Video = typeof videos.$inferSelect;
