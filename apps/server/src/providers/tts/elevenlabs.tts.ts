@@ -62,8 +62,8 @@ export function alignmentToWords(alignment: Alignment): WordTiming[] {
       cur = null;
       continue;
     }
-    const start = starts[i] ?? cur?.end ?? 0;
-    const end = ends[i] ?? start;
+    const start: number = starts[i] ?? cur?.end ?? 0;
+    const end: number = ends[i] ?? start;
     if (!cur) cur = { text: ch, start, end };
     else {
       cur.text += ch;
