@@ -1,0 +1,164 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import type { StockClip, VisualsProvider } from './visuals.types.ts';
+
+// Pexels video search by a sentence's visual keywords: the portrait file closest to 1080x1920
+// that lasts long enough, streamed to the work directory with a size cap.
+
+export class VisualsProviderError extends Error {
+  constructor(
+    message: string,
+    readonly code: 'http' | 'timeout' | 'network' | 'too_large' | 'invalid_response',
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'VisualsProviderError';
+  }
+}
+
+interface PexelsVideoFile {
+  id: number;
+  quality: string | null;
+  file_type: string;
+  width: number | null;
+  height: number | null;
+  link: string;
+}
+
+interface PexelsVideo {
+  id: number;
+  width: number;
+  height: number;
+  duration: number;
+  url: string;
+  user?: { name?: string; url?: string };
+  video_files: PexelsVideoFile[];
+}
+
+export interface PexelsOptions {
+  baseUrl?: string;
+  apiKey: string;
+  perPage?: number;
+  /** Largest clip downloaded, in bytes; default 80 MB. */
+  maxBytes?: number;
+  timeoutMs?: number;
+}
+
+const TARGET = { width: 1080, height: 1920 };
+
+/** Lower is better: distance from 1080x1920 in size (log scale) plus a strong penalty for a non-9:16 shape. */
+export function scoreFile(f: { width: number; height: number }): number {
+  const sizeDistance = Math.abs(Math.log(f.height / TARGET.height));
+  const shapeDistance = Math.abs(f.width / f.height - TARGET.width / TARGET.height);
+  return sizeDistance + shapeDistance * 4;
+}
+
+/** The best portrait MP4 among the search results, or null when nothing lasts long enough. */
+export function pickBestFile(videos: PexelsVideo[], minDurationSec: number): { video: PexelsVideo; file: PexelsVideoFile & { width: number; height: number } } | null {
+  let best: { video: PexelsVideo; file: PexelsVideoFile & { width: number; height: number }; score: number } | null = null;
+  for (const video of videos) {
+    if (!(video.duration >= minDurationSec)) continue;
+    for (const file of video.video_files ?? []) {
+      if (file.file_type !== 'video/mp4' || !file.width || !file.height || file.height <= file.width || !file.link) continue;
+      const sized = { ...file, width: file.width, height: file.height };
+      const score = scoreFile(sized);
+      if (!best || score < best.score) best = { video, file: sized, score };
+    }
+  }
+  return best && { video: best.video, file: best.file };
+}
+
+export function createPexelsVisuals(options: PexelsOptions): VisualsProvider {
+  const baseUrl = (options.baseUrl ?? 'https://api.pexels.com').replace(/\/+$/, '');
+  const perPage = options.perPage ?? 15;
+  const maxBytes = options.maxBytes ?? 80 * 1024 * 1024;
+  const timeoutMs = options.timeoutMs ?? 60_000;
+
+  async function request(url: string, headers: Record<string, string>, signal?: AbortSignal): Promise<Response> {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    try {
+      return await fetch(url, { headers, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
+    } catch (err) {
+      if (timeout.aborted) throw new VisualsProviderError(`Pexels did not answer within ${timeoutMs} ms`, 'timeout');
+      if (signal?.aborted) throw err;
+      throw new VisualsProviderError(`Pexels unreachable: ${(err as Error).message}`, 'network');
+    }
+  }
+
+  async function search(query: string, signal?: AbortSignal): Promise<PexelsVideo[]> {
+    const params = new URLSearchParams({ query, orientation: 'portrait', size: 'medium', per_page: String(perPage) });
+    const res = await request(`${baseUrl}/videos/search?${params}`, { authorization: options.apiKey }, signal);
+    const text = await res.text();
+    let json: any;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    if (!res.ok) {
+      const vendor = json?.error ?? json?.message ?? text.slice(0, 200);
+      throw new VisualsProviderError(`Pexels answered HTTP ${res.status}: ${vendor || 'no details'}`, 'http', res.status);
+    }
+    if (!Array.isArray(json?.videos)) throw new VisualsProviderError('Pexels answer has no videos list', 'invalid_response');
+    return json.videos as PexelsVideo[];
+  }
+
+  async function download(link: string, path: string, signal?: AbortSignal): Promise<void> {
+    const res = await request(link, {}, signal);
+    if (!res.ok || !res.body) throw new VisualsProviderError(`Pexels download answered HTTP ${res.status}`, 'http', res.status);
+    const declared = Number(res.headers.get('content-length'));
+    if (declared > maxBytes) {
+      await res.body.cancel();
+      throw new VisualsProviderError(`Stock clip is ${declared} bytes, above the ${maxBytes}-byte limit`, 'too_large');
+    }
+    let received = 0;
+    const cap = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        received += chunk.length;
+        if (received > maxBytes) done(new VisualsProviderError(`Stock clip exceeds the ${maxBytes}-byte limit`, 'too_large'));
+        else done(null, chunk);
+      },
+    });
+    const tmp = `${path}.part-${process.pid}`;
+    try {
+      await pipeline(Readable.fromWeb(res.body as unknown as WebReadableStream), cap, createWriteStream(tmp));
+      await rename(tmp, path);
+    } catch (err) {
+      await rm(tmp, { force: true });
+      throw err;
+    }
+  }
+
+  return {
+    name: 'pexels',
+    async find(req, opts) {
+      const keywords = req.keywords.map((k) => k.trim()).filter(Boolean);
+      if (!keywords.length) return null;
+      // All keywords together first, then the main one alone: a narrow query often finds nothing.
+      const queries = Array.from(new Set([keywords.slice(0, 3).join(' '), keywords[0]]));
+      for (const query of queries) {
+        const picked = pickBestFile(await search(query, opts?.signal), req.minDurationSec);
+        if (!picked) continue;
+        await mkdir(req.workDir, { recursive: true });
+        const path = join(req.workDir, `pexels-${picked.video.id}-${picked.file.id}.mp4`);
+        const cached = await stat(path).catch(() => null);
+        if (!cached?.size) await download(picked.file.link, path, opts?.signal);
+        const author = picked.video.user?.name;
+        const clip: StockClip = {
+          path,
+          kind: 'video',
+          width: picked.file.width,
+          height: picked.file.height,
+          durationSec: picked.video.duration,
+          attribution: `${author ? `Video by ${author}` : 'Video'} on Pexels (${picked.video.url})`,
+        };
+        return clip;
+      }
+      return null;
+    },
+  };
+}
