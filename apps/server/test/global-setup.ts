@@ -26,7 +26,8 @@ export const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.
 export default async function setup(project: TestProject) {
   const quiet = pino({ level: 'silent' });
   const dir = mkdtempSync(path.join(os.tmpdir(), 'reelsmith-test-'));
-  if (process.env.TEST_DB === 'postgres') {
+  // A project's `env` reaches its test files, not this setup: read it from the project's config.
+  if (project.config.env?.TEST_DB === 'postgres') {
     const template = `reelsmith_tpl_${process.pid}`;
     const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
     await admin.connect();

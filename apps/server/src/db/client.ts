@@ -55,8 +55,14 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob; p
   };
 }
 
-export async function openPostgres(connectionString: string, opts: { max?: number } = {}): Promise<Database> {
+export async function openPostgres(
+  connectionString: string,
+  opts: { max?: number; onError?: (err: Error) => void } = {},
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: opts.max ?? 10 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', (err) => opts.onError?.(err));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(db as any, { migrationsFolder: MIGRATIONS_DIR });
   return {

@@ -29,6 +29,9 @@ export function createS3Storage(cfg: S3Config): Storage {
     region: cfg.region,
     endpoint: cfg.endpoint,
     forcePathStyle: cfg.forcePathStyle,
+    // Many S3-compatible stores do not speak the SDK's default streaming checksum trailers.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     credentials:
       cfg.accessKeyId && cfg.secretAccessKey
         ? { accessKeyId: cfg.accessKeyId, secretAccessKey: cfg.secretAccessKey }
