@@ -16,7 +16,7 @@ let mp4: Buffer;
 const searches: Array<{ params: URLSearchParams; auth?: string }> = [];
 const downloads: string[] = [];
 
-const file = (id: number, width: number | null, height: number | null, quality = 'hd', type = 'video/mp4') => ({
+const file = (id: number, width: number | null, height: number | null, quality: string | null = 'hd', type = 'video/mp4') => ({
   id,
   quality,
   file_type: type,
