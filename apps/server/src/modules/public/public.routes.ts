@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { createStatsReader } from './stats.service.ts';
+
+export const publicRoutes =
+  (ctx: AppContext, opts: { statsTtlMs?: number } = {}): FastifyPluginAsyncZod =>
+  async (app) => {
+    const stats = createStatsReader(ctx.database.db, opts.statsTtlMs);
+    app.get(
+      '/api/public/stats',
+      {
+        schema: {
+          tags: ['public'],
+          summary: 'Completed videos and creator accounts, counted at most once a minute',
+          response: { 200: z.object({ videos_generated: z.number().int(), creators: z.number().int() }) },
+        },
+      },
+      async (_req, reply) => {
+        reply.header('Cache-Control', 'public, max-age=60');
+        return stats.read();
+      },
+    );
+  };

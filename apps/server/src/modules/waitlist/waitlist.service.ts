@@ -1,0 +1,114 @@
+import { and, count, isNotNull, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { waitlistEntries } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import { EMAIL_SHAPE, escapeHtml } from '../public/text.ts';
+
+/** The spec: the first 50 podcasters (entries with a podcast link) get early access. */
+export const EARLY_ACCESS_SEATS = 50;
+export const INVALID_EMAIL = 'Please enter a valid email.';
+export const JOINED = "You're in! Check your email for a confirmation.";
+export const ALREADY_JOINED = "You're already on the list. We'll be in touch soon!";
+
+export interface JoinInput {
+  email: string;
+  podcast_url?: string | null;
+  utm_source?: string | null;
+  utm_medium?: string | null;
+  utm_campaign?: string | null;
+  utm_content?: string | null;
+  utm_term?: string | null;
+  referrer?: string | null;
+  source?: string | null;
+}
+
+export interface JoinResult {
+  created: boolean;
+  earlyAccess: boolean;
+}
+
+const blankToNull = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
+
+function podcastUrlOf(raw: string | null | undefined): string | null {
+  const v = blankToNull(raw);
+  if (!v) return null;
+  try {
+    const url = new URL(/^https?:\/\//i.test(v) ? v : `https://${v}`);
+    if (!['http:', 'https:'].includes(url.protocol) || !url.hostname.includes('.')) throw new Error('bad');
+    return url.toString();
+  } catch {
+    const msg = 'Please enter a valid podcast link (for example https://yourshow.fm).';
+    throw new AppError(400, 'invalid_podcast_url', msg, { detail: msg, podcast_url: [msg] });
+  }
+}
+
+/**
+ * Adds an email to the waitlist once (case-insensitively) and sends a confirmation. Entries with a
+ * podcast link take one of the early-access seats while any are left; an advisory lock makes the
+ * count-then-insert safe when two people join at once.
+ */
+export async function joinWaitlist(ctx: AppContext, input: JoinInput): Promise<JoinResult> {
+  const email = input.email.trim();
+  if (!EMAIL_SHAPE.test(email)) {
+    throw new AppError(400, 'invalid_email', INVALID_EMAIL, {
+      detail: INVALID_EMAIL,
+      email: [INVALID_EMAIL],
+    });
+  }
+  const podcastUrl = podcastUrlOf(input.podcast_url);
+  const db = ctx.database.db;
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('reelsmith.waitlist'))`);
+    const [existing] = await tx
+      .select({ id: waitlistEntries.id, earlyAccess: waitlistEntries.earlyAccess })
+      .from(waitlistEntries)
+      .where(eq(sql`lower(${waitlistEntries.email})`, email.toLowerCase()));
+    if (existing) return { created: false, earlyAccess: existing.earlyAccess };
+    let earlyAccess = false;
+    if (podcastUrl) {
+      const [{ taken }] = await tx
+        .select({ taken: count() })
+        .from(waitlistEntries)
+        .where(and(isNotNull(waitlistEntries.podcastUrl), eq(waitlistEntries.earlyAccess, true)));
+      earlyAccess = Number(taken) < EARLY_ACCESS_SEATS;
+    }
+    await tx.insert(waitlistEntries).values({
+      email,
+      podcastUrl,
+      utmSource: blankToNull(input.utm_source),
+      utmMedium: blankToNull(input.utm_medium),
+      utmCampaign: blankToNull(input.utm_campaign),
+      utmContent: blankToNull(input.utm_content),
+      utmTerm: blankToNull(input.utm_term),
+      referrer: blankToNull(input.referrer),
+      source: blankToNull(input.source) ?? 'waitlist',
+      earlyAccess,
+    });
+    return { created: true, earlyAccess };
+  });
+  if (result.created) await sendConfirmation(ctx, email, result.earlyAccess);
+  return result;
+}
+
+async function sendConfirmation(ctx: AppContext, email: string, earlyAccess: boolean) {
+  const seat = earlyAccess
+    ? 'Good news: you are one of our first 50 podcasters, so you get early access. We will email you as soon as your seat opens.'
+    : 'We will email you as soon as your spot opens.';
+  const text = [
+    "You're on the Reelsmith waitlist!",
+    '',
+    seat,
+    '',
+    'Reelsmith turns an idea into a captioned, voiced short video for TikTok, Instagram Reels and YouTube Shorts in about 30 seconds.',
+    '',
+    `See what is coming: ${ctx.env.PUBLIC_URL}/works-how`,
+    '',
+    'If you did not sign up, ignore this email and you will not hear from us again.',
+  ].join('\n');
+  await ctx.email.enqueue({
+    to: email,
+    subject: "You're on the Reelsmith waitlist",
+    text,
+    html: `<h2>You're on the Reelsmith waitlist!</h2><p>${escapeHtml(seat)}</p><p>Reelsmith turns an idea into a captioned, voiced short video for TikTok, Instagram Reels and YouTube Shorts in about 30 seconds.</p><p><a href="${escapeHtml(ctx.env.PUBLIC_URL)}/works-how">See what is coming</a></p><p style="color:#666">If you did not sign up, ignore this email and you will not hear from us again.</p>`,
+  });
+}
