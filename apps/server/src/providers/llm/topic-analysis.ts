@@ -135,7 +135,19 @@ function wordSegments(text: string): string[] {
     .map((s) => s.segment);
 }
 
-export function analyzeTopic(idea: string): TopicAnalysis {
+// Writing several versions (vibes, seeds, lengths) of one idea parses it once.
+const analysisCache = new Map<string, Readonly<TopicAnalysis>>();
+
+export function analyzeTopic(idea: string): Readonly<TopicAnalysis> {
+  const hit = analysisCache.get(idea);
+  if (hit) return hit;
+  const result = Object.freeze(analyzeUncached(idea));
+  if (analysisCache.size >= 256) analysisCache.delete(analysisCache.keys().next().value!);
+  analysisCache.set(idea, result);
+  return result;
+}
+
+function analyzeUncached(idea: string): TopicAnalysis {
   const typedEmoji = Array.from(new Set(Array.from(idea.matchAll(EMOJI_RE), (m) => m[0]).filter((e) => /\p{Extended_Pictographic}/u.test(e))));
   let text = idea.replace(EMOJI_RE, ' ');
   if (!/[\p{L}\p{N}]/u.test(text)) text = wordsOfEmoji(idea) || 'this';
@@ -196,11 +208,18 @@ export function analyzeTopic(idea: string): TopicAnalysis {
       };
     }
   }
-  // Words the parser did not see as nouns still count ("learning to code at 40", other languages).
+  // Words the parser did not see as nouns still count ("learning to code at 40", other languages),
+  // but not verbs, adverbs and other function words, as tagged in context.
+  const ctx = mostlyLatin(head) ? nlp(head.toLowerCase()) : undefined;
+  const functionWords = new Set<string>([
+    ...((ctx?.match('(#Adverb|#Preposition|#Conjunction|#Pronoun)').terms().out('array') as string[] | undefined) ?? []),
+    // The tagger sometimes reads a plural noun as a verb ("guitar chords"); a word alone settles it.
+    ...((ctx?.match('#Verb').terms().out('array') as string[] | undefined) ?? []).filter((w) => !nlp(w).has('#Noun')),
+  ]);
   const content = wordSegments(head).filter((w) => {
     if (STOPWORDS.has(w.toLowerCase()) || /^\d+$/.test(w)) return false;
     if (/[^\p{Script=Latin}]/u.test(w)) return true;
-    return w.length > 2 && !nlp(w.toLowerCase()).has('(#Verb|#Adverb|#Preposition|#Conjunction|#Pronoun)');
+    return w.length > 2 && !functionWords.has(w.toLowerCase());
   });
   if (terms.length === 0) {
     if (!mostlyLatin(head) && head.length <= 24) terms.push(head);
@@ -231,10 +250,21 @@ export function analyzeTopic(idea: string): TopicAnalysis {
 }
 
 // Lowercase common words; keep names and acronyms as the user typed them (unless they typed all caps).
+const namesCache = new Map<string, Set<string>>();
+function namesIn(idea: string): Set<string> {
+  let names = namesCache.get(idea);
+  if (!names) {
+    names = new Set(nlp(idea.slice(0, 400)).match('(#ProperNoun|#Person|#Place|#Organization)').terms().out('array') as string[]);
+    if (namesCache.size > 200) namesCache.clear();
+    namesCache.set(idea, names);
+  }
+  return names;
+}
+
 function normaliseCase(phrase: string, idea: string): string {
   if (isAllCaps(idea)) return phrase.toLowerCase();
   const firstWord = idea.trim().split(/\s+/)[0] ?? '';
-  const names = new Set(nlp(idea).match('(#ProperNoun|#Person|#Place|#Organization)').terms().out('array') as string[]);
+  const names = namesIn(idea);
   return phrase
     .split(' ')
     .map((w) => {
