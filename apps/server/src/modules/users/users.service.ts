@@ -1,0 +1,369 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import { fileTypeFromBuffer } from 'file-type';
+import type { AppContext } from '../../context.ts';
+import type { User } from '../../db/schema/index.ts';
+import { AppError, PayloadTooLargeError, UnauthorizedError, ValidationError } from '../../http/errors.ts';
+import { enforceLimit, rateLimitSettings } from '../../http/rate-limits.ts';
+import { activationEmail, passwordChangedEmail, passwordResetEmail } from './users.emails.ts';
+import { isUniqueViolation, UsersRepo, violatedConstraint, type TokenKind } from './users.repo.ts';
+import {
+  checkEmail,
+  checkNewPassword,
+  hasErrors,
+  MESSAGES,
+  validateLogin,
+  validateProfile,
+  validateRegistration,
+  type FieldErrors,
+} from './users.validation.ts';
+
+export const REGISTERED_MESSAGE =
+  'Registration successful! Please check your email to activate your account.';
+export const LOGIN_MESSAGE = 'Login successful! Redirecting...';
+export const REGISTER_FAILED = 'Registration failed. Please check your information and try again.';
+export const INVALID_CREDENTIALS = 'Invalid email or password.';
+export const INACTIVE_ACCOUNT =
+  'Your account is not activated yet. Open the activation link we emailed you, or send a new one.';
+export const RESEND_MESSAGE =
+  "If an account with that email is waiting for activation, we've sent a new activation link. Check your inbox.";
+export const FORGOT_MESSAGE =
+  "If an account exists for that email, we've sent a link to reset your password. The link expires in 1 hour.";
+export const ACTIVATED_MESSAGE = 'Your account is activated. You can sign in now.';
+export const PASSWORD_RESET_MESSAGE =
+  'Your password has been reset. You can sign in with your new password now.';
+export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. Other devices have been signed out.';
+export const ACCOUNT_DELETED_MESSAGE = 'Your account and all of its data have been deleted.';
+
+export const TOKEN_TEXTS = {
+  activation: {
+    expired: 'This activation link has expired. Request a new one below.',
+    used: 'This activation link has already been used. Your account is active: sign in to continue.',
+    invalid: 'This activation link is not valid. Check that you copied the whole link, or request a new one.',
+  },
+  reset: {
+    expired: 'This password reset link has expired. Request a new one.',
+    used: 'This password reset link has already been used. Request a new one if you still need to reset your password.',
+    invalid:
+      'This password reset link is not valid. Check that you copied the whole link, or request a new one.',
+  },
+} as const;
+
+export const ACTIVATION_TTL_MS = 24 * 3600 * 1000;
+export const RESET_TTL_MS = 3600 * 1000;
+export const REFRESH_TTL_MS = 30 * 24 * 3600 * 1000;
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+const AVATAR_TYPES: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
+
+// OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane.
+// Algorithm is a const enum (not importable under isolatedModules): 2 is Argon2id.
+const ARGON = { algorithm: 2 as Algorithm, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+export const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+const newToken = () => randomBytes(32).toString('base64url');
+
+export class TokenError extends AppError {
+  constructor(kind: 'activation' | 'reset', reason: 'expired' | 'used' | 'invalid') {
+    const message = TOKEN_TEXTS[kind][reason];
+    super(400, `token_${reason}`, message, { detail: message, message });
+  }
+}
+
+export interface Profile {
+  id: string;
+  username: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  plan: string;
+  credits: number;
+  avatar: string | null;
+  default_voice: string;
+  default_style: string;
+  default_caption_preset: string;
+  date_joined: string;
+}
+
+export interface Session {
+  access: string;
+  refresh: string;
+  refreshExpires: Date;
+}
+
+/** Accounts: registration, activation, sessions, password reset and the profile. */
+export class UsersService {
+  private readonly repo: UsersRepo;
+  private dummyHash?: Promise<string>;
+
+  constructor(private readonly ctx: AppContext) {
+    this.repo = new UsersRepo(ctx.database.db);
+  }
+
+  private link(page: string, token: string) {
+    return `${this.ctx.env.PUBLIC_URL}/${page}?token=${encodeURIComponent(token)}`;
+  }
+
+  private limitEmail(group: 'login' | 'register' | 'resend' | 'forgot', email: string) {
+    if (!email) return;
+    enforceLimit(this.ctx, `${group}:email:${email.toLowerCase()}`, rateLimitSettings(this.ctx)[group].email);
+  }
+
+  private async issueToken(userId: string, kind: TokenKind, ttlMs: number) {
+    const token = newToken();
+    const expiresAt = new Date(Date.now() + ttlMs);
+    await this.repo.addToken({ userId, kind, tokenHash: sha256(token), expiresAt });
+    return { token, expiresAt };
+  }
+
+  /** Finds a single-use token and marks it used, or says why it cannot be used. */
+  private async consume(kind: 'activation' | 'reset', token: unknown) {
+    if (typeof token !== 'string' || !token || token.length > 200) throw new TokenError(kind, 'invalid');
+    const row = await this.repo.findToken(kind, sha256(token));
+    if (!row) throw new TokenError(kind, 'invalid');
+    if (row.usedAt) throw new TokenError(kind, 'used');
+    if (row.expiresAt.getTime() <= Date.now()) throw new TokenError(kind, 'expired');
+    if (!(await this.repo.consumeToken(row.id))) throw new TokenError(kind, 'used');
+    return row;
+  }
+
+  private async sendActivation(user: User) {
+    const { token } = await this.issueToken(user.id, 'activation', ACTIVATION_TTL_MS);
+    await this.ctx.email.enqueue(activationEmail(user.email, user.firstName, this.link('activate', token)));
+  }
+
+  async register(body: Record<string, unknown>): Promise<{ message: string }> {
+    const { value, errors } = validateRegistration(body);
+    if (value.email) this.limitEmail('register', value.email);
+    if (hasErrors(errors)) throw new ValidationError(REGISTER_FAILED, errors);
+    const taken: FieldErrors = {};
+    if (await this.repo.findByEmail(value.email)) taken.email = [MESSAGES.emailTaken];
+    if (await this.repo.usernameTaken(value.username)) taken.username = [MESSAGES.usernameTaken];
+    if (hasErrors(taken)) throw new ValidationError(REGISTER_FAILED, taken);
+    let user: User;
+    try {
+      user = await this.repo.create({ ...value, passwordHash: await hash(value.password, ARGON) });
+    } catch (err) {
+      // Two sign-ups racing for the same email or username: the unique index decides.
+      if (!isUniqueViolation(err)) throw err;
+      const field = violatedConstraint(err).includes('username') ? 'username' : 'email';
+      throw new ValidationError(REGISTER_FAILED, {
+        [field]: [field === 'email' ? MESSAGES.emailTaken : MESSAGES.usernameTaken],
+      });
+    }
+    await this.sendActivation(user);
+    return { message: REGISTERED_MESSAGE };
+  }
+
+  async activate(token: unknown): Promise<{ message: string }> {
+    const row = await this.consume('activation', token);
+    await this.repo.update(row.userId, { isActive: true });
+    return { message: ACTIVATED_MESSAGE };
+  }
+
+  async resendActivation(body: Record<string, unknown>): Promise<{ message: string }> {
+    const email = typeof body.email === 'string' ? body.email.trim() : '';
+    const errors: FieldErrors = {};
+    checkEmail(errors, 'email', email);
+    if (hasErrors(errors)) throw new ValidationError(errors.email[0], errors);
+    this.limitEmail('resend', email);
+    const user = await this.repo.findByEmail(email);
+    if (user && !user.isActive) await this.sendActivation(user);
+    return { message: RESEND_MESSAGE };
+  }
+
+  private async checkPassword(user: User | undefined, password: string): Promise<boolean> {
+    if (!user) {
+      // Spend the same time as a real check, so response times do not tell which emails exist.
+      this.dummyHash ??= hash(newToken(), ARGON);
+      await verify(await this.dummyHash, password).catch(() => false);
+      return false;
+    }
+    return verify(user.passwordHash, password).catch(() => false);
+  }
+
+  async login(body: Record<string, unknown>): Promise<Session & { message: string }> {
+    const { email, password, errors } = validateLogin(body);
+    if (email) this.limitEmail('login', email);
+    if (hasErrors(errors)) throw new ValidationError('Login failed.', errors);
+    const user = await this.repo.findByEmail(email);
+    if (!(await this.checkPassword(user, password)) || !user) {
+      throw new AppError(401, 'invalid_credentials', INVALID_CREDENTIALS, { detail: INVALID_CREDENTIALS });
+    }
+    // Only someone who knows the password learns the account is waiting for activation.
+    if (!user.isActive)
+      throw new AppError(403, 'account_inactive', INACTIVE_ACCOUNT, { detail: INACTIVE_ACCOUNT });
+    await this.repo.pruneTokens(user.id, new Date(Date.now() - 7 * 24 * 3600 * 1000));
+    return { ...(await this.startSession(user.id)), message: LOGIN_MESSAGE };
+  }
+
+  private async startSession(userId: string): Promise<Session> {
+    const { token, expiresAt } = await this.issueToken(userId, 'refresh', REFRESH_TTL_MS);
+    return { access: await this.ctx.tokens.signAccess(userId), refresh: token, refreshExpires: expiresAt };
+  }
+
+  /** Trades a refresh token for a new access token and a new refresh token; each refresh token works once. */
+  async refresh(token: string | undefined): Promise<Session> {
+    if (!token)
+      throw new UnauthorizedError('Refresh token was not provided. Please sign in again.', 'token_not_valid');
+    const row = await this.repo.findToken('refresh', sha256(token));
+    const invalid = (detail: string) => new AppError(401, 'token_not_valid', detail, { detail });
+    if (!row) throw invalid('Token is invalid or expired');
+    if (row.usedAt) {
+      // A used refresh token coming back means it was copied: end every session of the account.
+      await this.repo.revokeTokens(row.userId, 'refresh');
+      throw invalid('Token has already been used. Please sign in again.');
+    }
+    if (row.expiresAt.getTime() <= Date.now()) throw invalid('Token is expired. Please sign in again.');
+    if (!(await this.repo.consumeToken(row.id)))
+      throw invalid('Token has already been used. Please sign in again.');
+    const user = await this.repo.findById(row.userId);
+    if (!user?.isActive) throw invalid('Token is invalid or expired');
+    return this.startSession(user.id);
+  }
+
+  async logout(token: string | undefined): Promise<void> {
+    if (!token) return;
+    const row = await this.repo.findToken('refresh', sha256(token));
+    if (row && !row.usedAt) await this.repo.consumeToken(row.id);
+  }
+
+  async forgotPassword(body: Record<string, unknown>): Promise<{ message: string }> {
+    const email = typeof body.email === 'string' ? body.email.trim() : '';
+    const errors: FieldErrors = {};
+    checkEmail(errors, 'email', email);
+    if (hasErrors(errors)) throw new ValidationError(errors.email[0], errors);
+    this.limitEmail('forgot', email);
+    const user = await this.repo.findByEmail(email);
+    if (user) {
+      const { token } = await this.issueToken(user.id, 'reset', RESET_TTL_MS);
+      await this.ctx.email.enqueue(
+        passwordResetEmail(user.email, user.firstName, this.link('reset-password', token)),
+      );
+    }
+    return { message: FORGOT_MESSAGE };
+  }
+
+  async resetPassword(body: Record<string, unknown>): Promise<{ message: string }> {
+    const password = typeof body.password === 'string' ? body.password : '';
+    const errors: FieldErrors = {};
+    checkNewPassword(errors, 'password', password);
+    if (hasErrors(errors)) throw new ValidationError(errors.password[0], errors);
+    const row = await this.consume('reset', body.token);
+    // Following the emailed link proves the address, so a reset also activates a waiting account.
+    await this.repo.update(row.userId, { passwordHash: await hash(password, ARGON), isActive: true });
+    await this.repo.revokeTokens(row.userId, 'reset');
+    await this.repo.revokeTokens(row.userId, 'refresh');
+    return { message: PASSWORD_RESET_MESSAGE };
+  }
+
+  async me(userId: string): Promise<Profile> {
+    return this.profile(await this.mustFind(userId));
+  }
+
+  async updateMe(userId: string, body: Record<string, unknown>): Promise<Profile> {
+    const { value, errors } = validateProfile(body);
+    if (hasErrors(errors)) throw new ValidationError(Object.values(errors)[0][0], errors);
+    const user = Object.keys(value).length
+      ? await this.repo.update(userId, value)
+      : await this.repo.findById(userId);
+    if (!user) throw userGone();
+    return this.profile(user);
+  }
+
+  async setAvatar(userId: string, data: Buffer): Promise<Profile> {
+    if (data.length > AVATAR_MAX_BYTES)
+      throw new PayloadTooLargeError('The picture is too large. The limit is 5 MB.');
+    const type = await fileTypeFromBuffer(data);
+    const ext = type && AVATAR_TYPES[type.mime];
+    if (!ext) {
+      throw new ValidationError('Upload a PNG, JPEG, WebP or GIF picture.', {
+        avatar: ['Upload a PNG, JPEG, WebP or GIF picture.'],
+      });
+    }
+    const user = await this.mustFind(userId);
+    const key = `users/${userId}/avatar.${ext}`;
+    await this.ctx.storage.putBuffer(key, data, type.mime);
+    if (user.avatarUrl && user.avatarUrl !== key)
+      await this.ctx.storage.delete(user.avatarUrl).catch(() => undefined);
+    return this.profile((await this.repo.update(userId, { avatarUrl: key }))!);
+  }
+
+  async removeAvatar(userId: string): Promise<Profile> {
+    const user = await this.mustFind(userId);
+    if (user.avatarUrl) await this.ctx.storage.delete(user.avatarUrl).catch(() => undefined);
+    return this.profile((await this.repo.update(userId, { avatarUrl: null }))!);
+  }
+
+  async changePassword(
+    userId: string,
+    body: Record<string, unknown>,
+  ): Promise<Session & { message: string }> {
+    const current = typeof body.current_password === 'string' ? body.current_password : '';
+    const next = typeof body.new_password === 'string' ? body.new_password : '';
+    const errors: FieldErrors = {};
+    if (!current) errors.current_password = [MESSAGES.passwordRequired];
+    checkNewPassword(errors, 'new_password', next);
+    if (hasErrors(errors)) throw new ValidationError(Object.values(errors)[0][0], errors);
+    const user = await this.mustFind(userId);
+    enforceLimit(this.ctx, `password:${userId}`, rateLimitSettings(this.ctx).login.email);
+    if (!(await this.checkPassword(user, current))) {
+      throw new ValidationError('Your current password is incorrect.', {
+        current_password: ['Your current password is incorrect.'],
+      });
+    }
+    await this.repo.update(userId, { passwordHash: await hash(next, ARGON) });
+    await this.repo.revokeTokens(userId, 'refresh');
+    await this.repo.revokeTokens(userId, 'reset');
+    await this.ctx.email.enqueue(
+      passwordChangedEmail(user.email, user.firstName, `${this.ctx.env.PUBLIC_URL}/forgot-password`),
+    );
+    return { ...(await this.startSession(userId)), message: PASSWORD_CHANGED_MESSAGE };
+  }
+
+  async deleteMe(userId: string, body: Record<string, unknown>): Promise<{ message: string }> {
+    const password = typeof body.password === 'string' ? body.password : '';
+    if (!password)
+      throw new ValidationError(MESSAGES.passwordRequired, { password: [MESSAGES.passwordRequired] });
+    const user = await this.mustFind(userId);
+    enforceLimit(this.ctx, `password:${userId}`, rateLimitSettings(this.ctx).login.email);
+    if (!(await this.checkPassword(user, password))) {
+      throw new ValidationError('The password is incorrect.', { password: ['The password is incorrect.'] });
+    }
+    // Rows first (every table cascades from users), then the files under the user's prefix.
+    await this.repo.delete(userId);
+    await this.ctx.storage.deletePrefix(`users/${userId}/`);
+    return { message: ACCOUNT_DELETED_MESSAGE };
+  }
+
+  private async mustFind(userId: string): Promise<User> {
+    const user = await this.repo.findById(userId);
+    if (!user) throw userGone();
+    return user;
+  }
+
+  private profile(user: User): Profile {
+    const version = user.updatedAt.getTime().toString(36);
+    return {
+      id: user.id,
+      username: user.username,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      email: user.email,
+      plan: user.plan,
+      credits: user.credits,
+      // The version makes a replaced picture a new URL, so browsers do not show the cached one.
+      avatar: user.avatarUrl ? `${this.ctx.urls.sign(user.avatarUrl)}&v=${version}` : null,
+      default_voice: user.defaultVoice,
+      default_style: user.defaultStyle,
+      default_caption_preset: user.defaultCaptionPreset,
+      date_joined: user.createdAt.toISOString(),
+    };
+  }
+}
+
+const userGone = () => new AppError(401, 'user_not_found', 'User not found', { detail: 'User not found' });
