@@ -10,7 +10,12 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
@@ -86,14 +91,24 @@ export async function build(ctx: AppContext, opts: { serveWeb?: boolean } = {}):
       wildcard: false,
       setHeaders: (res, filePath) => {
         // Hashed assets never change; index.html always revalidates.
-        res.setHeader('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'Cache-Control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
       },
     });
   }
   // SPA fallback: every non-API GET that is not a file answers index.html (the router decides).
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
-    if (serveWeb && (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') && !path.extname(url)) {
+    if (
+      serveWeb &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !url.startsWith('/api/') &&
+      !path.extname(url)
+    ) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ error: `No route ${request.method} ${url}`, code: 'not_found' });

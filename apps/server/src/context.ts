@@ -14,6 +14,7 @@ import { createSmtpMailer } from './providers/email/smtp.email.ts';
 import { createLocalStorage } from './providers/storage/local.storage.ts';
 import { createS3Storage } from './providers/storage/s3.storage.ts';
 import type { Storage } from './providers/storage/storage.types.ts';
+import { createProviders, type Providers } from './providers/providers.ts';
 
 /** Everything a service may need, made once per process (and once per test). */
 export interface AppContext {
@@ -28,6 +29,7 @@ export interface AppContext {
   tokens: TokenSigner;
   urls: UrlSigner;
   system: SystemTool[];
+  providers: Providers;
 }
 
 export function createStorage(env: Env): Storage {
@@ -44,13 +46,15 @@ export function createStorage(env: Env): Storage {
 }
 
 export function createMailer(env: Env): Mailer {
-  return env.SMTP_URL ? createSmtpMailer(env.SMTP_URL) : createOutboxMailer(path.join(env.DATA_DIR, 'outbox'));
+  return env.SMTP_URL
+    ? createSmtpMailer(env.SMTP_URL)
+    : createOutboxMailer(path.join(env.DATA_DIR, 'outbox'));
 }
 
 export async function createContext(
   env: Env,
   logger: Logger,
-  overrides: Partial<Pick<AppContext, 'database' | 'storage' | 'mailer' | 'system'>> = {},
+  overrides: Partial<Pick<AppContext, 'database' | 'storage' | 'mailer' | 'system' | 'providers'>> = {},
 ): Promise<AppContext> {
   const database = overrides.database ?? (await openDatabase(env));
   const queue = await createQueue(database, logger.child({ component: 'queue' }));
@@ -68,6 +72,7 @@ export async function createContext(
     tokens: createTokenSigner(env.JWT_SECRET),
     urls: createUrlSigner(env.JWT_SECRET),
     system: overrides.system ?? (await checkSystem(env)),
+    providers: overrides.providers ?? createProviders(env),
   };
 }
 

@@ -2,7 +2,7 @@ import { EnvError, loadEnv } from './config/env.ts';
 import { closeContext, createContext } from './context.ts';
 import { build } from './app.ts';
 import { createLogger } from './http/logger.ts';
-import { jobHandlers } from './jobs/handlers.ts';
+import { jobHandlers, startSweeper } from './jobs/handlers.ts';
 
 /** The API process; in the embedded default it also runs the worker. */
 async function main() {
@@ -22,9 +22,19 @@ async function main() {
     logger.warn(`${tool.name} is missing: videos and voices need it. Install it with: ${tool.fix}`);
   }
   if (ctx.database.kind === 'pglite' && !env.WORKER_IN_PROCESS) {
-    logger.warn('WORKER_IN_PROCESS=false with the embedded database: no other process can reach it, so nothing will run jobs');
+    logger.warn(
+      'WORKER_IN_PROCESS=false with the embedded database: no other process can reach it, so nothing will run jobs',
+    );
   }
-  if (env.WORKER_IN_PROCESS) await ctx.queue.work(jobHandlers(ctx), { concurrency: env.WORKER_CONCURRENCY });
+  if (ctx.database.kind === 'pglite') {
+    // The embedded database belongs to this process alone: whatever it left running died with it.
+    const n = await ctx.queue.recoverOrphans();
+    if (n) logger.info(`${n} job(s) interrupted by the last shutdown were queued again`);
+  }
+  if (env.WORKER_IN_PROCESS) {
+    await ctx.queue.work(jobHandlers(ctx), { concurrency: env.WORKER_CONCURRENCY });
+    startSweeper(ctx);
+  }
   const app = await build(ctx);
 
   let stopping = false;

@@ -42,7 +42,9 @@ export default async function setup(project: TestProject) {
     project.provide('pgAdminUrl', PG_ADMIN_URL);
     project.provide('pgliteDump', '');
     return async () => {
-      const res = await admin.query(`SELECT datname FROM pg_database WHERE datname LIKE 'reelsmith_t_${process.pid}_%'`);
+      const res = await admin.query(
+        `SELECT datname FROM pg_database WHERE datname LIKE 'reelsmith_t_${process.pid}_%'`,
+      );
       for (const row of res.rows) await admin.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
       await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
       await admin.end();

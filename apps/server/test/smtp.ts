@@ -10,7 +10,9 @@ export interface ReceivedMail {
 }
 
 function decodeQuotedPrintable(s: string): string {
-  const bytes = s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h) => String.fromCharCode(parseInt(h, 16)));
+  const bytes = s
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_m, h) => String.fromCharCode(parseInt(h, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
@@ -33,7 +35,9 @@ function textPart(raw: string): string {
 
 function decodeHeader(v: string): string {
   return v.replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_m, enc, data) =>
-    enc.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+    enc.toUpperCase() === 'B'
+      ? Buffer.from(data, 'base64').toString('utf8')
+      : decodeQuotedPrintable(data.replace(/_/g, ' ')),
   );
 }
 
@@ -77,7 +81,8 @@ export async function startSmtpServer(opts: { port?: number; onMail?: (m: Receiv
       for (;;) {
         const found = inbox.find(pred);
         if (found) return found;
-        if (Date.now() > deadline) throw new Error(`No matching email within ${timeoutMs} ms (got ${inbox.length})`);
+        if (Date.now() > deadline)
+          throw new Error(`No matching email within ${timeoutMs} ms (got ${inbox.length})`);
         await new Promise<void>((r) => {
           waiters.push(r);
           setTimeout(r, 200);

@@ -46,7 +46,9 @@ export interface TestApp {
 }
 
 /** The real app on a real database, a real queue with its worker, and a real local SMTP server. */
-export async function createTestApp(opts: { env?: Record<string, string>; worker?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: { env?: Record<string, string>; worker?: boolean } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'reelsmith-data-'));
   const smtp = await startSmtpServer();
   const env = loadEnv({
@@ -59,7 +61,10 @@ export async function createTestApp(opts: { env?: Record<string, string>; worker
     ...opts.env,
   });
   const { database, drop } = await openTestDatabase();
-  const ctx = await createContext(env, pino({ level: process.env.TEST_LOG ?? 'silent' }), { database, system: [] });
+  const ctx = await createContext(env, pino({ level: process.env.TEST_LOG ?? 'silent' }), {
+    database,
+    system: [],
+  });
   if (opts.worker !== false) await ctx.queue.work(jobHandlers(ctx), { concurrency: 1 });
   const app = await build(ctx, { serveWeb: false });
   await app.ready();

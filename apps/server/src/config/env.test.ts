@@ -23,12 +23,20 @@ describe('loadEnv', () => {
 
   it('reports every bad key at once', () => {
     try {
-      loadEnv({ DATA_DIR: tmp(), PORT: 'abc', DATABASE_URL: 'mysql://x', STORAGE_DRIVER: 's3', TTS_PROVIDER: 'elevenlabs' });
+      loadEnv({
+        DATA_DIR: tmp(),
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://x',
+        STORAGE_DRIVER: 's3',
+        TTS_PROVIDER: 'elevenlabs',
+      });
       expect.unreachable();
     } catch (err) {
       expect(err).toBeInstanceOf(EnvError);
       const keys = (err as EnvError).issues.map((i) => i.split(':')[0]);
-      expect(keys).toEqual(expect.arrayContaining(['PORT', 'DATABASE_URL', 'S3_BUCKET', 'ELEVENLABS_API_KEY']));
+      expect(keys).toEqual(
+        expect.arrayContaining(['PORT', 'DATABASE_URL', 'S3_BUCKET', 'ELEVENLABS_API_KEY']),
+      );
     }
   });
 });

@@ -9,68 +9,71 @@ const bool = (def: boolean) =>
     .default(def ? 'true' : 'false')
     .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-const optionalUrl = z.string().url().optional().or(z.literal('').transform(() => undefined));
+const optionalUrl = z
+  .string()
+  .url()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
 
-export const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-    HOST: z.string().default('127.0.0.1'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    PUBLIC_URL: optionalUrl,
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    DATA_DIR: z.string().default('./data'),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
-    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    CORS_ORIGINS: z
-      .string()
-      .default('')
-      .transform((v) =>
-        v
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean),
-      ),
-    WORKER_IN_PROCESS: bool(true),
-    WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
-    WEB_DIST: z.string().optional(),
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  WORKER_IN_PROCESS: bool(true),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  WEB_DIST: z.string().optional(),
 
-    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
-    S3_BUCKET: z.string().optional(),
-    S3_ENDPOINT: optionalUrl,
-    S3_REGION: z.string().default('us-east-1'),
-    S3_ACCESS_KEY_ID: z.string().optional(),
-    S3_SECRET_ACCESS_KEY: z.string().optional(),
-    S3_FORCE_PATH_STYLE: bool(true),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool(true),
 
-    SMTP_URL: z
-      .string()
-      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
-    MAIL_FROM: z.string().default('Reelsmith <no-reply@reelsmith.local>'),
-    TEAM_EMAIL: z.string().email().default('team@reelsmith.local'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().default('Reelsmith <no-reply@reelsmith.local>'),
+  TEAM_EMAIL: z.string().email().default('team@reelsmith.local'),
 
-    FFMPEG_PATH: z.string().default('ffmpeg'),
-    FFPROBE_PATH: z.string().default('ffprobe'),
+  FFMPEG_PATH: z.string().default('ffmpeg'),
+  FFPROBE_PATH: z.string().default('ffprobe'),
 
-    LLM_PROVIDER: z.enum(['builtin', 'openai']).default('builtin'),
-    OPENAI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
-    OPENAI_API_KEY: z.string().optional(),
-    OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  LLM_PROVIDER: z.enum(['builtin', 'openai']).default('builtin'),
+  OPENAI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
 
-    TTS_PROVIDER: z.enum(['builtin', 'elevenlabs']).default('builtin'),
-    ELEVENLABS_BASE_URL: z.string().url().default('https://api.elevenlabs.io'),
-    ELEVENLABS_API_KEY: z.string().optional(),
-    ELEVENLABS_MODEL: z.string().default('eleven_multilingual_v2'),
+  TTS_PROVIDER: z.enum(['builtin', 'elevenlabs']).default('builtin'),
+  ELEVENLABS_BASE_URL: z.string().url().default('https://api.elevenlabs.io'),
+  ELEVENLABS_API_KEY: z.string().optional(),
+  ELEVENLABS_MODEL: z.string().default('eleven_multilingual_v2'),
 
-    VISUALS_PROVIDER: z.enum(['builtin', 'pexels']).default('builtin'),
-    PEXELS_BASE_URL: z.string().url().default('https://api.pexels.com'),
-    PEXELS_API_KEY: z.string().optional(),
-  });
+  VISUALS_PROVIDER: z.enum(['builtin', 'pexels']).default('builtin'),
+  PEXELS_BASE_URL: z.string().url().default('https://api.pexels.com'),
+  PEXELS_API_KEY: z.string().optional(),
+});
 
 /** Keys needed because of another key's value; checked on the raw values so they show with the other errors. */
 function crossChecks(src: NodeJS.ProcessEnv): string[] {
@@ -80,7 +83,8 @@ function crossChecks(src: NodeJS.ProcessEnv): string[] {
   };
   need(src.STORAGE_DRIVER === 's3', 'S3_BUCKET', 'required when STORAGE_DRIVER=s3');
   need(
-    src.LLM_PROVIDER === 'openai' && (src.OPENAI_BASE_URL ?? 'https://api.openai.com').includes('api.openai.com'),
+    src.LLM_PROVIDER === 'openai' &&
+      (src.OPENAI_BASE_URL ?? 'https://api.openai.com').includes('api.openai.com'),
     'OPENAI_API_KEY',
     'required when LLM_PROVIDER=openai with the OpenAI endpoint',
   );

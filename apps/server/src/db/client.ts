@@ -29,10 +29,15 @@ export interface Database {
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
-export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob; pglite?: PGlite }): Promise<Database> {
+export async function openPglite(opts: {
+  dataDir?: string;
+  loadDataDir?: Blob;
+  pglite?: PGlite;
+}): Promise<Database> {
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const client =
-    opts.pglite ?? (await PGlite.create(opts.dataDir ? { dataDir: opts.dataDir } : { loadDataDir: opts.loadDataDir }));
+    opts.pglite ??
+    (await PGlite.create(opts.dataDir ? { dataDir: opts.dataDir } : { loadDataDir: opts.loadDataDir }));
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as any, { migrationsFolder: MIGRATIONS_DIR });
   return {

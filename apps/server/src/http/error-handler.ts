@@ -19,17 +19,27 @@ export function registerErrorHandler(app: FastifyInstance) {
         (fields[key] ??= []).push(msg);
       }
       const first = Object.entries(fields)[0];
-      const error = first ? `${first[0]}: ${first[1][0]}` : 'Invalid request';
+      // Our schemas carry their own sentences ("Please enter a topic"); zod's generic ones get the field's name.
+      const generic = /^(Invalid|Too (small|big)|Unrecognized|Expected)/;
+      const error = first
+        ? generic.test(first[1][0])
+          ? `${first[0]}: ${first[1][0]}`
+          : first[1][0]
+        : 'Invalid request';
       return reply.status(400).send({ error, code: 'validation_error', ...fields });
     }
     const status = err.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err, url: request.routeOptions?.url }, 'request failed');
-      return reply.status(status).send({ error: 'Something went wrong on our side. Please try again.', code: 'internal_error' });
+      return reply
+        .status(status)
+        .send({ error: 'Something went wrong on our side. Please try again.', code: 'internal_error' });
     }
     if (status === 429) {
       return reply.status(429).send({ error: err.message, detail: err.message, code: 'rate_limited' });
     }
-    return reply.status(status).send({ error: err.message, detail: err.message, code: err.code ?? 'bad_request' });
+    return reply
+      .status(status)
+      .send({ error: err.message, detail: err.message, code: err.code ?? 'bad_request' });
   });
 }

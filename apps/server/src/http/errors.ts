@@ -39,7 +39,10 @@ export class ConflictError extends AppError {
 }
 export class TooManyRequestsError extends AppError {
   constructor(message = 'Too many requests. Please wait a moment and try again.', retryAfterSec?: number) {
-    super(429, 'rate_limited', message, { detail: message, ...(retryAfterSec ? { retry_after: retryAfterSec } : {}) });
+    super(429, 'rate_limited', message, {
+      detail: message,
+      ...(retryAfterSec ? { retry_after: retryAfterSec } : {}),
+    });
   }
 }
 export class PayloadTooLargeError extends AppError {

@@ -1,6 +1,6 @@
 import pino, { type Logger } from 'pino';
 
-const SECRET_PARAMS = /([?&](?:token|sig|code|access|refresh|key|password)=)[^&]*/gi;
+const SECRET_PARAMS = /([?&](?:token|access_token|sig|code|access|refresh|key|password)=)[^&]*/gi;
 
 /** Query values that are credentials never reach the log. */
 export const scrubUrl = (url: string) => url.replace(SECRET_PARAMS, '$1[redacted]');

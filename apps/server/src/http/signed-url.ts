@@ -2,7 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** Expiring links to private files, for <video> and <a download> which cannot send a bearer token. */
 export function createUrlSigner(secret: string) {
-  const mac = (key: string, exp: number) => createHmac('sha256', secret).update(`file:${key}:${exp}`).digest('base64url');
+  const mac = (key: string, exp: number) =>
+    createHmac('sha256', secret).update(`file:${key}:${exp}`).digest('base64url');
   return {
     sign(key: string, ttlSec = 6 * 3600): string {
       // Round the expiry so the same file gets the same URL for a while and browsers can cache it.

@@ -5,6 +5,7 @@
  */
 export interface JobCatalogue {
   'email.send': { emailId: string };
+  'video.render': { videoId: string };
 }
 
 export type JobName = keyof JobCatalogue;
@@ -19,6 +20,9 @@ export interface JobPolicy {
 
 export const JOB_POLICIES: Record<JobName, JobPolicy> = {
   'email.send': { retryLimit: 5, retryDelaySeconds: 5, retryBackoff: true, expireInSeconds: 60 },
+  // A dead worker's render is retried within a minute by the stale sweep (videos.service.ts),
+  // long before this expiry.
+  'video.render': { retryLimit: 2, retryDelaySeconds: 1, retryBackoff: false, expireInSeconds: 600 },
 };
 
 export const JOB_NAMES = Object.keys(JOB_POLICIES) as JobName[];

@@ -17,13 +17,25 @@ export class ProgressRepo {
   private readonly bus = new EventEmitter().setMaxListeners(0);
   constructor(private readonly db: Db) {}
 
-  async start(row: { id: string; ownerId: string | null; kind: string; status: string; stage?: string | null }) {
+  async start(row: {
+    id: string;
+    ownerId: string | null;
+    kind: string;
+    status: string;
+    stage?: string | null;
+  }) {
     await this.db
       .insert(jobProgress)
       .values({ ...row, percent: 0, updatedAt: new Date() })
       .onConflictDoUpdate({
         target: jobProgress.id,
-        set: { status: row.status, stage: row.stage ?? null, percent: 0, message: null, updatedAt: new Date() },
+        set: {
+          status: row.status,
+          stage: row.stage ?? null,
+          percent: 0,
+          message: null,
+          updatedAt: new Date(),
+        },
       });
     this.bus.emit(row.id);
   }

@@ -5,16 +5,34 @@ import { JOB_NAMES, JOB_POLICIES, type JobCatalogue, type JobName } from './cata
 
 export type JobHandler<N extends JobName> = (
   payload: JobCatalogue[N],
-  ctx: { jobId: string; attempt: number; signal: AbortSignal },
+  ctx: {
+    jobId: string;
+    /** 0 on the first run, then 1, 2... on retries. */
+    attempt: number;
+    /** True when a failure now is final (no retry left): the handler records the reason for the user. */
+    isLastAttempt: boolean;
+    signal: AbortSignal;
+  },
 ) => Promise<void>;
 
 export type JobHandlers = { [N in JobName]: JobHandler<N> };
 
 export interface Queue {
-  send<N extends JobName>(name: N, payload: JobCatalogue[N], opts?: { singletonKey?: string; startAfter?: Date }): Promise<string | null>;
+  send<N extends JobName>(
+    name: N,
+    payload: JobCatalogue[N],
+    opts?: { singletonKey?: string; startAfter?: Date },
+  ): Promise<string | null>;
   /** Starts taking jobs with exactly one handler per job name. */
   work(handlers: Partial<JobHandlers>, opts?: { concurrency?: number }): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Hands jobs left 'active' by a process that died back to the queue at once. Only safe when no
+   * other process can be running them: the embedded database belongs to one process.
+   */
+  recoverOrphans(): Promise<number>;
+  /** Fails an active job (it is retried if it has retries left). */
+  fail(name: JobName, jobId: string, reason: string): Promise<void>;
   /** Stops taking jobs, lets running ones finish (or aborts them after the grace period), then closes. */
   stop(opts?: { graceMs?: number }): Promise<void>;
   readonly isWorking: boolean;
@@ -56,7 +74,14 @@ export async function createQueue(database: Database, logger: Logger): Promise<Q
           running.add(controller);
           const started = Date.now();
           try {
-            await handler(job.data, { jobId: job.id, attempt: (job as any).retryCount ?? 0, signal: controller.signal });
+            const meta = job as PgBoss.JobWithMetadata<any>;
+            const attempt = meta.retryCount ?? 0;
+            await handler(job.data, {
+              jobId: job.id,
+              attempt,
+              isLastAttempt: attempt >= (meta.retryLimit ?? 0),
+              signal: controller.signal,
+            });
             logger.info({ job: name, jobId: job.id, ms: Date.now() - started }, 'job done');
           } catch (err) {
             logger.warn({ job: name, jobId: job.id, err }, 'job failed');
@@ -66,13 +91,31 @@ export async function createQueue(database: Database, logger: Logger): Promise<Q
           }
         };
         for (let i = 0; i < concurrency; i++) {
-          await boss.work(name, { batchSize: 1, pollingIntervalSeconds: 0.5 }, run);
+          await boss.work(
+            name,
+            { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true },
+            run as any,
+          );
         }
       }
       working = names.length > 0;
     },
     async ping() {
       await boss.getQueue(JOB_NAMES[0]);
+    },
+    async fail(name, jobId, reason) {
+      await boss.fail(name, jobId, { message: reason });
+    },
+    async recoverOrphans() {
+      if (!database.executor) throw new Error('recoverOrphans is only for the embedded database');
+      const { rows } = await database.executor.executeSql(
+        `SELECT id, name FROM pgboss.job WHERE state = 'active'`,
+        [],
+      );
+      for (const row of rows) {
+        await boss.fail(row.name, row.id, { message: 'The worker stopped while running this job; retrying' });
+      }
+      return rows.length;
     },
     async stop(opts) {
       const graceMs = opts?.graceMs ?? 10_000;

@@ -4,13 +4,13 @@ import { usersRoutes } from './users/users.routes.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
 import { publicRoutes } from './public/public.routes.ts';
 import { waitlistRoutes } from './waitlist/waitlist.routes.ts';
+import { videosRoutes } from './videos/videos.routes.ts';
 
 /** Every domain module's routes, registered in one place. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext) {
-  void app;
-  void ctx;
   await app.register(usersRoutes(ctx));
   await app.register(contactRoutes(ctx));
   await app.register(waitlistRoutes(ctx));
   await app.register(publicRoutes(ctx));
+  await app.register(videosRoutes(ctx));
 }

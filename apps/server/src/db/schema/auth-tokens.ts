@@ -15,5 +15,8 @@ export const authTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('auth_tokens_hash_idx').on(t.tokenHash), index('auth_tokens_user_idx').on(t.userId, t.kind)],
+  (t) => [
+    uniqueIndex('auth_tokens_hash_idx').on(t.tokenHash),
+    index('auth_tokens_user_idx').on(t.userId, t.kind),
+  ],
 );

@@ -10,7 +10,9 @@ export const emails = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     replyTo: text('reply_to'),
-    status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     messageId: text('message_id'),

@@ -13,7 +13,9 @@ export const scripts = pgTable(
     topic: text('topic').notNull(),
     vibe: text('vibe'),
     category: text('category'),
-    status: text('status', { enum: ['completed', 'draft', 'in-progress'] }).notNull().default('completed'),
+    status: text('status', { enum: ['completed', 'draft', 'in-progress'] })
+      .notNull()
+      .default('completed'),
     content: text('content').notNull(),
     structured: jsonb('structured'),
     wordCount: integer('word_count').notNull().default(0),

@@ -1,7 +1,15 @@
 import { index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-export const VIDEO_STATUSES = ['queued', 'scripting', 'voicing', 'rendering', 'completed', 'failed', 'cancelled'] as const;
+export const VIDEO_STATUSES = [
+  'queued',
+  'scripting',
+  'voicing',
+  'rendering',
+  'completed',
+  'failed',
+  'cancelled',
+] as const;
 export type VideoStatus = (typeof VIDEO_STATUSES)[number];
 
 export const videos = pgTable(

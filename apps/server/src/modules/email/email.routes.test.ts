@@ -11,7 +11,11 @@ describe('email through the job queue', () => {
   afterAll(() => t?.close());
 
   it('stores the email, a worker sends it over SMTP, and the row says sent', async () => {
-    const id = await t.ctx.email.enqueue({ to: 'ada@example.com', subject: 'Hello ✨', text: 'Your link: http://localhost/x?token=abc' });
+    const id = await t.ctx.email.enqueue({
+      to: 'ada@example.com',
+      subject: 'Hello ✨',
+      text: 'Your link: http://localhost/x?token=abc',
+    });
     const mail = await t.smtp.waitFor((m) => m.to.includes('ada@example.com'));
     expect(mail.subject).toBe('Hello ✨');
     expect(mail.text).toContain('Your link: http://localhost/x?token=abc');

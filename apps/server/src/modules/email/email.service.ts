@@ -14,7 +14,13 @@ export class EmailService {
   async enqueue(msg: OutgoingEmail): Promise<string> {
     const [row] = await this.deps.db
       .insert(emails)
-      .values({ to: msg.to, subject: msg.subject, text: msg.text, html: msg.html ?? null, replyTo: msg.replyTo ?? null })
+      .values({
+        to: msg.to,
+        subject: msg.subject,
+        text: msg.text,
+        html: msg.html ?? null,
+        replyTo: msg.replyTo ?? null,
+      })
       .returning({ id: emails.id });
     await this.deps.queue.send('email.send', { emailId: row.id });
     return row.id;
@@ -36,7 +42,10 @@ export class EmailService {
         .where(eq(emails.id, emailId));
       if (info.location) {
         // No SMTP configured: say where the message is so a local user can open it.
-        this.deps.logger.info({ emailId, file: info.location }, `email "${row.subject}" written to the outbox`);
+        this.deps.logger.info(
+          { emailId, file: info.location },
+          `email "${row.subject}" written to the outbox`,
+        );
       }
     } catch (err) {
       await this.deps.db

@@ -29,13 +29,19 @@ describe('GET /api/files/*', () => {
   it('hides a private file from anonymous and other users', async () => {
     expect((await t.app.inject({ url: `/api/files/${key}` })).statusCode).toBe(404);
     const other = await t.ctx.tokens.signAccess('22222222-2222-4222-8222-222222222222');
-    const res = await t.app.inject({ url: `/api/files/${key}`, headers: { authorization: `Bearer ${other}` } });
+    const res = await t.app.inject({
+      url: `/api/files/${key}`,
+      headers: { authorization: `Bearer ${other}` },
+    });
     expect(res.statusCode).toBe(404);
   });
 
   it('serves the owner, and anyone holding a signed URL until it expires', async () => {
     const token = await t.ctx.tokens.signAccess(owner);
-    const mine = await t.app.inject({ url: `/api/files/${key}`, headers: { authorization: `Bearer ${token}` } });
+    const mine = await t.app.inject({
+      url: `/api/files/${key}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(mine.statusCode).toBe(200);
     expect(mine.rawPayload.equals(body)).toBe(true);
     expect(mine.headers['content-type']).toBe('video/mp4');

@@ -4,7 +4,10 @@ import { optionalUser } from '../../http/auth.ts';
 import { NotFoundError } from '../../http/errors.ts';
 
 /** `bytes=a-b`, `bytes=a-`, `bytes=-n` → an inclusive range, or 'invalid' when it cannot be served. */
-export function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'invalid' | undefined {
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'invalid' | undefined {
   if (!header) return undefined;
   const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!m || (m[1] === '' && m[2] === '')) return 'invalid';
@@ -35,7 +38,8 @@ export const filesRoutes =
       const q = request.query as { exp?: string; sig?: string; download?: string };
       const isPublic = key.startsWith('public/');
       const owner = /^users\/([^/]+)\//.exec(key)?.[1];
-      const allowed = isPublic || ctx.urls.verify(key, q.exp, q.sig) || (owner !== undefined && request.userId === owner);
+      const allowed =
+        isPublic || ctx.urls.verify(key, q.exp, q.sig) || (owner !== undefined && request.userId === owner);
       // One answer for "missing" and "not yours", so keys cannot be probed.
       if (!allowed) throw new NotFoundError('File not found.');
       let info;
@@ -52,14 +56,19 @@ export const filesRoutes =
       reply.header('Cache-Control', isPublic ? 'public, max-age=86400' : 'private, max-age=3600');
       reply.header('X-Content-Type-Options', 'nosniff');
       if (q.download) {
-        const name = String(q.download).replace(/[^\w.\- ]+/g, '_').slice(0, 120) || 'download';
+        const name =
+          String(q.download)
+            .replace(/[^\w.\- ]+/g, '_')
+            .slice(0, 120) || 'download';
         reply.header('Content-Disposition', `attachment; filename="${name}"`);
       }
       const range = parseRange(request.headers.range, info.size);
       if (range === 'invalid') {
         reply.header('Content-Range', `bytes */${info.size}`);
         reply.header('Content-Type', 'application/json; charset=utf-8');
-        return reply.status(416).send({ error: 'Requested range not satisfiable', code: 'range_not_satisfiable' });
+        return reply
+          .status(416)
+          .send({ error: 'Requested range not satisfiable', code: 'range_not_satisfiable' });
       }
       if (request.method === 'HEAD') {
         reply.header('Content-Length', range ? range.end - range.start + 1 : info.size);

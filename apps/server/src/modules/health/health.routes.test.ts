@@ -13,7 +13,10 @@ describe('GET /api/health', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.ok).toBe(true);
-    expect(body.checks.database).toEqual({ ok: true, detail: process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite' });
+    expect(body.checks.database).toEqual({
+      ok: true,
+      detail: process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite',
+    });
     expect(body.checks.queue.ok).toBe(true);
     expect(body.checks.storage).toEqual({ ok: true, detail: 'local' });
   });
@@ -23,7 +26,11 @@ describe('GET /api/health', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     t.ctx.system.pop();
     expect(res.statusCode).toBe(503);
-    expect(res.json().checks.ffmpeg).toEqual({ ok: false, detail: 'not installed', fix: 'apt-get install -y ffmpeg' });
+    expect(res.json().checks.ffmpeg).toEqual({
+      ok: false,
+      detail: 'not installed',
+      fix: 'apt-get install -y ffmpeg',
+    });
   });
 
   it('serves the OpenAPI document', async () => {

@@ -30,11 +30,16 @@ export const healthRoutes =
         };
         const checks: Record<string, z.infer<typeof check>> = {
           database: await timed(() => ctx.database.ping(), ctx.database.kind),
-          queue: await timed(() => ctx.queue.ping(), ctx.queue.isWorking ? 'pg-boss, worker running' : 'pg-boss, no worker in this process'),
+          queue: await timed(
+            () => ctx.queue.ping(),
+            ctx.queue.isWorking ? 'pg-boss, worker running' : 'pg-boss, no worker in this process',
+          ),
           storage: await timed(() => ctx.storage.ping(), ctx.storage.name),
         };
         for (const tool of ctx.system) {
-          checks[tool.name] = tool.ok ? { ok: true, detail: tool.version } : { ok: false, detail: 'not installed', fix: tool.fix };
+          checks[tool.name] = tool.ok
+            ? { ok: true, detail: tool.version }
+            : { ok: false, detail: 'not installed', fix: tool.fix };
         }
         const ok = Object.values(checks).every((c) => c.ok);
         return reply.status(ok ? 200 : 503).send({ ok, checks });

@@ -57,7 +57,13 @@ export function createS3Storage(cfg: S3Config): Storage {
   const put = async (key: string, body: Buffer | Readable, length: number, contentType?: string) => {
     assertSafeKey(key);
     await client.send(
-      new PutObjectCommand({ Bucket, Key: key, Body: body, ContentLength: length, ContentType: contentType ?? contentTypeFor(key) }),
+      new PutObjectCommand({
+        Bucket,
+        Key: key,
+        Body: body,
+        ContentLength: length,
+        ContentType: contentType ?? contentTypeFor(key),
+      }),
     );
     return (await statOf(key))!;
   };
@@ -73,7 +79,11 @@ export function createS3Storage(cfg: S3Config): Storage {
     async read(key, range) {
       assertSafeKey(key);
       const out = await client.send(
-        new GetObjectCommand({ Bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+        new GetObjectCommand({
+          Bucket,
+          Key: key,
+          Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+        }),
       );
       return out.Body as Readable;
     },
@@ -89,7 +99,9 @@ export function createS3Storage(cfg: S3Config): Storage {
       let count = 0;
       let token: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken: token }));
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken: token }),
+        );
         const keys = (page.Contents ?? []).map((o) => ({ Key: o.Key! }));
         if (keys.length) {
           await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys } }));

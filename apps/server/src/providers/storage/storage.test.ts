@@ -52,13 +52,17 @@ function storageContract(name: string, make: () => Storage) {
     });
 
     it('refuses keys that could escape', async () => {
-      await expect(storage.putBuffer('../etc/passwd', Buffer.from('x'))).rejects.toThrow(/Unsafe storage key/);
+      await expect(storage.putBuffer('../etc/passwd', Buffer.from('x'))).rejects.toThrow(
+        /Unsafe storage key/,
+      );
       await expect(storage.stat('users/../../x')).rejects.toThrow(/Unsafe storage key/);
     });
   });
 }
 
-storageContract('local storage', () => createLocalStorage(mkdtempSync(path.join(os.tmpdir(), 'reelsmith-local-'))));
+storageContract('local storage', () =>
+  createLocalStorage(mkdtempSync(path.join(os.tmpdir(), 'reelsmith-local-'))),
+);
 
 describe('S3 storage against s3rver', () => {
   let server: S3rver;

@@ -54,7 +54,13 @@ export function contentTypeFor(key: string): string {
 
 /** Rejects keys that could escape the storage root. */
 export function assertSafeKey(key: string) {
-  if (!key || key.startsWith('/') || key.split('/').some((p) => p === '..' || p === '.' || p === '') || key.includes('\\') || key.includes('\0')) {
+  if (
+    !key ||
+    key.startsWith('/') ||
+    key.split('/').some((p) => p === '..' || p === '.' || p === '') ||
+    key.includes('\\') ||
+    key.includes('\0')
+  ) {
     throw new Error(`Unsafe storage key: ${JSON.stringify(key)}`);
   }
 }

@@ -1,0 +1,18 @@
+import type { AppContext } from '../context.ts';
+import { VideosService } from './videos/videos.service.ts';
+
+export interface Services {
+  videos: VideosService;
+}
+
+const made = new WeakMap<AppContext, Services>();
+
+/** One set of services per context, shared by the routes and the job handlers. */
+export function services(ctx: AppContext): Services {
+  let s = made.get(ctx);
+  if (!s) {
+    s = { videos: new VideosService(ctx) };
+    made.set(ctx, s);
+  }
+  return s;
+}

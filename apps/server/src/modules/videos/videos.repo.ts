@@ -1,0 +1,92 @@
+import { and, desc, eq, ilike, lt, notInArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { videos, type Video, type VideoStatus } from '../../db/schema/index.ts';
+
+export type NewVideo = typeof videos.$inferInsert;
+
+/** Every read and write names the owner, except the job's own reload by id. */
+export class VideosRepo {
+  constructor(private readonly db: Db) {}
+
+  async insert(row: NewVideo): Promise<Video> {
+    const [v] = await this.db.insert(videos).values(row).returning();
+    return v;
+  }
+
+  async findForOwner(id: string, userId: string): Promise<Video | undefined> {
+    const [v] = await this.db
+      .select()
+      .from(videos)
+      .where(and(eq(videos.id, id), eq(videos.userId, userId)));
+    return v;
+  }
+
+  /** For the render job, which carries only the id. */
+  async findById(id: string): Promise<Video | undefined> {
+    const [v] = await this.db.select().from(videos).where(eq(videos.id, id));
+    return v;
+  }
+
+  async list(
+    userId: string,
+    opts: { status?: VideoStatus; q?: string; limit: number; before?: { createdAt: Date; id: string } },
+  ) {
+    const conds = [eq(videos.userId, userId)];
+    if (opts.status) conds.push(eq(videos.status, opts.status));
+    if (opts.q) {
+      const like = `%${opts.q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+      conds.push(or(ilike(videos.title, like), ilike(videos.idea, like))!);
+    }
+    if (opts.before) {
+      conds.push(
+        or(
+          lt(videos.createdAt, opts.before.createdAt),
+          and(eq(videos.createdAt, opts.before.createdAt), lt(videos.id, opts.before.id)),
+        )!,
+      );
+    }
+    return this.db
+      .select()
+      .from(videos)
+      .where(and(...conds))
+      .orderBy(desc(videos.createdAt), desc(videos.id))
+      .limit(opts.limit + 1);
+  }
+
+  /**
+   * Moves a live video on; answers false when it was cancelled or deleted meanwhile, which tells
+   * the renderer to stop.
+   */
+  async advance(id: string, set: Partial<NewVideo>): Promise<boolean> {
+    const rows = await this.db
+      .update(videos)
+      .set({ ...set, updatedAt: new Date() })
+      .where(and(eq(videos.id, id), notInArray(videos.status, ['cancelled', 'completed'])))
+      .returning({ id: videos.id });
+    return rows.length > 0;
+  }
+
+  async countAttempt(id: string) {
+    await this.db
+      .update(videos)
+      .set({ attempts: sql`${videos.attempts} + 1` })
+      .where(eq(videos.id, id));
+  }
+
+  async rename(id: string, userId: string, title: string): Promise<Video | undefined> {
+    const [v] = await this.db
+      .update(videos)
+      .set({ title, updatedAt: new Date() })
+      .where(and(eq(videos.id, id), eq(videos.userId, userId)))
+      .returning();
+    return v;
+  }
+
+  async delete(id: string, userId: string): Promise<Video | undefined> {
+    const [v] = await this.db
+      .delete(videos)
+      .where(and(eq(videos.id, id), eq(videos.userId, userId)))
+      .returning();
+    return v;
+  }
+}

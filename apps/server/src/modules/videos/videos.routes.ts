@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { requireUser } from '../../http/auth.ts';
+import { streamProgress } from '../jobs/job-events.ts';
+import { services } from '../services.ts';
+import { createVideoBody, listVideosQuery, videoDto } from './videos.schemas.ts';
+
+const idParams = z.object({ id: z.uuid({ error: 'Video not found.' }) });
+
+export const videosRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const videos = services(ctx).videos;
+    const auth = requireUser(ctx.tokens);
+    const tags = ['videos'];
+    const security = [{ bearer: [] }];
+
+    app.post(
+      '/api/videos',
+      {
+        preHandler: auth,
+        schema: {
+          tags,
+          security,
+          summary: 'Start a video from an idea (or a script and narration)',
+          body: createVideoBody,
+          response: { 202: videoDto },
+        },
+      },
+      async (req, reply) => reply.status(202).send(videos.toDto(await videos.create(req.userId!, req.body))),
+    );
+
+    app.get(
+      '/api/videos',
+      {
+        preHandler: auth,
+        schema: {
+          tags,
+          security,
+          summary: "The user's videos, newest first",
+          querystring: listVideosQuery,
+          response: { 200: z.object({ results: z.array(videoDto), next: z.string().nullable() }) },
+        },
+      },
+      async (req) => {
+        const { results, next } = await videos.list(req.userId!, req.query);
+        return { results: results.map((v) => videos.toDto(v)), next };
+      },
+    );
+
+    app.get(
+      '/api/videos/:id',
+      {
+        preHandler: auth,
+        schema: {
+          tags,
+          security,
+          summary: 'Status, progress, timings and file URLs',
+          params: idParams,
+          response: { 200: videoDto },
+        },
+      },
+      async (req) => videos.toDto(await videos.get(req.userId!, req.params.id)),
+    );
+
+    app.patch(
+      '/api/videos/:id',
+      {
+        preHandler: auth,
+        schema: {
+          tags,
+          security,
+          summary: 'Rename',
+          params: idParams,
+          body: z.object({ title: z.string().trim().min(1, { error: 'Please enter a title' }).max(120) }),
+          response: { 200: videoDto },
+        },
+      },
+      async (req) => videos.toDto(await videos.rename(req.userId!, req.params.id, req.body.title)),
+    );
+
+    app.delete(
+      '/api/videos/:id',
+      {
+        preHandler: auth,
+        schema: { tags, security, summary: 'Delete (stops a render in progress)', params: idParams },
+      },
+      async (req, reply) => {
+        await videos.delete(req.userId!, req.params.id);
+        return reply.status(204).send();
+      },
+    );
+
+    app.get(
+      '/api/videos/:id/events',
+      {
+        // EventSource cannot send headers: the token may come as ?access_token= (never logged).
+        preHandler: async (req, reply) => {
+          const q = req.query as { access_token?: string };
+          if (!req.headers.authorization && q.access_token)
+            req.headers.authorization = `Bearer ${q.access_token}`;
+          await auth(req, reply);
+        },
+        schema: {
+          tags,
+          security,
+          summary:
+            'Server-Sent Events: `progress` with the video each time it moves, until it is completed or failed',
+          params: idParams,
+        },
+      },
+      async (req, reply) =>
+        streamProgress(ctx, req, reply, req.params.id, {
+          ownerId: req.userId!,
+          toEvent: async () => {
+            const v = await videos.repo.findForOwner(req.params.id, req.userId!);
+            return v ? videos.toDto(v) : { id: req.params.id, status: 'deleted' };
+          },
+        }),
+    );
+  };

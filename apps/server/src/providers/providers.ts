@@ -1,0 +1,42 @@
+import type { Env } from '../config/env.ts';
+import { createBuiltinLlm } from './llm/builtin.llm.ts';
+import type { LlmProvider } from './llm/llm.types.ts';
+import { createOpenAiLlm } from './llm/openai.llm.ts';
+import { createBuiltinTts } from './tts/builtin.tts.ts';
+import { createElevenLabsTts } from './tts/elevenlabs.tts.ts';
+import type { TtsProvider } from './tts/tts.types.ts';
+import { createBuiltinVisuals } from './visuals/builtin.visuals.ts';
+import { createPexelsVisuals } from './visuals/pexels.visuals.ts';
+import type { VisualsProvider } from './visuals/visuals.types.ts';
+
+export interface Providers {
+  llm: LlmProvider;
+  tts: TtsProvider;
+  visuals: VisualsProvider;
+}
+
+/** The builtin offline providers unless configuration names a vendor (keys come from the environment). */
+export function createProviders(env: Env): Providers {
+  return {
+    llm:
+      env.LLM_PROVIDER === 'openai'
+        ? createOpenAiLlm({
+            baseUrl: env.OPENAI_BASE_URL,
+            apiKey: env.OPENAI_API_KEY,
+            model: env.OPENAI_MODEL,
+          })
+        : createBuiltinLlm(),
+    tts:
+      env.TTS_PROVIDER === 'elevenlabs'
+        ? createElevenLabsTts({
+            baseUrl: env.ELEVENLABS_BASE_URL,
+            apiKey: env.ELEVENLABS_API_KEY!,
+            modelId: env.ELEVENLABS_MODEL,
+          })
+        : createBuiltinTts(),
+    visuals:
+      env.VISUALS_PROVIDER === 'pexels'
+        ? createPexelsVisuals({ baseUrl: env.PEXELS_BASE_URL, apiKey: env.PEXELS_API_KEY! })
+        : createBuiltinVisuals(),
+  };
+}
