@@ -9,22 +9,6 @@ import { makeUser } from '../../../test/users.ts';
 
 const run = promisify(execFile);
 
-async function waitFor(
-  t: TestApp,
-  id: string,
-  headers: Record<string, string>,
-  statuses: string[],
-  timeoutMs = 120_000,
-) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = (await t.app.inject({ url: `/api/videos/${id}`, headers })).json();
-    if (statuses.includes(v.status)) return v;
-    if (Date.now() > deadline) throw new Error(`video stuck in ${v.status}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
 describe('videos API', () => {
   let t: TestApp;
   let me: Awaited<ReturnType<typeof makeUser>>;
