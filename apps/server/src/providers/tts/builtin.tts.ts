@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MediaToolError, runTool } from '../../media/ffmpeg.runner.js';
-import { findVoice, type BuiltinVoiceSettings } from './catalogue.js';
-import type { SpeechResult, TtsProvider, WordTiming } from './tts.types.js';
+import { MediaToolError, runTool } from '../../media/ffmpeg.runner.ts';
+import { findVoice, type BuiltinVoiceSettings } from './catalogue.ts';
+import type { SpeechResult, TtsProvider, WordTiming } from './tts.types.ts';
 
 // Offline speech from Debian's flite voices. Word timings come from the engine's own utterance
 // structure (see notes/offline-voices.md): the native helper native/flite-words.c prints them while it

@@ -1,0 +1,88 @@
+import type { Vibe, VideoStyle } from '@reelsmith/contracts/video';
+
+// Procedural motion backgrounds. Each style is drawn by ffmpeg's own sources at a low resolution, given
+// its look there (grading, vignette, grain, grid, pixels) and scaled to 1080x1920 once: the per-pixel
+// work happens on 1/36 of the pixels, which is what keeps the render close to the cost of encoding
+// alone (see docs/PERFORMANCE.md). The vibe picks the palette, the style picks motion and texture.
+
+export interface Palette {
+  colors: string[];
+  /** Title-card accent, #RRGGBB. */
+  accent: string;
+}
+
+export const VIBE_PALETTES: Record<Vibe, Palette> = {
+  educational: { colors: ['0x0f2027', '0x203a43', '0x2c5364', '0x1c6e8c'], accent: '#4FC3F7' },
+  motivational: { colors: ['0xff512f', '0xdd2476', '0xf09819', '0x6a1b3a'], accent: '#FFD54F' },
+  meme: { colors: ['0x8e2de2', '0xff0080', '0x00c6ff', '0xffe600'], accent: '#00FF85' },
+  comedy: { colors: ['0xf8b500', '0xff6f61', '0x6a82fb', '0xfc5c7d'], accent: '#FF6F61' },
+};
+
+export interface BackgroundSource {
+  /** A lavfi source description (input of `-f lavfi -i`). */
+  lavfi: string;
+  /** Filters applied at low resolution, before the single upscale. */
+  lowResFilters: string[];
+  scaleFlags: 'bilinear' | 'neighbor' | 'bicubic';
+}
+
+/** Backdrops move slowly: drawn at 15 fps (every frame shown twice) halves their cost without visible steps. */
+export const BG_FPS = 15;
+const LOW_W = 180;
+const LOW_H = 320;
+
+function gradients(colors: string[], opts: { type: number; speed: number; w?: number; h?: number; seed: number; duration: number }): string {
+  const c = colors.map((col, i) => `c${i}=${col}`).join(':');
+  return `gradients=s=${opts.w ?? LOW_W}x${opts.h ?? LOW_H}:r=${BG_FPS}:${c}:n=${colors.length}:type=${opts.type}:speed=${opts.speed}:seed=${opts.seed}:d=${opts.duration.toFixed(3)}`;
+}
+
+/** The moving backdrop for a style and vibe. `seed` varies the gradient layout between videos. */
+export function backgroundSource(style: VideoStyle, vibe: Vibe, durationSec: number, seed = 1): BackgroundSource {
+  const pal = VIBE_PALETTES[vibe].colors;
+  const base = { seed: seed % 100000, duration: durationSec };
+  switch (style) {
+    case 'cinematic':
+      // Slow radial light, teal-and-orange grade, deep vignette: a lit set rather than a flat card.
+      return {
+        lavfi: gradients(pal, { ...base, type: 1, speed: 0.006 }),
+        lowResFilters: ['eq=contrast=1.15:brightness=-0.06:saturation=0.85', 'vignette=angle=PI/3.2'],
+        scaleFlags: 'bilinear',
+      };
+    case 'documentary':
+      // Muted, near-still light across the frame with a soft vignette, like a lit interview backdrop.
+      // (Temporal film grain was tried: it changes every pixel of every frame and doubled x264's work.)
+      return {
+        lavfi: gradients(pal, { ...base, type: 0, speed: 0.003 }),
+        lowResFilters: ['eq=saturation=0.45:contrast=0.95:brightness=0.02', 'vignette=angle=PI/4'],
+        scaleFlags: 'bilinear',
+      };
+    case 'abstract':
+      // Spiral of the whole palette, turning and cycling hue.
+      return {
+        lavfi: gradients(pal, { ...base, type: 3, speed: 0.02 }),
+        lowResFilters: ['hue=H=2*PI*t/14:s=1.25'],
+        scaleFlags: 'bilinear',
+      };
+    case 'minimal':
+      // Two close tones drifting very slowly: room for the words.
+      return {
+        lavfi: gradients([pal[0]!, pal[2]!], { ...base, type: 0, speed: 0.002 }),
+        lowResFilters: ['eq=saturation=0.6:brightness=0.08:contrast=0.8'],
+        scaleFlags: 'bilinear',
+      };
+    case 'retro':
+      // Chunky pixels and scanlines: drawn at 108x192 and blown up 10x with nearest-neighbour.
+      return {
+        lavfi: gradients(pal, { ...base, type: 2, speed: 0.012, w: 108, h: 192 }),
+        lowResFilters: ['eq=saturation=1.3:contrast=1.1', 'drawgrid=w=iw:h=3:t=1:c=black@0.35'],
+        scaleFlags: 'neighbor',
+      };
+    case 'futuristic':
+      // Dark field with a cyan grid and a hue that breathes.
+      return {
+        lavfi: gradients(['0x020617', '0x0b1a3a', pal[1]!, '0x020617'], { ...base, type: 1, speed: 0.01 }),
+        lowResFilters: ['eq=brightness=-0.12:saturation=1.2', 'drawgrid=w=20:h=20:t=1:c=0x00e5ff@0.35', 'hue=H=0.5*sin(2*PI*t/10)'],
+        scaleFlags: 'bilinear',
+      };
+  }
+}

@@ -1,0 +1,66 @@
+import { createRequire } from 'node:module';
+import { writeFile } from 'node:fs/promises';
+import { createCanvas } from '@napi-rs/canvas';
+import type { CaptionPage } from './captions.ts';
+
+// Colour emoji next to the captions. libass draws Noto Color Emoji as empty boxes (it has no colour
+// bitmap glyphs), so each emoji is drawn once by canvas into a small PNG and overlaid above the page.
+
+const require = createRequire(import.meta.url);
+
+const STOP = new Set(
+  'this that with from your have what when will they them then than there their about just like into over only some very more most make made also been were here know need want because'.split(' '),
+);
+
+let index: Map<string, string> | null = null;
+
+/** keyword → emoji, canonical names first (emojilib's first keyword is the emoji's own name). */
+function keywordIndex(): Map<string, string> {
+  if (index) return index;
+  const lib = require('emojilib') as Record<string, string[]>;
+  const map = new Map<string, string>();
+  for (const [emoji, words] of Object.entries(lib)) {
+    const name = words[0];
+    if (name && !name.includes('_') && !map.has(name)) map.set(name, emoji);
+  }
+  for (const [emoji, words] of Object.entries(lib)) {
+    for (const w of words.slice(1)) if (!w.includes('_') && !map.has(w)) map.set(w, emoji);
+  }
+  index = map;
+  return map;
+}
+
+export function emojiForWord(word: string): string | undefined {
+  const w = word.toLowerCase().replace(/[^a-z]/g, '');
+  if (w.length < 4 || STOP.has(w)) return undefined;
+  const map = keywordIndex();
+  return map.get(w) ?? (w.endsWith('s') ? map.get(w.slice(0, -1)) : undefined);
+}
+
+/** Marks some pages with an emoji: a page whose words name one, at most one every `minGapSec`. */
+export function assignEmoji(pages: CaptionPage[], minGapSec = 2.5): CaptionPage[] {
+  let last = -Infinity;
+  return pages.map((p) => {
+    if (p.start - last < minGapSec) return p;
+    for (const w of p.words) {
+      const e = emojiForWord(w.word);
+      if (e) {
+        last = p.start;
+        return { ...p, emoji: e };
+      }
+    }
+    return p;
+  });
+}
+
+export const EMOJI_PX = 150;
+
+export async function renderEmojiPng(emoji: string, outPath: string): Promise<void> {
+  const c = createCanvas(EMOJI_PX, EMOJI_PX);
+  const g = c.getContext('2d');
+  g.font = `${Math.round(EMOJI_PX * 0.8)}px "Noto Color Emoji"`;
+  g.textAlign = 'center';
+  g.textBaseline = 'middle';
+  g.fillText(emoji, EMOJI_PX / 2, EMOJI_PX / 2 + 6);
+  await writeFile(outPath, c.toBuffer('image/png'));
+}

@@ -1,0 +1,195 @@
+import type { BackgroundSource } from './backgrounds.ts';
+
+// Pure builders of ffmpeg argument lists (unit-tested without ffmpeg). Execution lives in ffmpeg.runner.ts.
+
+export const WIDTH = 1080;
+export const HEIGHT = 1920;
+export const FPS = 30;
+
+export interface X264Settings {
+  preset: 'ultrafast' | 'superfast' | 'veryfast' | 'faster' | 'fast' | 'medium';
+  crf: number;
+  /** Extra x264 options, `key=value:key=value`. */
+  params?: string;
+  tune?: string;
+}
+
+/**
+ * Default encoder settings (measured, docs/PERFORMANCE.md): ultrafast's analysis with CABAC and 8x8
+ * transforms switched back on, which keeps the stream High profile at about 1.7x the speed of veryfast.
+ */
+export const FAST_X264: X264Settings = { preset: 'ultrafast', crf: 21, params: 'cabac=1:8x8dct=1:ref=1:bframes=0' };
+
+export interface OverlayClip {
+  kind: 'image' | 'video';
+  path: string;
+  start: number;
+  end: number;
+  /** Direction of the slow pan over an image. */
+  motion?: 'up' | 'down' | 'left' | 'right';
+}
+
+export interface EmojiSticker {
+  path: string;
+  start: number;
+  end: number;
+  /** Top-left corner in the frame. */
+  x: number;
+  y: number;
+}
+
+export interface RenderPlan {
+  durationSec: number;
+  background: BackgroundSource;
+  clips: OverlayClip[];
+  assPath: string;
+  emoji: EmojiSticker[];
+  audioPath: string;
+  x264: X264Settings;
+  outPath: string;
+  thumbnailPath: string;
+  /** Frame index used for the thumbnail. */
+  thumbnailFrame: number;
+  threads?: number;
+}
+
+/** Escapes a value for use inside a filtergraph option (quotes, colons, backslashes, commas). */
+export function escapeFilterValue(v: string): string {
+  return `'${v.replace(/\\/g, '\\\\\\\\').replace(/'/g, "'\\\\\\''").replace(/:/g, '\\\\:')}'`;
+}
+
+/** Simpler escaping for paths we generate ourselves (no quotes or colons inside). */
+function filterPath(p: string): string {
+  if (/['\\:,;[\]]/.test(p)) return escapeFilterValue(p);
+  return p;
+}
+
+const PAN = 1.1; // images are scaled this much larger than the frame so there is room to pan
+
+function clipFilter(c: OverlayClip, input: number, label: string): string {
+  const dur = Math.max(0.05, c.end - c.start);
+  const W = Math.round((WIDTH * PAN) / 2) * 2;
+  const H = Math.round((HEIGHT * PAN) / 2) * 2;
+  if (c.kind === 'video') {
+    return (
+      `[${input}:v]fps=${FPS},scale=${WIDTH}:${HEIGHT}:force_original_aspect_ratio=increase:flags=bilinear,crop=${WIDTH}:${HEIGHT},` +
+      `format=yuv420p,trim=duration=${dur.toFixed(3)},setpts=PTS-STARTPTS+${c.start.toFixed(3)}/TB[${label}]`
+    );
+  }
+  // A still: scaled once, repeated as frames, then a crop window glides across it (crop only moves a
+  // pointer; zoompan would rescale every frame at full size).
+  const p = `(t-${c.start.toFixed(3)})/${dur.toFixed(3)}`;
+  const motion = c.motion ?? 'up';
+  const x = motion === 'left' ? `(iw-ow)*(1-${p})` : motion === 'right' ? `(iw-ow)*${p}` : '(iw-ow)/2';
+  const y = motion === 'up' ? `(ih-oh)*(1-${p})` : motion === 'down' ? `(ih-oh)*${p}` : '(ih-oh)/2';
+  return (
+    `[${input}:v]scale=${W}:${H}:force_original_aspect_ratio=increase,crop=${W}:${H},format=yuv420p,` +
+    `loop=loop=-1:size=1:start=0,fps=${FPS},trim=duration=${dur.toFixed(3)},setpts=PTS-STARTPTS+${c.start.toFixed(3)}/TB,` +
+    `crop=${WIDTH}:${HEIGHT}:x='${x}':y='${y}'[${label}]`
+  );
+}
+
+/** The whole render: one ffmpeg process, one filtergraph, the MP4 and the thumbnail as two outputs. */
+export function buildRenderArgs(plan: RenderPlan): string[] {
+  const args = ['-hide_banner', '-nostdin', '-y', '-v', 'error', '-progress', 'pipe:1', '-nostats'];
+  args.push('-f', 'lavfi', '-i', plan.background.lavfi);
+  let next = 1;
+  const clipInputs: number[] = [];
+  for (const c of plan.clips) {
+    if (c.kind === 'video') args.push('-stream_loop', '-1');
+    args.push('-i', c.path);
+    clipInputs.push(next++);
+  }
+  const emojiInputs: number[] = [];
+  for (const e of plan.emoji) {
+    args.push('-i', e.path);
+    emojiInputs.push(next++);
+  }
+  const audioInput = next++;
+  args.push('-i', plan.audioPath);
+
+  const f: string[] = [];
+  // Grade at low resolution, convert to yuv420p there, scale once, then repeat frames up to 30 fps.
+  const low = [...plan.background.lowResFilters, 'format=yuv420p', `scale=${WIDTH}:${HEIGHT}:flags=${plan.background.scaleFlags}`, `fps=${FPS}`];
+  f.push(`[0:v]${low.join(',')}[bg0]`);
+  let cur = 'bg0';
+  plan.clips.forEach((c, i) => {
+    f.push(clipFilter(c, clipInputs[i]!, `clip${i}`));
+    const out = `bgc${i}`;
+    f.push(`[${cur}][clip${i}]overlay=eof_action=pass:enable='between(t,${c.start.toFixed(3)},${c.end.toFixed(3)})'[${out}]`);
+    cur = out;
+  });
+  f.push(`[${cur}]ass=filename=${filterPath(plan.assPath)}[txt]`);
+  cur = 'txt';
+  plan.emoji.forEach((e, i) => {
+    const out = `em${i}`;
+    const a = e.start.toFixed(3);
+    // A small drop-in bounce, computed per frame by overlay's own expression evaluator.
+    const y = `${e.y}-40*exp(-(t-${a})*14)`;
+    f.push(`[${emojiInputs[i]}:v]format=yuva420p[emsrc${i}]`);
+    f.push(
+      `[${cur}][emsrc${i}]overlay=x=${e.x}:y='${y}':eval=frame:eof_action=repeat:enable='between(t,${a},${e.end.toFixed(3)})'[${out}]`,
+    );
+    cur = out;
+  });
+  f.push(`[${cur}]split=2[vout][vthumb]`);
+  f.push(`[vthumb]select='eq(n\\,${plan.thumbnailFrame})',scale=720:1280[thumb]`);
+
+  args.push('-filter_complex', f.join(';'));
+  const x = plan.x264;
+  args.push(
+    '-map', '[vout]', '-map', `${audioInput}:a`,
+    '-t', plan.durationSec.toFixed(3),
+    '-r', String(FPS),
+    '-c:v', 'libx264', '-preset', x.preset, '-crf', String(x.crf),
+  );
+  if (x.tune) args.push('-tune', x.tune);
+  if (x.params) args.push('-x264-params', x.params);
+  args.push(
+    '-profile:v', 'high', '-level:v', '4.1', '-pix_fmt', 'yuv420p', '-g', String(FPS * 2),
+    '-color_primaries', 'bt709', '-color_trc', 'bt709', '-colorspace', 'bt709',
+  );
+  if (plan.threads) args.push('-threads', String(plan.threads));
+  args.push(
+    '-c:a', 'aac', '-aac_coder', 'fast', '-b:a', '160k', '-ar', '48000', '-ac', '2',
+    '-movflags', '+faststart', '-f', 'mp4', plan.outPath,
+  );
+  args.push('-map', '[thumb]', '-frames:v', '1', '-q:v', '3', '-f', 'image2', '-update', '1', plan.thumbnailPath);
+  return args;
+}
+
+/** Decodes any audio file to mono 32-bit float PCM on stdout. */
+export function buildDecodePcmArgs(path: string, sampleRate: number): string[] {
+  return ['-hide_banner', '-nostdin', '-v', 'error', '-i', path, '-vn', '-ac', '1', '-ar', String(sampleRate), '-f', 'f32le', 'pipe:1'];
+}
+
+/** Decodes only (the part of a re-encode that is not encoding). */
+export function buildDecodeOnlyArgs(inputPath: string, threads?: number): string[] {
+  const args = ['-hide_banner', '-nostdin', '-v', 'error'];
+  if (threads) args.push('-threads', String(threads));
+  return [...args, '-i', inputPath, '-an', '-f', 'null', '-'];
+}
+
+/** Re-encodes only the video frames of a file with the given settings, discarding the result (benchmark). */
+export function buildEncodeOnlyArgs(inputPath: string, x264: X264Settings, threads?: number): string[] {
+  const args = ['-hide_banner', '-nostdin', '-v', 'error', '-i', inputPath, '-an', '-c:v', 'libx264', '-preset', x264.preset, '-crf', String(x264.crf)];
+  if (x264.tune) args.push('-tune', x264.tune);
+  if (x264.params) args.push('-x264-params', x264.params);
+  args.push('-profile:v', 'high', '-pix_fmt', 'yuv420p', '-g', String(FPS * 2));
+  if (threads) args.push('-threads', String(threads));
+  args.push('-f', 'null', '-');
+  return args;
+}
+
+/** Integrated loudness and true peak of a file's audio, printed by ebur128 to stderr. */
+export function buildLoudnessArgs(path: string): string[] {
+  return ['-hide_banner', '-nostdin', '-nostats', '-i', path, '-vn', '-af', 'ebur128=peak=true', '-f', 'null', '-'];
+}
+
+export function parseEbur128Summary(stderr: string): { integrated: number; truePeak: number } {
+  const summary = stderr.slice(stderr.lastIndexOf('Summary:'));
+  const i = /I:\s+(-?[\d.]+) LUFS/.exec(summary);
+  const p = /Peak:\s+(-?[\d.]+|-inf) dBFS/.exec(summary);
+  if (!i) throw new Error('ebur128 printed no summary');
+  return { integrated: Number(i[1]), truePeak: p ? (p[1] === '-inf' ? -Infinity : Number(p[1])) : NaN };
+}

@@ -1,0 +1,171 @@
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { CaptionPreset, MusicChoice, Vibe, VideoStyle } from '@reelsmith/contracts/video';
+import type { LlmProvider, Script } from '../providers/llm/llm.types.ts';
+import type { SpeechResult, TtsProvider, WordTiming } from '../providers/tts/tts.types.ts';
+import type { StockClip, VisualsProvider } from '../providers/visuals/visuals.types.ts';
+import { VIBE_PALETTES } from './backgrounds.ts';
+import { layoutPage, paginate, type TitleCard } from './captions.ts';
+import { assignEmoji } from './emoji.ts';
+import { MediaToolError } from './ffmpeg.runner.ts';
+import { renderVideo } from './render.ts';
+import { buildSoundtrack } from './soundtrack.ts';
+
+// One pipeline for the HTTP API, the worker, the CLI and the benchmark: idea → script → speech with
+// word timings → soundtrack + captions + visuals → MP4, thumbnail and caption files.
+
+export interface GenerateVideoInput {
+  idea: string;
+  vibe: Vibe;
+  voiceId: string;
+  style: VideoStyle;
+  durationSec: number;
+  captionPreset: CaptionPreset;
+  music: MusicChoice;
+  /** Local image paths. */
+  images?: string[];
+  /** Text drawn small in a corner when set (free plan). */
+  watermark?: string | null;
+  /** Skip script writing when given. */
+  script?: Script;
+  /** Skip speech synthesis when given. */
+  speech?: SpeechResult;
+  seed?: number;
+}
+
+export interface GenerateVideoDeps {
+  llm: LlmProvider;
+  tts: TtsProvider;
+  visuals: VisualsProvider;
+  ffmpegPath?: string;
+  ffprobePath?: string;
+}
+
+export type Stage = 'scripting' | 'voicing' | 'rendering';
+
+export interface GenerateVideoResult {
+  videoPath: string;
+  thumbnailPath: string;
+  srtPath: string;
+  vttPath: string;
+  assPath: string;
+  script: Script;
+  speech: SpeechResult;
+  durationSec: number;
+  width: 1080;
+  height: 1920;
+  /** Milliseconds per stage. */
+  timings: Record<Stage, number>;
+}
+
+export const MAX_VIDEO_SEC = 60;
+/** Music and the last caption breathe this long after the last word. */
+const TAIL_SEC = 0.8;
+
+/** The hook's words are the first words spoken; they become the kinetic title card. */
+export function splitHook(script: Pick<Script, 'hook'>, words: WordTiming[]): { hook: WordTiming[]; rest: WordTiming[] } {
+  const n = script.hook.split(/\s+/).filter(Boolean).length;
+  // A hook that is most of the narration would hide the captions: keep it to a short opener.
+  const take = n > 0 && n <= 14 && n < words.length ? n : 0;
+  return { hook: words.slice(0, take), rest: words.slice(take) };
+}
+
+function deadline(timeoutMs?: number): { signal: AbortSignal | undefined; remaining: () => number | undefined } {
+  const end = timeoutMs ? Date.now() + timeoutMs : undefined;
+  return { signal: timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined, remaining: () => (end ? Math.max(1, end - Date.now()) : undefined) };
+}
+
+export async function generateVideo(
+  input: GenerateVideoInput,
+  opts: {
+    workDir: string;
+    deps: GenerateVideoDeps;
+    onProgress?: (p: { stage: Stage; percent: number }) => void;
+    signal?: AbortSignal;
+    timeoutMs?: number;
+  },
+): Promise<GenerateVideoResult> {
+  const { deps, workDir } = opts;
+  const bins = { ffmpegPath: deps.ffmpegPath, ffprobePath: deps.ffprobePath };
+  const limit = deadline(opts.timeoutMs);
+  const signal = opts.signal && limit.signal ? AbortSignal.any([opts.signal, limit.signal]) : (opts.signal ?? limit.signal);
+  const timings: Record<Stage, number> = { scripting: 0, voicing: 0, rendering: 0 };
+  const progress = (stage: Stage, percent: number) => opts.onProgress?.({ stage, percent: Math.round(percent) });
+  const seed = input.seed ?? 1;
+  const abortCheck = () => {
+    if (signal?.aborted) throw new MediaToolError('ABORTED', 'Video generation was cancelled');
+  };
+  await mkdir(workDir, { recursive: true });
+
+  // 1. Script.
+  let t = performance.now();
+  progress('scripting', 0);
+  const script =
+    input.script ?? (await deps.llm.writeScript({ idea: input.idea, vibe: input.vibe, durationSec: input.durationSec, seed }, { signal }));
+  timings.scripting = performance.now() - t;
+  progress('scripting', 100);
+  abortCheck();
+
+  // 2. Voice, and stock footage looked up at the same time.
+  t = performance.now();
+  progress('voicing', 0);
+  const keywords = script.body.flatMap((s) => s.visualKeywords).slice(0, 6);
+  const wantStock = !input.images?.length && keywords.length > 0;
+  const [speech, stock] = await Promise.all([
+    input.speech ??
+      deps.tts.synthesize({ text: script.narration, voiceId: input.voiceId, outPath: join(workDir, 'voice.wav') }, { signal }),
+    wantStock
+      ? deps.visuals
+          .find({ keywords, minDurationSec: 5, workDir, orientation: 'portrait' }, { signal })
+          .catch((): StockClip | null => null) // footage is a bonus: the procedural background stands in
+      : Promise.resolve(null),
+  ]);
+  timings.voicing = performance.now() - t;
+  progress('voicing', 100);
+  abortCheck();
+
+  // 3. Soundtrack, captions, render.
+  t = performance.now();
+  progress('rendering', 0);
+  const durationSec = Math.min(MAX_VIDEO_SEC, Math.max(1, speech.durationSec + TAIL_SEC));
+  const words = speech.words.filter((w) => w.start < durationSec);
+  const { hook, rest } = splitHook(script, words);
+  const title: TitleCard | null = hook.length
+    ? { words: hook, end: Math.min(hook[hook.length - 1]!.end + 0.35, rest[0]?.start ?? durationSec), accent: VIBE_PALETTES[input.vibe].accent }
+    : null;
+  const pages = assignEmoji(paginate(rest).map((p) => layoutPage(p, input.captionPreset)));
+  const audioPath = join(workDir, `.soundtrack-${process.pid}-${Date.now()}.wav`);
+  try {
+    await buildSoundtrack(
+      { voicePath: speech.audioPath, words, durationSec, vibe: input.vibe, music: input.music, seed, outPath: audioPath },
+      bins,
+      signal,
+    );
+    progress('rendering', 5);
+    const lastHook = hook[hook.length - 1];
+    const out = await renderVideo(
+      {
+        durationSec,
+        style: input.style,
+        vibe: input.vibe,
+        seed,
+        preset: input.captionPreset,
+        pages,
+        title,
+        watermark: input.watermark,
+        audioPath,
+        images: input.images,
+        stock,
+        bodyStart: title ? title.end : 0,
+        thumbnailAt: lastHook ? lastHook.start + 0.2 : Math.min(1, durationSec / 2),
+      },
+      workDir,
+      { bins, signal, timeoutMs: limit.remaining(), onProgress: (f) => progress('rendering', 5 + f * 94) },
+    );
+    timings.rendering = performance.now() - t;
+    progress('rendering', 100);
+    return { ...out, script, speech, durationSec, width: 1080, height: 1920, timings };
+  } finally {
+    await rm(audioPath, { force: true });
+  }
+}
