@@ -38,7 +38,7 @@ export const HOOKS: Record<Vibe, string[]> = {
     'Why {does} {S} {V}? The answer is better than you think.',
     'Your teacher never told you this about {S}.',
     "{S} {is} stranger than you think, and here's why.",
-    'Sixty seconds, one topic: {S}.',
+    '{dur} seconds, one topic: {S}.',
     'Pop quiz: how much do you really know about {S}?',
     'The science of {S} fits in one short video.',
   ],
@@ -363,4 +363,28 @@ export const IDEA_PATTERNS: Record<Vibe, string[]> = {
   educational: ['{n} facts about {S} that sound fake', 'What most people get wrong about {S}', 'The history of {S} in under a minute', '{S} myths you probably still believe'],
   motivational: ['How to stay consistent with {S}', 'Why you should start {S} today', 'What {S} teaches you about discipline', 'The hard truth about {S}'],
   comedy: ['I tried {S} for a week so you do not have to', '{S} as a reality show contestant', 'Every {S} beginner mistake I made', 'If {S} could talk'],
+};
+
+/** Dictionary beats from WordNet: {L} the word, {G} its definition, {B} a broader term, {Y} a synonym. */
+export const DICTIONARY: Record<Vibe, { gloss: string[]; broader: string[]; synonym: string[] }> = {
+  meme: {
+    gloss: ['Dictionary: "{L}" means {G}. Me: okay but make it iconic.', 'Fun fact: "{L}" literally means {G}. Anyway.'],
+    broader: ['Technically "{L}" is a kind of {B}. Still the main character though.'],
+    synonym: ['Some people call it {Y}, and that is valid.'],
+  },
+  educational: {
+    gloss: ['Start with the definition: "{L}" means {G}.', 'The dictionary puts it simply: "{L}" means {G}.', 'Officially, "{L}" means {G}.'],
+    broader: ['In the bigger picture, "{L}" is a kind of {B}.', 'Zoom out and "{L}" sits in a larger category: {B}.'],
+    synonym: ['You may also hear it called {Y}.', 'Another name for it is {Y}.'],
+  },
+  motivational: {
+    gloss: ['The dictionary says "{L}" means {G}. You get to decide what it means to you.'],
+    broader: [],
+    synonym: [],
+  },
+  comedy: {
+    gloss: ['The dictionary says "{L}" means {G}. Sure, if you want to be boring about it.', 'Webster says "{L}" means {G}. Webster has clearly never met one.'],
+    broader: ['Technically "{L}" is a kind of {B}, which explains nothing.'],
+    synonym: ['Also known as {Y}, which sounds like a wizard name.'],
+  },
 };

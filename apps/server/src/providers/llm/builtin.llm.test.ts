@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VIBES } from '@reelsmith/contracts/video';
 import { countWords, createBuiltinLlm, writeBuiltinScript } from './builtin.llm.ts';
+import { lookupNoun } from './wordnet-lookup.ts';
 
 const IDEAS: Array<{ idea: string; keys: string[] }> = [
   { idea: 'why cats knock things off tables', keys: ['cats', 'tables'] },
@@ -132,6 +133,16 @@ describe('builtin script writer', () => {
     expect(s.narration.toLowerCase()).toContain('remote work');
     expect(s.title.length).toBeLessThanOrEqual(100);
     for (const tag of s.hashtags) expect(tag.length).toBeLessThanOrEqual(31);
+  });
+
+  it('teaches real definitions from WordNet in educational scripts', () => {
+    const withGloss = [0, 1, 2, 3, 4, 5].filter((seed) =>
+      writeBuiltinScript({ idea: 'how volcanoes form', vibe: 'educational', durationSec: 45, seed }).narration.includes('molten lava'),
+    );
+    expect(withGloss.length).toBeGreaterThanOrEqual(4);
+    expect(lookupNoun('black holes', 'black hole')).toMatchObject({ lemma: 'black hole', gloss: 'a region of space resulting from the collapse of a star' });
+    expect(lookupNoun('cats', 'cat')?.broader).toContain('feline');
+    expect(lookupNoun('zzqx')).toBeUndefined();
   });
 
   it('rejects an empty idea with the spec message', () => {

@@ -3,6 +3,7 @@ import { VIBES, type Vibe } from '@reelsmith/contracts/video';
 import type { IdeaSuggestion, LlmProvider, Script, ScriptRequest, ScriptSentence } from './llm.types.ts';
 import { analyzeTopic, createRng, hashString, topicHashtags, type Rng, type TopicAnalysis } from './topic-analysis.ts';
 import * as book from './builtin-phrasebook.ts';
+import { lookupNoun } from './wordnet-lookup.ts';
 
 // The offline script writer: no model. It analyses the idea (subject, key terms, action), picks a
 // structure that suits the vibe (listicle, myth versus fact, story beats, countdown, POV lines,
@@ -25,7 +26,7 @@ const STRUCTURES: Record<Vibe, StructureName[]> = {
 
 interface Beat {
   text: string;
-  kind: 'intro' | 'item' | 'outro' | 'filler' | 'mention';
+  kind: 'intro' | 'item' | 'fact' | 'outro' | 'filler' | 'mention';
 }
 
 export const countWords = (text: string): number => text.split(/\s+/).filter(Boolean).length;
@@ -42,7 +43,7 @@ class SlotFiller {
     // Secondary terms first, then the subject and, for short topics, the subject's own content words.
     const strip = (t: string) => t.replace(/^(the|a|an|my|your|our|this)\s+/i, '');
     const names = [...topic.terms.slice(1).map(strip), topic.subject];
-    if (names.length < 3 && strip(topic.subject).split(/\s+/).length > 1) {
+    if (names.length < 2 && strip(topic.subject).split(/\s+/).length > 1) {
       for (const w of strip(topic.subject).split(/\s+/)) {
         if (w.length > 3 && !/^(of|and|with|from|into|about)$/i.test(w) && !names.includes(w) && names.length < 4) names.push(w);
       }
@@ -55,6 +56,8 @@ class SlotFiller {
     if (/\{V(ing)?\}/.test(tpl) && !this.topic.action) return false;
     if (tpl.includes('{Vs}') && !this.topic.action?.agentIsSubject) return false;
     if (/\{V(ing|s)?\}/.test(tpl) && /\{(does|is|has)\}/.test(tpl) && !this.topic.action?.agentIsSubject) return false;
+    // "how to {V}" speaks to the viewer: wrong when the idea's subject is the one acting ("my dog hates baths").
+    if (/\{V(ing)?\}/.test(tpl) && !/\{(does|is|has)\}/.test(tpl) && this.topic.action?.agentIsSubject) return false;
     return true;
   }
 
@@ -186,6 +189,10 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
       if (points.length) items.push(points.shift()!);
     }
   }
+  // Real definitions for the subject lead the list when WordNet knows it (educational first of all).
+  const facts = dictionaryBeats(topic, vibe, rng).map((t) => slots.fill(t));
+  // Outside educational scripts one dictionary aside is enough.
+  if (vibe !== 'educational') facts.splice(1);
   const introTpl = book.INTROS[structure] ? rng.pick(pickFrom(book.INTROS[structure])) : undefined;
   const outroTpl = structure === 'story' ? undefined : rng.pick(book.OUTROS[vibe]);
 
@@ -200,6 +207,13 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
 
   const chosen: number[] = [];
   let sum = fixedWords + introWords + outroWords;
+  const lead: string[] = [];
+  for (const f of facts) {
+    if (sum + countWords(f) <= target * 0.8) {
+      lead.push(f);
+      sum += countWords(f);
+    }
+  }
   const prefixWords = structure === 'listicle' || structure === 'countdown' ? 2 : structure === 'steps' ? 2 : 0;
   const storyPayoff = structure === 'story' ? rendered.length - 1 : -1;
   if (storyPayoff >= 0) sum += countWords(rendered[storyPayoff]);
@@ -216,7 +230,13 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
   const n = chosen.filter((i) => i !== storyPayoff).length;
   const beats: Beat[] = [];
   if (introTpl && (n >= 2 || !introTpl.includes('{n}'))) beats.push({ text: slots.fill(introTpl, n), kind: 'intro' });
-  chosen.forEach((idx, i) => beats.push({ text: itemPrefix(structure, i, n) + rendered[idx], kind: 'item' }));
+  // Definitions come before numbered items; in a story, after the setup.
+  const leadBeats = lead.map((text) => ({ text, kind: 'fact' as const }));
+  if (structure !== 'story') beats.push(...leadBeats);
+  chosen.forEach((idx, i) => {
+    beats.push({ text: itemPrefix(structure, i, n) + rendered[idx], kind: 'item' });
+    if (structure === 'story' && i === 0) beats.push(...leadBeats);
+  });
   if (outro) beats.push({ text: outro, kind: 'outro' });
 
   // Every key term (up to three) is said at least once.
@@ -236,8 +256,9 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
     if (total() > hi && i >= 0) beats.splice(i, 1);
   }
   if (total() > hi) cta = ctaPool.map((c) => slots.fill(c)).reduce((a, b) => (countWords(a) <= countWords(b) ? a : b));
-  while (total() > hi && beats.filter((b) => b.kind === 'item').length > 1) {
-    const items = beats.filter((b) => b.kind === 'item');
+  const removable = (b: Beat) => b.kind === 'item' || b.kind === 'fact';
+  while (total() > hi && beats.filter(removable).length > 1) {
+    const items = beats.filter(removable);
     const longest = items.reduce((a, b) => (countWords(a.text) >= countWords(b.text) ? a : b));
     beats.splice(beats.indexOf(longest), 1);
   }
@@ -274,6 +295,26 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
     caption,
     hashtags: topicHashtags(topic.terms, HASHTAG_SUFFIX[vibe]),
   };
+}
+
+function dictionaryBeats(topic: TopicAnalysis, vibe: Vibe, rng: Rng): string[] {
+  const lemma = topic.subject.replace(/^(the|a|an|my|your|our)\s+/i, '');
+  if (!/^[a-z][a-z\s'-]*$/i.test(lemma) || lemma.split(' ').length > 5) return [];
+  const singular = nlp(lemma).nouns().toSingular().text();
+  // "the history of pizza": look up the object ("pizza") when the whole phrase is not a word.
+  const object = / of (?:the |a |an )?([a-z][a-z\s'-]*)$/i.exec(lemma)?.[1];
+  const entry = lookupNoun(lemma, singular) ?? (object ? lookupNoun(object, nlp(object).nouns().toSingular().text()) : undefined);
+  if (!entry || entry.gloss.split(' ').length > 22 || entry.gloss.split(' ').length < 3) return [];
+  const word = singular.toLowerCase() === entry.lemma ? singular : entry.lemma;
+  const pools = book.DICTIONARY[vibe];
+  const fill = (tpl: string, extra: Record<string, string>) =>
+    tpl.replace(/\{(\w)\}/g, (_m, k: string) => ({ L: word, G: entry.gloss, ...extra })[k] ?? '');
+  const out = [fill(rng.pick(pools.gloss), {})];
+  const broader = entry.broader.find((b) => b.toLowerCase() !== word.toLowerCase() && !b.includes(word.toLowerCase()));
+  if (broader && pools.broader.length) out.push(fill(rng.pick(pools.broader), { B: broader }));
+  const synonym = entry.synonyms.find((y) => !y.toLowerCase().includes(word.toLowerCase()));
+  if (synonym && pools.synonym.length && rng.next() < 0.5) out.push(fill(rng.pick(pools.synonym), { Y: synonym }));
+  return out;
 }
 
 function visualKeywords(sentence: string, topic: TopicAnalysis): string[] {

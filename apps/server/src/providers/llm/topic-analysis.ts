@@ -31,7 +31,8 @@ const STOPWORDS = new Set(
     'should can could would will shall may might must you i we they he she me us them some any all every ' +
     'very really just more most than then so too also not no yes vs versus explained tips video make tell ' +
     'la le les et de des du un une ses son sa el los las y en por para con una der die das und ein eine il lo gli ' +
-    'di e che per o os as do da um uma com não na no para の は が を に で と も へ や から まで 的 了 是 在 和'
+    'di e che per o os as do da um uma com não na no para の は が を に で と も へ や から まで 的 了 是 在 和 ' +
+    'thing things stuff way ways lot lots kind kinds type types part parts'
   ).split(/\s+/),
 );
 // Auxiliaries and verbs about the video itself ("explain", "talk about") are not the idea's action.
@@ -189,6 +190,9 @@ function analyzeUncached(idea: string): TopicAnalysis {
     const top = ranked.slice(0, 5).sort((a, b) => a.first - b.first);
     terms = top.map((t) => normaliseCase(t.phrase, idea));
     subjectPlural = top[0]?.plural ?? false;
+    // "the secret life of octopuses" agrees with "life", not "octopuses".
+    const ofHead = /^(.+?) of /i.exec(stripDeterminer(top[0]?.phrase ?? ''))?.[1];
+    if (ofHead) subjectPlural = nlp(ofHead).nouns().isPlural().found;
 
     const verbs = doc.verbs().json() as Array<{ text: string; verb?: { infinitive?: string } }>;
     const main = verbs.find((v) => v.verb?.infinitive && !SKIP_VERBS.has(v.verb.infinitive.toLowerCase()));
@@ -233,6 +237,11 @@ function analyzeUncached(idea: string): TopicAnalysis {
     }
   }
   if (terms.length === 0) terms.push(clean || 'this');
+  // "the history of pizza": the object after "of" is often what the idea is really about.
+  for (const t of [...terms]) {
+    const object = / of (?:the |a |an )?(.+)$/i.exec(t)?.[1];
+    if (object && terms.length < 6 && !terms.some((x) => x.toLowerCase() === object.toLowerCase())) terms.splice(1, 0, object);
+  }
 
   const words = clean.split(' ');
   const phrase = words.length <= 8 ? normaliseCase(clean, idea) : terms[0];
@@ -284,15 +293,14 @@ export function topicHashtags(terms: string[], fallbackSuffix: string): string[]
     const t = tag(s);
     if (t.length > 2 && t.length <= 31 && !out.includes(t) && !FIXED_TAGS.includes(t)) out.push(t);
   };
-  for (const t of terms) {
-    if (out.length >= 3) break;
-    const stripped = stripDeterminer(t);
-    push(stripped.split(/\s+/).length > 3 ? stripped.split(/\s+/).filter((w) => !STOPWORDS.has(w.toLowerCase())).slice(-2).join('') : stripped);
-  }
+  // Whole short terms first, then the main term with a vibe suffix, then single words.
+  const short = terms.map(stripDeterminer).filter((t) => t.split(/\s+/).length <= 3);
+  for (const t of short) if (out.length < 3) push(t);
+  const base = short[0] ?? stripDeterminer(terms[0] ?? 'video').split(/\s+/).slice(-1)[0];
+  if (out.length < 3 && out.length > 0) push(base + fallbackSuffix);
   for (const t of terms) {
     for (const w of stripDeterminer(t).split(/\s+/)) if (out.length < 3 && !STOPWORDS.has(w.toLowerCase())) push(w);
   }
-  const base = stripDeterminer(terms[0] ?? 'video');
   for (const suffix of [fallbackSuffix, 'tok', 'tips', 'life']) if (out.length < 3) push(base + suffix);
   return [...out.slice(0, 3), ...FIXED_TAGS];
 }
