@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import {
+  configureRateLimits,
+  DEFAULT_RATE_LIMITS,
+  FixedWindowLimiter,
+  rateLimitSettings,
+  resetRateLimitCounters,
+} from '../../http/rate-limits.ts';
+import { createSignedInUser, TEST_PASSWORD } from './users.test-helpers.ts';
+
+describe('FixedWindowLimiter', () => {
+  it('allows max hits per window, then says how long to wait, then opens again', () => {
+    const limiter = new FixedWindowLimiter();
+    const limit = { max: 2, windowSec: 10 };
+    expect(limiter.hit('k', limit, 0)).toBe(0);
+    expect(limiter.hit('k', limit, 1000)).toBe(0);
+    expect(limiter.hit('k', limit, 2000)).toBe(8);
+    expect(limiter.hit('other', limit, 2000)).toBe(0);
+    expect(limiter.hit('k', limit, 10_000)).toBe(0);
+  });
+});
+
+describe('abuse limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ worker: false });
+  });
+  afterAll(() => t?.close());
+  beforeEach(() => resetRateLimitCounters(t.ctx));
+
+  const post = (url: string, payload: object, remoteAddress = '203.0.113.1') =>
+    t.app.inject({ method: 'POST', url, payload, remoteAddress });
+  const tooMany = (res: { statusCode: number; json(): any }) => {
+    expect(res.statusCode).toBe(429);
+    expect(res.json().code).toBe('rate_limited');
+    expect(res.json().error).toMatch(/^Too many requests\. Please wait \d+ seconds and try again\.$/);
+  };
+
+  it('ships the terms’ 60 calls a minute per account', () => {
+    expect(DEFAULT_RATE_LIMITS.account).toEqual({ max: 60, windowSec: 60 });
+    expect(rateLimitSettings(t.ctx).login.email.max).toBeGreaterThan(0);
+  });
+
+  it('limits login attempts per email, whichever address they come from', async () => {
+    configureRateLimits(t.ctx, {
+      login: { email: { max: 3, windowSec: 60 }, ip: { max: 1000, windowSec: 60 } },
+    });
+    for (let i = 0; i < 3; i++) {
+      expect(
+        (
+          await post(
+            '/api/users/login/',
+            { email: 'target@example.com', password: `guess-${i}-x` },
+            `198.51.100.${i}`,
+          )
+        ).statusCode,
+      ).toBe(401);
+    }
+    const blocked = await post(
+      '/api/users/login/',
+      { email: 'TARGET@example.com', password: 'guess-4-x' },
+      '198.51.100.99',
+    );
+    tooMany(blocked);
+    expect(
+      (await post('/api/users/login/', { email: 'someone.else@example.com', password: 'guess-x-x' }))
+        .statusCode,
+    ).toBe(401);
+  });
+
+  it('limits login attempts per IP across emails, with Retry-After', async () => {
+    configureRateLimits(t.ctx, {
+      login: { ip: { max: 2, windowSec: 60 }, email: { max: 1000, windowSec: 60 } },
+    });
+    await post('/api/users/login/', { email: 'a1@example.com', password: 'x'.repeat(8) }, '192.0.2.50');
+    await post('/api/users/login/', { email: 'a2@example.com', password: 'x'.repeat(8) }, '192.0.2.50');
+    const blocked = await post(
+      '/api/users/login/',
+      { email: 'a3@example.com', password: 'x'.repeat(8) },
+      '192.0.2.50',
+    );
+    tooMany(blocked);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(
+      (await post('/api/users/login/', { email: 'a3@example.com', password: 'x'.repeat(8) }, '192.0.2.51'))
+        .statusCode,
+    ).toBe(401);
+  });
+
+  it('limits registration per IP and per email', async () => {
+    configureRateLimits(t.ctx, {
+      register: { ip: { max: 2, windowSec: 3600 }, email: { max: 1, windowSec: 3600 } },
+    });
+    const body = (n: number) => ({
+      username: `u${n}`,
+      first_name: 'A',
+      last_name: 'B',
+      email: `reg${n}@example.com`,
+      password: 'long enough',
+    });
+    expect((await post('/api/users/register/', body(1), '192.0.2.10')).statusCode).toBe(201);
+    tooMany(await post('/api/users/register/', { ...body(2), email: 'reg1@example.com' }, '192.0.2.11'));
+    expect((await post('/api/users/register/', body(3), '192.0.2.10')).statusCode).toBe(201);
+    tooMany(await post('/api/users/register/', body(4), '192.0.2.10'));
+  });
+
+  it('limits activation resends and forgot-password emails per email and per IP', async () => {
+    configureRateLimits(t.ctx, {
+      resend: { email: { max: 2, windowSec: 900 }, ip: { max: 3, windowSec: 900 } },
+      forgot: { email: { max: 2, windowSec: 900 }, ip: { max: 3, windowSec: 900 } },
+    });
+    for (const url of ['/api/users/activation/resend/', '/api/users/password/forgot/']) {
+      expect((await post(url, { email: 'pat@example.com' }, '192.0.2.20')).statusCode).toBe(200);
+      expect((await post(url, { email: 'pat@example.com' }, '192.0.2.21')).statusCode).toBe(200);
+      tooMany(await post(url, { email: 'pat@example.com' }, '192.0.2.22'));
+      expect((await post(url, { email: 'kim@example.com' }, '192.0.2.20')).statusCode).toBe(200);
+      expect((await post(url, { email: 'lee@example.com' }, '192.0.2.20')).statusCode).toBe(200);
+      tooMany(await post(url, { email: 'max@example.com' }, '192.0.2.20'));
+    }
+  });
+
+  it('allows 60 signed-in API calls a minute per account, then 429 for that account only', async () => {
+    const a = await createSignedInUser(t.ctx, { password: TEST_PASSWORD });
+    const b = await createSignedInUser(t.ctx);
+    for (let i = 0; i < 60; i++) {
+      const res = await t.app.inject({ url: '/api/users/me/', headers: a.auth });
+      expect(res.statusCode, `call ${i + 1}`).toBe(200);
+    }
+    const blocked = await t.app.inject({ url: '/api/users/me/', headers: a.auth });
+    tooMany(blocked);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await t.app.inject({ url: '/api/users/me/', headers: b.auth })).statusCode).toBe(200);
+  });
+});
