@@ -22,7 +22,7 @@ describe('forgot and reset password', () => {
     t.app.inject({ method: 'POST', url: '/api/users/password/reset/', payload: { token, password } });
   const resetTokenFor = async (email: string, nth = 1) => {
     await t.smtp.waitFor(
-      (m) => t.smtp.inbox.filter((x) => x.to.includes(email) && /reset/i.test(x.subject)).length >= nth,
+      () => t.smtp.inbox.filter((x) => x.to.includes(email) && /reset/i.test(x.subject)).length >= nth,
     );
     const mails = t.smtp.inbox.filter((x) => x.to.includes(email) && /reset/i.test(x.subject));
     const mail = mails[nth - 1];
