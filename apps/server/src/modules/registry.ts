@@ -5,6 +5,7 @@ import { contactRoutes } from './contact/contact.routes.ts';
 import { publicRoutes } from './public/public.routes.ts';
 import { waitlistRoutes } from './waitlist/waitlist.routes.ts';
 import { videosRoutes } from './videos/videos.routes.ts';
+import { scriptsRoutes } from './scripts/scripts.routes.ts';
 
 /** Every domain module's routes, registered in one place. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext) {
@@ -13,4 +14,5 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   await app.register(waitlistRoutes(ctx));
   await app.register(publicRoutes(ctx));
   await app.register(videosRoutes(ctx));
+  await app.register(scriptsRoutes(ctx));
 }

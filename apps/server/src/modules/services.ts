@@ -1,8 +1,10 @@
 import type { AppContext } from '../context.ts';
+import { ScriptsService } from './scripts/scripts.service.ts';
 import { VideosService } from './videos/videos.service.ts';
 
 export interface Services {
   videos: VideosService;
+  scripts: ScriptsService;
 }
 
 const made = new WeakMap<AppContext, Services>();
@@ -11,7 +13,7 @@ const made = new WeakMap<AppContext, Services>();
 export function services(ctx: AppContext): Services {
   let s = made.get(ctx);
   if (!s) {
-    s = { videos: new VideosService(ctx) };
+    s = { videos: new VideosService(ctx), scripts: new ScriptsService(ctx) };
     made.set(ctx, s);
   }
   return s;

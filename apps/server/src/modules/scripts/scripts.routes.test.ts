@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { makeUser } from '../../../test/users.ts';
+import { clampToChars } from './scripts.service.ts';
+
+describe('clampToChars', () => {
+  it('cuts at a sentence end within the limit, else at a word', () => {
+    expect(clampToChars('One two. Three four five. Six.', 20)).toBe('One two.');
+    expect(clampToChars('Supercalifragilistic expialidocious words', 25)).toBe('Supercalifragilistic');
+    expect(clampToChars('  short  ', 100)).toBe('short');
+  });
+});
+
+describe('script API', () => {
+  let t: TestApp;
+  let me: Awaited<ReturnType<typeof makeUser>>;
+  beforeAll(async () => {
+    t = await createTestApp({ worker: false });
+    me = await makeUser(t.ctx);
+  });
+  afterAll(() => t?.close());
+
+  it('needs a token, and says so in the spec’s shape', async () => {
+    const none = await t.app.inject({ method: 'POST', url: '/api/scripts/text/', payload: { topic: 'x' } });
+    expect(none.statusCode).toBe(401);
+    expect(none.json().detail).toBeTruthy();
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/scripts/text/',
+      headers: { authorization: 'Bearer nope' },
+      payload: { topic: 'x' },
+    });
+    expect(bad.statusCode).toBe(401);
+    expect(bad.json().code).toBe('token_not_valid');
+  });
+
+  it('rejects an empty topic with the spec’s message', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/scripts/text/',
+      headers: me.headers,
+      payload: { topic: '  ' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('Please enter a topic');
+  });
+
+  it('writes a script on the topic and keeps it for the user', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/scripts/text/',
+      headers: me.headers,
+      payload: { topic: 'Sourdough starters for beginners', vibe: 'educational', duration: 30 },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.original_topic).toBe('Sourdough starters for beginners');
+    expect(body.generated_script.toLowerCase()).toContain('sourdough');
+    expect(body.character_count).toBe(body.generated_script.length);
+    expect(body.estimated_duration).toBeGreaterThanOrEqual(25);
+    expect(body.estimated_duration).toBeLessThanOrEqual(35);
+    const list = (await t.app.inject({ url: '/api/scripts/', headers: me.headers })).json();
+    expect(list.results[0]).toMatchObject({ id: body.script_id, content: body.generated_script });
+
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/scripts/${body.script_id}/`,
+      headers: me.headers,
+      payload: { content: 'My own words now. Second line here.' },
+    });
+    expect(edited.json()).toMatchObject({ content: 'My own words now. Second line here.', word_count: 7 });
+    const other = await makeUser(t.ctx);
+    expect(
+      (await t.app.inject({ url: `/api/scripts/${body.script_id}/`, headers: other.headers })).statusCode,
+    ).toBe(404);
+  });
+
+  it('narrates a script, serves the MP3 with word timings, and reuses it for the same request', async () => {
+    const payload = {
+      script: 'Bees dance to share directions. The waggle points toward food.',
+      original_topic: 'bees',
+      voice: 'drew',
+      max_chars: 1000,
+    };
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/scripts/audio-from-text/',
+      headers: me.headers,
+      payload,
+    });
+    expect(first.statusCode).toBe(200);
+    const a = first.json();
+    expect(a).toMatchObject({
+      success: true,
+      voice_used: 'drew',
+      character_count: payload.script.length,
+      was_cached: false,
+    });
+    expect(a.words.map((w: { word: string }) => w.word.toLowerCase().replace(/[^a-z]/g, ''))).toEqual(
+      'bees dance to share directions the waggle points toward food'.split(' '),
+    );
+    const file = await t.app.inject({ url: a.audio_url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('audio/mpeg');
+    expect(file.rawPayload.length).toBeGreaterThan(5000);
+
+    const again = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/scripts/audio-from-text/',
+        headers: me.headers,
+        payload,
+      })
+    ).json();
+    expect(again).toMatchObject({ was_cached: true, content_id: a.content_id });
+    const otherVoice = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/scripts/audio-from-text/',
+        headers: me.headers,
+        payload: { ...payload, voice: 'rachel' },
+      })
+    ).json();
+    expect(otherVoice.was_cached).toBe(false);
+  });
+
+  it('enforces max_chars (at most 1000) and speaks only what fits', async () => {
+    const tooMany = await t.app.inject({
+      method: 'POST',
+      url: '/api/scripts/audio-from-text/',
+      headers: me.headers,
+      payload: { script: 'Hi.', voice: 'rachel', max_chars: 5000 },
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().error).toBe('max_chars can be at most 1000.');
+    const cut = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/scripts/audio-from-text/',
+        headers: me.headers,
+        payload: { script: 'First part. Second part that is long.', voice: 'rachel', max_chars: 15 },
+      })
+    ).json();
+    expect(cut.character_count).toBe('First part.'.length);
+  });
+});

@@ -1,0 +1,80 @@
+import { DURATION_MAX, DURATION_MIN, VIBES } from '@reelsmith/contracts/video';
+import { z } from 'zod';
+import { VOICE_CATALOGUE } from '../../providers/tts/catalogue.ts';
+import { topicSchema } from '../videos/videos.schemas.ts';
+
+const VOICE_IDS = VOICE_CATALOGUE.map((v) => v.id) as [string, ...string[]];
+export const MAX_AUDIO_CHARS = 1000;
+
+export const scriptTextBody = z.object({
+  topic: topicSchema,
+  vibe: z
+    .enum(VIBES, { error: () => `Unknown vibe. Choose one of: ${VIBES.join(', ')}.` })
+    .default('educational'),
+  duration: z.coerce.number().int().min(DURATION_MIN).max(DURATION_MAX).default(30),
+  seed: z.number().int().min(0).max(1_000_000).optional(),
+});
+
+export const scriptTextResponse = z.object({
+  generated_script: z.string(),
+  original_topic: z.string(),
+  character_count: z.number(),
+  /** Seconds, at 150 words a minute. */
+  estimated_duration: z.number(),
+  script_id: z.string(),
+  title: z.string(),
+  caption: z.string(),
+  hashtags: z.array(z.string()),
+  vibe: z.string(),
+});
+
+export const audioFromTextBody = z.object({
+  script: z
+    .string({ error: 'Please enter a script' })
+    .trim()
+    .min(1, { error: 'Please enter a script' })
+    .max(20_000),
+  original_topic: z.string().max(1000).optional().nullable(),
+  voice: z
+    .enum(VOICE_IDS, { error: () => `Unknown voice. Choose one of: ${VOICE_IDS.join(', ')}.` })
+    .default('rachel'),
+  max_chars: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_AUDIO_CHARS, { error: `max_chars can be at most ${MAX_AUDIO_CHARS}.` })
+    .default(MAX_AUDIO_CHARS),
+  script_id: z.uuid().optional(),
+});
+
+export const audioFromTextResponse = z.object({
+  success: z.boolean(),
+  audio_url: z.string(),
+  content_id: z.string(),
+  voice_used: z.string(),
+  character_count: z.number(),
+  was_cached: z.boolean(),
+  duration_seconds: z.number(),
+  words: z.array(z.object({ word: z.string(), start: z.number(), end: z.number() })),
+});
+
+export const scriptDto = z.object({
+  id: z.string(),
+  title: z.string(),
+  topic: z.string(),
+  vibe: z.string().nullable(),
+  category: z.string().nullable(),
+  status: z.string(),
+  content: z.string(),
+  word_count: z.number(),
+  estimated_duration: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export const updateScriptBody = z.object({
+  title: z.string().trim().min(1).max(200).optional(),
+  content: z.string().trim().min(1, { error: 'Please enter a script' }).max(20_000).optional(),
+  category: z.string().trim().max(40).nullable().optional(),
+  status: z.enum(['completed', 'draft', 'in-progress']).optional(),
+});
