@@ -5,3 +5,4 @@ export * from './job-progress.ts';
 export * from './videos.ts';
 export * from './scripts.ts';
 export * from './public-forms.ts';
+export * from './usage.ts';

@@ -1,0 +1,21 @@
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/**
+ * One row per video that counts against the plan's monthly allowance. Kept when the video is
+ * deleted (deleting must not give the credit back); removed when the render fails for good.
+ */
+export const videoUsage = pgTable(
+  'video_usage',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    videoId: uuid('video_id').notNull(),
+    /** Calendar month in UTC, `YYYY-MM`. */
+    period: text('period').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('video_usage_video_idx').on(t.videoId), index('video_usage_user_period_idx').on(t.userId, t.period)],
+);
