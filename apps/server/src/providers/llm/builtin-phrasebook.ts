@@ -11,7 +11,7 @@ import type { Vibe } from '@reelsmith/contracts/video';
 export const HOOKS: Record<Vibe, string[]> = {
   meme: [
     'POV: you just found out the truth about {S}.',
-    'Nobody: absolutely nobody. Me at 3 a.m.: deep in a {S} rabbit hole.',
+    'Nobody: absolutely nobody. Me at 3 a.m.: deep in a rabbit hole about {S}.',
     "Tell me you're obsessed with {S} without telling me you're obsessed with {S}.",
     'Not me spending my entire weekend thinking about {S} again.',
     'The way {S} {has} been living rent-free in my head all week.',
@@ -70,7 +70,7 @@ export const HOOKS: Record<Vibe, string[]> = {
     'Nobody warned me about {S}, so now I am warning you.',
     'Things I did not expect to cry about today: {S}.',
     'My doctor says I need to stop talking about {S}.',
-    'Plot twist: {S} was the villain all along.',
+    'Plot twist: {S} {was} the villain all along.',
   ],
 };
 
@@ -120,15 +120,15 @@ export const CTAS: Record<Vibe, string[]> = {
 export const TITLES: Record<Vibe, string[]> = {
   meme: ['POV: {S} Just Changed Everything', '{S} Is My Entire Personality Now', 'Me vs {S}', 'Nobody Talks About This {S} Thing', '{S}, But Make It Chaotic'],
   educational: ['{S}, Explained in {dur} Seconds', 'The Truth About {S}', '{n} Things About {S} Nobody Tells You', 'What Everyone Gets Wrong About {S}', '{S}: The Short Version'],
-  motivational: ['Your Sign to Start {S}', 'The Hard Truth About {S}', 'Stop Waiting: {S}', 'Day One of {S}', 'What {S} Taught Me About Discipline'],
+  motivational: ['Your Sign to Take {S} Seriously', 'The Hard Truth About {S}', 'Stop Waiting: {S}', 'Day One of {S}', 'What {S} Taught Me About Discipline'],
   comedy: ['{S} Ruined My Week', 'I Tried {S} So You Do Not Have To', '{S}: A Tragedy', 'Rating {S} Honestly', 'Nobody Warned Me About {S}'],
 };
 
 export const CAPTIONS: Record<Vibe, string[]> = {
-  meme: ['{S} said main character energy {e}', 'not me relating to this way too hard {e}', 'the {S} lore is deep {e}', 'tell me this is not you {e}'],
+  meme: ['{S} said main character energy {e}', 'not me relating to this way too hard {e}', 'the lore of {S} runs deep {e}', 'tell me this is not you {e}'],
   educational: ['Everything you need to know about {S} in one minute {e}', 'Save this for later: {S}, explained {e}', 'The short, clear version of {S} {e}', 'Learned something new about {S}? {e}'],
   motivational: ['Your reminder to show up for {S} today {e}', 'Day one or one day? {S} {e}', 'Small steps, real progress: {S} {e}', 'Start {S} before you feel ready {e}'],
-  comedy: ['{S} really tested me today {e}', 'I have notes about {S} {e}', 'This is what {S} does to a person {e}', 'Part two depends on my recovery {e}'],
+  comedy: ['{S} really tested me today {e}', 'I have notes about {S} {e}', 'This is what {S} {does} to a person {e}', 'Part two depends on my recovery {e}'],
 };
 
 /** General points in each voice: list items, countdown entries, steps, top-ups. */
@@ -240,7 +240,7 @@ export const MYTHS: string[] = [
 export const QUESTIONS: Record<'educational' | 'meme', string[]> = {
   educational: [
     'So what actually drives {T}? Mostly a few simple forces working together.',
-    'Why {tdoes} {T} matter at all? Because it quietly shapes the outcome.',
+    'Why {tdoes} {T} matter at all? Because {tit} quietly shape{ts} the outcome.',
     '{tis} {T} the same everywhere? Not at all, and the differences are telling.',
     'Can you see {T} in everyday life? Once you know what to look for, everywhere.',
     'What would happen without {T}? Things would look very different.',
@@ -315,13 +315,13 @@ export const STORY: Record<Vibe, { setup: string[]; conflict: string[]; turn: st
     setup: ['To understand {S}, start with where it comes from.', 'The story of {S} begins with a simple question.', 'Picture the world before anyone understood {S}.', 'Every explanation of {S} starts with one observation.'],
     conflict: ['For a long time, people misunderstood {T}.', 'The problem was that {T} did not fit the old explanation.', 'The puzzle was {T}: the numbers simply did not add up.', 'Early guesses about {T} turned out to be wrong.'],
     turn: ['Then careful observation of {T} changed the picture.', 'The breakthrough came from looking closely at {T}.'],
-    payoff: ['Today, {T} help{ts} explain why {S} works the way it does.', 'That is why {S} is understood so differently now.'],
+    payoff: ['Today, {T} help{ts} explain why {S} work{s} the way {it} {does}.', 'That is why {S} {is} understood so differently now.'],
   },
   motivational: {
-    setup: ['A year ago, {S} felt completely out of reach.', 'Everyone starts {S} at zero, with no plan and no confidence.', 'Picture someone who thinks {S} is for other people.', 'It always begins with one quiet decision about {S}.'],
+    setup: ['A year ago, {S} felt completely out of reach.', 'Everyone starts {S} at zero, with no plan and no confidence.', 'Picture someone who thinks {S} {is} for other people.', 'It always begins with one quiet decision about {S}.'],
     conflict: ['The first weeks with {T} were brutal, and quitting looked easy.', 'Then came the day {T} felt impossible.', 'The doubts about {T} got loud, and the progress got quiet.', 'Friends laughed when {T} became the priority.'],
     turn: ['But showing up one more day with {T} changed everything.', 'The shift came from one decision: keep going with {T}.'],
-    payoff: ['Now {S} is not a dream anymore. It is a habit.', 'The results came, slowly, and then all at once.'],
+    payoff: ['Now {S} {is} not a dream anymore. It is a habit.', 'The results came, slowly, and then all at once.'],
   },
   comedy: {
     setup: ['Day one: I decided to take {S} seriously.', 'It all began when I said the words "how hard can {S} be?"', 'Confession: I thought I was ready for {S}.', 'Last Tuesday, full of confidence, I walked straight into {S}.'],
@@ -333,7 +333,7 @@ export const STORY: Record<Vibe, { setup: string[]; conflict: string[]; turn: st
 
 export const INTROS: Record<string, string[]> = {
   listicle: ['Here are {n} things about {S} nobody tells you.', '{n} quick things you should know about {S}.', 'Let me give you {n} reasons {S} deserve{s} your attention.'],
-  steps: ['Here is a {n}-step plan for {S}.', 'Follow these {n} steps and {S} gets easier.', 'Try these {n} steps this week.'],
+  steps: ['Here is a {n}-step plan for {S}.', 'Follow these {n} steps and {S} get{s} easier.', 'Try these {n} steps this week.'],
   countdown: ['Counting down the top {n} things about {S}.', "Let's count down {n} facts about {S}, best one last."],
   myths: ["Let's bust some myths about {S}.", 'Myth or fact? Let’s sort out {S}.'],
   ratings: ['Rating every part of {S}, no mercy.', 'Time to rate {S}, completely objectively.'],

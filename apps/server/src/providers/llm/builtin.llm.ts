@@ -79,6 +79,7 @@ class SlotFiller {
         case 'S': return t.subject;
         case 'T': return (term ??= this.nextTerm()).text;
         case 'tis': return tp() ? 'are' : 'is';
+        case 'tit': return tp() ? 'they' : 'it';
         case 'thas': return tp() ? 'have' : 'has';
         case 'tdoes': return tp() ? 'do' : 'does';
         case 'twas': return tp() ? 'were' : 'was';
@@ -142,6 +143,7 @@ function itemPool(structure: StructureName, vibe: Vibe): string[] {
 }
 
 function itemPrefix(structure: StructureName, i: number, n: number): string {
+  if (n < 2) return '';
   switch (structure) {
     case 'listicle': return `${ORDINALS[i] ?? 'Next'}: `;
     case 'steps': return `Step ${NUMBER_WORDS[i + 1] ?? i + 1}: `;
@@ -300,7 +302,9 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
 function dictionaryBeats(topic: TopicAnalysis, vibe: Vibe, rng: Rng): string[] {
   const lemma = topic.subject.replace(/^(the|a|an|my|your|our)\s+/i, '');
   if (!/^[a-z][a-z\s'-]*$/i.test(lemma) || lemma.split(' ').length > 5) return [];
-  const singular = nlp(lemma).nouns().toSingular().text();
+  // Singularise only a phrase that is one noun phrase ("black holes"), never pick a noun out of a clause.
+  const nouns = nlp(lemma).nouns();
+  const singular = nouns.length === 1 && nouns.text().toLowerCase() === lemma.toLowerCase() ? nouns.toSingular().text() : lemma;
   // "the history of pizza": look up the object ("pizza") when the whole phrase is not a word.
   const object = / of (?:the |a |an )?([a-z][a-z\s'-]*)$/i.exec(lemma)?.[1];
   const entry = lookupNoun(lemma, singular) ?? (object ? lookupNoun(object, nlp(object).nouns().toSingular().text()) : undefined);

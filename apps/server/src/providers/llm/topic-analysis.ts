@@ -39,6 +39,8 @@ const STOPWORDS = new Set(
 const SKIP_VERBS = new Set(
   'be have do should can could would will shall may might must get explain talk want need discuss cover describe share make create tell show know think'.split(' '),
 );
+const ACTIVITY_LEAD = new Set('how to why we you i people should can could do does when what would is it worth ways start'.split(' '));
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const DETERMINER_RE = /^(the|a|an|my|your|our|their|his|her|its|this|that|these|those|some|every|\d+)\s+/i;
 const EMOJI_RE = /(\p{Extended_Pictographic}|\p{Regional_Indicator}|\u200d|\ufe0f|\u20e3|[\u{1F3FB}-\u{1F3FF}])+/gu;
 const QUESTION_START_RE = /^(is|are|do|does|did|can|could|should|would|will)\b/i;
@@ -109,6 +111,11 @@ function stripDeterminer(phrase: string): string {
   return p;
 }
 
+function isAdjectiveOnly(word: string): boolean {
+  const doc = nlp(word.toLowerCase());
+  return doc.has('#Adjective') && !doc.has('#Noun');
+}
+
 function splitAtStopwords(phrase: string): string[] {
   const out: string[] = [];
   let cur: string[] = [];
@@ -171,7 +178,12 @@ function analyzeUncached(idea: string): TopicAnalysis {
     const counts = new Map<string, { phrase: string; plural: boolean; n: number; first: number }>();
     chunks.forEach((c, i) => {
       const phrase = c.text.replace(/[^\p{L}\p{N}\s'’&+-]/gu, '').trim();
-      const core = stripDeterminer(phrase);
+      // "the sky blue" (from "why is the sky blue"): a trailing adjective is not part of the thing.
+      const words = stripDeterminer(phrase).split(' ');
+      const trailingAdjective = words.length > 1 && isAdjectiveOnly(words[words.length - 1]);
+      if (trailingAdjective) words.pop();
+      const core = words.join(' ');
+      const full = trailingAdjective ? phrase.split(' ').slice(0, -1).join(' ') : phrase;
       // A long chunk is usually a misparse (often another language): split it at its little words.
       const parts = core.split(' ').length > 4 ? splitAtStopwords(core) : [core];
       for (const part of parts) {
@@ -180,8 +192,8 @@ function analyzeUncached(idea: string): TopicAnalysis {
         const hit = counts.get(key);
         if (hit) hit.n += 1;
         else {
-          const keep = parts.length === 1 && i === 0 && /^(my|the)\s/i.test(phrase);
-          counts.set(key, { phrase: keep ? phrase : part, plural: !!c.noun?.isPlural && parts.length === 1, n: 1, first: i + counts.size / 100 });
+          const keep = parts.length === 1 && i === 0 && /^(my|the)\s/i.test(full);
+          counts.set(key, { phrase: keep ? full : part, plural: !!c.noun?.isPlural && parts.length === 1, n: 1, first: i + counts.size / 100 });
         }
       }
     });
@@ -210,13 +222,29 @@ function analyzeUncached(idea: string): TopicAnalysis {
         present3: (conj.PresentTense ?? inf + 's') + restCased,
         agentIsSubject: subjIdx >= 0 && idx >= 0 && subjIdx < head.toLowerCase().indexOf(words[idx].toLowerCase()),
       };
+      // "why we dream at night", "how to save money": the activity itself is the subject.
+      const lead = words.slice(0, Math.max(0, idx)).map((w) => w.toLowerCase());
+      if (!action.agentIsSubject && lead.length > 0 && lead.every((w) => ACTIVITY_LEAD.has(w))) {
+        terms.unshift(action.gerund.split(' ').slice(0, 6).join(' '));
+        terms = terms.slice(0, 5);
+        subjectPlural = false;
+      }
+    }
+    // "the rise of remote work": a one-word head plus its "of" object is one subject.
+    if (terms.length >= 2 && !action?.agentIsSubject) {
+      const headWord = stripDeterminer(terms[0]);
+      const merged = new RegExp(`\\b((?:the |a |an )?${escapeRe(headWord)} of (?:the |a |an )?${escapeRe(stripDeterminer(terms[1]))})\\b`, 'i').exec(head)?.[1];
+      if (merged && !headWord.includes(' ')) {
+        terms[0] = normaliseCase(merged, idea);
+        subjectPlural = nlp(headWord).nouns().isPlural().found;
+      }
     }
   }
   // Words the parser did not see as nouns still count ("learning to code at 40", other languages),
   // but not verbs, adverbs and other function words, as tagged in context.
   const ctx = mostlyLatin(head) ? nlp(head.toLowerCase()) : undefined;
   const functionWords = new Set<string>([
-    ...((ctx?.match('(#Adverb|#Preposition|#Conjunction|#Pronoun)').terms().out('array') as string[] | undefined) ?? []),
+    ...((ctx?.match('(#Adverb|#Preposition|#Conjunction|#Pronoun|#Adjective)').terms().out('array') as string[] | undefined) ?? []),
     // The tagger sometimes reads a plural noun as a verb ("guitar chords"); a word alone settles it.
     ...((ctx?.match('#Verb').terms().out('array') as string[] | undefined) ?? []).filter((w) => !nlp(w).has('#Noun')),
   ]);
@@ -291,6 +319,7 @@ export function topicHashtags(terms: string[], fallbackSuffix: string): string[]
   const out: string[] = [];
   const push = (s: string) => {
     const t = tag(s);
+    if (/^#\d+$/.test(t)) return;
     if (t.length > 2 && t.length <= 31 && !out.includes(t) && !FIXED_TAGS.includes(t)) out.push(t);
   };
   // Whole short terms first, then the main term with a vibe suffix, then single words.
