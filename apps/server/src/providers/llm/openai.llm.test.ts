@@ -73,6 +73,10 @@ describe('OpenAI-compatible script writer', () => {
     expect(call.body.messages[1].content).toContain('75 spoken words');
     expect(call.body.response_format.type).toBe('json_schema');
     expect(call.body.response_format.json_schema.schema.required).toContain('hook');
+    expect(call.body.response_format.json_schema.strict).toBe(true);
+    expect(call.body).not.toHaveProperty('seed');
+    await llm.writeScript({ ...req, seed: 4 });
+    expect(seen[1].body.seed).toBe(4);
 
     expect(script.title).toBe(GOOD_SCRIPT.title);
     expect(script.narration).toBe(

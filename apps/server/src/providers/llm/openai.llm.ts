@@ -129,16 +129,18 @@ export function createOpenAiLlm(options: OpenAiLlmOptions): LlmProvider {
     return { status: res.status, json, text };
   }
 
-  async function complete(system: string, user: string, name: string, schema: object, signal?: AbortSignal): Promise<unknown> {
+  async function complete(system: string, user: string, name: string, schema: object, signal?: AbortSignal, seed?: number): Promise<unknown> {
     const messages = [
       { role: 'system', content: system },
       { role: 'user', content: user },
     ];
-    const base = { model: options.model, messages, temperature: 0.9 };
+    // No temperature: some models (reasoning ones) reject it, and the default already varies.
+    const base = { model: options.model, messages, ...(seed !== undefined ? { seed } : {}) };
     let answer = schemaSupported
       ? await post({ ...base, response_format: { type: 'json_schema', json_schema: { name, strict: true, schema } } }, signal)
       : undefined;
-    if (!answer || (answer.status === 400 && /response_format|json_schema|schema/i.test(answer.text))) {
+    // Servers without structured output say so with 400 or 422 (some with 500/501) naming the field.
+    if (!answer || ([400, 422, 500, 501].includes(answer.status) && /response_format|json_schema|schema/i.test(answer.text))) {
       if (answer) schemaSupported = false;
       const fallbackMessages = [{ role: 'system', content: `${system}\nAnswer with one JSON object matching this JSON schema:\n${JSON.stringify(schema)}` }, messages[1]];
       answer = await post({ ...base, messages: fallbackMessages, response_format: { type: 'json_object' } }, signal);
@@ -176,7 +178,7 @@ export function createOpenAiLlm(options: OpenAiLlmOptions): LlmProvider {
         `Idea: ${req.idea}\nVibe: ${req.vibe} (${VOICE[req.vibe]})\n` +
         `Target length: ${req.durationSec} seconds, about ${words} spoken words in total.` +
         (req.seed ? `\nVariation number ${req.seed}: make it different from other versions.` : '');
-      const raw = await complete(system, user, 'short_video_script', SCRIPT_JSON_SCHEMA, opts?.signal);
+      const raw = await complete(system, user, 'short_video_script', SCRIPT_JSON_SCHEMA, opts?.signal, req.seed);
       const parsed = modelScriptSchema.safeParse(raw);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
