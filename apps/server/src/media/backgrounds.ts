@@ -57,10 +57,10 @@ export function backgroundSource(style: VideoStyle, vibe: Vibe, durationSec: num
         scaleFlags: 'bilinear',
       };
     case 'abstract':
-      // Spiral of the whole palette, turning and cycling hue.
+      // Spiral of the whole palette, turning, its hue swaying around the vibe's colours.
       return {
         lavfi: gradients(pal, { ...base, type: 3, speed: 0.02 }),
-        lowResFilters: ['hue=H=2*PI*t/14:s=1.25'],
+        lowResFilters: ['hue=H=0.7*sin(2*PI*t/16)'],
         scaleFlags: 'bilinear',
       };
     case 'minimal':

@@ -66,9 +66,9 @@ export const PRESETS: Record<CaptionPreset, PresetStyle> = {
   },
   neon: {
     font: 'Inter Bold', weight: 700, size: 92, upper: true, pad: 12,
-    style: 'Inter Bold,92,&H00FFF0FA,&H00FFF0FA,&H00D62BFF,&H00000000,0,0,0,0,100,100,0,0,1,4,0,5,0,0,0,1',
-    active: () => '{\\c&H00FFFFFF&\\3c&H00FFF000&}',
-    idle: '{\\c&H00FFF0FA&\\3c&H00D62BFF&}',
+    style: 'Inter Bold,92,&H00FFF0FA,&H00FFF0FA,&H00D62BFF,&H00000000,0,0,0,0,100,100,0,0,1,6,0,5,0,0,0,1',
+    active: () => '{\\blur3\\c&H00FFFFFF&\\3c&H00FFF000&}',
+    idle: '{\\blur3\\c&H00FFF0FA&\\3c&H00D62BFF&}',
   },
 };
 
@@ -252,7 +252,7 @@ export function buildAss(pages: CaptionPage[], opts: AssOptions): string {
     '[V4+ Styles]',
     'Format: Name, Fontname, Fontsize, PrimaryColour, SecondaryColour, OutlineColour, BackColour, Bold, Italic, Underline, StrikeOut, ScaleX, ScaleY, Spacing, Angle, BorderStyle, Outline, Shadow, Alignment, MarginL, MarginR, MarginV, Encoding',
     `Style: Caption,${p.style}`,
-    'Style: Title,Inter Black,112,&H00FFFFFF,&H00FFFFFF,&H00000000,&H00000000,0,0,0,0,100,100,0,0,1,0,0,5,0,0,0,1',
+    'Style: Title,Inter Black,112,&H00FFFFFF,&H00FFFFFF,&H70000000,&H00000000,0,0,0,0,100,100,0,0,1,4,0,5,0,0,0,1',
     'Style: Mark,Inter Semi Bold,34,&H66FFFFFF,&H66FFFFFF,&H99000000,&H00000000,0,0,0,0,100,100,0,0,1,1.5,0,7,0,0,0,1',
     '',
     '[Events]',

@@ -34,7 +34,7 @@ export function emojiForWord(word: string): string | undefined {
   const w = word.toLowerCase().replace(/[^a-z]/g, '');
   if (w.length < 4 || STOP.has(w)) return undefined;
   const map = keywordIndex();
-  return map.get(w) ?? (w.endsWith('s') ? map.get(w.slice(0, -1)) : undefined);
+  return map.get(w) ?? (w.endsWith('s') ? (map.get(w.slice(0, -1)) ?? (w.endsWith('es') ? map.get(w.slice(0, -2)) : undefined)) : undefined);
 }
 
 /** Marks some pages with an emoji: a page whose words name one, at most one every `minGapSec`. */

@@ -60,7 +60,7 @@ export function escapeFilterValue(v: string): string {
 
 /** Simpler escaping for paths we generate ourselves (no quotes or colons inside). */
 function filterPath(p: string): string {
-  if (/['\\:,;[\]]/.test(p)) return escapeFilterValue(p);
+  if (/['\\:,;[\]\s]/.test(p)) return escapeFilterValue(p);
   return p;
 }
 

@@ -1,0 +1,187 @@
+import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, extname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  CAPTION_PRESETS,
+  DURATION_MAX,
+  DURATION_MIN,
+  MUSIC_CHOICES,
+  TOPIC_MAX,
+  VIBES,
+  VIDEO_STYLES,
+  type CaptionPreset,
+  type MusicChoice,
+  type Vibe,
+  type VideoStyle,
+} from '@reelsmith/contracts/video';
+import { generateVideo, type Stage } from './media/pipeline.ts';
+import { createBuiltinLlm } from './providers/llm/builtin.llm.ts';
+import { DEFAULT_VOICE_ID, findVoice, VOICE_CATALOGUE } from './providers/tts/catalogue.ts';
+import { createBuiltinTts } from './providers/tts/builtin.tts.ts';
+import { createBuiltinVisuals } from './providers/visuals/builtin.visuals.ts';
+
+// Command line: the same pipeline as the server, with the builtin offline providers and no server.
+
+const HELP = `Reelsmith command line
+
+Usage:
+  npm run cli -- generate --idea "<idea>" [options]
+  npm run cli -- voices
+  npm run cli -- --help
+
+generate: an idea becomes a 1080x1920 MP4 (plus thumbnail and SRT, WebVTT and ASS captions).
+  --idea <text>            What the video is about (1 to ${TOPIC_MAX} characters). Required.
+  --vibe <vibe>            ${VIBES.join(' | ')} (default educational)
+  --voice <id>             A catalogue voice id, see "voices" (default ${DEFAULT_VOICE_ID})
+  --style <style>          ${VIDEO_STYLES.join(' | ')} (default cinematic)
+  --duration <seconds>     Target spoken length, ${DURATION_MIN} to ${DURATION_MAX} (default 30)
+  --caption-style <name>   ${CAPTION_PRESETS.join(' | ')} (default bold)
+  --music <choice>         ${MUSIC_CHOICES.join(' | ')}: a bed synthesised for the vibe, or none (default auto)
+  --image <path>           A picture to show with a slow pan; repeat for several
+  --watermark <text>       Small text in a corner
+  --seed <n>               Varies script and visuals; same seed, same video (default 1)
+  --out <path>             Where to write the MP4 (default ./video.mp4); the thumbnail and
+                           caption files are written next to it with the same name
+  --keep-work-dir          Keep the temporary working folder (voice WAV, intermediate files)
+  -h, --help               Show this help
+
+voices: lists the voice catalogue (id, gender, accent, category, tone).
+`;
+
+class UsageError extends Error {}
+
+function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[], fallback: T): T {
+  if (value === undefined) return fallback;
+  if (!(allowed as readonly string[]).includes(value)) throw new UsageError(`--${name} must be one of: ${allowed.join(', ')} (got "${value}")`);
+  return value as T;
+}
+
+async function generate(argv: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      idea: { type: 'string' },
+      vibe: { type: 'string' },
+      voice: { type: 'string' },
+      style: { type: 'string' },
+      duration: { type: 'string' },
+      'caption-style': { type: 'string' },
+      music: { type: 'string' },
+      image: { type: 'string', multiple: true },
+      watermark: { type: 'string' },
+      seed: { type: 'string' },
+      out: { type: 'string' },
+      'keep-work-dir': { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    strict: true,
+  });
+  if (values.help) {
+    process.stdout.write(HELP);
+    return;
+  }
+  const idea = (values.idea ?? '').trim();
+  if (!idea || idea.length > TOPIC_MAX) throw new UsageError(`--idea: Please enter a topic (1 to ${TOPIC_MAX} characters)`);
+  const vibe = oneOf<Vibe>('vibe', values.vibe, VIBES, 'educational');
+  const style = oneOf<VideoStyle>('style', values.style, VIDEO_STYLES, 'cinematic');
+  const captionPreset = oneOf<CaptionPreset>('caption-style', values['caption-style'], CAPTION_PRESETS, 'bold');
+  const music = oneOf<MusicChoice>('music', values.music, MUSIC_CHOICES, 'auto');
+  const voiceId = values.voice ?? DEFAULT_VOICE_ID;
+  if (!findVoice(voiceId)) throw new UsageError(`--voice: unknown voice "${voiceId}"; run "npm run cli -- voices"`);
+  const durationSec = values.duration === undefined ? 30 : Number(values.duration);
+  if (!Number.isFinite(durationSec) || durationSec < DURATION_MIN || durationSec > DURATION_MAX) {
+    throw new UsageError(`--duration must be a number from ${DURATION_MIN} to ${DURATION_MAX}`);
+  }
+  const seed = values.seed === undefined ? 1 : Number.parseInt(values.seed, 10);
+  if (!Number.isInteger(seed)) throw new UsageError('--seed must be an integer');
+  const out = resolve(values.out ?? 'video.mp4');
+  const images = (values.image ?? []).map((p) => resolve(p));
+
+  const workDir = await mkdtemp(join(tmpdir(), 'reelsmith-cli-'));
+  const controller = new AbortController();
+  const onSignal = () => controller.abort();
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  const started = performance.now();
+  let lastStage: Stage | null = null;
+  try {
+    const result = await generateVideo(
+      { idea, vibe, voiceId, style, durationSec, captionPreset, music, images, watermark: values.watermark ?? null, seed },
+      {
+        workDir,
+        deps: { llm: createBuiltinLlm(), tts: createBuiltinTts(), visuals: createBuiltinVisuals() },
+        signal: controller.signal,
+        timeoutMs: 10 * 60_000,
+        onProgress: ({ stage }) => {
+          if (stage !== lastStage) process.stderr.write(`… ${stage}\n`);
+          lastStage = stage;
+        },
+      },
+    );
+    const total = performance.now() - started;
+    const base = join(dirname(out), out.slice(dirname(out).length + 1, out.length - extname(out).length));
+    const files = {
+      video: out,
+      thumbnail: `${base}.jpg`,
+      srt: `${base}.srt`,
+      vtt: `${base}.vtt`,
+      ass: `${base}.ass`,
+    };
+    await mkdir(dirname(out), { recursive: true });
+    await copyFile(result.videoPath, files.video);
+    await copyFile(result.thumbnailPath, files.thumbnail);
+    await copyFile(result.srtPath, files.srt);
+    await copyFile(result.vttPath, files.vtt);
+    await copyFile(result.assPath, files.ass);
+    const ms = (n: number) => `${(n / 1000).toFixed(2)} s`;
+    process.stdout.write(
+      [
+        `title      ${result.script.title}`,
+        `duration   ${result.durationSec.toFixed(2)} s, ${result.speech.words.length} words, voice ${voiceId}`,
+        `scripting  ${ms(result.timings.scripting)}`,
+        `voicing    ${ms(result.timings.voicing)}`,
+        `rendering  ${ms(result.timings.rendering)}`,
+        `total      ${ms(total)}`,
+        `video      ${files.video}`,
+        `thumbnail  ${files.thumbnail}`,
+        `captions   ${files.srt}, ${files.vtt}, ${files.ass}`,
+        '',
+      ].join('\n'),
+    );
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    if (values['keep-work-dir']) process.stderr.write(`work dir kept: ${workDir}\n`);
+    else await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+function listVoices(): void {
+  for (const v of VOICE_CATALOGUE) {
+    process.stdout.write(`${v.mood} ${v.id.padEnd(10)} ${v.gender.padEnd(9)} ${v.accent.padEnd(10)} ${v.category.padEnd(12)} ${v.tone}\n`);
+  }
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    if (!command || command === '--help' || command === '-h' || command === 'help') {
+      process.stdout.write(HELP);
+      return command ? 0 : 1;
+    }
+    if (command === 'generate') await generate(rest);
+    else if (command === 'voices') listVoices();
+    else throw new UsageError(`Unknown command "${command}"`);
+    return 0;
+  } catch (e) {
+    if (e instanceof UsageError || (e instanceof TypeError && 'code' in e && String(e.code).startsWith('ERR_PARSE_ARGS'))) {
+      process.stderr.write(`${e.message}\n\nRun "npm run cli -- --help" for the options.\n`);
+      return 2;
+    }
+    process.stderr.write(`Failed: ${e instanceof Error ? e.message : String(e)}\n`);
+    return 1;
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,109 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBuiltinTts, festivalRowsToTimings, parseTimings, speakableText, TtsError } from './builtin.tts.ts';
+import { categoryForTone, VOICE_CATALOGUE, VOICE_ACCENTS, VOICE_CATEGORIES } from './catalogue.ts';
+import type { SpeechResult } from './tts.types.ts';
+
+const SENTENCE = 'Honeybees dance to tell each other where the flowers are, and it works!';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'tts-test-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+function pcm(wav: Buffer): Int16Array {
+  const data = wav.indexOf('data') + 8;
+  return new Int16Array(wav.buffer.slice(wav.byteOffset + data, wav.byteOffset + wav.length - ((wav.length - data) % 2)));
+}
+
+/** Rough pitch: zero crossings per second of the voiced parts. */
+function crossingsPerSecond(samples: Int16Array, rate: number): number {
+  let n = 0;
+  let voiced = 0;
+  for (let i = 1; i < samples.length; i++) {
+    if (Math.abs(samples[i]!) < 800) continue;
+    voiced++;
+    if (samples[i - 1]! < 0 !== samples[i]! < 0) n++;
+  }
+  return (n / Math.max(1, voiced)) * rate;
+}
+
+function checkTimings(r: SpeechResult) {
+  expect(r.words.map((w) => w.word.replace(/[^a-z]/gi, '').toLowerCase())).toEqual(
+    SENTENCE.split(' ').map((w) => w.replace(/[^a-z]/gi, '').toLowerCase()),
+  );
+  for (let i = 0; i < r.words.length; i++) {
+    const w = r.words[i]!;
+    expect(w.end).toBeGreaterThan(w.start);
+    if (i > 0) expect(w.start).toBeGreaterThanOrEqual(r.words[i - 1]!.end);
+  }
+  // The words cover the audio: speech starts near the beginning and ends near the end.
+  expect(r.words[0]!.start).toBeLessThan(0.5);
+  expect(r.words.at(-1)!.end).toBeLessThanOrEqual(r.durationSec + 0.01);
+  expect(r.durationSec - r.words.at(-1)!.end).toBeLessThan(0.6);
+}
+
+describe('voice catalogue', () => {
+  it('has the spec’s 21 voices: 5 female, 15 male, 1 character, with valid fields', () => {
+    expect(VOICE_CATALOGUE).toHaveLength(21);
+    expect(VOICE_CATALOGUE.filter((v) => v.gender === 'female').map((v) => v.id)).toEqual(['rachel', 'sarah', 'charlotte', 'alice', 'matilda']);
+    expect(VOICE_CATALOGUE.filter((v) => v.gender === 'male')).toHaveLength(15);
+    expect(VOICE_CATALOGUE.filter((v) => v.gender === 'character')).toHaveLength(1);
+    for (const v of VOICE_CATALOGUE) {
+      expect(VOICE_ACCENTS).toContain(v.accent);
+      expect(VOICE_CATEGORIES).toContain(v.category);
+      expect(v.category).toBe(categoryForTone(v.tone));
+      expect(v.mood).toMatch(/\p{Extended_Pictographic}/u);
+    }
+    const engines = new Set(VOICE_CATALOGUE.map((v) => JSON.stringify(v.builtin)));
+    expect(engines.size).toBe(21); // every voice is its own engine setting
+    expect(new Set(VOICE_CATALOGUE.map((v) => v.category)).size).toBe(5);
+  });
+});
+
+describe('builtin TTS', () => {
+  const tts = createBuiltinTts();
+
+  it('speaks with word timings from the engine, and two voices sound different', async () => {
+    const a = await tts.synthesize({ text: SENTENCE, voiceId: 'rachel', outPath: join(dir, 'rachel.wav') });
+    const b = await tts.synthesize({ text: SENTENCE, voiceId: 'adam', outPath: join(dir, 'adam.wav') });
+    checkTimings(a);
+    checkTimings(b);
+    const za = crossingsPerSecond(pcm(await readFile(a.audioPath)), 16000);
+    const zb = crossingsPerSecond(pcm(await readFile(b.audioPath)), 16000);
+    // A female voice at 175 Hz against a male one at 88 Hz: clearly different pitch and timing.
+    expect(Math.abs(za - zb) / Math.max(za, zb)).toBeGreaterThan(0.15);
+    expect(Math.abs(a.durationSec - b.durationSec)).toBeGreaterThan(0.05);
+    expect(tts.voiceFingerprint('rachel')).not.toBe(tts.voiceFingerprint('adam'));
+  });
+
+  it('falls back to festival with the same kind of timings', async () => {
+    const r = await createBuiltinTts({ engine: 'festival' }).synthesize({ text: SENTENCE, voiceId: 'sarah', outPath: join(dir, 'f.wav') });
+    checkTimings(r);
+  });
+
+  it('rejects unknown voices and text with nothing to say', async () => {
+    await expect(tts.synthesize({ text: 'hi', voiceId: 'nobody', outPath: join(dir, 'x.wav') })).rejects.toBeInstanceOf(TtsError);
+    await expect(tts.synthesize({ text: ' 🚀 🔥 ', voiceId: 'rachel', outPath: join(dir, 'x.wav') })).rejects.toThrow(/no speakable text/);
+  });
+
+  it('parses engine output and drops emoji before speaking', () => {
+    expect(speakableText('Go 🚀 now! #fyp')).toBe('Go now! fyp');
+    expect(parseTimings('duration\t2.0\nHi\t0.1\t0.4\nthere.\t0.3\t0.9\n')).toEqual({
+      durationSec: 2,
+      words: [
+        { word: 'Hi', start: 0.1, end: 0.4 },
+        { word: 'there.', start: 0.4, end: 0.9 },
+      ],
+    });
+    // "1,000" is spoken as two words that merge back into the written token.
+    expect(festivalRowsToTimings('duration\t3\none\t0\t1,000\t0\t0.5\t0.8\nthousand\t0\t1,000\t0\t0.8\t1.2\ncats\t0\tcats\t.\t1.2\t1.6')).toBe(
+      'duration\t3\n1,000\t0.5\t1.2\ncats.\t1.2\t1.6',
+    );
+  });
+});
