@@ -1,0 +1,46 @@
+import { date, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/**
+ * One shared preview per catalogue voice. `fingerprint`, `audioKey`, `previewText` and
+ * `generatedAt` describe the last finished preview; `status` and `targetFingerprint` describe the
+ * render in progress, so the old preview stays playable while a new one is made.
+ */
+export const voicePreviews = pgTable('voice_previews', {
+  voiceId: text('voice_id').primaryKey(),
+  fingerprint: text('fingerprint'),
+  audioKey: text('audio_key'),
+  previewText: text('preview_text'),
+  generatedAt: timestamp('generated_at', { withTimezone: true }),
+  status: text('status', { enum: ['generating', 'ready', 'failed'] }).notNull(),
+  targetFingerprint: text('target_fingerprint'),
+  error: text('error'),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Voices a user marked with the heart; shared by the voice library and the create flow. */
+export const voiceFavorites = pgTable(
+  'voice_favorites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    voiceId: text('voice_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.voiceId] })],
+);
+
+/** Preview renders a user started per UTC day (the daily preview quota). */
+export const previewUsage = pgTable(
+  'preview_usage',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
