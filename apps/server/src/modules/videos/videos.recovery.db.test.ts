@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { makeUser } from '../../../test/users.ts';
 import { videos } from '../../db/schema/index.ts';
 import { jobHandlers } from '../../jobs/handlers.ts';
+import { creditsAvailable } from '../billing/plan-usage.ts';
 import { services } from '../services.ts';
 
 describe('a worker that dies mid-render', () => {
@@ -82,6 +83,8 @@ describe('a worker that dies mid-render', () => {
       // Tried once and retried twice (the catalogue's retryLimit) before giving up.
       const [row] = await t.ctx.database.db.select().from(videos).where(eq(videos.id, created.id));
       expect(row.attempts).toBe(3);
+      // The failed video gives its credit back.
+      expect(await creditsAvailable(t.ctx.database.db, { id: me.user.id, plan: 'free' })).toBe(3);
     } finally {
       t.ctx.env.FFMPEG_PATH = realFfmpeg;
     }

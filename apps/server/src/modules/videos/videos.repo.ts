@@ -8,11 +8,6 @@ export type NewVideo = typeof videos.$inferInsert;
 export class VideosRepo {
   constructor(private readonly db: Db) {}
 
-  async insert(row: NewVideo): Promise<Video> {
-    const [v] = await this.db.insert(videos).values(row).returning();
-    return v;
-  }
-
   async findForOwner(id: string, userId: string): Promise<Video | undefined> {
     const [v] = await this.db
       .select()

@@ -2,7 +2,8 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { audioClips, scripts, users, videos, type Video } from '../../db/schema/index.ts';
+import { audioClips, scripts, users, videoUsage, videos, type Video } from '../../db/schema/index.ts';
+import { creditsAvailable, currentPeriod, planOf, PlanLimitError } from '../billing/plan-usage.ts';
 import { NotFoundError, ValidationError } from '../../http/errors.ts';
 import { generateVideo, type Stage } from '../../media/pipeline.ts';
 import type { Script } from '../../providers/llm/llm.types.ts';
@@ -58,22 +59,35 @@ export class VideosService {
           audio_id: ['Audio not found.'],
         });
     }
-    const video = await this.repo.insert({
-      userId,
-      title: (script?.title ?? body.idea).slice(0, 120),
-      idea: body.idea,
-      vibe: body.vibe,
-      voice: body.voice,
-      style: body.style,
-      captionPreset: body.caption_style,
-      music: body.music,
-      targetDurationSec: body.duration,
-      script,
-      scriptId: body.script_id ?? null,
-      audioId: body.audio_id ?? null,
-      seed: body.seed ?? 1,
-      // The free plan's videos carry a small mark; paid plans have none.
-      watermark: user.plan === 'free' ? 'Made with Reelsmith' : null,
+    const plan = planOf(user.plan);
+    // Counting and recording usage in one transaction that locks the user's row, so two
+    // requests at once cannot both take the last free video.
+    const video = await db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
+      const left = await creditsAvailable(tx as unknown as typeof db, { id: userId, plan: user.plan });
+      if (left !== null && left <= 0) throw new PlanLimitError(plan);
+      const [row] = await tx
+        .insert(videos)
+        .values({
+          userId,
+          title: (script?.title ?? body.idea).slice(0, 120),
+          idea: body.idea,
+          vibe: body.vibe,
+          voice: body.voice,
+          style: body.style,
+          captionPreset: body.caption_style,
+          music: body.music,
+          targetDurationSec: body.duration,
+          script,
+          scriptId: body.script_id ?? null,
+          audioId: body.audio_id ?? null,
+          seed: body.seed ?? 1,
+          // The free plan's videos carry a small mark; paid plans have none.
+          watermark: plan.watermark ? 'Made with Reelsmith' : null,
+        })
+        .returning();
+      await tx.insert(videoUsage).values({ userId, videoId: row.id, period: currentPeriod() });
+      return row;
     });
     await this.ctx.progress.start({ id: video.id, ownerId: userId, kind: 'video', status: 'queued' });
     await this.ctx.queue.send('video.render', { videoId: video.id }, { singletonKey: video.id });
@@ -277,6 +291,8 @@ export class VideosService {
       const reason = failureReason(err);
       if (job.isLastAttempt) {
         await this.repo.advance(videoId, { status: 'failed', error: reason });
+        // A video that never rendered does not count against the allowance.
+        await this.ctx.database.db.delete(videoUsage).where(eq(videoUsage.videoId, videoId));
         await this.ctx.progress.update(videoId, { status: 'failed', message: reason });
         return;
       }
