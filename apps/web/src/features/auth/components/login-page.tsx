@@ -1,5 +1,178 @@
-import { ScreenInProgress } from '../../../components/ui/screen-in-progress';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { ApiError, NetworkError } from '../../../lib/api-client';
+import { LOGIN_PATH, useLogin } from '../api/login';
+import { useResendActivation } from '../api/resend-activation';
+import { readServerErrors } from '../utils/server-errors';
+import {
+  LOGIN_FIELDS,
+  trimmed,
+  validateLogin,
+  type FieldErrors,
+  type LoginField,
+  type LoginValues,
+} from '../utils/validation';
+import { AuthLayout } from './auth-layout';
+import { DebugPanel } from './debug-panel';
+import { FormBanner } from './form-banner';
+import { PasswordField } from './password-field';
+
+export const REDIRECT_AFTER_LOGIN_MS = 1000;
+
+/** Only a path on this site may be the destination after sign-in. */
+export function safeNext(next: string | null): string {
+  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\')
+    ? next
+    : '/dashboard';
+}
 
 export default function LoginPage() {
-  return <ScreenInProgress title="Sign in" summary="Sign in to your Reelsmith account." />;
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const login = useLogin();
+  const resend = useResendActivation();
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
+  const [banner, setBanner] = useState<string | null>(null);
+  const [inactiveEmail, setInactiveEmail] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const busy = login.isPending || success !== null;
+
+  const change = (field: LoginField) => (e: ChangeEvent<HTMLInputElement>) => {
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setBanner(null);
+    setInactiveEmail(null);
+    resend.reset();
+    const found = validateLogin(values);
+    setErrors(found);
+    if (Object.keys(found).length) {
+      const first = LOGIN_FIELDS.find((f) => found[f]);
+      form.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    const payload = trimmed(values);
+    login.mutate(payload, {
+      onSuccess: (answer) => {
+        setSuccess(answer.message);
+        timer.current = window.setTimeout(
+          () => navigate(safeNext(params.get('next')), { replace: true }),
+          REDIRECT_AFTER_LOGIN_MS,
+        );
+      },
+      onError: (err) => {
+        if (err instanceof NetworkError) {
+          setBanner('Cannot connect to server. Please make sure the backend is running.');
+        } else if (err instanceof ApiError) {
+          const server = readServerErrors(err, LOGIN_FIELDS, 'Login failed.');
+          setErrors(server.fields);
+          setBanner(server.banner);
+          if (err.body.code === 'account_inactive') setInactiveEmail(payload.email);
+        } else {
+          setBanner('Network error. Please check your connection and try again.');
+        }
+      },
+    });
+  };
+
+  return (
+    <AuthLayout title="Welcome back" subtitle="Sign in to keep creating.">
+      {success && <FormBanner severity="success">{success}</FormBanner>}
+      {banner && (
+        <FormBanner severity="error">
+          {banner}
+          {inactiveEmail && (
+            <Box sx={{ mt: 1 }}>
+              {resend.isSuccess ? (
+                <Typography variant="body2" role="status">
+                  {resend.data.message}
+                </Typography>
+              ) : (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  color="inherit"
+                  disabled={resend.isPending}
+                  onClick={() => resend.mutate(inactiveEmail)}
+                >
+                  {resend.isPending ? 'Sending...' : 'Resend activation email'}
+                </Button>
+              )}
+              {resend.isError && (
+                <Typography variant="body2" sx={{ mt: 0.5 }}>
+                  {resend.error instanceof ApiError
+                    ? resend.error.message
+                    : 'Could not send the email. Please try again.'}
+                </Typography>
+              )}
+            </Box>
+          )}
+        </FormBanner>
+      )}
+      <Box component="form" ref={form} noValidate onSubmit={submit} aria-label="Sign in">
+        <Stack spacing={2}>
+          <TextField
+            name="email"
+            id="login-email"
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoFocus
+            value={values.email}
+            onChange={change('email')}
+            error={!!errors.email}
+            helperText={errors.email}
+            disabled={busy}
+          />
+          <PasswordField
+            name="password"
+            id="login-password"
+            label="Password"
+            autoComplete="current-password"
+            value={values.password}
+            onChange={change('password')}
+            error={!!errors.password}
+            helperText={errors.password}
+            disabled={busy}
+          />
+          <Box sx={{ textAlign: 'right', mt: '4px !important' }}>
+            <Link component={RouterLink} to="/forgot-password" variant="body2">
+              Forgot your password?
+            </Link>
+          </Box>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={busy}
+            sx={{ py: 1.4, fontSize: 16 }}
+          >
+            {login.isPending ? 'Signing In...' : 'Sign In'}
+          </Button>
+        </Stack>
+      </Box>
+      <Typography color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
+        New to Reelsmith?{' '}
+        <Link component={RouterLink} to="/signup" sx={{ fontWeight: 600 }}>
+          Sign Up
+        </Link>
+      </Typography>
+      {import.meta.env.DEV && <DebugPanel endpoint={LOGIN_PATH} />}
+    </AuthLayout>
+  );
 }

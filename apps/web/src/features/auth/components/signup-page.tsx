@@ -1,5 +1,135 @@
-import { ScreenInProgress } from '../../../components/ui/screen-in-progress';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { ApiError, NetworkError } from '../../../lib/api-client';
+import { REGISTER_PATH, useRegister } from '../api/register';
+import { readServerErrors } from '../utils/server-errors';
+import {
+  SIGNUP_FIELDS,
+  trimmed,
+  validateSignup,
+  type FieldErrors,
+  type SignupField,
+  type SignupValues,
+} from '../utils/validation';
+import { AuthLayout } from './auth-layout';
+import { DebugPanel } from './debug-panel';
+import { FormBanner } from './form-banner';
+import { PasswordField } from './password-field';
+
+export const REDIRECT_AFTER_SIGNUP_MS = 3000;
+export const PENDING_EMAIL_KEY = 'reelsmith:pending-activation-email';
+const EMPTY: SignupValues = { username: '', first_name: '', last_name: '', email: '', password: '' };
 
 export default function SignupPage() {
-  return <ScreenInProgress title="Create account" summary="Start creating videos for free." />;
+  const navigate = useNavigate();
+  const registerUser = useRegister();
+  const [values, setValues] = useState<SignupValues>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<SignupField>>({});
+  const [banner, setBanner] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const busy = registerUser.isPending || success !== null;
+
+  const change = (field: SignupField) => (e: ChangeEvent<HTMLInputElement>) => {
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setBanner(null);
+    const found = validateSignup(values);
+    setErrors(found);
+    if (Object.keys(found).length) {
+      const first = SIGNUP_FIELDS.find((f) => found[f]);
+      form.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    const payload = trimmed(values);
+    registerUser.mutate(payload, {
+      onSuccess: (answer) => {
+        setSuccess(answer.message);
+        setValues(EMPTY);
+        sessionStorage.setItem(PENDING_EMAIL_KEY, payload.email);
+        timer.current = window.setTimeout(
+          () => navigate('/email-confirmation', { state: { email: payload.email } }),
+          REDIRECT_AFTER_SIGNUP_MS,
+        );
+      },
+      onError: (err) => {
+        if (err instanceof NetworkError) {
+          setBanner('Cannot connect to server. Please check your connection and try again.');
+        } else if (err instanceof ApiError) {
+          const server = readServerErrors(
+            err,
+            SIGNUP_FIELDS,
+            'Registration failed. Please check your information and try again.',
+          );
+          setErrors(server.fields);
+          setBanner(server.banner);
+        } else {
+          setBanner('Registration failed. Please try again.');
+        }
+      },
+    });
+  };
+
+  const field = (name: SignupField, label: string, autoComplete: string, extra: object = {}) => ({
+    name,
+    id: `signup-${name}`,
+    label,
+    value: values[name],
+    onChange: change(name),
+    error: !!errors[name],
+    helperText: errors[name],
+    disabled: busy,
+    autoComplete,
+    ...extra,
+  });
+
+  return (
+    <AuthLayout
+      title="Create your account"
+      subtitle="Start creating scroll-stopping videos. Your first video is free."
+    >
+      {success && <FormBanner severity="success">{success}</FormBanner>}
+      {banner && <FormBanner severity="error">{banner}</FormBanner>}
+      <Box component="form" ref={form} noValidate onSubmit={submit} aria-label="Sign up">
+        <Stack spacing={2}>
+          <TextField {...field('username', 'Username', 'username')} autoFocus />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField {...field('first_name', 'First name', 'given-name')} />
+            <TextField {...field('last_name', 'Last name', 'family-name')} />
+          </Stack>
+          <TextField {...field('email', 'Email', 'email', { type: 'email', inputMode: 'email' })} />
+          <PasswordField {...field('password', 'Password', 'new-password')} />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={busy}
+            sx={{ py: 1.4, fontSize: 16 }}
+          >
+            {registerUser.isPending ? 'Creating Account...' : 'Start Creating Free'}
+          </Button>
+        </Stack>
+      </Box>
+      <Typography color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
+        Already have an account?{' '}
+        <Link component={RouterLink} to="/login" sx={{ fontWeight: 600 }}>
+          Log In
+        </Link>
+      </Typography>
+      {import.meta.env.DEV && <DebugPanel endpoint={REGISTER_PATH} />}
+    </AuthLayout>
+  );
 }

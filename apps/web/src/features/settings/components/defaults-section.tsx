@@ -1,0 +1,98 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import type { Me } from '../../auth/api/get-me';
+import { useUpdateProfile } from '../api/update-profile';
+import { CAPTION_PRESETS, VIDEO_STYLES, VOICES } from '../video-choices';
+import { bannerText } from './errors';
+import { SettingsCard } from './settings-card';
+
+const title = (s: string) => s[0].toUpperCase() + s.slice(1);
+
+export function DefaultsSection({ me }: { me: Me }) {
+  const update = useUpdateProfile();
+  const [voice, setVoice] = useState(me.default_voice);
+  const [style, setStyle] = useState(me.default_style);
+  const [preset, setPreset] = useState(me.default_caption_preset);
+  const [saved, setSaved] = useState(false);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setSaved(false);
+    update.mutate(
+      { default_voice: voice, default_style: style, default_caption_preset: preset },
+      { onSuccess: () => setSaved(true) },
+    );
+  };
+  const banner = bannerText(update.error, []);
+  const touched = () => setSaved(false);
+
+  return (
+    <SettingsCard
+      id="settings-defaults"
+      title="Video defaults"
+      description="New videos start with these choices; you can still change them per video."
+    >
+      {banner && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {banner}
+        </Alert>
+      )}
+      {saved && !update.isPending && (
+        <Alert severity="success" sx={{ mb: 2 }} role="status">
+          Defaults saved.
+        </Alert>
+      )}
+      <Box component="form" noValidate onSubmit={submit} aria-label="Video defaults">
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
+          <TextField
+            select
+            label="Default voice"
+            value={voice}
+            onChange={(e) => (setVoice(e.target.value), touched())}
+            disabled={update.isPending}
+          >
+            {VOICES.map((v) => (
+              <MenuItem key={v.id} value={v.id}>
+                {title(v.id)} · {v.group}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label="Default style"
+            value={style}
+            onChange={(e) => (setStyle(e.target.value), touched())}
+            disabled={update.isPending}
+          >
+            {VIDEO_STYLES.map((s) => (
+              <MenuItem key={s} value={s}>
+                {title(s)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label="Default caption style"
+            value={preset}
+            onChange={(e) => (setPreset(e.target.value), touched())}
+            disabled={update.isPending}
+          >
+            {CAPTION_PRESETS.map((p) => (
+              <MenuItem key={p} value={p}>
+                {title(p)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+        <Button type="submit" variant="contained" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save defaults'}
+        </Button>
+      </Box>
+    </SettingsCard>
+  );
+}

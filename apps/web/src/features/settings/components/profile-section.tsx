@@ -1,0 +1,153 @@
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useRef, useState, type FormEvent } from 'react';
+import { brandGradient } from '../../../app/theme';
+import { initialsOf, type Me } from '../../auth/api/get-me';
+import { AVATAR_ACCEPT, AVATAR_MAX_BYTES, useRemoveAvatar, useUploadAvatar } from '../api/avatar';
+import { useUpdateProfile } from '../api/update-profile';
+import { bannerText, fieldError } from './errors';
+import { SettingsCard } from './settings-card';
+
+export function ProfileSection({ me }: { me: Me }) {
+  const update = useUpdateProfile();
+  const upload = useUploadAvatar();
+  const remove = useRemoveAvatar();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [firstName, setFirstName] = useState(me.first_name);
+  const [lastName, setLastName] = useState(me.last_name);
+  const [errors, setErrors] = useState<{ first_name?: string; last_name?: string }>({});
+  const [avatarError, setAvatarError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setSaved(false);
+    const found = {
+      first_name: firstName.trim() ? undefined : 'First name is required',
+      last_name: lastName.trim() ? undefined : 'Last name is required',
+    };
+    setErrors(found);
+    if (found.first_name || found.last_name) return;
+    update.mutate(
+      { first_name: firstName.trim(), last_name: lastName.trim() },
+      { onSuccess: () => setSaved(true) },
+    );
+  };
+
+  const pick = (file: File | undefined) => {
+    setAvatarError(null);
+    if (!file) return;
+    if (file.size > AVATAR_MAX_BYTES) return setAvatarError('The picture is too large. The limit is 5 MB.');
+    upload.mutate(file, {
+      onError: (err) => setAvatarError(fieldError(err, 'avatar') ?? bannerText(err, []) ?? 'Upload failed.'),
+    });
+    if (fileInput.current) fileInput.current.value = '';
+  };
+
+  const banner = bannerText(update.error, ['first_name', 'last_name']);
+  return (
+    <SettingsCard
+      id="settings-profile"
+      title="Profile"
+      description={`Signed in as ${me.email} (@${me.username}).`}
+    >
+      <Stack direction="row" spacing={2.5} alignItems="center" sx={{ mb: 3 }}>
+        <Avatar
+          src={me.avatar ?? undefined}
+          alt="Your profile picture"
+          sx={{ width: 72, height: 72, background: brandGradient, fontSize: 26, fontWeight: 700 }}
+        >
+          {initialsOf(me)}
+        </Avatar>
+        <Box>
+          <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
+            <Button
+              variant="outlined"
+              size="small"
+              onClick={() => fileInput.current?.click()}
+              disabled={upload.isPending}
+            >
+              {upload.isPending ? 'Uploading...' : me.avatar ? 'Change picture' : 'Upload picture'}
+            </Button>
+            {me.avatar && (
+              <Button
+                size="small"
+                color="inherit"
+                onClick={() => remove.mutate()}
+                disabled={remove.isPending}
+              >
+                Remove
+              </Button>
+            )}
+          </Stack>
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.75 }}>
+            PNG, JPEG, WebP or GIF, up to 5 MB.
+          </Typography>
+          <input
+            ref={fileInput}
+            type="file"
+            accept={AVATAR_ACCEPT}
+            hidden
+            aria-label="Profile picture file"
+            onChange={(e) => pick(e.target.files?.[0])}
+          />
+        </Box>
+      </Stack>
+      {avatarError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {avatarError}
+        </Alert>
+      )}
+      {banner && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {banner}
+        </Alert>
+      )}
+      {saved && !update.isPending && (
+        <Alert severity="success" sx={{ mb: 2 }} role="status">
+          Profile saved.
+        </Alert>
+      )}
+      <Box component="form" noValidate onSubmit={submit} aria-label="Profile">
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+          <TextField
+            label="First name"
+            name="first_name"
+            autoComplete="given-name"
+            value={firstName}
+            onChange={(e) => {
+              setFirstName(e.target.value);
+              setErrors((x) => ({ ...x, first_name: undefined }));
+              setSaved(false);
+            }}
+            error={!!(errors.first_name ?? fieldError(update.error, 'first_name'))}
+            helperText={errors.first_name ?? fieldError(update.error, 'first_name')}
+            disabled={update.isPending}
+          />
+          <TextField
+            label="Last name"
+            name="last_name"
+            autoComplete="family-name"
+            value={lastName}
+            onChange={(e) => {
+              setLastName(e.target.value);
+              setErrors((x) => ({ ...x, last_name: undefined }));
+              setSaved(false);
+            }}
+            error={!!(errors.last_name ?? fieldError(update.error, 'last_name'))}
+            helperText={errors.last_name ?? fieldError(update.error, 'last_name')}
+            disabled={update.isPending}
+          />
+        </Stack>
+        <Button type="submit" variant="contained" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save profile'}
+        </Button>
+      </Box>
+    </SettingsCard>
+  );
+}
