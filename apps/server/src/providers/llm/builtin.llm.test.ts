@@ -115,6 +115,9 @@ describe('builtin script writer', () => {
     ['only emoji', '🐶🍕', ['pizza']],
     ['French', 'la cuisine française et ses secrets', ['cuisine française']],
     ['Japanese', '日本のラーメン文化', ['日本のラーメン文化']],
+    ['only punctuation', '???', []],
+    ['a number', '42', ['42']],
+    ['one very long word', 'x'.repeat(1000), ['xxxxxxxx']],
   ])('handles %s', (_label, idea, keys) => {
     for (const vibe of VIBES) {
       const s = writeBuiltinScript({ idea, vibe, durationSec: 30 });

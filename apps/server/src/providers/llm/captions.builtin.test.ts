@@ -35,6 +35,15 @@ describe('builtin caption generator', () => {
     }
   });
 
+  it('ends every part of the caption with punctuation or an emoji', () => {
+    const c = generateCaption({ content: '42', tone: 'funny', platform: 'twitter', seed: 1 });
+    for (let seed = 0; seed < 12; seed++) {
+      const text = generateCaption({ content: '42', tone: 'funny', platform: 'twitter', seed }).text;
+      expect(text).not.toMatch(/[a-z0-9"] (Rate|Tell|Send|Tag)\b/);
+    }
+    expect(c.text.length).toBeGreaterThan(10);
+  });
+
   it('formats for the platform: line breaks on Instagram, one line on Twitter', () => {
     const content = 'Budget travel in Japan';
     expect(generateCaption({ content, tone: 'casual', platform: 'instagram' }).text).toContain('\n\n');

@@ -94,7 +94,8 @@ export function generateCaption(input: { content: string; tone: CaptionTone; pla
       .replace(/\{e\}/g, emoji)
       .replace(/\s+/g, ' ')
       .trim()
-      .replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+      .replace(/^\p{Ll}/u, (c) => c.toUpperCase())
+      .replace(/([^.!?…\p{Extended_Pictographic}\uFE0F])$/u, '$1.');
 
   const hashtags = topicHashtags(topic.terms, TAG_SUFFIX[input.tone]);
   const opener = fill(rng.pick(OPENERS[input.tone]));

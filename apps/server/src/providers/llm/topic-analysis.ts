@@ -265,6 +265,8 @@ function analyzeUncached(idea: string): TopicAnalysis {
     }
   }
   if (terms.length === 0) terms.push(clean || 'this');
+  // Keep every term sayable: a 1000-letter "word" or a run-on phrase is cut at 40 characters.
+  terms = terms.map((t) => (t.length > 40 ? (t.slice(0, 40).replace(/\s+\S*$/, '') || t.slice(0, 40)) : t));
   // "the history of pizza": the object after "of" is often what the idea is really about.
   for (const t of [...terms]) {
     const object = / of (?:the |a |an )?(.+)$/i.exec(t)?.[1];
@@ -331,6 +333,9 @@ export function topicHashtags(terms: string[], fallbackSuffix: string): string[]
     for (const w of stripDeterminer(t).split(/\s+/)) if (out.length < 3 && !STOPWORDS.has(w.toLowerCase())) push(w);
   }
   for (const suffix of [fallbackSuffix, 'tok', 'tips', 'life']) if (out.length < 3) push(base + suffix);
+  // Always three: very long or unusual terms are shortened rather than dropped.
+  for (const t of terms) if (out.length < 3) push(t.replace(/[^\p{L}\p{N}]/gu, '').slice(0, 24));
+  for (const generic of [fallbackSuffix, 'shorts', 'reels', 'foryou']) if (out.length < 3) push(generic);
   return [...out.slice(0, 3), ...FIXED_TAGS];
 }
 
