@@ -73,6 +73,9 @@ export const envSchema = z.object({
   VISUALS_PROVIDER: z.enum(['builtin', 'pexels']).default('builtin'),
   PEXELS_BASE_URL: z.string().url().default('https://api.pexels.com'),
   PEXELS_API_KEY: z.string().optional(),
+
+  /** Voice preview renders one user may start per UTC day (stored previews are free). */
+  VOICE_PREVIEW_DAILY_QUOTA: z.coerce.number().int().min(0).default(30),
 });
 
 /** Keys needed because of another key's value; checked on the raw values so they show with the other errors. */

@@ -6,6 +6,7 @@
 export interface JobCatalogue {
   'email.send': { emailId: string };
   'video.render': { videoId: string };
+  'voice.preview': { voiceId: string };
 }
 
 export type JobName = keyof JobCatalogue;
@@ -23,6 +24,7 @@ export const JOB_POLICIES: Record<JobName, JobPolicy> = {
   // A dead worker's render is retried within a minute by the stale sweep (videos.service.ts),
   // long before this expiry.
   'video.render': { retryLimit: 2, retryDelaySeconds: 1, retryBackoff: false, expireInSeconds: 600 },
+  'voice.preview': { retryLimit: 1, retryDelaySeconds: 1, retryBackoff: false, expireInSeconds: 120 },
 };
 
 export const JOB_NAMES = Object.keys(JOB_POLICIES) as JobName[];

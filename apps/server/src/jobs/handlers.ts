@@ -8,6 +8,7 @@ export function jobHandlers(ctx: AppContext): JobHandlers {
   return {
     'email.send': ({ emailId }) => ctx.email.deliver(emailId),
     'video.render': ({ videoId }, job) => s.videos.render(videoId, job),
+    'voice.preview': ({ voiceId }, job) => s.voices.renderPreview(voiceId, job),
   };
 }
 

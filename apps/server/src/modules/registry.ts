@@ -6,6 +6,7 @@ import { publicRoutes } from './public/public.routes.ts';
 import { waitlistRoutes } from './waitlist/waitlist.routes.ts';
 import { videosRoutes } from './videos/videos.routes.ts';
 import { scriptsRoutes } from './scripts/scripts.routes.ts';
+import { voicesRoutes } from './voices/voices.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 
 /** Every domain module's routes, registered in one place. */
@@ -16,5 +17,6 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   await app.register(publicRoutes(ctx));
   await app.register(videosRoutes(ctx));
   await app.register(scriptsRoutes(ctx));
+  await app.register(voicesRoutes(ctx));
   await app.register(dashboardRoutes(ctx));
 }

@@ -1,10 +1,12 @@
 import type { AppContext } from '../context.ts';
 import { ScriptsService } from './scripts/scripts.service.ts';
 import { VideosService } from './videos/videos.service.ts';
+import { VoicesService } from './voices/voices.service.ts';
 
 export interface Services {
   videos: VideosService;
   scripts: ScriptsService;
+  voices: VoicesService;
 }
 
 const made = new WeakMap<AppContext, Services>();
@@ -13,7 +15,7 @@ const made = new WeakMap<AppContext, Services>();
 export function services(ctx: AppContext): Services {
   let s = made.get(ctx);
   if (!s) {
-    s = { videos: new VideosService(ctx), scripts: new ScriptsService(ctx) };
+    s = { videos: new VideosService(ctx), scripts: new ScriptsService(ctx), voices: new VoicesService(ctx) };
     made.set(ctx, s);
   }
   return s;
