@@ -1,0 +1,365 @@
+import AddRounded from '@mui/icons-material/AddRounded';
+import BoltRounded from '@mui/icons-material/BoltRounded';
+import DashboardRounded from '@mui/icons-material/DashboardRounded';
+import DescriptionRounded from '@mui/icons-material/DescriptionRounded';
+import SettingsRounded from '@mui/icons-material/SettingsRounded';
+import VideoLibraryRounded from '@mui/icons-material/VideoLibraryRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { brandGradient } from '../../app/theme';
+import { planLabel, useMe, type Me } from '../../features/auth/api/get-me';
+import { UserMenu } from '../../features/auth/components/user-menu';
+import { Logo } from '../ui/logo';
+
+export const SIDEBAR_WIDTH = 256;
+export const BOTTOM_NAV_HEIGHT = 68;
+
+const NAV = [
+  { to: '/dashboard', label: 'Dashboard', short: 'Home', Icon: DashboardRounded },
+  { to: '/my-content', label: 'My Projects', short: 'Projects', Icon: VideoLibraryRounded },
+  { to: '/scripts', label: 'Scripts', short: 'Scripts', Icon: DescriptionRounded },
+  { to: '/settings', label: 'Settings', short: 'Settings', Icon: SettingsRounded },
+];
+
+const AccountContext = createContext<Me | undefined>(undefined);
+/** The signed-in account (defaults, credits, plan), once loaded; for screens inside the shell. */
+export const useAccount = () => useContext(AccountContext);
+
+function isActive(pathname: string, to: string) {
+  return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+function CreditsChip({ me }: { me: Me | undefined }) {
+  if (!me) return null;
+  return (
+    <Chip
+      icon={<BoltRounded sx={{ fontSize: 18 }} />}
+      label={`${me.credits} credits`}
+      size="small"
+      sx={{
+        display: { xs: 'none', sm: 'inline-flex' },
+        fontWeight: 600,
+        bgcolor: 'rgba(251,191,36,0.12)',
+        color: '#fde68a',
+        border: '1px solid rgba(251,191,36,0.25)',
+        '& .MuiChip-icon': { color: '#fbbf24' },
+      }}
+    />
+  );
+}
+
+function Sidebar({ me }: { me: Me | undefined }) {
+  const { pathname } = useLocation();
+  return (
+    <Box
+      component="nav"
+      aria-label="Main"
+      sx={{
+        display: { xs: 'none', md: 'flex' },
+        flexDirection: 'column',
+        position: 'fixed',
+        inset: '0 auto 0 0',
+        width: SIDEBAR_WIDTH,
+        p: 2.5,
+        gap: 3,
+        borderRight: '1px solid',
+        borderColor: 'divider',
+        background: 'linear-gradient(180deg, rgba(139,92,246,0.08), rgba(11,10,18,0) 40%), #0d0c16',
+        zIndex: 20,
+      }}
+    >
+      <Box sx={{ px: 1, pt: 0.5 }}>
+        <Logo to="/dashboard" />
+      </Box>
+      <Button
+        component={RouterLink}
+        to="/create"
+        variant="contained"
+        startIcon={<AddRounded />}
+        sx={{
+          background: brandGradient,
+          color: '#fff',
+          py: 1.2,
+          boxShadow: '0 10px 30px -10px rgba(236,72,153,0.6)',
+          '&:hover': { filter: 'brightness(1.08)', background: brandGradient },
+        }}
+      >
+        New video
+      </Button>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
+        {NAV.map(({ to, label, Icon }) => {
+          const active = isActive(pathname, to);
+          return (
+            <li key={to}>
+              <Box
+                component={RouterLink}
+                to={to}
+                aria-current={active ? 'page' : undefined}
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 1.5,
+                  px: 1.5,
+                  py: 1.1,
+                  borderRadius: 2.5,
+                  color: active ? 'text.primary' : 'text.secondary',
+                  textDecoration: 'none',
+                  fontWeight: active ? 700 : 500,
+                  position: 'relative',
+                  bgcolor: active ? 'rgba(167,139,250,0.14)' : 'transparent',
+                  transition: 'background-color .15s, color .15s',
+                  '&:hover': { bgcolor: 'rgba(255,255,255,0.05)', color: 'text.primary' },
+                  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+                  '&::before': active
+                    ? {
+                        content: '""',
+                        position: 'absolute',
+                        left: -20,
+                        top: 8,
+                        bottom: 8,
+                        width: 3,
+                        borderRadius: 3,
+                        background: brandGradient,
+                      }
+                    : undefined,
+                }}
+              >
+                <Icon fontSize="small" sx={{ color: active ? 'primary.main' : 'inherit' }} />
+                {label}
+              </Box>
+            </li>
+          );
+        })}
+      </Box>
+      <Box sx={{ flex: 1 }} />
+      {me && (
+        <Box
+          sx={{
+            p: 2,
+            borderRadius: 3,
+            border: '1px solid rgba(167,139,250,0.25)',
+            background: 'linear-gradient(135deg, rgba(139,92,246,0.18), rgba(236,72,153,0.10))',
+          }}
+        >
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            sx={{ textTransform: 'uppercase', letterSpacing: '.08em' }}
+          >
+            {planLabel(me.plan)} plan
+          </Typography>
+          <Typography sx={{ fontWeight: 800, fontSize: 22, mt: 0.25 }}>
+            {me.credits}{' '}
+            <Box component="span" sx={{ fontSize: 14, fontWeight: 500, color: 'text.secondary' }}>
+              credits left
+            </Box>
+          </Typography>
+          {me.plan === 'free' && (
+            <Button
+              component={RouterLink}
+              to="/pricing"
+              size="small"
+              sx={{ mt: 1, px: 0, color: 'primary.light' }}
+            >
+              Upgrade for unlimited videos
+            </Button>
+          )}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function BottomNav() {
+  const { pathname } = useLocation();
+  const items = [
+    NAV[0],
+    { to: '/create', label: 'Create', short: 'Create', Icon: AddRounded },
+    ...NAV.slice(1),
+  ];
+  return (
+    <Box
+      component="nav"
+      aria-label="Main"
+      sx={{
+        display: { xs: 'flex', md: 'none' },
+        position: 'fixed',
+        insetInline: 0,
+        bottom: 0,
+        height: `calc(${BOTTOM_NAV_HEIGHT}px + env(safe-area-inset-bottom))`,
+        pb: 'env(safe-area-inset-bottom)',
+        bgcolor: 'rgba(13,12,22,0.92)',
+        backdropFilter: 'blur(14px)',
+        borderTop: '1px solid',
+        borderColor: 'divider',
+        zIndex: 30,
+      }}
+    >
+      {items.map(({ to, short, label, Icon }) => {
+        const active = isActive(pathname, to) || (to === '/create' && pathname === '/ai-generate');
+        const create = to === '/create';
+        return (
+          <Box
+            key={to}
+            component={RouterLink}
+            to={to}
+            aria-label={label}
+            aria-current={active ? 'page' : undefined}
+            sx={{
+              flex: 1,
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'center',
+              justifyContent: 'center',
+              gap: 0.25,
+              textDecoration: 'none',
+              fontSize: 11,
+              fontWeight: 600,
+              color: active ? 'text.primary' : 'text.secondary',
+              '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -4 },
+            }}
+          >
+            <Box
+              sx={{
+                display: 'grid',
+                placeItems: 'center',
+                width: create ? 44 : 40,
+                height: create ? 32 : 28,
+                borderRadius: 999,
+                background: create ? brandGradient : active ? 'rgba(167,139,250,0.18)' : 'transparent',
+                color: create ? '#fff' : active ? 'primary.main' : 'inherit',
+                transition: 'background .15s',
+              }}
+            >
+              <Icon fontSize="small" />
+            </Box>
+            {short}
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
+
+/**
+ * The signed-in layout: a sidebar on desktop, a bottom bar on phones, and a header with the
+ * page's title and the account (name, plan, credits, avatar).
+ */
+export function AppShell({
+  title,
+  subtitle,
+  actions,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const me = useMe();
+  useEffect(() => {
+    document.title = `${title} · Reelsmith`;
+  }, [title]);
+  return (
+    <AccountContext.Provider value={me.data}>
+      <Box
+        component="a"
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -60,
+          zIndex: 100,
+          px: 2,
+          py: 1,
+          borderRadius: 2,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          '&:focus': { top: 8 },
+        }}
+      >
+        Skip to content
+      </Box>
+      <Sidebar me={me.data} />
+      <Box
+        sx={{
+          ml: { md: `${SIDEBAR_WIDTH}px` },
+          minHeight: '100dvh',
+          pb: { xs: `calc(${BOTTOM_NAV_HEIGHT + 24}px + env(safe-area-inset-bottom))`, md: 6 },
+          background:
+            'radial-gradient(1200px 500px at 80% -10%, rgba(139,92,246,0.16), transparent 60%), radial-gradient(900px 400px at -10% 10%, rgba(236,72,153,0.08), transparent 60%)',
+        }}
+      >
+        <Box
+          component="header"
+          sx={{
+            position: 'sticky',
+            top: 0,
+            zIndex: 15,
+            display: 'flex',
+            alignItems: 'center',
+            gap: 2,
+            px: { xs: 2, sm: 3, lg: 5 },
+            height: { xs: 60, md: 72 },
+            bgcolor: 'rgba(11,10,18,0.78)',
+            backdropFilter: 'blur(14px)',
+            borderBottom: '1px solid',
+            borderColor: 'divider',
+          }}
+        >
+          <Box sx={{ display: { xs: 'block', md: 'none' } }}>
+            <Logo to="/dashboard" />
+          </Box>
+          <Box sx={{ display: { xs: 'none', md: 'block' }, minWidth: 0 }}>
+            <Typography component="p" sx={{ fontWeight: 700, fontSize: 18 }} noWrap>
+              {title}
+            </Typography>
+          </Box>
+          <Box sx={{ flex: 1 }} />
+          <CreditsChip me={me.data} />
+          <UserMenu />
+        </Box>
+        <Box
+          component="main"
+          id="main"
+          tabIndex={-1}
+          sx={{
+            px: { xs: 2, sm: 3, lg: 5 },
+            pt: { xs: 2.5, md: 4 },
+            maxWidth: 1400,
+            mx: 'auto',
+            outline: 'none',
+          }}
+        >
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: { xs: 'flex-start', sm: 'center' },
+              flexDirection: { xs: 'column', sm: 'row' },
+              gap: 2,
+              mb: { xs: 2.5, md: 4 },
+            }}
+          >
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, md: 34 } }}>
+                {title}
+              </Typography>
+              {subtitle && (
+                <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+                  {subtitle}
+                </Typography>
+              )}
+            </Box>
+            {actions && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box>}
+          </Box>
+          {children}
+        </Box>
+      </Box>
+      <BottomNav />
+    </AccountContext.Provider>
+  );
+}
