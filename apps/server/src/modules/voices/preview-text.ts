@@ -13,7 +13,7 @@ const LINES: Record<string, string> = {
   adam: "I'm Adam. When this voice speaks, people listen. Let's get to work.",
   sam: "I'm Sam. No sugar coating, no filler. Here's the bold truth.",
   drew: "Hi, I'm Drew. Today we'll learn three simple facts that change how you see the world.",
-  clyde: "Name's Clyde. Pull up a chair, friend, I've got a tale worth telling.",
+  clyde: "Howdy, I'm Clyde. Pull up a chair, friend, I've got a tale worth telling.",
   dave: "Alright, I'm Dave. So, funny thing happened the other day, let me tell you about it.",
   fin: "Ahoy, I'm Fin! Hoist the sails, lads, there's adventure on the horizon!",
   giovanni: "Ciao, I'm Giovanni! Life is beautiful, and so is a story told with passion.",
