@@ -1,10 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { makeUser } from '../../../test/users.ts';
-import { previewUsage, voicePreviews } from '../../db/schema/index.ts';
+import { previewUsage, voiceFavorites, voicePreviews } from '../../db/schema/index.ts';
 import { QUOTA_MESSAGE } from './voices.service.ts';
 
 type User = Awaited<ReturnType<typeof makeUser>>;
@@ -282,8 +282,8 @@ describe('voice library API', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(again.json()).toEqual({ voice_ids: ['rachel'] });
-    const [{ n }] = (await t.ctx.database.db.execute(sql`select count(*)::int as n from voice_favorites`))
-      .rows as [{ n: number }];
+    const rows = await t.ctx.database.db.select().from(voiceFavorites);
+    const n = rows.filter((r) => r.userId === ann.user.id).length;
     expect(n).toBe(1);
   });
 });
