@@ -51,9 +51,15 @@ voices: lists the voice catalogue (id, gender, accent, category, tone).
 
 class UsageError extends Error {}
 
-function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[], fallback: T): T {
+function oneOf<T extends string>(
+  name: string,
+  value: string | undefined,
+  allowed: readonly T[],
+  fallback: T,
+): T {
   if (value === undefined) return fallback;
-  if (!(allowed as readonly string[]).includes(value)) throw new UsageError(`--${name} must be one of: ${allowed.join(', ')} (got "${value}")`);
+  if (!(allowed as readonly string[]).includes(value))
+    throw new UsageError(`--${name} must be one of: ${allowed.join(', ')} (got "${value}")`);
   return value as T;
 }
 
@@ -82,13 +88,20 @@ async function generate(argv: string[]): Promise<void> {
     return;
   }
   const idea = (values.idea ?? '').trim();
-  if (!idea || idea.length > TOPIC_MAX) throw new UsageError(`--idea: Please enter a topic (1 to ${TOPIC_MAX} characters)`);
+  if (!idea || idea.length > TOPIC_MAX)
+    throw new UsageError(`--idea: Please enter a topic (1 to ${TOPIC_MAX} characters)`);
   const vibe = oneOf<Vibe>('vibe', values.vibe, VIBES, 'educational');
   const style = oneOf<VideoStyle>('style', values.style, VIDEO_STYLES, 'cinematic');
-  const captionPreset = oneOf<CaptionPreset>('caption-style', values['caption-style'], CAPTION_PRESETS, 'bold');
+  const captionPreset = oneOf<CaptionPreset>(
+    'caption-style',
+    values['caption-style'],
+    CAPTION_PRESETS,
+    'bold',
+  );
   const music = oneOf<MusicChoice>('music', values.music, MUSIC_CHOICES, 'auto');
   const voiceId = values.voice ?? DEFAULT_VOICE_ID;
-  if (!findVoice(voiceId)) throw new UsageError(`--voice: unknown voice "${voiceId}"; run "npm run cli -- voices"`);
+  if (!findVoice(voiceId))
+    throw new UsageError(`--voice: unknown voice "${voiceId}"; run "npm run cli -- voices"`);
   const durationSec = values.duration === undefined ? 30 : Number(values.duration);
   if (!Number.isFinite(durationSec) || durationSec < DURATION_MIN || durationSec > DURATION_MAX) {
     throw new UsageError(`--duration must be a number from ${DURATION_MIN} to ${DURATION_MAX}`);
@@ -107,7 +120,18 @@ async function generate(argv: string[]): Promise<void> {
   let lastStage: Stage | null = null;
   try {
     const result = await generateVideo(
-      { idea, vibe, voiceId, style, durationSec, captionPreset, music, images, watermark: values.watermark ?? null, seed },
+      {
+        idea,
+        vibe,
+        voiceId,
+        style,
+        durationSec,
+        captionPreset,
+        music,
+        images,
+        watermark: values.watermark ?? null,
+        seed,
+      },
       {
         workDir,
         deps: { llm: createBuiltinLlm(), tts: createBuiltinTts(), visuals: createBuiltinVisuals() },
@@ -159,7 +183,9 @@ async function generate(argv: string[]): Promise<void> {
 
 function listVoices(): void {
   for (const v of VOICE_CATALOGUE) {
-    process.stdout.write(`${v.mood} ${v.id.padEnd(10)} ${v.gender.padEnd(9)} ${v.accent.padEnd(10)} ${v.category.padEnd(12)} ${v.tone}\n`);
+    process.stdout.write(
+      `${v.mood} ${v.id.padEnd(10)} ${v.gender.padEnd(9)} ${v.accent.padEnd(10)} ${v.category.padEnd(12)} ${v.tone}\n`,
+    );
   }
 }
 
@@ -175,7 +201,10 @@ async function main(argv: string[]): Promise<number> {
     else throw new UsageError(`Unknown command "${command}"`);
     return 0;
   } catch (e) {
-    if (e instanceof UsageError || (e instanceof TypeError && 'code' in e && String(e.code).startsWith('ERR_PARSE_ARGS'))) {
+    if (
+      e instanceof UsageError ||
+      (e instanceof TypeError && 'code' in e && String(e.code).startsWith('ERR_PARSE_ARGS'))
+    ) {
       process.stderr.write(`${e.message}\n\nRun "npm run cli -- --help" for the options.\n`);
       return 2;
     }

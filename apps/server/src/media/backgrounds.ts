@@ -31,13 +31,21 @@ export const BG_FPS = 15;
 const LOW_W = 180;
 const LOW_H = 320;
 
-function gradients(colors: string[], opts: { type: number; speed: number; w?: number; h?: number; seed: number; duration: number }): string {
+function gradients(
+  colors: string[],
+  opts: { type: number; speed: number; w?: number; h?: number; seed: number; duration: number },
+): string {
   const c = colors.map((col, i) => `c${i}=${col}`).join(':');
   return `gradients=s=${opts.w ?? LOW_W}x${opts.h ?? LOW_H}:r=${BG_FPS}:${c}:n=${colors.length}:type=${opts.type}:speed=${opts.speed}:seed=${opts.seed}:d=${opts.duration.toFixed(3)}`;
 }
 
 /** The moving backdrop for a style and vibe. `seed` varies the gradient layout between videos. */
-export function backgroundSource(style: VideoStyle, vibe: Vibe, durationSec: number, seed = 1): BackgroundSource {
+export function backgroundSource(
+  style: VideoStyle,
+  vibe: Vibe,
+  durationSec: number,
+  seed = 1,
+): BackgroundSource {
   const pal = VIBE_PALETTES[vibe].colors;
   const base = { seed: seed % 100000, duration: durationSec };
   switch (style) {
@@ -81,7 +89,11 @@ export function backgroundSource(style: VideoStyle, vibe: Vibe, durationSec: num
       // Dark field with a cyan grid and a hue that breathes.
       return {
         lavfi: gradients(['0x020617', '0x0b1a3a', pal[1]!, '0x020617'], { ...base, type: 1, speed: 0.01 }),
-        lowResFilters: ['eq=brightness=-0.12:saturation=1.2', 'drawgrid=w=20:h=20:t=1:c=0x00e5ff@0.35', 'hue=H=0.5*sin(2*PI*t/10)'],
+        lowResFilters: [
+          'eq=brightness=-0.12:saturation=1.2',
+          'drawgrid=w=20:h=20:t=1:c=0x00e5ff@0.35',
+          'hue=H=0.5*sin(2*PI*t/10)',
+        ],
         scaleFlags: 'bilinear',
       };
   }

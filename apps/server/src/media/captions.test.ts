@@ -45,12 +45,21 @@ describe('paginate', () => {
 describe('layoutPage', () => {
   it.each(CAPTION_PRESETS)('keeps every line of %s inside the safe width, shrinking long words', (preset) => {
     const p = PRESETS[preset];
-    for (const text of ['Pneumonoultramicroscopicsilicovolcanoconiosis', 'the quick brown fox', 'Hi', 'supercalifragilistic antidisestablishment']) {
+    for (const text of [
+      'Pneumonoultramicroscopicsilicovolcanoconiosis',
+      'the quick brown fox',
+      'Hi',
+      'supercalifragilistic antidisestablishment',
+    ]) {
       const page = layoutPage(paginate(timed(text), { maxChars: 200 })[0]!, preset);
       expect(page.lines.length).toBeLessThanOrEqual(2);
       for (const line of page.lines) {
-        const str = line.map((i) => (p.upper ? page.words[i]!.word.toUpperCase() : page.words[i]!.word)).join(' ');
-        expect(textWidth(str, page.fontSize, p.weight) + 2 * p.pad).toBeLessThanOrEqual(SAFE.right - SAFE.left + 0.5);
+        const str = line
+          .map((i) => (p.upper ? page.words[i]!.word.toUpperCase() : page.words[i]!.word))
+          .join(' ');
+        expect(textWidth(str, page.fontSize, p.weight) + 2 * p.pad).toBeLessThanOrEqual(
+          SAFE.right - SAFE.left + 0.5,
+        );
       }
     }
   });
@@ -82,7 +91,10 @@ describe('buildAss', () => {
 
   it('places captions inside the safe area and writes the styles of all five presets', () => {
     for (const preset of CAPTION_PRESETS) {
-      const ass = buildAss(pages.map((p) => layoutPage(p, preset)), { preset, watermark: 'reelsmith.app' });
+      const ass = buildAss(
+        pages.map((p) => layoutPage(p, preset)),
+        { preset, watermark: 'reelsmith.app' },
+      );
       expect(ass).toContain('PlayResX: 1080');
       expect(ass).toContain(`Style: Caption,${PRESETS[preset].style}`);
       for (const m of ass.matchAll(/Dialogue: 0,.*\\pos\((\d+),(\d+)\)/g)) {
@@ -124,9 +136,15 @@ describe('emoji', () => {
     expect(emojiForWord('Rocket!')).toBe('🚀');
     expect(emojiForWord('octopuses')).toBe('🐙');
     expect(emojiForWord('with')).toBeUndefined();
-    const pages = assignEmoji(paginate(timed('rocket rocket rocket rocket rocket rocket rocket rocket rocket rocket rocket rocket', 0.5), { maxWords: 1 }));
+    const pages = assignEmoji(
+      paginate(
+        timed('rocket rocket rocket rocket rocket rocket rocket rocket rocket rocket rocket rocket', 0.5),
+        { maxWords: 1 },
+      ),
+    );
     const marked = pages.filter((p) => p.emoji);
     expect(marked.length).toBeGreaterThan(1);
-    for (let i = 1; i < marked.length; i++) expect(marked[i]!.start - marked[i - 1]!.start).toBeGreaterThanOrEqual(2.5);
+    for (let i = 1; i < marked.length; i++)
+      expect(marked[i]!.start - marked[i - 1]!.start).toBeGreaterThanOrEqual(2.5);
   });
 });

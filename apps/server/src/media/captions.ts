@@ -41,31 +41,53 @@ export interface PresetStyle {
 // ASS colours are &HAABBGGRR.
 export const PRESETS: Record<CaptionPreset, PresetStyle> = {
   bold: {
-    font: 'Inter Black', weight: 900, size: 104, upper: true, pad: 8,
+    font: 'Inter Black',
+    weight: 900,
+    size: 104,
+    upper: true,
+    pad: 8,
     style: 'Inter Black,104,&H00FFFFFF,&H00FFFFFF,&H00000000,&H00000000,0,0,0,0,100,100,0,0,1,6,0,5,0,0,0,1',
     active: () => '{\\c&H0000E5FF&}',
     idle: '{\\c&H00FFFFFF&}',
   },
   pop: {
-    font: 'Inter Extra Bold', weight: 800, size: 96, upper: true, pad: 64,
-    style: 'Inter Extra Bold,96,&H00FFFFFF,&H00FFFFFF,&H00101010,&H00000000,0,0,0,0,100,100,0,0,1,5,0,5,0,0,0,1',
+    font: 'Inter Extra Bold',
+    weight: 800,
+    size: 96,
+    upper: true,
+    pad: 64,
+    style:
+      'Inter Extra Bold,96,&H00FFFFFF,&H00FFFFFF,&H00101010,&H00000000,0,0,0,0,100,100,0,0,1,5,0,5,0,0,0,1',
     active: () => '{\\c&H006AFF39&\\fscx100\\fscy100\\t(0,90,\\fscx116\\fscy116)}',
     idle: '{\\c&H00FFFFFF&\\fscx100\\fscy100}',
   },
   boxed: {
-    font: 'Inter Bold', weight: 700, size: 84, upper: false, pad: 20,
+    font: 'Inter Bold',
+    weight: 700,
+    size: 84,
+    upper: false,
+    pad: 20,
     style: 'Inter Bold,84,&H00FFFFFF,&H00FFFFFF,&H40000000,&H40000000,0,0,0,0,100,100,0,0,3,16,0,5,0,0,0,1',
     active: () => '{\\c&H0000D4FF&}',
     idle: '{\\c&H00FFFFFF&}',
   },
   minimal: {
-    font: 'Inter Semi Bold', weight: 600, size: 76, upper: false, pad: 4,
-    style: 'Inter Semi Bold,76,&H00FFFFFF,&H00FFFFFF,&H00000000,&H90000000,0,0,0,0,100,100,0,0,1,0,3,5,0,0,0,1',
+    font: 'Inter Semi Bold',
+    weight: 600,
+    size: 76,
+    upper: false,
+    pad: 4,
+    style:
+      'Inter Semi Bold,76,&H00FFFFFF,&H00FFFFFF,&H00000000,&H90000000,0,0,0,0,100,100,0,0,1,0,3,5,0,0,0,1',
     active: () => '{\\1a&H00&}',
     idle: '{\\1a&H70&}',
   },
   neon: {
-    font: 'Inter Bold', weight: 700, size: 92, upper: true, pad: 12,
+    font: 'Inter Bold',
+    weight: 700,
+    size: 92,
+    upper: true,
+    pad: 12,
     style: 'Inter Bold,92,&H00FFF0FA,&H00FFF0FA,&H00D62BFF,&H00000000,0,0,0,0,100,100,0,0,1,6,0,5,0,0,0,1',
     active: () => '{\\blur3\\c&H00FFFFFF&\\3c&H00FFF000&}',
     idle: '{\\blur3\\c&H00FFF0FA&\\3c&H00D62BFF&}',
@@ -99,7 +121,8 @@ export function paginate(words: WordTiming[], opts: PagingOptions = {}): Caption
   const pages: CaptionPage[] = [];
   let cur: WordTiming[] = [];
   const flush = () => {
-    if (cur.length) pages.push({ words: cur, start: cur[0]!.start, end: cur[cur.length - 1]!.end, lines: [], fontSize: 0 });
+    if (cur.length)
+      pages.push({ words: cur, start: cur[0]!.start, end: cur[cur.length - 1]!.end, lines: [], fontSize: 0 });
     cur = [];
   };
   for (let i = 0; i < words.length; i++) {
@@ -107,7 +130,13 @@ export function paginate(words: WordTiming[], opts: PagingOptions = {}): Caption
     if (cur.length) {
       const prev = cur[cur.length - 1]!;
       const chars = cur.reduce((n, x) => n + x.word.length + 1, 0) + w.word.length;
-      if (cur.length >= maxWords || chars > maxChars || w.start - prev.end > gapSec || SOFT_PUNCT.test(prev.word)) flush();
+      if (
+        cur.length >= maxWords ||
+        chars > maxChars ||
+        w.start - prev.end > gapSec ||
+        SOFT_PUNCT.test(prev.word)
+      )
+        flush();
     }
     cur.push(w);
     if (END_PUNCT.test(w.word)) flush();
@@ -130,14 +159,19 @@ export function layoutPage(page: CaptionPage, preset: CaptionPreset): CaptionPag
   const p = PRESETS[preset];
   const texts = page.words.map((w) => display(w.word, p.upper));
   const room = SAFE_W - 2 * p.pad;
-  const widthOf = (idx: number[], size: number) => textWidth(idx.map((i) => texts[i]).join(' '), size, p.weight);
+  const widthOf = (idx: number[], size: number) =>
+    textWidth(idx.map((i) => texts[i]).join(' '), size, p.weight);
   const all = texts.map((_, i) => i);
   const candidates: number[][][] = [[all]];
   if (texts.length > 1) {
     // Two-line splits, most balanced first.
     const splits = [];
     for (let k = 1; k < texts.length; k++) splits.push([all.slice(0, k), all.slice(k)]);
-    splits.sort((a, b) => Math.abs(widthOf(a[0]!, 100) - widthOf(a[1]!, 100)) - Math.abs(widthOf(b[0]!, 100) - widthOf(b[1]!, 100)));
+    splits.sort(
+      (a, b) =>
+        Math.abs(widthOf(a[0]!, 100) - widthOf(a[1]!, 100)) -
+        Math.abs(widthOf(b[0]!, 100) - widthOf(b[1]!, 100)),
+    );
     candidates.push(...splits);
   }
   for (const lines of candidates) {
@@ -160,7 +194,10 @@ function assTime(sec: number): string {
 }
 
 function escapeAss(text: string): string {
-  return text.replace(/\\/g, '\uFF3C').replace(/[{}]/g, '').replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}/gu, '');
+  return text
+    .replace(/\\/g, '\uFF3C')
+    .replace(/[{}]/g, '')
+    .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}/gu, '');
 }
 
 /** Vertical centre of the caption block: lower half of the safe area, below the title card. */
@@ -271,13 +308,17 @@ export function buildAss(pages: CaptionPage[], opts: AssOptions): string {
       page.lines.forEach((line, li) => {
         const y = Math.round(blockTop + lineH * (li + 0.5));
         const body = line.map((i) => (i === wi ? p.active(page.fontSize) : p.idle) + texts[i]).join(' ');
-        events.push(`Dialogue: 0,${assTime(from)},${assTime(to)},Caption,,0,0,0,,{\\an5\\pos(540,${y})\\fs${page.fontSize}}${body}`);
+        events.push(
+          `Dialogue: 0,${assTime(from)},${assTime(to)},Caption,,0,0,0,,{\\an5\\pos(540,${y})\\fs${page.fontSize}}${body}`,
+        );
       });
     });
   }
   if (opts.watermark) {
     const end = pages.length ? pages[pages.length - 1]!.end : (opts.title?.end ?? 1);
-    events.push(`Dialogue: 3,${assTime(0)},${assTime(end + 5)},Mark,,0,0,0,,{\\pos(60,300)}${escapeAss(opts.watermark)}`);
+    events.push(
+      `Dialogue: 3,${assTime(0)},${assTime(end + 5)},Mark,,0,0,0,,{\\pos(60,300)}${escapeAss(opts.watermark)}`,
+    );
   }
   return [...head, ...events, ''].join('\n');
 }
@@ -292,7 +333,10 @@ function clock(sec: number, sep: ',' | '.'): string {
 
 export function buildSrt(pages: CaptionPage[]): string {
   return pages
-    .map((p, i) => `${i + 1}\n${clock(p.start, ',')} --> ${clock(p.end, ',')}\n${p.words.map((w) => w.word).join(' ')}\n`)
+    .map(
+      (p, i) =>
+        `${i + 1}\n${clock(p.start, ',')} --> ${clock(p.end, ',')}\n${p.words.map((w) => w.word).join(' ')}\n`,
+    )
     .join('\n');
 }
 

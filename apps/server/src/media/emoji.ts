@@ -9,7 +9,9 @@ import type { CaptionPage } from './captions.ts';
 const require = createRequire(import.meta.url);
 
 const STOP = new Set(
-  'this that with from your have what when will they them then than there their about just like into over only some very more most make made also been were here know need want because'.split(' '),
+  'this that with from your have what when will they them then than there their about just like into over only some very more most make made also been were here know need want because'.split(
+    ' ',
+  ),
 );
 
 let index: Map<string, string> | null = null;
@@ -34,7 +36,12 @@ export function emojiForWord(word: string): string | undefined {
   const w = word.toLowerCase().replace(/[^a-z]/g, '');
   if (w.length < 4 || STOP.has(w)) return undefined;
   const map = keywordIndex();
-  return map.get(w) ?? (w.endsWith('s') ? (map.get(w.slice(0, -1)) ?? (w.endsWith('es') ? map.get(w.slice(0, -2)) : undefined)) : undefined);
+  return (
+    map.get(w) ??
+    (w.endsWith('s')
+      ? (map.get(w.slice(0, -1)) ?? (w.endsWith('es') ? map.get(w.slice(0, -2)) : undefined))
+      : undefined)
+  );
 }
 
 /** Marks some pages with an emoji: a page whose words name one, at most one every `minGapSec`. */

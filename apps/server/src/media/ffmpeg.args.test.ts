@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { backgroundSource } from './backgrounds.ts';
-import { buildEncodeOnlyArgs, buildRenderArgs, FAST_X264, parseEbur128Summary, type RenderPlan } from './ffmpeg.args.ts';
+import {
+  buildEncodeOnlyArgs,
+  buildRenderArgs,
+  FAST_X264,
+  parseEbur128Summary,
+  type RenderPlan,
+} from './ffmpeg.args.ts';
 import { failureReason, parseProgressSeconds } from './ffmpeg.runner.ts';
 import { VIDEO_STYLES } from '@reelsmith/contracts/video';
 
@@ -84,15 +90,20 @@ describe('encode-only and helpers', () => {
   });
 
   it('parses progress and keeps the last meaningful stderr lines as the reason', () => {
-    expect(parseProgressSeconds('frame=10\nout_time_us=1500000\nprogress=continue\nout_time_us=2000000\n')).toBe(2);
+    expect(
+      parseProgressSeconds('frame=10\nout_time_us=1500000\nprogress=continue\nout_time_us=2000000\n'),
+    ).toBe(2);
     expect(parseProgressSeconds('progress=continue')).toBeNull();
-    const reason = failureReason('ffmpeg version 5\n  built with gcc\nframe=  10 fps=0\n[in] Error opening input\n/x.mp4: No such file or directory\n');
+    const reason = failureReason(
+      'ffmpeg version 5\n  built with gcc\nframe=  10 fps=0\n[in] Error opening input\n/x.mp4: No such file or directory\n',
+    );
     expect(reason.split('\n').slice(-1)[0]).toBe('/x.mp4: No such file or directory');
     expect(reason).not.toContain('frame=');
   });
 
   it('reads the ebur128 summary', () => {
-    const s = '[Parsed_ebur128_0 @ 0x1] Summary:\n\n  Integrated loudness:\n    I:         -14.1 LUFS\n    Threshold: -24.3 LUFS\n\n  True peak:\n    Peak:       -1.9 dBFS\n';
+    const s =
+      '[Parsed_ebur128_0 @ 0x1] Summary:\n\n  Integrated loudness:\n    I:         -14.1 LUFS\n    Threshold: -24.3 LUFS\n\n  True peak:\n    Peak:       -1.9 dBFS\n';
     expect(parseEbur128Summary(s)).toEqual({ integrated: -14.1, truePeak: -1.9 });
   });
 });

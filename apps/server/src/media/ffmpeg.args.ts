@@ -18,7 +18,11 @@ export interface X264Settings {
  * Default encoder settings (measured, docs/PERFORMANCE.md): ultrafast's analysis with CABAC and 8x8
  * transforms switched back on, which keeps the stream High profile at about 1.7x the speed of veryfast.
  */
-export const FAST_X264: X264Settings = { preset: 'ultrafast', crf: 21, params: 'cabac=1:8x8dct=1:ref=1:bframes=0' };
+export const FAST_X264: X264Settings = {
+  preset: 'ultrafast',
+  crf: 21,
+  params: 'cabac=1:8x8dct=1:ref=1:bframes=0',
+};
 
 export interface OverlayClip {
   kind: 'image' | 'video';
@@ -110,13 +114,20 @@ export function buildRenderArgs(plan: RenderPlan): string[] {
 
   const f: string[] = [];
   // Grade at low resolution, convert to yuv420p there, scale once, then repeat frames up to 30 fps.
-  const low = [...plan.background.lowResFilters, 'format=yuv420p', `scale=${WIDTH}:${HEIGHT}:flags=${plan.background.scaleFlags}`, `fps=${FPS}`];
+  const low = [
+    ...plan.background.lowResFilters,
+    'format=yuv420p',
+    `scale=${WIDTH}:${HEIGHT}:flags=${plan.background.scaleFlags}`,
+    `fps=${FPS}`,
+  ];
   f.push(`[0:v]${low.join(',')}[bg0]`);
   let cur = 'bg0';
   plan.clips.forEach((c, i) => {
     f.push(clipFilter(c, clipInputs[i]!, `clip${i}`));
     const out = `bgc${i}`;
-    f.push(`[${cur}][clip${i}]overlay=eof_action=pass:enable='between(t,${c.start.toFixed(3)},${c.end.toFixed(3)})'[${out}]`);
+    f.push(
+      `[${cur}][clip${i}]overlay=eof_action=pass:enable='between(t,${c.start.toFixed(3)},${c.end.toFixed(3)})'[${out}]`,
+    );
     cur = out;
   });
   f.push(`[${cur}]ass=filename=${filterPath(plan.assPath)}[txt]`);
@@ -138,29 +149,91 @@ export function buildRenderArgs(plan: RenderPlan): string[] {
   args.push('-filter_complex', f.join(';'));
   const x = plan.x264;
   args.push(
-    '-map', '[vout]', '-map', `${audioInput}:a`,
-    '-t', plan.durationSec.toFixed(3),
-    '-r', String(FPS),
-    '-c:v', 'libx264', '-preset', x.preset, '-crf', String(x.crf),
+    '-map',
+    '[vout]',
+    '-map',
+    `${audioInput}:a`,
+    '-t',
+    plan.durationSec.toFixed(3),
+    '-r',
+    String(FPS),
+    '-c:v',
+    'libx264',
+    '-preset',
+    x.preset,
+    '-crf',
+    String(x.crf),
   );
   if (x.tune) args.push('-tune', x.tune);
   if (x.params) args.push('-x264-params', x.params);
   args.push(
-    '-profile:v', 'high', '-level:v', '4.1', '-pix_fmt', 'yuv420p', '-g', String(FPS * 2),
-    '-color_primaries', 'bt709', '-color_trc', 'bt709', '-colorspace', 'bt709',
+    '-profile:v',
+    'high',
+    '-level:v',
+    '4.1',
+    '-pix_fmt',
+    'yuv420p',
+    '-g',
+    String(FPS * 2),
+    '-color_primaries',
+    'bt709',
+    '-color_trc',
+    'bt709',
+    '-colorspace',
+    'bt709',
   );
   if (plan.threads) args.push('-threads', String(plan.threads));
   args.push(
-    '-c:a', 'aac', '-aac_coder', 'fast', '-b:a', '160k', '-ar', '48000', '-ac', '2',
-    '-movflags', '+faststart', '-f', 'mp4', plan.outPath,
+    '-c:a',
+    'aac',
+    '-aac_coder',
+    'fast',
+    '-b:a',
+    '160k',
+    '-ar',
+    '48000',
+    '-ac',
+    '2',
+    '-movflags',
+    '+faststart',
+    '-f',
+    'mp4',
+    plan.outPath,
   );
-  args.push('-map', '[thumb]', '-frames:v', '1', '-q:v', '3', '-f', 'image2', '-update', '1', plan.thumbnailPath);
+  args.push(
+    '-map',
+    '[thumb]',
+    '-frames:v',
+    '1',
+    '-q:v',
+    '3',
+    '-f',
+    'image2',
+    '-update',
+    '1',
+    plan.thumbnailPath,
+  );
   return args;
 }
 
 /** Decodes any audio file to mono 32-bit float PCM on stdout. */
 export function buildDecodePcmArgs(path: string, sampleRate: number): string[] {
-  return ['-hide_banner', '-nostdin', '-v', 'error', '-i', path, '-vn', '-ac', '1', '-ar', String(sampleRate), '-f', 'f32le', 'pipe:1'];
+  return [
+    '-hide_banner',
+    '-nostdin',
+    '-v',
+    'error',
+    '-i',
+    path,
+    '-vn',
+    '-ac',
+    '1',
+    '-ar',
+    String(sampleRate),
+    '-f',
+    'f32le',
+    'pipe:1',
+  ];
 }
 
 /** Decodes only (the part of a re-encode that is not encoding). */
@@ -172,7 +245,21 @@ export function buildDecodeOnlyArgs(inputPath: string, threads?: number): string
 
 /** Re-encodes only the video frames of a file with the given settings, discarding the result (benchmark). */
 export function buildEncodeOnlyArgs(inputPath: string, x264: X264Settings, threads?: number): string[] {
-  const args = ['-hide_banner', '-nostdin', '-v', 'error', '-i', inputPath, '-an', '-c:v', 'libx264', '-preset', x264.preset, '-crf', String(x264.crf)];
+  const args = [
+    '-hide_banner',
+    '-nostdin',
+    '-v',
+    'error',
+    '-i',
+    inputPath,
+    '-an',
+    '-c:v',
+    'libx264',
+    '-preset',
+    x264.preset,
+    '-crf',
+    String(x264.crf),
+  ];
   if (x264.tune) args.push('-tune', x264.tune);
   if (x264.params) args.push('-x264-params', x264.params);
   args.push('-profile:v', 'high', '-pix_fmt', 'yuv420p', '-g', String(FPS * 2));
@@ -183,7 +270,19 @@ export function buildEncodeOnlyArgs(inputPath: string, x264: X264Settings, threa
 
 /** Integrated loudness and true peak of a file's audio, printed by ebur128 to stderr. */
 export function buildLoudnessArgs(path: string): string[] {
-  return ['-hide_banner', '-nostdin', '-nostats', '-i', path, '-vn', '-af', 'ebur128=peak=true', '-f', 'null', '-'];
+  return [
+    '-hide_banner',
+    '-nostdin',
+    '-nostats',
+    '-i',
+    path,
+    '-vn',
+    '-af',
+    'ebur128=peak=true',
+    '-f',
+    'null',
+    '-',
+  ];
 }
 
 export function parseEbur128Summary(stderr: string): { integrated: number; truePeak: number } {

@@ -78,7 +78,8 @@ export function runTool(bin: string, args: string[], opts: RunOptions = {}): Pro
       if (timer) clearTimeout(timer);
       opts.signal?.removeEventListener('abort', onAbort);
       if (e) return reject(e);
-      if (killedFor === 'TIMEOUT') return reject(new MediaToolError('TIMEOUT', `${bin} timed out after ${opts.timeoutMs} ms`));
+      if (killedFor === 'TIMEOUT')
+        return reject(new MediaToolError('TIMEOUT', `${bin} timed out after ${opts.timeoutMs} ms`));
       if (killedFor === 'ABORTED') return reject(new MediaToolError('ABORTED', `${bin} was cancelled`));
       if (code !== 0) {
         const reason = failureReason(err) || `exit code ${code}`;

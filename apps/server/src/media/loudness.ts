@@ -5,7 +5,10 @@ import type { StereoBuffer } from './music.ts';
 // needs no second ffmpeg pass (two-pass loudnorm would cost a full extra decode).
 
 // K-weighting biquads at 48 kHz (from the standard).
-const SHELF = { b: [1.53512485958697, -2.69169618940638, 1.19839281085285], a: [-1.69065929318241, 0.73248077421585] };
+const SHELF = {
+  b: [1.53512485958697, -2.69169618940638, 1.19839281085285],
+  a: [-1.69065929318241, 0.73248077421585],
+};
 const HIGHPASS = { b: [1.0, -2.0, 1.0], a: [-1.99004745483398, 0.99007225036621] };
 
 function kWeightedSquares(x: Float32Array): Float64Array {
@@ -14,14 +17,22 @@ function kWeightedSquares(x: Float32Array): Float64Array {
   const [sa1, sa2] = SHELF.a as [number, number];
   const [hb0, hb1, hb2] = HIGHPASS.b as [number, number, number];
   const [ha1, ha2] = HIGHPASS.a as [number, number];
-  let x1 = 0, x2 = 0, y1 = 0, y2 = 0, z1 = 0, z2 = 0;
+  let x1 = 0,
+    x2 = 0,
+    y1 = 0,
+    y2 = 0,
+    z1 = 0,
+    z2 = 0;
   for (let i = 0; i < x.length; i++) {
     const xi = x[i]!;
     const y = sb0 * xi + sb1 * x1 + sb2 * x2 - sa1 * y1 - sa2 * y2;
-    x2 = x1; x1 = xi;
+    x2 = x1;
+    x1 = xi;
     const z = hb0 * y + hb1 * y1 + hb2 * y2 - ha1 * z1 - ha2 * z2;
-    y2 = y1; y1 = y;
-    z2 = z1; z1 = z;
+    y2 = y1;
+    y1 = y;
+    z2 = z1;
+    z1 = z;
     out[i] = z * z;
   }
   return out;
@@ -79,7 +90,11 @@ function scale(buf: StereoBuffer, gain: number): void {
  * little, so gain and limit repeat until within 0.2 LU. Peaks are kept below -1 dBTP with margin for
  * inter-sample peaks and the AAC encoder.
  */
-export function normalizeLoudness(buf: StereoBuffer, targetLufs = -14, ceilingDb = -2.2): { lufs: number; gainDb: number } {
+export function normalizeLoudness(
+  buf: StereoBuffer,
+  targetLufs = -14,
+  ceilingDb = -2.2,
+): { lufs: number; gainDb: number } {
   const ceiling = Math.pow(10, ceilingDb / 20);
   let total = 0;
   let lufs = integratedLoudness(buf);

@@ -28,7 +28,10 @@ describe('loudness', () => {
   it('measures a full-scale 1 kHz sine near the BS.1770 reference (-3.01 LUFS)', () => {
     const n = 48000 * 3;
     const s = new Float32Array(n).map((_, i) => Math.sin((2 * Math.PI * 1000 * i) / 48000));
-    expect(integratedLoudness({ left: s, right: new Float32Array(n), sampleRate: 48000 })).toBeCloseTo(-3.01, 1);
+    expect(integratedLoudness({ left: s, right: new Float32Array(n), sampleRate: 48000 })).toBeCloseTo(
+      -3.01,
+      1,
+    );
   });
 
   it('normalises to -14 LUFS with peaks under the ceiling', () => {
@@ -41,7 +44,11 @@ describe('loudness', () => {
 
   it('limits without exceeding the ceiling', () => {
     const n = 4800;
-    const b = { left: new Float32Array(n).fill(0.2), right: new Float32Array(n).fill(0.2), sampleRate: 48000 };
+    const b = {
+      left: new Float32Array(n).fill(0.2),
+      right: new Float32Array(n).fill(0.2),
+      sampleRate: 48000,
+    };
     b.left[2000] = 1.5;
     limit(b, 0.5);
     expect(peak(b)).toBeLessThanOrEqual(0.5 + 1e-6);

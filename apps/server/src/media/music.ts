@@ -38,20 +38,48 @@ const Dm = [-7, -4, 0, 5];
 
 export const RECIPES: Record<Vibe, VibeRecipe> = {
   educational: {
-    bpm: 84, chords: [Cmaj7, Am, Fmaj7, G], pad: 0.5, pluck: 0.35, kick: 0, hat: 0.05,
-    pluckSteps: [0, 3, 6, 8, 11, 14], bassSteps: [0, 8], padBrightness: 0.08,
+    bpm: 84,
+    chords: [Cmaj7, Am, Fmaj7, G],
+    pad: 0.5,
+    pluck: 0.35,
+    kick: 0,
+    hat: 0.05,
+    pluckSteps: [0, 3, 6, 8, 11, 14],
+    bassSteps: [0, 8],
+    padBrightness: 0.08,
   },
   motivational: {
-    bpm: 100, chords: [Am, F, C, G], pad: 0.55, pluck: 0.3, kick: 0.6, hat: 0.12,
-    pluckSteps: [0, 2, 4, 6, 8, 10, 12, 14], bassSteps: [0, 2, 4, 6, 8, 10, 12, 14], padBrightness: 0.12,
+    bpm: 100,
+    chords: [Am, F, C, G],
+    pad: 0.55,
+    pluck: 0.3,
+    kick: 0.6,
+    hat: 0.12,
+    pluckSteps: [0, 2, 4, 6, 8, 10, 12, 14],
+    bassSteps: [0, 2, 4, 6, 8, 10, 12, 14],
+    padBrightness: 0.12,
   },
   meme: {
-    bpm: 128, chords: [C, G, Am, F], pad: 0.25, pluck: 0.5, kick: 0.7, hat: 0.2,
-    pluckSteps: [0, 3, 6, 10, 12, 14], bassSteps: [0, 4, 8, 12], padBrightness: 0.2,
+    bpm: 128,
+    chords: [C, G, Am, F],
+    pad: 0.25,
+    pluck: 0.5,
+    kick: 0.7,
+    hat: 0.2,
+    pluckSteps: [0, 3, 6, 10, 12, 14],
+    bassSteps: [0, 4, 8, 12],
+    padBrightness: 0.2,
   },
   comedy: {
-    bpm: 112, chords: [C, Dm, G, Em], pad: 0.15, pluck: 0.6, kick: 0.35, hat: 0.1,
-    pluckSteps: [0, 4, 6, 8, 12, 15], bassSteps: [0, 8], padBrightness: 0.15,
+    bpm: 112,
+    chords: [C, Dm, G, Em],
+    pad: 0.15,
+    pluck: 0.6,
+    kick: 0.35,
+    hat: 0.1,
+    pluckSteps: [0, 4, 6, 8, 12, 15],
+    bassSteps: [0, 8],
+    padBrightness: 0.15,
   },
 };
 
@@ -69,7 +97,15 @@ function mulberry32(seed: number): () => number {
 const hz = (semi: number) => 110 * Math.pow(2, semi / 12);
 
 /** Karplus-Strong plucked string added into both channels with a pan. */
-function pluck(out: StereoBuffer, at: number, freq: number, gain: number, pan: number, rnd: () => number, decaySec = 0.9) {
+function pluck(
+  out: StereoBuffer,
+  at: number,
+  freq: number,
+  gain: number,
+  pan: number,
+  rnd: () => number,
+  decaySec = 0.9,
+) {
   const sr = out.sampleRate;
   const period = Math.max(2, Math.round(sr / freq));
   const ring = new Float32Array(period);
@@ -154,7 +190,12 @@ function pad(out: StereoBuffer, recipe: VibeRecipe, barSec: number, gain: number
 }
 
 /** A music bed for a vibe, `durationSec` long, fading in and out. */
-export function synthesizeBed(vibe: Vibe, durationSec: number, seed = 1, sampleRate = SAMPLE_RATE): StereoBuffer {
+export function synthesizeBed(
+  vibe: Vibe,
+  durationSec: number,
+  seed = 1,
+  sampleRate = SAMPLE_RATE,
+): StereoBuffer {
   const recipe = RECIPES[vibe];
   const n = Math.max(1, Math.round(durationSec * sampleRate));
   const out: StereoBuffer = { left: new Float32Array(n), right: new Float32Array(n), sampleRate };
@@ -171,7 +212,8 @@ export function synthesizeBed(vibe: Vibe, durationSec: number, seed = 1, sampleR
       if (at >= n) break;
       if (recipe.kick > 0 && s % 4 === 0) kick(out, at, recipe.kick * 0.5);
       if (recipe.hat > 0 && s % 2 === 0) hat(out, at, recipe.hat * (s % 4 === 2 ? 1 : 0.5), rnd);
-      if (recipe.bassSteps.includes(s)) pluck(out, at, hz(chord[0]! - 12), recipe.pluck * 0.6, 0, rnd, step * 3);
+      if (recipe.bassSteps.includes(s))
+        pluck(out, at, hz(chord[0]! - 12), recipe.pluck * 0.6, 0, rnd, step * 3);
       if (recipe.pluckSteps.includes(s)) {
         const note = chord[(s + b) % chord.length]! + 24;
         pluck(out, at, hz(note), recipe.pluck * 0.35, (rnd() - 0.5) * 0.8, rnd, 0.6);

@@ -63,16 +63,25 @@ export const MAX_VIDEO_SEC = 60;
 const TAIL_SEC = 0.8;
 
 /** The hook's words are the first words spoken; they become the kinetic title card. */
-export function splitHook(script: Pick<Script, 'hook'>, words: WordTiming[]): { hook: WordTiming[]; rest: WordTiming[] } {
+export function splitHook(
+  script: Pick<Script, 'hook'>,
+  words: WordTiming[],
+): { hook: WordTiming[]; rest: WordTiming[] } {
   const n = script.hook.split(/\s+/).filter(Boolean).length;
   // A hook that is most of the narration would hide the captions: keep it to a short opener.
   const take = n > 0 && n <= 14 && n < words.length ? n : 0;
   return { hook: words.slice(0, take), rest: words.slice(take) };
 }
 
-function deadline(timeoutMs?: number): { signal: AbortSignal | undefined; remaining: () => number | undefined } {
+function deadline(timeoutMs?: number): {
+  signal: AbortSignal | undefined;
+  remaining: () => number | undefined;
+} {
   const end = timeoutMs ? Date.now() + timeoutMs : undefined;
-  return { signal: timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined, remaining: () => (end ? Math.max(1, end - Date.now()) : undefined) };
+  return {
+    signal: timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined,
+    remaining: () => (end ? Math.max(1, end - Date.now()) : undefined),
+  };
 }
 
 export async function generateVideo(
@@ -88,9 +97,13 @@ export async function generateVideo(
   const { deps, workDir } = opts;
   const bins = { ffmpegPath: deps.ffmpegPath, ffprobePath: deps.ffprobePath };
   const limit = deadline(opts.timeoutMs);
-  const signal = opts.signal && limit.signal ? AbortSignal.any([opts.signal, limit.signal]) : (opts.signal ?? limit.signal);
+  const signal =
+    opts.signal && limit.signal
+      ? AbortSignal.any([opts.signal, limit.signal])
+      : (opts.signal ?? limit.signal);
   const timings: Record<Stage, number> = { scripting: 0, voicing: 0, rendering: 0 };
-  const progress = (stage: Stage, percent: number) => opts.onProgress?.({ stage, percent: Math.round(percent) });
+  const progress = (stage: Stage, percent: number) =>
+    opts.onProgress?.({ stage, percent: Math.round(percent) });
   const seed = input.seed ?? 1;
   const abortCheck = () => {
     if (signal?.aborted) throw new MediaToolError('ABORTED', 'Video generation was cancelled');
@@ -101,7 +114,11 @@ export async function generateVideo(
   let t = performance.now();
   progress('scripting', 0);
   const script =
-    input.script ?? (await deps.llm.writeScript({ idea: input.idea, vibe: input.vibe, durationSec: input.durationSec, seed }, { signal }));
+    input.script ??
+    (await deps.llm.writeScript(
+      { idea: input.idea, vibe: input.vibe, durationSec: input.durationSec, seed },
+      { signal },
+    ));
   timings.scripting = performance.now() - t;
   progress('scripting', 100);
   abortCheck();
@@ -113,7 +130,10 @@ export async function generateVideo(
   const wantStock = !input.images?.length && keywords.length > 0;
   const [speech, stock] = await Promise.all([
     input.speech ??
-      deps.tts.synthesize({ text: script.narration, voiceId: input.voiceId, outPath: join(workDir, 'voice.wav') }, { signal }),
+      deps.tts.synthesize(
+        { text: script.narration, voiceId: input.voiceId, outPath: join(workDir, 'voice.wav') },
+        { signal },
+      ),
     wantStock
       ? deps.visuals
           .find({ keywords, minDurationSec: 5, workDir, orientation: 'portrait' }, { signal })
@@ -131,13 +151,25 @@ export async function generateVideo(
   const words = speech.words.filter((w) => w.start < durationSec);
   const { hook, rest } = splitHook(script, words);
   const title: TitleCard | null = hook.length
-    ? { words: hook, end: Math.min(hook[hook.length - 1]!.end + 0.35, rest[0]?.start ?? durationSec), accent: VIBE_PALETTES[input.vibe].accent }
+    ? {
+        words: hook,
+        end: Math.min(hook[hook.length - 1]!.end + 0.35, rest[0]?.start ?? durationSec),
+        accent: VIBE_PALETTES[input.vibe].accent,
+      }
     : null;
   const pages = assignEmoji(paginate(rest).map((p) => layoutPage(p, input.captionPreset)));
   const audioPath = join(workDir, `.soundtrack-${process.pid}-${Date.now()}.wav`);
   try {
     await buildSoundtrack(
-      { voicePath: speech.audioPath, words, durationSec, vibe: input.vibe, music: input.music, seed, outPath: audioPath },
+      {
+        voicePath: speech.audioPath,
+        words,
+        durationSec,
+        vibe: input.vibe,
+        music: input.music,
+        seed,
+        outPath: audioPath,
+      },
       bins,
       signal,
     );

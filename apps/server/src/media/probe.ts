@@ -6,7 +6,15 @@ import { runFfprobe, type FfmpegBins } from './ffmpeg.runner.ts';
 export interface ProbeResult {
   durationSec: number;
   formatName: string;
-  video?: { codec: string; profile: string; width: number; height: number; fps: number; pixFmt: string; frames?: number };
+  video?: {
+    codec: string;
+    profile: string;
+    width: number;
+    height: number;
+    fps: number;
+    pixFmt: string;
+    frames?: number;
+  };
   audio?: { codec: string; profile: string; sampleRate: number; channels: number };
 }
 
@@ -30,7 +38,10 @@ export async function probe(path: string, bins: FfmpegBins = {}, signal?: AbortS
     bins,
     { signal, timeoutMs: 20_000 },
   );
-  const json = JSON.parse(stdout.toString('utf8')) as { format: { duration?: string; format_name: string }; streams: FfprobeStream[] };
+  const json = JSON.parse(stdout.toString('utf8')) as {
+    format: { duration?: string; format_name: string };
+    streams: FfprobeStream[];
+  };
   const v = json.streams.find((s) => s.codec_type === 'video');
   const a = json.streams.find((s) => s.codec_type === 'audio');
   const rate = (r?: string) => {

@@ -6,7 +6,15 @@ import type { StockClip } from '../providers/visuals/visuals.types.ts';
 import { backgroundSource } from './backgrounds.ts';
 import { buildAss, buildSrt, buildVtt, CAPTION_Y, type CaptionPage, type TitleCard } from './captions.ts';
 import { EMOJI_PX, renderEmojiPng } from './emoji.ts';
-import { buildRenderArgs, FAST_X264, FPS, WIDTH, type EmojiSticker, type OverlayClip, type X264Settings } from './ffmpeg.args.ts';
+import {
+  buildRenderArgs,
+  FAST_X264,
+  FPS,
+  WIDTH,
+  type EmojiSticker,
+  type OverlayClip,
+  type X264Settings,
+} from './ffmpeg.args.ts';
 import { runFfmpeg, type FfmpegBins } from './ffmpeg.runner.ts';
 
 // Turns prepared material (mixed soundtrack, caption pages, title card, optional images or stock clip)
@@ -41,7 +49,9 @@ export interface RenderOutput {
 
 const MOTIONS: OverlayClip['motion'][] = ['up', 'left', 'down', 'right'];
 
-export function scheduleClips(input: Pick<RenderInput, 'images' | 'stock' | 'bodyStart' | 'durationSec'>): OverlayClip[] {
+export function scheduleClips(
+  input: Pick<RenderInput, 'images' | 'stock' | 'bodyStart' | 'durationSec'>,
+): OverlayClip[] {
   const start = Math.min(input.bodyStart, input.durationSec);
   const span = input.durationSec - start;
   if (span <= 0.2) return [];
@@ -65,7 +75,12 @@ export function scheduleClips(input: Pick<RenderInput, 'images' | 'stock' | 'bod
 export async function renderVideo(
   input: RenderInput,
   workDir: string,
-  opts: { bins?: FfmpegBins; signal?: AbortSignal; timeoutMs?: number; onProgress?: (fraction: number) => void } = {},
+  opts: {
+    bins?: FfmpegBins;
+    signal?: AbortSignal;
+    timeoutMs?: number;
+    onProgress?: (fraction: number) => void;
+  } = {},
 ): Promise<RenderOutput> {
   const tag = randomBytes(4).toString('hex');
   const tmp = (name: string) => join(workDir, `.${tag}.${name}`);
@@ -86,7 +101,10 @@ export async function renderVideo(
   const scratch: string[] = [];
   try {
     await Promise.all([
-      writeFile(temps.assPath, buildAss(input.pages, { preset: input.preset, title: input.title, watermark: input.watermark })),
+      writeFile(
+        temps.assPath,
+        buildAss(input.pages, { preset: input.preset, title: input.title, watermark: input.watermark }),
+      ),
       writeFile(temps.srtPath, buildSrt(input.pages)),
       writeFile(temps.vttPath, buildVtt(input.pages)),
     ]);
@@ -103,7 +121,13 @@ export async function renderVideo(
         drawn.set(p.emoji, png);
       }
       const blockTop = CAPTION_Y - (p.lines.length * p.fontSize * 1.18) / 2;
-      emoji.push({ path: png, start: p.start, end: p.end, x: Math.round(WIDTH / 2 - EMOJI_PX / 2), y: Math.round(blockTop - EMOJI_PX - 10) });
+      emoji.push({
+        path: png,
+        start: p.start,
+        end: p.end,
+        x: Math.round(WIDTH / 2 - EMOJI_PX / 2),
+        y: Math.round(blockTop - EMOJI_PX - 10),
+      });
     }
 
     const args = buildRenderArgs({
@@ -116,7 +140,10 @@ export async function renderVideo(
       x264: input.x264 ?? FAST_X264,
       outPath: temps.videoPath,
       thumbnailPath: temps.thumbnailPath,
-      thumbnailFrame: Math.max(0, Math.min(Math.round(input.thumbnailAt * FPS), Math.floor(input.durationSec * FPS) - 1)),
+      thumbnailFrame: Math.max(
+        0,
+        Math.min(Math.round(input.thumbnailAt * FPS), Math.floor(input.durationSec * FPS) - 1),
+      ),
     });
     await runFfmpeg(args, opts.bins, {
       signal: opts.signal,

@@ -14,8 +14,15 @@ import { SAMPLE_RATE, synthesizeBed, type StereoBuffer } from './music.ts';
 const MUSIC_UNDER_VOICE_DB = 15;
 const DUCK_DB = 9;
 
-export async function decodeMono(path: string, bins: FfmpegBins, signal?: AbortSignal): Promise<Float32Array> {
-  const { stdout } = await runFfmpeg(buildDecodePcmArgs(path, SAMPLE_RATE), bins, { signal, timeoutMs: 60_000 });
+export async function decodeMono(
+  path: string,
+  bins: FfmpegBins,
+  signal?: AbortSignal,
+): Promise<Float32Array> {
+  const { stdout } = await runFfmpeg(buildDecodePcmArgs(path, SAMPLE_RATE), bins, {
+    signal,
+    timeoutMs: 60_000,
+  });
   const copy = new Uint8Array(stdout.byteLength - (stdout.byteLength % 4));
   copy.set(stdout.subarray(0, copy.byteLength));
   return new Float32Array(copy.buffer);
@@ -91,7 +98,11 @@ export async function buildSoundtrack(
 ): Promise<{ lufs: number; musicGainDb: number | null }> {
   const voice = await decodeMono(input.voicePath, bins, signal);
   const n = Math.round(input.durationSec * SAMPLE_RATE);
-  const mix: StereoBuffer = { left: new Float32Array(n), right: new Float32Array(n), sampleRate: SAMPLE_RATE };
+  const mix: StereoBuffer = {
+    left: new Float32Array(n),
+    right: new Float32Array(n),
+    sampleRate: SAMPLE_RATE,
+  };
   const vn = Math.min(n, voice.length);
   for (let i = 0; i < vn; i++) {
     mix.left[i] = voice[i]!;

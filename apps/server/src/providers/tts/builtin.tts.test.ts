@@ -2,7 +2,13 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBuiltinTts, festivalRowsToTimings, parseTimings, speakableText, TtsError } from './builtin.tts.ts';
+import {
+  createBuiltinTts,
+  festivalRowsToTimings,
+  parseTimings,
+  speakableText,
+  TtsError,
+} from './builtin.tts.ts';
 import { categoryForTone, VOICE_CATALOGUE, VOICE_ACCENTS, VOICE_CATEGORIES } from './catalogue.ts';
 import type { SpeechResult } from './tts.types.ts';
 
@@ -18,7 +24,9 @@ afterAll(async () => {
 
 function pcm(wav: Buffer): Int16Array {
   const data = wav.indexOf('data') + 8;
-  return new Int16Array(wav.buffer.slice(wav.byteOffset + data, wav.byteOffset + wav.length - ((wav.length - data) % 2)));
+  return new Int16Array(
+    wav.buffer.slice(wav.byteOffset + data, wav.byteOffset + wav.length - ((wav.length - data) % 2)),
+  );
 }
 
 /** Rough pitch: zero crossings per second of the voiced parts. */
@@ -51,7 +59,13 @@ function checkTimings(r: SpeechResult) {
 describe('voice catalogue', () => {
   it('has the spec’s 21 voices: 5 female, 15 male, 1 character, with valid fields', () => {
     expect(VOICE_CATALOGUE).toHaveLength(21);
-    expect(VOICE_CATALOGUE.filter((v) => v.gender === 'female').map((v) => v.id)).toEqual(['rachel', 'sarah', 'charlotte', 'alice', 'matilda']);
+    expect(VOICE_CATALOGUE.filter((v) => v.gender === 'female').map((v) => v.id)).toEqual([
+      'rachel',
+      'sarah',
+      'charlotte',
+      'alice',
+      'matilda',
+    ]);
     expect(VOICE_CATALOGUE.filter((v) => v.gender === 'male')).toHaveLength(15);
     expect(VOICE_CATALOGUE.filter((v) => v.gender === 'character')).toHaveLength(1);
     for (const v of VOICE_CATALOGUE) {
@@ -83,13 +97,21 @@ describe('builtin TTS', () => {
   });
 
   it('falls back to festival with the same kind of timings', async () => {
-    const r = await createBuiltinTts({ engine: 'festival' }).synthesize({ text: SENTENCE, voiceId: 'sarah', outPath: join(dir, 'f.wav') });
+    const r = await createBuiltinTts({ engine: 'festival' }).synthesize({
+      text: SENTENCE,
+      voiceId: 'sarah',
+      outPath: join(dir, 'f.wav'),
+    });
     checkTimings(r);
   });
 
   it('rejects unknown voices and text with nothing to say', async () => {
-    await expect(tts.synthesize({ text: 'hi', voiceId: 'nobody', outPath: join(dir, 'x.wav') })).rejects.toBeInstanceOf(TtsError);
-    await expect(tts.synthesize({ text: ' 🚀 🔥 ', voiceId: 'rachel', outPath: join(dir, 'x.wav') })).rejects.toThrow(/no speakable text/);
+    await expect(
+      tts.synthesize({ text: 'hi', voiceId: 'nobody', outPath: join(dir, 'x.wav') }),
+    ).rejects.toBeInstanceOf(TtsError);
+    await expect(
+      tts.synthesize({ text: ' 🚀 🔥 ', voiceId: 'rachel', outPath: join(dir, 'x.wav') }),
+    ).rejects.toThrow(/no speakable text/);
   });
 
   it('parses engine output and drops emoji before speaking', () => {
@@ -102,8 +124,10 @@ describe('builtin TTS', () => {
       ],
     });
     // "1,000" is spoken as two words that merge back into the written token.
-    expect(festivalRowsToTimings('duration\t3\none\t0\t1,000\t0\t0.5\t0.8\nthousand\t0\t1,000\t0\t0.8\t1.2\ncats\t0\tcats\t.\t1.2\t1.6')).toBe(
-      'duration\t3\n1,000\t0.5\t1.2\ncats.\t1.2\t1.6',
-    );
+    expect(
+      festivalRowsToTimings(
+        'duration\t3\none\t0\t1,000\t0\t0.5\t0.8\nthousand\t0\t1,000\t0\t0.8\t1.2\ncats\t0\tcats\t.\t1.2\t1.6',
+      ),
+    ).toBe('duration\t3\n1,000\t0.5\t1.2\ncats.\t1.2\t1.6');
   });
 });

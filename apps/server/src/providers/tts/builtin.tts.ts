@@ -139,11 +139,15 @@ export function createBuiltinTts(options: { engine?: 'auto' | 'festival' } = {})
 
       const helper = options.engine === 'festival' ? null : await ensureNativeHelper();
       if (helper) {
-        const res = await runTool(helper, [b.engineVoice, tmp, String(b.f0Mean), String(b.f0Stddev), String(b.stretch)], {
-          input: text,
-          signal: opts.signal,
-          timeoutMs: SYNTH_TIMEOUT_MS,
-        });
+        const res = await runTool(
+          helper,
+          [b.engineVoice, tmp, String(b.f0Mean), String(b.f0Stddev), String(b.stretch)],
+          {
+            input: text,
+            signal: opts.signal,
+            timeoutMs: SYNTH_TIMEOUT_MS,
+          },
+        );
         stdout = res.stdout.toString('utf8');
       } else {
         try {
@@ -168,7 +172,8 @@ export function createBuiltinTts(options: { engine?: 'auto' | 'festival' } = {})
       if (!words.length || !(durationSec > 0)) {
         throw new TtsError('ENGINE_FAILED', 'The speech engine produced no words');
       }
-      if ((await stat(tmp)).size < 100) throw new TtsError('ENGINE_FAILED', 'The speech engine wrote no audio');
+      if ((await stat(tmp)).size < 100)
+        throw new TtsError('ENGINE_FAILED', 'The speech engine wrote no audio');
       await rename(tmp, req.outPath);
       return { audioPath: req.outPath, durationSec, words };
     },

@@ -1,0 +1,166 @@
+import { readFileSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism, loadavg, tmpdir, totalmem } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildDecodeOnlyArgs, buildEncodeOnlyArgs, FAST_X264 } from '../src/media/ffmpeg.args.ts';
+import { runFfmpeg } from '../src/media/ffmpeg.runner.ts';
+import { generateVideo, type GenerateVideoResult } from '../src/media/pipeline.ts';
+import { createBuiltinLlm } from '../src/providers/llm/builtin.llm.ts';
+import { createBuiltinTts } from '../src/providers/tts/builtin.tts.ts';
+import { createBuiltinVisuals } from '../src/providers/visuals/builtin.visuals.ts';
+
+// W30: an idea becomes a 30-second 1080x1920 video with the builtin providers. One warm-up, then
+// RUNS measured runs; medians per stage and in total, plus the time to encode the same frames alone
+// with the same x264 settings (re-encode of the output minus its decode), and the ratio.
+// Usage: npm run bench [-- --runs 5 --no-write]
+
+const RUNS = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 5;
+const WRITE = !process.argv.includes('--no-write');
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const DOC = join(ROOT, 'docs/PERFORMANCE.md');
+const IDEA = 'why honeybees dance to share where the flowers are';
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+/** CPU seconds used by this process plus its waited-for children (ffmpeg, the TTS helper). */
+function cpuSeconds(): number {
+  const own = process.cpuUsage();
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
+  const ticks = 100; // USER_HZ on Linux
+  const children = (Number(fields[13]) + Number(fields[14])) / ticks; // cutime, cstime
+  return (own.user + own.system) / 1e6 + children;
+}
+
+function machine(): string {
+  const cpu = /model name\s*:\s*(.+)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? 'unknown CPU';
+  return `${availableParallelism()} CPUs (nproc), ${cpu}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}`;
+}
+
+interface Run {
+  scripting: number;
+  voicing: number;
+  rendering: number;
+  total: number;
+  cpu: number;
+  reencode: number;
+  decode: number;
+  encodeAlone: number;
+  /** CPU seconds of the same three measurements: robust when other work shares the machine. */
+  renderCpu: number;
+  encodeAloneCpu: number;
+}
+
+async function timed(fn: () => Promise<unknown>): Promise<[wallMs: number, cpuSec: number]> {
+  const c = cpuSeconds();
+  const t = performance.now();
+  await fn();
+  return [performance.now() - t, cpuSeconds() - c];
+}
+
+async function once(workDir: string, seed: number): Promise<Run> {
+  const cpu0 = cpuSeconds();
+  const t = performance.now();
+  let renderCpu0 = 0;
+  const r: GenerateVideoResult = await generateVideo(
+    {
+      idea: IDEA,
+      vibe: 'educational',
+      voiceId: 'rachel',
+      style: 'cinematic',
+      durationSec: 30,
+      captionPreset: 'bold',
+      music: 'auto',
+      seed,
+    },
+    {
+      workDir,
+      deps: { llm: createBuiltinLlm(), tts: createBuiltinTts(), visuals: createBuiltinVisuals() },
+      onProgress: (p) => {
+        if (p.stage === 'rendering' && p.percent === 0) renderCpu0 = cpuSeconds();
+      },
+    },
+  );
+  const total = performance.now() - t;
+  const cpuEnd = cpuSeconds();
+  const [reencode, reencodeCpu] = await timed(() => runFfmpeg(buildEncodeOnlyArgs(r.videoPath, FAST_X264)));
+  const [decode, decodeCpu] = await timed(() => runFfmpeg(buildDecodeOnlyArgs(r.videoPath)));
+  return {
+    ...r.timings,
+    total,
+    cpu: cpuEnd - cpu0,
+    reencode,
+    decode,
+    encodeAlone: reencode - decode,
+    renderCpu: cpuEnd - renderCpu0,
+    encodeAloneCpu: reencodeCpu - decodeCpu,
+  };
+}
+
+async function main() {
+  const dir = await mkdtemp(join(tmpdir(), 'reelsmith-bench-'));
+  const load0 = loadavg()[0]!;
+  try {
+    process.stderr.write('warm-up…\n');
+    const warm = await once(join(dir, 'warm'), 1);
+    process.stderr.write(`  warm-up total ${(warm.total / 1000).toFixed(2)} s\n`);
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const r = await once(join(dir, `run${i}`), 1);
+      runs.push(r);
+      process.stderr.write(
+        `run ${i + 1}/${RUNS}: total ${(r.total / 1000).toFixed(2)} s, render ${(r.rendering / 1000).toFixed(2)} s, encode alone ${(r.encodeAlone / 1000).toFixed(2)} s\n`,
+      );
+      await rm(join(dir, `run${i}`), { recursive: true, force: true });
+    }
+    const load1 = loadavg()[0]!;
+    const m = (k: keyof Run) => median(runs.map((r) => r[k])) / 1000;
+    const s = (x: number) => `${x.toFixed(2)} s`;
+    const ratio = median(runs.map((r) => r.rendering / r.encodeAlone));
+    const cpuRatio = median(runs.map((r) => r.renderCpu / r.encodeAloneCpu));
+    const date = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
+    const table = [
+      `W30 (idea → 30 s 1080x1920, builtin providers, cinematic/educational/bold/music), median of ${RUNS} runs after a warm-up, ${date}`,
+      `Machine: ${machine()}; 1-min load average ${load0.toFixed(2)} before, ${load1.toFixed(2)} after`,
+      `x264: preset ${FAST_X264.preset}, crf ${FAST_X264.crf}, ${FAST_X264.params}`,
+      '',
+      '| stage | median | min | max |',
+      '|---|---|---|---|',
+      ...(['scripting', 'voicing', 'rendering', 'total'] as const).map(
+        (k) =>
+          `| ${k} | ${s(m(k))} | ${s(Math.min(...runs.map((r) => r[k])) / 1000)} | ${s(Math.max(...runs.map((r) => r[k])) / 1000)} |`,
+      ),
+      `| CPU time, whole run (process + ffmpeg + TTS) | ${s(m('cpu') * 1000)} | | |`,
+      `| CPU time, rendering stage | ${s(m('renderCpu') * 1000)} | | |`,
+      `| CPU time, encode alone | ${s(m('encodeAloneCpu') * 1000)} | | |`,
+      `| re-encode of the output (decode + encode, same x264 settings) | ${s(m('reencode'))} | | |`,
+      `| decode alone | ${s(m('decode'))} | | |`,
+      `| **encode alone** (re-encode − decode) | ${s(m('encodeAlone'))} | | |`,
+      '',
+      `Render / encode-alone ratio (median of per-run ratios): wall **${ratio.toFixed(2)}**, CPU time **${cpuRatio.toFixed(2)}** (target ≤ 1.3). Total median ${s(m('total'))} (target ≤ 8 s).`,
+    ].join('\n');
+    process.stdout.write(`\n${table}\n`);
+    if (WRITE) {
+      let doc = '';
+      try {
+        doc = await readFile(DOC, 'utf8');
+      } catch {
+        doc = '# Performance\n\n<!-- bench:start -->\n<!-- bench:end -->\n';
+      }
+      const block = `<!-- bench:start -->\n${table}\n<!-- bench:end -->`;
+      doc = /<!-- bench:start -->[\s\S]*<!-- bench:end -->/.test(doc)
+        ? doc.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, block)
+        : `${doc.trimEnd()}\n\n${block}\n`;
+      await writeFile(DOC, doc);
+      process.stderr.write(`results written to ${DOC}\n`);
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+await main();

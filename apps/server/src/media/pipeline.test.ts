@@ -1,0 +1,201 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LlmProvider, Script } from '../providers/llm/llm.types.ts';
+import { createBuiltinTts } from '../providers/tts/builtin.tts.ts';
+import type { VisualsProvider } from '../providers/visuals/visuals.types.ts';
+import { buildLoudnessArgs, parseEbur128Summary } from './ffmpeg.args.ts';
+import { runFfmpeg } from './ffmpeg.runner.ts';
+import { generateVideo, type GenerateVideoInput } from './pipeline.ts';
+import { mp4TopLevelBoxes, probe } from './probe.ts';
+
+// Real renders of short videos (about 4 s), checked the way a platform would check them.
+
+const script: Script = {
+  title: 'Octopus hearts',
+  hook: 'Octopuses have three hearts.',
+  body: [{ text: 'Two pump blood to the gills, one to the body.', visualKeywords: ['octopus'] }],
+  callToAction: 'Follow!',
+  narration: 'Octopuses have three hearts. Two pump blood to the gills, one to the body. Follow!',
+  caption: 'Octopus facts',
+  hashtags: ['#octopus', '#ocean', '#facts', '#viral', '#trending', '#fyp'],
+};
+
+const llm: LlmProvider = {
+  name: 'inline',
+  writeScript: async () => script,
+  suggestIdeas: async () => [],
+};
+const noVisuals: VisualsProvider = { name: 'none', find: async () => null };
+const deps = { llm, tts: createBuiltinTts(), visuals: noVisuals };
+
+const base: GenerateVideoInput = {
+  idea: 'octopus hearts',
+  vibe: 'educational',
+  voiceId: 'rachel',
+  style: 'cinematic',
+  durationSec: 15,
+  captionPreset: 'bold',
+  music: 'auto',
+};
+
+let root: string;
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'pipeline-test-'));
+});
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('generateVideo', () => {
+  let result: Awaited<ReturnType<typeof generateVideo>>;
+  const stages: string[] = [];
+
+  beforeAll(async () => {
+    result = await generateVideo(base, {
+      workDir: join(root, 'a'),
+      deps,
+      onProgress: (p) => stages.push(`${p.stage}:${p.percent}`),
+    });
+  });
+
+  it('writes a platform-ready MP4: H.264 High yuv420p 1080x1920 at 30 fps, AAC-LC 48 kHz stereo, moov first', async () => {
+    const p = await probe(result.videoPath);
+    expect(p.video).toMatchObject({
+      codec: 'h264',
+      profile: 'High',
+      width: 1080,
+      height: 1920,
+      pixFmt: 'yuv420p',
+    });
+    expect(p.video!.fps).toBeCloseTo(30, 3);
+    expect(p.audio).toMatchObject({ codec: 'aac', profile: 'LC', sampleRate: 48000, channels: 2 });
+    expect(p.durationSec).toBeGreaterThan(result.speech.durationSec);
+    expect(p.durationSec).toBeLessThan(result.speech.durationSec + 1.2);
+    expect(Math.abs(p.durationSec - result.durationSec)).toBeLessThan(0.1);
+    const boxes = await mp4TopLevelBoxes(result.videoPath);
+    expect(boxes.indexOf('moov')).toBeGreaterThanOrEqual(0);
+    expect(boxes.indexOf('moov')).toBeLessThan(boxes.indexOf('mdat'));
+    expect(result).toMatchObject({ width: 1080, height: 1920 });
+  });
+
+  it('is normalised to -14 LUFS with true peak at or below -1 dBTP', async () => {
+    const { stderr } = await runFfmpeg(buildLoudnessArgs(result.videoPath));
+    const { integrated, truePeak } = parseEbur128Summary(stderr);
+    expect(integrated).toBeGreaterThanOrEqual(-15);
+    expect(integrated).toBeLessThanOrEqual(-13);
+    expect(truePeak).toBeLessThanOrEqual(-1);
+  });
+
+  it('writes a JPEG thumbnail and caption files that follow the voice', async () => {
+    const jpg = await readFile(result.thumbnailPath);
+    expect(jpg.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    const thumb = await probe(result.thumbnailPath);
+    expect(thumb.video).toMatchObject({ width: 720, height: 1280 });
+
+    // The hook is the title card; the captions carry every later word, each highlighted while spoken.
+    const words = result.speech.words.slice(4);
+    const srt = await readFile(result.srtPath, 'utf8');
+    expect(
+      srt
+        .replace(/\d+\n[\d:,]+ --> [\d:,]+\n/g, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    ).toBe(words.map((w) => w.word).join(' '));
+    const ass = await readFile(result.assPath, 'utf8');
+    const toSec = (t: string) => t.split(':').reduce((a, x) => a * 60 + Number(x), 0);
+    const events = ass.split('\n').filter((l) => l.startsWith('Dialogue: 0,'));
+    let from = 0;
+    for (const w of words) {
+      const at = events.findIndex(
+        (l, i) => i >= from && l.includes(`{\\c&H0000E5FF&}${w.word.toUpperCase()}`),
+      );
+      expect(at, w.word).toBeGreaterThanOrEqual(0);
+      from = at + 1;
+      const line = events[at];
+      const [, start, end] = line!.split(',');
+      expect(toSec(start!)).toBeLessThanOrEqual(w.start + 0.011);
+      expect(toSec(end!)).toBeGreaterThanOrEqual(w.end - 0.011);
+    }
+    const vtt = await readFile(result.vttPath, 'utf8');
+    expect(vtt.startsWith('WEBVTT')).toBe(true);
+    expect(ass).toMatch(/Dialogue: 2,.*\{\\alpha&HFF&.*\}OCTOPUSES/);
+  });
+
+  it('reports the three stages in order with timings, and leaves only final files', async () => {
+    const order = stages.map((s) => s.split(':')[0]).filter((s, i, a) => a.indexOf(s) === i);
+    expect(order).toEqual(['scripting', 'voicing', 'rendering']);
+    expect(stages.at(-1)).toBe('rendering:100');
+    for (const k of ['scripting', 'voicing', 'rendering'] as const)
+      expect(result.timings[k]).toBeGreaterThanOrEqual(0);
+    const files = (await readdir(join(root, 'a'))).sort();
+    expect(files).toEqual([
+      'captions.ass',
+      'captions.srt',
+      'captions.vtt',
+      'thumbnail.jpg',
+      'video.mp4',
+      'voice.wav',
+    ]);
+  });
+});
+
+describe('generateVideo with pictures, watermark, another style and no music', () => {
+  it('renders user images with a watermark and skips TTS when speech is given', async () => {
+    const dir = join(root, 'b');
+    const img = join(root, 'pic.png');
+    await runFfmpeg(['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=s=800x600', '-frames:v', '1', '-y', img]);
+    const speech = await createBuiltinTts().synthesize({
+      text: script.narration,
+      voiceId: 'fin',
+      outPath: join(root, 'fin.wav'),
+    });
+    const r = await generateVideo(
+      {
+        ...base,
+        style: 'retro',
+        vibe: 'meme',
+        captionPreset: 'boxed',
+        music: 'none',
+        images: [img, img],
+        watermark: 'reelsmith.app',
+        script,
+        speech,
+      },
+      {
+        workDir: dir,
+        deps: {
+          ...deps,
+          tts: {
+            name: 'unused',
+            voiceFingerprint: () => '',
+            synthesize: () => Promise.reject(new Error('must not be called')),
+          },
+        },
+      },
+    );
+    const p = await probe(r.videoPath);
+    expect(p.video).toMatchObject({ width: 1080, height: 1920, profile: 'High' });
+    expect(r.speech).toBe(speech);
+    expect(await readFile(r.assPath, 'utf8')).toMatch(/Mark,.*reelsmith\.app/);
+    const { stderr } = await runFfmpeg(buildLoudnessArgs(r.videoPath));
+    expect(parseEbur128Summary(stderr).integrated).toBeCloseTo(-14, 0);
+  });
+
+  it('cancels a render, kills ffmpeg and leaves no partial video', async () => {
+    const dir = join(root, 'c');
+    const controller = new AbortController();
+    const run = generateVideo(base, {
+      workDir: dir,
+      deps,
+      signal: controller.signal,
+      onProgress: (p) => {
+        if (p.stage === 'rendering' && p.percent > 5) controller.abort();
+      },
+    });
+    await expect(run).rejects.toMatchObject({ code: 'ABORTED' });
+    const files = await readdir(dir);
+    expect(files.filter((f) => f.endsWith('.mp4') || f.endsWith('.jpg'))).toEqual([]);
+  });
+});
