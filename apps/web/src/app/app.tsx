@@ -9,10 +9,14 @@ import { ROUTES } from './routes';
 function ScrollAndSignOut() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  // Braces matter: Chromium's scrollTo returns a promise, and React would call it as the cleanup.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   useEffect(() => {
     // The API client signals a dead session; send the user to sign in and back here after.
-    const onSignedOut = () => navigate(`/login?next=${encodeURIComponent(window.location.pathname)}`, { replace: true });
+    const onSignedOut = () =>
+      navigate(`/login?next=${encodeURIComponent(window.location.pathname)}`, { replace: true });
     window.addEventListener('reelsmith:signed-out', onSignedOut);
     return () => window.removeEventListener('reelsmith:signed-out', onSignedOut);
   }, [navigate]);
@@ -27,7 +31,19 @@ export function App() {
         <Suspense fallback={<PageLoader />}>
           <Routes>
             {ROUTES.map(({ path, component: Page, auth }) => (
-              <Route key={path} path={path} element={auth ? <RequireAuth><Page /></RequireAuth> : <Page />} />
+              <Route
+                key={path}
+                path={path}
+                element={
+                  auth ? (
+                    <RequireAuth>
+                      <Page />
+                    </RequireAuth>
+                  ) : (
+                    <Page />
+                  )
+                }
+              />
             ))}
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
