@@ -40,8 +40,8 @@ function jaccard(a: Set<string>, b: Set<string>): number {
 }
 
 describe('builtin script writer', () => {
-  it.each(VIBES)('writes twenty clearly different on-topic %s scripts', (vibe) => {
-    const scripts = IDEAS.map(({ idea }) => writeBuiltinScript({ idea, vibe, durationSec: 30 }));
+  it.each(VIBES.flatMap((vibe) => [30, 60].map((sec) => [vibe, sec] as const)))('writes twenty clearly different on-topic %s scripts of %i s', (vibe, durationSec) => {
+    const scripts = IDEAS.map(({ idea }) => writeBuiltinScript({ idea, vibe, durationSec }));
     scripts.forEach((s, i) => {
       for (const key of IDEAS[i].keys) expect(s.narration.toLowerCase(), IDEAS[i].idea).toContain(key.toLowerCase());
     });
@@ -73,6 +73,31 @@ describe('builtin script writer', () => {
         }
       }
     }
+  });
+
+  it('numbers list items consecutively and announces the right count', () => {
+    const words = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+    const ordinals = ['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth', 'Seventh', 'Eighth', 'Ninth', 'Tenth'];
+    let numbered = 0;
+    for (const vibe of VIBES) {
+      for (const durationSec of [15, 30, 60]) {
+        for (const { idea } of IDEAS) {
+          const body = writeBuiltinScript({ idea, vibe, durationSec }).body.map((b) => b.text);
+          const first = body.filter((t) => /^(First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth): /.test(t)).map((t) => t.split(':')[0]);
+          const steps = body.filter((t) => t.startsWith('Step ')).map((t) => t.split(':')[0].replace('Step ', ''));
+          const countdown = body.filter((t) => t.startsWith('Number ')).map((t) => t.split(':')[0].replace('Number ', ''));
+          if (first.length) expect(first).toEqual(ordinals.slice(0, first.length));
+          if (steps.length) expect(steps).toEqual(words.slice(0, steps.length));
+          if (countdown.length) expect(countdown).toEqual(words.slice(0, countdown.length).reverse());
+          const truths = body.filter((t) => t.startsWith('Hard truth: ')).length;
+          const count = first.length || steps.length || countdown.length || truths;
+          if (count) numbered++;
+          const announced = /\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b[ -](things|quick things|reasons|step|steps|hard truths|truths|facts)/.exec(body[0])?.[1];
+          if (announced) expect(words.indexOf(announced) + 1, `${vibe} ${durationSec} ${idea}: ${body[0]}`).toBe(count);
+        }
+      }
+    }
+    expect(numbered).toBeGreaterThan(20);
   });
 
   it('is deterministic for a seed and gives another version for another seed', () => {

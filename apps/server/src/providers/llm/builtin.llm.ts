@@ -183,7 +183,8 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
   } else {
     // Structure items interleaved with the vibe's general points: two ideas rarely share a run of phrases.
     const own = pickFrom(itemPool(structure, vibe));
-    const points = pickFrom(book.POINTS[vibe].filter((p) => !own.includes(p)));
+    // "Four hard truths" must be four truths: that structure takes no general points as items.
+    const points = structure === 'truths' ? [] : pickFrom(book.POINTS[vibe].filter((p) => !own.includes(p)));
     const mixEvery = structure === 'listicle' || structure === 'countdown' ? 1 : 2;
     items = [];
     while (own.length || points.length) {
@@ -229,20 +230,34 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
   }
   if (storyPayoff >= 0) chosen.push(storyPayoff);
 
-  const n = chosen.filter((i) => i !== storyPayoff).length;
   const beats: Beat[] = [];
-  if (introTpl && (n >= 2 || !introTpl.includes('{n}'))) beats.push({ text: slots.fill(introTpl, n), kind: 'intro' });
+  if (introTpl) beats.push({ text: introTpl, kind: 'intro' });
   // Definitions come before numbered items; in a story, after the setup.
   const leadBeats = lead.map((text) => ({ text, kind: 'fact' as const }));
   if (structure !== 'story') beats.push(...leadBeats);
   chosen.forEach((idx, i) => {
-    beats.push({ text: itemPrefix(structure, i, n) + rendered[idx], kind: 'item' });
+    beats.push({ text: rendered[idx], kind: 'item' });
     if (structure === 'story' && i === 0) beats.push(...leadBeats);
   });
   if (outro) beats.push({ text: outro, kind: 'outro' });
 
+  // Numbering and the intro's count are rendered from the beats that survive the length fitting.
+  const itemCount = () => beats.filter((b) => b.kind === 'item').length - (structure === 'story' ? 1 : 0);
+  const render = (): string[] => {
+    const n = itemCount();
+    let i = 0;
+    const out: string[] = [];
+    for (const b of beats) {
+      if (b.kind === 'intro') {
+        if (n >= 2 || !b.text.includes('{n}')) out.push(slots.fill(b.text, n));
+      } else if (b.kind === 'item') out.push(itemPrefix(structure, i++, n) + b.text);
+      else out.push(b.text);
+    }
+    return out;
+  };
+
   // Every key term (up to three) is said at least once.
-  const spoken = () => [hook, ...beats.map((b) => b.text), cta].join(' ').toLowerCase();
+  const spoken = () => [hook, ...render(), cta].join(' ').toLowerCase();
   for (const term of topic.terms.slice(0, 3)) {
     if (!spoken().includes(term.toLowerCase())) {
       const tpl = rng.pick(book.MENTIONS);
@@ -251,21 +266,24 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
     }
   }
 
-  const total = () => countWords(hook) + countWords(cta) + beats.reduce((sum, b) => sum + countWords(b.text), 0);
+  const total = () => countWords(hook) + countWords(cta) + render().reduce((sum, t) => sum + countWords(t), 0);
   // Too long (short targets, long terms): drop the intro and outro, take the shortest call to action, then the longest items.
   for (const kind of ['intro', 'outro'] as const) {
     const i = beats.findIndex((b) => b.kind === kind);
     if (total() > hi && i >= 0) beats.splice(i, 1);
   }
   if (total() > hi) cta = ctaPool.map((c) => slots.fill(c)).reduce((a, b) => (countWords(a) <= countWords(b) ? a : b));
-  const removable = (b: Beat) => b.kind === 'item' || b.kind === 'fact';
-  while (total() > hi && beats.filter(removable).length > 1) {
-    const items = beats.filter(removable);
-    const longest = items.reduce((a, b) => (countWords(a.text) >= countWords(b.text) ? a : b));
+  // Facts can all go; at least one item stays, and a story keeps its payoff.
+  const isPayoff = (b: Beat) => structure === 'story' && b.text === rendered[storyPayoff];
+  while (total() > hi) {
+    const items = beats.filter((b) => b.kind === 'item');
+    const candidates = beats.filter((b) => b.kind === 'fact' || (b.kind === 'item' && items.length > 1 && !isPayoff(b)));
+    if (!candidates.length) break;
+    const longest = candidates.reduce((a, b) => (countWords(a.text) >= countWords(b.text) ? a : b));
     beats.splice(beats.indexOf(longest), 1);
   }
   // Too short: top up with points, then short fillers, picking what fits the gap best.
-  const extras = pickFrom(book.POINTS[vibe]).map((tpl) => slots.fill(tpl)).filter((t) => !beats.some((b) => b.text.endsWith(t)));
+  const extras = pickFrom(book.POINTS[vibe]).map((tpl) => slots.fill(tpl)).filter((t) => !beats.some((b) => b.text === t));
   const fillers = rng.shuffle(book.FILLERS[vibe]);
   for (let guard = 0; guard < 40 && total() < lo; guard++) {
     const gap = target - total();
@@ -282,7 +300,8 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
     beats.splice(at, 0, { text: best, kind: 'filler' });
   }
 
-  const body: ScriptSentence[] = beats.map((b) => ({ text: b.text, visualKeywords: visualKeywords(b.text, topic) }));
+  const n = itemCount();
+  const body: ScriptSentence[] = render().map((text) => ({ text, visualKeywords: visualKeywords(text, topic) }));
   const narration = [hook, ...body.map((b) => b.text), cta].join(' ');
   const numbered = ['listicle', 'steps', 'countdown', 'truths'].includes(structure) && n >= 2;
   const titleTpl = rng.pick(book.TITLES[vibe].filter((t) => slots.canFill(t) && (numbered || !t.includes('{n}'))));
