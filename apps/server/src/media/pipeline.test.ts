@@ -183,6 +183,59 @@ describe('generateVideo with pictures, watermark, another style and no music', (
     expect(parseEbur128Summary(stderr).integrated).toBeCloseTo(-14, 0);
   });
 
+  it('shows a stock clip found by the visuals provider behind the captions', async () => {
+    const clip = join(root, 'stock.mp4');
+    await runFfmpeg([
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=s=640x360:r=25:d=2',
+      '-pix_fmt',
+      'yuv420p',
+      '-y',
+      clip,
+    ]);
+    const asked: string[][] = [];
+    const visuals: VisualsProvider = {
+      name: 'fake-stock',
+      find: async (req) => {
+        asked.push(req.keywords);
+        return { path: clip, kind: 'video', width: 640, height: 360, durationSec: 2 };
+      },
+    };
+    const r = await generateVideo(
+      { ...base, style: 'futuristic', captionPreset: 'neon' },
+      { workDir: join(root, 'd'), deps: { ...deps, visuals } },
+    );
+    expect(asked).toEqual([['octopus']]);
+    const p = await probe(r.videoPath);
+    expect(p.video).toMatchObject({ width: 1080, height: 1920 });
+    // The clip (testsrc2's saturated bars) is visible after the title card: the frame is colourful, not the dark backdrop.
+    const { stdout } = await runFfmpeg(
+      [
+        '-v',
+        'error',
+        '-ss',
+        String(r.durationSec - 0.5),
+        '-i',
+        r.videoPath,
+        '-frames:v',
+        '1',
+        '-vf',
+        'signalstats,metadata=print:file=-',
+        '-f',
+        'null',
+        '-',
+      ],
+      {},
+      { captureStdout: true },
+    );
+    const sat = Number(/lavfi\.signalstats\.SATAVG=([\d.]+)/.exec(stdout.toString())?.[1]);
+    expect(sat).toBeGreaterThan(30);
+  });
+
   it('cancels a render, kills ffmpeg and leaves no partial video', async () => {
     const dir = join(root, 'c');
     const controller = new AbortController();
