@@ -1,5 +1,317 @@
-import { ScreenInProgress } from '../../../components/ui/screen-in-progress';
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import RefreshRounded from '@mui/icons-material/RefreshRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Snackbar from '@mui/material/Snackbar';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { AppShell } from '../../../components/layout/app-shell';
+import { useVoices, type Voice } from '../api/get-voices';
+import { useToggleFavorite } from '../api/toggle-favorite';
+import { usePreviewPlayer } from '../hooks/use-preview-player';
+import {
+  accentsOf,
+  categoryCounts,
+  filterVoices,
+  hasFilters,
+  NO_FILTERS,
+  POPULAR_VOICE_IDS,
+  resultLine,
+  safeReturnTo,
+  withVoice,
+  type VoiceFilters,
+} from '../utils/voice-filters';
+import { PopularChoices } from './popular-choices';
+import { SELECTION_BAR_SPACE, SelectionBar } from './selection-bar';
+import { VoiceCard } from './voice-card';
+import { VoiceStats } from './voice-stats';
+import { VoiceToolbar, type VoiceLayout } from './voice-toolbar';
+
+const LAYOUT_KEY = 'reelsmith.voices.layout';
+const DEFAULT_DESTINATION = '/create';
+
+// Escape or Space leave the library, unless the key belongs to a control that has focus.
+const INTERACTIVE =
+  'input, textarea, select, button, a[href], [role="button"], [role="option"], [role="listbox"], [role="menu"], [role="menuitem"], [role="dialog"], [contenteditable="true"]';
+
+function readLayout(): VoiceLayout {
+  try {
+    return localStorage.getItem(LAYOUT_KEY) === 'list' ? 'list' : 'grid';
+  } catch {
+    return 'grid';
+  }
+}
+
+function EmptyState({ anyVoices, onShowAll }: { anyVoices: boolean; onShowAll: () => void }) {
+  return (
+    <Box
+      sx={{
+        textAlign: 'center',
+        py: { xs: 6, md: 8 },
+        px: 2,
+        border: '1px dashed rgba(255,255,255,0.14)',
+        borderRadius: 4,
+      }}
+    >
+      <Box aria-hidden sx={{ fontSize: 44, mb: 1 }}>
+        🔍
+      </Box>
+      <Typography component="h2" variant="h6">
+        No voices found
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2.5 }}>
+        {anyVoices ? 'Try adjusting your search or filter criteria.' : 'No voices available at the moment.'}
+      </Typography>
+      <Button variant="outlined" onClick={onShowAll}>
+        Show All Voices
+      </Button>
+    </Box>
+  );
+}
 
 export default function VoicesPage() {
-  return <ScreenInProgress title="Voice library" summary="Browse, preview and choose voices." />;
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const returnTo = safeReturnTo(params.get('returnTo'));
+  const voices = useVoices();
+  const favorite = useToggleFavorite();
+
+  const [filters, setFilters] = useState<VoiceFilters>(NO_FILTERS);
+  const [layout, setLayout] = useState<VoiceLayout>(readLayout);
+  const [selectedId, setSelectedId] = useState<string | null>(params.get('voice'));
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const onError = useCallback((message: string) => setError(message), []);
+  const onRegenerated = useCallback((voice: Voice) => setNotice(`New preview ready for ${voice.name}.`), []);
+  const player = usePreviewPlayer({ onError, onRegenerated });
+
+  const all = useMemo(() => voices.data?.voices ?? [], [voices.data]);
+  const shown = useMemo(() => filterVoices(all, filters), [all, filters]);
+  const counts = useMemo(() => categoryCounts(all), [all]);
+  const accents = useMemo(() => accentsOf(all), [all]);
+  const favoriteCount = all.filter((v) => v.is_favorite).length;
+  const popular = POPULAR_VOICE_IDS.map((id) => all.find((v) => v.id === id)).filter((v): v is Voice => !!v);
+  const selected = all.find((v) => v.id === selectedId) ?? null;
+  const filtered = hasFilters(filters);
+
+  const leave = useCallback(() => navigate(returnTo ?? '/dashboard'), [navigate, returnTo]);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
+      if (e.key !== 'Escape' && e.key !== ' ') return;
+      const target = e.target as HTMLElement | null;
+      if (target?.closest?.(INTERACTIVE)) return;
+      if (document.querySelector('.MuiPopover-root, .MuiModal-root')) return;
+      e.preventDefault();
+      leave();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [leave]);
+
+  const changeFilters = (next: Partial<VoiceFilters>) => setFilters((f) => ({ ...f, ...next }));
+  const changeLayout = (next: VoiceLayout) => {
+    setLayout(next);
+    try {
+      localStorage.setItem(LAYOUT_KEY, next);
+    } catch {
+      /* private mode: the choice lasts for this visit */
+    }
+  };
+  const toggleFavorite = (voice: Voice) =>
+    favorite.mutate(
+      { voiceId: voice.id, favorite: !voice.is_favorite },
+      { onError: (err) => setError(err.message || 'Failed to update favorites') },
+    );
+  const play = (voice: Voice) => {
+    setError(null);
+    void player.toggle(voice);
+  };
+  const regenerate = (voice: Voice) => {
+    setError(null);
+    void player.regenerate(voice);
+  };
+  const confirmVoice = () => {
+    if (selected) navigate(withVoice(returnTo ?? DEFAULT_DESTINATION, selected.id));
+  };
+
+  const actions = (
+    <>
+      <Button
+        variant="outlined"
+        color="inherit"
+        startIcon={<ArrowBackRounded />}
+        onClick={leave}
+        sx={{ borderColor: 'divider' }}
+      >
+        {returnTo ? 'Back' : 'Back to dashboard'}
+      </Button>
+      <Button
+        variant="outlined"
+        onClick={() => void voices.refetch()}
+        disabled={voices.isFetching}
+        startIcon={
+          voices.isFetching ? <CircularProgress size={16} color="inherit" aria-hidden /> : <RefreshRounded />
+        }
+        aria-label="Refresh voices"
+      >
+        Refresh
+      </Button>
+    </>
+  );
+
+  let body;
+  if (voices.isPending) {
+    body = (
+      <Box
+        role="status"
+        aria-live="polite"
+        sx={{ minHeight: '45vh', display: 'grid', placeItems: 'center', textAlign: 'center' }}
+      >
+        <Box>
+          <CircularProgress aria-hidden />
+          <Typography sx={{ mt: 2, fontWeight: 700 }}>Loading Voice Library</Typography>
+          <Typography variant="body2" color="text.secondary">
+            Fetching voices and their previews…
+          </Typography>
+        </Box>
+      </Box>
+    );
+  } else if (voices.isError) {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void voices.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {voices.error.message}
+      </Alert>
+    );
+  } else {
+    body = (
+      <>
+        <VoiceStats
+          total={all.length}
+          withPreviews={all.filter((v) => v.has_preview).length}
+          favorites={favoriteCount}
+          accents={accents.length}
+        />
+        <Box
+          sx={{
+            mt: { xs: 2.5, md: 3.5 },
+            display: 'grid',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 300px' },
+            gap: { xs: 3, lg: 4 },
+            alignItems: 'start',
+          }}
+        >
+          <Box sx={{ minWidth: 0 }}>
+            <VoiceToolbar
+              filters={filters}
+              onChange={changeFilters}
+              counts={counts}
+              favoriteCount={favoriteCount}
+              accents={accents}
+              layout={layout}
+              onLayout={changeLayout}
+            />
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 40, mt: 2, mb: 1.5 }}>
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                aria-live="polite"
+                sx={{ flex: 1, minWidth: 0 }}
+              >
+                {resultLine(shown.length, all.length, filters)}
+              </Typography>
+              {filtered && (
+                <Button size="small" onClick={() => setFilters(NO_FILTERS)}>
+                  Clear filters
+                </Button>
+              )}
+            </Box>
+            {error && (
+              <Alert severity="error" onClose={() => setError(null)} sx={{ mb: 2 }}>
+                {error}
+              </Alert>
+            )}
+            {shown.length === 0 ? (
+              <EmptyState anyVoices={all.length > 0} onShowAll={() => setFilters(NO_FILTERS)} />
+            ) : (
+              <Box
+                component="ul"
+                aria-label="Voices"
+                sx={{
+                  listStyle: 'none',
+                  m: 0,
+                  p: 0,
+                  display: 'grid',
+                  gap: layout === 'grid' ? { xs: 1.5, sm: 2 } : 1.25,
+                  gridTemplateColumns:
+                    layout === 'grid'
+                      ? {
+                          xs: 'minmax(0, 1fr)',
+                          sm: 'repeat(2, minmax(0, 1fr))',
+                          xl: 'repeat(3, minmax(0, 1fr))',
+                        }
+                      : 'minmax(0, 1fr)',
+                }}
+              >
+                {shown.map((voice) => (
+                  <li key={voice.id}>
+                    <VoiceCard
+                      voice={voice}
+                      layout={layout}
+                      selected={voice.id === selectedId}
+                      playing={player.playingId === voice.id}
+                      generating={player.generating.has(voice.id)}
+                      onPlay={() => play(voice)}
+                      onRegenerate={() => regenerate(voice)}
+                      onFavorite={() => toggleFavorite(voice)}
+                      onSelect={() => setSelectedId(voice.id)}
+                    />
+                  </li>
+                ))}
+              </Box>
+            )}
+          </Box>
+          <Box
+            component="aside"
+            aria-label="Popular choices"
+            sx={{ position: { lg: 'sticky' }, top: { lg: 96 } }}
+          >
+            <PopularChoices voices={popular} selectedId={selectedId} onSelect={(v) => setSelectedId(v.id)} />
+          </Box>
+        </Box>
+        {selected && <Box aria-hidden sx={{ height: SELECTION_BAR_SPACE }} />}
+      </>
+    );
+  }
+
+  return (
+    <AppShell
+      title="Voice Library"
+      subtitle="Hear every voice, keep your favorites, and choose the one that tells your story."
+      actions={actions}
+    >
+      {body}
+      {/* The one audio element every preview plays through. */}
+      <audio {...player.audioProps} data-testid="voice-preview-audio" hidden />
+      {selected && <SelectionBar voice={selected} onClear={() => setSelectedId(null)} onUse={confirmVoice} />}
+      <Snackbar
+        open={!!notice}
+        autoHideDuration={3000}
+        onClose={() => setNotice(null)}
+        message={notice}
+        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      />
+    </AppShell>
+  );
 }

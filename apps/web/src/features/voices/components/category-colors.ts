@@ -1,0 +1,10 @@
+import type { VoiceCategory } from '../api/get-voices';
+
+/** One accent colour per category, used by chips, cards and the side panel. */
+export const CATEGORY_COLORS: Record<VoiceCategory, string> = {
+  Professional: '#60a5fa',
+  Energetic: '#fb7185',
+  Educational: '#34d399',
+  Casual: '#fbbf24',
+  Unique: '#c084fc',
+};

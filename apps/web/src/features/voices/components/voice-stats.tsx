@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+
+export interface VoiceStatsProps {
+  total: number;
+  withPreviews: number;
+  favorites: number;
+  accents: number;
+}
+
+const TILES = [
+  { key: 'total', label: 'Total Voices', emoji: '🎙️', tint: '#a78bfa' },
+  { key: 'withPreviews', label: 'With Previews', emoji: '🔊', tint: '#34d399' },
+  { key: 'favorites', label: 'Favorites', emoji: '💖', tint: '#f472b6' },
+  { key: 'accents', label: 'Accents', emoji: '🌍', tint: '#60a5fa' },
+] as const;
+
+/** The spec's four stat tiles. */
+export function VoiceStats(props: VoiceStatsProps) {
+  return (
+    <Box
+      component="dl"
+      aria-label="Voice library at a glance"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+        gap: { xs: 1.25, sm: 2 },
+      }}
+    >
+      {TILES.map(({ key, label, emoji, tint }) => (
+        <Box
+          key={key}
+          sx={{
+            p: { xs: 1.75, sm: 2.25 },
+            borderRadius: 3.5,
+            border: '1px solid rgba(255,255,255,0.08)',
+            background: `linear-gradient(135deg, ${tint}1c, rgba(21,19,31,0.9) 70%)`,
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1.5,
+          }}
+        >
+          <Box aria-hidden sx={{ fontSize: { xs: 22, sm: 26 }, lineHeight: 1 }}>
+            {emoji}
+          </Box>
+          <Box sx={{ display: 'flex', flexDirection: 'column-reverse', minWidth: 0 }}>
+            <Typography component="dt" variant="body2" color="text.secondary" noWrap>
+              {label}
+            </Typography>
+            <Typography
+              component="dd"
+              sx={{ m: 0, fontWeight: 800, fontSize: { xs: 22, sm: 26 }, lineHeight: 1.15 }}
+            >
+              {props[key]}
+            </Typography>
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
