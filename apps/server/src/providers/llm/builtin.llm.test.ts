@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { VIBES } from '@reelsmith/contracts/video';
+import { VIBES, type Vibe } from '@reelsmith/contracts/video';
+import type { Script } from './llm.types.ts';
 import { countWords, createBuiltinLlm, writeBuiltinScript } from './builtin.llm.ts';
 import { lookupNoun } from './wordnet-lookup.ts';
 
@@ -26,6 +27,14 @@ const IDEAS: Array<{ idea: string; keys: string[] }> = [
   { idea: 'houseplants that are hard to kill', keys: ['houseplants'] },
 ];
 
+// Several tests read the same scripts; write each once.
+const written = new Map<string, Script>();
+function script(idea: string, vibe: Vibe, durationSec: number): Script {
+  const key = `${idea}|${vibe}|${durationSec}`;
+  if (!written.has(key)) written.set(key, writeBuiltinScript({ idea, vibe, durationSec }));
+  return written.get(key)!;
+}
+
 function trigrams(text: string): Set<string> {
   const words = text.toLowerCase().replace(/[^\p{L}\p{N}\s]/gu, ' ').split(/\s+/).filter(Boolean);
   const out = new Set<string>();
@@ -41,7 +50,7 @@ function jaccard(a: Set<string>, b: Set<string>): number {
 
 describe('builtin script writer', () => {
   it.each(VIBES.flatMap((vibe) => [30, 60].map((sec) => [vibe, sec] as const)))('writes twenty clearly different on-topic %s scripts of %i s', (vibe, durationSec) => {
-    const scripts = IDEAS.map(({ idea }) => writeBuiltinScript({ idea, vibe, durationSec }));
+    const scripts = IDEAS.map(({ idea }) => script(idea, vibe, durationSec));
     scripts.forEach((s, i) => {
       for (const key of IDEAS[i].keys) expect(s.narration.toLowerCase(), IDEAS[i].idea).toContain(key.toLowerCase());
     });
@@ -66,7 +75,7 @@ describe('builtin script writer', () => {
     for (const vibe of VIBES) {
       for (const durationSec of [15, 30, 60]) {
         for (const { idea } of IDEAS) {
-          const s = writeBuiltinScript({ idea, vibe, durationSec });
+          const s = script(idea, vibe, durationSec);
           const words = countWords(s.narration);
           const target = durationSec * 2.5;
           expect(Math.abs(words - target) / target, `${vibe} ${durationSec}s "${idea}": ${words} words`).toBeLessThanOrEqual(0.15);
@@ -82,7 +91,7 @@ describe('builtin script writer', () => {
     for (const vibe of VIBES) {
       for (const durationSec of [15, 30, 60]) {
         for (const { idea } of IDEAS) {
-          const body = writeBuiltinScript({ idea, vibe, durationSec }).body.map((b) => b.text);
+          const body = script(idea, vibe, durationSec).body.map((b) => b.text);
           const first = body.filter((t) => /^(First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth): /.test(t)).map((t) => t.split(':')[0]);
           const steps = body.filter((t) => t.startsWith('Step ')).map((t) => t.split(':')[0].replace('Step ', ''));
           const countdown = body.filter((t) => t.startsWith('Number ')).map((t) => t.split(':')[0].replace('Number ', ''));
