@@ -43,7 +43,7 @@ export const contentItemDto = z.object({
   type: z.enum(CONTENT_TYPES),
   id: z.string(),
   title: z.string(),
-  /** The idea (video), the topic (script) or the spoken text (audio). */
+  /** The whole idea (video), topic (script) or spoken text (audio): at most 1000 characters each. */
   summary: z.string(),
   status: z.string(),
   /** 0-100; 100 for anything finished. */

@@ -1,0 +1,50 @@
+import CheckRounded from '@mui/icons-material/CheckRounded';
+import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
+import Button, { type ButtonProps } from '@mui/material/Button';
+import { useEffect, useState } from 'react';
+
+/** The spec's copy feedback: the button reads "Copied" for 2 s. */
+export const COPIED_MS = 2000;
+
+export function CopyButton({
+  text,
+  label = 'Copy',
+  ...props
+}: { text: string; label?: string } & ButtonProps) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const t = setTimeout(() => setCopied(false), COPIED_MS);
+    return () => clearTimeout(t);
+  }, [copied]);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+    } catch {
+      // Older browsers and insecure origins: a hidden textarea and execCommand.
+      const area = document.createElement('textarea');
+      area.value = text;
+      area.style.position = 'fixed';
+      area.style.opacity = '0';
+      document.body.appendChild(area);
+      area.select();
+      document.execCommand('copy');
+      area.remove();
+    }
+    setCopied(true);
+  };
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      color={copied ? 'success' : 'inherit'}
+      startIcon={copied ? <CheckRounded /> : <ContentCopyRounded />}
+      onClick={copy}
+      aria-live="polite"
+      {...props}
+      sx={{ borderColor: 'divider', flexShrink: 0, ...props.sx }}
+    >
+      {copied ? 'Copied' : label}
+    </Button>
+  );
+}

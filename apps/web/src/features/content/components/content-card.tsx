@@ -1,0 +1,446 @@
+import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import DescriptionRounded from '@mui/icons-material/DescriptionRounded';
+import DownloadRounded from '@mui/icons-material/DownloadRounded';
+import DriveFileRenameOutlineRounded from '@mui/icons-material/DriveFileRenameOutlineRounded';
+import GraphicEqRounded from '@mui/icons-material/GraphicEqRounded';
+import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
+import MovieCreationRounded from '@mui/icons-material/MovieCreationRounded';
+import MovieRounded from '@mui/icons-material/MovieRounded';
+import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
+import ReplayRounded from '@mui/icons-material/ReplayRounded';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { brandGradient } from '../../../app/theme';
+import { formatClock, timeAgo } from '../../../lib/format';
+import { titleCase } from '../../../lib/video-options';
+import { useVideoProgress } from '../../../lib/videos/use-video-progress';
+import { isLive, STAGE_LABEL, type VideoStatus } from '../../../lib/videos/video-types';
+import { getScript } from '../api/get-script';
+import type { ContentItem } from '../api/get-content';
+
+export type CardAction = 'rename' | 'duplicate' | 'delete';
+
+const TYPE_LABEL = { video: 'Video', script: 'Script', audio: 'Audio' } as const;
+
+function StatusChip({ status }: { status: string }) {
+  if (status === 'completed')
+    return <Chip size="small" label="Ready" color="success" sx={{ height: 22, fontWeight: 700 }} />;
+  if (status === 'failed' || status === 'cancelled')
+    return <Chip size="small" label={titleCase(status)} color="error" sx={{ height: 22, fontWeight: 700 }} />;
+  if (status === 'draft' || status === 'in-progress')
+    return (
+      <Chip
+        size="small"
+        label={status === 'draft' ? 'Draft' : 'In progress'}
+        sx={{ height: 22, fontWeight: 700 }}
+      />
+    );
+  return <Chip size="small" label="Processing" color="secondary" sx={{ height: 22, fontWeight: 700 }} />;
+}
+
+function downloadText(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function Bars({ seed }: { seed: string }) {
+  let h = 7;
+  for (const c of seed) h = (h * 31 + c.charCodeAt(0)) >>> 0;
+  return (
+    <Box aria-hidden sx={{ display: 'flex', alignItems: 'center', gap: '3px', height: 56, px: 2 }}>
+      {Array.from({ length: 28 }, (_, i) => {
+        h = (h * 1103515245 + 12345) >>> 0;
+        return (
+          <Box
+            key={i}
+            sx={{
+              flex: 1,
+              height: `${25 + (h % 70) * Math.sin(((i + 1) / 29) * Math.PI)}%`,
+              borderRadius: 2,
+              background: brandGradient,
+              opacity: 0.85,
+            }}
+          />
+        );
+      })}
+    </Box>
+  );
+}
+
+export function ContentCard({
+  item,
+  onAction,
+}: {
+  item: ContentItem;
+  onAction: (a: CardAction, item: ContentItem) => void;
+}) {
+  const live = useVideoProgress(item.type === 'video' && isLive(item.status) ? item : null);
+  const status = (live?.status ?? item.status) as string;
+  const percent = live?.percent ?? item.percent;
+  const [playing, setPlaying] = useState(false);
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const processing = item.type === 'video' && isLive(status);
+  const mediaUrl = (live && 'video_url' in live ? live.video_url : null) ?? item.media_url;
+  const thumb = (live && 'thumbnail_url' in live ? live.thumbnail_url : null) ?? item.thumbnail_url;
+  const download = (live && 'download_url' in live ? live.download_url : null) ?? item.download_url;
+
+  const items: Array<{ key: string; label: string; icon: ReactNode; run: () => void; danger?: boolean }> = [];
+  if (download)
+    items.push({
+      key: 'download',
+      label: 'Download',
+      icon: <DownloadRounded fontSize="small" />,
+      run: () => {
+        const a = document.createElement('a');
+        a.href = download;
+        a.download = '';
+        a.click();
+      },
+    });
+  if (item.type !== 'audio')
+    items.push({
+      key: 'rename',
+      label: 'Rename',
+      icon: <DriveFileRenameOutlineRounded fontSize="small" />,
+      run: () => onAction('rename', item),
+    });
+  if (item.type === 'video' && !processing)
+    items.push({
+      key: 'duplicate',
+      label: status === 'failed' ? 'Try again with other choices' : 'Duplicate with another voice or style',
+      icon:
+        status === 'failed' ? <ReplayRounded fontSize="small" /> : <ContentCopyRounded fontSize="small" />,
+      run: () => onAction('duplicate', item),
+    });
+  if (item.type === 'script') {
+    items.push({
+      key: 'make',
+      label: 'Make a video',
+      icon: <MovieCreationRounded fontSize="small" />,
+      run: () => onAction('duplicate', item),
+    });
+    items.push({
+      key: 'txt',
+      label: 'Download .txt',
+      icon: <DownloadRounded fontSize="small" />,
+      run: async () => {
+        const s = await getScript(item.id);
+        downloadText(`${s.title.replace(/[^\w\- ]+/g, '').trim() || 'script'}.txt`, s.content);
+      },
+    });
+  }
+  items.push({
+    key: 'delete',
+    label: 'Delete',
+    icon: <DeleteOutlineRounded fontSize="small" />,
+    run: () => onAction('delete', item),
+    danger: true,
+  });
+
+  const duration =
+    item.type === 'script'
+      ? item.duration_seconds
+        ? `~${Math.round(item.duration_seconds)} s read`
+        : ''
+      : formatClock(
+          (live && 'duration_seconds' in live ? live.duration_seconds : null) ?? item.duration_seconds,
+        );
+
+  return (
+    <Box
+      component="article"
+      data-testid="content-card"
+      data-type={item.type}
+      aria-label={`${TYPE_LABEL[item.type]}: ${item.title}`}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        borderRadius: 4,
+        overflow: 'hidden',
+        bgcolor: 'background.paper',
+        border: '1px solid',
+        borderColor: 'divider',
+        transition: 'border-color .18s, transform .18s',
+        '&:hover': { borderColor: 'rgba(167,139,250,0.45)' },
+      }}
+    >
+      <Box
+        sx={{
+          position: 'relative',
+          aspectRatio: item.type === 'video' ? '9 / 12' : '16 / 11',
+          bgcolor: '#0d0c16',
+          overflow: 'hidden',
+        }}
+      >
+        {item.type === 'video' &&
+          (playing && mediaUrl ? (
+            <Box
+              component="video"
+              src={mediaUrl}
+              autoPlay
+              controls
+              playsInline
+              data-testid="inline-video"
+              sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block', bgcolor: '#000' }}
+            />
+          ) : (
+            <Box
+              component={mediaUrl ? 'button' : 'div'}
+              type={mediaUrl ? 'button' : undefined}
+              onClick={mediaUrl ? () => setPlaying(true) : undefined}
+              aria-label={mediaUrl ? `Play ${item.title}` : undefined}
+              sx={{
+                all: 'unset',
+                display: 'block',
+                width: '100%',
+                height: '100%',
+                position: 'relative',
+                cursor: mediaUrl ? 'pointer' : 'default',
+                '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+              }}
+            >
+              {thumb ? (
+                <Box
+                  component="img"
+                  src={thumb}
+                  alt=""
+                  loading="lazy"
+                  sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+                />
+              ) : (
+                <Box
+                  sx={{
+                    width: '100%',
+                    height: '100%',
+                    display: 'grid',
+                    placeItems: 'center',
+                    background:
+                      'linear-gradient(160deg, rgba(139,92,246,0.35), rgba(236,72,153,0.15) 60%, #0d0c16)',
+                  }}
+                >
+                  <MovieRounded sx={{ fontSize: 40, color: 'rgba(255,255,255,0.45)' }} />
+                </Box>
+              )}
+              {mediaUrl && (
+                <Box
+                  sx={{
+                    position: 'absolute',
+                    inset: 0,
+                    display: 'grid',
+                    placeItems: 'center',
+                    background: 'linear-gradient(180deg, transparent 55%, rgba(0,0,0,0.55))',
+                  }}
+                >
+                  <Box
+                    sx={{
+                      width: 50,
+                      height: 50,
+                      borderRadius: '50%',
+                      display: 'grid',
+                      placeItems: 'center',
+                      bgcolor: 'rgba(0,0,0,0.45)',
+                      backdropFilter: 'blur(6px)',
+                      border: '1px solid rgba(255,255,255,0.3)',
+                    }}
+                  >
+                    <PlayArrowRounded sx={{ color: '#fff' }} />
+                  </Box>
+                </Box>
+              )}
+            </Box>
+          ))}
+        {item.type === 'script' && (
+          <Box
+            sx={{
+              p: 2,
+              height: '100%',
+              background:
+                'linear-gradient(160deg, rgba(14,165,233,0.22), rgba(99,102,241,0.12) 60%, #0d0c16)',
+            }}
+          >
+            <DescriptionRounded sx={{ color: '#7dd3fc', mb: 1 }} />
+            <Typography
+              variant="body2"
+              sx={{
+                color: 'text.secondary',
+                display: '-webkit-box',
+                WebkitLineClamp: 4,
+                WebkitBoxOrient: 'vertical',
+                overflow: 'hidden',
+              }}
+            >
+              {item.summary}
+            </Typography>
+          </Box>
+        )}
+        {item.type === 'audio' && (
+          <Box
+            sx={{
+              height: '100%',
+              display: 'flex',
+              flexDirection: 'column',
+              justifyContent: 'center',
+              gap: 1.5,
+              background:
+                'linear-gradient(160deg, rgba(16,185,129,0.16), rgba(139,92,246,0.14) 60%, #0d0c16)',
+            }}
+          >
+            {playing && mediaUrl ? (
+              <Box sx={{ px: 1.5 }}>
+                <audio src={mediaUrl} controls autoPlay style={{ width: '100%' }} />
+              </Box>
+            ) : (
+              <Box
+                component="button"
+                type="button"
+                onClick={() => setPlaying(true)}
+                aria-label={`Play ${item.title}`}
+                sx={{
+                  all: 'unset',
+                  cursor: 'pointer',
+                  display: 'block',
+                  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+                }}
+              >
+                <Bars seed={item.id} />
+              </Box>
+            )}
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              sx={{ px: 2, display: 'flex', alignItems: 'center', gap: 0.5 }}
+            >
+              <GraphicEqRounded sx={{ fontSize: 14 }} /> {titleCase(item.voice ?? '')}
+            </Typography>
+          </Box>
+        )}
+        <Box sx={{ position: 'absolute', top: 8, left: 8, display: 'flex', gap: 0.5, pointerEvents: 'none' }}>
+          <Chip
+            size="small"
+            label={TYPE_LABEL[item.type]}
+            sx={{ height: 22, fontWeight: 700, bgcolor: 'rgba(0,0,0,0.55)', backdropFilter: 'blur(6px)' }}
+          />
+          <StatusChip status={status} />
+        </Box>
+        {duration && !playing && (
+          <Chip
+            size="small"
+            label={duration}
+            sx={{
+              position: 'absolute',
+              bottom: 8,
+              right: 8,
+              height: 22,
+              fontWeight: 600,
+              bgcolor: 'rgba(0,0,0,0.6)',
+              pointerEvents: 'none',
+            }}
+          />
+        )}
+      </Box>
+      <Box sx={{ p: 1.5, display: 'flex', gap: 0.5, alignItems: 'flex-start' }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography
+            variant="body2"
+            sx={{
+              fontWeight: 700,
+              lineHeight: 1.3,
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+          >
+            {item.title}
+          </Typography>
+          {processing ? (
+            <Box sx={{ mt: 1 }}>
+              <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.5 }}>
+                <Typography variant="caption" color="text.secondary" noWrap>
+                  {STAGE_LABEL[status as VideoStatus]}
+                </Typography>
+                <Typography variant="caption" sx={{ fontWeight: 800 }}>
+                  {percent}%
+                </Typography>
+              </Box>
+              <LinearProgress
+                variant="determinate"
+                value={percent}
+                aria-label={`${item.title}: ${percent}%`}
+                sx={{
+                  height: 5,
+                  borderRadius: 999,
+                  '& .MuiLinearProgress-bar': { background: brandGradient, borderRadius: 999 },
+                }}
+              />
+            </Box>
+          ) : (
+            <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.25 }} noWrap>
+              {timeAgo(item.created_at)}
+              {item.type === 'script' && item.word_count !== null ? ` · ${item.word_count} words` : ''}
+              {item.type === 'video' && item.style ? ` · ${titleCase(item.style)}` : ''}
+            </Typography>
+          )}
+          {status === 'failed' && item.error && (
+            <Typography
+              variant="caption"
+              color="error.light"
+              component="p"
+              sx={{
+                mt: 0.5,
+                display: '-webkit-box',
+                WebkitLineClamp: 2,
+                WebkitBoxOrient: 'vertical',
+                overflow: 'hidden',
+              }}
+            >
+              {item.error}
+            </Typography>
+          )}
+        </Box>
+        <IconButton
+          size="small"
+          aria-label={`Actions for ${item.title}`}
+          aria-haspopup="menu"
+          onClick={(e) => setMenu(e.currentTarget)}
+          sx={{ mr: -0.5 }}
+        >
+          <MoreVertRounded fontSize="small" />
+        </IconButton>
+        <Menu
+          anchorEl={menu}
+          open={!!menu}
+          onClose={() => setMenu(null)}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        >
+          {items.map((a) => (
+            <MenuItem
+              key={a.key}
+              onClick={() => {
+                setMenu(null);
+                void a.run();
+              }}
+              sx={a.danger ? { color: 'error.light' } : undefined}
+            >
+              <ListItemIcon sx={a.danger ? { color: 'error.light' } : undefined}>{a.icon}</ListItemIcon>
+              {a.label}
+            </MenuItem>
+          ))}
+        </Menu>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,27 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export interface ScriptResult {
+  generated_script: string;
+  original_topic: string;
+  character_count: number;
+  /** Seconds at 150 words a minute. */
+  estimated_duration: number;
+  script_id: string;
+  title: string;
+  caption: string;
+  hashtags: string[];
+  vibe: string;
+}
+
+export interface ScriptRequest {
+  topic: string;
+  vibe: string;
+  duration: number;
+  seed?: number;
+}
+
+export const generateScript = (body: ScriptRequest) =>
+  api<ScriptResult>('/api/scripts/text/', { method: 'POST', body: { ...body } });
+
+export const useGenerateScript = () => useMutation({ mutationFn: generateScript });

@@ -1,0 +1,112 @@
+import EditNoteRounded from '@mui/icons-material/EditNoteRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { DURATIONS, VIBES } from '../../../lib/video-options';
+import { TOPIC_MAX, type CreateFlow } from '../hooks/use-create-flow';
+import { OptionChip } from './option-chip';
+import { StepPanel } from './step-panel';
+
+export function TopicStep({
+  flow,
+  onSubmit,
+  busy,
+}: {
+  flow: CreateFlow;
+  onSubmit: () => void;
+  busy: boolean;
+}) {
+  const { topic, vibe, duration } = flow.state;
+  const [error, setError] = useState('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const trimmed = topic.trim();
+    if (!trimmed) {
+      setError('Please enter a topic');
+      return;
+    }
+    if (trimmed.length > TOPIC_MAX) {
+      setError(`The topic can be at most ${TOPIC_MAX} characters.`);
+      return;
+    }
+    setError('');
+    flow.setTopic(trimmed);
+    onSubmit();
+  };
+  return (
+    <StepPanel
+      n={1}
+      title="What is your video about?"
+      hint="A question, a claim, a story — one line is plenty."
+    >
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }}>
+        <TextField
+          label="Topic"
+          placeholder="e.g. Why octopuses have three hearts"
+          multiline
+          minRows={3}
+          value={topic}
+          onChange={(e) => {
+            flow.setTopic(e.target.value);
+            if (error) setError('');
+          }}
+          error={!!error}
+          helperText={error || `${topic.length}/${TOPIC_MAX}`}
+          slotProps={{ htmlInput: { maxLength: TOPIC_MAX } }}
+          autoFocus
+        />
+        <Box>
+          <Typography variant="body2" sx={{ fontWeight: 700, mb: 1 }} id="vibe-label">
+            Vibe
+          </Typography>
+          <Box
+            role="radiogroup"
+            aria-labelledby="vibe-label"
+            sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}
+          >
+            {VIBES.map(({ id, label, Icon, color }) => (
+              <OptionChip key={id} selected={vibe === id} onSelect={() => flow.setVibe(id)} color={color}>
+                <Icon sx={{ fontSize: 18, color: vibe === id ? '#0b0a12' : color }} />
+                {label}
+              </OptionChip>
+            ))}
+          </Box>
+        </Box>
+        <Box>
+          <Typography variant="body2" sx={{ fontWeight: 700, mb: 1 }} id="length-label">
+            Length
+          </Typography>
+          <Box
+            role="radiogroup"
+            aria-labelledby="length-label"
+            sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}
+          >
+            {DURATIONS.map((d) => (
+              <OptionChip
+                key={d}
+                selected={duration === d}
+                onSelect={() => flow.setDuration(d)}
+                label={`${d} seconds`}
+              >
+                {d} s
+              </OptionChip>
+            ))}
+          </Box>
+        </Box>
+        <Box>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            startIcon={<EditNoteRounded />}
+            disabled={busy}
+          >
+            Generate script
+          </Button>
+        </Box>
+      </Box>
+    </StepPanel>
+  );
+}

@@ -1,0 +1,225 @@
+import MovieCreationRounded from '@mui/icons-material/MovieCreationRounded';
+import ReplayRounded from '@mui/icons-material/ReplayRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { RenderProgress } from '../../../components/video/render-progress';
+import { VideoResult } from '../../../components/video/video-result';
+import { CAPTION_PRESETS, MUSIC_CHOICES, VIDEO_STYLES } from '../../../lib/video-options';
+import { useVideoProgress } from '../../../lib/videos/use-video-progress';
+import { isLive } from '../../../lib/videos/video-types';
+import type { CreateFlow } from '../hooks/use-create-flow';
+import { OptionChip } from './option-chip';
+import { StepPanel } from './step-panel';
+
+function Choices({ flow, disabled }: { flow: CreateFlow; disabled: boolean }) {
+  const { style, captionStyle, music } = flow.state;
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2.5,
+        opacity: disabled ? 0.6 : 1,
+        pointerEvents: disabled ? 'none' : 'auto',
+      }}
+      aria-disabled={disabled}
+    >
+      <Box>
+        <Typography variant="body2" sx={{ fontWeight: 700, mb: 1 }} id="style-label">
+          Style
+        </Typography>
+        <Box
+          role="radiogroup"
+          aria-labelledby="style-label"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)' },
+            gap: 1,
+          }}
+        >
+          {VIDEO_STYLES.map((s) => {
+            const on = style === s.id;
+            return (
+              <Box
+                key={s.id}
+                component="button"
+                type="button"
+                role="radio"
+                aria-checked={on}
+                onClick={() => flow.setStyle(s.id)}
+                sx={{
+                  all: 'unset',
+                  cursor: 'pointer',
+                  borderRadius: 3,
+                  p: 1,
+                  border: '2px solid',
+                  borderColor: on ? 'primary.main' : 'rgba(255,255,255,0.08)',
+                  bgcolor: on ? 'rgba(167,139,250,0.1)' : 'rgba(255,255,255,0.02)',
+                  transition: 'all .15s',
+                  '&:hover': { borderColor: on ? 'primary.main' : 'rgba(255,255,255,0.25)' },
+                  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+                }}
+              >
+                <Box sx={{ height: 44, borderRadius: 2, background: s.swatch, mb: 1 }} />
+                <Typography variant="body2" sx={{ fontWeight: 700, px: 0.5 }}>
+                  {s.label}
+                </Typography>
+                <Typography variant="caption" color="text.secondary" component="p" sx={{ px: 0.5 }} noWrap>
+                  {s.hint}
+                </Typography>
+              </Box>
+            );
+          })}
+        </Box>
+      </Box>
+      <Box>
+        <Typography variant="body2" sx={{ fontWeight: 700, mb: 1 }} id="caption-label">
+          Captions
+        </Typography>
+        <Box
+          role="radiogroup"
+          aria-labelledby="caption-label"
+          sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}
+        >
+          {CAPTION_PRESETS.map((c) => {
+            const on = captionStyle === c.id;
+            return (
+              <Box
+                key={c.id}
+                component="button"
+                type="button"
+                role="radio"
+                aria-checked={on}
+                aria-label={`${c.label} captions`}
+                onClick={() => flow.setCaptionStyle(c.id)}
+                sx={{
+                  all: 'unset',
+                  cursor: 'pointer',
+                  minWidth: 92,
+                  textAlign: 'center',
+                  px: 1.5,
+                  py: 1.25,
+                  borderRadius: 3,
+                  border: '2px solid',
+                  borderColor: on ? 'primary.main' : 'rgba(255,255,255,0.08)',
+                  background: 'linear-gradient(160deg, #2a2540, #121019)',
+                  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+                }}
+              >
+                <Box component="span" sx={{ fontSize: 15, ...c.sample }}>
+                  {c.label}
+                </Box>
+              </Box>
+            );
+          })}
+        </Box>
+      </Box>
+      <Box>
+        <Typography variant="body2" sx={{ fontWeight: 700, mb: 1 }} id="music-label">
+          Music
+        </Typography>
+        <Box
+          role="radiogroup"
+          aria-labelledby="music-label"
+          sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}
+        >
+          {MUSIC_CHOICES.map((m) => (
+            <OptionChip key={m.id} selected={music === m.id} onSelect={() => flow.setMusic(m.id)}>
+              {m.label}
+            </OptionChip>
+          ))}
+        </Box>
+        <Typography variant="caption" color="text.secondary" sx={{ mt: 0.75, display: 'block' }}>
+          {MUSIC_CHOICES.find((m) => m.id === music)?.hint}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+export function VideoStep({
+  flow,
+  onRender,
+  busy,
+  error,
+}: {
+  flow: CreateFlow;
+  onRender: (another: boolean) => void;
+  busy: boolean;
+  error: string;
+}) {
+  const live = useVideoProgress(flow.state.video);
+  const { videoFinished } = flow;
+  useEffect(() => {
+    if (live && !isLive(live.status)) videoFinished(live);
+  }, [live, videoFinished]);
+  const rendering = !!live && isLive(live.status);
+
+  return (
+    <StepPanel
+      n={5}
+      title="Make the video"
+      hint="Choose the look, then render: a 1080×1920 MP4 with burned-in captions."
+    >
+      {live?.status === 'completed' ? (
+        <VideoResult
+          video={live}
+          actions={
+            <Button
+              variant="outlined"
+              startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <ReplayRounded />}
+              onClick={() => onRender(true)}
+              disabled={busy}
+              sx={{ borderColor: 'divider' }}
+            >
+              Make another version
+            </Button>
+          }
+        />
+      ) : (
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          <Choices flow={flow} disabled={rendering || busy} />
+          {rendering && live ? (
+            <Box
+              sx={{
+                p: 2,
+                borderRadius: 3,
+                border: '1px solid',
+                borderColor: 'divider',
+                bgcolor: 'rgba(255,255,255,0.02)',
+              }}
+              data-testid="render-progress"
+            >
+              <RenderProgress video={live} />
+            </Box>
+          ) : (
+            <Box>
+              {live?.status === 'failed' && (
+                <Alert severity="error" sx={{ mb: 2 }}>
+                  {live.error ?? 'Failed to generate video. Please try again.'}
+                </Alert>
+              )}
+              <Button
+                variant="contained"
+                size="large"
+                onClick={() => onRender(false)}
+                disabled={busy}
+                startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <MovieCreationRounded />}
+              >
+                Render video
+              </Button>
+            </Box>
+          )}
+        </Box>
+      )}
+      {error && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {error}
+        </Alert>
+      )}
+    </StepPanel>
+  );
+}

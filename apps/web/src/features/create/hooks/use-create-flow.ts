@@ -1,0 +1,172 @@
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { DEFAULT_STYLE, DEFAULT_VOICE, VOICE_IDS, type VibeId } from '../../../lib/video-options';
+import type { VideoDto } from '../../../lib/videos/video-types';
+import type { AudioResult } from '../api/generate-audio';
+
+export const STEPS = ['Topic', 'Script', 'Voice', 'Audio', 'Video'] as const;
+export type StepIndex = 0 | 1 | 2 | 3 | 4;
+/** Kept for the round trip to the voice library (/voices?returnTo=/create) and reloads. */
+export const FLOW_KEY = 'reelsmith:create-flow';
+export const TOPIC_MAX = 1000;
+
+export interface FlowScript {
+  id: string;
+  title: string;
+  /** The narration as the user sees it (maybe edited). */
+  text: string;
+  /** The narration as last saved on the server. */
+  saved: string;
+  caption: string;
+  hashtags: string[];
+}
+
+export interface FlowAudio extends AudioResult {
+  /** The narration and voice it was made from; editing either makes it stale. */
+  text: string;
+}
+
+export interface FlowState {
+  active: StepIndex;
+  completed: boolean[];
+  topic: string;
+  vibe: VibeId;
+  duration: number;
+  script: FlowScript | null;
+  voice: string;
+  audio: FlowAudio | null;
+  style: string;
+  captionStyle: string;
+  music: string;
+  video: VideoDto | null;
+}
+
+export const initialFlow = (defaults?: {
+  voice?: string;
+  style?: string;
+  captionStyle?: string;
+}): FlowState => ({
+  active: 0,
+  completed: [false, false, false, false, false],
+  topic: '',
+  vibe: 'educational',
+  duration: 30,
+  script: null,
+  voice: defaults?.voice ?? DEFAULT_VOICE,
+  audio: null,
+  style: defaults?.style ?? DEFAULT_STYLE,
+  captionStyle: defaults?.captionStyle ?? 'bold',
+  music: 'auto',
+  video: null,
+});
+
+function restore(): FlowState | null {
+  try {
+    const raw = sessionStorage.getItem(FLOW_KEY);
+    if (!raw) return null;
+    const s = JSON.parse(raw) as FlowState;
+    return Array.isArray(s.completed) && s.completed.length === 5 ? s : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The spec: a step opens if it is step 1, or it or the previous step is completed. */
+export const canOpen = (completed: boolean[], i: number) => i === 0 || completed[i] || completed[i - 1];
+
+/** The spec's script API messages, for a failure of one step. */
+export function stepError(err: unknown, fallback: string): string {
+  if (err instanceof ApiError) {
+    if (err.status === 401)
+      return err.body.code === 'token_not_valid'
+        ? 'Your session has expired. Please refresh the page and login again.'
+        : 'Authentication failed. Please check your login status.';
+    if (err.status === 400 || err.status === 403 || err.status === 413 || err.status === 429)
+      return err.message;
+  }
+  return fallback;
+}
+
+/** The five-step flow's state, saved in sessionStorage on every change. */
+export function useCreateFlow() {
+  const [state, setState] = useState<FlowState>(() => restore() ?? initialFlow());
+
+  useEffect(() => {
+    sessionStorage.setItem(FLOW_KEY, JSON.stringify(state));
+  }, [state]);
+
+  const update = useCallback((fn: (s: FlowState) => FlowState) => setState(fn), []);
+
+  const complete = (s: FlowState, i: number, done = true): boolean[] => {
+    const c = [...s.completed];
+    c[i] = done;
+    return c;
+  };
+
+  return {
+    state,
+    update,
+    go: (i: StepIndex) => setState((s) => (canOpen(s.completed, i) ? { ...s, active: i } : s)),
+    setTopic: (topic: string) => setState((s) => ({ ...s, topic })),
+    setVibe: (vibe: VibeId) => setState((s) => ({ ...s, vibe })),
+    setDuration: (duration: number) => setState((s) => ({ ...s, duration })),
+    /** Topic submitted: step 1 done; a new script replaces everything after it. */
+    topicDone: () =>
+      setState((s) => ({
+        ...s,
+        active: 1,
+        completed: [true, false, false, false, false],
+        script: null,
+        audio: null,
+        video: null,
+      })),
+    scriptReady: (script: FlowScript) =>
+      setState((s) => ({ ...s, script, completed: complete(s, 1), active: 1 })),
+    editScript: (text: string) =>
+      setState((s) => {
+        if (!s.script) return s;
+        const stale = s.audio && s.audio.text !== text;
+        return {
+          ...s,
+          script: { ...s.script, text },
+          ...(stale ? { audio: null, video: null, completed: [true, true, false, false, false] } : {}),
+        };
+      }),
+    scriptSaved: (text: string) =>
+      setState((s) => (s.script ? { ...s, script: { ...s.script, saved: text }, active: 2 } : s)),
+    setVoice: (voice: string) =>
+      setState((s) => {
+        if (!(VOICE_IDS as readonly string[]).includes(voice) || voice === s.voice) return s;
+        const stale = !!s.audio && s.audio.voice_used !== voice;
+        return {
+          ...s,
+          voice,
+          ...(stale
+            ? { audio: null, video: null, completed: [...s.completed.slice(0, 2), false, false, false] }
+            : {}),
+        };
+      }),
+    audioReady: (audio: FlowAudio) =>
+      setState((s) => ({ ...s, audio, completed: complete(s, 2), active: 3 })),
+    toVideo: () => setState((s) => ({ ...s, active: 4 })),
+    setStyle: (style: string) => setState((s) => ({ ...s, style })),
+    setCaptionStyle: (captionStyle: string) => setState((s) => ({ ...s, captionStyle })),
+    setMusic: (music: string) => setState((s) => ({ ...s, music })),
+    /** The spec: starting the video completes step 4. */
+    videoStarted: (video: VideoDto) =>
+      setState((s) => ({ ...s, video, completed: [...complete(s, 3).slice(0, 4), false], active: 4 })),
+    videoFinished: (video: VideoDto) =>
+      setState((s) => {
+        const done = video.status === 'completed';
+        if (s.video?.id !== video.id || (s.video.status === video.status && s.completed[4] === done))
+          return s;
+        return { ...s, video, completed: complete(s, 4, done) };
+      }),
+    startOver: (defaults?: Parameters<typeof initialFlow>[0]) => {
+      sessionStorage.removeItem(FLOW_KEY);
+      setState(initialFlow(defaults));
+    },
+  };
+}
+
+export type CreateFlow = ReturnType<typeof useCreateFlow>;

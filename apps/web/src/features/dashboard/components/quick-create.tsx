@@ -1,0 +1,274 @@
+import AutoAwesomeRounded from '@mui/icons-material/AutoAwesomeRounded';
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import ReplayRounded from '@mui/icons-material/ReplayRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import InputBase from '@mui/material/InputBase';
+import Typography from '@mui/material/Typography';
+import { useId, type FormEvent } from 'react';
+import { brandGradient } from '../../../app/theme';
+import { RenderProgress } from '../../../components/video/render-progress';
+import { VideoResult } from '../../../components/video/video-result';
+import { DURATIONS, VIBES } from '../../../lib/video-options';
+import { useVideoProgress } from '../../../lib/videos/use-video-progress';
+import type { useQuickCreate } from '../hooks/use-quick-create';
+import { TOPIC_MAX } from '../hooks/use-quick-create';
+
+type Quick = ReturnType<typeof useQuickCreate>;
+
+function LiveVideo({ quick }: { quick: Quick }) {
+  const video = useVideoProgress(quick.active);
+  if (!video) return null;
+  return (
+    <Box
+      data-testid="quick-result"
+      sx={{
+        mt: 2,
+        p: { xs: 2, sm: 3 },
+        borderRadius: 4,
+        bgcolor: 'background.paper',
+        border: '1px solid',
+        borderColor: 'divider',
+        animation: 'rs-rise .35s ease-out',
+        '@keyframes rs-rise': {
+          from: { opacity: 0, transform: 'translateY(8px)' },
+          to: { opacity: 1, transform: 'none' },
+        },
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 2 }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="overline" color="text.secondary">
+            {video.status === 'completed' ? 'Your video is ready' : 'Making your video'}
+          </Typography>
+          <Typography sx={{ fontWeight: 700 }} noWrap title={video.idea}>
+            {video.idea}
+          </Typography>
+        </Box>
+        <IconButton aria-label="Close" onClick={quick.clear} size="small">
+          <CloseRounded fontSize="small" />
+        </IconButton>
+      </Box>
+      {video.status === 'completed' ? (
+        <VideoResult
+          video={video}
+          actions={
+            <Button
+              variant="outlined"
+              startIcon={<ReplayRounded />}
+              onClick={() => quick.anotherVersion(video)}
+              disabled={quick.busy}
+              sx={{ borderColor: 'divider' }}
+            >
+              Make another version
+            </Button>
+          }
+        />
+      ) : video.status === 'failed' || video.status === 'cancelled' ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => quick.anotherVersion(video)}>
+              Try again
+            </Button>
+          }
+        >
+          {video.error ?? 'Failed to generate video. Please try again.'}
+        </Alert>
+      ) : (
+        <RenderProgress video={video} />
+      )}
+    </Box>
+  );
+}
+
+/** The dashboard's one-shot box: type an idea, pick a vibe, get a finished video. */
+export function QuickCreate({ quick }: { quick: Quick }) {
+  const inputId = useId();
+  const errorId = useId();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void quick.submit();
+  };
+  return (
+    <Box component="section" aria-labelledby={`${inputId}-title`}>
+      <Box
+        sx={{
+          position: 'relative',
+          p: '1.5px',
+          borderRadius: '26px',
+          background:
+            'linear-gradient(135deg, rgba(167,139,250,0.7), rgba(236,72,153,0.55) 50%, rgba(56,189,248,0.45))',
+          boxShadow: '0 40px 80px -40px rgba(139,92,246,0.55)',
+        }}
+      >
+        <Box
+          component="form"
+          noValidate
+          onSubmit={submit}
+          sx={{
+            borderRadius: '25px',
+            p: { xs: 2, sm: 3 },
+            background:
+              'radial-gradient(600px 200px at 100% 0%, rgba(236,72,153,0.12), transparent 70%), linear-gradient(180deg, #1a1727, #13111d)',
+          }}
+        >
+          <Typography
+            id={`${inputId}-title`}
+            component="h2"
+            sx={{ fontWeight: 800, fontSize: { xs: 18, sm: 20 }, mb: 0.5 }}
+          >
+            What should your next video be about?
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            One idea in, a captioned 9:16 video out — script, voice-over, music and all.
+          </Typography>
+          {quick.fromLanding && (
+            <Alert severity="info" sx={{ mb: 2, bgcolor: 'rgba(56,189,248,0.08)' }}>
+              We kept the idea you typed before signing up. Press Generate when you are ready.
+            </Alert>
+          )}
+          <Box
+            sx={{
+              borderRadius: 3,
+              bgcolor: 'rgba(0,0,0,0.25)',
+              border: '1px solid',
+              borderColor: quick.error ? 'error.main' : 'rgba(255,255,255,0.1)',
+              transition: 'border-color .15s, box-shadow .15s',
+              '&:focus-within': {
+                borderColor: 'primary.main',
+                boxShadow: '0 0 0 4px rgba(167,139,250,0.15)',
+              },
+            }}
+          >
+            <label
+              htmlFor={inputId}
+              style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+            >
+              Your video idea
+            </label>
+            <InputBase
+              id={inputId}
+              multiline
+              minRows={2}
+              maxRows={6}
+              value={quick.idea}
+              onChange={(e) => quick.setIdea(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) void quick.submit();
+              }}
+              placeholder="e.g. Why octopuses have three hearts"
+              inputProps={{
+                maxLength: TOPIC_MAX,
+                'aria-invalid': !!quick.error,
+                'aria-describedby': quick.error ? errorId : undefined,
+              }}
+              sx={{ width: '100%', px: 2, py: 1.5, fontSize: 17 }}
+            />
+          </Box>
+          {quick.error && (
+            <Typography id={errorId} role="alert" color="error" variant="body2" sx={{ mt: 1 }}>
+              {quick.error}
+            </Typography>
+          )}
+          <Box sx={{ display: 'flex', gap: 1.5, mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Box
+              role="radiogroup"
+              aria-label="Vibe"
+              sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', flex: '1 1 320px' }}
+            >
+              {VIBES.map(({ id, label, Icon, color }) => {
+                const on = quick.vibe === id;
+                return (
+                  <Box
+                    key={id}
+                    component="button"
+                    type="button"
+                    role="radio"
+                    aria-checked={on}
+                    onClick={() => quick.setVibe(id)}
+                    sx={{
+                      display: 'inline-flex',
+                      alignItems: 'center',
+                      gap: 0.75,
+                      px: 1.5,
+                      py: 0.9,
+                      borderRadius: 999,
+                      cursor: 'pointer',
+                      font: 'inherit',
+                      fontSize: 14,
+                      fontWeight: 600,
+                      color: on ? '#0b0a12' : 'text.primary',
+                      bgcolor: on ? color : 'rgba(255,255,255,0.05)',
+                      border: '1px solid',
+                      borderColor: on ? color : 'rgba(255,255,255,0.12)',
+                      transition: 'all .15s',
+                      '&:hover': { borderColor: color },
+                      '&:focus-visible': {
+                        outline: '2px solid',
+                        outlineColor: 'primary.main',
+                        outlineOffset: 2,
+                      },
+                    }}
+                  >
+                    <Icon sx={{ fontSize: 18, color: on ? '#0b0a12' : color }} />
+                    {label}
+                  </Box>
+                );
+              })}
+            </Box>
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', width: { xs: '100%', sm: 'auto' } }}>
+              <Box
+                component="select"
+                aria-label="Length"
+                value={quick.duration}
+                onChange={(e) => quick.setDuration(Number((e.target as HTMLSelectElement).value))}
+                sx={{
+                  height: 44,
+                  px: 1.5,
+                  borderRadius: 999,
+                  bgcolor: 'rgba(255,255,255,0.05)',
+                  color: 'text.primary',
+                  border: '1px solid rgba(255,255,255,0.12)',
+                  font: 'inherit',
+                  fontSize: 14,
+                  '& option': { bgcolor: '#15131f' },
+                }}
+              >
+                {DURATIONS.map((d) => (
+                  <option key={d} value={d}>
+                    {d} s
+                  </option>
+                ))}
+              </Box>
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={quick.busy}
+                startIcon={
+                  quick.busy ? <CircularProgress size={16} color="inherit" /> : <AutoAwesomeRounded />
+                }
+                sx={{
+                  flex: { xs: 1, sm: 'none' },
+                  height: 44,
+                  px: 3,
+                  background: brandGradient,
+                  color: '#fff',
+                  fontWeight: 700,
+                  boxShadow: '0 12px 30px -12px rgba(236,72,153,0.8)',
+                  '&:hover': { background: brandGradient, filter: 'brightness(1.1)' },
+                }}
+              >
+                {quick.busy ? 'Starting…' : 'Generate video'}
+              </Button>
+            </Box>
+          </Box>
+        </Box>
+      </Box>
+      <LiveVideo quick={quick} />
+    </Box>
+  );
+}

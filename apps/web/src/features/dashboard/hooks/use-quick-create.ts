@@ -1,0 +1,112 @@
+import { useEffect, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { DEFAULT_STYLE, DEFAULT_VOICE, type VibeId } from '../../../lib/video-options';
+import { newSeed, useCreateVideo } from '../../../lib/videos/create-video';
+import type { VideoDto } from '../../../lib/videos/video-types';
+import { useAccount } from '../../../components/layout/app-shell';
+
+/** Written by the landing page's idea box before sign-up; read once here. */
+export const PENDING_IDEA_KEY = 'reelsmith:pending-idea';
+export const TOPIC_MAX = 1000;
+const VIBE_IDS = ['meme', 'educational', 'motivational', 'comedy'];
+
+function takePendingIdea(): { idea: string; vibe: VibeId } | null {
+  const raw = localStorage.getItem(PENDING_IDEA_KEY);
+  if (!raw) return null;
+  localStorage.removeItem(PENDING_IDEA_KEY);
+  try {
+    const parsed = JSON.parse(raw) as { idea?: unknown; vibe?: unknown };
+    if (typeof parsed.idea !== 'string' || !parsed.idea.trim()) return null;
+    const vibe =
+      typeof parsed.vibe === 'string' && VIBE_IDS.includes(parsed.vibe) ? (parsed.vibe as VibeId) : 'meme';
+    return { idea: parsed.idea.slice(0, TOPIC_MAX), vibe };
+  } catch {
+    return null;
+  }
+}
+
+export function errorText(err: unknown): string {
+  if (err instanceof ApiError) {
+    if (err.status === 401)
+      return err.body.code === 'token_not_valid'
+        ? 'Your session has expired. Please refresh the page and login again.'
+        : 'Authentication failed. Please check your login status.';
+    if (err.status < 500) return err.message;
+  }
+  return 'Failed to generate video. Please try again.';
+}
+
+/** The dashboard's one-shot box: an idea and a vibe, one click to a rendered video. */
+export function useQuickCreate() {
+  const account = useAccount();
+  const [idea, setIdea] = useState('');
+  const [vibe, setVibe] = useState<VibeId>('meme');
+  const [duration, setDuration] = useState(30);
+  const [error, setError] = useState('');
+  const [active, setActive] = useState<VideoDto | null>(null);
+  const [fromLanding, setFromLanding] = useState(false);
+  const create = useCreateVideo();
+
+  useEffect(() => {
+    const pending = takePendingIdea();
+    if (pending) {
+      setIdea(pending.idea);
+      setVibe(pending.vibe);
+      setFromLanding(true);
+    }
+  }, []);
+
+  const start = async (input: { idea: string; vibe: VibeId; seed?: number }) => {
+    const trimmed = input.idea.trim();
+    if (!trimmed) {
+      setError('Please enter a topic');
+      return;
+    }
+    if (trimmed.length > TOPIC_MAX) {
+      setError(`The topic can be at most ${TOPIC_MAX} characters.`);
+      return;
+    }
+    setError('');
+    setIdea(trimmed);
+    setVibe(input.vibe);
+    try {
+      const video = await create.mutateAsync({
+        idea: trimmed,
+        vibe: input.vibe,
+        duration,
+        voice: account?.default_voice ?? DEFAULT_VOICE,
+        style: account?.default_style ?? DEFAULT_STYLE,
+        caption_style: account?.default_caption_preset ?? 'bold',
+        music: 'auto',
+        seed: input.seed,
+      });
+      setActive(video);
+      setFromLanding(false);
+    } catch (err) {
+      setError(errorText(err));
+    }
+  };
+
+  return {
+    idea,
+    setIdea: (v: string) => {
+      setIdea(v);
+      if (error) setError('');
+    },
+    vibe,
+    setVibe,
+    duration,
+    setDuration,
+    error,
+    active,
+    fromLanding,
+    busy: create.isPending,
+    submit: () => start({ idea, vibe }),
+    start,
+    anotherVersion: (v: VideoDto) => start({ idea: v.idea, vibe: v.vibe as VibeId, seed: newSeed() }),
+    clear: () => {
+      setActive(null);
+      setIdea('');
+    },
+  };
+}

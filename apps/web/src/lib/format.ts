@@ -1,0 +1,31 @@
+/** 75 → "1:15"; 9.6 → "0:10". */
+export function formatClock(seconds: number | null | undefined): string {
+  if (seconds === null || seconds === undefined || !Number.isFinite(seconds)) return '';
+  const s = Math.round(seconds);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** The spec: numbers abbreviated as K above 1,000 and M above 1,000,000. */
+export function compactNumber(n: number): string {
+  if (n >= 1_000_000) return `${(n / 1_000_000).toFixed(n >= 10_000_000 ? 0 : 1).replace(/\.0$/, '')}M`;
+  if (n >= 1_000) return `${(n / 1_000).toFixed(n >= 10_000 ? 0 : 1).replace(/\.0$/, '')}K`;
+  return String(n);
+}
+
+const rtf = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+
+/** "just now", "5 minutes ago", "yesterday", then a date. */
+export function timeAgo(iso: string, now = Date.now()): string {
+  const diff = (Date.parse(iso) - now) / 1000;
+  const abs = Math.abs(diff);
+  if (abs < 45) return 'just now';
+  if (abs < 3600) return rtf.format(Math.round(diff / 60), 'minute');
+  if (abs < 86_400) return rtf.format(Math.round(diff / 3600), 'hour');
+  if (abs < 7 * 86_400) return rtf.format(Math.round(diff / 86_400), 'day');
+  return new Date(iso).toLocaleDateString('en', { month: 'short', day: 'numeric', year: 'numeric' });
+}
+
+/** Words split on whitespace, as the spec counts them. */
+export const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
+/** Seconds of speech at 150 words a minute. */
+export const speechSeconds = (words: number) => Math.round((words / 150) * 60);

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../api-client';
+import type { VideoDto } from './video-types';
+
+export interface CreateVideoInput {
+  idea: string;
+  vibe: string;
+  voice?: string;
+  style?: string;
+  duration?: number;
+  caption_style?: string;
+  music?: string;
+  script_id?: string;
+  audio_id?: string;
+  seed?: number;
+}
+
+export const createVideo = (input: CreateVideoInput) =>
+  api<VideoDto>('/api/videos', { method: 'POST', body: { ...input } });
+
+/** Starts a render; lists and stats refresh so the new video shows up at once. */
+export function useCreateVideo() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: createVideo,
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: ['content'] });
+      void qc.invalidateQueries({ queryKey: ['dashboard'] });
+    },
+  });
+}
+
+/** A fresh seed for "make another version". */
+export const newSeed = () => Math.floor(Math.random() * 1_000_000);
