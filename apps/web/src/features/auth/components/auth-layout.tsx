@@ -125,7 +125,7 @@ export function AuthLayout({
             p: { xs: 2.5, sm: 4 },
             border: '1px solid',
             borderColor: 'divider',
-            borderRadius: 4,
+            borderRadius: '24px',
             bgcolor: { xs: 'transparent', sm: 'background.paper' },
             borderWidth: { xs: 0, sm: 1 },
             px: { xs: 0.5, sm: 4 },

@@ -56,7 +56,14 @@ export function UserMenu() {
         <Avatar
           src={user.avatar ?? undefined}
           alt=""
-          sx={{ width: 36, height: 36, background: brandGradient, fontSize: 15, fontWeight: 700 }}
+          sx={{
+            width: 36,
+            height: 36,
+            background: brandGradient,
+            color: '#fff',
+            fontSize: 15,
+            fontWeight: 700,
+          }}
         >
           {initialsOf(user)}
         </Avatar>

@@ -60,7 +60,14 @@ export function ProfileSection({ me }: { me: Me }) {
         <Avatar
           src={me.avatar ?? undefined}
           alt="Your profile picture"
-          sx={{ width: 72, height: 72, background: brandGradient, fontSize: 26, fontWeight: 700 }}
+          sx={{
+            width: 72,
+            height: 72,
+            background: brandGradient,
+            color: '#fff',
+            fontSize: 26,
+            fontWeight: 700,
+          }}
         >
           {initialsOf(me)}
         </Avatar>

@@ -22,7 +22,7 @@ export function SettingsCard({
       elevation={0}
       sx={{
         p: { xs: 2.5, sm: 3.5 },
-        borderRadius: 4,
+        borderRadius: '20px',
         border: '1px solid',
         borderColor: tone === 'danger' ? 'rgba(248,113,113,0.35)' : 'divider',
       }}
