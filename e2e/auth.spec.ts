@@ -84,7 +84,7 @@ test('sign up, activate from the email, sign in, sign out, reset the password an
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Login successful! Redirecting...')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  expect(await page.evaluate('localStorage.getItem("token")')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
 
   // The user menu (on the settings screen's header) shows the account and signs out.
   await page.goto('/settings');
@@ -95,7 +95,7 @@ test('sign up, activate from the email, sign in, sign out, reset the password an
   await expect(page.getByRole('menu').getByText(email)).toBeVisible();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  expect(await page.evaluate('localStorage.getItem("token")')).toBeNull();
   const refreshed = await page.request.post('/api/users/token/refresh/');
   expect(refreshed.status()).toBe(401);
 
