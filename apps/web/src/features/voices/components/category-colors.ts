@@ -8,3 +8,7 @@ export const CATEGORY_COLORS: Record<VoiceCategory, string> = {
   Casual: '#fbbf24',
   Unique: '#c084fc',
 };
+
+/** Colour emoji before any text font that also has monochrome emoticons (DejaVu on Linux). */
+export const EMOJI_FONT =
+  '"Noto Color Emoji", "Apple Color Emoji", "Segoe UI Emoji", "Twemoji Mozilla", sans-serif';

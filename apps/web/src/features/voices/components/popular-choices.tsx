@@ -6,7 +6,7 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { Voice } from '../api/get-voices';
 import { accentFlag } from '../utils/voice-filters';
-import { CATEGORY_COLORS } from './category-colors';
+import { CATEGORY_COLORS, EMOJI_FONT } from './category-colors';
 
 /** The spec's side panel: three popular voices to start from, and a tip. */
 export function PopularChoices({
@@ -44,7 +44,7 @@ export function PopularChoices({
                   textAlign: 'left',
                   gap: 1.5,
                   p: 1.25,
-                  borderRadius: 3,
+                  borderRadius: '12px',
                   border: '1px solid',
                   borderColor: selected ? 'primary.main' : 'rgba(255,255,255,0.06)',
                   bgcolor: selected ? 'rgba(167,139,250,0.12)' : 'rgba(255,255,255,0.02)',
@@ -62,10 +62,11 @@ export function PopularChoices({
                   sx={{
                     width: 40,
                     height: 40,
-                    borderRadius: 2.5,
+                    borderRadius: '10px',
                     display: 'grid',
                     placeItems: 'center',
                     fontSize: 22,
+                    fontFamily: EMOJI_FONT,
                     bgcolor: `${color}26`,
                   }}
                 >
@@ -89,7 +90,7 @@ export function PopularChoices({
         sx={{
           mt: 2,
           p: 1.75,
-          borderRadius: 3,
+          borderRadius: '12px',
           bgcolor: 'rgba(251,191,36,0.08)',
           border: '1px solid rgba(251,191,36,0.22)',
         }}

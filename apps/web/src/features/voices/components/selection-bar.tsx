@@ -8,6 +8,7 @@ import { brandGradient } from '../../../app/theme';
 import { BOTTOM_NAV_HEIGHT, SIDEBAR_WIDTH } from '../../../components/layout/app-shell';
 import type { Voice } from '../api/get-voices';
 import { accentFlag } from '../utils/voice-filters';
+import { EMOJI_FONT } from './category-colors';
 
 /** Height the page keeps free at its bottom while the bar shows. */
 export const SELECTION_BAR_SPACE = 96;
@@ -37,7 +38,7 @@ export function SelectionBar({
         mx: { md: 'auto' },
         px: { xs: 1.5, sm: 2.5 },
         py: { xs: 1.25, sm: 1.5 },
-        borderRadius: 4,
+        borderRadius: '18px',
         display: 'flex',
         alignItems: 'center',
         gap: { xs: 1, sm: 2 },
@@ -46,7 +47,10 @@ export function SelectionBar({
         border: '1px solid rgba(167,139,250,0.35)',
       }}
     >
-      <Box aria-hidden sx={{ fontSize: 28, lineHeight: 1, display: { xs: 'none', sm: 'block' } }}>
+      <Box
+        aria-hidden
+        sx={{ fontSize: 28, lineHeight: 1, fontFamily: EMOJI_FONT, display: { xs: 'none', sm: 'block' } }}
+      >
         {voice.mood}
       </Box>
       <Box sx={{ flex: 1, minWidth: 0 }} aria-live="polite">

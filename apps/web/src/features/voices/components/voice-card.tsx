@@ -16,7 +16,7 @@ import { keyframes } from '@mui/material/styles';
 import type { MouseEvent } from 'react';
 import type { Voice } from '../api/get-voices';
 import { accentFlag, PREVIEW_STATUS_TEXT, previewStatus } from '../utils/voice-filters';
-import { CATEGORY_COLORS } from './category-colors';
+import { CATEGORY_COLORS, EMOJI_FONT } from './category-colors';
 
 const bounce = keyframes`
   0%, 100% { transform: scaleY(0.35); }
@@ -36,7 +36,7 @@ function Equalizer() {
           sx={{
             width: 3,
             height: 14,
-            borderRadius: 2,
+            borderRadius: '2px',
             bgcolor: 'currentColor',
             transformOrigin: 'bottom',
             animation: `${bounce} 0.9s ease-in-out ${delay}s infinite`,
@@ -134,10 +134,11 @@ export function VoiceCard({
             flex: '0 0 auto',
             width: 52,
             height: 52,
-            borderRadius: 3.5,
+            borderRadius: '14px',
             display: 'grid',
             placeItems: 'center',
             fontSize: 28,
+            fontFamily: EMOJI_FONT,
             background: `linear-gradient(135deg, ${color}40, ${color}14)`,
             border: `1px solid ${color}55`,
           }}
@@ -154,7 +155,12 @@ export function VoiceCard({
             {voice.name}
           </Typography>
           <Typography variant="body2" color="text.secondary" noWrap>
-            <Box component="span" role="img" aria-label={`${voice.accent} accent`} sx={{ mr: 0.5 }}>
+            <Box
+              component="span"
+              role="img"
+              aria-label={`${voice.accent} accent`}
+              sx={{ mr: 0.5, fontFamily: EMOJI_FONT }}
+            >
               {accentFlag(voice.accent)}
             </Box>
             {voice.accent}
@@ -220,7 +226,7 @@ export function VoiceCard({
                   WebkitLineClamp: 2,
                   WebkitBoxOrient: 'vertical',
                   overflow: 'hidden',
-                  minHeight: '2.86em',
+                  minHeight: { sm: '2.86em' },
                 }
           }
         >

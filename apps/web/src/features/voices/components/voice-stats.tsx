@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { EMOJI_FONT } from './category-colors';
 
 export interface VoiceStatsProps {
   total: number;
@@ -33,7 +34,7 @@ export function VoiceStats(props: VoiceStatsProps) {
           key={key}
           sx={{
             p: { xs: 1.75, sm: 2.25 },
-            borderRadius: 3.5,
+            borderRadius: '16px',
             border: '1px solid rgba(255,255,255,0.08)',
             background: `linear-gradient(135deg, ${tint}1c, rgba(21,19,31,0.9) 70%)`,
             display: 'flex',
@@ -41,7 +42,7 @@ export function VoiceStats(props: VoiceStatsProps) {
             gap: 1.5,
           }}
         >
-          <Box aria-hidden sx={{ fontSize: { xs: 22, sm: 26 }, lineHeight: 1 }}>
+          <Box aria-hidden sx={{ fontSize: { xs: 22, sm: 26 }, lineHeight: 1, fontFamily: EMOJI_FONT }}>
             {emoji}
           </Box>
           <Box sx={{ display: 'flex', flexDirection: 'column-reverse', minWidth: 0 }}>

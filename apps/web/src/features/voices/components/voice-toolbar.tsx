@@ -13,7 +13,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { VoiceCategory } from '../api/get-voices';
 import { accentFlag, ALL_ACCENTS, CATEGORIES, type VoiceFilters } from '../utils/voice-filters';
-import { CATEGORY_COLORS } from './category-colors';
+import { CATEGORY_COLORS, EMOJI_FONT } from './category-colors';
 
 export type VoiceLayout = 'grid' | 'list';
 
@@ -64,7 +64,7 @@ export function VoiceToolbar({
               </InputAdornment>
             ) : undefined,
             sx: {
-              borderRadius: 3,
+              borderRadius: '14px',
               bgcolor: 'rgba(255,255,255,0.03)',
               '& input::-webkit-search-cancel-button': { display: 'none' },
             },
@@ -86,6 +86,7 @@ export function VoiceToolbar({
                 clickable
                 onClick={() => onChange({ category: active ? null : category })}
                 aria-pressed={active}
+                aria-label={`${category}, ${counts[category]}`}
                 label={
                   <>
                     {category}
@@ -117,6 +118,7 @@ export function VoiceToolbar({
             clickable
             onClick={() => onChange({ favoritesOnly: !filters.favoritesOnly })}
             aria-pressed={filters.favoritesOnly}
+            aria-label={`Favorites, ${favoriteCount}`}
             icon={<FavoriteRounded sx={{ fontSize: 16 }} />}
             label={
               <>
@@ -152,7 +154,7 @@ export function VoiceToolbar({
           <MenuItem value={ALL_ACCENTS}>All Accents</MenuItem>
           {accents.map((accent) => (
             <MenuItem key={accent} value={accent}>
-              <Box component="span" aria-hidden sx={{ mr: 1 }}>
+              <Box component="span" aria-hidden sx={{ mr: 1, fontFamily: EMOJI_FONT }}>
                 {accentFlag(accent)}
               </Box>
               {accent}
@@ -166,7 +168,7 @@ export function VoiceToolbar({
           size="small"
           aria-label="Layout"
           onChange={(_e, next: VoiceLayout | null) => next && onLayout(next)}
-          sx={{ '& .MuiToggleButton-root': { px: 1.25, borderRadius: 2.5 } }}
+          sx={{ '& .MuiToggleButton-root': { px: 1.25 } }}
         >
           <ToggleButton value="grid" aria-label="Grid view">
             <GridViewRounded fontSize="small" />

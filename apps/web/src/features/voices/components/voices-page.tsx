@@ -53,7 +53,7 @@ function EmptyState({ anyVoices, onShowAll }: { anyVoices: boolean; onShowAll: (
         py: { xs: 6, md: 8 },
         px: 2,
         border: '1px dashed rgba(255,255,255,0.14)',
-        borderRadius: 4,
+        borderRadius: '16px',
       }}
     >
       <Box aria-hidden sx={{ fontSize: 44, mb: 1 }}>

@@ -1,0 +1,232 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Voice } from '../api/get-voices';
+import { LOAD_ERROR, PLAY_ERROR } from '../hooks/use-preview-player';
+import VoicesPage from './voices-page';
+
+const voice = (over: Partial<Voice>): Voice => ({
+  id: 'x',
+  name: 'X',
+  description: 'A voice.',
+  accent: 'American',
+  tone: 'Calm',
+  category: 'Professional',
+  mood: '😌',
+  gender: 'female',
+  has_preview: false,
+  preview_url: null,
+  preview_needs_update: false,
+  preview_text: '',
+  last_preview_generated: null,
+  is_favorite: false,
+  ...over,
+});
+
+const VOICES = [
+  voice({ id: 'rachel', name: 'Rachel', description: 'Calm, composed young woman.' }),
+  voice({
+    id: 'drew',
+    name: 'Drew',
+    tone: 'Informative',
+    category: 'Educational',
+    description: 'Clear and informative.',
+    has_preview: true,
+    preview_url: '/api/files/public/voices/drew-1.mp3',
+  }),
+  voice({ id: 'alice', name: 'Alice', accent: 'British', tone: 'Confident', description: 'Crisp.' }),
+];
+
+const json = (status: number, body: object) =>
+  Promise.resolve(
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
+
+function Where() {
+  const location = useLocation();
+  return <p>create screen {location.search}</p>;
+}
+
+function renderPage(path = '/voices?returnTo=/create') {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/voices" element={<VoicesPage />} />
+          <Route path="/create" element={<Where />} />
+          <Route path="/dashboard" element={<p>dashboard screen</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+let fetchMock: ReturnType<typeof vi.fn>;
+let playMock: ReturnType<typeof vi.fn>;
+let pauseMock: ReturnType<typeof vi.fn>;
+let generateAnswer: () => Promise<Response>;
+
+beforeEach(() => {
+  generateAnswer = () =>
+    json(200, {
+      preview_url: '/api/files/public/voices/rachel-1.mp3',
+      preview_text: "Hi, I'm Rachel.",
+      generated_at: '2026-01-01T00:00:00Z',
+    });
+  fetchMock = vi.fn((url: string) => {
+    if (url === '/api/scripts/voices/with-previews/') return json(200, { voices: VOICES });
+    if (url === '/api/scripts/voices/preview/generate/') return generateAnswer();
+    if (url.startsWith('/api/voices/favorites/')) return json(200, { voice_ids: ['alice'] });
+    return json(404, { error: 'not here' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  playMock = vi.fn(() => Promise.resolve());
+  pauseMock = vi.fn();
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(playMock);
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(pauseMock);
+  localStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const audio = () => screen.getByTestId('voice-preview-audio') as HTMLAudioElement;
+const cardOf = (name: string) => screen.getByRole('article', { name });
+
+// MUI's first render in jsdom takes seconds on a small machine.
+describe('voice library screen', { timeout: 30_000 }, () => {
+  it('loads, searches and filters with the spec’s texts', async () => {
+    renderPage();
+    expect(screen.getByText('Loading Voice Library')).toBeTruthy();
+    await screen.findByText('3 of 3 voices');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search voices' }), {
+      target: { value: 'british' },
+    });
+    expect(screen.getByText('1 of 3 voices matching "british"')).toBeTruthy();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search voices' }), {
+      target: { value: 'nobody' },
+    });
+    expect(screen.getByText('No voices found')).toBeTruthy();
+    expect(screen.getByText('Try adjusting your search or filter criteria.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show All Voices' }));
+    const educational = screen.getByRole('button', { name: 'Educational, 1' });
+    fireEvent.click(educational);
+    expect(screen.getByText('1 of 3 voices')).toBeTruthy();
+    fireEvent.click(educational);
+    expect(screen.getByText('3 of 3 voices')).toBeTruthy();
+  });
+
+  it('generates a missing preview on first play, plays one voice at a time and stops on a second click', async () => {
+    renderPage();
+    await screen.findByText('3 of 3 voices');
+    fireEvent.click(within(cardOf('Rachel')).getByRole('button', { name: 'Generate Preview: Rachel' }));
+    expect(await within(cardOf('Rachel')).findByText('Generating...')).toBeTruthy();
+    await within(cardOf('Rachel')).findByRole('button', { name: 'Playing: Rachel' });
+    expect(audio().src).toBe(
+      new URL('/api/files/public/voices/rachel-1.mp3', window.location.origin).toString(),
+    );
+    expect(within(cardOf('Rachel')).getByText('Preview ready')).toBeTruthy();
+
+    // Another voice takes over; the first one stops.
+    fireEvent.click(within(cardOf('Drew')).getByRole('button', { name: 'Play Preview: Drew' }));
+    await within(cardOf('Drew')).findByRole('button', { name: 'Playing: Drew' });
+    expect(within(cardOf('Rachel')).getByRole('button', { name: 'Play Preview: Rachel' })).toBeTruthy();
+    expect(audio().src).toContain('/api/files/public/voices/drew-1.mp3');
+    expect(fetchMock.mock.calls.filter(([u]) => u === '/api/scripts/voices/preview/generate/')).toHaveLength(
+      1,
+    );
+
+    // Clicking the playing voice stops it; the end of the audio resets a playing voice.
+    fireEvent.click(within(cardOf('Drew')).getByRole('button', { name: 'Playing: Drew' }));
+    expect(within(cardOf('Drew')).getByRole('button', { name: 'Play Preview: Drew' })).toBeTruthy();
+    expect(pauseMock).toHaveBeenCalled();
+    fireEvent.click(within(cardOf('Drew')).getByRole('button', { name: 'Play Preview: Drew' }));
+    await within(cardOf('Drew')).findByRole('button', { name: 'Playing: Drew' });
+    fireEvent.ended(audio());
+    expect(within(cardOf('Drew')).getByRole('button', { name: 'Play Preview: Drew' })).toBeTruthy();
+  });
+
+  it('shows the quota message and the audio errors of the spec', async () => {
+    generateAnswer = () =>
+      json(429, {
+        quota_exceeded: true,
+        error: 'Preview generation quota exceeded. Please try again later.',
+      });
+    renderPage();
+    await screen.findByText('3 of 3 voices');
+    fireEvent.click(within(cardOf('Rachel')).getByRole('button', { name: 'Generate Preview: Rachel' }));
+    expect(
+      await screen.findByText('Preview generation quota exceeded. Please try again later.'),
+    ).toBeTruthy();
+
+    playMock.mockImplementationOnce(() => Promise.reject(new DOMException('blocked', 'NotAllowedError')));
+    fireEvent.click(within(cardOf('Drew')).getByRole('button', { name: 'Play Preview: Drew' }));
+    expect(await screen.findByText(PLAY_ERROR)).toBeTruthy();
+
+    fireEvent.click(within(cardOf('Drew')).getByRole('button', { name: 'Play Preview: Drew' }));
+    await within(cardOf('Drew')).findByRole('button', { name: 'Playing: Drew' });
+    fireEvent.error(audio());
+    expect(await screen.findByText(LOAD_ERROR)).toBeTruthy();
+    expect(within(cardOf('Drew')).getByRole('button', { name: 'Play Preview: Drew' })).toBeTruthy();
+  });
+
+  it('regenerates: stops that voice and asks the server again', async () => {
+    renderPage();
+    await screen.findByText('3 of 3 voices');
+    fireEvent.click(within(cardOf('Drew')).getByRole('button', { name: 'Play Preview: Drew' }));
+    await within(cardOf('Drew')).findByRole('button', { name: 'Playing: Drew' });
+    generateAnswer = () =>
+      json(200, {
+        preview_url: '/api/files/public/voices/drew-2.mp3',
+        preview_text: "Hi, I'm Drew.",
+        generated_at: '2026-01-02T00:00:00Z',
+      });
+    fireEvent.click(within(cardOf('Drew')).getByRole('button', { name: 'Regenerate Drew preview' }));
+    expect(within(cardOf('Drew')).queryByRole('button', { name: 'Playing: Drew' })).toBeNull();
+    expect(await screen.findByText('New preview ready for Drew.')).toBeTruthy();
+    fireEvent.click(within(cardOf('Drew')).getByRole('button', { name: 'Play Preview: Drew' }));
+    await within(cardOf('Drew')).findByRole('button', { name: 'Playing: Drew' });
+    expect(audio().src).toContain('/api/files/public/voices/drew-2.mp3');
+  });
+
+  it('favourites through the API, and Use Voice returns to the caller with the voice', async () => {
+    renderPage();
+    await screen.findByText('3 of 3 voices');
+    fireEvent.click(within(cardOf('Alice')).getByRole('button', { name: 'Add Alice to favorites' }));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/voices/favorites/alice/',
+        expect.objectContaining({ method: 'PUT' }),
+      ),
+    );
+    expect(await screen.findByRole('button', { name: 'Favorites, 1' })).toBeTruthy();
+
+    fireEvent.click(within(cardOf('Drew')).getByRole('button', { name: 'Select Drew' }));
+    const bar = screen.getByRole('region', { name: 'Selected voice' });
+    expect(within(bar).getByText('Selected Voice:')).toBeTruthy();
+    fireEvent.click(within(bar).getByRole('button', { name: 'Clear selected voice' }));
+    expect(screen.queryByRole('region', { name: 'Selected voice' })).toBeNull();
+    fireEvent.click(within(cardOf('Drew')).getByRole('button', { name: 'Select Drew' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Use Voice' }));
+    expect(await screen.findByText('create screen ?voice=drew')).toBeTruthy();
+  });
+
+  it('leaves for the dashboard on Escape when no caller is given', async () => {
+    renderPage('/voices');
+    await screen.findByText('3 of 3 voices');
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(await screen.findByText('dashboard screen')).toBeTruthy();
+  });
+
+  it('answers a failed list with the spec’s message', async () => {
+    fetchMock.mockImplementation(() => json(503, {}));
+    renderPage();
+    expect(await screen.findByText('Failed to fetch voices: 503 Service Unavailable')).toBeTruthy();
+  });
+});
