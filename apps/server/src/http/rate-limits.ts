@@ -25,8 +25,8 @@ export interface RateLimitSettings {
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   account: { max: 60, windowSec: 60 },
-  login: { ip: { max: 30, windowSec: 5 * 60 }, email: { max: 10, windowSec: 15 * 60 } },
-  register: { ip: { max: 20, windowSec: 60 * 60 }, email: { max: 5, windowSec: 60 * 60 } },
+  login: { ip: { max: 60, windowSec: 5 * 60 }, email: { max: 10, windowSec: 15 * 60 } },
+  register: { ip: { max: 30, windowSec: 60 * 60 }, email: { max: 5, windowSec: 60 * 60 } },
   resend: { ip: { max: 10, windowSec: 15 * 60 }, email: { max: 3, windowSec: 15 * 60 } },
   forgot: { ip: { max: 10, windowSec: 15 * 60 }, email: { max: 3, windowSec: 15 * 60 } },
   reset: { ip: { max: 20, windowSec: 15 * 60 } },
