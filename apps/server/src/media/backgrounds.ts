@@ -75,7 +75,7 @@ export function backgroundSource(
       // Two close tones drifting very slowly: room for the words.
       return {
         lavfi: gradients([pal[0]!, pal[2]!], { ...base, type: 0, speed: 0.002 }),
-        lowResFilters: ['eq=saturation=0.6:brightness=0.08:contrast=0.8'],
+        lowResFilters: ['eq=saturation=0.6:brightness=-0.06:contrast=0.8'],
         scaleFlags: 'bilinear',
       };
     case 'retro':

@@ -78,7 +78,7 @@ export const PRESETS: Record<CaptionPreset, PresetStyle> = {
     upper: false,
     pad: 4,
     style:
-      'Inter Semi Bold,76,&H00FFFFFF,&H00FFFFFF,&H00000000,&H90000000,0,0,0,0,100,100,0,0,1,0,3,5,0,0,0,1',
+      'Inter Semi Bold,76,&H00FFFFFF,&H00FFFFFF,&HA0000000,&H40000000,0,0,0,0,100,100,0,0,1,1.5,3,5,0,0,0,1',
     active: () => '{\\1a&H00&}',
     idle: '{\\1a&H70&}',
   },
@@ -242,7 +242,6 @@ function titleEvents(card: TitleCard): string[] {
     fs = Math.floor(fs * 0.88);
     lines = fill(fs);
   }
-  const t0 = card.words[0]?.start ?? 0;
   const startCs = 0;
   const lineH = fs * 1.12;
   const blockH = lines.length * lineH;
@@ -257,7 +256,7 @@ function titleEvents(card: TitleCard): string[] {
     const y = Math.round(TITLE_Y - blockH / 2 + lineH * (li + 0.5));
     const text = line
       .map((i) => {
-        const appear = Math.max(0, Math.round((card.words[i]!.start - t0) * 1000) - 40);
+        const appear = Math.max(0, Math.round(card.words[i]!.start * 1000) - 40); // the card starts at 0 s
         return `{\\alpha&HFF&\\t(${appear},${appear + 90},\\alpha&H00&)}${words[i]}`;
       })
       .join(' ');

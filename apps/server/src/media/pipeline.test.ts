@@ -236,6 +236,14 @@ describe('generateVideo with pictures, watermark, another style and no music', (
     expect(sat).toBeGreaterThan(30);
   });
 
+  it('fails with a timeout, not a hang, when the deadline passes', async () => {
+    const dir = join(root, 'e');
+    await expect(generateVideo(base, { workDir: dir, deps, timeoutMs: 400 })).rejects.toMatchObject({
+      code: 'TIMEOUT',
+    });
+    expect((await readdir(dir)).filter((f) => f.endsWith('.mp4'))).toEqual([]);
+  });
+
   it('cancels a render, kills ffmpeg and leaves no partial video', async () => {
     const dir = join(root, 'c');
     const controller = new AbortController();

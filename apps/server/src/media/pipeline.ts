@@ -94,6 +94,30 @@ export async function generateVideo(
     timeoutMs?: number;
   },
 ): Promise<GenerateVideoResult> {
+  try {
+    return await generate(input, opts);
+  } catch (e) {
+    // The deadline aborts through the same signal as a cancel; report it as what it is.
+    if (e instanceof MediaToolError && e.code === 'ABORTED' && opts.timeoutMs && !opts.signal?.aborted) {
+      throw new MediaToolError(
+        'TIMEOUT',
+        `Video generation timed out after ${Math.round(opts.timeoutMs / 1000)} s`,
+      );
+    }
+    throw e;
+  }
+}
+
+async function generate(
+  input: GenerateVideoInput,
+  opts: {
+    workDir: string;
+    deps: GenerateVideoDeps;
+    onProgress?: (p: { stage: Stage; percent: number }) => void;
+    signal?: AbortSignal;
+    timeoutMs?: number;
+  },
+): Promise<GenerateVideoResult> {
   const { deps, workDir } = opts;
   const bins = { ffmpegPath: deps.ffmpegPath, ffprobePath: deps.ffprobePath };
   const limit = deadline(opts.timeoutMs);
