@@ -66,8 +66,8 @@ function renderPage(path = '/voices?returnTo=/create') {
 }
 
 let fetchMock: ReturnType<typeof vi.fn>;
-let playMock: ReturnType<typeof vi.fn>;
-let pauseMock: ReturnType<typeof vi.fn>;
+let playMock: ReturnType<typeof vi.fn<() => Promise<void>>>;
+let pauseMock: ReturnType<typeof vi.fn<() => void>>;
 let generateAnswer: () => Promise<Response>;
 
 beforeEach(() => {
@@ -84,8 +84,8 @@ beforeEach(() => {
     return json(404, { error: 'not here' });
   });
   vi.stubGlobal('fetch', fetchMock);
-  playMock = vi.fn(() => Promise.resolve());
-  pauseMock = vi.fn();
+  playMock = vi.fn<() => Promise<void>>(() => Promise.resolve());
+  pauseMock = vi.fn<() => void>();
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(playMock);
   vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(pauseMock);
   localStorage.clear();
