@@ -32,6 +32,12 @@ test('the sign-in and sign-up screens match the spec and show no debug panel in 
   await expect(page.getByText('Username is required')).toBeVisible();
   await expect(page.getByText('Password is required')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/${info.project.name}-signup-errors.png`, fullPage: true });
+  if (info.project.name === 'phone') {
+    // The narrowest phone we support: nothing may scroll sideways.
+    await page.setViewportSize({ width: 360, height: 780 });
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: `${SHOTS}/phone-360-signup-errors.png`, fullPage: true });
+  }
 });
 
 test('sign up, activate from the email, sign in, sign out, reset the password and sign in again', async ({
@@ -55,6 +61,7 @@ test('sign up, activate from the email, sign in, sign out, reset the password an
   ).toBeVisible();
   await expect(page).toHaveURL(/\/email-confirmation$/, { timeout: 6000 });
   await expect(page.getByRole('heading', { name: 'Check Your Email!' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/${info.project.name}-email-confirmation.png`, fullPage: true });
   await expect(page.getByRole('link', { name: 'Go to Login' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
 
@@ -74,6 +81,7 @@ test('sign up, activate from the email, sign in, sign out, reset the password an
   expect(link).toMatch(/\/activate\?token=/);
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Account activated!' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/${info.project.name}-activated.png`, fullPage: true });
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Link already used' })).toBeVisible();
 

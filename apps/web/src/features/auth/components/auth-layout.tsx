@@ -107,7 +107,7 @@ export function AuthLayout({
           display: 'flex',
           flexDirection: 'column',
           alignItems: 'center',
-          justifyContent: 'center',
+          justifyContent: { xs: 'flex-start', sm: 'center' },
           px: { xs: 2, sm: 4 },
           py: { xs: 3, sm: 6 },
         }}

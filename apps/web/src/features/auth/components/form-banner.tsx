@@ -16,7 +16,7 @@ export function FormBanner({
       severity={severity}
       role={severity === 'error' ? 'alert' : 'status'}
       action={action}
-      sx={{ mb: 2.5, whiteSpace: 'pre-line', alignItems: 'center', borderRadius: 3 }}
+      sx={{ mb: 2.5, whiteSpace: 'pre-line', alignItems: 'center', borderRadius: '12px' }}
     >
       {children}
     </Alert>
