@@ -105,7 +105,7 @@ function Sidebar({ me }: { me: Me | undefined }) {
                   gap: 1.5,
                   px: 1.5,
                   py: 1.1,
-                  borderRadius: 2.5,
+                  borderRadius: '12px',
                   color: active ? 'text.primary' : 'text.secondary',
                   textDecoration: 'none',
                   fontWeight: active ? 700 : 500,
@@ -122,7 +122,7 @@ function Sidebar({ me }: { me: Me | undefined }) {
                         top: 8,
                         bottom: 8,
                         width: 3,
-                        borderRadius: 3,
+                        borderRadius: '14px',
                         background: brandGradient,
                       }
                     : undefined,
@@ -140,7 +140,7 @@ function Sidebar({ me }: { me: Me | undefined }) {
         <Box
           sx={{
             p: 2,
-            borderRadius: 3,
+            borderRadius: '14px',
             border: '1px solid rgba(167,139,250,0.25)',
             background: 'linear-gradient(135deg, rgba(139,92,246,0.18), rgba(236,72,153,0.10))',
           }}
@@ -276,7 +276,7 @@ export function AppShell({
           zIndex: 100,
           px: 2,
           py: 1,
-          borderRadius: 2,
+          borderRadius: '10px',
           bgcolor: 'primary.main',
           color: 'primary.contrastText',
           '&:focus': { top: 8 },

@@ -23,7 +23,7 @@ export function VideoResult({ video, actions }: { video: VideoDto; actions?: Rea
       <Box
         sx={{
           position: 'relative',
-          borderRadius: 4,
+          borderRadius: '18px',
           overflow: 'hidden',
           aspectRatio: '9 / 16',
           maxHeight: { xs: 520, sm: 540 },
@@ -77,7 +77,7 @@ export function VideoResult({ video, actions }: { video: VideoDto; actions?: Rea
           <Box
             sx={{
               p: 2,
-              borderRadius: 3,
+              borderRadius: '14px',
               bgcolor: 'rgba(255,255,255,0.04)',
               border: '1px solid',
               borderColor: 'divider',
@@ -100,7 +100,7 @@ export function VideoResult({ video, actions }: { video: VideoDto; actions?: Rea
           <Box
             sx={{
               p: 2,
-              borderRadius: 3,
+              borderRadius: '14px',
               bgcolor: 'rgba(255,255,255,0.04)',
               border: '1px solid',
               borderColor: 'divider',

@@ -1,6 +1,5 @@
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
-import DescriptionRounded from '@mui/icons-material/DescriptionRounded';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import DriveFileRenameOutlineRounded from '@mui/icons-material/DriveFileRenameOutlineRounded';
 import GraphicEqRounded from '@mui/icons-material/GraphicEqRounded';
@@ -68,7 +67,7 @@ function Bars({ seed }: { seed: string }) {
             sx={{
               flex: 1,
               height: `${25 + (h % 70) * Math.sin(((i + 1) / 29) * Math.PI)}%`,
-              borderRadius: 2,
+              borderRadius: '10px',
               background: brandGradient,
               opacity: 0.85,
             }}
@@ -167,7 +166,7 @@ export function ContentCard({
       sx={{
         display: 'flex',
         flexDirection: 'column',
-        borderRadius: 4,
+        borderRadius: '18px',
         overflow: 'hidden',
         bgcolor: 'background.paper',
         border: '1px solid',
@@ -179,7 +178,7 @@ export function ContentCard({
       <Box
         sx={{
           position: 'relative',
-          aspectRatio: item.type === 'video' ? '9 / 12' : '16 / 11',
+          aspectRatio: '9 / 12',
           bgcolor: '#0d0c16',
           overflow: 'hidden',
         }}
@@ -238,15 +237,16 @@ export function ContentCard({
                   sx={{
                     position: 'absolute',
                     inset: 0,
-                    display: 'grid',
-                    placeItems: 'center',
-                    background: 'linear-gradient(180deg, transparent 55%, rgba(0,0,0,0.55))',
+                    display: 'flex',
+                    alignItems: 'flex-end',
+                    p: 1,
+                    background: 'linear-gradient(180deg, transparent 60%, rgba(0,0,0,0.6))',
                   }}
                 >
                   <Box
                     sx={{
-                      width: 50,
-                      height: 50,
+                      width: 40,
+                      height: 40,
                       borderRadius: '50%',
                       display: 'grid',
                       placeItems: 'center',
@@ -265,18 +265,19 @@ export function ContentCard({
           <Box
             sx={{
               p: 2,
+              pt: 5.5,
               height: '100%',
+              boxSizing: 'border-box',
               background:
                 'linear-gradient(160deg, rgba(14,165,233,0.22), rgba(99,102,241,0.12) 60%, #0d0c16)',
             }}
           >
-            <DescriptionRounded sx={{ color: '#7dd3fc', mb: 1 }} />
             <Typography
               variant="body2"
               sx={{
                 color: 'text.secondary',
                 display: '-webkit-box',
-                WebkitLineClamp: 4,
+                WebkitLineClamp: 8,
                 WebkitBoxOrient: 'vertical',
                 overflow: 'hidden',
               }}

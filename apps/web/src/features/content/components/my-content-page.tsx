@@ -86,7 +86,7 @@ function EmptyState({ filtered, onClear }: { filtered: boolean; onClear: () => v
         textAlign: 'center',
         py: { xs: 6, sm: 10 },
         px: 2,
-        borderRadius: 5,
+        borderRadius: '22px',
         border: '1px dashed rgba(167,139,250,0.3)',
         background: 'radial-gradient(500px 200px at 50% 0%, rgba(139,92,246,0.12), transparent 70%)',
       }}
@@ -97,7 +97,7 @@ function EmptyState({ filtered, onClear }: { filtered: boolean; onClear: () => v
           height: 60,
           mx: 'auto',
           mb: 2,
-          borderRadius: 4,
+          borderRadius: '18px',
           display: 'grid',
           placeItems: 'center',
           background: brandGradient,
@@ -211,6 +211,7 @@ function Library() {
             label="Status"
             value={filters.status ?? ''}
             onChange={(e) => setFilters({ status: e.target.value })}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             sx={{ flex: 1, minWidth: 140 }}
           >
             {STATUSES.map((s) => (
@@ -242,7 +243,7 @@ function Library() {
             <Skeleton
               key={i}
               variant="rounded"
-              sx={{ height: 'auto', aspectRatio: '9 / 14', borderRadius: 4 }}
+              sx={{ height: 'auto', aspectRatio: '9 / 14', borderRadius: '18px' }}
             />
           ))}
         </Box>

@@ -74,7 +74,7 @@ export function AudioStep({ flow }: { flow: CreateFlow }) {
       <Box
         sx={{
           p: { xs: 2, sm: 2.5 },
-          borderRadius: 4,
+          borderRadius: '18px',
           border: '1px solid',
           borderColor: 'divider',
           background:
@@ -115,7 +115,7 @@ export function AudioStep({ flow }: { flow: CreateFlow }) {
                   sx={{
                     flex: 1,
                     height: `${h}%`,
-                    borderRadius: 2,
+                    borderRadius: '10px',
                     background: i / BARS <= progress ? brandGradient : 'rgba(255,255,255,0.18)',
                     transition: 'background .2s',
                   }}

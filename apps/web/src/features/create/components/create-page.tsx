@@ -41,7 +41,7 @@ function Summary({ flow }: { flow: CreateFlow }) {
         position: 'sticky',
         top: 96,
         p: 2.5,
-        borderRadius: 5,
+        borderRadius: '22px',
         border: '1px solid',
         borderColor: 'divider',
         background: 'linear-gradient(180deg, rgba(139,92,246,0.10), rgba(21,19,31,0.6))',
@@ -103,19 +103,23 @@ function CreateFlowScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [account?.id]);
 
-  // Back from the voice library: /create?voice=<id>.
+  // Back from the voice library: /create?voice=<id>. The address keeps it (a reload applies the
+  // same voice again) until the user picks another voice here.
   const returnedVoice = params.get('voice');
   useEffect(() => {
-    if (!returnedVoice) return;
-    setVoice(returnedVoice);
-    setParams(
-      (p) => {
-        p.delete('voice');
-        return p;
-      },
-      { replace: true },
-    );
-  }, [returnedVoice, setVoice, setParams]);
+    if (returnedVoice) setVoice(returnedVoice);
+  }, [returnedVoice, setVoice]);
+  const chooseVoice = (id: string) => {
+    setVoice(id);
+    if (returnedVoice && returnedVoice !== id)
+      setParams(
+        (p) => {
+          p.delete('voice');
+          return p;
+        },
+        { replace: true },
+      );
+  };
 
   const writeScript = (seed?: number) => {
     flow.topicDone();
@@ -264,7 +268,13 @@ function CreateFlowScreen() {
             />
           )}
           {s.active === 2 && (
-            <VoiceStep flow={flow} onGenerate={makeAudio} busy={audio.isPending} error={audioError} />
+            <VoiceStep
+              flow={flow}
+              onChoose={chooseVoice}
+              onGenerate={makeAudio}
+              busy={audio.isPending}
+              error={audioError}
+            />
           )}
           {s.active === 3 && <AudioStep flow={flow} />}
           {s.active === 4 && (

@@ -86,7 +86,13 @@ export function ScriptStep({
             ].map((m) => (
               <Box
                 key={m.label}
-                sx={{ px: 1.5, py: 0.75, borderRadius: 2, bgcolor: 'rgba(255,255,255,0.05)', fontSize: 13 }}
+                sx={{
+                  px: 1.5,
+                  py: 0.75,
+                  borderRadius: '10px',
+                  bgcolor: 'rgba(255,255,255,0.05)',
+                  fontSize: 13,
+                }}
               >
                 <Box component="span" sx={{ color: 'text.secondary' }}>
                   {m.label}:{' '}

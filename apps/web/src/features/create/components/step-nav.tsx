@@ -91,7 +91,7 @@ export function StepNav({ flow }: { flow: CreateFlow }) {
                     flex: 1,
                     height: 2,
                     minWidth: 8,
-                    borderRadius: 2,
+                    borderRadius: '10px',
                     background: completed[i] ? brandGradient : 'rgba(255,255,255,0.1)',
                     transition: 'background .3s',
                   }}

@@ -21,7 +21,7 @@ export function StepPanel({
       key={n}
       sx={{
         p: { xs: 2, sm: 3 },
-        borderRadius: 5,
+        borderRadius: '22px',
         bgcolor: 'background.paper',
         border: '1px solid',
         borderColor: 'divider',

@@ -53,7 +53,7 @@ function Choices({ flow, disabled }: { flow: CreateFlow; disabled: boolean }) {
                 sx={{
                   all: 'unset',
                   cursor: 'pointer',
-                  borderRadius: 3,
+                  borderRadius: '14px',
                   p: 1,
                   border: '2px solid',
                   borderColor: on ? 'primary.main' : 'rgba(255,255,255,0.08)',
@@ -63,7 +63,7 @@ function Choices({ flow, disabled }: { flow: CreateFlow; disabled: boolean }) {
                   '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
                 }}
               >
-                <Box sx={{ height: 44, borderRadius: 2, background: s.swatch, mb: 1 }} />
+                <Box sx={{ height: 44, borderRadius: '10px', background: s.swatch, mb: 1 }} />
                 <Typography variant="body2" sx={{ fontWeight: 700, px: 0.5 }}>
                   {s.label}
                 </Typography>
@@ -102,7 +102,7 @@ function Choices({ flow, disabled }: { flow: CreateFlow; disabled: boolean }) {
                   textAlign: 'center',
                   px: 1.5,
                   py: 1.25,
-                  borderRadius: 3,
+                  borderRadius: '14px',
                   border: '2px solid',
                   borderColor: on ? 'primary.main' : 'rgba(255,255,255,0.08)',
                   background: 'linear-gradient(160deg, #2a2540, #121019)',
@@ -186,7 +186,7 @@ export function VideoStep({
             <Box
               sx={{
                 p: 2,
-                borderRadius: 3,
+                borderRadius: '14px',
                 border: '1px solid',
                 borderColor: 'divider',
                 bgcolor: 'rgba(255,255,255,0.02)',

@@ -76,7 +76,7 @@ function VoiceRow({
         gap: 1.25,
         p: 1,
         pl: 1.25,
-        borderRadius: 3,
+        borderRadius: '14px',
         border: '1px solid',
         borderColor: selected ? 'primary.main' : 'divider',
         bgcolor: selected ? 'rgba(167,139,250,0.12)' : 'rgba(255,255,255,0.02)',
@@ -98,7 +98,7 @@ function VoiceRow({
           alignItems: 'center',
           gap: 1.25,
           cursor: 'pointer',
-          borderRadius: 2,
+          borderRadius: '10px',
           '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 4 },
         }}
       >
@@ -146,11 +146,13 @@ function VoiceRow({
 
 export function VoiceStep({
   flow,
+  onChoose,
   onGenerate,
   busy,
   error,
 }: {
   flow: CreateFlow;
+  onChoose: (voiceId: string) => void;
   onGenerate: () => void;
   busy: boolean;
   error: string;
@@ -256,7 +258,7 @@ export function VoiceStep({
               key={v.id}
               voice={v}
               selected={selected === v.id}
-              onSelect={() => flow.setVoice(v.id)}
+              onSelect={() => onChoose(v.id)}
               playing={player.playing === v.id}
               generating={generatingId === v.id}
               onPreview={withPreviews ? () => void onPreview(v) : undefined}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { DEFAULT_STYLE, DEFAULT_VOICE, VOICE_IDS, type VibeId } from '../../../lib/video-options';
 import type { VideoDto } from '../../../lib/videos/video-types';
@@ -87,6 +87,12 @@ export function stepError(err: unknown, fallback: string): string {
   return fallback;
 }
 
+function complete(s: FlowState, i: number, done = true): boolean[] {
+  const c = [...s.completed];
+  c[i] = done;
+  return c;
+}
+
 /** The five-step flow's state, saved in sessionStorage on every change. */
 export function useCreateFlow() {
   const [state, setState] = useState<FlowState>(() => restore() ?? initialFlow());
@@ -97,76 +103,73 @@ export function useCreateFlow() {
 
   const update = useCallback((fn: (s: FlowState) => FlowState) => setState(fn), []);
 
-  const complete = (s: FlowState, i: number, done = true): boolean[] => {
-    const c = [...s.completed];
-    c[i] = done;
-    return c;
-  };
-
-  return {
-    state,
-    update,
-    go: (i: StepIndex) => setState((s) => (canOpen(s.completed, i) ? { ...s, active: i } : s)),
-    setTopic: (topic: string) => setState((s) => ({ ...s, topic })),
-    setVibe: (vibe: VibeId) => setState((s) => ({ ...s, vibe })),
-    setDuration: (duration: number) => setState((s) => ({ ...s, duration })),
-    /** Topic submitted: step 1 done; a new script replaces everything after it. */
-    topicDone: () =>
-      setState((s) => ({
-        ...s,
-        active: 1,
-        completed: [true, false, false, false, false],
-        script: null,
-        audio: null,
-        video: null,
-      })),
-    scriptReady: (script: FlowScript) =>
-      setState((s) => ({ ...s, script, completed: complete(s, 1), active: 1 })),
-    editScript: (text: string) =>
-      setState((s) => {
-        if (!s.script) return s;
-        const stale = s.audio && s.audio.text !== text;
-        return {
+  // Stable actions: effects may list them as dependencies.
+  const actions = useMemo(
+    () => ({
+      go: (i: StepIndex) => setState((s) => (canOpen(s.completed, i) ? { ...s, active: i } : s)),
+      setTopic: (topic: string) => setState((s) => ({ ...s, topic })),
+      setVibe: (vibe: VibeId) => setState((s) => ({ ...s, vibe })),
+      setDuration: (duration: number) => setState((s) => ({ ...s, duration })),
+      /** Topic submitted: step 1 done; a new script replaces everything after it. */
+      topicDone: () =>
+        setState((s) => ({
           ...s,
-          script: { ...s.script, text },
-          ...(stale ? { audio: null, video: null, completed: [true, true, false, false, false] } : {}),
-        };
-      }),
-    scriptSaved: (text: string) =>
-      setState((s) => (s.script ? { ...s, script: { ...s.script, saved: text }, active: 2 } : s)),
-    setVoice: (voice: string) =>
-      setState((s) => {
-        if (!(VOICE_IDS as readonly string[]).includes(voice) || voice === s.voice) return s;
-        const stale = !!s.audio && s.audio.voice_used !== voice;
-        return {
-          ...s,
-          voice,
-          ...(stale
-            ? { audio: null, video: null, completed: [...s.completed.slice(0, 2), false, false, false] }
-            : {}),
-        };
-      }),
-    audioReady: (audio: FlowAudio) =>
-      setState((s) => ({ ...s, audio, completed: complete(s, 2), active: 3 })),
-    toVideo: () => setState((s) => ({ ...s, active: 4 })),
-    setStyle: (style: string) => setState((s) => ({ ...s, style })),
-    setCaptionStyle: (captionStyle: string) => setState((s) => ({ ...s, captionStyle })),
-    setMusic: (music: string) => setState((s) => ({ ...s, music })),
-    /** The spec: starting the video completes step 4. */
-    videoStarted: (video: VideoDto) =>
-      setState((s) => ({ ...s, video, completed: [...complete(s, 3).slice(0, 4), false], active: 4 })),
-    videoFinished: (video: VideoDto) =>
-      setState((s) => {
-        const done = video.status === 'completed';
-        if (s.video?.id !== video.id || (s.video.status === video.status && s.completed[4] === done))
-          return s;
-        return { ...s, video, completed: complete(s, 4, done) };
-      }),
-    startOver: (defaults?: Parameters<typeof initialFlow>[0]) => {
-      sessionStorage.removeItem(FLOW_KEY);
-      setState(initialFlow(defaults));
-    },
-  };
+          active: 1,
+          completed: [true, false, false, false, false],
+          script: null,
+          audio: null,
+          video: null,
+        })),
+      scriptReady: (script: FlowScript) =>
+        setState((s) => ({ ...s, script, completed: complete(s, 1), active: 1 })),
+      editScript: (text: string) =>
+        setState((s) => {
+          if (!s.script) return s;
+          const stale = s.audio && s.audio.text !== text;
+          return {
+            ...s,
+            script: { ...s.script, text },
+            ...(stale ? { audio: null, video: null, completed: [true, true, false, false, false] } : {}),
+          };
+        }),
+      scriptSaved: (text: string) =>
+        setState((s) => (s.script ? { ...s, script: { ...s.script, saved: text }, active: 2 } : s)),
+      setVoice: (voice: string) =>
+        setState((s) => {
+          if (!(VOICE_IDS as readonly string[]).includes(voice) || voice === s.voice) return s;
+          const stale = !!s.audio && s.audio.voice_used !== voice;
+          return {
+            ...s,
+            voice,
+            ...(stale
+              ? { audio: null, video: null, completed: [...s.completed.slice(0, 2), false, false, false] }
+              : {}),
+          };
+        }),
+      audioReady: (audio: FlowAudio) =>
+        setState((s) => ({ ...s, audio, completed: complete(s, 2), active: 3 })),
+      toVideo: () => setState((s) => ({ ...s, active: 4 })),
+      setStyle: (style: string) => setState((s) => ({ ...s, style })),
+      setCaptionStyle: (captionStyle: string) => setState((s) => ({ ...s, captionStyle })),
+      setMusic: (music: string) => setState((s) => ({ ...s, music })),
+      /** The spec: starting the video completes step 4. */
+      videoStarted: (video: VideoDto) =>
+        setState((s) => ({ ...s, video, completed: [...complete(s, 3).slice(0, 4), false], active: 4 })),
+      videoFinished: (video: VideoDto) =>
+        setState((s) => {
+          const done = video.status === 'completed';
+          if (s.video?.id !== video.id || (s.video.status === video.status && s.completed[4] === done))
+            return s;
+          return { ...s, video, completed: complete(s, 4, done) };
+        }),
+      startOver: (defaults?: Parameters<typeof initialFlow>[0]) => {
+        sessionStorage.removeItem(FLOW_KEY);
+        setState(initialFlow(defaults));
+      },
+    }),
+    [],
+  );
+  return { state, update, ...actions };
 }
 
 export type CreateFlow = ReturnType<typeof useCreateFlow>;

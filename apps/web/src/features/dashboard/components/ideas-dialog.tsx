@@ -65,7 +65,7 @@ export function IdeasDialog({
       maxWidth="sm"
       aria-labelledby="ideas-title"
       slotProps={{
-        paper: { sx: { borderRadius: phone ? 0 : 5, border: '1px solid', borderColor: 'divider' } },
+        paper: { sx: { borderRadius: phone ? 0 : '22px', border: '1px solid', borderColor: 'divider' } },
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 3, pt: 2.5 }}>
@@ -73,7 +73,7 @@ export function IdeasDialog({
           sx={{
             width: 38,
             height: 38,
-            borderRadius: 3,
+            borderRadius: '14px',
             display: 'grid',
             placeItems: 'center',
             background: 'linear-gradient(135deg,#f59e0b,#ef4444)',
@@ -167,7 +167,7 @@ export function IdeasDialog({
                     gap: 1.5,
                     p: 1.25,
                     pl: 1.5,
-                    borderRadius: 3,
+                    borderRadius: '14px',
                     bgcolor: 'rgba(255,255,255,0.03)',
                     border: '1px solid',
                     borderColor: 'divider',

@@ -28,7 +28,7 @@ function LiveVideo({ quick }: { quick: Quick }) {
       sx={{
         mt: 2,
         p: { xs: 2, sm: 3 },
-        borderRadius: 4,
+        borderRadius: '18px',
         bgcolor: 'background.paper',
         border: '1px solid',
         borderColor: 'divider',
@@ -133,7 +133,7 @@ export function QuickCreate({ quick }: { quick: Quick }) {
           )}
           <Box
             sx={{
-              borderRadius: 3,
+              borderRadius: '14px',
               bgcolor: 'rgba(0,0,0,0.25)',
               border: '1px solid',
               borderColor: quick.error ? 'error.main' : 'rgba(255,255,255,0.1)',

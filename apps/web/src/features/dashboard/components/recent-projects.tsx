@@ -24,7 +24,7 @@ function ProjectCard({ initial }: { initial: VideoDto }) {
       data-testid="recent-project"
       aria-label={video.title}
       sx={{
-        borderRadius: 4,
+        borderRadius: '18px',
         overflow: 'hidden',
         bgcolor: 'background.paper',
         border: '1px solid',
@@ -183,7 +183,7 @@ function EmptyState() {
     <Box
       sx={{
         p: { xs: 3, sm: 5 },
-        borderRadius: 5,
+        borderRadius: '22px',
         textAlign: 'center',
         border: '1px dashed rgba(167,139,250,0.35)',
         background: 'radial-gradient(500px 200px at 50% 0%, rgba(139,92,246,0.14), transparent 70%)',
@@ -195,7 +195,7 @@ function EmptyState() {
           height: 64,
           mx: 'auto',
           mb: 2,
-          borderRadius: 4,
+          borderRadius: '18px',
           display: 'grid',
           placeItems: 'center',
           background: brandGradient,
@@ -247,7 +247,7 @@ export function RecentProjects() {
             <Skeleton
               key={i}
               variant="rounded"
-              sx={{ aspectRatio: '9 / 14', height: 'auto', borderRadius: 4 }}
+              sx={{ aspectRatio: '9 / 14', height: 'auto', borderRadius: '18px' }}
             />
           ))}
         </Box>

@@ -33,7 +33,7 @@ export function StatsRow() {
           data-testid={`stat-${key}`}
           sx={{
             p: { xs: 1.75, sm: 2.5 },
-            borderRadius: 4,
+            borderRadius: '18px',
             bgcolor: 'background.paper',
             border: '1px solid',
             borderColor: 'divider',
@@ -56,7 +56,7 @@ export function StatsRow() {
               sx={{
                 width: 30,
                 height: 30,
-                borderRadius: 2,
+                borderRadius: '10px',
                 display: 'grid',
                 placeItems: 'center',
                 bgcolor: `${tint}22`,

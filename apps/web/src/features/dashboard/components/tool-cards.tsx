@@ -38,7 +38,7 @@ function ToolCard({ tool }: { tool: Tool }) {
         flexDirection: 'column',
         gap: 1,
         p: 2.25,
-        borderRadius: 4,
+        borderRadius: '18px',
         minHeight: 168,
         cursor: interactive ? 'pointer' : 'default',
         position: 'relative',
@@ -62,7 +62,7 @@ function ToolCard({ tool }: { tool: Tool }) {
           sx={{
             width: 42,
             height: 42,
-            borderRadius: 3,
+            borderRadius: '14px',
             display: 'grid',
             placeItems: 'center',
             background: tool.gradient,

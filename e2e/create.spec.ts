@@ -1,0 +1,198 @@
+import { mkdirSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { firstLink, waitForMail } from './mail.ts';
+
+const SHOTS = '/tmp/shots';
+
+// Browser globals used inside page.evaluate (this project compiles without the DOM library).
+declare const localStorage: {
+  setItem(key: string, value: string): void;
+  getItem(key: string): string | null;
+};
+interface Media {
+  paused: boolean;
+  muted: boolean;
+  currentTime: number;
+  play(): Promise<void>;
+}
+
+/** A new account: registered through the API, activated from the emailed link, signed in. */
+async function signUp(page: Page, request: APIRequestContext, tag: string) {
+  const id = `${tag}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const email = `create-${id}@example.com`;
+  const password = 'Create-videos-42';
+  const reg = await request.post('/api/users/register/', {
+    data: { username: `create_${id}`, first_name: 'Cora', last_name: 'Creator', email, password },
+  });
+  expect(reg.status(), await reg.text()).toBe(201);
+  const mail = await waitForMail(email);
+  await page.goto(firstLink(mail.text));
+  await expect(page.getByRole('heading', { name: 'Account activated!' })).toBeVisible();
+  const login = await request.post('/api/users/login/', { data: { email, password } });
+  expect(login.status()).toBe(200);
+  const { access } = (await login.json()) as { access: string };
+  await page.evaluate((token) => localStorage.setItem('token', token), access);
+  return access;
+}
+
+/** Plays a <video>/<audio> in the page and waits until its clock moves. */
+async function playsInPage(page: Page, testId: string) {
+  const media = page.getByTestId(testId);
+  await media.evaluate(async (el) => {
+    const m = el as unknown as Media;
+    m.muted = true;
+    await m.play();
+  });
+  await expect
+    .poll(() => media.evaluate((el) => (el as unknown as Media).currentTime), { timeout: 15_000 })
+    .toBeGreaterThan(0.5);
+}
+
+async function downloadsMp4(page: Page, trigger: () => Promise<void>, minBytes = 100_000) {
+  const [download] = await Promise.all([page.waitForEvent('download'), trigger()]);
+  const file = path.join(os.tmpdir(), `rs-e2e-${Date.now()}-${download.suggestedFilename()}`);
+  await download.saveAs(file);
+  expect(statSync(file).size).toBeGreaterThan(minBytes);
+  return download.suggestedFilename();
+}
+
+test('a new creator makes videos through the one-shot box and the five steps, plays, downloads and finds them', async ({
+  page,
+  request,
+}, info) => {
+  test.setTimeout(300_000);
+  mkdirSync(SHOTS, { recursive: true });
+  const shot = (name: string) =>
+    page.screenshot({ path: `${SHOTS}/create-${info.project.name}-${name}.png`, fullPage: true });
+  await signUp(page, request, info.project.name);
+
+  // The idea typed on the landing page before sign-up waits in the dashboard's box.
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'reelsmith:pending-idea',
+      JSON.stringify({ idea: 'Why honeybees dance', vibe: 'educational' }),
+    ),
+  );
+  await page.goto('/dashboard');
+  const ideaBox = page.getByLabel('Your video idea');
+  await expect(ideaBox).toHaveValue('Why honeybees dance');
+  await expect(page.getByRole('radio', { name: 'Educational' })).toHaveAttribute('aria-checked', 'true');
+  expect(await page.evaluate(() => localStorage.getItem('reelsmith:pending-idea'))).toBeNull();
+
+  // A new account: real zeros and a helpful empty state, never sample data.
+  await expect(page.getByRole('heading', { name: 'Your first video is one idea away' })).toBeVisible();
+  for (const key of ['videos_created', 'scripts_generated', 'captions_created'])
+    await expect(page.getByTestId(`stat-${key}`)).toContainText('0');
+  await expect(page.getByTestId('stat-credits_available')).toContainText(/\d/);
+  for (const tool of [
+    'image-to-video',
+    'text-to-video',
+    'script-generator',
+    'idea-generator',
+    'caption-generator',
+  ])
+    await expect(page.getByTestId(`tool-${tool}`)).toBeVisible();
+  await expect(page.getByTestId('tool-text-to-video')).toContainText('Popular');
+  await shot('dashboard-empty');
+
+  // The idea generator: ten ideas, each one click from a video.
+  await page.getByTestId('tool-idea-generator').click();
+  const ideas = page.getByRole('dialog', { name: 'Idea generator' });
+  await ideas.getByLabel('Niche or seed word').fill('coffee');
+  await ideas.getByRole('button', { name: 'Get ideas' }).click();
+  await expect(ideas.getByRole('button', { name: /^Create: / })).toHaveCount(10);
+  await shot('ideas');
+  await ideas.getByRole('button', { name: 'Close' }).click();
+
+  // One shot: idea → live progress → player.
+  await page.getByLabel('Length').selectOption('15');
+  await page.getByRole('button', { name: 'Generate video' }).click();
+  const quick = page.getByTestId('quick-result');
+  await expect(quick.getByTestId('render-stage')).toBeVisible();
+  await expect(quick.getByTestId('render-percent')).toHaveText(/^\d+%$/);
+  await expect(quick.getByRole('progressbar')).toBeVisible();
+  await shot('dashboard-progress');
+  await expect(quick.getByTestId('result-video')).toBeVisible({ timeout: 150_000 });
+  await expect(quick.getByText('Ready', { exact: true })).toBeVisible();
+  await playsInPage(page, 'result-video');
+  await expect(quick.getByRole('button', { name: 'Make another version' })).toBeVisible();
+  await quick.getByRole('button', { name: 'Copy caption' }).click();
+  await expect(quick.getByRole('button', { name: 'Copied' })).toBeVisible();
+  await shot('dashboard-result');
+
+  // Five steps: topic, script, voice, audio, video.
+  await page.goto('/create');
+  await expect(page.getByTestId('step-script')).toBeDisabled();
+  await page.getByRole('button', { name: 'Generate script' }).click();
+  await expect(page.getByText('Please enter a topic')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Topic' }).fill('How octopuses taste with their arms');
+  await page.getByRole('radio', { name: 'Educational' }).click();
+  await page.getByRole('radio', { name: '15 seconds' }).click();
+  await shot('step1-topic');
+  await page.getByRole('button', { name: 'Generate script' }).click();
+  const script = page.getByRole('textbox', { name: 'Script' });
+  await expect(script).toBeVisible({ timeout: 30_000 });
+  const words = Number(await page.getByTestId('word-count').textContent());
+  expect(words).toBeGreaterThan(10);
+  await script.fill(`${await script.inputValue()} Follow for more ocean facts.`);
+  await expect(page.getByTestId('word-count')).toHaveText(String(words + 5));
+  await expect(page.getByTestId('estimated-duration')).toHaveText(/^\d+ s$/);
+  await shot('step2-script');
+  await page.getByRole('button', { name: 'Continue to voice' }).click();
+
+  await expect(page.getByRole('link', { name: 'Browse voice library' })).toHaveAttribute(
+    'href',
+    '/voices?returnTo=/create',
+  );
+  await expect(page.getByRole('radio', { name: /^Rachel/ })).toHaveAttribute('aria-checked', 'true');
+  await page.getByRole('radio', { name: /^Drew/ }).click();
+  await shot('step3-voice');
+  await page.getByRole('button', { name: 'Generate audio' }).click();
+
+  await expect(page.getByTestId('audio-play')).toBeVisible({ timeout: 30_000 });
+  await shot('step4-audio');
+  await playsInPage(page, 'narration');
+  const audioDownload = page.getByTestId('download-audio');
+  await expect(audioDownload).toHaveAttribute('download', /^script_audio_[0-9a-f-]{36}\.mp3$/);
+  const [mp3] = await Promise.all([page.waitForEvent('download'), audioDownload.click()]);
+  expect(mp3.suggestedFilename()).toMatch(/^script_audio_[0-9a-f-]{36}\.mp3$/);
+  await page.getByRole('button', { name: 'Continue to video' }).click();
+
+  await page.getByRole('radio', { name: /^Retro/ }).click();
+  await page.getByRole('radio', { name: 'Neon captions' }).click();
+  await shot('step5-video');
+  await page.getByRole('button', { name: 'Render video' }).click();
+  const progress = page.getByTestId('render-progress');
+  await expect(progress.getByTestId('render-percent')).toHaveText(/^\d+%$/);
+  await shot('step5-progress');
+  await expect(page.getByTestId('result-video')).toBeVisible({ timeout: 150_000 });
+  await expect(page.getByTestId('step-video')).toHaveAccessibleName(/completed/);
+  await playsInPage(page, 'result-video');
+  const name = await downloadsMp4(page, () => page.getByTestId('download-video').click());
+  expect(name).toMatch(/\.mp4$/);
+  await shot('step5-result');
+
+  // The dashboard counts what was made; recent projects show both, ready.
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('stat-videos_created')).toContainText('2');
+  await expect(page.getByTestId('stat-scripts_generated')).toContainText('1');
+  await expect(page.getByTestId('recent-project')).toHaveCount(2);
+  await expect(page.getByTestId('recent-project').first()).toContainText('Ready');
+  await shot('dashboard-items');
+
+  // My Content: both videos, the script and the narration; search finds the octopus video.
+  await page.goto('/my-content');
+  await expect(page.getByTestId('content-card')).toHaveCount(4);
+  await expect(page.locator('[data-testid=content-card][data-type=video]')).toHaveCount(2);
+  await shot('my-content');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('octopus');
+  await expect(page.locator('[data-testid=content-card][data-type=video]')).toHaveCount(1);
+  const card = page.locator('[data-testid=content-card][data-type=video]');
+  await card.getByRole('button', { name: /^Play / }).click();
+  await playsInPage(page, 'inline-video');
+  await page.getByRole('button', { name: 'Videos' }).click();
+  await expect(page.getByTestId('content-card')).toHaveCount(1);
+  await shot('my-content-search');
+});
