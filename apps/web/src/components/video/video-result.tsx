@@ -29,7 +29,7 @@ export function VideoResult({ video, actions }: { video: VideoDto; actions?: Rea
           maxHeight: { xs: 520, sm: 540 },
           mx: { xs: 'auto', sm: 0 },
           width: '100%',
-          maxWidth: 320,
+          maxWidth: { xs: 270, sm: 320 },
           bgcolor: '#000',
           boxShadow: '0 30px 60px -20px rgba(139,92,246,0.45), 0 0 0 1px rgba(255,255,255,0.08)',
         }}

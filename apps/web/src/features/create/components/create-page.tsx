@@ -220,7 +220,11 @@ function CreateFlowScreen() {
   return (
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2.5, flexWrap: 'wrap' }}>
-        <Typography variant="body2" color="text.secondary" sx={{ flex: 1, minWidth: 140 }}>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ flex: 1, display: { xs: 'none', sm: 'block' } }}
+        >
           {s.completed.filter(Boolean).length} of 5 steps done
         </Typography>
         <Button
@@ -229,7 +233,7 @@ function CreateFlowScreen() {
           startIcon={<DashboardRounded />}
           color="inherit"
           variant="outlined"
-          sx={{ borderColor: 'divider' }}
+          sx={{ borderColor: 'divider', flex: { xs: 1, sm: 'none' } }}
         >
           Dashboard
         </Button>
@@ -238,7 +242,7 @@ function CreateFlowScreen() {
           startIcon={<RestartAltRounded />}
           color="inherit"
           variant="outlined"
-          sx={{ borderColor: 'divider' }}
+          sx={{ borderColor: 'divider', flex: { xs: 1, sm: 'none' } }}
         >
           Start Over
         </Button>

@@ -74,7 +74,7 @@ export function StepNav({ flow }: { flow: CreateFlow }) {
                 <Box
                   component="span"
                   sx={{
-                    display: { xs: current ? 'inline' : 'none', sm: 'inline' },
+                    display: { xs: 'none', sm: 'inline' },
                     fontWeight: current ? 700 : 600,
                     fontSize: 14,
                     color: current ? 'text.primary' : 'text.secondary',

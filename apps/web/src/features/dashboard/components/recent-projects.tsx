@@ -72,15 +72,16 @@ function ProjectCard({ initial }: { initial: VideoDto }) {
               sx={{
                 position: 'absolute',
                 inset: 0,
-                display: 'grid',
-                placeItems: 'center',
-                background: 'linear-gradient(180deg, transparent 55%, rgba(0,0,0,0.6))',
+                display: 'flex',
+                alignItems: 'flex-end',
+                p: 1,
+                background: 'linear-gradient(180deg, transparent 60%, rgba(0,0,0,0.6))',
               }}
             >
               <Box
                 sx={{
-                  width: 48,
-                  height: 48,
+                  width: 40,
+                  height: 40,
                   borderRadius: '50%',
                   display: 'grid',
                   placeItems: 'center',

@@ -149,7 +149,7 @@ export function ToolCards({ onIdeas }: { onIdeas: () => void }) {
           display: 'grid',
           gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' },
           gap: { xs: 1.5, sm: 2 },
-          '& > :first-of-type': { gridColumn: { xs: '1 / -1', sm: 'auto' } },
+          '& > :first-child': { gridColumn: { xs: '1 / -1', sm: 'auto' } },
         }}
       >
         {tools.map((t) => (
