@@ -13,7 +13,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import type { Voice } from '../api/get-voices';
 import { accentFlag, PREVIEW_STATUS_TEXT, previewStatus } from '../utils/voice-filters';
 import { CATEGORY_COLORS, EMOJI_FONT } from './category-colors';
@@ -62,20 +62,192 @@ export interface VoiceCardProps {
   onSelect: () => void;
 }
 
-export function VoiceCard({
+function MoodAvatar({ voice, size }: { voice: Voice; size: number }) {
+  const color = CATEGORY_COLORS[voice.category];
+  return (
+    <Box
+      aria-hidden
+      sx={{
+        flex: '0 0 auto',
+        width: size,
+        height: size,
+        borderRadius: '14px',
+        display: 'grid',
+        placeItems: 'center',
+        fontSize: size * 0.54,
+        fontFamily: EMOJI_FONT,
+        background: `linear-gradient(135deg, ${color}40, ${color}14)`,
+        border: `1px solid ${color}55`,
+      }}
+    >
+      {voice.mood}
+    </Box>
+  );
+}
+
+function NameAndAccent({ voice, headingId }: { voice: Voice; headingId: string }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography
+        id={headingId}
+        component="h3"
+        sx={{ fontWeight: 800, fontSize: 18, lineHeight: 1.25 }}
+        noWrap
+      >
+        {voice.name}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" noWrap>
+        <Box
+          component="span"
+          role="img"
+          aria-label={`${voice.accent} accent`}
+          sx={{ mr: 0.5, fontFamily: EMOJI_FONT }}
+        >
+          {accentFlag(voice.accent)}
+        </Box>
+        {voice.accent}
+      </Typography>
+    </Box>
+  );
+}
+
+function Tags({ voice }: { voice: Voice }) {
+  const color = CATEGORY_COLORS[voice.category];
+  const tag = { px: 1, py: 0.25, borderRadius: 999, fontSize: 12, whiteSpace: 'nowrap' } as const;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75 }}>
+      <Box
+        component="span"
+        sx={{ ...tag, fontWeight: 700, color, bgcolor: `${color}1f`, border: `1px solid ${color}44` }}
+      >
+        {voice.category}
+      </Box>
+      <Box
+        component="span"
+        sx={{ ...tag, fontWeight: 600, color: 'text.secondary', border: '1px solid rgba(255,255,255,0.14)' }}
+      >
+        {voice.tone}
+      </Box>
+    </Box>
+  );
+}
+
+function StatusLine({ voice }: { voice: Voice }) {
+  const status = previewStatus(voice);
+  return (
+    <Typography
+      variant="caption"
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.75,
+        color: STATUS_COLOR[status],
+        fontWeight: 600,
+        whiteSpace: 'nowrap',
+      }}
+    >
+      <Box
+        component="span"
+        aria-hidden
+        sx={{ width: 7, height: 7, borderRadius: '50%', bgcolor: 'currentColor' }}
+      />
+      {PREVIEW_STATUS_TEXT[status]}
+    </Typography>
+  );
+}
+
+function FavoriteButton({ voice, onFavorite }: { voice: Voice; onFavorite: () => void }) {
+  return (
+    <Tooltip title={voice.is_favorite ? 'Remove from favorites' : 'Add to favorites'}>
+      <IconButton
+        onClick={onFavorite}
+        aria-pressed={voice.is_favorite}
+        aria-label={
+          voice.is_favorite ? `Remove ${voice.name} from favorites` : `Add ${voice.name} to favorites`
+        }
+        sx={{ color: voice.is_favorite ? '#f472b6' : 'text.secondary' }}
+      >
+        {voice.is_favorite ? <FavoriteRounded /> : <FavoriteBorderRounded />}
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+function Actions({
   voice,
-  layout,
   selected,
   playing,
   generating,
   onPlay,
   onRegenerate,
-  onFavorite,
   onSelect,
-}: VoiceCardProps) {
+  favorite,
+  compact,
+}: Omit<VoiceCardProps, 'layout' | 'onFavorite'> & { favorite?: ReactNode; compact: boolean }) {
+  const playLabel = generating
+    ? 'Generating...'
+    : playing
+      ? 'Playing'
+      : voice.has_preview
+        ? 'Play Preview'
+        : 'Generate Preview';
   const status = previewStatus(voice);
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Button
+        onClick={onPlay}
+        disabled={generating}
+        variant={playing ? 'contained' : 'outlined'}
+        size="small"
+        aria-label={`${playLabel}: ${voice.name}`}
+        aria-pressed={playing}
+        startIcon={
+          generating ? (
+            <CircularProgress size={14} color="inherit" aria-hidden />
+          ) : playing ? undefined : voice.has_preview ? (
+            <PlayArrowRounded />
+          ) : (
+            <GraphicEqRounded />
+          )
+        }
+        endIcon={playing ? <StopRounded /> : undefined}
+        sx={{ flex: compact ? '0 0 auto' : 1, minWidth: compact ? 158 : 0, whiteSpace: 'nowrap', px: 1.5 }}
+      >
+        {playing && <Equalizer />}
+        {playLabel}
+      </Button>
+      <Tooltip title="Regenerate preview">
+        <span>
+          <IconButton
+            onClick={onRegenerate}
+            disabled={generating}
+            aria-label={`Regenerate ${voice.name} preview`}
+            sx={{ color: status === 'update' ? 'warning.main' : 'text.secondary' }}
+          >
+            <AutorenewRounded />
+          </IconButton>
+        </span>
+      </Tooltip>
+      {favorite}
+      <Button
+        onClick={onSelect}
+        size="small"
+        variant={selected ? 'contained' : 'text'}
+        color="primary"
+        aria-pressed={selected}
+        aria-label={selected ? `Selected: ${voice.name}` : `Select ${voice.name}`}
+        startIcon={selected ? <CheckCircleRounded /> : undefined}
+        sx={{ whiteSpace: 'nowrap', px: 1.5, minWidth: 0 }}
+      >
+        {selected ? 'Selected' : 'Select'}
+      </Button>
+    </Box>
+  );
+}
+
+export function VoiceCard(props: VoiceCardProps) {
+  const { voice, layout, selected, playing, onFavorite, onSelect } = props;
   const color = CATEGORY_COLORS[voice.category];
-  const list = layout === 'list';
   const headingId = `voice-${voice.id}-name`;
 
   // A click anywhere on the card selects it; its buttons do their own thing.
@@ -84,13 +256,90 @@ export function VoiceCard({
     onSelect();
   };
 
-  const playLabel = generating
-    ? 'Generating...'
-    : playing
-      ? 'Playing'
-      : voice.has_preview
-        ? 'Play Preview'
-        : 'Generate Preview';
+  const frame = {
+    position: 'relative',
+    height: '100%',
+    cursor: 'pointer',
+    bgcolor: selected ? 'rgba(167,139,250,0.10)' : 'background.paper',
+    borderColor: selected ? 'primary.main' : playing ? `${color}88` : 'rgba(255,255,255,0.08)',
+    boxShadow: selected
+      ? '0 0 0 1px var(--mui-palette-primary-main), 0 12px 40px -18px rgba(167,139,250,0.7)'
+      : 'none',
+    transition: 'border-color .15s, background-color .15s, transform .15s, box-shadow .15s',
+    '&:hover': { borderColor: selected ? 'primary.main' : 'rgba(255,255,255,0.22)' },
+  } as const;
+
+  if (layout === 'list') {
+    return (
+      <Card
+        component="article"
+        aria-labelledby={headingId}
+        data-voice-id={voice.id}
+        onClick={onCardClick}
+        sx={{
+          ...frame,
+          p: { xs: 1.75, sm: 2 },
+          display: 'grid',
+          columnGap: 2,
+          rowGap: 1,
+          alignItems: 'center',
+          gridTemplateColumns: { xs: '52px minmax(0, 1fr) auto' },
+          gridTemplateAreas: {
+            xs: '"avatar head fav" "body body body" "actions actions actions"',
+            md: '"avatar head actions" "avatar body actions"',
+          },
+        }}
+      >
+        <Box sx={{ gridArea: 'avatar', display: 'flex' }}>
+          <MoodAvatar voice={voice} size={52} />
+        </Box>
+        <Box
+          sx={{
+            gridArea: 'head',
+            display: 'flex',
+            alignItems: 'center',
+            flexWrap: 'wrap',
+            columnGap: 2,
+            rowGap: 0.5,
+            minWidth: 0,
+          }}
+        >
+          <NameAndAccent voice={voice} headingId={headingId} />
+          <Tags voice={voice} />
+        </Box>
+        <Box sx={{ gridArea: 'fav', display: { md: 'none' } }}>
+          <FavoriteButton voice={voice} onFavorite={onFavorite} />
+        </Box>
+        <Box
+          sx={{
+            gridArea: 'body',
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            columnGap: 1.5,
+            rowGap: 0.5,
+            minWidth: 0,
+          }}
+        >
+          <Typography variant="body2" color="text.secondary" sx={{ minWidth: 0 }}>
+            {voice.description}
+          </Typography>
+          <StatusLine voice={voice} />
+        </Box>
+        <Box sx={{ gridArea: 'actions' }}>
+          <Actions
+            {...props}
+            compact
+            favorite={
+              <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+                <FavoriteButton voice={voice} onFavorite={onFavorite} />
+              </Box>
+            }
+          />
+        </Box>
+      </Card>
+    );
+  }
 
   return (
     <Card
@@ -99,232 +348,39 @@ export function VoiceCard({
       data-voice-id={voice.id}
       onClick={onCardClick}
       sx={{
-        position: 'relative',
-        height: '100%',
-        p: { xs: 2, sm: list ? 2 : 2.5 },
+        ...frame,
+        p: { xs: 2, sm: 2.5 },
         display: 'flex',
-        flexDirection: list ? { xs: 'column', md: 'row' } : 'column',
-        alignItems: list ? { md: 'center' } : 'stretch',
-        gap: list ? { xs: 1.5, md: 2.5 } : 1.75,
-        cursor: 'pointer',
-        bgcolor: selected ? 'rgba(167,139,250,0.10)' : 'background.paper',
-        borderColor: selected ? 'primary.main' : playing ? `${color}88` : 'rgba(255,255,255,0.08)',
-        boxShadow: selected
-          ? '0 0 0 1px var(--mui-palette-primary-main), 0 12px 40px -18px rgba(167,139,250,0.7)'
-          : 'none',
-        transition: 'border-color .15s, background-color .15s, transform .15s, box-shadow .15s',
-        '&:hover': {
-          borderColor: selected ? 'primary.main' : 'rgba(255,255,255,0.22)',
-          transform: { md: 'translateY(-2px)' },
-        },
+        flexDirection: 'column',
+        gap: 1.75,
+        '&:hover': { ...frame['&:hover'], transform: { md: 'translateY(-2px)' } },
       }}
     >
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 1.5,
-          minWidth: 0,
-          flex: list ? { md: '0 0 250px' } : undefined,
-        }}
-      >
-        <Box
-          aria-hidden
-          sx={{
-            flex: '0 0 auto',
-            width: 52,
-            height: 52,
-            borderRadius: '14px',
-            display: 'grid',
-            placeItems: 'center',
-            fontSize: 28,
-            fontFamily: EMOJI_FONT,
-            background: `linear-gradient(135deg, ${color}40, ${color}14)`,
-            border: `1px solid ${color}55`,
-          }}
-        >
-          {voice.mood}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+        <MoodAvatar voice={voice} size={52} />
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <NameAndAccent voice={voice} headingId={headingId} />
         </Box>
-        <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Typography
-            id={headingId}
-            component="h3"
-            sx={{ fontWeight: 800, fontSize: 18, lineHeight: 1.25 }}
-            noWrap
-          >
-            {voice.name}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
-            <Box
-              component="span"
-              role="img"
-              aria-label={`${voice.accent} accent`}
-              sx={{ mr: 0.5, fontFamily: EMOJI_FONT }}
-            >
-              {accentFlag(voice.accent)}
-            </Box>
-            {voice.accent}
-          </Typography>
-        </Box>
-        <Tooltip title={voice.is_favorite ? 'Remove from favorites' : 'Add to favorites'}>
-          <IconButton
-            onClick={onFavorite}
-            aria-pressed={voice.is_favorite}
-            aria-label={
-              voice.is_favorite ? `Remove ${voice.name} from favorites` : `Add ${voice.name} to favorites`
-            }
-            sx={{
-              color: voice.is_favorite ? '#f472b6' : 'text.secondary',
-              display: list ? { md: 'none' } : undefined,
-            }}
-          >
-            {voice.is_favorite ? <FavoriteRounded /> : <FavoriteBorderRounded />}
-          </IconButton>
-        </Tooltip>
+        <FavoriteButton voice={voice} onFavorite={onFavorite} />
       </Box>
-
-      <Box sx={{ minWidth: 0, flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75 }}>
-          <Box
-            component="span"
-            sx={{
-              px: 1,
-              py: 0.25,
-              borderRadius: 999,
-              fontSize: 12,
-              fontWeight: 700,
-              color,
-              bgcolor: `${color}1f`,
-              border: `1px solid ${color}44`,
-            }}
-          >
-            {voice.category}
-          </Box>
-          <Box
-            component="span"
-            sx={{
-              px: 1,
-              py: 0.25,
-              borderRadius: 999,
-              fontSize: 12,
-              fontWeight: 600,
-              color: 'text.secondary',
-              border: '1px solid rgba(255,255,255,0.14)',
-            }}
-          >
-            {voice.tone}
-          </Box>
-        </Box>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, flex: 1 }}>
+        <Tags voice={voice} />
         <Typography
           variant="body2"
           color="text.secondary"
-          sx={
-            list
-              ? undefined
-              : {
-                  display: '-webkit-box',
-                  WebkitLineClamp: 2,
-                  WebkitBoxOrient: 'vertical',
-                  overflow: 'hidden',
-                  minHeight: { sm: '2.86em' },
-                }
-          }
+          sx={{
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+            minHeight: { sm: '2.86em' },
+          }}
         >
           {voice.description}
         </Typography>
-        <Typography
-          variant="caption"
-          sx={{
-            display: 'inline-flex',
-            alignItems: 'center',
-            gap: 0.75,
-            color: STATUS_COLOR[status],
-            fontWeight: 600,
-          }}
-        >
-          <Box
-            component="span"
-            aria-hidden
-            sx={{ width: 7, height: 7, borderRadius: '50%', bgcolor: 'currentColor' }}
-          />
-          {PREVIEW_STATUS_TEXT[status]}
-        </Typography>
+        <StatusLine voice={voice} />
       </Box>
-
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 1,
-          mt: list ? 0 : 'auto',
-          flexWrap: 'nowrap',
-          flex: list ? { md: '0 0 auto' } : undefined,
-        }}
-      >
-        <Button
-          onClick={onPlay}
-          disabled={generating}
-          variant={playing ? 'contained' : 'outlined'}
-          size="small"
-          aria-label={`${playLabel}: ${voice.name}`}
-          aria-pressed={playing}
-          startIcon={
-            generating ? (
-              <CircularProgress size={14} color="inherit" aria-hidden />
-            ) : playing ? undefined : voice.has_preview ? (
-              <PlayArrowRounded />
-            ) : (
-              <GraphicEqRounded />
-            )
-          }
-          endIcon={playing ? <StopRounded /> : undefined}
-          sx={{ flex: list ? { xs: 1, md: '0 0 168px' } : 1, whiteSpace: 'nowrap', px: 1.5, minWidth: 0 }}
-        >
-          {playing && <Equalizer />}
-          {playLabel}
-        </Button>
-        <Tooltip title="Regenerate preview">
-          <span>
-            <IconButton
-              onClick={onRegenerate}
-              disabled={generating}
-              aria-label={`Regenerate ${voice.name} preview`}
-              sx={{ color: status === 'update' ? 'warning.main' : 'text.secondary' }}
-            >
-              <AutorenewRounded />
-            </IconButton>
-          </span>
-        </Tooltip>
-        {list && (
-          <Tooltip title={voice.is_favorite ? 'Remove from favorites' : 'Add to favorites'}>
-            <IconButton
-              onClick={onFavorite}
-              aria-pressed={voice.is_favorite}
-              aria-label={
-                voice.is_favorite ? `Remove ${voice.name} from favorites` : `Add ${voice.name} to favorites`
-              }
-              sx={{
-                color: voice.is_favorite ? '#f472b6' : 'text.secondary',
-                display: { xs: 'none', md: 'inline-flex' },
-              }}
-            >
-              {voice.is_favorite ? <FavoriteRounded /> : <FavoriteBorderRounded />}
-            </IconButton>
-          </Tooltip>
-        )}
-        <Button
-          onClick={onSelect}
-          size="small"
-          variant={selected ? 'contained' : 'text'}
-          color="primary"
-          aria-pressed={selected}
-          aria-label={selected ? `Selected: ${voice.name}` : `Select ${voice.name}`}
-          startIcon={selected ? <CheckCircleRounded /> : undefined}
-          sx={{ whiteSpace: 'nowrap', px: 1.5, minWidth: 0 }}
-        >
-          {selected ? 'Selected' : 'Select'}
-        </Button>
-      </Box>
+      <Actions {...props} compact={false} />
     </Card>
   );
 }
