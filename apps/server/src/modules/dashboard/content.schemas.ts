@@ -73,7 +73,8 @@ export const statsDto = z.object({
   videos_created: z.number(),
   scripts_generated: z.number(),
   captions_created: z.number(),
-  credits_available: z.number(),
+  /** Videos left this month; null when the plan is unlimited. */
+  credits_available: z.number().nullable(),
   plan: z.string(),
 });
 

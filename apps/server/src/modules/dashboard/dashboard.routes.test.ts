@@ -11,8 +11,8 @@ describe('dashboard API', () => {
   beforeAll(async () => {
     t = await createTestApp();
     configureRateLimits(t.ctx, { account: { max: 10_000 } });
-    me = await makeUser(t.ctx, { credits: 42, plan: 'creator' });
-    other = await makeUser(t.ctx);
+    me = await makeUser(t.ctx);
+    other = await makeUser(t.ctx, { plan: 'creator' });
   });
   afterAll(() => t?.close());
 
@@ -29,14 +29,15 @@ describe('dashboard API', () => {
     }
   }
 
-  it('starts at zero for a new user, with the account’s credits and plan', async () => {
+  it('starts at zero for a new user, with the plan’s videos left this month', async () => {
     expect(await stats()).toEqual({
       videos_created: 0,
       scripts_generated: 0,
       captions_created: 0,
-      credits_available: 42,
-      plan: 'creator',
+      credits_available: 3,
+      plan: 'free',
     });
+    expect(await stats(other)).toMatchObject({ credits_available: null, plan: 'creator' });
     expect((await t.app.inject({ url: '/api/dashboard/stats' })).statusCode).toBe(401);
   });
 
@@ -62,7 +63,7 @@ describe('dashboard API', () => {
     // A video counts once it is made, not while it renders.
     expect((await stats()).videos_created).toBe(0);
     expect((await waitForVideo(created.id)).status).toBe('completed');
-    expect((await stats()).videos_created).toBe(1);
+    expect(await stats()).toMatchObject({ videos_created: 1, credits_available: 2 });
 
     await t.ctx.database.db.insert(captions).values({
       userId: me.user.id,
@@ -82,7 +83,13 @@ describe('dashboard API', () => {
 
     await t.app.inject({ method: 'DELETE', url: `/api/videos/${created.id}`, headers: me.headers });
     await t.app.inject({ method: 'DELETE', url: `/api/scripts/${script.script_id}/`, headers: me.headers });
-    expect(await stats()).toMatchObject({ videos_created: 0, scripts_generated: 0, captions_created: 1 });
+    // Deleting a video does not give the month's allowance back (decision 004).
+    expect(await stats()).toMatchObject({
+      videos_created: 0,
+      scripts_generated: 0,
+      captions_created: 1,
+      credits_available: 2,
+    });
   }, 180_000);
 
   it('suggests ten ideas with a vibe each for a niche', async () => {

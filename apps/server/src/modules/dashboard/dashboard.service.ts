@@ -2,6 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { audioClips, captions, scripts, users, videos } from '../../db/schema/index.ts';
 import { NotFoundError, ValidationError } from '../../http/errors.ts';
+import { creditsAvailable } from '../billing/plan-usage.ts';
 import { ContentRepo, type ContentRow } from './content.repo.ts';
 import type { ContentItemDto, ListContentQuery } from './content.schemas.ts';
 
@@ -23,7 +24,7 @@ export class DashboardService {
   async stats(userId: string) {
     const n = (rows: Array<{ n: number }>) => Number(rows[0]?.n ?? 0);
     const [user, done, written, captioned] = await Promise.all([
-      this.db.select({ plan: users.plan, credits: users.credits }).from(users).where(eq(users.id, userId)),
+      this.db.select({ id: users.id, plan: users.plan }).from(users).where(eq(users.id, userId)),
       this.db
         .select({ n: count() })
         .from(videos)
@@ -36,7 +37,8 @@ export class DashboardService {
       videos_created: n(done),
       scripts_generated: n(written),
       captions_created: n(captioned),
-      credits_available: user[0].credits,
+      // Videos left this month (decision 004); null on an unlimited plan.
+      credits_available: await creditsAvailable(this.db, user[0]),
       plan: user[0].plan,
     };
   }

@@ -12,6 +12,7 @@ import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { brandGradient } from '../../app/theme';
 import { planLabel, useMe, type Me } from '../../features/auth/api/get-me';
+import { useStats, type DashboardStats } from '../../lib/dashboard-stats';
 import { UserMenu } from '../../features/auth/components/user-menu';
 import { Logo } from '../ui/logo';
 
@@ -33,12 +34,15 @@ function isActive(pathname: string, to: string) {
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 
-function CreditsChip({ me }: { me: Me | undefined }) {
-  if (!me) return null;
+const creditsText = (stats: DashboardStats) =>
+  stats.credits_available === null ? 'Unlimited videos' : `${stats.credits_available} credits`;
+
+function CreditsChip({ stats }: { stats: DashboardStats | undefined }) {
+  if (!stats) return null;
   return (
     <Chip
       icon={<BoltRounded sx={{ fontSize: 18 }} />}
-      label={`${me.credits} credits`}
+      label={creditsText(stats)}
       size="small"
       sx={{
         display: { xs: 'none', sm: 'inline-flex' },
@@ -52,7 +56,7 @@ function CreditsChip({ me }: { me: Me | undefined }) {
   );
 }
 
-function Sidebar({ me }: { me: Me | undefined }) {
+function Sidebar({ stats }: { stats: DashboardStats | undefined }) {
   const { pathname } = useLocation();
   return (
     <Box
@@ -136,7 +140,7 @@ function Sidebar({ me }: { me: Me | undefined }) {
         })}
       </Box>
       <Box sx={{ flex: 1 }} />
-      {me && (
+      {stats && (
         <Box
           sx={{
             p: 2,
@@ -150,15 +154,15 @@ function Sidebar({ me }: { me: Me | undefined }) {
             color="text.secondary"
             sx={{ textTransform: 'uppercase', letterSpacing: '.08em' }}
           >
-            {planLabel(me.plan)} plan
+            {planLabel(stats.plan)} plan
           </Typography>
           <Typography sx={{ fontWeight: 800, fontSize: 22, mt: 0.25 }}>
-            {me.credits}{' '}
+            {stats.credits_available === null ? 'Unlimited' : stats.credits_available}{' '}
             <Box component="span" sx={{ fontSize: 14, fontWeight: 500, color: 'text.secondary' }}>
-              credits left
+              {stats.credits_available === null ? 'videos' : 'videos left this month'}
             </Box>
           </Typography>
-          {me.plan === 'free' && (
+          {stats.plan === 'free' && (
             <Button
               component={RouterLink}
               to="/pricing"
@@ -261,6 +265,7 @@ export function AppShell({
   children: ReactNode;
 }) {
   const me = useMe();
+  const stats = useStats();
   useEffect(() => {
     document.title = `${title} · Reelsmith`;
   }, [title]);
@@ -284,7 +289,7 @@ export function AppShell({
       >
         Skip to content
       </Box>
-      <Sidebar me={me.data} />
+      <Sidebar stats={stats.data} />
       <Box
         sx={{
           ml: { md: `${SIDEBAR_WIDTH}px` },
@@ -320,7 +325,7 @@ export function AppShell({
             </Typography>
           </Box>
           <Box sx={{ flex: 1 }} />
-          <CreditsChip me={me.data} />
+          <CreditsChip stats={stats.data} />
           <UserMenu />
         </Box>
         <Box

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { compactNumber } from '../../../lib/format';
-import { useStats } from '../api/get-stats';
+import { useStats } from '../../../lib/dashboard-stats';
 
 const STATS = [
   { key: 'videos_created', label: 'Videos created', Icon: MovieRounded, tint: '#a78bfa' },
@@ -77,7 +77,15 @@ export function StatsRow() {
               lineHeight: 1.1,
             }}
           >
-            {stats.data ? compactNumber(stats.data[key]) : <Skeleton width={48} />}
+            {stats.data ? (
+              stats.data[key] === null ? (
+                'Unlimited'
+              ) : (
+                compactNumber(stats.data[key])
+              )
+            ) : (
+              <Skeleton width={48} />
+            )}
           </Typography>
         </Box>
       ))}

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 
 export interface DashboardStats {
   videos_created: number;
   scripts_generated: number;
   captions_created: number;
-  credits_available: number;
+  /** Videos left this month; null when the plan is unlimited. */
+  credits_available: number | null;
   plan: string;
 }
 
@@ -18,4 +19,5 @@ export const statsQueryOptions = () =>
     staleTime: 10_000,
   });
 
+/** The dashboard's figures and the credits in the app's header. */
 export const useStats = () => useQuery(statsQueryOptions());
