@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { requireUser } from '../../http/auth.ts';
+import { signedIn } from '../../http/rate-limits.ts';
 import { services } from '../services.ts';
 import {
   audioFromTextBody,
@@ -19,7 +19,8 @@ export const scriptsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const s = services(ctx).scripts;
-    const auth = requireUser(ctx.tokens);
+    // Signed in, account active, and the terms' 60 calls a minute per account.
+    const auth = signedIn(ctx);
     const tags = ['scripts'];
     const security = [{ bearer: [] }];
 

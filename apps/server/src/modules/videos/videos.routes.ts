@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { requireUser } from '../../http/auth.ts';
+import { signedIn } from '../../http/rate-limits.ts';
 import { streamProgress } from '../jobs/job-events.ts';
 import { services } from '../services.ts';
 import { createVideoBody, listVideosQuery, videoDto } from './videos.schemas.ts';
@@ -12,7 +12,8 @@ export const videosRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const videos = services(ctx).videos;
-    const auth = requireUser(ctx.tokens);
+    // Signed in, account active, and the terms' 60 calls a minute per account.
+    const auth = signedIn(ctx);
     const tags = ['videos'];
     const security = [{ bearer: [] }];
 
@@ -96,12 +97,15 @@ export const videosRoutes =
       '/api/videos/:id/events',
       {
         // EventSource cannot send headers: the token may come as ?access_token= (never logged).
-        preHandler: async (req, reply) => {
-          const q = req.query as { access_token?: string };
-          if (!req.headers.authorization && q.access_token)
-            req.headers.authorization = `Bearer ${q.access_token}`;
-          await auth(req, reply);
-        },
+        preHandler: [
+          async (req) => {
+            const q = req.query as { access_token?: string };
+            if (!req.headers.authorization && q.access_token)
+              req.headers.authorization = `Bearer ${q.access_token}`;
+          },
+          // A progress stream is one long call, not counted against the per-minute limit.
+          ...signedIn(ctx, { limit: false }),
+        ],
         schema: {
           tags,
           security,
