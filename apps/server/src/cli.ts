@@ -182,11 +182,11 @@ async function generate(argv: string[]): Promise<void> {
 }
 
 function listVoices(): void {
-  for (const v of VOICE_CATALOGUE) {
-    process.stdout.write(
-      `${v.mood} ${v.id.padEnd(10)} ${v.gender.padEnd(9)} ${v.accent.padEnd(10)} ${v.category.padEnd(12)} ${v.tone}\n`,
-    );
-  }
+  const rows = VOICE_CATALOGUE.map(
+    (v) =>
+      `${v.mood} ${v.id.padEnd(10)} ${v.gender.padEnd(9)} ${v.accent.padEnd(10)} ${v.category.padEnd(12)} ${v.tone}`,
+  );
+  process.stdout.write(`${rows.join('\n')}\n`);
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -213,4 +213,8 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
+// Piping into `head` closes stdout early; that is not an error.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code !== 'EPIPE') throw e;
+});
 process.exitCode = await main(process.argv.slice(2));

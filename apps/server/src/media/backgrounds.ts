@@ -39,6 +39,27 @@ function gradients(
   return `gradients=s=${opts.w ?? LOW_W}x${opts.h ?? LOW_H}:r=${BG_FPS}:${c}:n=${colors.length}:type=${opts.type}:speed=${opts.speed}:seed=${opts.seed}:d=${opts.duration.toFixed(3)}`;
 }
 
+/**
+ * Grades a palette colour here, once, instead of running `eq` on every frame (measured: about 0.25 s of
+ * CPU per 30 s even at 180x320). Saturation around Rec.709 luma, contrast around mid-grey, then brightness.
+ */
+export function grade(
+  hex: string,
+  g: { saturation?: number; contrast?: number; brightness?: number },
+): string {
+  const n = Number.parseInt(hex.replace(/^0x|^#/, ''), 16);
+  const rgb = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((c) => c / 255) as [number, number, number];
+  const luma = 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2];
+  const out = rgb.map((c) => {
+    let v = luma + (c - luma) * (g.saturation ?? 1);
+    v = 0.5 + (v - 0.5) * (g.contrast ?? 1) + (g.brightness ?? 0);
+    return Math.round(Math.min(1, Math.max(0, v)) * 255);
+  });
+  return `0x${out.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+}
+
+const gradeAll = (colors: string[], g: Parameters<typeof grade>[1]) => colors.map((c) => grade(c, g));
+
 /** The moving backdrop for a style and vibe. `seed` varies the gradient layout between videos. */
 export function backgroundSource(
   style: VideoStyle,
@@ -52,16 +73,27 @@ export function backgroundSource(
     case 'cinematic':
       // Slow radial light, teal-and-orange grade, deep vignette: a lit set rather than a flat card.
       return {
-        lavfi: gradients(pal, { ...base, type: 1, speed: 0.006 }),
-        lowResFilters: ['eq=contrast=1.15:brightness=-0.06:saturation=0.85', 'vignette=angle=PI/3.2'],
+        lavfi: gradients(gradeAll(pal, { contrast: 1.15, brightness: -0.06, saturation: 0.85 }), {
+          ...base,
+          type: 1,
+          speed: 0.006,
+        }),
+        lowResFilters: ['vignette=angle=PI/3.2'],
         scaleFlags: 'bilinear',
       };
     case 'documentary':
-      // Muted, near-still light across the frame with a soft vignette, like a lit interview backdrop.
+      // Muted, near-still light across the frame fading to a dark edge, like a lit interview backdrop.
       // (Temporal film grain was tried: it changes every pixel of every frame and doubled x264's work.)
       return {
-        lavfi: gradients(pal, { ...base, type: 0, speed: 0.003 }),
-        lowResFilters: ['eq=saturation=0.45:contrast=0.95:brightness=0.02', 'vignette=angle=PI/4'],
+        lavfi: gradients(
+          [...gradeAll(pal, { saturation: 0.45, contrast: 0.95, brightness: 0.02 }), '0x100c0a'],
+          {
+            ...base,
+            type: 0,
+            speed: 0.003,
+          },
+        ),
+        lowResFilters: [],
         scaleFlags: 'bilinear',
       };
     case 'abstract':
@@ -74,26 +106,38 @@ export function backgroundSource(
     case 'minimal':
       // Two close tones drifting very slowly: room for the words.
       return {
-        lavfi: gradients([pal[0]!, pal[2]!], { ...base, type: 0, speed: 0.002 }),
-        lowResFilters: ['eq=saturation=0.6:brightness=-0.06:contrast=0.8'],
+        lavfi: gradients(
+          gradeAll([pal[0]!, pal[2]!], { saturation: 0.6, brightness: -0.06, contrast: 0.8 }),
+          {
+            ...base,
+            type: 0,
+            speed: 0.002,
+          },
+        ),
+        lowResFilters: [],
         scaleFlags: 'bilinear',
       };
     case 'retro':
       // Chunky pixels and scanlines: drawn at 108x192 and blown up 10x with nearest-neighbour.
       return {
-        lavfi: gradients(pal, { ...base, type: 2, speed: 0.012, w: 108, h: 192 }),
-        lowResFilters: ['eq=saturation=1.3:contrast=1.1', 'drawgrid=w=iw:h=3:t=1:c=black@0.35'],
+        lavfi: gradients(gradeAll(pal, { saturation: 1.3, contrast: 1.1 }), {
+          ...base,
+          type: 2,
+          speed: 0.012,
+          w: 108,
+          h: 192,
+        }),
+        lowResFilters: ['drawgrid=w=iw:h=3:t=1:c=black@0.35'],
         scaleFlags: 'neighbor',
       };
     case 'futuristic':
       // Dark field with a cyan grid and a hue that breathes.
       return {
-        lavfi: gradients(['0x020617', '0x0b1a3a', pal[1]!, '0x020617'], { ...base, type: 1, speed: 0.01 }),
-        lowResFilters: [
-          'eq=brightness=-0.12:saturation=1.2',
-          'drawgrid=w=20:h=20:t=1:c=0x00e5ff@0.35',
-          'hue=H=0.5*sin(2*PI*t/10)',
-        ],
+        lavfi: gradients(
+          gradeAll(['0x020617', '0x0b1a3a', pal[1]!, '0x020617'], { brightness: -0.12, saturation: 1.2 }),
+          { ...base, type: 1, speed: 0.01 },
+        ),
+        lowResFilters: ['drawgrid=w=20:h=20:t=1:c=0x00e5ff@0.35', 'hue=H=0.5*sin(2*PI*t/10)'],
         scaleFlags: 'bilinear',
       };
   }
