@@ -72,6 +72,15 @@ export class VoicesService {
     return `${this.ctx.providers.tts.voiceFingerprint(voice.id)}|text:${sha(previewTextFor(voice), 12)}`;
   }
 
+  /** The fingerprint, or null when the configured engine cannot speak this voice (the list still shows it). */
+  private currentFingerprint(voice: CatalogueVoice): string | null {
+    try {
+      return this.fingerprint(voice);
+    } catch {
+      return null;
+    }
+  }
+
   /** A new URL for every fingerprint, so a browser never plays a cached copy of an old preview. */
   audioKeyFor(voice: CatalogueVoice, fingerprint: string): string {
     return `public/voices/${voice.id}-${sha(fingerprint, 16)}.mp3`;
@@ -84,6 +93,7 @@ export class VoicesService {
     return VOICE_CATALOGUE.map((voice) => {
       const row = byId.get(voice.id);
       const hasPreview = !!(row?.audioKey && row.generatedAt && row.fingerprint);
+      const current = this.currentFingerprint(voice);
       return {
         id: voice.id,
         name: voice.name,
@@ -95,7 +105,7 @@ export class VoicesService {
         gender: voice.gender,
         has_preview: hasPreview,
         preview_url: hasPreview ? `/api/files/${row!.audioKey}` : null,
-        preview_needs_update: hasPreview && row!.fingerprint !== this.fingerprint(voice),
+        preview_needs_update: hasPreview && current !== null && row!.fingerprint !== current,
         preview_text: (hasPreview && row!.previewText) || previewTextFor(voice),
         last_preview_generated: hasPreview ? row!.generatedAt!.toISOString() : null,
         is_favorite: liked.has(voice.id),
@@ -109,7 +119,15 @@ export class VoicesService {
    */
   async generatePreview(userId: string, voiceId: string): Promise<PreviewAnswer> {
     const voice = knownVoice(voiceId);
-    const fingerprint = this.fingerprint(voice);
+    const fingerprint = this.currentFingerprint(voice);
+    if (!fingerprint) {
+      throw new ValidationError(
+        `voice_id: "${voice.id}" is not available with the configured voice engine.`,
+        {
+          voice_id: ['This voice is not available with the configured voice engine.'],
+        },
+      );
+    }
     const row = await this.repo.preview(voice.id);
     const current = isCurrent(row, fingerprint);
     if (current && (await this.ctx.storage.stat(row.audioKey))) return answer(row);
