@@ -149,10 +149,22 @@ test('a new creator makes videos through the one-shot box and the five steps, pl
   await expect(page.getByRole('radio', { name: /^Rachel/ })).toHaveAttribute('aria-checked', 'true');
   await page.getByRole('radio', { name: /^Drew/ }).click();
   await shot('step3-voice');
+  // The voice library and back: the flow keeps its script and takes the chosen voice.
+  await page.getByRole('link', { name: 'Browse voice library' }).click();
+  const charlotte = page.getByRole('article', { name: 'Charlotte', exact: true });
+  await charlotte.getByRole('button', { name: 'Select Charlotte' }).click();
+  await page
+    .getByRole('region', { name: 'Selected voice' })
+    .getByRole('button', { name: 'Use Voice' })
+    .click();
+  await expect(page).toHaveURL(/\/create\?voice=charlotte$/);
+  await expect(page.getByRole('radio', { name: /^Charlotte/ })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByTestId('step-script')).toHaveAccessibleName(/completed/);
   await page.getByRole('button', { name: 'Generate audio' }).click();
 
   await expect(page.getByTestId('audio-play')).toBeVisible({ timeout: 30_000 });
   await shot('step4-audio');
+  await expect(page.getByText('Voice: Charlotte')).toBeVisible();
   await playsInPage(page, 'narration');
   const audioDownload = page.getByTestId('download-audio');
   await expect(audioDownload).toHaveAttribute('download', /^script_audio_[0-9a-f-]{36}\.mp3$/);
@@ -195,4 +207,19 @@ test('a new creator makes videos through the one-shot box and the five steps, pl
   await page.getByRole('button', { name: 'Videos' }).click();
   await expect(page.getByTestId('content-card')).toHaveCount(1);
   await shot('my-content-search');
+
+  // Nothing scrolls sideways, down to a 360 px phone.
+  if (info.project.name === 'phone') {
+    await page.setViewportSize({ width: 360, height: 780 });
+    for (const route of ['/dashboard', '/create', '/my-content']) {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(
+        () =>
+          (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
+            .documentElement.scrollWidth,
+      );
+      expect(overflow, route).toBeLessThanOrEqual(360);
+    }
+  }
 });

@@ -42,10 +42,19 @@ function CreditsChip({ stats }: { stats: DashboardStats | undefined }) {
   return (
     <Chip
       icon={<BoltRounded sx={{ fontSize: 18 }} />}
-      label={creditsText(stats)}
+      label={
+        <>
+          <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+            {stats.credits_available ?? '∞'}
+          </Box>
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            {creditsText(stats)}
+          </Box>
+        </>
+      }
+      aria-label={creditsText(stats)}
       size="small"
       sx={{
-        display: { xs: 'none', sm: 'inline-flex' },
         fontWeight: 600,
         bgcolor: 'rgba(251,191,36,0.12)',
         color: '#fde68a',
