@@ -6,7 +6,7 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { Voice } from '../api/get-voices';
 import { accentFlag } from '../utils/voice-filters';
-import { CATEGORY_COLORS, EMOJI_FONT } from './category-colors';
+import { CATEGORY_COLORS, EMOJI_FONT } from './voice-styles';
 
 /** The spec's side panel: three popular voices to start from, and a tip. */
 export function PopularChoices({

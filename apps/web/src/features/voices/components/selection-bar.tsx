@@ -8,7 +8,7 @@ import { brandGradient } from '../../../app/theme';
 import { BOTTOM_NAV_HEIGHT, SIDEBAR_WIDTH } from '../../../components/layout/app-shell';
 import type { Voice } from '../api/get-voices';
 import { accentFlag } from '../utils/voice-filters';
-import { EMOJI_FONT } from './category-colors';
+import { EMOJI_FONT } from './voice-styles';
 
 /** Height the page keeps free at its bottom while the bar shows. */
 export const SELECTION_BAR_SPACE = 96;

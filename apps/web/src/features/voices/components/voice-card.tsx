@@ -16,7 +16,7 @@ import { keyframes } from '@mui/material/styles';
 import type { MouseEvent, ReactNode } from 'react';
 import type { Voice } from '../api/get-voices';
 import { accentFlag, PREVIEW_STATUS_TEXT, previewStatus } from '../utils/voice-filters';
-import { CATEGORY_COLORS, EMOJI_FONT } from './category-colors';
+import { CATEGORY_COLORS, EMOJI_FONT } from './voice-styles';
 
 const bounce = keyframes`
   0%, 100% { transform: scaleY(0.35); }

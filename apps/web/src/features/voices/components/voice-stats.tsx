@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { EMOJI_FONT } from './category-colors';
+import { EMOJI_FONT } from './voice-styles';
 
 export interface VoiceStatsProps {
   total: number;

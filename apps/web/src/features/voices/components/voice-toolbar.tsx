@@ -13,7 +13,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { VoiceCategory } from '../api/get-voices';
 import { accentFlag, ALL_ACCENTS, CATEGORIES, type VoiceFilters } from '../utils/voice-filters';
-import { CATEGORY_COLORS, EMOJI_FONT } from './category-colors';
+import { CATEGORY_COLORS, EMOJI_FONT } from './voice-styles';
 
 export type VoiceLayout = 'grid' | 'list';
 

@@ -28,6 +28,7 @@ import { PopularChoices } from './popular-choices';
 import { SELECTION_BAR_SPACE, SelectionBar } from './selection-bar';
 import { VoiceCard } from './voice-card';
 import { VoiceStats } from './voice-stats';
+import { FOCUS_RINGS } from './voice-styles';
 import { VoiceToolbar, type VoiceLayout } from './voice-toolbar';
 
 const LAYOUT_KEY = 'reelsmith.voices.layout';
@@ -181,12 +182,17 @@ export default function VoicesPage() {
         </Box>
       </Box>
     );
-  } else if (voices.isError) {
+  } else if (voices.isError && !voices.data) {
     body = (
       <Alert
         severity="error"
         action={
-          <Button color="inherit" size="small" onClick={() => void voices.refetch()}>
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => void voices.refetch()}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
             Try again
           </Button>
         }
@@ -237,6 +243,11 @@ export default function VoicesPage() {
                 </Button>
               )}
             </Box>
+            {voices.isRefetchError && (
+              <Alert severity="warning" sx={{ mb: 2 }}>
+                {voices.error.message}
+              </Alert>
+            )}
             {error && (
               <Alert severity="error" onClose={() => setError(null)} sx={{ mb: 2 }}>
                 {error}
@@ -301,10 +312,14 @@ export default function VoicesPage() {
       subtitle="Hear every voice, keep your favorites, and choose the one that tells your story."
       actions={actions}
     >
-      {body}
-      {/* The one audio element every preview plays through. */}
-      <audio {...player.audioProps} data-testid="voice-preview-audio" hidden />
-      {selected && <SelectionBar voice={selected} onClear={() => setSelectedId(null)} onUse={confirmVoice} />}
+      <Box sx={FOCUS_RINGS}>
+        {body}
+        {/* The one audio element every preview plays through. */}
+        <audio {...player.audioProps} data-testid="voice-preview-audio" hidden />
+        {selected && (
+          <SelectionBar voice={selected} onClear={() => setSelectedId(null)} onUse={confirmVoice} />
+        )}
+      </Box>
       <Snackbar
         open={!!notice}
         autoHideDuration={3000}

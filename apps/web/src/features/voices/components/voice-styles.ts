@@ -12,3 +12,12 @@ export const CATEGORY_COLORS: Record<VoiceCategory, string> = {
 /** Colour emoji before any text font that also has monochrome emoticons (DejaVu on Linux). */
 export const EMOJI_FONT =
   '"Noto Color Emoji", "Apple Color Emoji", "Segoe UI Emoji", "Twemoji Mozilla", sans-serif';
+
+/** A clear keyboard focus ring for every button, chip and toggle inside (the ripple alone is too faint). */
+export const FOCUS_RINGS = {
+  '& .MuiButtonBase-root.Mui-focusVisible': {
+    outline: '2px solid',
+    outlineColor: 'primary.main',
+    outlineOffset: 2,
+  },
+} as const;
