@@ -208,6 +208,31 @@ test('a new creator makes videos through the one-shot box and the five steps, pl
   await expect(page.getByTestId('content-card')).toHaveCount(1);
   await shot('my-content-search');
 
+  // Rename, duplicate with another style, delete with confirmation.
+  const video = page.locator('[data-testid=content-card][data-type=video]');
+  await video.getByRole('button', { name: /^Actions for / }).click();
+  await page.getByRole('menuitem', { name: 'Rename' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename' });
+  await rename.getByLabel('Title').fill('Octopus arms that taste');
+  await rename.getByRole('button', { name: 'Save' }).click();
+  await expect(video).toContainText('Octopus arms that taste');
+  await video.getByRole('button', { name: /^Actions for / }).click();
+  await page.getByRole('menuitem', { name: 'Duplicate with another voice or style' }).click();
+  const dup = page.getByRole('dialog', { name: 'Duplicate with another voice or style' });
+  await dup.getByRole('combobox', { name: 'Style' }).click();
+  await page.getByRole('option', { name: 'Futuristic' }).click();
+  await dup.getByRole('button', { name: 'Create video' }).click();
+  await expect(page.locator('[data-testid=content-card][data-type=video]')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Audio' }).click();
+  const clip = page.locator('[data-testid=content-card][data-type=audio]');
+  await expect(clip).toHaveCount(1);
+  await clip.getByRole('button', { name: /^Actions for / }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText('Are you sure you want to delete this audio clip?');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('heading', { name: 'Nothing matches these filters' })).toBeVisible();
+
   // Nothing scrolls sideways, down to a 360 px phone.
   if (info.project.name === 'phone') {
     await page.setViewportSize({ width: 360, height: 780 });
