@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -12,7 +12,6 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     isActive: boolean('is_active').notNull().default(false),
     plan: text('plan').notNull().default('free'),
-    credits: integer('credits').notNull().default(3),
     avatarUrl: text('avatar_url'),
     defaultVoice: text('default_voice').notNull().default('rachel'),
     defaultStyle: text('default_style').notNull().default('cinematic'),

@@ -19,7 +19,7 @@ const profile = z.object({
   last_name: z.string(),
   email: z.string(),
   plan: z.string(),
-  credits: z.number(),
+  credits: z.number().nullable(),
   avatar: z.string().nullable(),
   default_voice: z.string(),
   default_style: z.string(),

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { creditsAvailable } from '../billing/plan-usage.ts';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { fileTypeFromBuffer } from 'file-type';
 import type { AppContext } from '../../context.ts';
@@ -81,7 +82,7 @@ export interface Profile {
   last_name: string;
   email: string;
   plan: string;
-  credits: number;
+  credits: number | null;
   avatar: string | null;
   default_voice: string;
   default_style: string;
@@ -346,7 +347,7 @@ export class UsersService {
     return user;
   }
 
-  private profile(user: User): Profile {
+  private async profile(user: User): Promise<Profile> {
     const version = user.updatedAt.getTime().toString(36);
     return {
       id: user.id,
@@ -355,7 +356,8 @@ export class UsersService {
       last_name: user.lastName,
       email: user.email,
       plan: user.plan,
-      credits: user.credits,
+      // Videos left this month (null: unlimited), counted from usage like everywhere else.
+      credits: await creditsAvailable(this.ctx.database.db, user),
       // The version makes a replaced picture a new URL, so browsers do not show the cached one.
       avatar: user.avatarUrl ? `${this.ctx.urls.sign(user.avatarUrl)}&v=${version}` : null,
       default_voice: user.defaultVoice,

@@ -13,9 +13,7 @@ export const TEST_PASSWORD = 'correct horse battery';
  */
 export async function createSignedInUser(
   ctx: AppContext,
-  overrides: Partial<
-    Pick<User, 'username' | 'firstName' | 'lastName' | 'email' | 'isActive' | 'plan' | 'credits'>
-  > & {
+  overrides: Partial<Pick<User, 'username' | 'firstName' | 'lastName' | 'email' | 'isActive' | 'plan'>> & {
     password?: string;
   } = {},
 ): Promise<{ user: User; access: string; auth: { authorization: string } }> {

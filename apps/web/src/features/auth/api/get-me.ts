@@ -9,7 +9,8 @@ export interface Me {
   last_name: string;
   email: string;
   plan: string;
-  credits: number;
+  /** Videos left this month; null when the plan is unlimited. */
+  credits: number | null;
   /** A signed URL of the profile picture, or null. */
   avatar: string | null;
   default_voice: string;

@@ -72,7 +72,7 @@ export function UserMenu() {
             {name}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            {planLabel(user.plan)} · {user.credits} credits
+            {planLabel(user.plan)} · {user.credits === null ? 'Unlimited videos' : `${user.credits} credits`}
           </Typography>
         </Box>
       </ButtonBase>
@@ -94,7 +94,11 @@ export function UserMenu() {
           </Typography>
           <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
             <Chip size="small" color="primary" label={`${planLabel(user.plan)} plan`} />
-            <Chip size="small" variant="outlined" label={`${user.credits} credits`} />
+            <Chip
+              size="small"
+              variant="outlined"
+              label={user.credits === null ? 'Unlimited' : `${user.credits} credits`}
+            />
           </Box>
         </Box>
         <Divider />
