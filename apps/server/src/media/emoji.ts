@@ -16,7 +16,10 @@ const STOP = new Set(
 
 let index: Map<string, string> | null = null;
 
-/** keyword → emoji, canonical names first (emojilib's first keyword is the emoji's own name). */
+/**
+ * word → emoji by the emoji's own one-word name only (emojilib's first keyword: rocket, brain, octopus).
+ * Its looser keywords gave odd pairs such as "today" → 🆕, so they are not used.
+ */
 function keywordIndex(): Map<string, string> {
   if (index) return index;
   const lib = require('emojilib') as Record<string, string[]>;
@@ -24,9 +27,6 @@ function keywordIndex(): Map<string, string> {
   for (const [emoji, words] of Object.entries(lib)) {
     const name = words[0];
     if (name && !name.includes('_') && !map.has(name)) map.set(name, emoji);
-  }
-  for (const [emoji, words] of Object.entries(lib)) {
-    for (const w of words.slice(1)) if (!w.includes('_') && !map.has(w)) map.set(w, emoji);
   }
   index = map;
   return map;
