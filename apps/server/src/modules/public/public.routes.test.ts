@@ -67,4 +67,17 @@ describe('GET /api/public/stats', () => {
       creators: first.creators + 1,
     });
   });
+
+  it('answers robots.txt and sitemap.xml with the public address', async () => {
+    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toMatch(/text\/plain/);
+    expect(robots.body).toContain('Disallow: /api/');
+    expect(robots.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+    const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-type']).toMatch(/application\/xml/);
+    expect(sitemap.body).toContain('<loc>http://localhost:3000/pricing</loc>');
+    expect(sitemap.body).toContain('<loc>http://localhost:3000/privacy-policy</loc>');
+  });
 });

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { seoRoutes } from './seo.routes.ts';
 import { createStatsReader } from './stats.service.ts';
 
 export const publicRoutes =
   (ctx: AppContext, opts: { statsTtlMs?: number } = {}): FastifyPluginAsyncZod =>
   async (app) => {
+    await app.register(seoRoutes(ctx));
     const stats = createStatsReader(ctx.database.db, opts.statsTtlMs);
     app.get(
       '/api/public/stats',

@@ -35,7 +35,9 @@ function isActive(pathname: string, to: string) {
 }
 
 const creditsText = (stats: DashboardStats) =>
-  stats.credits_available === null ? 'Unlimited videos' : `${stats.credits_available} credits`;
+  stats.credits_available === null
+    ? 'Unlimited videos'
+    : `${stats.credits_available} ${stats.credits_available === 1 ? 'credit' : 'credits'}`;
 
 function CreditsChip({ stats }: { stats: DashboardStats | undefined }) {
   if (!stats) return null;
@@ -168,7 +170,11 @@ function Sidebar({ stats }: { stats: DashboardStats | undefined }) {
           <Typography sx={{ fontWeight: 800, fontSize: 22, mt: 0.25 }}>
             {stats.credits_available === null ? 'Unlimited' : stats.credits_available}{' '}
             <Box component="span" sx={{ fontSize: 14, fontWeight: 500, color: 'text.secondary' }}>
-              {stats.credits_available === null ? 'videos' : 'videos left this month'}
+              {stats.credits_available === null
+                ? 'videos'
+                : stats.credits_available === 1
+                  ? 'video left this month'
+                  : 'videos left this month'}
             </Box>
           </Typography>
           {stats.plan === 'free' && (

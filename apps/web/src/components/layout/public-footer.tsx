@@ -191,16 +191,16 @@ export function PublicFooter() {
         <Box
           sx={{
             display: 'grid',
-            gap: { xs: 5, md: 4 },
+            gap: { xs: 4, md: 4 },
             gridTemplateColumns: {
-              xs: 'minmax(0,1fr)',
-              sm: 'repeat(2, minmax(0,1fr))',
+              xs: 'repeat(2, minmax(0,1fr))',
+              sm: 'repeat(3, minmax(0,1fr))',
               md: '1.6fr 1fr 1fr 1fr',
             },
             '& > *': { minWidth: 0 },
           }}
         >
-          <Box sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}>
+          <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
             <Logo />
             <Typography color="text.secondary" sx={{ mt: 2, maxWidth: 360, lineHeight: 1.6 }}>
               Type an idea, pick a vibe, and get a captioned, voiced short video for TikTok, Reels and Shorts

@@ -49,8 +49,9 @@ export function StatRotator() {
       role="group"
       aria-roledescription="rotating statistics"
       aria-label="Reelsmith in numbers"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
+      // A mouse resting on the card holds it still; a tap on a phone does not.
+      onPointerEnter={(e) => e.pointerType === 'mouse' && setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
       sx={{
         position: 'relative',
         height: '100%',
