@@ -8,6 +8,7 @@ export interface ContentRow {
   id: string;
   title: string;
   summary: string;
+  excerpt: string | null;
   status: string;
   percent: number;
   error: string | null;
@@ -62,7 +63,8 @@ const SOURCES: Source[] = [
     type: 'video',
     table: sql.raw('videos'),
     title: sql.raw('lower(title)'),
-    columns: sql.raw(`'video' AS type, id, title, idea AS summary, status, percent, error,
+    columns:
+      sql.raw(`'video' AS type, id, title, idea AS summary, NULL::text AS excerpt, status, percent, error,
       duration_sec::float8 AS duration_seconds, NULL::int AS word_count, thumbnail_key, video_key AS media_key,
       vibe, voice, style, caption_preset AS caption_style, music, target_duration_sec AS target_duration,
       script_id::text AS script_id, audio_id::text AS audio_id, created_at`),
@@ -78,7 +80,7 @@ const SOURCES: Source[] = [
     type: 'script',
     table: sql.raw('scripts'),
     title: sql.raw('lower(title)'),
-    columns: sql.raw(`'script' AS type, id, title, topic AS summary, status,
+    columns: sql.raw(`'script' AS type, id, title, topic AS summary, left(content, 300) AS excerpt, status,
       100 AS percent, NULL::text AS error, round(word_count * 60.0 / 150)::float8 AS duration_seconds,
       word_count, NULL::text AS thumbnail_key, NULL::text AS media_key, vibe, NULL::text AS voice,
       NULL::text AS style, NULL::text AS caption_style, NULL::text AS music, NULL::int AS target_duration,
@@ -96,7 +98,7 @@ const SOURCES: Source[] = [
     table: sql.raw('audio_clips'),
     title: sql.raw(`lower(coalesce(nullif(topic, ''), left(text, 80)))`),
     columns: sql.raw(`'audio' AS type, id, coalesce(nullif(topic, ''), left(text, 80)) AS title,
-      text AS summary, 'completed' AS status, 100 AS percent, NULL::text AS error,
+      text AS summary, NULL::text AS excerpt, 'completed' AS status, 100 AS percent, NULL::text AS error,
       (duration_ms / 1000.0)::float8 AS duration_seconds, NULL::int AS word_count, NULL::text AS thumbnail_key,
       audio_key AS media_key, NULL::text AS vibe, voice, NULL::text AS style, NULL::text AS caption_style,
       NULL::text AS music, NULL::int AS target_duration, NULL::text AS script_id, id::text AS audio_id, created_at`),

@@ -45,6 +45,8 @@ export const contentItemDto = z.object({
   title: z.string(),
   /** The whole idea (video), topic (script) or spoken text (audio): at most 1000 characters each. */
   summary: z.string(),
+  /** The start of a script's text (null for videos and audio). */
+  excerpt: z.string().nullable(),
   status: z.string(),
   /** 0-100; 100 for anything finished. */
   percent: z.number(),

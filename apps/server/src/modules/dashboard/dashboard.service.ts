@@ -96,6 +96,7 @@ export class DashboardService {
       id: r.id,
       title: r.title,
       summary: r.summary,
+      excerpt: r.excerpt,
       status: r.status,
       percent: Number(r.percent),
       error: r.error,

@@ -9,6 +9,7 @@ export interface ContentItem {
   id: string;
   title: string;
   summary: string;
+  excerpt: string | null;
   status: string;
   percent: number;
   error: string | null;

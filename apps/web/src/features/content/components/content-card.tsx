@@ -273,16 +273,27 @@ export function ContentCard({
             }}
           >
             <Typography
+              variant="caption"
+              component="p"
+              sx={{ color: '#7dd3fc', fontWeight: 600, mb: 1 }}
+              noWrap
+              title={item.summary}
+            >
+              {item.summary}
+            </Typography>
+            <Typography
               variant="body2"
               sx={{
                 color: 'text.secondary',
+                fontStyle: 'italic',
+                lineHeight: 1.55,
                 display: '-webkit-box',
-                WebkitLineClamp: 8,
+                WebkitLineClamp: 7,
                 WebkitBoxOrient: 'vertical',
                 overflow: 'hidden',
               }}
             >
-              {item.summary}
+              “{item.excerpt ?? item.summary}”
             </Typography>
           </Box>
         )}
