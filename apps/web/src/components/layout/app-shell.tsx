@@ -7,6 +7,7 @@ import VideoLibraryRounded from '@mui/icons-material/VideoLibraryRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -286,6 +287,18 @@ export function AppShell({
   }, [title]);
   return (
     <AccountContext.Provider value={me.data}>
+      <GlobalStyles
+        styles={{
+          '@media (prefers-reduced-motion: reduce)': {
+            '*, *::before, *::after': {
+              animationDuration: '0.01ms !important',
+              animationIterationCount: '1 !important',
+              transitionDuration: '0.01ms !important',
+              scrollBehavior: 'auto !important',
+            },
+          },
+        }}
+      />
       <Box
         component="a"
         href="#main"
