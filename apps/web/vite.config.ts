@@ -1,6 +1,32 @@
-import { defineConfig } from 'vite';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
+
+/** Writes .br and .gz beside each text asset, served as they are by @fastify/static (preCompressed). */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'reelsmith-precompress',
+    apply: 'build',
+    configResolved: (c) => void (outDir = path.resolve(c.root, c.build.outDir)),
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+          e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)],
+        );
+      for (const file of walk(outDir).filter((f) => /\.(js|css|html|svg|json|txt|xml)$/.test(f))) {
+        const body = readFileSync(file);
+        if (body.length < 1024) continue;
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+        writeFileSync(`${file}.br`, brotliCompressSync(body));
+      }
+    },
+  };
+}
 
 export default defineConfig({
+  plugins: [precompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000' },

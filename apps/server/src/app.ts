@@ -89,7 +89,11 @@ export async function build(ctx: AppContext, opts: { serveWeb?: boolean } = {}):
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
+      // .br/.gz written by the web build; and our own Cache-Control below, not send's max-age=0.
+      preCompressed: true,
+      cacheControl: false,
       setHeaders: (res, filePath) => {
+        res.setHeader('Vary', 'Accept-Encoding');
         // Hashed assets never change; index.html always revalidates.
         res.setHeader(
           'Cache-Control',
