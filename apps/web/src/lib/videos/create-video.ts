@@ -26,6 +26,8 @@ export function useCreateVideo() {
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: ['content'] });
       void qc.invalidateQueries({ queryKey: ['dashboard'] });
+      // The header's account menu shows the credits left too.
+      void qc.invalidateQueries({ queryKey: ['me'] });
     },
   });
 }

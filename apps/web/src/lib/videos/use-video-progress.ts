@@ -34,6 +34,7 @@ export function useVideoProgress<T extends { id: string; status: string }>(
       source?.close();
       void qc.invalidateQueries({ queryKey: ['content'] });
       void qc.invalidateQueries({ queryKey: ['dashboard'] });
+      void qc.invalidateQueries({ queryKey: ['me'] });
       setVideo(v);
     };
     const open = () => {
