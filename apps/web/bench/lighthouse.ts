@@ -58,6 +58,14 @@ async function measure(port: number, page: string, profile: Row['profile']): Pro
       a.score < 1,
   );
   for (const a of failing) console.log(`  accessibility audit not passed on ${page}: ${a.id} (${a.title})`);
+  if (process.env.BENCH_VERBOSE) {
+    const el = lhr.audits['largest-contentful-paint-element']?.details as {
+      items?: { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] }[];
+    };
+    for (const group of el?.items ?? [])
+      for (const it of group.items ?? [])
+        console.log('  LCP', it.node?.snippet ?? `${it.phase}: ${Math.round(it.timing ?? 0)} ms`);
+  }
   const requests = (
     (lhr.audits['network-requests'].details as { items?: { url: string; resourceType?: string }[] })?.items ??
     []

@@ -67,7 +67,9 @@ export function PlanCards({
   selected,
   onSelect,
   compact = false,
+  headingLevel = 'h3',
 }: {
+  headingLevel?: 'h2' | 'h3';
   interval: BillingInterval;
   selected?: PlanId;
   onSelect?: (id: PlanId) => void;
@@ -141,7 +143,7 @@ export function PlanCards({
                 background: isSelected ? 'linear-gradient(180deg,#1f1733,#15131f)' : '#13111c',
               }}
             >
-              <Typography variant="h3" sx={{ fontSize: 22 }}>
+              <Typography variant="h3" component={headingLevel} sx={{ fontSize: 22 }}>
                 {plan.name}
               </Typography>
               <Typography color="text.secondary" sx={{ mt: 0.75, fontSize: 15, minHeight: { md: 46 } }}>

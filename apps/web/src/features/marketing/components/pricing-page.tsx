@@ -336,7 +336,7 @@ export default function PricingPage() {
             </Typography>
             <IntervalToggle value={interval} onChange={setBillingInterval} />
           </Box>
-          <PlanCards interval={interval} selected={selected} onSelect={setSelected} />
+          <PlanCards interval={interval} selected={selected} onSelect={setSelected} headingLevel="h2" />
           <Box
             component="ul"
             sx={{

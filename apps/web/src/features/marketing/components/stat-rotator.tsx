@@ -155,7 +155,7 @@ export function StatRotator() {
         </Box>
         <Box sx={{ mt: 1, fontSize: 18, fontWeight: 500, color: 'rgba(255,255,255,0.92)' }}>{item.label}</Box>
       </Box>
-      <Box sx={{ display: 'flex', gap: 0.75, position: 'relative' }}>
+      <Box sx={{ display: 'flex', gap: 0.25, position: 'relative', ml: -0.75 }}>
         {items.map((it, i) => (
           <Box
             key={it.label}
@@ -168,13 +168,20 @@ export function StatRotator() {
               p: 0,
               border: 0,
               cursor: 'pointer',
-              height: 6,
-              width: i === index ? 28 : 10,
-              borderRadius: 999,
-              bgcolor: i === index ? '#fff' : 'rgba(255,255,255,0.4)',
-              transition: 'width .3s, background-color .3s',
-              position: 'relative',
-              '&::after': { content: '""', position: 'absolute', inset: -10 },
+              bgcolor: 'transparent',
+              height: 24,
+              width: i === index ? 36 : 24,
+              display: 'grid',
+              placeItems: 'center',
+              transition: 'width .3s',
+              '&::before': {
+                content: '""',
+                height: 6,
+                width: i === index ? 28 : 10,
+                borderRadius: 999,
+                bgcolor: i === index ? '#fff' : 'rgba(255,255,255,0.4)',
+                transition: 'width .3s, background-color .3s',
+              },
             }}
           />
         ))}
