@@ -15,7 +15,8 @@ export default async function globalSetup() {
   mkdirSync(MAIL_DIR, { recursive: true });
   let n = 0;
   const smtp = await startSmtpServer({
-    onMail: (m) => writeFileSync(path.join(MAIL_DIR, `${String(n++).padStart(4, '0')}.json`), JSON.stringify(m)),
+    onMail: (m) =>
+      writeFileSync(path.join(MAIL_DIR, `${String(n++).padStart(4, '0')}.json`), JSON.stringify(m)),
   });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'reelsmith-e2e-data-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main-api.ts'], {
@@ -35,7 +36,8 @@ export default async function globalSetup() {
   });
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (server.exitCode !== null) throw new Error(`The app exited with code ${server.exitCode} before it was ready`);
+    if (server.exitCode !== null)
+      throw new Error(`The app exited with code ${server.exitCode} before it was ready`);
     try {
       const res = await fetch(`http://127.0.0.1:${E2E_PORT}/api/health`);
       if (res.status === 200 || res.status === 503) break;

@@ -4,7 +4,11 @@ import type { ReceivedMail } from '../apps/server/test/smtp.ts';
 import { MAIL_DIR } from './global-setup.ts';
 
 /** Waits for an email the app sent to `to` (caught by the local SMTP server of global-setup.ts). */
-export async function waitForMail(to: string, pred: (m: ReceivedMail) => boolean = () => true, timeoutMs = 20_000): Promise<ReceivedMail> {
+export async function waitForMail(
+  to: string,
+  pred: (m: ReceivedMail) => boolean = () => true,
+  timeoutMs = 20_000,
+): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mails = readdirSync(MAIL_DIR)

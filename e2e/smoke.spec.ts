@@ -12,7 +12,17 @@ test('the API reports its health', async ({ request }) => {
 test('the home page loads and every spec route answers on a hard refresh', async ({ page, request }) => {
   await page.goto('/');
   await expect(page).toHaveTitle(/Reelsmith/);
-  for (const route of ['/pricing', '/works-how', '/uses', '/use-cases', '/contact', '/dashboard', '/voices', '/waitlist', '/test']) {
+  for (const route of [
+    '/pricing',
+    '/works-how',
+    '/uses',
+    '/use-cases',
+    '/contact',
+    '/dashboard',
+    '/voices',
+    '/waitlist',
+    '/test',
+  ]) {
     const res = await request.get(route);
     expect(res.status(), route).toBe(200);
     expect(await res.text()).toContain('<div id="root">');
@@ -24,7 +34,9 @@ test('an unknown page shows a friendly 404', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'This page took a wrong turn' })).toBeVisible();
 });
 
-test('a signed-in screen sends an anonymous visitor to sign in and remembers the way back', async ({ page }) => {
+test('a signed-in screen sends an anonymous visitor to sign in and remembers the way back', async ({
+  page,
+}) => {
   await page.goto('/my-content');
   await expect(page).toHaveURL(/\/login\?next=%2Fmy-content/);
 });

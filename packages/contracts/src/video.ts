@@ -5,7 +5,14 @@ export const vibeSchema = z.enum(VIBES);
 export type Vibe = z.infer<typeof vibeSchema>;
 
 // The spec's video styles; cinematic is the default.
-export const VIDEO_STYLES = ['cinematic', 'documentary', 'abstract', 'minimal', 'retro', 'futuristic'] as const;
+export const VIDEO_STYLES = [
+  'cinematic',
+  'documentary',
+  'abstract',
+  'minimal',
+  'retro',
+  'futuristic',
+] as const;
 export const videoStyleSchema = z.enum(VIDEO_STYLES);
 export type VideoStyle = z.infer<typeof videoStyleSchema>;
 

@@ -10,15 +10,13 @@ describe('embedded database', () => {
   it('keeps data across a restart', async () => {
     const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'reelsmith-db-')), 'db');
     const first = await openPglite({ dataDir });
-    await first.db
-      .insert(users)
-      .values({
-        username: 'ada',
-        firstName: 'Ada',
-        lastName: 'L',
-        email: 'ada@example.com',
-        passwordHash: 'x',
-      });
+    await first.db.insert(users).values({
+      username: 'ada',
+      firstName: 'Ada',
+      lastName: 'L',
+      email: 'ada@example.com',
+      passwordHash: 'x',
+    });
     await first.close();
 
     const second = await openPglite({ dataDir });

@@ -24,27 +24,82 @@ export const ROUTES: AppRoute[] = [
   { path: '/service-terms', component: page(() => import('../features/legal/components/terms-page')) },
   { path: '/terms', component: page(() => import('../features/legal/components/terms-page')) },
   { path: '/support', component: page(() => import('../features/marketing/components/contact-page')) },
-  { path: '/payment-success', component: page(() => import('../features/billing/components/payment-success-page')) },
-  { path: '/cancel-payment', component: page(() => import('../features/billing/components/cancel-payment-page')) },
+  {
+    path: '/payment-success',
+    component: page(() => import('../features/billing/components/payment-success-page')),
+  },
+  {
+    path: '/cancel-payment',
+    component: page(() => import('../features/billing/components/cancel-payment-page')),
+  },
 
   { path: '/login', component: page(() => import('../features/auth/components/login-page')) },
   { path: '/signup', component: page(() => import('../features/auth/components/signup-page')) },
-  { path: '/email-confirmation', component: page(() => import('../features/auth/components/email-confirmation-page')) },
+  {
+    path: '/email-confirmation',
+    component: page(() => import('../features/auth/components/email-confirmation-page')),
+  },
   { path: '/activate', component: page(() => import('../features/auth/components/activate-page')) },
-  { path: '/forgot-password', component: page(() => import('../features/auth/components/forgot-password-page')) },
-  { path: '/reset-password', component: page(() => import('../features/auth/components/reset-password-page')) },
+  {
+    path: '/forgot-password',
+    component: page(() => import('../features/auth/components/forgot-password-page')),
+  },
+  {
+    path: '/reset-password',
+    component: page(() => import('../features/auth/components/reset-password-page')),
+  },
 
-  { path: '/dashboard', auth: true, component: page(() => import('../features/dashboard/components/dashboard-page')) },
-  { path: '/ai-generate', auth: true, component: page(() => import('../features/create/components/create-page')) },
+  {
+    path: '/dashboard',
+    auth: true,
+    component: page(() => import('../features/dashboard/components/dashboard-page')),
+  },
+  {
+    path: '/ai-generate',
+    auth: true,
+    component: page(() => import('../features/create/components/create-page')),
+  },
   { path: '/create', auth: true, component: page(() => import('../features/create/components/create-page')) },
-  { path: '/upload-video', auth: true, component: page(() => import('../features/upload/components/upload-page')) },
+  {
+    path: '/upload-video',
+    auth: true,
+    component: page(() => import('../features/upload/components/upload-page')),
+  },
   { path: '/voices', auth: true, component: page(() => import('../features/voices/components/voices-page')) },
-  { path: '/my-content', auth: true, component: page(() => import('../features/content/components/my-content-page')) },
-  { path: '/scripts', auth: true, component: page(() => import('../features/studio/components/scripts-page')) },
-  { path: '/analytics', auth: true, component: page(() => import('../features/analytics/components/analytics-page')) },
-  { path: '/monetization', auth: true, component: page(() => import('../features/monetization/components/monetization-page')) },
-  { path: '/trending', auth: true, component: page(() => import('../features/trending/components/trending-page')) },
-  { path: '/affiliate', auth: true, component: page(() => import('../features/affiliate/components/affiliate-page')) },
-  { path: '/settings', auth: true, component: page(() => import('../features/settings/components/settings-page')) },
+  {
+    path: '/my-content',
+    auth: true,
+    component: page(() => import('../features/content/components/my-content-page')),
+  },
+  {
+    path: '/scripts',
+    auth: true,
+    component: page(() => import('../features/studio/components/scripts-page')),
+  },
+  {
+    path: '/analytics',
+    auth: true,
+    component: page(() => import('../features/analytics/components/analytics-page')),
+  },
+  {
+    path: '/monetization',
+    auth: true,
+    component: page(() => import('../features/monetization/components/monetization-page')),
+  },
+  {
+    path: '/trending',
+    auth: true,
+    component: page(() => import('../features/trending/components/trending-page')),
+  },
+  {
+    path: '/affiliate',
+    auth: true,
+    component: page(() => import('../features/affiliate/components/affiliate-page')),
+  },
+  {
+    path: '/settings',
+    auth: true,
+    component: page(() => import('../features/settings/components/settings-page')),
+  },
   { path: '/test', component: page(() => import('../features/system/components/system-check-page')) },
 ];

@@ -18,8 +18,16 @@ export const theme = createTheme({
   shape: { borderRadius: 14 },
   typography: {
     fontFamily: '"Inter Variable", "Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-    h1: { fontFamily: '"Plus Jakarta Sans Variable", "Inter Variable", sans-serif', fontWeight: 800, letterSpacing: '-0.03em' },
-    h2: { fontFamily: '"Plus Jakarta Sans Variable", "Inter Variable", sans-serif', fontWeight: 800, letterSpacing: '-0.02em' },
+    h1: {
+      fontFamily: '"Plus Jakarta Sans Variable", "Inter Variable", sans-serif',
+      fontWeight: 800,
+      letterSpacing: '-0.03em',
+    },
+    h2: {
+      fontFamily: '"Plus Jakarta Sans Variable", "Inter Variable", sans-serif',
+      fontWeight: 800,
+      letterSpacing: '-0.02em',
+    },
     h3: { fontFamily: '"Plus Jakarta Sans Variable", "Inter Variable", sans-serif', fontWeight: 700 },
     h4: { fontFamily: '"Plus Jakarta Sans Variable", "Inter Variable", sans-serif', fontWeight: 700 },
     h5: { fontWeight: 700 },

@@ -75,7 +75,13 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
       body = JSON.stringify(opts.body);
     }
     try {
-      return await fetch(path, { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body, signal: opts.signal, credentials: 'include' });
+      return await fetch(path, {
+        method: opts.method ?? (body ? 'POST' : 'GET'),
+        headers,
+        body,
+        signal: opts.signal,
+        credentials: 'include',
+      });
     } catch (err) {
       if ((err as Error).name === 'AbortError') throw err;
       throw new NetworkError();

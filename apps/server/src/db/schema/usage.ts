@@ -17,5 +17,8 @@ export const videoUsage = pgTable(
     period: text('period').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('video_usage_video_idx').on(t.videoId), index('video_usage_user_period_idx').on(t.userId, t.period)],
+  (t) => [
+    uniqueIndex('video_usage_video_idx').on(t.videoId),
+    index('video_usage_user_period_idx').on(t.userId, t.period),
+  ],
 );

@@ -118,17 +118,61 @@ export const CTAS: Record<Vibe, string[]> = {
 };
 
 export const TITLES: Record<Vibe, string[]> = {
-  meme: ['POV: {S} Just Changed Everything', '{S} Is My Entire Personality Now', 'Me vs {S}', 'Nobody Talks About This {S} Thing', '{S}, But Make It Chaotic'],
-  educational: ['{S}, Explained in {dur} Seconds', 'The Truth About {S}', '{n} Things About {S} Nobody Tells You', 'What Everyone Gets Wrong About {S}', '{S}: The Short Version'],
-  motivational: ['Your Sign to Take {S} Seriously', 'The Hard Truth About {S}', 'Stop Waiting: {S}', 'Day One of {S}', 'What {S} Taught Me About Discipline'],
-  comedy: ['{S} Ruined My Week', 'I Tried {S} So You Do Not Have To', '{S}: A Tragedy', 'Rating {S} Honestly', 'Nobody Warned Me About {S}'],
+  meme: [
+    'POV: {S} Just Changed Everything',
+    '{S} Is My Entire Personality Now',
+    'Me vs {S}',
+    'Nobody Talks About This {S} Thing',
+    '{S}, But Make It Chaotic',
+  ],
+  educational: [
+    '{S}, Explained in {dur} Seconds',
+    'The Truth About {S}',
+    '{n} Things About {S} Nobody Tells You',
+    'What Everyone Gets Wrong About {S}',
+    '{S}: The Short Version',
+  ],
+  motivational: [
+    'Your Sign to Take {S} Seriously',
+    'The Hard Truth About {S}',
+    'Stop Waiting: {S}',
+    'Day One of {S}',
+    'What {S} Taught Me About Discipline',
+  ],
+  comedy: [
+    '{S} Ruined My Week',
+    'I Tried {S} So You Do Not Have To',
+    '{S}: A Tragedy',
+    'Rating {S} Honestly',
+    'Nobody Warned Me About {S}',
+  ],
 };
 
 export const CAPTIONS: Record<Vibe, string[]> = {
-  meme: ['{S} said main character energy {e}', 'not me relating to this way too hard {e}', 'the lore of {S} runs deep {e}', 'tell me this is not you {e}'],
-  educational: ['Everything you need to know about {S} in one minute {e}', 'Save this for later: {S}, explained {e}', 'The short, clear version of {S} {e}', 'Learned something new about {S}? {e}'],
-  motivational: ['Your reminder to show up for {S} today {e}', 'Day one or one day? {S} {e}', 'Small steps, real progress: {S} {e}', 'Start {S} before you feel ready {e}'],
-  comedy: ['{S} really tested me today {e}', 'I have notes about {S} {e}', 'This is what {S} {does} to a person {e}', 'Part two depends on my recovery {e}'],
+  meme: [
+    '{S} said main character energy {e}',
+    'not me relating to this way too hard {e}',
+    'the lore of {S} runs deep {e}',
+    'tell me this is not you {e}',
+  ],
+  educational: [
+    'Everything you need to know about {S} in one minute {e}',
+    'Save this for later: {S}, explained {e}',
+    'The short, clear version of {S} {e}',
+    'Learned something new about {S}? {e}',
+  ],
+  motivational: [
+    'Your reminder to show up for {S} today {e}',
+    'Day one or one day? {S} {e}',
+    'Small steps, real progress: {S} {e}',
+    'Start {S} before you feel ready {e}',
+  ],
+  comedy: [
+    '{S} really tested me today {e}',
+    'I have notes about {S} {e}',
+    'This is what {S} {does} to a person {e}',
+    'Part two depends on my recovery {e}',
+  ],
 };
 
 /** General points in each voice: list items, countdown entries, steps, top-ups. */
@@ -304,37 +348,113 @@ export const TRUTHS: string[] = [
   'Hard truth: your habits around {T} are shaping your future right now.',
 ];
 
-export const STORY: Record<Vibe, { setup: string[]; conflict: string[]; turn: string[]; payoff: string[] }> = {
-  meme: {
-    setup: ['So there I was, minding my business, when {S} entered the chat.', 'It started like any normal day, until {S} happened.', 'Storytime: the week {S} took over my life.', 'Picture this: a quiet evening, a snack, and suddenly {S}.'],
-    conflict: ['Then {T} showed up and chose violence.', 'Plot twist: {T} had other plans.', 'Enter {T}, uninvited, loud and thriving.', 'Then my feed got flooded with {T}, no warning.'],
-    turn: ['And that is when I realised {T} {twas} the main character all along.', 'Then it clicked, and {T} finally made sense.'],
-    payoff: ['Now I cannot stop talking about {S}, and honestly, valid.', 'Moral of the story: never underestimate {S}.'],
-  },
-  educational: {
-    setup: ['To understand {S}, start with where it comes from.', 'The story of {S} begins with a simple question.', 'Picture the world before anyone understood {S}.', 'Every explanation of {S} starts with one observation.'],
-    conflict: ['For a long time, people misunderstood {T}.', 'The problem was that {T} did not fit the old explanation.', 'The puzzle was {T}: the numbers simply did not add up.', 'Early guesses about {T} turned out to be wrong.'],
-    turn: ['Then careful observation of {T} changed the picture.', 'The breakthrough came from looking closely at {T}.'],
-    payoff: ['Today, {T} help{ts} explain why {S} work{s} the way {it} {does}.', 'That is why {S} {is} understood so differently now.'],
-  },
-  motivational: {
-    setup: ['A year ago, {S} felt completely out of reach.', 'Everyone starts {S} at zero, with no plan and no confidence.', 'Picture someone who thinks {S} {is} for other people.', 'It always begins with one quiet decision about {S}.'],
-    conflict: ['The first weeks with {T} were brutal, and quitting looked easy.', 'Then came the day {T} felt impossible.', 'The doubts about {T} got loud, and the progress got quiet.', 'Friends laughed when {T} became the priority.'],
-    turn: ['But showing up one more day with {T} changed everything.', 'The shift came from one decision: keep going with {T}.'],
-    payoff: ['Now {S} {is} not a dream anymore. It is a habit.', 'The results came, slowly, and then all at once.'],
-  },
-  comedy: {
-    setup: ['Day one: I decided to take {S} seriously.', 'It all began when I said the words "how hard can {S} be?"', 'Confession: I thought I was ready for {S}.', 'Last Tuesday, full of confidence, I walked straight into {S}.'],
-    conflict: ['By lunch, {T} had already defeated me twice.', 'Then {T} happened, and I made a noise I did not know I could make.', 'Ten minutes later, {T} was winning and I was sweating.', 'Then {T} looked me in the eye, metaphorically.'],
-    turn: ['So I did what any reasonable adult would do: I panicked about {T}.', 'Against all odds, I tried {T} one more time.'],
-    payoff: ['Anyway, that is why I am no longer allowed near {S}.', 'In conclusion, {S} won, and I have accepted it.'],
-  },
-};
+export const STORY: Record<Vibe, { setup: string[]; conflict: string[]; turn: string[]; payoff: string[] }> =
+  {
+    meme: {
+      setup: [
+        'So there I was, minding my business, when {S} entered the chat.',
+        'It started like any normal day, until {S} happened.',
+        'Storytime: the week {S} took over my life.',
+        'Picture this: a quiet evening, a snack, and suddenly {S}.',
+      ],
+      conflict: [
+        'Then {T} showed up and chose violence.',
+        'Plot twist: {T} had other plans.',
+        'Enter {T}, uninvited, loud and thriving.',
+        'Then my feed got flooded with {T}, no warning.',
+      ],
+      turn: [
+        'And that is when I realised {T} {twas} the main character all along.',
+        'Then it clicked, and {T} finally made sense.',
+      ],
+      payoff: [
+        'Now I cannot stop talking about {S}, and honestly, valid.',
+        'Moral of the story: never underestimate {S}.',
+      ],
+    },
+    educational: {
+      setup: [
+        'To understand {S}, start with where it comes from.',
+        'The story of {S} begins with a simple question.',
+        'Picture the world before anyone understood {S}.',
+        'Every explanation of {S} starts with one observation.',
+      ],
+      conflict: [
+        'For a long time, people misunderstood {T}.',
+        'The problem was that {T} did not fit the old explanation.',
+        'The puzzle was {T}: the numbers simply did not add up.',
+        'Early guesses about {T} turned out to be wrong.',
+      ],
+      turn: [
+        'Then careful observation of {T} changed the picture.',
+        'The breakthrough came from looking closely at {T}.',
+      ],
+      payoff: [
+        'Today, {T} help{ts} explain why {S} work{s} the way {it} {does}.',
+        'That is why {S} {is} understood so differently now.',
+      ],
+    },
+    motivational: {
+      setup: [
+        'A year ago, {S} felt completely out of reach.',
+        'Everyone starts {S} at zero, with no plan and no confidence.',
+        'Picture someone who thinks {S} {is} for other people.',
+        'It always begins with one quiet decision about {S}.',
+      ],
+      conflict: [
+        'The first weeks with {T} were brutal, and quitting looked easy.',
+        'Then came the day {T} felt impossible.',
+        'The doubts about {T} got loud, and the progress got quiet.',
+        'Friends laughed when {T} became the priority.',
+      ],
+      turn: [
+        'But showing up one more day with {T} changed everything.',
+        'The shift came from one decision: keep going with {T}.',
+      ],
+      payoff: [
+        'Now {S} {is} not a dream anymore. It is a habit.',
+        'The results came, slowly, and then all at once.',
+      ],
+    },
+    comedy: {
+      setup: [
+        'Day one: I decided to take {S} seriously.',
+        'It all began when I said the words "how hard can {S} be?"',
+        'Confession: I thought I was ready for {S}.',
+        'Last Tuesday, full of confidence, I walked straight into {S}.',
+      ],
+      conflict: [
+        'By lunch, {T} had already defeated me twice.',
+        'Then {T} happened, and I made a noise I did not know I could make.',
+        'Ten minutes later, {T} was winning and I was sweating.',
+        'Then {T} looked me in the eye, metaphorically.',
+      ],
+      turn: [
+        'So I did what any reasonable adult would do: I panicked about {T}.',
+        'Against all odds, I tried {T} one more time.',
+      ],
+      payoff: [
+        'Anyway, that is why I am no longer allowed near {S}.',
+        'In conclusion, {S} won, and I have accepted it.',
+      ],
+    },
+  };
 
 export const INTROS: Record<string, string[]> = {
-  listicle: ['Here are {n} things about {S} nobody tells you.', '{n} quick things you should know about {S}.', 'Let me give you {n} reasons {S} deserve{s} your attention.'],
-  steps: ['Here is a {n}-step plan for {S}.', 'Follow these {n} steps and {S} get{s} easier.', 'Try these {n} steps this week.'],
-  countdown: ['Counting down the top {n} things about {S}.', "Let's count down {n} facts about {S}, best one last."],
+  listicle: [
+    'Here are {n} things about {S} nobody tells you.',
+    '{n} quick things you should know about {S}.',
+    'Let me give you {n} reasons {S} deserve{s} your attention.',
+  ],
+  steps: [
+    'Here is a {n}-step plan for {S}.',
+    'Follow these {n} steps and {S} get{s} easier.',
+    'Try these {n} steps this week.',
+  ],
+  countdown: [
+    'Counting down the top {n} things about {S}.',
+    "Let's count down {n} facts about {S}, best one last.",
+  ],
   myths: ["Let's bust some myths about {S}.", 'Myth or fact? Let’s sort out {S}.'],
   ratings: ['Rating every part of {S}, no mercy.', 'Time to rate {S}, completely objectively.'],
   truths: ['{n} hard truths about {S}.', 'Here are {n} truths about {S} you need today.'],
@@ -343,38 +463,107 @@ export const INTROS: Record<string, string[]> = {
 
 export const OUTROS: Record<Vibe, string[]> = {
   meme: ['Anyway, {S} remain{s} undefeated.', 'And that is the tea on {S}.', 'We love {S} in this house.'],
-  educational: ['So next time you think about {S}, remember the bigger picture.', 'That is {S} in a nutshell.', 'Now you know more about {S} than most people.'],
-  motivational: ['Start today, even if it is small.', 'Your move. Make {S} happen.', 'The best time to begin {S} is right now.'],
-  comedy: ['Anyway, I am fine. Mostly.', 'In conclusion: {S}, why?', 'I will be taking no further questions about {S}.'],
+  educational: [
+    'So next time you think about {S}, remember the bigger picture.',
+    'That is {S} in a nutshell.',
+    'Now you know more about {S} than most people.',
+  ],
+  motivational: [
+    'Start today, even if it is small.',
+    'Your move. Make {S} happen.',
+    'The best time to begin {S} is right now.',
+  ],
+  comedy: [
+    'Anyway, I am fine. Mostly.',
+    'In conclusion: {S}, why?',
+    'I will be taking no further questions about {S}.',
+  ],
 };
 
 /** Short lines to land the length exactly. */
 export const FILLERS: Record<Vibe, string[]> = {
-  meme: ['No thoughts, just vibes.', 'Iconic.', 'I said what I said.', 'It is true.', 'Be honest.', 'Chaos.', 'Real.'],
-  educational: ['Think about that.', 'It adds up.', 'Keep that in mind.', 'That part matters.', 'Simple, but powerful.', 'Worth remembering.'],
-  motivational: ['Read that again.', 'Keep going.', 'You can do this.', 'One step at a time.', 'No excuses.', 'Start now.'],
+  meme: [
+    'No thoughts, just vibes.',
+    'Iconic.',
+    'I said what I said.',
+    'It is true.',
+    'Be honest.',
+    'Chaos.',
+    'Real.',
+  ],
+  educational: [
+    'Think about that.',
+    'It adds up.',
+    'Keep that in mind.',
+    'That part matters.',
+    'Simple, but powerful.',
+    'Worth remembering.',
+  ],
+  motivational: [
+    'Read that again.',
+    'Keep going.',
+    'You can do this.',
+    'One step at a time.',
+    'No excuses.',
+    'Start now.',
+  ],
   comedy: ['Incredible.', 'Anyway.', 'I am fine.', 'Send help.', 'Classic.', 'Truly.'],
 };
 
-export const MENTIONS: string[] = ['And do not forget {T}.', 'Also worth a mention: {T}.', 'Then there is the question of {T}.', 'Keep an eye on {T} as well.'];
+export const MENTIONS: string[] = [
+  'And do not forget {T}.',
+  'Also worth a mention: {T}.',
+  'Then there is the question of {T}.',
+  'Keep an eye on {T} as well.',
+];
 
 export const IDEA_PATTERNS: Record<Vibe, string[]> = {
-  meme: ['POV: your first week of {S}', 'Things only {S} people understand', 'Me explaining {S} to my family', 'Rating {S} trends nobody asked about'],
-  educational: ['{n} facts about {S} that sound fake', 'What most people get wrong about {S}', 'The history of {S} in under a minute', '{S} myths you probably still believe'],
-  motivational: ['How to stay consistent with {S}', 'Why you should start {S} today', 'What {S} teaches you about discipline', 'The hard truth about {S}'],
-  comedy: ['I tried {S} for a week so you do not have to', '{S} as a reality show contestant', 'Every {S} beginner mistake I made', 'If {S} could talk'],
+  meme: [
+    'POV: your first week of {S}',
+    'Things only {S} people understand',
+    'Me explaining {S} to my family',
+    'Rating {S} trends nobody asked about',
+  ],
+  educational: [
+    '{n} facts about {S} that sound fake',
+    'What most people get wrong about {S}',
+    'The history of {S} in under a minute',
+    '{S} myths you probably still believe',
+  ],
+  motivational: [
+    'How to stay consistent with {S}',
+    'Why you should start {S} today',
+    'What {S} teaches you about discipline',
+    'The hard truth about {S}',
+  ],
+  comedy: [
+    'I tried {S} for a week so you do not have to',
+    '{S} as a reality show contestant',
+    'Every {S} beginner mistake I made',
+    'If {S} could talk',
+  ],
 };
 
 /** Dictionary beats from WordNet: {L} the word, {G} its definition, {B} a broader term, {Y} a synonym. */
 export const DICTIONARY: Record<Vibe, { gloss: string[]; broader: string[]; synonym: string[] }> = {
   meme: {
-    gloss: ['Dictionary: "{L}" means {G}. Me: okay but make it iconic.', 'Fun fact: "{L}" literally means {G}. Anyway.'],
+    gloss: [
+      'Dictionary: "{L}" means {G}. Me: okay but make it iconic.',
+      'Fun fact: "{L}" literally means {G}. Anyway.',
+    ],
     broader: ['Technically "{L}" is a kind of {B}. Still the main character though.'],
     synonym: ['Some people call it {Y}, and that is valid.'],
   },
   educational: {
-    gloss: ['Start with the definition: "{L}" means {G}.', 'The dictionary puts it simply: "{L}" means {G}.', 'Officially, "{L}" means {G}.'],
-    broader: ['In the bigger picture, "{L}" is a kind of {B}.', 'Zoom out and "{L}" sits in a larger category: {B}.'],
+    gloss: [
+      'Start with the definition: "{L}" means {G}.',
+      'The dictionary puts it simply: "{L}" means {G}.',
+      'Officially, "{L}" means {G}.',
+    ],
+    broader: [
+      'In the bigger picture, "{L}" is a kind of {B}.',
+      'Zoom out and "{L}" sits in a larger category: {B}.',
+    ],
     synonym: ['You may also hear it called {Y}.', 'Another name for it is {Y}.'],
   },
   motivational: {
@@ -383,7 +572,10 @@ export const DICTIONARY: Record<Vibe, { gloss: string[]; broader: string[]; syno
     synonym: [],
   },
   comedy: {
-    gloss: ['The dictionary says "{L}" means {G}. Sure, if you want to be boring about it.', 'Webster says "{L}" means {G}. Webster has clearly never met one.'],
+    gloss: [
+      'The dictionary says "{L}" means {G}. Sure, if you want to be boring about it.',
+      'Webster says "{L}" means {G}. Webster has clearly never met one.',
+    ],
     broader: ['Technically "{L}" is a kind of {B}, which explains nothing.'],
     synonym: ['Also known as {Y}, which sounds like a wizard name.'],
   },

@@ -36,7 +36,11 @@ function script(idea: string, vibe: Vibe, durationSec: number): Script {
 }
 
 function trigrams(text: string): Set<string> {
-  const words = text.toLowerCase().replace(/[^\p{L}\p{N}\s]/gu, ' ').split(/\s+/).filter(Boolean);
+  const words = text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
   const out = new Set<string>();
   for (let i = 0; i + 2 < words.length; i++) out.add(words.slice(i, i + 3).join(' '));
   return out;
@@ -49,27 +53,31 @@ function jaccard(a: Set<string>, b: Set<string>): number {
 }
 
 describe('builtin script writer', () => {
-  it.each(VIBES.flatMap((vibe) => [30, 60].map((sec) => [vibe, sec] as const)))('writes twenty clearly different on-topic %s scripts of %i s', (vibe, durationSec) => {
-    const scripts = IDEAS.map(({ idea }) => script(idea, vibe, durationSec));
-    scripts.forEach((s, i) => {
-      for (const key of IDEAS[i].keys) expect(s.narration.toLowerCase(), IDEAS[i].idea).toContain(key.toLowerCase());
-    });
-    const sets = scripts.map((s) => trigrams(s.narration));
-    let max = 0;
-    let sum = 0;
-    let pairs = 0;
-    for (let i = 0; i < sets.length; i++) {
-      for (let j = i + 1; j < sets.length; j++) {
-        const sim = jaccard(sets[i], sets[j]);
-        max = Math.max(max, sim);
-        sum += sim;
-        pairs++;
+  it.each(VIBES.flatMap((vibe) => [30, 60].map((sec) => [vibe, sec] as const)))(
+    'writes twenty clearly different on-topic %s scripts of %i s',
+    (vibe, durationSec) => {
+      const scripts = IDEAS.map(({ idea }) => script(idea, vibe, durationSec));
+      scripts.forEach((s, i) => {
+        for (const key of IDEAS[i].keys)
+          expect(s.narration.toLowerCase(), IDEAS[i].idea).toContain(key.toLowerCase());
+      });
+      const sets = scripts.map((s) => trigrams(s.narration));
+      let max = 0;
+      let sum = 0;
+      let pairs = 0;
+      for (let i = 0; i < sets.length; i++) {
+        for (let j = i + 1; j < sets.length; j++) {
+          const sim = jaccard(sets[i], sets[j]);
+          max = Math.max(max, sim);
+          sum += sim;
+          pairs++;
+        }
       }
-    }
-    expect(max).toBeLessThan(0.35);
-    expect(sum / pairs).toBeLessThan(0.08);
-    expect(new Set(scripts.map((s) => s.hook)).size).toBeGreaterThanOrEqual(8);
-  });
+      expect(max).toBeLessThan(0.35);
+      expect(sum / pairs).toBeLessThan(0.08);
+      expect(new Set(scripts.map((s) => s.hook)).size).toBeGreaterThanOrEqual(8);
+    },
+  );
 
   it('fits the target length within 15 % for every vibe at 15, 30 and 60 seconds', () => {
     for (const vibe of VIBES) {
@@ -78,31 +86,68 @@ describe('builtin script writer', () => {
           const s = script(idea, vibe, durationSec);
           const words = countWords(s.narration);
           const target = durationSec * 2.5;
-          expect(Math.abs(words - target) / target, `${vibe} ${durationSec}s "${idea}": ${words} words`).toBeLessThanOrEqual(0.15);
+          expect(
+            Math.abs(words - target) / target,
+            `${vibe} ${durationSec}s "${idea}": ${words} words`,
+          ).toBeLessThanOrEqual(0.15);
         }
       }
     }
   });
 
   it('numbers list items consecutively and announces the right count', () => {
-    const words = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
-    const ordinals = ['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth', 'Seventh', 'Eighth', 'Ninth', 'Tenth'];
+    const words = [
+      'one',
+      'two',
+      'three',
+      'four',
+      'five',
+      'six',
+      'seven',
+      'eight',
+      'nine',
+      'ten',
+      'eleven',
+      'twelve',
+    ];
+    const ordinals = [
+      'First',
+      'Second',
+      'Third',
+      'Fourth',
+      'Fifth',
+      'Sixth',
+      'Seventh',
+      'Eighth',
+      'Ninth',
+      'Tenth',
+    ];
     let numbered = 0;
     for (const vibe of VIBES) {
       for (const durationSec of [15, 30, 60]) {
         for (const { idea } of IDEAS) {
           const body = script(idea, vibe, durationSec).body.map((b) => b.text);
-          const first = body.filter((t) => /^(First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth): /.test(t)).map((t) => t.split(':')[0]);
-          const steps = body.filter((t) => t.startsWith('Step ')).map((t) => t.split(':')[0].replace('Step ', ''));
-          const countdown = body.filter((t) => t.startsWith('Number ')).map((t) => t.split(':')[0].replace('Number ', ''));
+          const first = body
+            .filter((t) => /^(First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth): /.test(t))
+            .map((t) => t.split(':')[0]);
+          const steps = body
+            .filter((t) => t.startsWith('Step '))
+            .map((t) => t.split(':')[0].replace('Step ', ''));
+          const countdown = body
+            .filter((t) => t.startsWith('Number '))
+            .map((t) => t.split(':')[0].replace('Number ', ''));
           if (first.length) expect(first).toEqual(ordinals.slice(0, first.length));
           if (steps.length) expect(steps).toEqual(words.slice(0, steps.length));
           if (countdown.length) expect(countdown).toEqual(words.slice(0, countdown.length).reverse());
           const truths = body.filter((t) => t.startsWith('Hard truth: ')).length;
           const count = first.length || steps.length || countdown.length || truths;
           if (count) numbered++;
-          const announced = /\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b[ -](things|quick things|reasons|step|steps|hard truths|truths|facts)/.exec(body[0])?.[1];
-          if (announced) expect(words.indexOf(announced) + 1, `${vibe} ${durationSec} ${idea}: ${body[0]}`).toBe(count);
+          const announced =
+            /\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b[ -](things|quick things|reasons|step|steps|hard truths|truths|facts)/.exec(
+              body[0],
+            )?.[1];
+          if (announced)
+            expect(words.indexOf(announced) + 1, `${vibe} ${durationSec} ${idea}: ${body[0]}`).toBe(count);
         }
       }
     }
@@ -117,7 +162,11 @@ describe('builtin script writer', () => {
   });
 
   it('returns every part of a script, consistent with the narration', () => {
-    const s = writeBuiltinScript({ idea: 'why cats knock things off tables', vibe: 'comedy', durationSec: 30 });
+    const s = writeBuiltinScript({
+      idea: 'why cats knock things off tables',
+      vibe: 'comedy',
+      durationSec: 30,
+    });
     expect(s.title.length).toBeGreaterThan(3);
     expect(s.narration.startsWith(s.hook)).toBe(true);
     expect(s.narration.endsWith(s.callToAction)).toBe(true);
@@ -134,10 +183,13 @@ describe('builtin script writer', () => {
 
   it('speaks each vibe in its own voice', () => {
     const idea = 'how to save money on groceries';
-    const texts = Object.fromEntries(VIBES.map((vibe) => [vibe, writeBuiltinScript({ idea, vibe, durationSec: 60 }).narration]));
+    const texts = Object.fromEntries(
+      VIBES.map((vibe) => [vibe, writeBuiltinScript({ idea, vibe, durationSec: 60 }).narration]),
+    );
     expect(new Set(Object.values(texts)).size).toBe(4);
     for (let i = 0; i < VIBES.length; i++) {
-      for (let j = i + 1; j < VIBES.length; j++) expect(jaccard(trigrams(texts[VIBES[i]]), trigrams(texts[VIBES[j]]))).toBeLessThan(0.2);
+      for (let j = i + 1; j < VIBES.length; j++)
+        expect(jaccard(trigrams(texts[VIBES[i]]), trigrams(texts[VIBES[j]]))).toBeLessThan(0.2);
     }
   });
 
@@ -164,7 +216,9 @@ describe('builtin script writer', () => {
   });
 
   it('keeps a 1000-character idea to short spoken phrases', () => {
-    const idea = ('Remote work changed small towns, local cafes and the housing market in surprising ways. ').repeat(12).slice(0, 1000);
+    const idea = 'Remote work changed small towns, local cafes and the housing market in surprising ways. '
+      .repeat(12)
+      .slice(0, 1000);
     const s = writeBuiltinScript({ idea, vibe: 'educational', durationSec: 30 });
     expect(countWords(s.narration)).toBeLessThanOrEqual(86);
     expect(s.narration.toLowerCase()).toContain('remote work');
@@ -174,16 +228,26 @@ describe('builtin script writer', () => {
 
   it('teaches real definitions from WordNet in educational scripts', () => {
     const withGloss = [0, 1, 2, 3, 4, 5].filter((seed) =>
-      writeBuiltinScript({ idea: 'how volcanoes form', vibe: 'educational', durationSec: 45, seed }).narration.includes('molten lava'),
+      writeBuiltinScript({
+        idea: 'how volcanoes form',
+        vibe: 'educational',
+        durationSec: 45,
+        seed,
+      }).narration.includes('molten lava'),
     );
     expect(withGloss.length).toBeGreaterThanOrEqual(4);
-    expect(lookupNoun('black holes', 'black hole')).toMatchObject({ lemma: 'black hole', gloss: 'a region of space resulting from the collapse of a star' });
+    expect(lookupNoun('black holes', 'black hole')).toMatchObject({
+      lemma: 'black hole',
+      gloss: 'a region of space resulting from the collapse of a star',
+    });
     expect(lookupNoun('cats', 'cat')?.broader).toContain('feline');
     expect(lookupNoun('zzqx')).toBeUndefined();
   });
 
   it('rejects an empty idea with the spec message', () => {
-    expect(() => writeBuiltinScript({ idea: '   ', vibe: 'meme', durationSec: 30 })).toThrow('Please enter a topic');
+    expect(() => writeBuiltinScript({ idea: '   ', vibe: 'meme', durationSec: 30 })).toThrow(
+      'Please enter a topic',
+    );
   });
 
   it('suggests ten distinct ideas with vibes for a niche', async () => {
@@ -203,6 +267,8 @@ describe('builtin script writer', () => {
   it('honours an aborted signal', async () => {
     const ac = new AbortController();
     ac.abort();
-    await expect(createBuiltinLlm().writeScript({ idea: 'x', vibe: 'meme', durationSec: 30 }, { signal: ac.signal })).rejects.toThrow();
+    await expect(
+      createBuiltinLlm().writeScript({ idea: 'x', vibe: 'meme', durationSec: 30 }, { signal: ac.signal }),
+    ).rejects.toThrow();
   });
 });

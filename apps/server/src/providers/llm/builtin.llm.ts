@@ -1,7 +1,14 @@
 import nlp from 'compromise';
 import { VIBES, type Vibe } from '@reelsmith/contracts/video';
 import type { IdeaSuggestion, LlmProvider, Script, ScriptRequest, ScriptSentence } from './llm.types.ts';
-import { analyzeTopic, createRng, hashString, topicHashtags, type Rng, type TopicAnalysis } from './topic-analysis.ts';
+import {
+  analyzeTopic,
+  createRng,
+  hashString,
+  topicHashtags,
+  type Rng,
+  type TopicAnalysis,
+} from './topic-analysis.ts';
 import * as book from './builtin-phrasebook.ts';
 import { lookupNoun } from './wordnet-lookup.ts';
 
@@ -11,11 +18,57 @@ import { lookupNoun } from './wordnet-lookup.ts';
 // and then lands the narration on the target length (150 words a minute).
 
 export const WORDS_PER_SECOND = 2.5;
-const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen'];
-const ORDINALS = ['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth', 'Seventh', 'Eighth', 'Ninth', 'Tenth', 'Eleventh', 'Twelfth', 'Thirteenth', 'Fourteenth'];
-const HASHTAG_SUFFIX: Record<Vibe, string> = { meme: 'memes', educational: 'facts', motivational: 'motivation', comedy: 'comedy' };
+const NUMBER_WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+];
+const ORDINALS = [
+  'First',
+  'Second',
+  'Third',
+  'Fourth',
+  'Fifth',
+  'Sixth',
+  'Seventh',
+  'Eighth',
+  'Ninth',
+  'Tenth',
+  'Eleventh',
+  'Twelfth',
+  'Thirteenth',
+  'Fourteenth',
+];
+const HASHTAG_SUFFIX: Record<Vibe, string> = {
+  meme: 'memes',
+  educational: 'facts',
+  motivational: 'motivation',
+  comedy: 'comedy',
+};
 
-type StructureName = 'listicle' | 'steps' | 'countdown' | 'myths' | 'story' | 'povs' | 'punchlines' | 'ratings' | 'qa' | 'truths';
+type StructureName =
+  | 'listicle'
+  | 'steps'
+  | 'countdown'
+  | 'myths'
+  | 'story'
+  | 'povs'
+  | 'punchlines'
+  | 'ratings'
+  | 'qa'
+  | 'truths';
 
 const STRUCTURES: Record<Vibe, StructureName[]> = {
   meme: ['povs', 'listicle', 'ratings', 'story', 'qa', 'countdown'],
@@ -45,19 +98,32 @@ class SlotFiller {
     const names = [...topic.terms.slice(1).map(strip), topic.subject];
     if (names.length < 2 && strip(topic.subject).split(/\s+/).length > 1) {
       for (const w of strip(topic.subject).split(/\s+/)) {
-        if (w.length > 3 && !/^(of|and|with|from|into|about)$/i.test(w) && !names.includes(w) && names.length < 4) names.push(w);
+        if (
+          w.length > 3 &&
+          !/^(of|and|with|from|into|about)$/i.test(w) &&
+          !names.includes(w) &&
+          names.length < 4
+        )
+          names.push(w);
       }
     }
     const unique = Array.from(new Set(names.filter(Boolean)));
-    this.termPool = rng.shuffle(unique).map((text) => ({ text, plural: isPlural(text, text === topic.subject ? topic.subjectPlural : undefined) }));
+    this.termPool = rng
+      .shuffle(unique)
+      .map((text) => ({
+        text,
+        plural: isPlural(text, text === topic.subject ? topic.subjectPlural : undefined),
+      }));
   }
 
   canFill(tpl: string): boolean {
     if (/\{V(ing)?\}/.test(tpl) && !this.topic.action) return false;
     if (tpl.includes('{Vs}') && !this.topic.action?.agentIsSubject) return false;
-    if (/\{V(ing|s)?\}/.test(tpl) && /\{(does|is|has)\}/.test(tpl) && !this.topic.action?.agentIsSubject) return false;
+    if (/\{V(ing|s)?\}/.test(tpl) && /\{(does|is|has)\}/.test(tpl) && !this.topic.action?.agentIsSubject)
+      return false;
     // "how to {V}" speaks to the viewer: wrong when the idea's subject is the one acting ("my dog hates baths").
-    if (/\{V(ing)?\}/.test(tpl) && !/\{(does|is|has)\}/.test(tpl) && this.topic.action?.agentIsSubject) return false;
+    if (/\{V(ing)?\}/.test(tpl) && !/\{(does|is|has)\}/.test(tpl) && this.topic.action?.agentIsSubject)
+      return false;
     return true;
   }
 
@@ -76,35 +142,64 @@ class SlotFiller {
     const tp = () => (term ??= this.nextTerm()).plural;
     const out = tpl.replace(/\{(\w+)\}/g, (_m, key: string) => {
       switch (key) {
-        case 'S': return t.subject;
-        case 'T': return (term ??= this.nextTerm()).text;
-        case 'tis': return tp() ? 'are' : 'is';
-        case 'tit': return tp() ? 'they' : 'it';
-        case 'thas': return tp() ? 'have' : 'has';
-        case 'tdoes': return tp() ? 'do' : 'does';
-        case 'twas': return tp() ? 'were' : 'was';
-        case 'ts': return tp() ? '' : 's';
-        case 'P': return t.phrase;
-        case 'Q': return question;
-        case 'V': return t.action?.infinitive ?? '';
-        case 'Ving': return t.action?.gerund ?? t.subject;
-        case 'Vs': return (plural ? t.action?.infinitive : t.action?.present3) ?? '';
-        case 'is': return plural ? 'are' : 'is';
-        case 'has': return plural ? 'have' : 'has';
-        case 'does': return plural ? 'do' : 'does';
-        case 'was': return plural ? 'were' : 'was';
-        case 'it': return plural ? 'they' : 'it';
-        case 'them': return plural ? 'them' : 'it';
-        case 'its': return plural ? 'their' : 'its';
-        case 's': return plural ? '' : 's';
-        case 'n': return NUMBER_WORDS[count] ?? String(count);
-        case 'r': return NUMBER_WORDS[3 + this.rng.int(8)];
-        case 'dur': return String(this.extra.dur);
-        case 'e': return t.emoji.slice(0, 2).join('');
-        default: return '';
+        case 'S':
+          return t.subject;
+        case 'T':
+          return (term ??= this.nextTerm()).text;
+        case 'tis':
+          return tp() ? 'are' : 'is';
+        case 'tit':
+          return tp() ? 'they' : 'it';
+        case 'thas':
+          return tp() ? 'have' : 'has';
+        case 'tdoes':
+          return tp() ? 'do' : 'does';
+        case 'twas':
+          return tp() ? 'were' : 'was';
+        case 'ts':
+          return tp() ? '' : 's';
+        case 'P':
+          return t.phrase;
+        case 'Q':
+          return question;
+        case 'V':
+          return t.action?.infinitive ?? '';
+        case 'Ving':
+          return t.action?.gerund ?? t.subject;
+        case 'Vs':
+          return (plural ? t.action?.infinitive : t.action?.present3) ?? '';
+        case 'is':
+          return plural ? 'are' : 'is';
+        case 'has':
+          return plural ? 'have' : 'has';
+        case 'does':
+          return plural ? 'do' : 'does';
+        case 'was':
+          return plural ? 'were' : 'was';
+        case 'it':
+          return plural ? 'they' : 'it';
+        case 'them':
+          return plural ? 'them' : 'it';
+        case 'its':
+          return plural ? 'their' : 'its';
+        case 's':
+          return plural ? '' : 's';
+        case 'n':
+          return NUMBER_WORDS[count] ?? String(count);
+        case 'r':
+          return NUMBER_WORDS[3 + this.rng.int(8)];
+        case 'dur':
+          return String(this.extra.dur);
+        case 'e':
+          return t.emoji.slice(0, 2).join('');
+        default:
+          return '';
       }
     });
-    return capitalise(out.replace(/\s+/g, ' ').trim()).replace(/([.!?] )(\p{Ll})/gu, (_m, p: string, c: string) => p + c.toUpperCase());
+    return capitalise(out.replace(/\s+/g, ' ').trim()).replace(
+      /([.!?] )(\p{Ll})/gu,
+      (_m, p: string, c: string) => p + c.toUpperCase(),
+    );
   }
 }
 
@@ -125,31 +220,48 @@ function titleCase(s: string): string {
   const small = new Set(['a', 'an', 'the', 'of', 'in', 'on', 'at', 'to', 'and', 'or', 'for', 'vs', 'but']);
   return s
     .split(' ')
-    .map((w, i) => (i > 0 && small.has(w.toLowerCase()) ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1)))
+    .map((w, i) =>
+      i > 0 && small.has(w.toLowerCase()) ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1),
+    )
     .join(' ');
 }
 
 function itemPool(structure: StructureName, vibe: Vibe): string[] {
   switch (structure) {
-    case 'steps': return [...book.STEPS];
-    case 'myths': return [...book.MYTHS];
-    case 'povs': return [...book.POVS];
-    case 'punchlines': return [...book.PUNCHLINES];
-    case 'ratings': return [...book.RATINGS];
-    case 'truths': return [...book.TRUTHS];
-    case 'qa': return vibe === 'meme' ? [...book.QUESTIONS.meme, ...book.QUESTIONS.educational.slice(0, 3)] : [...book.QUESTIONS.educational];
-    default: return [...book.POINTS[vibe]];
+    case 'steps':
+      return [...book.STEPS];
+    case 'myths':
+      return [...book.MYTHS];
+    case 'povs':
+      return [...book.POVS];
+    case 'punchlines':
+      return [...book.PUNCHLINES];
+    case 'ratings':
+      return [...book.RATINGS];
+    case 'truths':
+      return [...book.TRUTHS];
+    case 'qa':
+      return vibe === 'meme'
+        ? [...book.QUESTIONS.meme, ...book.QUESTIONS.educational.slice(0, 3)]
+        : [...book.QUESTIONS.educational];
+    default:
+      return [...book.POINTS[vibe]];
   }
 }
 
 function itemPrefix(structure: StructureName, i: number, n: number): string {
   if (n < 2) return '';
   switch (structure) {
-    case 'listicle': return `${ORDINALS[i] ?? 'Next'}: `;
-    case 'steps': return `Step ${NUMBER_WORDS[i + 1] ?? i + 1}: `;
-    case 'countdown': return `Number ${NUMBER_WORDS[n - i] ?? n - i}: `;
-    case 'truths': return '';
-    default: return '';
+    case 'listicle':
+      return `${ORDINALS[i] ?? 'Next'}: `;
+    case 'steps':
+      return `Step ${NUMBER_WORDS[i + 1] ?? i + 1}: `;
+    case 'countdown':
+      return `Number ${NUMBER_WORDS[n - i] ?? n - i}: `;
+    case 'truths':
+      return '';
+    default:
+      return '';
   }
 }
 
@@ -169,7 +281,10 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
   const hookOptions = pickFrom(book.HOOKS[vibe]);
   // A question the user asked makes the strongest hook; use it often, not always.
   const questionHook = hookOptions.find((h) => h.includes('{Q}'));
-  const hookTpl = topic.question && questionHook && rng.next() < 0.6 ? questionHook : hookOptions.find((h) => !h.includes('{Q}')) ?? hookOptions[0];
+  const hookTpl =
+    topic.question && questionHook && rng.next() < 0.6
+      ? questionHook
+      : (hookOptions.find((h) => !h.includes('{Q}')) ?? hookOptions[0]);
   const hook = slots.fill(hookTpl);
   const ctaPool = pickFrom(book.CTAS[vibe]);
   let cta = slots.fill(ctaPool[0]);
@@ -217,7 +332,8 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
       sum += countWords(f);
     }
   }
-  const prefixWords = structure === 'listicle' || structure === 'countdown' ? 2 : structure === 'steps' ? 2 : 0;
+  const prefixWords =
+    structure === 'listicle' || structure === 'countdown' ? 2 : structure === 'steps' ? 2 : 0;
   const storyPayoff = structure === 'story' ? rendered.length - 1 : -1;
   if (storyPayoff >= 0) sum += countWords(rendered[storyPayoff]);
   for (let i = 0; i < rendered.length && sum < lo; i++) {
@@ -266,24 +382,30 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
     }
   }
 
-  const total = () => countWords(hook) + countWords(cta) + render().reduce((sum, t) => sum + countWords(t), 0);
+  const total = () =>
+    countWords(hook) + countWords(cta) + render().reduce((sum, t) => sum + countWords(t), 0);
   // Too long (short targets, long terms): drop the intro and outro, take the shortest call to action, then the longest items.
   for (const kind of ['intro', 'outro'] as const) {
     const i = beats.findIndex((b) => b.kind === kind);
     if (total() > hi && i >= 0) beats.splice(i, 1);
   }
-  if (total() > hi) cta = ctaPool.map((c) => slots.fill(c)).reduce((a, b) => (countWords(a) <= countWords(b) ? a : b));
+  if (total() > hi)
+    cta = ctaPool.map((c) => slots.fill(c)).reduce((a, b) => (countWords(a) <= countWords(b) ? a : b));
   // Facts can all go; at least one item stays, and a story keeps its payoff.
   const isPayoff = (b: Beat) => structure === 'story' && b.text === rendered[storyPayoff];
   while (total() > hi) {
     const items = beats.filter((b) => b.kind === 'item');
-    const candidates = beats.filter((b) => b.kind === 'fact' || (b.kind === 'item' && items.length > 1 && !isPayoff(b)));
+    const candidates = beats.filter(
+      (b) => b.kind === 'fact' || (b.kind === 'item' && items.length > 1 && !isPayoff(b)),
+    );
     if (!candidates.length) break;
     const longest = candidates.reduce((a, b) => (countWords(a.text) >= countWords(b.text) ? a : b));
     beats.splice(beats.indexOf(longest), 1);
   }
   // Too short: top up with points, then short fillers, picking what fits the gap best.
-  const extras = pickFrom(book.POINTS[vibe]).map((tpl) => slots.fill(tpl)).filter((t) => !beats.some((b) => b.text === t));
+  const extras = pickFrom(book.POINTS[vibe])
+    .map((tpl) => slots.fill(tpl))
+    .filter((t) => !beats.some((b) => b.text === t));
   const fillers = rng.shuffle(book.FILLERS[vibe]);
   for (let guard = 0; guard < 40 && total() < lo; guard++) {
     const gap = target - total();
@@ -294,17 +416,24 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
       extras.length = 0;
       continue;
     }
-    const best = fit.reduce((a, b) => (Math.abs(gap - countWords(a)) <= Math.abs(gap - countWords(b)) ? a : b));
+    const best = fit.reduce((a, b) =>
+      Math.abs(gap - countWords(a)) <= Math.abs(gap - countWords(b)) ? a : b,
+    );
     pool.splice(pool.indexOf(best), 1);
     const at = Math.max(0, beats.length - (beats.at(-1)?.kind === 'outro' ? 1 : 0));
     beats.splice(at, 0, { text: best, kind: 'filler' });
   }
 
   const n = itemCount();
-  const body: ScriptSentence[] = render().map((text) => ({ text, visualKeywords: visualKeywords(text, topic) }));
+  const body: ScriptSentence[] = render().map((text) => ({
+    text,
+    visualKeywords: visualKeywords(text, topic),
+  }));
   const narration = [hook, ...body.map((b) => b.text), cta].join(' ');
   const numbered = ['listicle', 'steps', 'countdown', 'truths'].includes(structure) && n >= 2;
-  const titleTpl = rng.pick(book.TITLES[vibe].filter((t) => slots.canFill(t) && (numbered || !t.includes('{n}'))));
+  const titleTpl = rng.pick(
+    book.TITLES[vibe].filter((t) => slots.canFill(t) && (numbered || !t.includes('{n}'))),
+  );
   const title = titleCase(slots.fill(titleTpl, n || 3)).slice(0, 100);
   const caption = slots.fill(rng.pick(book.CAPTIONS[vibe])).trim();
   return {
@@ -323,20 +452,28 @@ function dictionaryBeats(topic: TopicAnalysis, vibe: Vibe, rng: Rng): string[] {
   if (!/^[a-z][a-z\s'-]*$/i.test(lemma) || lemma.split(' ').length > 5) return [];
   // Singularise only a phrase that is one noun phrase ("black holes"), never pick a noun out of a clause.
   const nouns = nlp(lemma).nouns();
-  const singular = nouns.length === 1 && nouns.text().toLowerCase() === lemma.toLowerCase() ? nouns.toSingular().text() : lemma;
+  const singular =
+    nouns.length === 1 && nouns.text().toLowerCase() === lemma.toLowerCase()
+      ? nouns.toSingular().text()
+      : lemma;
   // "the history of pizza": look up the object ("pizza") when the whole phrase is not a word.
   const object = / of (?:the |a |an )?([a-z][a-z\s'-]*)$/i.exec(lemma)?.[1];
-  const entry = lookupNoun(lemma, singular) ?? (object ? lookupNoun(object, nlp(object).nouns().toSingular().text()) : undefined);
+  const entry =
+    lookupNoun(lemma, singular) ??
+    (object ? lookupNoun(object, nlp(object).nouns().toSingular().text()) : undefined);
   if (!entry || entry.gloss.split(' ').length > 22 || entry.gloss.split(' ').length < 3) return [];
   const word = singular.toLowerCase() === entry.lemma ? singular : entry.lemma;
   const pools = book.DICTIONARY[vibe];
   const fill = (tpl: string, extra: Record<string, string>) =>
     tpl.replace(/\{(\w)\}/g, (_m, k: string) => ({ L: word, G: entry.gloss, ...extra })[k] ?? '');
   const out = [fill(rng.pick(pools.gloss), {})];
-  const broader = entry.broader.find((b) => b.toLowerCase() !== word.toLowerCase() && !b.includes(word.toLowerCase()));
+  const broader = entry.broader.find(
+    (b) => b.toLowerCase() !== word.toLowerCase() && !b.includes(word.toLowerCase()),
+  );
   if (broader && pools.broader.length) out.push(fill(rng.pick(pools.broader), { B: broader }));
   const synonym = entry.synonyms.find((y) => !y.toLowerCase().includes(word.toLowerCase()));
-  if (synonym && pools.synonym.length && rng.next() < 0.5) out.push(fill(rng.pick(pools.synonym), { Y: synonym }));
+  if (synonym && pools.synonym.length && rng.next() < 0.5)
+    out.push(fill(rng.pick(pools.synonym), { Y: synonym }));
   return out;
 }
 
@@ -358,9 +495,15 @@ export function suggestBuiltinIdeas(seedWord: string, count: number): IdeaSugges
       const next = list[round % list.length];
       const subject = subjects[Math.floor(round / list.length) % subjects.length];
       const n = NUMBER_WORDS[3 + rng.int(5)];
-      const text = capitalise(next.p.replace('{S}', subject).replace('{n}', n.charAt(0).toUpperCase() + n.slice(1)));
-      const variant = round >= list.length * subjects.length ? `${text} (part ${Math.floor(round / (list.length * subjects.length)) + 1})` : text;
-      if (out.length < count && !out.some((o) => o.idea === variant)) out.push({ idea: variant, vibe: next.vibe });
+      const text = capitalise(
+        next.p.replace('{S}', subject).replace('{n}', n.charAt(0).toUpperCase() + n.slice(1)),
+      );
+      const variant =
+        round >= list.length * subjects.length
+          ? `${text} (part ${Math.floor(round / (list.length * subjects.length)) + 1})`
+          : text;
+      if (out.length < count && !out.some((o) => o.idea === variant))
+        out.push({ idea: variant, vibe: next.vibe });
     }
   }
   return out;

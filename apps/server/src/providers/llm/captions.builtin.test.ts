@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { CAPTION_PLATFORMS, CAPTION_TONES, captionPostText, generateCaption, PLATFORM_LIMITS } from './captions.builtin.ts';
+import {
+  CAPTION_PLATFORMS,
+  CAPTION_TONES,
+  captionPostText,
+  generateCaption,
+  PLATFORM_LIMITS,
+} from './captions.builtin.ts';
 
 describe('builtin caption generator', () => {
   it('gives six hashtags: three from the content, then #viral #trending #fyp', () => {
-    const c = generateCaption({ content: 'Easy sourdough bread for busy beginners', tone: 'engaging', platform: 'tiktok' });
+    const c = generateCaption({
+      content: 'Easy sourdough bread for busy beginners',
+      tone: 'engaging',
+      platform: 'tiktok',
+    });
     expect(c.hashtags).toHaveLength(6);
     expect(c.hashtags.slice(3)).toEqual(['#viral', '#trending', '#fyp']);
     expect(c.hashtags.slice(0, 3).some((t) => t.includes('sourdough'))).toBe(true);
@@ -18,16 +28,29 @@ describe('builtin caption generator', () => {
     const texts = CAPTION_TONES.map((tone) => generateCaption({ content, tone, platform: 'instagram' }).text);
     expect(new Set(texts).size).toBe(CAPTION_TONES.length);
     for (const t of texts) expect(t.toLowerCase()).toContain('morning routines');
-    expect(generateCaption({ content, tone: 'professional', platform: 'tiktok' }).text).not.toMatch(/\p{Extended_Pictographic}/u);
+    expect(generateCaption({ content, tone: 'professional', platform: 'tiktok' }).text).not.toMatch(
+      /\p{Extended_Pictographic}/u,
+    );
   });
 
   it('keeps every platform within its limit, hashtags included, even for 1000-character content', () => {
-    const long = 'Remote work is quietly transforming small towns, coffee shops, coworking spaces and the housing market. '.repeat(10).slice(0, 1000);
+    const long =
+      'Remote work is quietly transforming small towns, coffee shops, coworking spaces and the housing market. '
+        .repeat(10)
+        .slice(0, 1000);
     for (const platform of CAPTION_PLATFORMS) {
       for (const tone of CAPTION_TONES) {
-        for (const content of [long, 'Cats', 'Why do cats knock things off tables?', '日本のラーメン文化 🍜', 'ELECTRIC CARS VS HYBRIDS']) {
+        for (const content of [
+          long,
+          'Cats',
+          'Why do cats knock things off tables?',
+          '日本のラーメン文化 🍜',
+          'ELECTRIC CARS VS HYBRIDS',
+        ]) {
           const c = generateCaption({ content, tone, platform });
-          expect(captionPostText(c).length, `${platform} ${tone}`).toBeLessThanOrEqual(PLATFORM_LIMITS[platform]);
+          expect(captionPostText(c).length, `${platform} ${tone}`).toBeLessThanOrEqual(
+            PLATFORM_LIMITS[platform],
+          );
           expect(c.text.length).toBeGreaterThan(10);
           expect(c.hashtags).toHaveLength(6);
         }
@@ -53,13 +76,19 @@ describe('builtin caption generator', () => {
   });
 
   it('is deterministic per seed and varies across seeds', () => {
-    const base = { content: 'Houseplants that are hard to kill', tone: 'funny' as const, platform: 'tiktok' as const };
+    const base = {
+      content: 'Houseplants that are hard to kill',
+      tone: 'funny' as const,
+      platform: 'tiktok' as const,
+    };
     expect(generateCaption({ ...base, seed: 3 })).toEqual(generateCaption({ ...base, seed: 3 }));
     const texts = new Set([1, 2, 3, 4, 5, 6].map((seed) => generateCaption({ ...base, seed }).text));
     expect(texts.size).toBeGreaterThanOrEqual(4);
   });
 
   it('rejects empty content', () => {
-    expect(() => generateCaption({ content: '  ', tone: 'casual', platform: 'tiktok' })).toThrow('Please enter a topic');
+    expect(() => generateCaption({ content: '  ', tone: 'casual', platform: 'tiktok' })).toThrow(
+      'Please enter a topic',
+    );
   });
 });

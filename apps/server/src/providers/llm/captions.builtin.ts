@@ -10,7 +10,12 @@ export const CAPTION_PLATFORMS = ['tiktok', 'instagram', 'youtube', 'twitter'] a
 export type CaptionPlatform = (typeof CAPTION_PLATFORMS)[number];
 
 /** Characters allowed in the post, hashtags included (YouTube: the description field). */
-export const PLATFORM_LIMITS: Record<CaptionPlatform, number> = { tiktok: 2200, instagram: 2200, youtube: 5000, twitter: 280 };
+export const PLATFORM_LIMITS: Record<CaptionPlatform, number> = {
+  tiktok: 2200,
+  instagram: 2200,
+  youtube: 5000,
+  twitter: 280,
+};
 
 export interface GeneratedCaption {
   text: string;
@@ -63,30 +68,83 @@ const OPENERS: Record<CaptionTone, string[]> = {
 };
 
 const MIDDLES: Record<CaptionTone, string[]> = {
-  engaging: ['From {T} to the details most people miss, it is all here.', 'Watch till the end for the part about {T}.', 'The {T} part changes everything.'],
-  professional: ['We cover {T}, common pitfalls and what to do next.', 'Includes practical notes on {T}.', 'Focused on {T} and measurable results.'],
-  funny: ['The {T} part is where it all went wrong.', 'Featuring {T}, my nemesis.', 'Yes, {T} was involved. No, I will not explain.'],
-  inspirational: ['Focus on {T}, one day at a time.', 'Progress with {T} is still progress.', 'Trust the process, including {T}.'],
-  casual: ['Also, {T}. That is it, that is the post.', 'Featuring a bit of {T}.', '{T} made an appearance too.'],
+  engaging: [
+    'From {T} to the details most people miss, it is all here.',
+    'Watch till the end for the part about {T}.',
+    'The {T} part changes everything.',
+  ],
+  professional: [
+    'We cover {T}, common pitfalls and what to do next.',
+    'Includes practical notes on {T}.',
+    'Focused on {T} and measurable results.',
+  ],
+  funny: [
+    'The {T} part is where it all went wrong.',
+    'Featuring {T}, my nemesis.',
+    'Yes, {T} was involved. No, I will not explain.',
+  ],
+  inspirational: [
+    'Focus on {T}, one day at a time.',
+    'Progress with {T} is still progress.',
+    'Trust the process, including {T}.',
+  ],
+  casual: [
+    'Also, {T}. That is it, that is the post.',
+    'Featuring a bit of {T}.',
+    '{T} made an appearance too.',
+  ],
 };
 
 const CLOSERS: Record<CaptionTone, string[]> = {
-  engaging: ['Which part surprised you? Comment below 👇', 'Save this and share it with a friend!', 'Would you try this? Tell me 👇', 'Follow for more!'],
-  professional: ['Share your perspective in the comments.', 'Save for reference.', 'Follow for more insights.', 'What would you add?'],
-  funny: ['Tag someone who needs this 😂', 'Tell me I am not alone 😅', 'Rate my chaos from 1 to 10 👇', 'Send help (or likes).'],
-  inspirational: ['Save this for the days you need it ✨', 'Share this with someone who needs it today 💛', 'What is your next step? 👇', 'Keep going 🙌'],
+  engaging: [
+    'Which part surprised you? Comment below 👇',
+    'Save this and share it with a friend!',
+    'Would you try this? Tell me 👇',
+    'Follow for more!',
+  ],
+  professional: [
+    'Share your perspective in the comments.',
+    'Save for reference.',
+    'Follow for more insights.',
+    'What would you add?',
+  ],
+  funny: [
+    'Tag someone who needs this 😂',
+    'Tell me I am not alone 😅',
+    'Rate my chaos from 1 to 10 👇',
+    'Send help (or likes).',
+  ],
+  inspirational: [
+    'Save this for the days you need it ✨',
+    'Share this with someone who needs it today 💛',
+    'What is your next step? 👇',
+    'Keep going 🙌',
+  ],
   casual: ['Thoughts? 👇', 'Anyway, hope you like it ✌️', 'Let me know what you think!', 'More soon 😊'],
 };
 
-const TAG_SUFFIX: Record<CaptionTone, string> = { engaging: 'tips', professional: 'insights', funny: 'humor', inspirational: 'inspo', casual: 'life' };
+const TAG_SUFFIX: Record<CaptionTone, string> = {
+  engaging: 'tips',
+  professional: 'insights',
+  funny: 'humor',
+  inspirational: 'inspo',
+  casual: 'life',
+};
 
-export function generateCaption(input: { content: string; tone: CaptionTone; platform: CaptionPlatform; seed?: number }): GeneratedCaption {
+export function generateCaption(input: {
+  content: string;
+  tone: CaptionTone;
+  platform: CaptionPlatform;
+  seed?: number;
+}): GeneratedCaption {
   const content = input.content.trim();
   if (!content) throw new Error('Please enter a topic');
   const topic = analyzeTopic(content.slice(0, 1000));
-  const rng = createRng(hashString(`caption|${topic.clean.toLowerCase()}|${input.tone}|${input.platform}|${input.seed ?? 0}`));
+  const rng = createRng(
+    hashString(`caption|${topic.clean.toLowerCase()}|${input.tone}|${input.platform}|${input.seed ?? 0}`),
+  );
   const others = topic.terms.slice(1);
-  const emoji = input.tone === 'professional' ? '' : topic.emoji[0] ?? '';
+  const emoji = input.tone === 'professional' ? '' : (topic.emoji[0] ?? '');
   const fill = (tpl: string) =>
     tpl
       .replace(/\{S\}/g, topic.subject)

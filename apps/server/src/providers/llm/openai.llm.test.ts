@@ -28,7 +28,10 @@ const GOOD_SCRIPT = {
   title: 'Why Cats Knock Things Off Tables',
   hook: 'Your cat is not being rude. It is running an experiment.',
   body: [
-    { text: 'Cats test gravity with their paws to learn how objects move.', visualKeywords: ['cat', 'paw', 'table'] },
+    {
+      text: 'Cats test gravity with their paws to learn how objects move.',
+      visualKeywords: ['cat', 'paw', 'table'],
+    },
     { text: 'Knocking a glass down also gets your attention, fast.', visualKeywords: ['glass'] },
   ],
   callToAction: 'Follow for more cat science.',
@@ -94,7 +97,14 @@ describe('OpenAI-compatible script writer', () => {
     handler = (body, _req, res) => {
       if (body.response_format?.type === 'json_schema') {
         res.writeHead(400, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ error: { message: "response_format 'json_schema' is not supported", type: 'invalid_request_error' } }));
+        res.end(
+          JSON.stringify({
+            error: {
+              message: "response_format 'json_schema' is not supported",
+              type: 'invalid_request_error',
+            },
+          }),
+        );
         return;
       }
       completion(res, '```json\n' + JSON.stringify(GOOD_SCRIPT) + '\n```');
@@ -106,15 +116,29 @@ describe('OpenAI-compatible script writer', () => {
     expect(seen[1].body.messages[0].content).toContain('JSON schema');
     expect(seen[1].auth).toBeUndefined();
     await llm.writeScript(req);
-    expect(seen.map((s) => s.body.response_format.type)).toEqual(['json_schema', 'json_object', 'json_object']);
+    expect(seen.map((s) => s.body.response_format.type)).toEqual([
+      'json_schema',
+      'json_object',
+      'json_object',
+    ]);
   });
 
   it('reports the HTTP status and the vendor message', async () => {
     handler = (_body, _req, res) => {
       res.writeHead(401, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ error: { message: 'Incorrect API key provided', type: 'invalid_request_error', code: 'invalid_api_key' } }));
+      res.end(
+        JSON.stringify({
+          error: {
+            message: 'Incorrect API key provided',
+            type: 'invalid_request_error',
+            code: 'invalid_api_key',
+          },
+        }),
+      );
     };
-    const err = await createOpenAiLlm({ baseUrl, apiKey: 'bad', model: 'm' }).writeScript(req).catch((e) => e);
+    const err = await createOpenAiLlm({ baseUrl, apiKey: 'bad', model: 'm' })
+      .writeScript(req)
+      .catch((e) => e);
     expect(err).toBeInstanceOf(LlmProviderError);
     expect(err.status).toBe(401);
     expect(err.message).toBe('LLM server answered HTTP 401: Incorrect API key provided');
@@ -124,27 +148,42 @@ describe('OpenAI-compatible script writer', () => {
     handler = (_body, _req, res) => completion(res, 'Sure! Here is your script: Cats are great.');
     await expect(createOpenAiLlm({ baseUrl, model: 'm' }).writeScript(req)).rejects.toThrow(/not valid JSON/);
     handler = (_body, _req, res) => completion(res, JSON.stringify({ title: 'x', hook: 'y', body: [] }));
-    await expect(createOpenAiLlm({ baseUrl, model: 'm' }).writeScript(req)).rejects.toThrow(/does not match the schema: body/);
+    await expect(createOpenAiLlm({ baseUrl, model: 'm' }).writeScript(req)).rejects.toThrow(
+      /does not match the schema: body/,
+    );
   });
 
   it('times out a server that never answers', async () => {
     handler = () => {};
     const started = Date.now();
-    const err = await createOpenAiLlm({ baseUrl, model: 'm', timeoutMs: 200 }).writeScript(req).catch((e) => e);
+    const err = await createOpenAiLlm({ baseUrl, model: 'm', timeoutMs: 200 })
+      .writeScript(req)
+      .catch((e) => e);
     expect(err).toBeInstanceOf(LlmProviderError);
     expect(err.code).toBe('timeout');
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it('reports an unreachable server clearly', async () => {
-    const err = await createOpenAiLlm({ baseUrl: 'http://127.0.0.1:9/v1', model: 'm' }).writeScript(req).catch((e) => e);
+    const err = await createOpenAiLlm({ baseUrl: 'http://127.0.0.1:9/v1', model: 'm' })
+      .writeScript(req)
+      .catch((e) => e);
     expect(err.code).toBe('network');
     expect(err.message).toContain('unreachable');
   });
 
   it('suggests distinct ideas with valid vibes', async () => {
     handler = (_body, _req, res) =>
-      completion(res, JSON.stringify({ ideas: [{ idea: 'Cat myths', vibe: 'educational' }, { idea: 'cat myths', vibe: 'meme' }, { idea: 'POV: your cat at 3 a.m.', vibe: 'meme' }] }));
+      completion(
+        res,
+        JSON.stringify({
+          ideas: [
+            { idea: 'Cat myths', vibe: 'educational' },
+            { idea: 'cat myths', vibe: 'meme' },
+            { idea: 'POV: your cat at 3 a.m.', vibe: 'meme' },
+          ],
+        }),
+      );
     const ideas = await createOpenAiLlm({ baseUrl, model: 'm' }).suggestIdeas('cats', 10);
     expect(ideas).toEqual([
       { idea: 'Cat myths', vibe: 'educational' },

@@ -47,7 +47,10 @@ const SCRIPT_JSON_SCHEMA = {
         type: 'object',
         additionalProperties: false,
         required: ['text', 'visualKeywords'],
-        properties: { text: { type: 'string' }, visualKeywords: { type: 'array', items: { type: 'string' } } },
+        properties: {
+          text: { type: 'string' },
+          visualKeywords: { type: 'array', items: { type: 'string' } },
+        },
       },
     },
     callToAction: { type: 'string' },
@@ -94,7 +97,10 @@ export function createOpenAiLlm(options: OpenAiLlmOptions): LlmProvider {
   // Remembered per provider: once a server refuses json_schema, go straight to json_object.
   let schemaSupported = true;
 
-  async function post(body: unknown, signal?: AbortSignal): Promise<{ status: number; json: any; text: string }> {
+  async function post(
+    body: unknown,
+    signal?: AbortSignal,
+  ): Promise<{ status: number; json: any; text: string }> {
     const timeout = AbortSignal.timeout(timeoutMs);
     const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
     let res: Response;
@@ -109,15 +115,20 @@ export function createOpenAiLlm(options: OpenAiLlmOptions): LlmProvider {
         signal: combined,
       });
     } catch (err) {
-      if (timeout.aborted) throw new LlmProviderError(`LLM request timed out after ${timeoutMs} ms`, 'timeout');
+      if (timeout.aborted)
+        throw new LlmProviderError(`LLM request timed out after ${timeoutMs} ms`, 'timeout');
       if (signal?.aborted) throw err;
-      throw new LlmProviderError(`LLM server unreachable at ${baseUrl}: ${(err as Error).message}`, 'network');
+      throw new LlmProviderError(
+        `LLM server unreachable at ${baseUrl}: ${(err as Error).message}`,
+        'network',
+      );
     }
     let text: string;
     try {
       text = await res.text();
     } catch (err) {
-      if (timeout.aborted) throw new LlmProviderError(`LLM request timed out after ${timeoutMs} ms`, 'timeout');
+      if (timeout.aborted)
+        throw new LlmProviderError(`LLM request timed out after ${timeoutMs} ms`, 'timeout');
       throw err;
     }
     let json: any;
@@ -129,7 +140,14 @@ export function createOpenAiLlm(options: OpenAiLlmOptions): LlmProvider {
     return { status: res.status, json, text };
   }
 
-  async function complete(system: string, user: string, name: string, schema: object, signal?: AbortSignal, seed?: number): Promise<unknown> {
+  async function complete(
+    system: string,
+    user: string,
+    name: string,
+    schema: object,
+    signal?: AbortSignal,
+    seed?: number,
+  ): Promise<unknown> {
     const messages = [
       { role: 'system', content: system },
       { role: 'user', content: user },
@@ -137,30 +155,59 @@ export function createOpenAiLlm(options: OpenAiLlmOptions): LlmProvider {
     // No temperature: some models (reasoning ones) reject it, and the default already varies.
     const base = { model: options.model, messages, ...(seed !== undefined ? { seed } : {}) };
     let answer = schemaSupported
-      ? await post({ ...base, response_format: { type: 'json_schema', json_schema: { name, strict: true, schema } } }, signal)
+      ? await post(
+          { ...base, response_format: { type: 'json_schema', json_schema: { name, strict: true, schema } } },
+          signal,
+        )
       : undefined;
     // Servers without structured output say so with 400 or 422 (some with 500/501) naming the field.
-    if (!answer || ([400, 422, 500, 501].includes(answer.status) && /response_format|json_schema|schema/i.test(answer.text))) {
+    if (
+      !answer ||
+      ([400, 422, 500, 501].includes(answer.status) &&
+        /response_format|json_schema|schema/i.test(answer.text))
+    ) {
       if (answer) schemaSupported = false;
-      const fallbackMessages = [{ role: 'system', content: `${system}\nAnswer with one JSON object matching this JSON schema:\n${JSON.stringify(schema)}` }, messages[1]];
-      answer = await post({ ...base, messages: fallbackMessages, response_format: { type: 'json_object' } }, signal);
+      const fallbackMessages = [
+        {
+          role: 'system',
+          content: `${system}\nAnswer with one JSON object matching this JSON schema:\n${JSON.stringify(schema)}`,
+        },
+        messages[1],
+      ];
+      answer = await post(
+        { ...base, messages: fallbackMessages, response_format: { type: 'json_object' } },
+        signal,
+      );
     }
     if (answer.status < 200 || answer.status >= 300) {
       const vendor = answer.json?.error?.message ?? answer.json?.message ?? answer.text.slice(0, 300);
-      throw new LlmProviderError(`LLM server answered HTTP ${answer.status}: ${vendor || 'no details'}`, 'http', answer.status);
+      throw new LlmProviderError(
+        `LLM server answered HTTP ${answer.status}: ${vendor || 'no details'}`,
+        'http',
+        answer.status,
+      );
     }
     const choice = answer.json?.choices?.[0];
     const content: unknown = choice?.message?.content;
     if (typeof content !== 'string' || !content.trim()) {
       const refusal = choice?.message?.refusal;
-      throw new LlmProviderError(refusal ? `LLM refused: ${refusal}` : 'LLM answer has no message content', 'invalid_response');
+      throw new LlmProviderError(
+        refusal ? `LLM refused: ${refusal}` : 'LLM answer has no message content',
+        'invalid_response',
+      );
     }
     // Some local models wrap JSON in a Markdown fence.
-    const stripped = content.trim().replace(/^```(?:json)?\s*/i, '').replace(/\s*```$/, '');
+    const stripped = content
+      .trim()
+      .replace(/^```(?:json)?\s*/i, '')
+      .replace(/\s*```$/, '');
     try {
       return JSON.parse(stripped);
     } catch {
-      throw new LlmProviderError(`LLM answer is not valid JSON: ${stripped.slice(0, 120)}`, 'invalid_response');
+      throw new LlmProviderError(
+        `LLM answer is not valid JSON: ${stripped.slice(0, 120)}`,
+        'invalid_response',
+      );
     }
   }
 
@@ -170,7 +217,7 @@ export function createOpenAiLlm(options: OpenAiLlmOptions): LlmProvider {
       const words = Math.round(req.durationSec * 2.5);
       const system =
         'You write scripts for vertical short videos (TikTok, Instagram Reels, YouTube Shorts). ' +
-        'Write in English unless the idea is in another language. Use the idea\'s own key terms. ' +
+        "Write in English unless the idea is in another language. Use the idea's own key terms. " +
         'The narration (hook + body + callToAction) is spoken at 150 words per minute. ' +
         'hashtags: three topic hashtags starting with #, no spaces. caption: a short post caption without hashtags. ' +
         'visualKeywords: 1 to 4 concrete nouns to show on screen for that sentence.';
@@ -178,19 +225,36 @@ export function createOpenAiLlm(options: OpenAiLlmOptions): LlmProvider {
         `Idea: ${req.idea}\nVibe: ${req.vibe} (${VOICE[req.vibe]})\n` +
         `Target length: ${req.durationSec} seconds, about ${words} spoken words in total.` +
         (req.seed ? `\nVariation number ${req.seed}: make it different from other versions.` : '');
-      const raw = await complete(system, user, 'short_video_script', SCRIPT_JSON_SCHEMA, opts?.signal, req.seed);
+      const raw = await complete(
+        system,
+        user,
+        'short_video_script',
+        SCRIPT_JSON_SCHEMA,
+        opts?.signal,
+        req.seed,
+      );
       const parsed = modelScriptSchema.safeParse(raw);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        throw new LlmProviderError(`LLM script does not match the schema: ${issue.path.join('.') || 'root'} ${issue.message}`, 'invalid_response');
+        throw new LlmProviderError(
+          `LLM script does not match the schema: ${issue.path.join('.') || 'root'} ${issue.message}`,
+          'invalid_response',
+        );
       }
       return toScript(parsed.data, req);
     },
     async suggestIdeas(seed, count, opts) {
       const system = `You suggest ideas for short vertical videos. Each idea is one line under 80 characters with a vibe from: ${VIBES.join(', ')}.`;
-      const raw = await complete(system, `Niche or seed word: ${seed}\nGive ${count} distinct ideas.`, 'video_ideas', IDEAS_JSON_SCHEMA, opts?.signal);
+      const raw = await complete(
+        system,
+        `Niche or seed word: ${seed}\nGive ${count} distinct ideas.`,
+        'video_ideas',
+        IDEAS_JSON_SCHEMA,
+        opts?.signal,
+      );
       const parsed = ideasSchema.safeParse(raw);
-      if (!parsed.success) throw new LlmProviderError('LLM ideas do not match the schema', 'invalid_response');
+      if (!parsed.success)
+        throw new LlmProviderError('LLM ideas do not match the schema', 'invalid_response');
       const seen = new Set<string>();
       const out: IdeaSuggestion[] = [];
       for (const i of parsed.data.ideas) {
@@ -208,7 +272,10 @@ export function createOpenAiLlm(options: OpenAiLlmOptions): LlmProvider {
 /** Normalises the model's answer into our Script, enforcing the hashtag rule. */
 export function toScript(data: z.infer<typeof modelScriptSchema>, req: ScriptRequest): Script {
   const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
-  const body = data.body.map((b) => ({ text: clean(b.text), visualKeywords: b.visualKeywords.map(clean).filter(Boolean).slice(0, 4) }));
+  const body = data.body.map((b) => ({
+    text: clean(b.text),
+    visualKeywords: b.visualKeywords.map(clean).filter(Boolean).slice(0, 4),
+  }));
   const fallbackKeywords = analyzeTopic(req.idea).terms;
   for (const b of body) if (!b.visualKeywords.length) b.visualKeywords = [fallbackKeywords[0]];
   const hook = clean(data.hook);
@@ -231,7 +298,8 @@ export function normaliseHashtags(fromModel: string[], idea: string): string[] {
     if (tag.length > 2 && !FIXED_TAGS.includes(tag) && !topic.includes(tag)) topic.push(tag);
   }
   if (topic.length < 3) {
-    for (const tag of topicHashtags(analyzeTopic(idea).terms, 'tips').slice(0, 3)) if (topic.length < 3 && !topic.includes(tag)) topic.push(tag);
+    for (const tag of topicHashtags(analyzeTopic(idea).terms, 'tips').slice(0, 3))
+      if (topic.length < 3 && !topic.includes(tag)) topic.push(tag);
   }
   return [...topic.slice(0, 3), ...FIXED_TAGS];
 }

@@ -37,12 +37,17 @@ const STOPWORDS = new Set(
 );
 // Auxiliaries and verbs about the video itself ("explain", "talk about") are not the idea's action.
 const SKIP_VERBS = new Set(
-  'be have do should can could would will shall may might must get explain talk want need discuss cover describe share make create tell show know think'.split(' '),
+  'be have do should can could would will shall may might must get explain talk want need discuss cover describe share make create tell show know think'.split(
+    ' ',
+  ),
 );
-const ACTIVITY_LEAD = new Set('how to why we you i people should can could do does when what would is it worth ways start'.split(' '));
+const ACTIVITY_LEAD = new Set(
+  'how to why we you i people should can could do does when what would is it worth ways start'.split(' '),
+);
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const DETERMINER_RE = /^(the|a|an|my|your|our|their|his|her|its|this|that|these|those|some|every|\d+)\s+/i;
-const EMOJI_RE = /(\p{Extended_Pictographic}|\p{Regional_Indicator}|\u200d|\ufe0f|\u20e3|[\u{1F3FB}-\u{1F3FF}])+/gu;
+const EMOJI_RE =
+  /(\p{Extended_Pictographic}|\p{Regional_Indicator}|\u200d|\ufe0f|\u20e3|[\u{1F3FB}-\u{1F3FF}])+/gu;
 const QUESTION_START_RE = /^(is|are|do|does|did|can|could|should|would|will)\b/i;
 
 const require = createRequire(import.meta.url);
@@ -156,7 +161,11 @@ export function analyzeTopic(idea: string): Readonly<TopicAnalysis> {
 }
 
 function analyzeUncached(idea: string): TopicAnalysis {
-  const typedEmoji = Array.from(new Set(Array.from(idea.matchAll(EMOJI_RE), (m) => m[0]).filter((e) => /\p{Extended_Pictographic}/u.test(e))));
+  const typedEmoji = Array.from(
+    new Set(
+      Array.from(idea.matchAll(EMOJI_RE), (m) => m[0]).filter((e) => /\p{Extended_Pictographic}/u.test(e)),
+    ),
+  );
   let text = idea.replace(EMOJI_RE, ' ');
   if (!/[\p{L}\p{N}]/u.test(text)) text = wordsOfEmoji(idea) || 'this';
   if (isAllCaps(text)) text = text.toLowerCase();
@@ -167,7 +176,11 @@ function analyzeUncached(idea: string): TopicAnalysis {
     .trim();
   // Long ideas: the opening carries the topic; the rest only adds ranking weight below.
   const head = clean.split(/\s+/).slice(0, 60).join(' ');
-  const firstSentenceLength = text.trim().split(/[.!?。！？]/)[0].trim().split(/\s+/).length;
+  const firstSentenceLength = text
+    .trim()
+    .split(/[.!?。！？]/)[0]
+    .trim()
+    .split(/\s+/).length;
 
   let terms: string[] = [];
   let subjectPlural = false;
@@ -187,13 +200,24 @@ function analyzeUncached(idea: string): TopicAnalysis {
       // A long chunk is usually a misparse (often another language): split it at its little words.
       const parts = core.split(' ').length > 4 ? splitAtStopwords(core) : [core];
       for (const part of parts) {
-        if (!part || STOPWORDS.has(part.toLowerCase()) || /^[\d\s]+$/.test(part) || part.split(' ').length > 6) continue;
+        if (
+          !part ||
+          STOPWORDS.has(part.toLowerCase()) ||
+          /^[\d\s]+$/.test(part) ||
+          part.split(' ').length > 6
+        )
+          continue;
         const key = part.toLowerCase();
         const hit = counts.get(key);
         if (hit) hit.n += 1;
         else {
           const keep = parts.length === 1 && i === 0 && /^(my|the)\s/i.test(full);
-          counts.set(key, { phrase: keep ? full : part, plural: !!c.noun?.isPlural && parts.length === 1, n: 1, first: i + counts.size / 100 });
+          counts.set(key, {
+            phrase: keep ? full : part,
+            plural: !!c.noun?.isPlural && parts.length === 1,
+            n: 1,
+            first: i + counts.size / 100,
+          });
         }
       }
     });
@@ -220,7 +244,8 @@ function analyzeUncached(idea: string): TopicAnalysis {
         infinitive: inf + restCased,
         gerund: (conj.Gerund ?? inf + 'ing') + restCased,
         present3: (conj.PresentTense ?? inf + 's') + restCased,
-        agentIsSubject: subjIdx >= 0 && idx >= 0 && subjIdx < head.toLowerCase().indexOf(words[idx].toLowerCase()),
+        agentIsSubject:
+          subjIdx >= 0 && idx >= 0 && subjIdx < head.toLowerCase().indexOf(words[idx].toLowerCase()),
       };
       // "why we dream at night", "how to save money": the activity itself is the subject.
       const lead = words.slice(0, Math.max(0, idx)).map((w) => w.toLowerCase());
@@ -233,7 +258,10 @@ function analyzeUncached(idea: string): TopicAnalysis {
     // "the rise of remote work": a one-word head plus its "of" object is one subject.
     if (terms.length >= 2 && !action?.agentIsSubject) {
       const headWord = stripDeterminer(terms[0]);
-      const merged = new RegExp(`\\b((?:the |a |an )?${escapeRe(headWord)} of (?:the |a |an )?${escapeRe(stripDeterminer(terms[1]))})\\b`, 'i').exec(head)?.[1];
+      const merged = new RegExp(
+        `\\b((?:the |a |an )?${escapeRe(headWord)} of (?:the |a |an )?${escapeRe(stripDeterminer(terms[1]))})\\b`,
+        'i',
+      ).exec(head)?.[1];
       if (merged && !headWord.includes(' ')) {
         terms[0] = normaliseCase(merged, idea);
         subjectPlural = nlp(headWord).nouns().isPlural().found;
@@ -244,9 +272,12 @@ function analyzeUncached(idea: string): TopicAnalysis {
   // but not verbs, adverbs and other function words, as tagged in context.
   const ctx = mostlyLatin(head) ? nlp(head.toLowerCase()) : undefined;
   const functionWords = new Set<string>([
-    ...((ctx?.match('(#Adverb|#Preposition|#Conjunction|#Pronoun|#Adjective)').terms().out('array') as string[] | undefined) ?? []),
+    ...((ctx?.match('(#Adverb|#Preposition|#Conjunction|#Pronoun|#Adjective)').terms().out('array') as
+      string[] | undefined) ?? []),
     // The tagger sometimes reads a plural noun as a verb ("guitar chords"); a word alone settles it.
-    ...((ctx?.match('#Verb').terms().out('array') as string[] | undefined) ?? []).filter((w) => !nlp(w).has('#Noun')),
+    ...((ctx?.match('#Verb').terms().out('array') as string[] | undefined) ?? []).filter(
+      (w) => !nlp(w).has('#Noun'),
+    ),
   ]);
   const content = wordSegments(head).filter((w) => {
     if (STOPWORDS.has(w.toLowerCase()) || /^\d+$/.test(w)) return false;
@@ -266,11 +297,12 @@ function analyzeUncached(idea: string): TopicAnalysis {
   }
   if (terms.length === 0) terms.push(clean || 'this');
   // Keep every term sayable: a 1000-letter "word" or a run-on phrase is cut at 40 characters.
-  terms = terms.map((t) => (t.length > 40 ? (t.slice(0, 40).replace(/\s+\S*$/, '') || t.slice(0, 40)) : t));
+  terms = terms.map((t) => (t.length > 40 ? t.slice(0, 40).replace(/\s+\S*$/, '') || t.slice(0, 40) : t));
   // "the history of pizza": the object after "of" is often what the idea is really about.
   for (const t of [...terms]) {
     const object = / of (?:the |a |an )?(.+)$/i.exec(t)?.[1];
-    if (object && terms.length < 6 && !terms.some((x) => x.toLowerCase() === object.toLowerCase())) terms.splice(1, 0, object);
+    if (object && terms.length < 6 && !terms.some((x) => x.toLowerCase() === object.toLowerCase()))
+      terms.splice(1, 0, object);
   }
 
   const words = clean.split(' ');
@@ -293,7 +325,12 @@ const namesCache = new Map<string, Set<string>>();
 function namesIn(idea: string): Set<string> {
   let names = namesCache.get(idea);
   if (!names) {
-    names = new Set(nlp(idea.slice(0, 400)).match('(#ProperNoun|#Person|#Place|#Organization)').terms().out('array') as string[]);
+    names = new Set(
+      nlp(idea.slice(0, 400))
+        .match('(#ProperNoun|#Person|#Place|#Organization)')
+        .terms()
+        .out('array') as string[],
+    );
     if (namesCache.size > 200) namesCache.clear();
     namesCache.set(idea, names);
   }
@@ -327,10 +364,15 @@ export function topicHashtags(terms: string[], fallbackSuffix: string): string[]
   // Whole short terms first, then the main term with a vibe suffix, then single words.
   const short = terms.map(stripDeterminer).filter((t) => t.split(/\s+/).length <= 3);
   for (const t of short) if (out.length < 3) push(t);
-  const base = short[0] ?? stripDeterminer(terms[0] ?? 'video').split(/\s+/).slice(-1)[0];
+  const base =
+    short[0] ??
+    stripDeterminer(terms[0] ?? 'video')
+      .split(/\s+/)
+      .slice(-1)[0];
   if (out.length < 3 && out.length > 0) push(base + fallbackSuffix);
   for (const t of terms) {
-    for (const w of stripDeterminer(t).split(/\s+/)) if (out.length < 3 && !STOPWORDS.has(w.toLowerCase())) push(w);
+    for (const w of stripDeterminer(t).split(/\s+/))
+      if (out.length < 3 && !STOPWORDS.has(w.toLowerCase())) push(w);
   }
   for (const suffix of [fallbackSuffix, 'tok', 'tips', 'life']) if (out.length < 3) push(base + suffix);
   // Always three: very long or unusual terms are shortened rather than dropped.

@@ -17,7 +17,21 @@ let pcm: Buffer;
 let mp3: Buffer;
 
 function ffmpeg(args: string[]): Buffer {
-  return execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'sine=frequency=220:duration=1.5', ...args, '-'], { maxBuffer: 1 << 24 });
+  return execFileSync(
+    'ffmpeg',
+    [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=220:duration=1.5',
+      ...args,
+      '-',
+    ],
+    { maxBuffer: 1 << 24 },
+  );
 }
 
 /** Spreads the characters evenly over 1.5 s, the way the vendor reports them. */
@@ -40,7 +54,9 @@ beforeAll(async () => {
     req.on('end', () => {
       const body = JSON.parse(raw || '{}');
       requests.push({ url: req.url!, key: req.headers['xi-api-key'] as string | undefined, body });
-      const m = /^\/v1\/text-to-speech\/([A-Za-z0-9]{20})\/with-timestamps\?output_format=(\w+)$/.exec(req.url!);
+      const m = /^\/v1\/text-to-speech\/([A-Za-z0-9]{20})\/with-timestamps\?output_format=(\w+)$/.exec(
+        req.url!,
+      );
       if (req.method !== 'POST' || !m) {
         res.writeHead(404).end(JSON.stringify({ detail: 'Not Found' }));
         return;
@@ -52,7 +68,13 @@ beforeAll(async () => {
       }
       const audio = m[2].startsWith('pcm_') ? pcm : mp3;
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ audio_base64: audio.toString('base64'), alignment: fakeAlignment(body.text), normalized_alignment: fakeAlignment(body.text) }));
+      res.end(
+        JSON.stringify({
+          audio_base64: audio.toString('base64'),
+          alignment: fakeAlignment(body.text),
+          normalized_alignment: fakeAlignment(body.text),
+        }),
+      );
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -64,8 +86,14 @@ afterAll(async () => {
 });
 
 function probe(path: string): { codec: string; duration: number; rate: number } {
-  const out = JSON.parse(execFileSync('ffprobe', ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', path]).toString());
-  return { codec: out.streams[0].codec_name, duration: Number(out.format.duration), rate: Number(out.streams[0].sample_rate) };
+  const out = JSON.parse(
+    execFileSync('ffprobe', ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', path]).toString(),
+  );
+  return {
+    codec: out.streams[0].codec_name,
+    duration: Number(out.format.duration),
+    rate: Number(out.streams[0].sample_rate),
+  };
 }
 
 describe('ElevenLabs speech', () => {
@@ -79,7 +107,11 @@ describe('ElevenLabs speech', () => {
   it('speaks through the with-timestamps endpoint and writes a WAV with word timings', async () => {
     const tts = createElevenLabsTts({ baseUrl, apiKey: 'xi-good', modelId: 'eleven_turbo_v2_5' });
     const outPath = join(dir, 'a', 'voice.wav');
-    const result = await tts.synthesize({ text: 'Cats love tables 🐈, honestly!', voiceId: 'rachel', outPath });
+    const result = await tts.synthesize({
+      text: 'Cats love tables 🐈, honestly!',
+      voiceId: 'rachel',
+      outPath,
+    });
 
     const call = requests.at(-1)!;
     expect(call.url).toBe('/v1/text-to-speech/21m00Tcm4TlvDq8ikWAM/with-timestamps?output_format=pcm_24000');
@@ -96,14 +128,21 @@ describe('ElevenLabs speech', () => {
     expect(result.durationSec).toBeCloseTo(1.5, 2);
     expect(result.words.map((w) => w.word)).toEqual(['Cats', 'love', 'tables,', 'honestly!']);
     expect(result.words[0].start).toBe(0);
-    for (let i = 1; i < result.words.length; i++) expect(result.words[i].start).toBeGreaterThanOrEqual(result.words[i - 1].end);
+    for (let i = 1; i < result.words.length; i++)
+      expect(result.words[i].start).toBeGreaterThanOrEqual(result.words[i - 1].end);
     expect(result.words.at(-1)!.end).toBeCloseTo(1.5, 2);
   });
 
   it('writes MP3 next to the requested path when an mp3 format is configured', async () => {
     const tts = createElevenLabsTts({ baseUrl, apiKey: 'xi-good', outputFormat: 'mp3_44100_128' });
-    const result = await tts.synthesize({ text: 'Hello there', voiceId: 'drew', outPath: join(dir, 'b.wav') });
-    expect(requests.at(-1)!.url).toContain('/29vD33N1CtxCmqQRPOHJ/with-timestamps?output_format=mp3_44100_128');
+    const result = await tts.synthesize({
+      text: 'Hello there',
+      voiceId: 'drew',
+      outPath: join(dir, 'b.wav'),
+    });
+    expect(requests.at(-1)!.url).toContain(
+      '/29vD33N1CtxCmqQRPOHJ/with-timestamps?output_format=mp3_44100_128',
+    );
     expect(result.audioPath).toBe(join(dir, 'b.mp3'));
     expect(probe(result.audioPath).codec).toBe('mp3');
     expect(result.words.map((w) => w.word)).toEqual(['Hello', 'there']);
@@ -111,14 +150,20 @@ describe('ElevenLabs speech', () => {
 
   it('reports the vendor error with its status', async () => {
     const tts = createElevenLabsTts({ baseUrl, apiKey: 'xi-bad' });
-    await expect(tts.synthesize({ text: 'Hi', voiceId: 'adam', outPath: join(dir, 'c.wav') })).rejects.toThrow('ElevenLabs answered HTTP 401: Invalid API key');
+    await expect(
+      tts.synthesize({ text: 'Hi', voiceId: 'adam', outPath: join(dir, 'c.wav') }),
+    ).rejects.toThrow('ElevenLabs answered HTTP 401: Invalid API key');
   });
 
   it('rejects unknown voices and empty text before calling out', async () => {
     const tts = createElevenLabsTts({ baseUrl, apiKey: 'xi-good' });
     const before = requests.length;
-    await expect(tts.synthesize({ text: 'Hi', voiceId: 'nobody', outPath: join(dir, 'd.wav') })).rejects.toThrow('Unknown voice: nobody');
-    await expect(tts.synthesize({ text: '🐈 🐈', voiceId: 'adam', outPath: join(dir, 'd.wav') })).rejects.toThrow(/no speakable text/);
+    await expect(
+      tts.synthesize({ text: 'Hi', voiceId: 'nobody', outPath: join(dir, 'd.wav') }),
+    ).rejects.toThrow('Unknown voice: nobody');
+    await expect(
+      tts.synthesize({ text: '🐈 🐈', voiceId: 'adam', outPath: join(dir, 'd.wav') }),
+    ).rejects.toThrow(/no speakable text/);
     expect(requests.length).toBe(before);
     expect(() => tts.voiceFingerprint('nobody')).toThrow();
     expect(tts.voiceFingerprint('rachel')).not.toBe(tts.voiceFingerprint('adam'));
@@ -129,7 +174,9 @@ describe('ElevenLabs speech', () => {
     await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
     const url = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
     const tts = createElevenLabsTts({ baseUrl: url, apiKey: 'k', timeoutMs: 200 });
-    await expect(tts.synthesize({ text: 'Hi', voiceId: 'adam', outPath: join(dir, 'e.wav') })).rejects.toThrow(/within 200 ms/);
+    await expect(
+      tts.synthesize({ text: 'Hi', voiceId: 'adam', outPath: join(dir, 'e.wav') }),
+    ).rejects.toThrow(/within 200 ms/);
     silent.closeAllConnections();
     await new Promise<void>((r) => silent.close(() => r()));
   });

@@ -40,7 +40,12 @@ export interface ElevenLabsOptions {
   modelId?: string;
   /** pcm_16000/22050/24000/44100 become WAV; mp3_* is written as MP3 next to outPath. */
   outputFormat?: string;
-  voiceSettings?: { stability: number; similarity_boost: number; style?: number; use_speaker_boost?: boolean };
+  voiceSettings?: {
+    stability: number;
+    similarity_boost: number;
+    style?: number;
+    use_speaker_boost?: boolean;
+  };
   timeoutMs?: number;
 }
 
@@ -52,7 +57,11 @@ interface Alignment {
 
 /** Groups per-character times into words (split on whitespace). */
 export function alignmentToWords(alignment: Alignment): WordTiming[] {
-  const { characters: chars, character_start_times_seconds: starts, character_end_times_seconds: ends } = alignment;
+  const {
+    characters: chars,
+    character_start_times_seconds: starts,
+    character_end_times_seconds: ends,
+  } = alignment;
   const words: WordTiming[] = [];
   let cur: { text: string; start: number; end: number } | null = null;
   for (let i = 0; i < chars.length; i++) {
@@ -114,7 +123,12 @@ export function createElevenLabsTts(options: ElevenLabsOptions): TtsProvider {
   const baseUrl = (options.baseUrl ?? 'https://api.elevenlabs.io').replace(/\/+$/, '');
   const modelId = options.modelId ?? 'eleven_multilingual_v2';
   const outputFormat = options.outputFormat ?? 'pcm_24000';
-  const voiceSettings = options.voiceSettings ?? { stability: 0.5, similarity_boost: 0.75, style: 0, use_speaker_boost: true };
+  const voiceSettings = options.voiceSettings ?? {
+    stability: 0.5,
+    similarity_boost: 0.75,
+    style: 0,
+    use_speaker_boost: true,
+  };
   const timeoutMs = options.timeoutMs ?? 120_000;
   const pcmRate = /^pcm_(\d+)$/.exec(outputFormat)?.[1];
 
@@ -140,15 +154,23 @@ export function createElevenLabsTts(options: ElevenLabsOptions): TtsProvider {
       try {
         res = await fetch(url, {
           method: 'POST',
-          headers: { 'xi-api-key': options.apiKey, 'content-type': 'application/json', accept: 'application/json' },
+          headers: {
+            'xi-api-key': options.apiKey,
+            'content-type': 'application/json',
+            accept: 'application/json',
+          },
           body: JSON.stringify({ text, model_id: modelId, voice_settings: voiceSettings }),
           signal,
         });
         raw = await res.text();
       } catch (err) {
-        if (timeout.aborted) throw new TtsError('ENGINE_FAILED', `ElevenLabs did not answer within ${timeoutMs} ms`);
+        if (timeout.aborted)
+          throw new TtsError('ENGINE_FAILED', `ElevenLabs did not answer within ${timeoutMs} ms`);
         if (opts.signal?.aborted) throw err;
-        throw new TtsError('ENGINE_FAILED', `ElevenLabs unreachable at ${baseUrl}: ${(err as Error).message}`);
+        throw new TtsError(
+          'ENGINE_FAILED',
+          `ElevenLabs unreachable at ${baseUrl}: ${(err as Error).message}`,
+        );
       }
       let json: any;
       try {
@@ -159,8 +181,14 @@ export function createElevenLabsTts(options: ElevenLabsOptions): TtsProvider {
       if (!res.ok) {
         // ElevenLabs answers errors as {detail: {status, message}} or {detail: "..."} (422: a list).
         const d = json?.detail;
-        const vendor = typeof d === 'string' ? d : d?.message ?? (Array.isArray(d) ? d[0]?.msg : undefined) ?? raw.slice(0, 200);
-        throw new TtsError('ENGINE_FAILED', `ElevenLabs answered HTTP ${res.status}: ${vendor || 'no details'}`);
+        const vendor =
+          typeof d === 'string'
+            ? d
+            : (d?.message ?? (Array.isArray(d) ? d[0]?.msg : undefined) ?? raw.slice(0, 200));
+        throw new TtsError(
+          'ENGINE_FAILED',
+          `ElevenLabs answered HTTP ${res.status}: ${vendor || 'no details'}`,
+        );
       }
       const alignment: Alignment | undefined = json?.alignment ?? json?.normalized_alignment;
       if (typeof json?.audio_base64 !== 'string' || !alignment?.characters?.length) {
@@ -172,7 +200,12 @@ export function createElevenLabsTts(options: ElevenLabsOptions): TtsProvider {
       if (!words.length) throw new TtsError('ENGINE_FAILED', 'ElevenLabs alignment has no words');
 
       const audioPath = pcmRate ? req.outPath : req.outPath.replace(/\.[a-z0-9]+$/i, '') + '.mp3';
-      const file = pcmRate ? Buffer.concat([wavHeader(Number(pcmRate), audio.length - (audio.length % 2)), audio.subarray(0, audio.length - (audio.length % 2))]) : audio;
+      const file = pcmRate
+        ? Buffer.concat([
+            wavHeader(Number(pcmRate), audio.length - (audio.length % 2)),
+            audio.subarray(0, audio.length - (audio.length % 2)),
+          ])
+        : audio;
       await mkdir(dirname(audioPath), { recursive: true });
       const tmp = `${audioPath}.part-${process.pid}`;
       await writeFile(tmp, file);

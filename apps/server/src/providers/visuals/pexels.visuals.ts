@@ -58,12 +58,26 @@ export function scoreFile(f: { width: number; height: number }): number {
 }
 
 /** The best portrait MP4 among the search results, or null when nothing lasts long enough. */
-export function pickBestFile(videos: PexelsVideo[], minDurationSec: number): { video: PexelsVideo; file: PexelsVideoFile & { width: number; height: number } } | null {
-  let best: { video: PexelsVideo; file: PexelsVideoFile & { width: number; height: number }; score: number } | null = null;
+export function pickBestFile(
+  videos: PexelsVideo[],
+  minDurationSec: number,
+): { video: PexelsVideo; file: PexelsVideoFile & { width: number; height: number } } | null {
+  let best: {
+    video: PexelsVideo;
+    file: PexelsVideoFile & { width: number; height: number };
+    score: number;
+  } | null = null;
   for (const video of videos) {
     if (!(video.duration >= minDurationSec)) continue;
     for (const file of video.video_files ?? []) {
-      if (file.file_type !== 'video/mp4' || !file.width || !file.height || file.height <= file.width || !file.link) continue;
+      if (
+        file.file_type !== 'video/mp4' ||
+        !file.width ||
+        !file.height ||
+        file.height <= file.width ||
+        !file.link
+      )
+        continue;
       const sized = { ...file, width: file.width, height: file.height };
       const score = scoreFile(sized);
       if (!best || score < best.score) best = { video, file: sized, score };
@@ -78,20 +92,34 @@ export function createPexelsVisuals(options: PexelsOptions): VisualsProvider {
   const maxBytes = options.maxBytes ?? 80 * 1024 * 1024;
   const timeoutMs = options.timeoutMs ?? 60_000;
 
-  async function request(url: string, headers: Record<string, string>, signal?: AbortSignal): Promise<Response> {
+  async function request(
+    url: string,
+    headers: Record<string, string>,
+    signal?: AbortSignal,
+  ): Promise<Response> {
     const timeout = AbortSignal.timeout(timeoutMs);
     try {
       return await fetch(url, { headers, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
     } catch (err) {
-      if (timeout.aborted) throw new VisualsProviderError(`Pexels did not answer within ${timeoutMs} ms`, 'timeout');
+      if (timeout.aborted)
+        throw new VisualsProviderError(`Pexels did not answer within ${timeoutMs} ms`, 'timeout');
       if (signal?.aborted) throw err;
       throw new VisualsProviderError(`Pexels unreachable: ${(err as Error).message}`, 'network');
     }
   }
 
   async function search(query: string, signal?: AbortSignal): Promise<PexelsVideo[]> {
-    const params = new URLSearchParams({ query, orientation: 'portrait', size: 'medium', per_page: String(perPage) });
-    const res = await request(`${baseUrl}/videos/search?${params}`, { authorization: options.apiKey }, signal);
+    const params = new URLSearchParams({
+      query,
+      orientation: 'portrait',
+      size: 'medium',
+      per_page: String(perPage),
+    });
+    const res = await request(
+      `${baseUrl}/videos/search?${params}`,
+      { authorization: options.apiKey },
+      signal,
+    );
     const text = await res.text();
     let json: any;
     try {
@@ -101,25 +129,35 @@ export function createPexelsVisuals(options: PexelsOptions): VisualsProvider {
     }
     if (!res.ok) {
       const vendor = json?.error ?? json?.message ?? text.slice(0, 200);
-      throw new VisualsProviderError(`Pexels answered HTTP ${res.status}: ${vendor || 'no details'}`, 'http', res.status);
+      throw new VisualsProviderError(
+        `Pexels answered HTTP ${res.status}: ${vendor || 'no details'}`,
+        'http',
+        res.status,
+      );
     }
-    if (!Array.isArray(json?.videos)) throw new VisualsProviderError('Pexels answer has no videos list', 'invalid_response');
+    if (!Array.isArray(json?.videos))
+      throw new VisualsProviderError('Pexels answer has no videos list', 'invalid_response');
     return json.videos as PexelsVideo[];
   }
 
   async function download(link: string, path: string, signal?: AbortSignal): Promise<void> {
     const res = await request(link, {}, signal);
-    if (!res.ok || !res.body) throw new VisualsProviderError(`Pexels download answered HTTP ${res.status}`, 'http', res.status);
+    if (!res.ok || !res.body)
+      throw new VisualsProviderError(`Pexels download answered HTTP ${res.status}`, 'http', res.status);
     const declared = Number(res.headers.get('content-length'));
     if (declared > maxBytes) {
       await res.body.cancel();
-      throw new VisualsProviderError(`Stock clip is ${declared} bytes, above the ${maxBytes}-byte limit`, 'too_large');
+      throw new VisualsProviderError(
+        `Stock clip is ${declared} bytes, above the ${maxBytes}-byte limit`,
+        'too_large',
+      );
     }
     let received = 0;
     const cap = new Transform({
       transform(chunk: Buffer, _enc, done) {
         received += chunk.length;
-        if (received > maxBytes) done(new VisualsProviderError(`Stock clip exceeds the ${maxBytes}-byte limit`, 'too_large'));
+        if (received > maxBytes)
+          done(new VisualsProviderError(`Stock clip exceeds the ${maxBytes}-byte limit`, 'too_large'));
         else done(null, chunk);
       },
     });

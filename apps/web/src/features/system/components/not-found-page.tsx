@@ -10,10 +10,22 @@ export default function NotFoundPage() {
     document.title = 'Page not found · Reelsmith';
   }, []);
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}>
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}
+    >
       <Box>
         <Logo />
-        <Typography variant="h1" sx={{ fontSize: { xs: 72, md: 120 }, mt: 4, background: 'linear-gradient(135deg,#a78bfa,#f472b6)', WebkitBackgroundClip: 'text', color: 'transparent' }}>
+        <Typography
+          variant="h1"
+          sx={{
+            fontSize: { xs: 72, md: 120 },
+            mt: 4,
+            background: 'linear-gradient(135deg,#a78bfa,#f472b6)',
+            WebkitBackgroundClip: 'text',
+            color: 'transparent',
+          }}
+        >
           404
         </Typography>
         <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
@@ -23,8 +35,12 @@ export default function NotFoundPage() {
           The link may be old, or the page moved. Let&apos;s get you back to making videos.
         </Typography>
         <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
-          <Button component={RouterLink} to="/" variant="contained">Back to Home</Button>
-          <Button component={RouterLink} to="/dashboard" variant="outlined">Go to Dashboard</Button>
+          <Button component={RouterLink} to="/" variant="contained">
+            Back to Home
+          </Button>
+          <Button component={RouterLink} to="/dashboard" variant="outlined">
+            Go to Dashboard
+          </Button>
         </Box>
       </Box>
     </Box>

@@ -39,8 +39,13 @@ export default function SystemCheckPage() {
           <List aria-label="Checks">
             {Object.entries(data.checks).map(([name, c]) => (
               <ListItem key={name}>
-                <ListItemIcon>{c.ok ? <CheckCircleRounded color="success" /> : <ErrorRounded color="error" />}</ListItemIcon>
-                <ListItemText primary={name} secondary={c.ok ? c.detail : `${c.detail ?? 'failing'}${c.fix ? ` — fix: ${c.fix}` : ''}`} />
+                <ListItemIcon>
+                  {c.ok ? <CheckCircleRounded color="success" /> : <ErrorRounded color="error" />}
+                </ListItemIcon>
+                <ListItemText
+                  primary={name}
+                  secondary={c.ok ? c.detail : `${c.detail ?? 'failing'}${c.fix ? ` — fix: ${c.fix}` : ''}`}
+                />
               </ListItem>
             ))}
           </List>
