@@ -91,7 +91,8 @@ function machine(): string {
   } catch {
     /* reported as unknown */
   }
-  return `${os.type()} ${os.release()}, ${cpu.length} x ${cpu[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}, ${chromium}, Lighthouse ${JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version}`;
+  const load = os.loadavg()[0].toFixed(1);
+  return `${os.type()} ${os.release()}, 1-min load average ${load} (shared machine), ${cpu.length} x ${cpu[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}, ${chromium}, Lighthouse ${JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version}`;
 }
 
 const ok = (r: Row) =>
@@ -116,7 +117,7 @@ function appendToPerformanceDoc(rows: Row[]) {
   const entry = [
     `### ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     '',
-    `Machine: ${machine()}. App: \`npm run serve\` at ${BASE} (production build, no HTTP compression; JS sizes are the gzip-9 size of each script the first load fetched). Desktop profile: Lighthouse desktop preset (simulated 40 ms RTT, 10 Mbps, no CPU slowdown); mobile profile: Lighthouse default (simulated slow 4G, 4x CPU slowdown). Targets: LCP <= ${TARGETS.lcpMs / 1000} s, initial JS <= ${TARGETS.jsGzipKb} KB gzip, accessibility >= ${TARGETS.accessibility}.`,
+    `Machine: ${machine()}. App: \`npm run serve\` at ${BASE} (production build, served precompressed; JS sizes are the gzip-9 size of each script the first load fetched). Desktop profile: Lighthouse desktop preset (simulated 40 ms RTT, 10 Mbps, no CPU slowdown); mobile profile: Lighthouse default (simulated slow 4G, 4x CPU slowdown). Targets: LCP <= ${TARGETS.lcpMs / 1000} s, initial JS <= ${TARGETS.jsGzipKb} KB gzip, accessibility >= ${TARGETS.accessibility}.`,
     '',
     table(rows),
     '',

@@ -14,6 +14,7 @@ import TuneRounded from '@mui/icons-material/TuneRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { startTransition, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { brandGradient } from '../../../app/theme';
 import { GradientText } from '../../../components/layout/gradient-text';
@@ -48,10 +49,11 @@ function Hero() {
       >
         <Box
           sx={{
+            // Movement only: text that starts transparent would not count as painted (LCP).
             animation: 'rs-rise .7s cubic-bezier(.2,.8,.2,1) both',
             '@keyframes rs-rise': {
-              from: { opacity: 0, transform: 'translateY(16px)' },
-              to: { opacity: 1, transform: 'none' },
+              from: { transform: 'translateY(12px)' },
+              to: { transform: 'none' },
             },
           }}
         >
@@ -709,9 +711,20 @@ export default function LandingPage() {
       'Reelsmith turns one sentence into a captioned, voiced 9:16 video for TikTok, Instagram Reels and YouTube Shorts in about 30 seconds. First video free.',
     path: '/',
   });
+  // The hero paints first; the sections below the fold render right after, so they never delay it.
+  const [belowFold, setBelowFold] = useState(false);
+  useEffect(() => startTransition(() => setBelowFold(true)), []);
   return (
-    <PublicLayout>
+    <PublicLayout footer={belowFold}>
       <Hero />
+      {belowFold && <BelowFold />}
+    </PublicLayout>
+  );
+}
+
+function BelowFold() {
+  return (
+    <>
       <Comparison />
       <ThreeSteps />
       <Features />
@@ -725,6 +738,6 @@ export default function LandingPage() {
           { icon: <FileDownloadRounded />, text: 'Download in 9:16, ready to post' },
         ]}
       />
-    </PublicLayout>
+    </>
   );
 }
