@@ -7,7 +7,10 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import type { Me } from '../../auth/api/get-me';
 import { useUpdateProfile } from '../api/update-profile';
-import { CAPTION_PRESETS, VIDEO_STYLES, VOICES } from '../video-choices';
+import { CAPTION_PRESETS, VIDEO_STYLES, VOICE_IDS } from '../../../lib/video-options';
+
+// The catalogue lists 5 female voices, then 15 male, then the character voice.
+const voiceGroup = (i: number) => (i < 5 ? 'Female' : i < 20 ? 'Male' : 'Character');
 import { bannerText } from './errors';
 import { SettingsCard } from './settings-card';
 
@@ -56,9 +59,9 @@ export function DefaultsSection({ me }: { me: Me }) {
             onChange={(e) => (setVoice(e.target.value), touched())}
             disabled={update.isPending}
           >
-            {VOICES.map((v) => (
-              <MenuItem key={v.id} value={v.id}>
-                {title(v.id)} · {v.group}
+            {VOICE_IDS.map((id, i) => (
+              <MenuItem key={id} value={id}>
+                {title(id)} · {voiceGroup(i)}
               </MenuItem>
             ))}
           </TextField>
@@ -70,8 +73,8 @@ export function DefaultsSection({ me }: { me: Me }) {
             disabled={update.isPending}
           >
             {VIDEO_STYLES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {title(s)}
+              <MenuItem key={s.id} value={s.id}>
+                {s.label}
               </MenuItem>
             ))}
           </TextField>
@@ -83,8 +86,8 @@ export function DefaultsSection({ me }: { me: Me }) {
             disabled={update.isPending}
           >
             {CAPTION_PRESETS.map((p) => (
-              <MenuItem key={p} value={p}>
-                {title(p)}
+              <MenuItem key={p.id} value={p.id}>
+                {p.label}
               </MenuItem>
             ))}
           </TextField>
