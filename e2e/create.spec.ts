@@ -1,8 +1,8 @@
 import { mkdirSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { firstLink, waitForMail } from './mail.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { signUpAndSignIn } from './accounts.ts';
 
 const SHOTS = '/tmp/shots';
 
@@ -16,25 +16,6 @@ interface Media {
   muted: boolean;
   currentTime: number;
   play(): Promise<void>;
-}
-
-/** A new account: registered through the API, activated from the emailed link, signed in. */
-async function signUp(page: Page, request: APIRequestContext, tag: string) {
-  const id = `${tag}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const email = `create-${id}@example.com`;
-  const password = 'Create-videos-42';
-  const reg = await request.post('/api/users/register/', {
-    data: { username: `create_${id}`, first_name: 'Cora', last_name: 'Creator', email, password },
-  });
-  expect(reg.status(), await reg.text()).toBe(201);
-  const mail = await waitForMail(email);
-  await page.goto(firstLink(mail.text));
-  await expect(page.getByRole('heading', { name: 'Account activated!' })).toBeVisible();
-  const login = await request.post('/api/users/login/', { data: { email, password } });
-  expect(login.status()).toBe(200);
-  const { access } = (await login.json()) as { access: string };
-  await page.evaluate((token) => localStorage.setItem('token', token), access);
-  return access;
 }
 
 /** Plays a <video>/<audio> in the page and waits until its clock moves. */
@@ -66,7 +47,7 @@ test('a new creator makes videos through the one-shot box and the five steps, pl
   mkdirSync(SHOTS, { recursive: true });
   const shot = (name: string) =>
     page.screenshot({ path: `${SHOTS}/create-${info.project.name}-${name}.png`, fullPage: true });
-  await signUp(page, request, info.project.name);
+  await signUpAndSignIn(page, request, 'create');
 
   // The idea typed on the landing page before sign-up waits in the dashboard's box.
   await page.evaluate(() =>

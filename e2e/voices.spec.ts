@@ -1,33 +1,14 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { firstLink, waitForMail } from './mail.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { signUpAndSignIn } from './accounts.ts';
 
 const SHOTS = '/tmp/shots';
 
 // Browser globals used inside page.evaluate (this project compiles without the DOM library).
-declare const localStorage: { setItem(key: string, value: string): void };
 interface MediaState {
   paused: boolean;
   currentTime: number;
   currentSrc: string;
-}
-
-/** A real account: registered through the API, activated from the emailed link, signed in. */
-async function signIn(page: Page, request: APIRequestContext, tag: string) {
-  const id = `${tag}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const email = `voices-${id}@example.com`;
-  const password = 'Voices-are-great-42';
-  const reg = await request.post('/api/users/register/', {
-    data: { username: `voices_${id}`, first_name: 'Vera', last_name: 'Voice', email, password },
-  });
-  expect(reg.status(), await reg.text()).toBe(201);
-  const mail = await waitForMail(email);
-  await page.goto(firstLink(mail.text));
-  await expect(page.getByRole('heading', { name: 'Account activated!' })).toBeVisible();
-  const login = await request.post('/api/users/login/', { data: { email, password } });
-  expect(login.status()).toBe(200);
-  const { access } = (await login.json()) as { access: string };
-  await page.evaluate((token) => localStorage.setItem('token', token), access);
 }
 
 const resultLine = (page: Page) => page.getByText(/^\d+ of \d+ voices/);
@@ -36,9 +17,9 @@ const card = (page: Page, name: string) => page.getByRole('article', { name, exa
 test('the voice library searches, filters, keeps favourites, plays previews and hands the chosen voice to the create flow', async ({
   page,
   request,
-}, testInfo) => {
+}) => {
   test.setTimeout(120_000);
-  await signIn(page, request, testInfo.project.name);
+  await signUpAndSignIn(page, request, 'voices');
   await page.goto('/voices?returnTo=/create');
 
   await expect(page.getByRole('heading', { name: 'Voice Library', level: 1 })).toBeVisible();
@@ -154,8 +135,8 @@ test('the voice library searches, filters, keeps favourites, plays previews and 
 test('Escape and Space leave the voice library for the caller or the dashboard', async ({
   page,
   request,
-}, testInfo) => {
-  await signIn(page, request, `${testInfo.project.name}k`);
+}) => {
+  await signUpAndSignIn(page, request, 'voices');
   await page.goto('/voices?returnTo=/create');
   await expect(page.getByText(/^21 of 21 voices/)).toBeVisible();
   // Space inside the search box types a space; it does not leave.
