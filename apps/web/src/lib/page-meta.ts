@@ -43,8 +43,7 @@ export function usePageMeta({ title, description, path }: PageMeta) {
     meta('property', 'og:url', url);
     meta('property', 'og:type', 'website');
     meta('property', 'og:site_name', SITE);
-    meta('property', 'og:image', new URL('/og-image.png', window.location.origin).toString());
-    meta('name', 'twitter:card', 'summary_large_image');
+    meta('name', 'twitter:card', 'summary');
     meta('name', 'twitter:title', full);
     meta('name', 'twitter:description', description);
     upsert(
