@@ -128,15 +128,13 @@ describe('POST /api/waitlist/join/', () => {
       .from(waitlistEntries)
       .where(eq(waitlistEntries.earlyAccess, true));
     const left = EARLY_ACCESS_SEATS - Number(n);
-    await t.ctx.database.db
-      .insert(waitlistEntries)
-      .values(
-        Array.from({ length: left }, (_, i) => ({
-          email: `seat${i}@example.com`,
-          podcastUrl: `https://pod${i}.fm/`,
-          earlyAccess: true,
-        })),
-      );
+    await t.ctx.database.db.insert(waitlistEntries).values(
+      Array.from({ length: left }, (_, i) => ({
+        email: `seat${i}@example.com`,
+        podcastUrl: `https://pod${i}.fm/`,
+        earlyAccess: true,
+      })),
+    );
     const late = await join({ email: 'late@example.com', podcast_url: 'latepod.fm' });
     expect(late.statusCode).toBe(201);
     expect(late.json().early_access).toBe(false);

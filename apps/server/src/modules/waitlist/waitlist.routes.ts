@@ -42,13 +42,11 @@ export const waitlistRoutes =
         if (website)
           return reply.status(201).send({ message: JOINED, early_access: false, already_joined: false });
         const result = await joinWaitlist(ctx, input);
-        return reply
-          .status(result.created ? 201 : 200)
-          .send({
-            message: result.created ? JOINED : ALREADY_JOINED,
-            early_access: result.earlyAccess,
-            already_joined: !result.created,
-          });
+        return reply.status(result.created ? 201 : 200).send({
+          message: result.created ? JOINED : ALREADY_JOINED,
+          early_access: result.earlyAccess,
+          already_joined: !result.created,
+        });
       },
     );
   };

@@ -108,12 +108,10 @@ class SlotFiller {
       }
     }
     const unique = Array.from(new Set(names.filter(Boolean)));
-    this.termPool = rng
-      .shuffle(unique)
-      .map((text) => ({
-        text,
-        plural: isPlural(text, text === topic.subject ? topic.subjectPlural : undefined),
-      }));
+    this.termPool = rng.shuffle(unique).map((text) => ({
+      text,
+      plural: isPlural(text, text === topic.subject ? topic.subjectPlural : undefined),
+    }));
   }
 
   canFill(tpl: string): boolean {
