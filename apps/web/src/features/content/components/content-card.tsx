@@ -6,7 +6,6 @@ import GraphicEqRounded from '@mui/icons-material/GraphicEqRounded';
 import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
 import MovieCreationRounded from '@mui/icons-material/MovieCreationRounded';
 import MovieRounded from '@mui/icons-material/MovieRounded';
-import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import ReplayRounded from '@mui/icons-material/ReplayRounded';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -24,6 +23,7 @@ import { useVideoProgress } from '../../../lib/videos/use-video-progress';
 import { isLive, STAGE_LABEL, type VideoStatus } from '../../../lib/videos/video-types';
 import { getScript } from '../api/get-script';
 import type { ContentItem } from '../api/get-content';
+import { PlayOverlay } from '../../../components/ui/play-overlay';
 
 export type CardAction = 'rename' | 'duplicate' | 'delete';
 
@@ -232,33 +232,7 @@ export function ContentCard({
                   <MovieRounded sx={{ fontSize: 40, color: 'rgba(255,255,255,0.45)' }} />
                 </Box>
               )}
-              {mediaUrl && (
-                <Box
-                  sx={{
-                    position: 'absolute',
-                    inset: 0,
-                    display: 'flex',
-                    alignItems: 'flex-end',
-                    p: 1,
-                    background: 'linear-gradient(180deg, transparent 60%, rgba(0,0,0,0.6))',
-                  }}
-                >
-                  <Box
-                    sx={{
-                      width: 40,
-                      height: 40,
-                      borderRadius: '50%',
-                      display: 'grid',
-                      placeItems: 'center',
-                      bgcolor: 'rgba(0,0,0,0.45)',
-                      backdropFilter: 'blur(6px)',
-                      border: '1px solid rgba(255,255,255,0.3)',
-                    }}
-                  >
-                    <PlayArrowRounded sx={{ color: '#fff' }} />
-                  </Box>
-                </Box>
-              )}
+              {mediaUrl && <PlayOverlay />}
             </Box>
           ))}
         {item.type === 'script' && (

@@ -1,5 +1,4 @@
 import MovieRounded from '@mui/icons-material/MovieRounded';
-import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -13,6 +12,7 @@ import { formatClock, timeAgo } from '../../../lib/format';
 import { useVideoProgress } from '../../../lib/videos/use-video-progress';
 import { isLive, STAGE_LABEL, type VideoDto } from '../../../lib/videos/video-types';
 import { useRecentVideos } from '../api/get-recent-videos';
+import { PlayOverlay } from '../../../components/ui/play-overlay';
 
 function ProjectCard({ initial }: { initial: VideoDto }) {
   const video = useVideoProgress(initial) ?? initial;
@@ -68,31 +68,7 @@ function ProjectCard({ initial }: { initial: VideoDto }) {
               loading="lazy"
               sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
             />
-            <Box
-              sx={{
-                position: 'absolute',
-                inset: 0,
-                display: 'flex',
-                alignItems: 'flex-end',
-                p: 1,
-                background: 'linear-gradient(180deg, transparent 60%, rgba(0,0,0,0.6))',
-              }}
-            >
-              <Box
-                sx={{
-                  width: 40,
-                  height: 40,
-                  borderRadius: '50%',
-                  display: 'grid',
-                  placeItems: 'center',
-                  bgcolor: 'rgba(0,0,0,0.45)',
-                  backdropFilter: 'blur(6px)',
-                  border: '1px solid rgba(255,255,255,0.3)',
-                }}
-              >
-                <PlayArrowRounded sx={{ color: '#fff' }} />
-              </Box>
-            </Box>
+            <PlayOverlay />
           </Box>
         ) : (
           <Box
