@@ -4,20 +4,14 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, NetworkError } from '../../../lib/api-client';
 import { LOGIN_PATH, useLogin } from '../api/login';
 import { useResendActivation } from '../api/resend-activation';
 import { readServerErrors } from '../utils/server-errors';
-import {
-  LOGIN_FIELDS,
-  trimmed,
-  validateLogin,
-  type FieldErrors,
-  type LoginField,
-  type LoginValues,
-} from '../utils/validation';
+import { LOGIN_FIELDS, trimmed, validateLogin, type LoginField } from '../utils/validation';
+import { useAuthForm } from '../hooks/use-auth-form';
 import { AuthLayout } from './auth-layout';
 import { DebugPanel } from './debug-panel';
 import { FormBanner } from './form-banner';
@@ -37,21 +31,13 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const login = useLogin();
   const resend = useResendActivation();
-  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
+  const { values, errors, setErrors, change, after } = useAuthForm<LoginField>({ email: '', password: '' });
   const [banner, setBanner] = useState<string | null>(null);
   const [inactiveEmail, setInactiveEmail] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
-  const timer = useRef<number | undefined>(undefined);
   const form = useRef<HTMLFormElement>(null);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const busy = login.isPending || success !== null;
-
-  const change = (field: LoginField) => (e: ChangeEvent<HTMLInputElement>) => {
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
-  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -69,10 +55,7 @@ export default function LoginPage() {
     login.mutate(payload, {
       onSuccess: (answer) => {
         setSuccess(answer.message);
-        timer.current = window.setTimeout(
-          () => navigate(safeNext(params.get('next')), { replace: true }),
-          REDIRECT_AFTER_LOGIN_MS,
-        );
+        after(REDIRECT_AFTER_LOGIN_MS, () => navigate(safeNext(params.get('next')), { replace: true }));
       },
       onError: (err) => {
         if (err instanceof NetworkError) {

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ApiError, NetworkError } from '../../../lib/api-client';
 import { REGISTER_PATH, useRegister } from '../api/register';
@@ -13,10 +13,10 @@ import {
   SIGNUP_FIELDS,
   trimmed,
   validateSignup,
-  type FieldErrors,
   type SignupField,
   type SignupValues,
 } from '../utils/validation';
+import { useAuthForm } from '../hooks/use-auth-form';
 import { AuthLayout } from './auth-layout';
 import { DebugPanel } from './debug-panel';
 import { FormBanner } from './form-banner';
@@ -29,20 +29,12 @@ const EMPTY: SignupValues = { username: '', first_name: '', last_name: '', email
 export default function SignupPage() {
   const navigate = useNavigate();
   const registerUser = useRegister();
-  const [values, setValues] = useState<SignupValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<SignupField>>({});
+  const { values, setValues, errors, setErrors, change, after } = useAuthForm<SignupField>(EMPTY);
   const [banner, setBanner] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
-  const timer = useRef<number | undefined>(undefined);
   const form = useRef<HTMLFormElement>(null);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const busy = registerUser.isPending || success !== null;
-
-  const change = (field: SignupField) => (e: ChangeEvent<HTMLInputElement>) => {
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-    if (errors[field]) setErrors(({ [field]: _cleared, ...rest }) => rest);
-  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -60,9 +52,8 @@ export default function SignupPage() {
         setSuccess(answer.message);
         setValues(EMPTY);
         sessionStorage.setItem(PENDING_EMAIL_KEY, payload.email);
-        timer.current = window.setTimeout(
-          () => navigate('/email-confirmation', { state: { email: payload.email } }),
-          REDIRECT_AFTER_SIGNUP_MS,
+        after(REDIRECT_AFTER_SIGNUP_MS, () =>
+          navigate('/email-confirmation', { state: { email: payload.email } }),
         );
       },
       onError: (err) => {
