@@ -21,7 +21,7 @@ import { ApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
 import { sendContactMessage, type ContactMessage } from '../api/send-contact-message';
 import { FaqList } from './faq-list';
-import { Eyebrow, glassCard, Glow, pageWidth, Section } from './section';
+import { glassCard, PageHero, pageWidth, Section } from './section';
 
 /** The spec: the success banner stays for 5 seconds. */
 export const SUCCESS_BANNER_MS = 5000;
@@ -185,45 +185,37 @@ export default function ContactPage() {
 
   return (
     <PublicLayout>
-      <Box
-        component="section"
-        aria-labelledby="contact-title"
-        sx={{ position: 'relative', pt: { xs: 6, md: 10 }, pb: { xs: 4, md: 6 } }}
-      >
-        <Glow />
-        <Box sx={{ ...pageWidth, position: 'relative', textAlign: 'center', maxWidth: 820 }}>
-          <Eyebrow>{support ? 'Support' : 'Contact us'}</Eyebrow>
-          <Typography
-            id="contact-title"
-            variant="h1"
-            sx={{ fontSize: { xs: 40, sm: 54, md: 64 }, lineHeight: 1.05 }}
-          >
+      <PageHero
+        id="contact-title"
+        eyebrow={support ? 'Support' : 'Contact us'}
+        grid={false}
+        title={
+          <>
             {support ? 'How can we ' : 'Let’s talk about '}
             <GradientText>{support ? 'help?' : 'your videos.'}</GradientText>
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 2.5, fontSize: { xs: 17, md: 20 } }}>
-            Questions, demos, bugs or big ideas. A real person replies within 24 hours.
-          </Typography>
-          <Box sx={{ mt: 4, display: 'flex', gap: 1.25, justifyContent: 'center', flexWrap: 'wrap' }}>
-            {QUICK_ACTIONS.map((a) => (
-              <Button
-                key={a.label}
-                variant="outlined"
-                startIcon={a.icon}
-                onClick={() => prefill(a.label)}
-                sx={{
-                  color: 'text.primary',
-                  borderColor: 'rgba(255,255,255,0.18)',
-                  bgcolor: 'rgba(255,255,255,0.03)',
-                  '&:hover': { borderColor: '#a78bfa', bgcolor: 'rgba(139,92,246,0.12)' },
-                }}
-              >
-                {a.label}
-              </Button>
-            ))}
-          </Box>
+          </>
+        }
+        lead="Questions, demos, bugs or big ideas. A real person replies within 24 hours."
+      >
+        <Box sx={{ mt: 4, display: 'flex', gap: 1.25, justifyContent: 'center', flexWrap: 'wrap' }}>
+          {QUICK_ACTIONS.map((a) => (
+            <Button
+              key={a.label}
+              variant="outlined"
+              startIcon={a.icon}
+              onClick={() => prefill(a.label)}
+              sx={{
+                color: 'text.primary',
+                borderColor: 'rgba(255,255,255,0.18)',
+                bgcolor: 'rgba(255,255,255,0.03)',
+                '&:hover': { borderColor: '#a78bfa', bgcolor: 'rgba(139,92,246,0.12)' },
+              }}
+            >
+              {a.label}
+            </Button>
+          ))}
         </Box>
-      </Box>
+      </PageHero>
 
       <Box
         component="section"

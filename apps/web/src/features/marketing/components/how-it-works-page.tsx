@@ -21,7 +21,7 @@ import { CtaBand } from './cta-band';
 import { VIBE_CHOICES } from './idea-box';
 import { PhoneMockup, type Scene } from './phone-mockup';
 import { ReelsMark, ShortsMark, TikTokMark } from './platform-icons';
-import { Eyebrow, glassCard, GridBackdrop, Glow, pageWidth, Section } from './section';
+import { Eyebrow, glassCard, PageHero, pageWidth, Section } from './section';
 
 const WALKTHROUGH: { title: string; body: string; points: string[]; visual: ReactNode }[] = [
   {
@@ -612,30 +612,20 @@ export default function HowItWorksPage() {
   });
   return (
     <PublicLayout>
-      <Box
-        component="section"
-        aria-labelledby="hiw-title"
-        sx={{ position: 'relative', pt: { xs: 6, md: 10 }, pb: { xs: 6, md: 8 } }}
-      >
-        <Glow />
-        <GridBackdrop />
-        <Box sx={{ ...pageWidth, position: 'relative', textAlign: 'center', maxWidth: 820 }}>
-          <Eyebrow>
+      <PageHero
+        id="hiw-title"
+        eyebrow={
+          <>
             <TouchAppRounded sx={{ fontSize: 16 }} /> How it works
-          </Eyebrow>
-          <Typography
-            id="hiw-title"
-            variant="h1"
-            sx={{ fontSize: { xs: 40, sm: 54, md: 68 }, lineHeight: 1.04 }}
-          >
+          </>
+        }
+        title={
+          <>
             From idea to posted <GradientText>in four steps.</GradientText>
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 2.5, fontSize: { xs: 17, md: 20 }, lineHeight: 1.6 }}>
-            No timeline, no keyframes, no stock-footage hunting. Walk through what happens when you press
-            create.
-          </Typography>
-        </Box>
-      </Box>
+          </>
+        }
+        lead="No timeline, no keyframes, no stock-footage hunting. Walk through what happens when you press create."
+      />
       <Box component="section" aria-label="Walkthrough" sx={{ pb: { xs: 6, md: 10 } }}>
         <Box sx={pageWidth}>
           <Walkthrough />

@@ -141,3 +141,43 @@ export function GridBackdrop() {
     />
   );
 }
+
+/** The centred opening of a public page: eyebrow, one h1 and a lead line over the glow. */
+export function PageHero({
+  id,
+  eyebrow,
+  title,
+  lead,
+  maxWidth = 820,
+  grid = true,
+  children,
+}: {
+  id: string;
+  eyebrow: ReactNode;
+  title: ReactNode;
+  lead: ReactNode;
+  maxWidth?: number;
+  grid?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <Box
+      component="section"
+      aria-labelledby={id}
+      sx={{ position: 'relative', pt: { xs: 6, md: 10 }, pb: { xs: 4, md: 6 } }}
+    >
+      <Glow />
+      {grid && <GridBackdrop />}
+      <Box sx={{ ...pageWidth, position: 'relative', textAlign: 'center', maxWidth }}>
+        <Eyebrow>{eyebrow}</Eyebrow>
+        <Typography id={id} variant="h1" sx={{ fontSize: { xs: 40, sm: 54, md: 68 }, lineHeight: 1.04 }}>
+          {title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 2.5, fontSize: { xs: 17, md: 20 }, lineHeight: 1.6 }}>
+          {lead}
+        </Typography>
+        {children}
+      </Box>
+    </Box>
+  );
+}

@@ -19,7 +19,7 @@ import { PublicLayout } from '../../../components/layout/public-layout';
 import { usePageMeta } from '../../../lib/page-meta';
 import { CtaBand } from './cta-band';
 import { PhoneMockup, type Scene } from './phone-mockup';
-import { Eyebrow, glassCard, GridBackdrop, Glow, pageWidth, Section } from './section';
+import { glassCard, PageHero, pageWidth, Section } from './section';
 
 interface Audience {
   id: string;
@@ -383,28 +383,17 @@ export default function UseCasesPage() {
   });
   return (
     <PublicLayout>
-      <Box
-        component="section"
-        aria-labelledby="uc-title"
-        sx={{ position: 'relative', pt: { xs: 6, md: 10 }, pb: { xs: 4, md: 6 } }}
-      >
-        <Glow />
-        <GridBackdrop />
-        <Box sx={{ ...pageWidth, position: 'relative', textAlign: 'center', maxWidth: 860 }}>
-          <Eyebrow>Use cases</Eyebrow>
-          <Typography
-            id="uc-title"
-            variant="h1"
-            sx={{ fontSize: { xs: 40, sm: 54, md: 68 }, lineHeight: 1.04 }}
-          >
+      <PageHero
+        id="uc-title"
+        eyebrow="Use cases"
+        maxWidth={860}
+        title={
+          <>
             Built for everyone <GradientText>with something to say.</GradientText>
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 2.5, fontSize: { xs: 17, md: 20 }, lineHeight: 1.6 }}>
-            Creators, businesses, educators and agencies use Reelsmith to post more short videos with less
-            work.
-          </Typography>
-        </Box>
-      </Box>
+          </>
+        }
+        lead="Creators, businesses, educators and agencies use Reelsmith to post more short videos with less work."
+      />
       <Box component="section" aria-label="Audiences" sx={{ pb: { xs: 6, md: 10 } }}>
         <Box sx={pageWidth}>
           <AudienceTabs />
