@@ -45,6 +45,8 @@ export const videos = pgTable(
     watermark: text('watermark'),
     seed: integer('seed').notNull().default(0),
     attempts: integer('attempts').notNull().default(0),
+    /** Live preview segments of the current attempt already in storage (`preview/000.m4s`...). */
+    previewSegments: integer('preview_segments').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),

@@ -1,0 +1,1 @@
+ALTER TABLE "videos" ADD COLUMN "preview_segments" integer DEFAULT 0 NOT NULL;
