@@ -95,7 +95,7 @@ export const PRESETS: Record<CaptionPreset, PresetStyle> = {
 };
 
 /** libass draws Inter at about 0.82 of the canvas pixel size for the same number (measured). */
-const ASS_TO_CANVAS = 0.82;
+export const ASS_TO_CANVAS = 0.82;
 const measureCtx = createCanvas(8, 8).getContext('2d');
 
 export function textWidth(text: string, assSize: number, weight: number): number {
@@ -200,6 +200,20 @@ function escapeAss(text: string): string {
     .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}/gu, '');
 }
 
+/**
+ * When each word of a page is the spoken (highlighted) one: the first from the page's start, each until
+ * the next word starts, the last until the page ends. Spans shorter than 5 ms are dropped.
+ */
+export function wordSpans(page: CaptionPage): { word: number; from: number; to: number }[] {
+  const spans: { word: number; from: number; to: number }[] = [];
+  page.words.forEach((w, wi) => {
+    const from = wi === 0 ? page.start : w.start;
+    const to = wi === page.words.length - 1 ? page.end : page.words[wi + 1]!.start;
+    if (to - from >= 0.005) spans.push({ word: wi, from, to });
+  });
+  return spans;
+}
+
 /** Vertical centre of the caption block: lower half of the safe area, below the title card. */
 export const CAPTION_Y = 1180;
 export const TITLE_Y = 760;
@@ -218,12 +232,24 @@ function assColour(hex: string): string {
   return `&H00${m[3]}${m[2]}${m[1]}&`.toUpperCase();
 }
 
-/** The hook as a kinetic title card: a bar sweeps in, the card pops, each word appears as it is spoken. */
-function titleEvents(card: TitleCard): string[] {
+export interface TitleLayout {
+  /** Upper-cased words as drawn. */
+  words: string[];
+  /** Word indexes per line (at most four lines when the words allow). */
+  lines: number[][];
+  /** ASS font size after fitting. */
+  fontSize: number;
+  lineH: number;
+  blockH: number;
+  /** Centre of the accent bar under the block. */
+  barY: number;
+}
+
+/** Greedy line filling; the card shrinks until it takes at most four lines and every word fits. */
+export function layoutTitle(card: TitleCard): TitleLayout {
   const size = 112;
   const room = SAFE_W - 40;
   const words = card.words.map((w) => escapeAss(w.word.toUpperCase()));
-  // Greedy line filling; the card shrinks until it takes at most four lines and every word fits.
   const fill = (fs: number): number[][] => {
     const lines: number[][] = [[]];
     for (let i = 0; i < words.length; i++) {
@@ -242,13 +268,18 @@ function titleEvents(card: TitleCard): string[] {
     fs = Math.floor(fs * 0.88);
     lines = fill(fs);
   }
-  const startCs = 0;
   const lineH = fs * 1.12;
   const blockH = lines.length * lineH;
+  return { words, lines, fontSize: fs, lineH, blockH, barY: Math.round(TITLE_Y + blockH / 2 + 34) };
+}
+
+/** The hook as a kinetic title card: a bar sweeps in, the card pops, each word appears as it is spoken. */
+function titleEvents(card: TitleCard): string[] {
+  const { words, lines, fontSize: fs, lineH, blockH, barY } = layoutTitle(card);
+  const startCs = 0;
   const out: string[] = [];
   const accent = assColour(card.accent);
   // Accent bar under the block that sweeps open.
-  const barY = Math.round(TITLE_Y + blockH / 2 + 34);
   out.push(
     `Dialogue: 1,${assTime(startCs)},${assTime(card.end)},Title,,0,0,0,,{\\an5\\pos(540,${barY})\\fscx0\\t(0,260,\\fscx100)\\1c${accent}\\bord0\\shad0\\fad(0,180)\\p1}m 0 0 l 600 0 600 18 0 18{\\p0}`,
   );
@@ -300,10 +331,7 @@ export function buildAss(pages: CaptionPage[], opts: AssOptions): string {
     const texts = page.words.map((w) => escapeAss(display(w.word, p.upper)));
     const lineH = page.fontSize * 1.18;
     const blockTop = CAPTION_Y - (page.lines.length * lineH) / 2;
-    page.words.forEach((w, wi) => {
-      const from = wi === 0 ? page.start : w.start;
-      const to = wi === page.words.length - 1 ? page.end : page.words[wi + 1]!.start;
-      if (to - from < 0.005) return;
+    for (const { word: wi, from, to } of wordSpans(page)) {
       page.lines.forEach((line, li) => {
         const y = Math.round(blockTop + lineH * (li + 0.5));
         const body = line.map((i) => (i === wi ? p.active(page.fontSize) : p.idle) + texts[i]).join(' ');
@@ -311,7 +339,7 @@ export function buildAss(pages: CaptionPage[], opts: AssOptions): string {
           `Dialogue: 0,${assTime(from)},${assTime(to)},Caption,,0,0,0,,{\\an5\\pos(540,${y})\\fs${page.fontSize}}${body}`,
         );
       });
-    });
+    }
   }
   if (opts.watermark) {
     const end = pages.length ? pages[pages.length - 1]!.end : (opts.title?.end ?? 1);

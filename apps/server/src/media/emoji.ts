@@ -1,10 +1,8 @@
 import { createRequire } from 'node:module';
-import { writeFile } from 'node:fs/promises';
-import { createCanvas } from '@napi-rs/canvas';
 import type { CaptionPage } from './captions.ts';
 
-// Colour emoji next to the captions. libass draws Noto Color Emoji as empty boxes (it has no colour
-// bitmap glyphs), so each emoji is drawn once by canvas into a small PNG and overlaid above the page.
+// Colour emoji next to the captions, chosen from the page's own words. The caption layer
+// (caption-layer.ts) draws them with Noto Color Emoji above the page, dropping in as the page appears.
 
 const require = createRequire(import.meta.url);
 
@@ -61,13 +59,3 @@ export function assignEmoji(pages: CaptionPage[], minGapSec = 2.5): CaptionPage[
 }
 
 export const EMOJI_PX = 150;
-
-export async function renderEmojiPng(emoji: string, outPath: string): Promise<void> {
-  const c = createCanvas(EMOJI_PX, EMOJI_PX);
-  const g = c.getContext('2d');
-  g.font = `${Math.round(EMOJI_PX * 0.8)}px "Noto Color Emoji"`;
-  g.textAlign = 'center';
-  g.textBaseline = 'middle';
-  g.fillText(emoji, EMOJI_PX / 2, EMOJI_PX / 2 + 6);
-  await writeFile(outPath, c.toBuffer('image/png'));
-}

@@ -3,6 +3,7 @@ import { backgroundSource } from './backgrounds.ts';
 import {
   buildEncodeOnlyArgs,
   buildRenderArgs,
+  buildThumbnailArgs,
   FAST_X264,
   parseEbur128Summary,
   type RenderPlan,
@@ -14,13 +15,11 @@ const plan = (over: Partial<RenderPlan> = {}): RenderPlan => ({
   durationSec: 12.5,
   background: backgroundSource('cinematic', 'educational', 13, 7),
   clips: [],
-  assPath: '/work/job 1/captions.ass',
-  emoji: [],
+  layer: null,
+  watermark: null,
   audioPath: '/work/mix.wav',
   x264: FAST_X264,
-  outPath: '/work/.tmp.video.mp4',
-  thumbnailPath: '/work/.tmp.thumb.jpg',
-  thumbnailFrame: 24,
+  outPath: '.tmp.video.mp4',
   ...over,
 });
 
@@ -38,19 +37,46 @@ describe('buildRenderArgs', () => {
     expect(after(args, '-ac')).toBe('2');
     expect(after(args, '-movflags')).toBe('+faststart');
     expect(after(args, '-t')).toBe('12.500');
-    expect(args).toContain('/work/.tmp.video.mp4');
-    expect(args.slice(-1)[0]).toBe('/work/.tmp.thumb.jpg');
+    expect(args.slice(-1)[0]).toBe('.tmp.video.mp4');
     expect(after(args, '-progress')).toBe('pipe:1');
   });
 
-  it('draws the background small, scales once and burns the captions with one ass filter', () => {
-    const graph = after(buildRenderArgs(plan()), '-filter_complex')!;
+  it('writes the final MP4 and the live preview from one encode', () => {
+    const args = buildRenderArgs(plan({ preview: { playlist: '.p/stream.m3u8', segmentSec: 2 } }));
+    expect(args.filter((a) => a === '-c:v')).toHaveLength(1);
+    expect(after(args, '-f')).toBe('lavfi');
+    const tee = args.slice(-1)[0]!;
+    expect(args.slice(-2)[0]).toBe('tee');
+    expect(tee).toMatch(
+      /^\[f=mp4:movflags=\+faststart\]\.tmp\.video\.mp4\|\[f=hls:hls_time=2:hls_segment_type=fmp4:/,
+    );
+    expect(tee).toContain('hls_segment_filename=.p/seg%03d.m4s]');
+    expect(tee.endsWith('].p/stream.m3u8')).toBe(true);
+    expect(() =>
+      buildRenderArgs(plan({ outPath: 'a|b.mp4', preview: { playlist: 'p.m3u8', segmentSec: 2 } })),
+    ).toThrow(/Unsafe output path/);
+  });
+
+  it('draws the background small, scales once and overlays one caption layer read from stdin', () => {
+    const layer = {
+      width: 984,
+      height: 500,
+      x: 48,
+      titleTop: 500,
+      captionTop: 830,
+      titleEnd: 2.5,
+      frames: [0, 4, 75, 90],
+    };
+    const args = buildRenderArgs(plan({ layer }));
+    const graph = after(args, '-filter_complex')!;
     expect(graph).toMatch(/format=yuv420p,scale=1080:1920:flags=bilinear,fps=30\[bg0\]/);
-    expect(graph.match(/ass=/g)).toHaveLength(1);
-    expect(graph).not.toMatch(/zoompan|geq/);
-    // A path with a space is quoted for the filtergraph parser.
-    expect(graph).toContain("ass=filename='/work/job 1/captions.ass'");
-    expect(graph).toContain("select='eq(n\\,24)'");
+    expect(graph).not.toMatch(/zoompan|geq|ass=|subtitles=/);
+    expect(after(args, '-f')).toBe('lavfi');
+    expect(args[args.indexOf('pipe:0') - 1]).toBe('-i');
+    expect(args).toContain('pam_pipe');
+    // Image N of the layer starts at its frame; the band moves below the title card after 2.5 s.
+    expect(graph).toContain("setpts='if(lt(N,2),if(lt(N,1),0,4),if(lt(N,3),75,90))'");
+    expect(graph).toContain("overlay=x=48:y='if(lt(t,2.500),500,830)':eval=frame:eof_action=pass");
   });
 
   it('pans stills with a moving crop and limits each overlay to its time window', () => {
@@ -60,15 +86,16 @@ describe('buildRenderArgs', () => {
           { kind: 'image', path: '/a.jpg', start: 1, end: 5, motion: 'left' },
           { kind: 'video', path: '/b.mp4', start: 5, end: 12.5 },
         ],
-        emoji: [{ path: '/e.png', start: 2, end: 3, x: 465, y: 900 }],
+        watermark: { path: '/w.png', x: 54, y: 280 },
       }),
     );
     const graph = after(args, '-filter_complex')!;
     expect(graph).toContain("crop=1080:1920:x='(iw-ow)*(1-(t-1.000)/4.000)'");
     expect(graph).toContain("enable='between(t,1.000,5.000)'");
     expect(graph).toContain("enable='between(t,5.000,12.500)'");
-    expect(graph).toContain("eof_action=repeat:enable='between(t,2.000,3.000)'");
-    // Inputs: background, image, looped video, emoji, audio.
+    expect(graph).toContain('[3:v]format=yuva420p[mark]');
+    expect(graph).toContain('overlay=x=54:y=280:eof_action=repeat');
+    // Inputs: background, image, looped video, watermark, audio.
     expect(args.filter((a) => a === '-i')).toHaveLength(5);
     expect(args[args.indexOf('/b.mp4') - 3]).toBe('-stream_loop');
     expect(args).toContain('4:a');
@@ -82,6 +109,16 @@ describe('buildRenderArgs', () => {
 });
 
 describe('encode-only and helpers', () => {
+  it('takes the thumbnail at a stream time, from the final file or a preview segment', () => {
+    const one = buildThumbnailArgs(['v.mp4'], 3.25, 't.jpg');
+    expect(after(one, '-i')).toBe('v.mp4');
+    expect(one).toContain('-copyts');
+    expect(after(one, '-vf')).toBe("select='gte(t\\,3.250)',scale=720:1280");
+    expect(after(buildThumbnailArgs(['p/init.mp4', 'p/seg001.m4s'], 3.25, 't.jpg'), '-i')).toBe(
+      'concat:p/init.mp4|p/seg001.m4s',
+    );
+  });
+
   it('re-encodes with the same x264 settings and no audio', () => {
     const args = buildEncodeOnlyArgs('/x.mp4', FAST_X264);
     expect(after(args, '-preset')).toBe(FAST_X264.preset);

@@ -1,4 +1,5 @@
 import type { BackgroundSource } from './backgrounds.ts';
+import { layerPtsExpression } from './caption-layer.ts';
 
 // Pure builders of ffmpeg argument lists (unit-tested without ffmpeg). Execution lives in ffmpeg.runner.ts.
 
@@ -33,39 +34,43 @@ export interface OverlayClip {
   motion?: 'up' | 'down' | 'left' | 'right';
 }
 
-export interface EmojiSticker {
+/** The caption layer (see caption-layer.ts), read as a PAM image sequence from ffmpeg's stdin. */
+export interface LayerPlan {
+  width: number;
+  height: number;
+  x: number;
+  titleTop: number;
+  captionTop: number;
+  titleEnd: number;
+  /** Start frame of each image. */
+  frames: number[];
+}
+
+/** A still drawn over the whole video at a fixed place (the free plan's watermark). */
+export interface StillOverlay {
   path: string;
-  start: number;
-  end: number;
-  /** Top-left corner in the frame. */
   x: number;
   y: number;
+}
+
+/** Fragmented-MP4 HLS rendition written while the video encodes, so playback can start early. */
+export interface PreviewPlan {
+  /** Playlist path, relative to ffmpeg's working directory; segments and init go beside it. */
+  playlist: string;
+  segmentSec: number;
 }
 
 export interface RenderPlan {
   durationSec: number;
   background: BackgroundSource;
   clips: OverlayClip[];
-  assPath: string;
-  emoji: EmojiSticker[];
+  layer: LayerPlan | null;
+  watermark: StillOverlay | null;
   audioPath: string;
   x264: X264Settings;
   outPath: string;
-  thumbnailPath: string;
-  /** Frame index used for the thumbnail. */
-  thumbnailFrame: number;
+  preview?: PreviewPlan | null;
   threads?: number;
-}
-
-/** Escapes a value for use inside a filtergraph option (quotes, colons, backslashes, commas). */
-export function escapeFilterValue(v: string): string {
-  return `'${v.replace(/\\/g, '\\\\\\\\').replace(/'/g, "'\\\\\\''").replace(/:/g, '\\\\:')}'`;
-}
-
-/** Simpler escaping for paths we generate ourselves (no quotes or colons inside). */
-function filterPath(p: string): string {
-  if (/['\\:,;[\]\s]/.test(p)) return escapeFilterValue(p);
-  return p;
 }
 
 const PAN = 1.1; // images are scaled this much larger than the frame so there is room to pan
@@ -93,7 +98,12 @@ function clipFilter(c: OverlayClip, input: number, label: string): string {
   );
 }
 
-/** The whole render: one ffmpeg process, one filtergraph, the MP4 and the thumbnail as two outputs. */
+/**
+ * The whole render: one ffmpeg process, one filtergraph, one encode (written as the final MP4 and, when
+ * asked, as the live preview). The thumbnail is taken afterwards (buildThumbnailArgs): a second output
+ * that waits for one particular frame makes ffmpeg 5 starve the audio until that frame, which holds back
+ * every preview segment.
+ */
 export function buildRenderArgs(plan: RenderPlan): string[] {
   const args = ['-hide_banner', '-nostdin', '-y', '-v', 'error', '-progress', 'pipe:1', '-nostats'];
   args.push('-f', 'lavfi', '-i', plan.background.lavfi);
@@ -104,10 +114,17 @@ export function buildRenderArgs(plan: RenderPlan): string[] {
     args.push('-i', c.path);
     clipInputs.push(next++);
   }
-  const emojiInputs: number[] = [];
-  for (const e of plan.emoji) {
-    args.push('-i', e.path);
-    emojiInputs.push(next++);
+  let layerInput = -1;
+  if (plan.layer) {
+    // Probe one image only: by default ffmpeg would read 5 s worth of images (most of them) before starting.
+    args.push('-f', 'pam_pipe', '-framerate', String(FPS), '-probesize', '32', '-analyzeduration', '0');
+    args.push('-thread_queue_size', '64', '-i', 'pipe:0');
+    layerInput = next++;
+  }
+  let markInput = -1;
+  if (plan.watermark) {
+    args.push('-i', plan.watermark.path);
+    markInput = next++;
   }
   const audioInput = next++;
   args.push('-i', plan.audioPath);
@@ -130,21 +147,24 @@ export function buildRenderArgs(plan: RenderPlan): string[] {
     );
     cur = out;
   });
-  f.push(`[${cur}]ass=filename=${filterPath(plan.assPath)}[txt]`);
-  cur = 'txt';
-  plan.emoji.forEach((e, i) => {
-    const out = `em${i}`;
-    const a = e.start.toFixed(3);
-    // A small drop-in bounce, computed per frame by overlay's own expression evaluator.
-    const y = `${e.y}-40*exp(-(t-${a})*14)`;
-    f.push(`[${emojiInputs[i]}:v]format=yuva420p[emsrc${i}]`);
-    f.push(
-      `[${cur}][emsrc${i}]overlay=x=${e.x}:y='${y}':eval=frame:eof_action=repeat:enable='between(t,${a},${e.end.toFixed(3)})'[${out}]`,
-    );
-    cur = out;
-  });
-  f.push(`[${cur}]split=2[vout][vthumb]`);
-  f.push(`[vthumb]select='eq(n\\,${plan.thumbnailFrame})',scale=720:1280[thumb]`);
+  if (plan.layer) {
+    const l = plan.layer;
+    // Image N starts at frame frames[N]; the band moves from the title card's place to the captions'.
+    f.push(`[${layerInput}:v]setpts='${layerPtsExpression(l.frames)}',format=yuva420p[layer]`);
+    const y =
+      l.titleEnd > 0
+        ? `'if(lt(t,${l.titleEnd.toFixed(3)}),${l.titleTop},${l.captionTop})'`
+        : String(l.captionTop);
+    f.push(`[${cur}][layer]overlay=x=${l.x}:y=${y}:eval=frame:eof_action=pass[txt]`);
+    cur = 'txt';
+  }
+  if (plan.watermark) {
+    const w = plan.watermark;
+    f.push(`[${markInput}:v]format=yuva420p[mark]`);
+    f.push(`[${cur}][mark]overlay=x=${w.x}:y=${w.y}:eof_action=repeat[marked]`);
+    cur = 'marked';
+  }
+  f.push(`[${cur}]null[vout]`);
 
   args.push('-filter_complex', f.join(';'));
   const x = plan.x264;
@@ -183,26 +203,48 @@ export function buildRenderArgs(plan: RenderPlan): string[] {
     'bt709',
   );
   if (plan.threads) args.push('-threads', String(plan.threads));
-  args.push(
-    '-c:a',
-    'aac',
-    '-aac_coder',
-    'fast',
-    '-b:a',
-    '160k',
-    '-ar',
-    '48000',
-    '-ac',
-    '2',
-    '-movflags',
-    '+faststart',
-    '-f',
-    'mp4',
-    plan.outPath,
-  );
-  args.push(
-    '-map',
-    '[thumb]',
+  args.push('-c:a', 'aac', '-aac_coder', 'fast', '-b:a', '160k', '-ar', '48000', '-ac', '2');
+  if (plan.preview) {
+    // One encode, two files: the final faststart MP4 and the growing preview rendition.
+    const p = plan.preview;
+    const dir = p.playlist.includes('/') ? p.playlist.slice(0, p.playlist.lastIndexOf('/') + 1) : '';
+    const hls = [
+      'f=hls',
+      `hls_time=${p.segmentSec}`,
+      'hls_segment_type=fmp4',
+      'hls_flags=temp_file',
+      'hls_playlist_type=event',
+      'hls_fmp4_init_filename=init.mp4',
+      `hls_segment_filename=${dir}seg%03d.m4s`,
+    ].join(':');
+    for (const path of [plan.outPath, p.playlist]) {
+      if (/[|[\]\\:]/.test(path)) throw new Error(`Unsafe output path for ffmpeg's tee muxer: ${path}`);
+    }
+    args.push('-f', 'tee', `[f=mp4:movflags=+faststart]${plan.outPath}|[${hls}]${p.playlist}`);
+  } else {
+    args.push('-movflags', '+faststart', '-f', 'mp4', plan.outPath);
+  }
+  return args;
+}
+
+/**
+ * A 720x1280 JPEG of the first frame at or after `atSec`. `inputs` are read as one stream (the concat
+ * protocol), so a preview's init file plus one segment works as well as the finished MP4.
+ */
+export function buildThumbnailArgs(inputs: string[], atSec: number, outPath: string): string[] {
+  const input = inputs.length === 1 ? inputs[0]! : `concat:${inputs.join('|')}`;
+  return [
+    '-hide_banner',
+    '-nostdin',
+    '-y',
+    '-v',
+    'error',
+    '-copyts', // keep the stream's own times: a later segment does not start at 0
+    '-i',
+    input,
+    '-an',
+    '-vf',
+    `select='gte(t\\,${atSec.toFixed(3)})',scale=720:1280`,
     '-frames:v',
     '1',
     '-q:v',
@@ -211,9 +253,8 @@ export function buildRenderArgs(plan: RenderPlan): string[] {
     'image2',
     '-update',
     '1',
-    plan.thumbnailPath,
-  );
-  return args;
+    outPath,
+  ];
 }
 
 /** Decodes any audio file to mono 32-bit float PCM on stdout. */

@@ -15,8 +15,11 @@ export class MediaToolError extends Error {
 export interface RunOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
-  /** Bytes for the tool's stdin. */
-  input?: string | Buffer;
+  /**
+   * Bytes for the tool's stdin; an iterable is pulled lazily, one chunk whenever the pipe has room, so
+   * a producer (the caption layer) draws only as fast as the tool reads.
+   */
+  input?: string | Buffer | Iterable<Buffer>;
   /** Total output duration, so `-progress pipe:1` lines become a 0..1 fraction. */
   durationSec?: number;
   onProgress?: (fraction: number) => void;
@@ -110,7 +113,34 @@ export function runTool(bin: string, args: string[], opts: RunOptions = {}): Pro
     child.stdin.on('error', () => {
       /* the tool may exit before reading all input; its exit code tells the story */
     });
-    child.stdin.end(opts.input ?? '');
+    const input = opts.input ?? '';
+    if (typeof input === 'string' || Buffer.isBuffer(input)) {
+      child.stdin.end(input);
+      return;
+    }
+    const chunks = input[Symbol.iterator]();
+    const pump = () => {
+      for (;;) {
+        if (child.stdin.destroyed || settled) return;
+        let next: IteratorResult<Buffer>;
+        try {
+          next = chunks.next();
+        } catch (e) {
+          child.kill('SIGKILL');
+          finish(e as Error);
+          return;
+        }
+        if (next.done) {
+          child.stdin.end();
+          return;
+        }
+        if (!child.stdin.write(next.value)) {
+          child.stdin.once('drain', pump);
+          return;
+        }
+      }
+    };
+    pump();
   });
 }
 

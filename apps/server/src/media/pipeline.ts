@@ -8,7 +8,9 @@ import { VIBE_PALETTES } from './backgrounds.ts';
 import { layoutPage, paginate, type TitleCard } from './captions.ts';
 import { assignEmoji } from './emoji.ts';
 import { MediaToolError } from './ffmpeg.runner.ts';
-import { renderVideo } from './render.ts';
+import { renderVideo, type PreviewSegment } from './render.ts';
+
+export type { PreviewSegment } from './render.ts';
 import { buildSoundtrack } from './soundtrack.ts';
 
 // One pipeline for the HTTP API, the worker, the CLI and the benchmark: idea → script → speech with
@@ -90,6 +92,8 @@ export async function generateVideo(
     workDir: string;
     deps: GenerateVideoDeps;
     onProgress?: (p: { stage: Stage; percent: number }) => void;
+    /** Each finished segment of the live preview, in order (see render.ts). */
+    onPreview?: (seg: PreviewSegment) => Promise<void> | void;
     signal?: AbortSignal;
     timeoutMs?: number;
   },
@@ -114,6 +118,7 @@ async function generate(
     workDir: string;
     deps: GenerateVideoDeps;
     onProgress?: (p: { stage: Stage; percent: number }) => void;
+    onPreview?: (seg: PreviewSegment) => Promise<void> | void;
     signal?: AbortSignal;
     timeoutMs?: number;
   },
@@ -216,7 +221,13 @@ async function generate(
         thumbnailAt: lastHook ? lastHook.start + 0.2 : Math.min(1, durationSec / 2),
       },
       workDir,
-      { bins, signal, timeoutMs: limit.remaining(), onProgress: (f) => progress('rendering', 5 + f * 94) },
+      {
+        bins,
+        signal,
+        timeoutMs: limit.remaining(),
+        onProgress: (f) => progress('rendering', 5 + f * 94),
+        onPreview: opts.onPreview,
+      },
     );
     timings.rendering = performance.now() - t;
     progress('rendering', 100);

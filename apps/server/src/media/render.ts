@@ -1,18 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { createCanvas } from '@napi-rs/canvas';
 import type { CaptionPreset, Vibe, VideoStyle } from '@reelsmith/contracts/video';
 import type { StockClip } from '../providers/visuals/visuals.types.ts';
 import { backgroundSource } from './backgrounds.ts';
-import { buildAss, buildSrt, buildVtt, CAPTION_Y, type CaptionPage, type TitleCard } from './captions.ts';
-import { EMOJI_PX, renderEmojiPng } from './emoji.ts';
+import { planCaptionLayer, type CaptionLayer } from './caption-layer.ts';
+import { buildAss, buildSrt, buildVtt, type CaptionPage, type TitleCard } from './captions.ts';
 import {
   buildRenderArgs,
+  buildThumbnailArgs,
   FAST_X264,
   FPS,
-  WIDTH,
-  type EmojiSticker,
   type OverlayClip,
+  type StillOverlay,
   type X264Settings,
 } from './ffmpeg.args.ts';
 import { runFfmpeg, type FfmpegBins } from './ffmpeg.runner.ts';
@@ -72,6 +73,98 @@ export function scheduleClips(
   return [];
 }
 
+export interface PreviewSegment {
+  index: number;
+  /** Local file of this segment (moof + mdat), complete when reported. */
+  path: string;
+  /** Local init file (ftyp + moov); `init` then segments 0..n in order form a playable fragmented MP4. */
+  initPath: string;
+  startSec: number;
+  durationSec: number;
+}
+
+/** Preview segments last this long (whole GOPs: the encoder puts a keyframe every 2 s). */
+export const PREVIEW_SEGMENT_SEC = 2;
+
+/** The free plan's watermark, drawn once into a small transparent PNG. */
+async function drawWatermark(text: string, outPath: string): Promise<StillOverlay> {
+  const fontCss = '600 28px Inter';
+  const probe = createCanvas(8, 8).getContext('2d');
+  probe.font = fontCss;
+  const w = Math.ceil(probe.measureText(text).width) + 12;
+  const c = createCanvas(w + (w % 2), 44);
+  const g = c.getContext('2d');
+  g.font = fontCss;
+  g.textBaseline = 'middle';
+  g.lineJoin = 'round';
+  g.strokeStyle = 'rgba(0,0,0,0.4)';
+  g.lineWidth = 3;
+  g.strokeText(text, 6, 22);
+  g.fillStyle = 'rgba(255,255,255,0.6)';
+  g.fillText(text, 6, 22);
+  await writeFile(outPath, c.toBuffer('image/png'));
+  return { path: outPath, x: 54, y: 280 };
+}
+
+/** Reads the preview playlist and reports segments not reported yet, in order. */
+function previewWatcher(dir: string, onSegment: (seg: PreviewSegment) => Promise<void> | void) {
+  let reported = 0;
+  let chain: Promise<void> = Promise.resolve();
+  let failure: unknown = null;
+  const scan = async () => {
+    let text: string;
+    try {
+      text = await readFile(join(dir, 'stream.m3u8'), 'utf8');
+    } catch {
+      return; // not written yet
+    }
+    let start = 0;
+    let duration = 0;
+    let index = 0;
+    for (const line of text.split('\n')) {
+      const inf = /^#EXTINF:([\d.]+)/.exec(line);
+      if (inf) duration = Number(inf[1]);
+      else if (line && !line.startsWith('#')) {
+        if (index >= reported) {
+          const seg = {
+            index,
+            path: join(dir, line.trim()),
+            initPath: join(dir, 'init.mp4'),
+            startSec: start,
+            durationSec: duration,
+          };
+          reported = index + 1;
+          chain = chain.then(async () => {
+            if (failure) return;
+            try {
+              await onSegment(seg);
+            } catch (e) {
+              failure = e;
+            }
+          });
+        }
+        start += duration;
+        index++;
+      }
+    }
+  };
+  let busy = false;
+  const timer = setInterval(() => {
+    if (busy) return;
+    busy = true;
+    void scan().finally(() => (busy = false));
+  }, 100);
+  return {
+    /** Stops polling; with `flush`, reports what the finished playlist still holds, then waits for the reports. */
+    async stop(flush: boolean) {
+      clearInterval(timer);
+      if (flush) await scan();
+      await chain;
+      if (failure) throw failure;
+    },
+  };
+}
+
 export async function renderVideo(
   input: RenderInput,
   workDir: string,
@@ -80,10 +173,14 @@ export async function renderVideo(
     signal?: AbortSignal;
     timeoutMs?: number;
     onProgress?: (fraction: number) => void;
+    /** Called for each finished preview segment while the render goes on (see PreviewSegment). */
+    onPreview?: (seg: PreviewSegment) => Promise<void> | void;
   } = {},
 ): Promise<RenderOutput> {
   const tag = randomBytes(4).toString('hex');
-  const tmp = (name: string) => join(workDir, `.${tag}.${name}`);
+  // ffmpeg runs inside the work dir, so the names it writes stay short and free of special characters.
+  const tmpName = (name: string) => `.${tag}.${name}`;
+  const tmp = (name: string) => join(workDir, tmpName(name));
   const final = {
     videoPath: join(workDir, 'video.mp4'),
     thumbnailPath: join(workDir, 'thumbnail.jpg'),
@@ -99,6 +196,8 @@ export async function renderVideo(
     assPath: tmp('captions.ass'),
   };
   const scratch: string[] = [];
+  const previewDir = tmpName('preview');
+  let watcher: ReturnType<typeof previewWatcher> | null = null;
   try {
     await Promise.all([
       writeFile(
@@ -109,54 +208,72 @@ export async function renderVideo(
       writeFile(temps.vttPath, buildVtt(input.pages)),
     ]);
 
-    const emoji: EmojiSticker[] = [];
-    const drawn = new Map<string, string>();
-    for (const p of input.pages) {
-      if (!p.emoji) continue;
-      let png = drawn.get(p.emoji);
-      if (!png) {
-        png = tmp(`emoji${drawn.size}.png`);
-        await renderEmojiPng(p.emoji, png);
-        scratch.push(png);
-        drawn.set(p.emoji, png);
-      }
-      const blockTop = CAPTION_Y - (p.lines.length * p.fontSize * 1.18) / 2;
-      emoji.push({
-        path: png,
-        start: p.start,
-        end: p.end,
-        x: Math.round(WIDTH / 2 - EMOJI_PX / 2),
-        y: Math.round(blockTop - EMOJI_PX - 10),
-      });
+    const layer = planCaptionLayer({
+      pages: input.pages,
+      title: input.title,
+      preset: input.preset,
+      durationSec: input.durationSec,
+    });
+    let watermark: StillOverlay | null = null;
+    if (input.watermark) {
+      const png = tmp('watermark.png');
+      scratch.push(png);
+      watermark = await drawWatermark(input.watermark, png);
     }
+    // The preview rendition is always written: besides feeding `onPreview`, its segments give the
+    // thumbnail while the rest of the video is still encoding.
+    await mkdir(join(workDir, previewDir), { recursive: true });
+    scratch.push(join(workDir, previewDir));
+    const thumbAt = Math.max(0, Math.min(input.thumbnailAt, input.durationSec - 1 / FPS));
+    let thumbnail: Promise<unknown> | null = null;
+    const takeThumbnail = (inputs: string[]) =>
+      runFfmpeg(buildThumbnailArgs(inputs, thumbAt, temps.thumbnailPath), opts.bins, {
+        cwd: workDir,
+        signal: opts.signal,
+        timeoutMs: 30_000,
+      });
+    watcher = previewWatcher(join(workDir, previewDir), async (seg) => {
+      if (!thumbnail && thumbAt < seg.startSec + seg.durationSec) {
+        thumbnail = takeThumbnail([seg.initPath, seg.path]);
+        thumbnail.catch(() => undefined); // awaited below
+      }
+      await opts.onPreview?.(seg);
+    });
 
     const args = buildRenderArgs({
       durationSec: input.durationSec,
       background: backgroundSource(input.style, input.vibe, input.durationSec + 0.5, input.seed),
       clips: scheduleClips(input),
-      assPath: temps.assPath,
-      emoji,
+      layer,
+      watermark,
       audioPath: input.audioPath,
       x264: input.x264 ?? FAST_X264,
-      outPath: temps.videoPath,
-      thumbnailPath: temps.thumbnailPath,
-      thumbnailFrame: Math.max(
-        0,
-        Math.min(Math.round(input.thumbnailAt * FPS), Math.floor(input.durationSec * FPS) - 1),
-      ),
+      outPath: tmpName('video.mp4'),
+      preview: { playlist: `${previewDir}/stream.m3u8`, segmentSec: PREVIEW_SEGMENT_SEC },
     });
     await runFfmpeg(args, opts.bins, {
+      cwd: workDir,
+      input: layer ? layerFrames(layer) : undefined,
       signal: opts.signal,
       timeoutMs: opts.timeoutMs ?? 180_000,
       durationSec: input.durationSec,
       onProgress: opts.onProgress,
     });
+    const w = watcher;
+    watcher = null;
+    await w.stop(true);
+    await (thumbnail ?? takeThumbnail([temps.videoPath]));
     for (const k of Object.keys(final) as (keyof RenderOutput)[]) await rename(temps[k], final[k]);
     return final;
   } catch (e) {
+    await watcher?.stop(false).catch(() => undefined);
     await Promise.all(Object.values(temps).map((p) => rm(p, { force: true })));
     throw e;
   } finally {
-    await Promise.all(scratch.map((p) => rm(p, { force: true })));
+    await Promise.all(scratch.map((p) => rm(p, { force: true, recursive: true })));
   }
+}
+
+function* layerFrames(layer: CaptionLayer): Iterable<Buffer> {
+  for (let i = 0; i < layer.frames.length; i++) yield layer.draw(i);
 }

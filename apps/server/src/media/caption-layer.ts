@@ -1,0 +1,378 @@
+import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+import type { CaptionPreset } from '@reelsmith/contracts/video';
+import {
+  ASS_TO_CANVAS,
+  CAPTION_Y,
+  FRAME_W,
+  layoutTitle,
+  PRESETS,
+  TITLE_Y,
+  wordSpans,
+  type CaptionPage,
+  type TitleCard,
+  type TitleLayout,
+} from './captions.ts';
+import { EMOJI_PX } from './emoji.ts';
+
+// Burned-in captions, title card and emoji drawn by canvas into one transparent layer that ffmpeg
+// overlays on the video. Only frames where something visibly changes are drawn (a word lights up, a
+// page turns, an animation step), so a 30 s video needs about 150-400 images instead of 900, and the
+// per-frame cost inside ffmpeg is one alpha blend of a band of the frame. libass drew the same
+// captions at about 1.9 ms a frame on every frame, and could not draw colour emoji at all
+// (docs/PERFORMANCE.md, decision 012).
+
+export const LAYER_FPS = 30;
+/** The band spans the safe width plus room for outlines, glow and the pop-in scale. */
+const BAND_X = 48;
+const BAND_W = FRAME_W - 2 * BAND_X;
+const MARGIN = 28;
+/** Emoji sit this far above the caption block and drop in from 40 px higher. */
+const EMOJI_GAP = 10;
+const EMOJI_DROP = 40;
+
+type LayerState =
+  | { kind: 'empty' }
+  | { kind: 'title'; scale: number; fade: number; bar: number; alphas: number[] }
+  | { kind: 'page'; page: number; active: number; scale: number; dy: number };
+
+export interface CaptionLayerInput {
+  pages: CaptionPage[];
+  title: TitleCard | null;
+  preset: CaptionPreset;
+  durationSec: number;
+}
+
+export interface CaptionLayer {
+  width: number;
+  height: number;
+  /** Left edge of the band in the frame. */
+  x: number;
+  /** Top of the band while the title card shows, and afterwards. */
+  titleTop: number;
+  captionTop: number;
+  /** Seconds: the band sits at `titleTop` before this time, at `captionTop` from it on. */
+  titleEnd: number;
+  /** Frame index (at LAYER_FPS) where each drawn image starts; strictly increasing, starts at 0. */
+  frames: number[];
+  /** The image for `frames[i]` as a PAM (RGB_ALPHA, straight alpha) file. */
+  draw(i: number): Buffer;
+}
+
+const even = (n: number) => Math.floor(n / 2) * 2;
+const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
+const clamp01 = (n: number) => Math.min(1, Math.max(0, n));
+
+function blockTop(page: CaptionPage): number {
+  return CAPTION_Y - (page.lines.length * page.fontSize * 1.18) / 2;
+}
+
+/** Everything the title card shows at `t` seconds (the card starts at 0). */
+function titleState(card: TitleCard, t: number): LayerState {
+  const ms = t * 1000;
+  const scale = ms < 180 ? 0.7 + (0.36 * ms) / 180 : ms < 300 ? 1.06 - (0.06 * (ms - 180)) / 120 : 1;
+  return {
+    kind: 'title',
+    scale: round(scale, 3),
+    fade: round(clamp01((card.end - t) / 0.18), 2),
+    bar: round(clamp01(ms / 260), 2),
+    alphas: card.words.map((w) => round(clamp01((ms - Math.max(0, w.start * 1000 - 40)) / 90), 2)),
+  };
+}
+
+function pageState(pages: CaptionPage[], preset: CaptionPreset, t: number, from: number): LayerState {
+  for (let p = from; p < pages.length; p++) {
+    const page = pages[p]!;
+    if (t < page.start) break;
+    if (t >= page.end) continue;
+    const span = wordSpans(page).find((s) => t >= s.from && t < s.to);
+    const sinceWord = span ? t - span.from : 1;
+    const scale = preset === 'pop' ? (sinceWord < 0.09 ? 1 + (0.16 * sinceWord) / 0.09 : 1.16) : 1;
+    const drop = page.emoji ? -EMOJI_DROP * Math.exp(-(t - page.start) * 14) : 0;
+    return {
+      kind: 'page',
+      page: p,
+      active: span ? span.word : -1,
+      scale: round(scale, 3),
+      dy: Math.abs(drop) < 0.5 ? 0 : Math.round(drop),
+    };
+  }
+  return { kind: 'empty' };
+}
+
+/** Where the band must sit and how tall it must be to hold every page and the title card. */
+function bandGeometry(input: CaptionLayerInput, title: TitleLayout | null) {
+  let capTop = Infinity;
+  let capBottom = -Infinity;
+  for (const page of input.pages) {
+    const top = blockTop(page);
+    const scaleRoom = input.preset === 'pop' ? page.fontSize * 0.1 : 0;
+    capTop = Math.min(capTop, top - scaleRoom - (page.emoji ? EMOJI_PX + EMOJI_GAP + EMOJI_DROP : 0));
+    capBottom = Math.max(capBottom, CAPTION_Y * 2 - top + scaleRoom);
+  }
+  const capH = Number.isFinite(capTop) ? capBottom - capTop + 2 * MARGIN : 0;
+  const titleTopRaw = title ? TITLE_Y - (title.blockH * 1.06) / 2 : Infinity;
+  const titleH = title ? title.barY + 9 - titleTopRaw + 2 * MARGIN : 0;
+  const height = Math.min(FRAME_W * 2, even(Math.max(capH, titleH) + 1));
+  const clampTop = (y: number) => Math.max(0, Math.min(1920 - height, even(y)));
+  return {
+    height,
+    captionTop: Number.isFinite(capTop) ? clampTop(capTop - MARGIN) : 0,
+    titleTop: title ? clampTop(titleTopRaw - MARGIN) : 0,
+  };
+}
+
+const stateKey = (s: LayerState) => JSON.stringify(s);
+
+/** Plans the layer: its band, and the frames where it changes. Drawing happens lazily in `draw`. */
+export function planCaptionLayer(input: CaptionLayerInput): CaptionLayer | null {
+  const title = input.title && input.title.words.length ? input.title : null;
+  if (!title && !input.pages.length) return null;
+  const titleLayout = title ? layoutTitle(title) : null;
+  const geo = bandGeometry(input, titleLayout);
+  const titleEnd = title ? title.end : 0;
+
+  const states: LayerState[] = [];
+  const frames: number[] = [];
+  const total = Math.ceil(input.durationSec * LAYER_FPS);
+  let pageFrom = 0;
+  let last = '';
+  for (let f = 0; f <= total; f++) {
+    const t = f / LAYER_FPS;
+    while (pageFrom < input.pages.length && input.pages[pageFrom]!.end <= t) pageFrom++;
+    const s =
+      title && t < title.end ? titleState(title, t) : pageState(input.pages, input.preset, t, pageFrom);
+    const key = stateKey(s);
+    if (key === last) continue;
+    last = key;
+    states.push(s);
+    frames.push(f);
+  }
+
+  const canvas = createCanvas(BAND_W, geo.height);
+  const g = canvas.getContext('2d');
+  const header = pamHeader(BAND_W, geo.height);
+  return {
+    width: BAND_W,
+    height: geo.height,
+    x: BAND_X,
+    titleTop: geo.titleTop,
+    captionTop: geo.captionTop,
+    titleEnd,
+    frames,
+    draw(i) {
+      const s = states[i]!;
+      g.clearRect(0, 0, BAND_W, geo.height);
+      if (s.kind === 'title') drawTitle(g, title!, titleLayout!, s, geo.titleTop);
+      else if (s.kind === 'page') drawPage(g, input.pages[s.page]!, input.preset, s, geo.captionTop);
+      const out = Buffer.allocUnsafeSlow(header.length + BAND_W * geo.height * 4); // own, aligned memory
+      header.copy(out, 0);
+      canvas.data().copy(out, header.length);
+      unpremultiply(out, header.length);
+      return out;
+    },
+  };
+}
+
+/** A PAM header padded (with a comment line) to a multiple of 4 bytes, so the pixels stay 32-bit aligned. */
+function pamHeader(width: number, height: number): Buffer {
+  const head = `P7\nWIDTH ${width}\nHEIGHT ${height}\nDEPTH 4\nMAXVAL 255\nTUPLTYPE RGB_ALPHA\n`;
+  const tail = 'ENDHDR\n';
+  const pad = (4 - ((head.length + tail.length + 2) % 4)) % 4;
+  return Buffer.from(`${head}#${' '.repeat(pad)}\n${tail}`, 'latin1');
+}
+
+/** Canvas pixels are premultiplied; ffmpeg's overlay blends straight alpha. Only edge pixels change. */
+function unpremultiply(buf: Buffer, offset: number) {
+  const px = new Uint32Array(buf.buffer, buf.byteOffset + offset, (buf.length - offset) >> 2);
+  for (let i = 0; i < px.length; i++) {
+    const v = px[i]!;
+    const a = v >>> 24; // little-endian RGBA: alpha is the high byte
+    if (a === 0 || a === 255) continue;
+    const k = 255 / a;
+    const r = Math.min(255, Math.round((v & 255) * k));
+    const gg = Math.min(255, Math.round(((v >>> 8) & 255) * k));
+    const b = Math.min(255, Math.round(((v >>> 16) & 255) * k));
+    px[i] = ((a << 24) | (b << 16) | (gg << 8) | r) >>> 0;
+  }
+}
+
+/** Converts the frame's x to the band's x. */
+const bx = (x: number) => x - BAND_X;
+
+function font(weight: number, assSize: number) {
+  return `${weight} ${(assSize * ASS_TO_CANVAS).toFixed(1)}px Inter`;
+}
+
+function drawTitle(
+  g: SKRSContext2D,
+  card: TitleCard,
+  layout: TitleLayout,
+  s: Extract<LayerState, { kind: 'title' }>,
+  top: number,
+) {
+  g.save();
+  g.globalAlpha = s.fade;
+  // Accent bar sweeping open from the centre.
+  const barW = 600 * s.bar;
+  g.fillStyle = card.accent;
+  g.fillRect(bx(540 - barW / 2), layout.barY - 9 - top, barW, 18);
+
+  g.font = font(900, layout.fontSize);
+  g.textBaseline = 'middle';
+  g.lineJoin = 'round';
+  const space = g.measureText(' ').width;
+  layout.lines.forEach((line, li) => {
+    const y = TITLE_Y - layout.blockH / 2 + layout.lineH * (li + 0.5) - top;
+    const widths = line.map((i) => g.measureText(layout.words[i]!).width);
+    const total = widths.reduce((a, b) => a + b, 0) + space * (line.length - 1);
+    g.save();
+    g.translate(bx(540), y);
+    g.scale(s.scale, s.scale);
+    for (const pass of ['stroke', 'fill'] as const) {
+      let x = -total / 2;
+      line.forEach((wi, k) => {
+        const alpha = s.alphas[wi]!;
+        if (alpha > 0) {
+          g.globalAlpha = s.fade * alpha;
+          if (pass === 'stroke') {
+            g.strokeStyle = 'rgba(0,0,0,0.56)';
+            g.lineWidth = 8;
+            g.strokeText(layout.words[wi]!, x, 0);
+          } else {
+            g.fillStyle = '#FFFFFF';
+            g.fillText(layout.words[wi]!, x, 0);
+          }
+        }
+        x += widths[k]! + space;
+      });
+    }
+    g.restore();
+  });
+  g.restore();
+}
+
+interface WordLook {
+  fill: string;
+  alpha?: number;
+  stroke?: string;
+  strokeWidth?: number;
+  glow?: string;
+}
+
+/** The look of each preset (the same as the ASS styles in captions.ts, which editors receive). */
+const LOOKS: Record<CaptionPreset, { idle: WordLook; active: WordLook; box?: string; shadow?: string }> = {
+  bold: {
+    idle: { fill: '#FFFFFF', stroke: '#000000', strokeWidth: 12 },
+    active: { fill: '#FFE500', stroke: '#000000', strokeWidth: 12 },
+  },
+  pop: {
+    idle: { fill: '#FFFFFF', stroke: '#101010', strokeWidth: 10 },
+    active: { fill: '#39FF6A', stroke: '#101010', strokeWidth: 10 },
+  },
+  boxed: {
+    idle: { fill: '#FFFFFF' },
+    active: { fill: '#FFD400' },
+    box: 'rgba(0,0,0,0.75)',
+  },
+  minimal: {
+    idle: { fill: '#FFFFFF', alpha: 0.56, stroke: 'rgba(0,0,0,0.37)', strokeWidth: 3 },
+    active: { fill: '#FFFFFF', stroke: 'rgba(0,0,0,0.37)', strokeWidth: 3 },
+    shadow: 'rgba(0,0,0,0.75)',
+  },
+  neon: {
+    idle: { fill: '#FAF0FF', stroke: '#FF2BD6', strokeWidth: 10, glow: '#FF2BD6' },
+    active: { fill: '#FFFFFF', stroke: '#00F0FF', strokeWidth: 10, glow: '#00F0FF' },
+  },
+};
+
+function drawPage(
+  g: SKRSContext2D,
+  page: CaptionPage,
+  preset: CaptionPreset,
+  s: Extract<LayerState, { kind: 'page' }>,
+  top: number,
+) {
+  const p = PRESETS[preset];
+  const look = LOOKS[preset];
+  const texts = page.words.map((w) => (p.upper ? w.word.toUpperCase() : w.word));
+  const lineH = page.fontSize * 1.18;
+  const blockY = blockTop(page) - top;
+  g.save();
+  g.font = font(p.weight, page.fontSize);
+  g.textBaseline = 'middle';
+  g.lineJoin = 'round';
+  const space = g.measureText(' ').width;
+
+  if (page.emoji) {
+    g.save();
+    g.font = `${Math.round(EMOJI_PX * 0.8)}px "Noto Color Emoji"`;
+    g.textAlign = 'center';
+    g.fillText(page.emoji, bx(540), blockY - EMOJI_GAP - EMOJI_PX / 2 + 6 + s.dy);
+    g.restore();
+  }
+
+  page.lines.forEach((line, li) => {
+    const y = blockY + lineH * (li + 0.5);
+    const widths = line.map((i) => g.measureText(texts[i]!).width);
+    const total = widths.reduce((a, b) => a + b, 0) + space * (line.length - 1);
+    const left = bx(540) - total / 2;
+    if (look.box) {
+      const m = g.measureText(line.map((i) => texts[i]).join(' '));
+      const up = m.actualBoundingBoxAscent;
+      const down = m.actualBoundingBoxDescent;
+      g.fillStyle = look.box;
+      g.beginPath();
+      g.roundRect(left - 16, y - up - 16, total + 32, up + down + 32, 14);
+      g.fill();
+    }
+    // Outlines and shadows first for the whole line, so no outline covers a neighbour's letters.
+    for (const pass of ['under', 'fill'] as const) {
+      let x = left;
+      line.forEach((wi, k) => {
+        const w = widths[k]!;
+        const active = wi === s.active;
+        const lk = active ? look.active : look.idle;
+        const scale = active ? s.scale : 1;
+        g.save();
+        g.translate(x + w / 2, y);
+        if (scale !== 1) g.scale(scale, scale);
+        g.globalAlpha = lk.alpha ?? 1;
+        if (pass === 'under') {
+          if (look.shadow) {
+            g.fillStyle = look.shadow;
+            g.fillText(texts[wi]!, -w / 2 + 3, 3);
+          }
+          if (lk.stroke) {
+            if (lk.glow) {
+              g.shadowColor = lk.glow;
+              g.shadowBlur = 18;
+            }
+            g.strokeStyle = lk.stroke;
+            g.lineWidth = lk.strokeWidth ?? 6;
+            g.strokeText(texts[wi]!, -w / 2, 0);
+          }
+        } else {
+          g.fillStyle = lk.fill;
+          g.fillText(texts[wi]!, -w / 2, 0);
+        }
+        g.restore();
+        x += w + space;
+      });
+    }
+  });
+  g.restore();
+}
+
+/**
+ * ffmpeg reads the images as a plain sequence (frame numbers N = 0, 1, 2 …); this expression gives
+ * frame N its start time in video frames. A balanced tree of comparisons: at most log2(n) tests a frame.
+ * Meant to be single-quoted inside the filtergraph (it contains commas).
+ */
+export function layerPtsExpression(frames: number[]): string {
+  const tree = (lo: number, hi: number): string => {
+    if (hi - lo === 1) return String(frames[lo]);
+    const mid = (lo + hi) >> 1;
+    return `if(lt(N,${mid}),${tree(lo, mid)},${tree(mid, hi)})`;
+  };
+  return tree(0, frames.length);
+}
