@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { optionalUser } from '../../http/auth.ts';
 import { signedIn } from '../../http/rate-limits.ts';
 import { streamProgress } from '../jobs/job-events.ts';
 import { services } from '../services.ts';
+import { streamPreview } from './videos.preview.ts';
 import { createVideoBody, listVideosQuery, videoDto } from './videos.schemas.ts';
 
 const idParams = z.object({ id: z.uuid({ error: 'Video not found.' }) });
@@ -90,6 +92,38 @@ export const videosRoutes =
       async (req, reply) => {
         await videos.delete(req.userId!, req.params.id);
         return reply.status(204).send();
+      },
+    );
+
+    app.get(
+      '/api/videos/:id/preview',
+      {
+        // `<video src>` cannot send headers: the signed `preview_url` is the usual way in.
+        preHandler: optionalUser(ctx.tokens),
+        schema: {
+          tags,
+          summary: 'Live preview while rendering: one growing fragmented MP4 (use `preview_url`)',
+          description:
+            'Streams `video/mp4` (chunked, `Cache-Control: no-store`): the init segment and every segment ' +
+            'rendered so far, then each new one as it is made, ending when the video is completed, fails or ' +
+            'is cancelled. A completed video redirects (302) to its final file. Anyone else gets 404.',
+          params: idParams,
+          querystring: z.object({ exp: z.string().optional(), sig: z.string().optional() }),
+          produces: ['video/mp4'],
+          response: {
+            200: z.string().meta({ format: 'binary', description: 'A growing fragmented MP4' }),
+            302: z.null().describe('The video is completed: redirects to its signed file URL'),
+          },
+        },
+      },
+      async (req, reply) => {
+        const access = await videos.openPreview(req.params.id, { ...req.query, userId: req.userId });
+        if ('redirect' in access) return reply.redirect(access.redirect, 302);
+        reply.hijack();
+        await streamPreview(ctx, reply.raw, access.video, {
+          videoPrefix: videos.prefix(access.video),
+          load: () => videos.repo.findById(access.video.id),
+        });
       },
     );
 

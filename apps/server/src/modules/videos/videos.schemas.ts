@@ -68,6 +68,12 @@ export const videoDto = z.object({
   thumbnail_url: z.string().nullable(),
   srt_url: z.string().nullable(),
   vtt_url: z.string().nullable(),
+  /**
+   * While rendering, once the first segment exists: a signed link to the live preview, a
+   * fragmented MP4 that grows until the render ends (`<video src>`). Null otherwise; a completed
+   * video is watched through `video_url`.
+   */
+  preview_url: z.string().nullable(),
   script: z.string().nullable(),
   created_at: z.string(),
   completed_at: z.string().nullable(),

@@ -10,6 +10,13 @@ import type { Script } from '../../providers/llm/llm.types.ts';
 import type { SpeechResult, WordTiming } from '../../providers/tts/tts.types.ts';
 import { scriptFromText } from './script-text.ts';
 import type { CreateVideoBody, VideoDto } from './videos.schemas.ts';
+import {
+  previewInitKey,
+  previewPrefix,
+  previewSegmentKey,
+  previewSignedKey,
+  type PreviewSegment,
+} from './videos.preview.ts';
 import { VideosRepo } from './videos.repo.ts';
 
 /** Where each stage sits on the overall 0-100 bar (rendering dominates the wall time). */
@@ -23,6 +30,8 @@ const HEARTBEAT_MS = 5_000;
 /** A render whose row has not moved for this long belongs to a worker that died. */
 export const STALE_AFTER_MS = 45_000;
 const RENDER_TIMEOUT_MS = 8 * 60_000;
+/** The preview link is only needed while a render runs. */
+const PREVIEW_URL_TTL_SEC = 3600;
 
 // Renders running in this process, so a delete can stop ffmpeg at once.
 const running = new Map<string, AbortController>();
@@ -134,6 +143,33 @@ export class VideosService {
     await this.ctx.progress.remove(id);
   }
 
+  /**
+   * Who may watch the live preview: the signature of its URL (what `<video src>` carries) or the
+   * owner's token. A completed video sends the player to the final file.
+   */
+  async openPreview(
+    id: string,
+    access: { exp?: string; sig?: string; userId?: string },
+  ): Promise<{ redirect: string } | { video: Video }> {
+    const v = await this.repo.findById(id);
+    const allowed =
+      !!v &&
+      (access.userId === v.userId ||
+        this.ctx.urls.verify(previewSignedKey(this.prefix(v)), access.exp, access.sig));
+    // One answer for "missing", "not yours" and "nothing to preview", as for files.
+    if (!v || !allowed) throw new NotFoundError('Video not found.');
+    if (v.status === 'completed' && v.videoKey) return { redirect: this.ctx.urls.sign(v.videoKey) };
+    if (!(LIVE as readonly string[]).includes(v.status)) throw new NotFoundError('Video not found.');
+    return { video: v };
+  }
+
+  previewUrl(v: Video): string | null {
+    if (!(LIVE as readonly string[]).includes(v.status) || v.previewSegments < 1) return null;
+    // The same HMAC as file links (decision 002), over a key that names this video's preview.
+    const signed = this.ctx.urls.sign(previewSignedKey(this.prefix(v)), PREVIEW_URL_TTL_SEC);
+    return `/api/videos/${v.id}/preview${signed.slice(signed.indexOf('?'))}`;
+  }
+
   toDto(v: Video): VideoDto {
     const url = (key: string | null, download?: string) =>
       key ? this.ctx.urls.sign(key) + (download ? `&download=${encodeURIComponent(download)}` : '') : null;
@@ -168,13 +204,14 @@ export class VideosService {
       thumbnail_url: url(v.thumbnailKey),
       srt_url: url(v.srtKey),
       vtt_url: url(v.vttKey),
+      preview_url: this.previewUrl(v),
       script: script?.narration ?? null,
       created_at: v.createdAt.toISOString(),
       completed_at: v.completedAt?.toISOString() ?? null,
     };
   }
 
-  private prefix(v: Pick<Video, 'userId' | 'id'>) {
+  prefix(v: Pick<Video, 'userId' | 'id'>) {
     return `users/${v.userId}/videos/${v.id}/`;
   }
 
@@ -190,6 +227,7 @@ export class VideosService {
     const workDir = path.join(this.ctx.env.DATA_DIR, 'work', videoId);
     await rm(workDir, { recursive: true, force: true });
     await mkdir(workDir, { recursive: true });
+    const prefix = this.prefix(v);
 
     // Progress: at most a few writes a second; a write that finds the row gone stops the render.
     let lastWrite = 0;
@@ -210,9 +248,45 @@ export class VideosService {
       if (Date.now() - lastWrite >= HEARTBEAT_MS) pending = pending.then(() => write({}));
     }, HEARTBEAT_MS);
 
+    // Live preview: each finished segment is stored, then counted on the row (which wakes SSE
+    // subscribers and preview streams here, and is polled by those in other processes).
+    let initStored = false;
+    const onPreview = async (seg: PreviewSegment) => {
+      if (controller.signal.aborted) return;
+      if (!initStored) {
+        await this.ctx.storage.putFile(previewInitKey(prefix), seg.initPath, 'video/mp4');
+        initStored = true;
+      }
+      await this.ctx.storage.putFile(previewSegmentKey(prefix, seg.index), seg.path, 'video/iso.segment');
+      await (pending = pending.then(() => write({ previewSegments: seg.index + 1 })));
+    };
+
     try {
-      await write({ status: 'scripting', percent: 0, error: null });
+      // A retry starts its preview from segment 0: count first, so no reader asks for a deleted part.
+      await write({ status: 'scripting', percent: 0, error: null, previewSegments: 0 });
+      await this.ctx.storage.deletePrefix(previewPrefix(prefix));
       const speech = v.audioId ? await this.loadSpeech(v, workDir) : undefined;
+      const options: Parameters<typeof generateVideo>[1] & {
+        onPreview?: (seg: PreviewSegment) => Promise<void>;
+      } = {
+        workDir,
+        deps: {
+          ...this.ctx.providers,
+          ffmpegPath: this.ctx.env.FFMPEG_PATH,
+          ffprobePath: this.ctx.env.FFPROBE_PATH,
+        },
+        signal: controller.signal,
+        timeoutMs: RENDER_TIMEOUT_MS,
+        onPreview,
+        onProgress: ({ stage, percent }) => {
+          const [from, to] = STAGE_SPAN[stage];
+          const overall = Math.min(99, Math.round(from + ((to - from) * percent) / 100));
+          if (stage !== lastStage || Date.now() - lastWrite > 300) {
+            lastStage = stage;
+            pending = pending.then(() => write({ status: stage, percent: overall }));
+          }
+        },
+      };
       const result = await generateVideo(
         {
           idea: v.idea,
@@ -227,29 +301,11 @@ export class VideosService {
           speech,
           seed: v.seed,
         },
-        {
-          workDir,
-          deps: {
-            ...this.ctx.providers,
-            ffmpegPath: this.ctx.env.FFMPEG_PATH,
-            ffprobePath: this.ctx.env.FFPROBE_PATH,
-          },
-          signal: controller.signal,
-          timeoutMs: RENDER_TIMEOUT_MS,
-          onProgress: ({ stage, percent }) => {
-            const [from, to] = STAGE_SPAN[stage];
-            const overall = Math.min(99, Math.round(from + ((to - from) * percent) / 100));
-            if (stage !== lastStage || Date.now() - lastWrite > 300) {
-              lastStage = stage;
-              pending = pending.then(() => write({ status: stage, percent: overall }));
-            }
-          },
-        },
+        options,
       );
       await pending;
       if (controller.signal.aborted) throw controller.signal.reason;
 
-      const prefix = this.prefix(v);
       const keys = {
         videoKey: `${prefix}video.mp4`,
         thumbnailKey: `${prefix}thumbnail.jpg`,
@@ -277,6 +333,7 @@ export class VideosService {
           Object.entries(result.timings).map(([k, ms]) => [k, Math.round(ms)]),
         ),
         completedAt: new Date(),
+        previewSegments: 0,
       });
       if (!done) {
         // Deleted while uploading: leave nothing behind.
@@ -287,16 +344,21 @@ export class VideosService {
     } catch (err) {
       await pending.catch(() => undefined);
       const still = await this.repo.findById(videoId);
-      if (!still || still.status === 'cancelled') return; // deleted or cancelled: nothing to report, nothing to retry
+      if (!still) {
+        // Deleted meanwhile: a segment stored after the delete must not outlive it.
+        await this.ctx.storage.deletePrefix(prefix);
+        return;
+      }
+      if (still.status === 'cancelled') return; // nothing to report, nothing to retry
       const reason = failureReason(err);
       if (job.isLastAttempt) {
-        await this.repo.advance(videoId, { status: 'failed', error: reason });
+        await this.repo.advance(videoId, { status: 'failed', error: reason, previewSegments: 0 });
         // A video that never rendered does not count against the allowance.
         await this.ctx.database.db.delete(videoUsage).where(eq(videoUsage.videoId, videoId));
         await this.ctx.progress.update(videoId, { status: 'failed', message: reason });
         return;
       }
-      await this.repo.advance(videoId, { status: 'queued', percent: 0 });
+      await this.repo.advance(videoId, { status: 'queued', percent: 0, previewSegments: 0 });
       await this.ctx.progress.update(videoId, {
         status: 'queued',
         percent: 0,
@@ -308,6 +370,10 @@ export class VideosService {
       job.signal.removeEventListener('abort', onJobAbort);
       running.delete(videoId);
       await rm(workDir, { recursive: true, force: true });
+      // Finished, failed, retried or deleted: the preview has served its purpose either way.
+      await this.ctx.storage
+        .deletePrefix(previewPrefix(prefix))
+        .catch((err) => this.ctx.logger.warn({ err, videoId }, 'could not delete the preview'));
     }
   }
 

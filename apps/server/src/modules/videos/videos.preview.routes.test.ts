@@ -1,0 +1,220 @@
+import { execFile } from 'node:child_process';
+import { once } from 'node:events';
+import http from 'node:http';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { makeUser } from '../../../test/users.ts';
+import { services } from '../services.ts';
+import { previewInitKey, previewSegmentKey } from './videos.preview.ts';
+
+const run = promisify(execFile);
+
+/** Top-level MP4 box types in order (size + fourcc), as far as the buffer holds whole headers. */
+export function boxTypes(buf: Buffer): string[] {
+  const types: string[] = [];
+  for (let at = 0; at + 8 <= buf.length;) {
+    const size = buf.readUInt32BE(at);
+    types.push(buf.toString('latin1', at + 4, at + 8));
+    if (size < 8) break;
+    at += size;
+  }
+  return types;
+}
+
+export async function probe(file: string) {
+  const { stdout } = await run('ffprobe', [
+    '-v',
+    'error',
+    '-show_entries',
+    'stream=codec_name:format=duration',
+    '-of',
+    'json',
+    file,
+  ]);
+  const out = JSON.parse(stdout) as { streams: Array<{ codec_name: string }>; format: { duration: string } };
+  return { codecs: out.streams.map((s) => s.codec_name).sort(), duration: Number(out.format.duration) };
+}
+
+/** Reads a streamed body chunk by chunk, noting when each arrived. */
+export async function readAll(body: ReadableStream<Uint8Array>, onChunk?: (soFar: Buffer) => void) {
+  const chunks: Buffer[] = [];
+  const reader = body.getReader();
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    chunks.push(Buffer.from(value));
+    onChunk?.(Buffer.concat(chunks));
+  }
+  return Buffer.concat(chunks);
+}
+
+// The stream and its access rules, fed by hand-made segments (what ffmpeg's HLS muxer writes in
+// fragmented-MP4 mode), with the job's side played by the test: store, then count on the row.
+describe('live preview stream (hand-made segments)', () => {
+  let t: TestApp;
+  let me: Awaited<ReturnType<typeof makeUser>>;
+  let other: Awaited<ReturnType<typeof makeUser>>;
+  let baseUrl: string;
+  let segDir: string;
+  beforeAll(async () => {
+    t = await createTestApp({ worker: false });
+    me = await makeUser(t.ctx, { plan: 'business' });
+    other = await makeUser(t.ctx);
+    baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    segDir = mkdtempSync(path.join(os.tmpdir(), 'rs-segs-'));
+    await run(
+      'ffmpeg',
+      [
+        ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=s=180x320:r=30'],
+        ...['-f', 'lavfi', '-i', 'sine=f=440:sample_rate=48000', '-t', '6'],
+        ...['-c:v', 'libx264', '-preset', 'ultrafast', '-g', '60', '-pix_fmt', 'yuv420p', '-c:a', 'aac'],
+        ...['-ac', '2', '-f', 'hls', '-hls_time', '2', '-hls_segment_type', 'fmp4'],
+        ...['-hls_fmp4_init_filename', 'init.mp4', '-hls_segment_filename', 'seg%03d.m4s', 'out.m3u8'],
+      ],
+      { cwd: segDir },
+    );
+  });
+  afterAll(async () => {
+    await t?.close();
+    if (segDir) rmSync(segDir, { recursive: true, force: true });
+  });
+
+  const startVideo = async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/videos',
+      headers: me.headers,
+      payload: { idea: 'Why octopuses have three hearts', duration: 15 },
+    });
+    expect(res.statusCode).toBe(202);
+    expect(res.json().preview_url).toBeNull();
+    return res.json() as { id: string };
+  };
+  const videosService = () => services(t.ctx).videos;
+  const publish = async (id: string, index: number) => {
+    const prefix = videosService().prefix({ id, userId: me.user.id });
+    if (index === 0) await t.ctx.storage.putFile(previewInitKey(prefix), path.join(segDir, 'init.mp4'));
+    await t.ctx.storage.putFile(
+      previewSegmentKey(prefix, index),
+      path.join(segDir, `seg${String(index).padStart(3, '0')}.m4s`),
+    );
+    await videosService().repo.advance(id, { status: 'rendering', previewSegments: index + 1 });
+    await t.ctx.progress.update(id, { status: 'rendering' });
+  };
+  const get = async (id: string, headers = me.headers) =>
+    (await t.app.inject({ url: `/api/videos/${id}`, headers })).json();
+
+  it('streams init + segments as they appear and ends when the video completes', async () => {
+    const { id } = await startVideo();
+    await publish(id, 0);
+    const v = await get(id);
+    expect(v.preview_url).toMatch(new RegExp(`^/api/videos/${id}/preview\\?exp=\\d+&sig=`));
+    // The list carries it too.
+    const list = (await t.app.inject({ url: '/api/videos', headers: me.headers })).json();
+    expect(list.results.find((x: { id: string }) => x.id === id).preview_url).toBe(v.preview_url);
+
+    const res = await fetch(baseUrl + v.preview_url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('video/mp4');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('content-length')).toBeNull();
+    expect(res.headers.get('transfer-encoding')).toBe('chunked');
+
+    let sawFragment!: () => void;
+    const fragment = new Promise<void>((resolve) => (sawFragment = resolve));
+    const body = readAll(res.body!, (soFar) => {
+      if (boxTypes(soFar).includes('moof')) sawFragment();
+    });
+    await fragment;
+    // Still open: later segments are appended to the same response.
+    await publish(id, 1);
+    await publish(id, 2);
+    const prefix = videosService().prefix({ id, userId: me.user.id });
+    await videosService().repo.advance(id, { status: 'completed', percent: 100, previewSegments: 0 });
+    await t.ctx.progress.update(id, { status: 'completed' });
+    await t.ctx.storage.deletePrefix(`${prefix}preview/`);
+
+    const all = await body;
+    expect(boxTypes(all).slice(0, 2)).toEqual(['ftyp', 'moov']);
+    expect(boxTypes(all).filter((b) => b === 'moof')).toHaveLength(3);
+    const file = path.join(segDir, 'streamed.mp4');
+    writeFileSync(file, all);
+    const info = await probe(file);
+    expect(info.codecs).toEqual(['aac', 'h264']);
+    expect(info.duration).toBeGreaterThan(5.5);
+    expect(info.duration).toBeLessThan(6.5);
+  });
+
+  it('answers 404 to anyone but the owner, and 302 to the final video once completed', async () => {
+    const { id } = await startVideo();
+    await publish(id, 0);
+    const { preview_url } = await get(id);
+    const unsigned = `/api/videos/${id}/preview`;
+    expect((await t.app.inject({ url: unsigned })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: unsigned, headers: other.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: preview_url.replace(/sig=./, 'sig=x') })).statusCode).toBe(404);
+    // Another video's signature does not open this one.
+    const second = await startVideo();
+    await publish(second.id, 0);
+    const secondUrl = (await get(second.id)).preview_url as string;
+    expect(
+      (await t.app.inject({ url: `/api/videos/${id}/preview${secondUrl.slice(secondUrl.indexOf('?'))}` }))
+        .statusCode,
+    ).toBe(404);
+
+    await videosService().repo.advance(id, {
+      status: 'completed',
+      videoKey: `users/${me.user.id}/videos/${id}/video.mp4`,
+      previewSegments: 0,
+    });
+    const done = await get(id);
+    expect(done.preview_url).toBeNull();
+    const res = await t.app.inject({ url: preview_url });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(done.video_url);
+    // Still nobody else's.
+    expect((await t.app.inject({ url: unsigned, headers: other.headers })).statusCode).toBe(404);
+  });
+
+  it('ends the stream when a retry starts over, and when the client leaves', async () => {
+    const { id } = await startVideo();
+    await publish(id, 0);
+    const { preview_url } = await get(id);
+    const res = await fetch(baseUrl + preview_url);
+    const body = readAll(res.body!);
+    await new Promise((r) => setTimeout(r, 300));
+    await videosService().repo.advance(id, { status: 'queued', previewSegments: 0 });
+    await t.ctx.progress.update(id, { status: 'queued' });
+    const got = await body;
+    expect(boxTypes(got)).toContain('moof');
+
+    await publish(id, 0);
+    // A client that leaves (node:http, which closes its socket at once): the server stops
+    // watching the row, so no timer or query is left behind, and lets go of the socket
+    // (afterAll would wait on an open one).
+    const polls = vi.spyOn(t.ctx.progress, 'waitForChange');
+    const watching = () => polls.mock.calls.filter(([of]) => of === id).length;
+    const leaving = http.get(baseUrl + preview_url);
+    const [incoming] = (await once(leaving, 'response')) as [http.IncomingMessage];
+    await once(incoming, 'data');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(watching()).toBeGreaterThan(0);
+    leaving.destroy();
+    await new Promise((r) => setTimeout(r, 300));
+    const after = watching();
+    await new Promise((r) => setTimeout(r, 600));
+    expect(watching()).toBe(after);
+    polls.mockRestore();
+  });
+
+  it('is in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const preview = doc.paths['/api/videos/{id}/preview'].get;
+    expect(preview.summary).toMatch(/Live preview/);
+    expect(Object.keys(preview.responses['200'].content)).toEqual(['video/mp4']);
+  });
+});
