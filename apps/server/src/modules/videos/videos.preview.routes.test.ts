@@ -218,3 +218,112 @@ describe('live preview stream (hand-made segments)', () => {
     expect(Object.keys(preview.responses['200'].content)).toEqual(['video/mp4']);
   });
 });
+
+// The whole path on a real render: the job stores what ffmpeg writes as it encodes, the API
+// streams it, and a browser-like client reads it over a real socket before the video is done.
+describe('live preview stream (real render)', () => {
+  let t: TestApp;
+  let me: Awaited<ReturnType<typeof makeUser>>;
+  let other: Awaited<ReturnType<typeof makeUser>>;
+  let baseUrl: string;
+  let dir: string;
+  beforeAll(async () => {
+    t = await createTestApp({ worker: true });
+    me = await makeUser(t.ctx);
+    other = await makeUser(t.ctx);
+    baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    dir = mkdtempSync(path.join(os.tmpdir(), 'rs-preview-'));
+  });
+  afterAll(async () => {
+    await t?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('plays the first segment before the video is completed, then the whole video', async () => {
+    const marks: string[] = [];
+    const mark = (what: string) => marks.push(`${what} ${Math.round(performance.now() - t0)} ms`);
+    const put = t.ctx.storage.putFile.bind(t.ctx.storage);
+    vi.spyOn(t.ctx.storage, 'putFile').mockImplementation(async (key, file, type) => {
+      if (key.includes('/preview/')) mark(`stored ${key.split('/').pop()}`);
+      return put(key, file, type);
+    });
+    const t0 = performance.now();
+    const created = await fetch(`${baseUrl}/api/videos`, {
+      method: 'POST',
+      headers: { ...me.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ idea: 'Why octopuses have three hearts', duration: 15 }),
+    });
+    expect(created.status).toBe(202);
+    const { id } = (await created.json()) as { id: string };
+
+    // The preview link arrives over SSE, as it does in the browser.
+    const events = await fetch(`${baseUrl}/api/videos/${id}/events`, { headers: me.headers });
+    const sse = events.body!.getReader();
+    let previewUrl: string | null = null;
+    for (let buf = ''; !previewUrl;) {
+      const { value, done } = await sse.read();
+      if (done) throw new Error('The progress stream ended before a preview appeared');
+      buf += new TextDecoder().decode(value);
+      for (const data of buf.matchAll(/^data: (.*)$/gm)) {
+        const v = JSON.parse(data[1]) as { status: string; percent: number; preview_url: string | null };
+        expect(v.status).not.toBe('completed');
+        mark(`${v.status} ${v.percent}%${v.preview_url ? ' with preview' : ''}`);
+        previewUrl ??= v.preview_url;
+      }
+      buf = buf.slice(buf.lastIndexOf('\n\n') + 2);
+    }
+    await sse.cancel();
+    expect(
+      (await t.app.inject({ url: `/api/videos/${id}/preview`, headers: other.headers })).statusCode,
+    ).toBe(404);
+    expect((await t.app.inject({ url: `/api/videos/${id}/preview` })).statusCode).toBe(404);
+
+    const res = await fetch(baseUrl + previewUrl);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-length')).toBeNull();
+    let firstByteMs = 0;
+    let statusAtFragment = '';
+    let sawFragment = false;
+    const pendingChecks: Promise<void>[] = [];
+    const body = await readAll(res.body!, (soFar) => {
+      if (!firstByteMs) {
+        firstByteMs = performance.now() - t0;
+        expect(boxTypes(soFar)[0]).toBe('ftyp');
+      }
+      if (!sawFragment && boxTypes(soFar).includes('moof')) {
+        sawFragment = true;
+        pendingChecks.push(
+          t.app
+            .inject({ url: `/api/videos/${id}`, headers: me.headers })
+            .then((r) => void (statusAtFragment = r.json().status)),
+        );
+      }
+    });
+    await Promise.all(pendingChecks);
+    console.info(`POST /api/videos → first preview byte: ${Math.round(firstByteMs)} ms\n${marks.join('\n')}`);
+    expect(statusAtFragment).toBe('rendering');
+    expect(boxTypes(body).slice(0, 2)).toEqual(['ftyp', 'moov']);
+
+    // The stream ended with the render: the final video is there, the preview is gone.
+    let v = (await t.app.inject({ url: `/api/videos/${id}`, headers: me.headers })).json();
+    for (let i = 0; v.status !== 'completed' && i < 50; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      v = (await t.app.inject({ url: `/api/videos/${id}`, headers: me.headers })).json();
+    }
+    expect(v.status).toBe('completed');
+    expect(v.preview_url).toBeNull();
+    const streamed = path.join(dir, 'streamed.mp4');
+    writeFileSync(streamed, body);
+    const info = await probe(streamed);
+    expect(info.codecs).toEqual(['aac', 'h264']);
+    expect(Math.abs(info.duration - v.duration_seconds)).toBeLessThan(0.5);
+
+    const prefix = services(t.ctx).videos.prefix({ id, userId: me.user.id });
+    expect(await t.ctx.storage.stat(previewInitKey(prefix))).toBeNull();
+    expect(await t.ctx.storage.stat(previewSegmentKey(prefix, 0))).toBeNull();
+    expect(await t.ctx.storage.deletePrefix(`${prefix}preview/`)).toBe(0);
+    const late = await t.app.inject({ url: previewUrl! });
+    expect(late.statusCode).toBe(302);
+    expect(late.headers.location).toBe(v.video_url);
+  }, 180_000);
+});

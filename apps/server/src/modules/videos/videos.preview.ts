@@ -12,15 +12,6 @@ import type { Storage } from '../../providers/storage/storage.types.ts';
  * the API and the worker share, so it works with the worker in another process.
  */
 
-/** What the pipeline reports for each finished segment (its `onPreview` option). */
-export interface PreviewSegment {
-  index: number;
-  path: string;
-  initPath: string;
-  startSec: number;
-  durationSec: number;
-}
-
 export const previewPrefix = (videoPrefix: string) => `${videoPrefix}preview/`;
 export const previewInitKey = (videoPrefix: string) => `${previewPrefix(videoPrefix)}init.mp4`;
 export const previewSegmentKey = (videoPrefix: string, index: number) =>

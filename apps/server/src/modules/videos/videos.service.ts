@@ -5,18 +5,12 @@ import type { AppContext } from '../../context.ts';
 import { audioClips, scripts, users, videoUsage, videos, type Video } from '../../db/schema/index.ts';
 import { creditsAvailable, currentPeriod, planOf, PlanLimitError } from '../billing/plan-usage.ts';
 import { NotFoundError, ValidationError } from '../../http/errors.ts';
-import { generateVideo, type Stage } from '../../media/pipeline.ts';
+import { generateVideo, type PreviewSegment, type Stage } from '../../media/pipeline.ts';
 import type { Script } from '../../providers/llm/llm.types.ts';
 import type { SpeechResult, WordTiming } from '../../providers/tts/tts.types.ts';
 import { scriptFromText } from './script-text.ts';
 import type { CreateVideoBody, VideoDto } from './videos.schemas.ts';
-import {
-  previewInitKey,
-  previewPrefix,
-  previewSegmentKey,
-  previewSignedKey,
-  type PreviewSegment,
-} from './videos.preview.ts';
+import { previewInitKey, previewPrefix, previewSegmentKey, previewSignedKey } from './videos.preview.ts';
 import { VideosRepo } from './videos.repo.ts';
 
 /** Where each stage sits on the overall 0-100 bar (rendering dominates the wall time). */
@@ -266,27 +260,6 @@ export class VideosService {
       await write({ status: 'scripting', percent: 0, error: null, previewSegments: 0 });
       await this.ctx.storage.deletePrefix(previewPrefix(prefix));
       const speech = v.audioId ? await this.loadSpeech(v, workDir) : undefined;
-      const options: Parameters<typeof generateVideo>[1] & {
-        onPreview?: (seg: PreviewSegment) => Promise<void>;
-      } = {
-        workDir,
-        deps: {
-          ...this.ctx.providers,
-          ffmpegPath: this.ctx.env.FFMPEG_PATH,
-          ffprobePath: this.ctx.env.FFPROBE_PATH,
-        },
-        signal: controller.signal,
-        timeoutMs: RENDER_TIMEOUT_MS,
-        onPreview,
-        onProgress: ({ stage, percent }) => {
-          const [from, to] = STAGE_SPAN[stage];
-          const overall = Math.min(99, Math.round(from + ((to - from) * percent) / 100));
-          if (stage !== lastStage || Date.now() - lastWrite > 300) {
-            lastStage = stage;
-            pending = pending.then(() => write({ status: stage, percent: overall }));
-          }
-        },
-      };
       const result = await generateVideo(
         {
           idea: v.idea,
@@ -301,7 +274,25 @@ export class VideosService {
           speech,
           seed: v.seed,
         },
-        options,
+        {
+          workDir,
+          deps: {
+            ...this.ctx.providers,
+            ffmpegPath: this.ctx.env.FFMPEG_PATH,
+            ffprobePath: this.ctx.env.FFPROBE_PATH,
+          },
+          signal: controller.signal,
+          timeoutMs: RENDER_TIMEOUT_MS,
+          onPreview,
+          onProgress: ({ stage, percent }) => {
+            const [from, to] = STAGE_SPAN[stage];
+            const overall = Math.min(99, Math.round(from + ((to - from) * percent) / 100));
+            if (stage !== lastStage || Date.now() - lastWrite > 300) {
+              lastStage = stage;
+              pending = pending.then(() => write({ status: stage, percent: overall }));
+            }
+          },
+        },
       );
       await pending;
       if (controller.signal.aborted) throw controller.signal.reason;
