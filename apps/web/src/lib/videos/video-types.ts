@@ -24,6 +24,8 @@ export interface VideoDto {
   thumbnail_url: string | null;
   srt_url: string | null;
   vtt_url: string | null;
+  /** While rendering, once the first seconds exist: the live preview (a growing MP4). */
+  preview_url: string | null;
   script: string | null;
   created_at: string;
   completed_at: string | null;

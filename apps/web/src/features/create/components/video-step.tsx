@@ -5,8 +5,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { RenderProgress } from '../../../components/video/render-progress';
+import { RenderPreview, usePreviewSrc } from '../../../components/video/render-preview';
+import type { PlayHandoff } from '../../../components/video/video-frame';
 import { VideoResult } from '../../../components/video/video-result';
 import { CAPTION_PRESETS, MUSIC_CHOICES, VIDEO_STYLES } from '../../../lib/video-options';
 import { useVideoProgress } from '../../../lib/videos/use-video-progress';
@@ -157,6 +159,8 @@ export function VideoStep({
     if (live && !isLive(live.status)) videoFinished(live);
   }, [live, videoFinished]);
   const rendering = !!live && isLive(live.status);
+  const previewSrc = usePreviewSrc(rendering ? live : null);
+  const handoff = useRef<PlayHandoff | null>(null);
 
   return (
     <StepPanel
@@ -167,6 +171,7 @@ export function VideoStep({
       {live?.status === 'completed' ? (
         <VideoResult
           video={live}
+          resume={handoff}
           actions={
             <Button
               variant="outlined"
@@ -179,6 +184,12 @@ export function VideoStep({
             </Button>
           }
         />
+      ) : rendering && live && previewSrc ? (
+        // The choices are locked while rendering; the preview takes their place, where the
+        // finished video will be.
+        <Box data-testid="render-progress">
+          <RenderPreview video={live} src={previewSrc} handoff={handoff} />
+        </Box>
       ) : (
         <Box sx={{ display: 'grid', gap: 3 }}>
           <Choices flow={flow} disabled={rendering || busy} />

@@ -8,12 +8,15 @@ import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import Typography from '@mui/material/Typography';
-import { useId, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import { brandGradient } from '../../../app/theme';
 import { RenderProgress } from '../../../components/video/render-progress';
+import { RenderPreview, usePreviewSrc } from '../../../components/video/render-preview';
+import type { PlayHandoff } from '../../../components/video/video-frame';
 import { VideoResult } from '../../../components/video/video-result';
 import { DURATIONS, VIBES } from '../../../lib/video-options';
 import { useVideoProgress } from '../../../lib/videos/use-video-progress';
+import { isLive } from '../../../lib/videos/video-types';
 import type { useQuickCreate } from '../hooks/use-quick-create';
 import { TOPIC_MAX } from '../hooks/use-quick-create';
 
@@ -21,6 +24,8 @@ type Quick = ReturnType<typeof useQuickCreate>;
 
 function LiveVideo({ quick }: { quick: Quick }) {
   const video = useVideoProgress(quick.active);
+  const previewSrc = usePreviewSrc(video && isLive(video.status) ? video : null);
+  const handoff = useRef<PlayHandoff | null>(null);
   if (!video) return null;
   return (
     <Box
@@ -55,6 +60,7 @@ function LiveVideo({ quick }: { quick: Quick }) {
       {video.status === 'completed' ? (
         <VideoResult
           video={video}
+          resume={handoff}
           actions={
             <Button
               variant="outlined"
@@ -78,6 +84,8 @@ function LiveVideo({ quick }: { quick: Quick }) {
         >
           {video.error ?? 'Failed to generate video. Please try again.'}
         </Alert>
+      ) : previewSrc ? (
+        <RenderPreview video={video} src={previewSrc} handoff={handoff} />
       ) : (
         <RenderProgress video={video} />
       )}
