@@ -44,7 +44,7 @@ describe('the live preview', () => {
     expect(nextPreviewSrc('a', null)).toBeNull();
 
     const { result, rerender } = renderHook((v: VideoDto | null) => usePreviewSrc(v), {
-      initialProps: video({ preview_url: null }),
+      initialProps: video({ preview_url: null }) as VideoDto | null,
     });
     expect(result.current).toBeNull();
     rerender(video());
