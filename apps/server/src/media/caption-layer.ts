@@ -54,7 +54,7 @@ export interface CaptionLayer {
   titleEnd: number;
   /** Frame index (at LAYER_FPS) where each drawn image starts; strictly increasing, starts at 0. */
   frames: number[];
-  /** The image for `frames[i]` as a PAM (RGB_ALPHA, straight alpha) file. */
+  /** The image for `frames[i]`: raw yuva420p (BT.709, straight alpha), `width` x `height`. */
   draw(i: number): Buffer;
 }
 
@@ -137,7 +137,7 @@ export function planCaptionLayer(input: CaptionLayerInput): CaptionLayer | null 
   let pageFrom = 0;
   let last = '';
   for (let f = 0; f <= total; f++) {
-    const t = f / LAYER_FPS;
+    const t = f / LAYER_FPS + 1e-6; // a word timed exactly on a frame counts from that frame
     while (pageFrom < input.pages.length && input.pages[pageFrom]!.end <= t) pageFrom++;
     const s =
       title && t < title.end ? titleState(title, t) : pageState(input.pages, input.preset, t, pageFrom);
@@ -150,7 +150,6 @@ export function planCaptionLayer(input: CaptionLayerInput): CaptionLayer | null 
 
   const canvas = createCanvas(BAND_W, geo.height);
   const g = canvas.getContext('2d');
-  const header = pamHeader(BAND_W, geo.height);
   return {
     width: BAND_W,
     height: geo.height,
@@ -164,36 +163,72 @@ export function planCaptionLayer(input: CaptionLayerInput): CaptionLayer | null 
       g.clearRect(0, 0, BAND_W, geo.height);
       if (s.kind === 'title') drawTitle(g, title!, titleLayout!, s, geo.titleTop);
       else if (s.kind === 'page') drawPage(g, input.pages[s.page]!, input.preset, s, geo.captionTop);
-      const out = Buffer.allocUnsafeSlow(header.length + BAND_W * geo.height * 4); // own, aligned memory
-      header.copy(out, 0);
-      canvas.data().copy(out, header.length);
-      unpremultiply(out, header.length);
-      return out;
+      return toYuva420p(canvas.data(), BAND_W, geo.height);
     },
   };
 }
 
-/** A PAM header padded (with a comment line) to a multiple of 4 bytes, so the pixels stay 32-bit aligned. */
-function pamHeader(width: number, height: number): Buffer {
-  const head = `P7\nWIDTH ${width}\nHEIGHT ${height}\nDEPTH 4\nMAXVAL 255\nTUPLTYPE RGB_ALPHA\n`;
-  const tail = 'ENDHDR\n';
-  const pad = (4 - ((head.length + tail.length + 2) % 4)) % 4;
-  return Buffer.from(`${head}#${' '.repeat(pad)}\n${tail}`, 'latin1');
-}
+// BT.709, limited range: the colour the video is tagged with, so caption colours come out exact.
+const KR = 0.2126;
+const KB = 0.0722;
+const KG = 1 - KR - KB;
+const Y_SCALE = 219 / 255;
+const C_SCALE = 224 / 255;
+const CB = [(-KR / (1 - KB)) * 0.5, (-KG / (1 - KB)) * 0.5, 0.5].map((k) => k * C_SCALE);
+const CR = [0.5, (-KG / (1 - KR)) * 0.5, (-KB / (1 - KR)) * 0.5].map((k) => k * C_SCALE);
 
-/** Canvas pixels are premultiplied; ffmpeg's overlay blends straight alpha. Only edge pixels change. */
-function unpremultiply(buf: Buffer, offset: number) {
-  const px = new Uint32Array(buf.buffer, buf.byteOffset + offset, (buf.length - offset) >> 2);
-  for (let i = 0; i < px.length; i++) {
-    const v = px[i]!;
-    const a = v >>> 24; // little-endian RGBA: alpha is the high byte
-    if (a === 0 || a === 255) continue;
-    const k = 255 / a;
-    const r = Math.min(255, Math.round((v & 255) * k));
-    const gg = Math.min(255, Math.round(((v >>> 8) & 255) * k));
-    const b = Math.min(255, Math.round(((v >>> 16) & 255) * k));
-    px[i] = ((a << 24) | (b << 16) | (gg << 8) | r) >>> 0;
+/**
+ * Premultiplied RGBA (canvas) to planar YUVA 4:2:0 with straight alpha (what ffmpeg's overlay blends),
+ * done here because swscale's generic RGBA path cost about 30 M instructions per image. Chroma is the
+ * alpha-weighted mean of each 2x2 block, so glyph edges keep their colour. Empty blocks are skipped.
+ */
+export function toYuva420p(rgba: Uint8Array, w: number, h: number): Buffer {
+  const out = Buffer.alloc(w * h * 2.5);
+  const uOff = w * h;
+  const vOff = uOff + (w * h) / 4;
+  const aOff = vOff + (w * h) / 4;
+  out.fill(128, uOff, aOff); // neutral chroma; luma and alpha stay 0 where nothing is drawn
+  const px = new Uint32Array(rgba.buffer, rgba.byteOffset, (w * h) | 0);
+  for (let y = 0; y < h; y += 2) {
+    for (let x = 0; x < w; x += 2) {
+      const i0 = y * w + x;
+      const i1 = i0 + w;
+      const p0 = px[i0]!;
+      const p1 = px[i0 + 1]!;
+      const p2 = px[i1]!;
+      const p3 = px[i1 + 1]!;
+      if ((p0 | p1 | p2 | p3) >>> 24 === 0) continue; // premultiplied: no alpha means no colour either
+      let sr = 0;
+      let sg = 0;
+      let sb = 0;
+      let sa = 0;
+      for (let k = 0; k < 4; k++) {
+        const idx = k === 0 ? i0 : k === 1 ? i0 + 1 : k === 2 ? i1 : i1 + 1;
+        const v = k === 0 ? p0 : k === 1 ? p1 : k === 2 ? p2 : p3;
+        const a = v >>> 24;
+        if (a === 0) continue;
+        const r = v & 255;
+        const gg = (v >>> 8) & 255;
+        const b = (v >>> 16) & 255;
+        sr += r;
+        sg += gg;
+        sb += b;
+        sa += a;
+        // Luma of the straight colour: premultiplied luma scaled back by 255 / alpha.
+        const luma = ((KR * r + KG * gg + KB * b) * 255) / a;
+        out[idx] = Math.min(235, Math.round(16 + luma * Y_SCALE));
+        out[aOff + idx] = a;
+      }
+      const k = 255 / sa;
+      const r = sr * k;
+      const gg = sg * k;
+      const b = sb * k;
+      const c = (y >> 1) * (w >> 1) + (x >> 1);
+      out[uOff + c] = Math.max(16, Math.min(240, Math.round(128 + CB[0]! * r + CB[1]! * gg + CB[2]! * b)));
+      out[vOff + c] = Math.max(16, Math.min(240, Math.round(128 + CR[0]! * r + CR[1]! * gg + CR[2]! * b)));
+    }
   }
+  return out;
 }
 
 /** Converts the frame's x to the band's x. */

@@ -73,7 +73,8 @@ describe('buildRenderArgs', () => {
     expect(graph).not.toMatch(/zoompan|geq|ass=|subtitles=/);
     expect(after(args, '-f')).toBe('lavfi');
     expect(args[args.indexOf('pipe:0') - 1]).toBe('-i');
-    expect(args).toContain('pam_pipe');
+    expect(after(args, '-pix_fmt')).toBe('yuva420p');
+    expect(after(args, '-s')).toBe('984x500');
     // Image N of the layer starts at its frame; the band moves below the title card after 2.5 s.
     expect(graph).toContain("setpts='if(lt(N,2),if(lt(N,1),0,4),if(lt(N,3),75,90))'");
     expect(graph).toContain("overlay=x=48:y='if(lt(t,2.500),500,830)':eval=frame:eof_action=pass");

@@ -34,7 +34,7 @@ export interface OverlayClip {
   motion?: 'up' | 'down' | 'left' | 'right';
 }
 
-/** The caption layer (see caption-layer.ts), read as a PAM image sequence from ffmpeg's stdin. */
+/** The caption layer (see caption-layer.ts), read as raw yuva420p images from ffmpeg's stdin. */
 export interface LayerPlan {
   width: number;
   height: number;
@@ -116,8 +116,10 @@ export function buildRenderArgs(plan: RenderPlan): string[] {
   }
   let layerInput = -1;
   if (plan.layer) {
-    // Probe one image only: by default ffmpeg would read 5 s worth of images (most of them) before starting.
-    args.push('-f', 'pam_pipe', '-framerate', String(FPS), '-probesize', '32', '-analyzeduration', '0');
+    const l = plan.layer;
+    // Raw frames need no probing; by default ffmpeg would read seconds' worth before starting.
+    args.push('-f', 'rawvideo', '-pix_fmt', 'yuva420p', '-s', `${l.width}x${l.height}`);
+    args.push('-framerate', String(FPS), '-probesize', '32', '-analyzeduration', '0');
     args.push('-thread_queue_size', '64', '-i', 'pipe:0');
     layerInput = next++;
   }
@@ -150,7 +152,7 @@ export function buildRenderArgs(plan: RenderPlan): string[] {
   if (plan.layer) {
     const l = plan.layer;
     // Image N starts at frame frames[N]; the band moves from the title card's place to the captions'.
-    f.push(`[${layerInput}:v]setpts='${layerPtsExpression(l.frames)}',format=yuva420p[layer]`);
+    f.push(`[${layerInput}:v]setpts='${layerPtsExpression(l.frames)}'[layer]`);
     const y =
       l.titleEnd > 0
         ? `'if(lt(t,${l.titleEnd.toFixed(3)}),${l.titleTop},${l.captionTop})'`

@@ -1,10 +1,11 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LlmProvider, Script } from '../providers/llm/llm.types.ts';
 import { createBuiltinTts } from '../providers/tts/builtin.tts.ts';
 import type { VisualsProvider } from '../providers/visuals/visuals.types.ts';
+import { layoutPage, paginate, wordSpans } from './captions.ts';
 import { buildLoudnessArgs, parseEbur128Summary } from './ffmpeg.args.ts';
 import { runFfmpeg } from './ffmpeg.runner.ts';
 import { generateVideo, type GenerateVideoInput } from './pipeline.ts';
@@ -48,16 +49,100 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
+/** The caption band of the frame at `t`, downscaled 4x, as RGB bytes. */
+async function captionBand(video: string, t: number): Promise<Buffer> {
+  const { stdout } = await runFfmpeg([
+    '-v',
+    'error',
+    '-ss',
+    t.toFixed(3),
+    '-i',
+    video,
+    '-frames:v',
+    '1',
+    '-vf',
+    'crop=1080:640:0:800,scale=270:160',
+    '-f',
+    'rawvideo',
+    '-pix_fmt',
+    'rgb24',
+    'pipe:1',
+  ]);
+  return stdout;
+}
+
+/** How many pixels are the bold preset's highlight yellow (#FFE500), and their mean x. */
+function yellow(rgb: Buffer): { count: number; meanX: number } {
+  let count = 0;
+  let sumX = 0;
+  for (let i = 0; i < rgb.length; i += 3) {
+    if (rgb[i]! > 200 && rgb[i + 1]! > 170 && rgb[i + 2]! < 90) {
+      count++;
+      sumX += (i / 3) % 270;
+    }
+  }
+  return { count, meanX: count ? sumX / count : -1 };
+}
+
 describe('generateVideo', () => {
   let result: Awaited<ReturnType<typeof generateVideo>>;
   const stages: string[] = [];
+  const segments: { index: number; at: number; copy: string }[] = [];
+  let doneAt = 0;
 
   beforeAll(async () => {
+    const t0 = performance.now();
+    await mkdir(join(root, 'preview'), { recursive: true });
     result = await generateVideo(base, {
       workDir: join(root, 'a'),
       deps,
       onProgress: (p) => stages.push(`${p.stage}:${p.percent}`),
+      onPreview: async (seg) => {
+        if (seg.index === 0) await copyFile(seg.initPath, join(root, 'preview', 'init.mp4'));
+        const copy = join(root, 'preview', `${seg.index}.m4s`);
+        await copyFile(seg.path, copy);
+        segments.push({ index: seg.index, at: performance.now() - t0, copy });
+      },
     });
+    doneAt = performance.now() - t0;
+  });
+
+  it('streams a playable preview while it renders: init plus 2 s segments, in order, first before the end', async () => {
+    expect(segments.map((s) => s.index)).toEqual(segments.map((_, i) => i));
+    expect(segments.length).toBeGreaterThanOrEqual(2);
+    expect(segments[0]!.at).toBeLessThan(doneAt);
+    const whole = join(root, 'preview', 'whole.mp4');
+    await writeFile(
+      whole,
+      Buffer.concat(
+        await Promise.all(
+          [join(root, 'preview', 'init.mp4'), ...segments.map((s) => s.copy)].map((f) => readFile(f)),
+        ),
+      ),
+    );
+    const info = await probe(whole);
+    expect(info.video).toMatchObject({ codec: 'h264', width: 1080, height: 1920 });
+    expect(info.audio).toMatchObject({ codec: 'aac', sampleRate: 48000, channels: 2 });
+    expect(Math.abs(info.durationSec - result.durationSec)).toBeLessThan(0.3);
+  });
+
+  it('burns the captions in: the spoken word lights up, word after word, and not during the title card', async () => {
+    const words = result.speech.words.slice(4);
+    const page = layoutPage(paginate(words)[0]!, 'bold');
+    const line = page.lines.find((l) => l.length >= 2)!;
+    expect(line, 'a caption line with two words').toBeTruthy();
+    const spans = wordSpans(page);
+    const mid = (wi: number) => {
+      const s = spans.find((x) => x.word === wi)!;
+      return (s.from + s.to) / 2;
+    };
+    const first = yellow(await captionBand(result.videoPath, mid(line[0]!)));
+    const second = yellow(await captionBand(result.videoPath, mid(line[1]!)));
+    expect(first.count).toBeGreaterThan(150);
+    expect(second.count).toBeGreaterThan(150);
+    expect(second.meanX).toBeGreaterThan(first.meanX + 10); // the highlight moved right, to the next word
+    const duringTitle = yellow(await captionBand(result.videoPath, result.speech.words[1]!.start + 0.05));
+    expect(duringTitle.count).toBeLessThan(20);
   });
 
   it('writes a platform-ready MP4: H.264 High yuv420p 1080x1920 at 30 fps, AAC-LC 48 kHz stereo, moov first', async () => {

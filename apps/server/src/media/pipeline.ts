@@ -11,6 +11,7 @@ import { MediaToolError } from './ffmpeg.runner.ts';
 import { renderVideo, type PreviewSegment } from './render.ts';
 
 export type { PreviewSegment } from './render.ts';
+import { prepareBed } from './music.ts';
 import { buildSoundtrack } from './soundtrack.ts';
 
 // One pipeline for the HTTP API, the worker, the CLI and the benchmark: idea → script → speech with
@@ -138,6 +139,15 @@ async function generate(
     if (signal?.aborted) throw new MediaToolError('ABORTED', 'Video generation was cancelled');
   };
   await mkdir(workDir, { recursive: true });
+  // The music bed needs only the vibe and seed: it is synthesised on a worker thread while the script
+  // is written and the voice spoken, long enough for the target length (a longer narration makes
+  // buildSoundtrack synthesise what it needs itself).
+  const bedPromise =
+    input.music === 'none'
+      ? Promise.resolve(null)
+      : prepareBed(input.vibe, seed, Math.min(MAX_VIDEO_SEC, input.durationSec * 1.25 + TAIL_SEC)).catch(
+          () => null,
+        );
 
   // 1. Script.
   let t = performance.now();
@@ -198,6 +208,7 @@ async function generate(
         music: input.music,
         seed,
         outPath: audioPath,
+        bed: await bedPromise,
       },
       bins,
       signal,

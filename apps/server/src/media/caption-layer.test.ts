@@ -1,0 +1,123 @@
+import { createCanvas } from '@napi-rs/canvas';
+import { CAPTION_PRESETS } from '@reelsmith/contracts/video';
+import { describe, expect, it } from 'vitest';
+import type { WordTiming } from '../providers/tts/tts.types.ts';
+import { LAYER_FPS, layerPtsExpression, planCaptionLayer, toYuva420p } from './caption-layer.ts';
+import { CAPTION_Y, layoutPage, paginate, wordSpans } from './captions.ts';
+import { assignEmoji } from './emoji.ts';
+
+const words = (text: string, start: number, step = 0.32): WordTiming[] =>
+  text.split(' ').map((word, i) => ({ word, start: start + i * step, end: start + i * step + step * 0.85 }));
+
+const hook = words('You will never guess this', 0.1);
+const body = words('Honeybees dance to share where the flowers are. Rockets need fuel too.', 2.2);
+
+function layer(preset: (typeof CAPTION_PRESETS)[number] = 'bold') {
+  const pages = assignEmoji(paginate(body).map((p) => layoutPage(p, preset)));
+  const title = { words: hook, end: 2.0, accent: '#4FC3F7' };
+  return { pages, l: planCaptionLayer({ pages, title, preset, durationSec: 7 })! };
+}
+
+/** Decodes the centre pixel of a yuva420p image back to RGB (BT.709, limited range). */
+function rgbAt(buf: Buffer, w: number, h: number, x: number, y: number) {
+  const Y = buf[y * w + x]! - 16;
+  const U = buf[w * h + (y >> 1) * (w >> 1) + (x >> 1)]! - 128;
+  const V = buf[w * h * 1.25 + (y >> 1) * (w >> 1) + (x >> 1)]! - 128;
+  const A = buf[w * h * 1.5 + y * w + x]!;
+  const c = 255 / 219;
+  const d = 255 / 224;
+  return {
+    r: Math.round(c * Y + d * 1.5748 * V),
+    g: Math.round(c * Y - d * 0.1873 * U - d * 0.4681 * V),
+    b: Math.round(c * Y + d * 1.8556 * U),
+    a: A,
+  };
+}
+
+describe('planCaptionLayer', () => {
+  it('draws a new image exactly when the spoken word changes, and only when something changes', () => {
+    const { pages, l } = layer();
+    expect(l.frames[0]).toBe(0);
+    for (let i = 1; i < l.frames.length; i++) expect(l.frames[i]!).toBeGreaterThan(l.frames[i - 1]!);
+    for (const page of pages)
+      for (const span of wordSpans(page)) {
+        if (span.to - span.from < 1 / LAYER_FPS) continue;
+        expect(l.frames, `word ${page.words[span.word]!.word}`).toContain(
+          Math.ceil(span.from * LAYER_FPS - 1e-9),
+        );
+      }
+    // Far fewer images than video frames: static stretches are not redrawn.
+    expect(l.frames.length).toBeLessThan((7 * LAYER_FPS) / 2);
+  });
+
+  it('keeps the band inside the frame and every caption block inside it', () => {
+    for (const preset of CAPTION_PRESETS) {
+      const { pages, l } = layer(preset);
+      expect(l.x).toBeGreaterThanOrEqual(0);
+      expect(l.x + l.width).toBeLessThanOrEqual(1080);
+      expect((l.width % 2) + (l.height % 2) + (l.captionTop % 2) + (l.titleTop % 2)).toBe(0);
+      expect(l.captionTop + l.height).toBeLessThanOrEqual(1920);
+      for (const p of pages) {
+        const half = (p.lines.length * p.fontSize * 1.18) / 2;
+        expect(CAPTION_Y - half).toBeGreaterThanOrEqual(l.captionTop);
+        expect(CAPTION_Y + half).toBeLessThanOrEqual(l.captionTop + l.height);
+      }
+      expect(l.titleEnd).toBe(2.0);
+    }
+  });
+
+  it('paints the spoken word in the highlight colour and the others white', () => {
+    const { pages, l } = layer('bold');
+    const page = pages[0]!;
+    const f = Math.ceil(wordSpans(page)[0]!.from * LAYER_FPS);
+    const img = l.draw(l.frames.indexOf(f));
+    expect(img.length).toBe(l.width * l.height * 2.5);
+    const seen = { yellow: 0, white: 0 };
+    for (let y = 0; y < l.height; y += 3)
+      for (let x = 0; x < l.width; x += 3) {
+        const p = rgbAt(img, l.width, l.height, x, y);
+        if (p.a < 255) continue;
+        if (p.r > 235 && p.g > 210 && p.b < 40) seen.yellow++;
+        if (p.r > 235 && p.g > 235 && p.b > 235) seen.white++;
+      }
+    expect(seen.yellow).toBeGreaterThan(50);
+    expect(seen.white).toBeGreaterThan(50);
+  });
+});
+
+describe('toYuva420p', () => {
+  it('turns premultiplied canvas pixels into straight-alpha BT.709 YUVA', () => {
+    const c = createCanvas(4, 2);
+    const g = c.getContext('2d');
+    g.fillStyle = 'rgba(255,0,0,0.5)';
+    g.fillRect(0, 0, 2, 2);
+    g.fillStyle = '#FFFFFF';
+    g.fillRect(2, 0, 2, 2);
+    const out = toYuva420p(c.data(), 4, 2);
+    const red = rgbAt(out, 4, 2, 0, 0);
+    expect(red.a).toBeGreaterThanOrEqual(127);
+    expect(red.a).toBeLessThanOrEqual(128);
+    expect(red.r).toBeGreaterThan(245); // straight colour: full red, not half
+    expect(red.g).toBeLessThan(10);
+    expect(out[2]).toBe(235); // white luma
+    expect(out[8 + 1]).toBe(128); // white: neutral chroma
+  });
+});
+
+describe('layerPtsExpression', () => {
+  it('maps image N to its start frame with a balanced tree', () => {
+    expect(layerPtsExpression([0])).toBe('0');
+    expect(layerPtsExpression([0, 9, 30])).toBe('if(lt(N,1),0,if(lt(N,2),9,30))');
+    const frames = Array.from({ length: 300 }, (_, i) => i * 3);
+    const expr = layerPtsExpression(frames);
+    expect(expr.match(/if\(/g)).toHaveLength(299);
+    // Nesting depth stays logarithmic (ffmpeg's parser recurses per level).
+    let depth = 0;
+    let max = 0;
+    for (const ch of expr) {
+      if (ch === '(') max = Math.max(max, ++depth);
+      if (ch === ')') depth--;
+    }
+    expect(max).toBeLessThanOrEqual(2 * Math.ceil(Math.log2(300)) + 2);
+  });
+});
