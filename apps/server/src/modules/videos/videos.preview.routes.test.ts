@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { makeUser } from '../../../test/users.ts';
@@ -54,14 +55,34 @@ export async function readAll(body: ReadableStream<Uint8Array>, onChunk?: (soFar
 
 // The stream and its access rules, fed by hand-made segments (what ffmpeg's HLS muxer writes in
 // fragmented-MP4 mode), with the job's side played by the test: store, then count on the row.
-describe('live preview stream (hand-made segments)', () => {
+// Once with the local folder, once with S3 (s3rver).
+describe.each(['local', 's3'] as const)('live preview stream (hand-made segments, %s storage)', (driver) => {
+  let s3: S3rver | undefined;
   let t: TestApp;
   let me: Awaited<ReturnType<typeof makeUser>>;
   let other: Awaited<ReturnType<typeof makeUser>>;
   let baseUrl: string;
   let segDir: string;
   beforeAll(async () => {
-    t = await createTestApp({ worker: false });
+    let env: Record<string, string> = {};
+    if (driver === 's3') {
+      s3 = new S3rver({
+        port: 0,
+        address: '127.0.0.1',
+        silent: true,
+        directory: mkdtempSync(path.join(os.tmpdir(), 'rs-s3rver-')),
+        configureBuckets: [{ name: 'reels', configs: [] }],
+      });
+      const { port } = await s3.run();
+      env = {
+        STORAGE_DRIVER: 's3',
+        S3_BUCKET: 'reels',
+        S3_ENDPOINT: `http://127.0.0.1:${port}`,
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+      };
+    }
+    t = await createTestApp({ worker: false, env });
     me = await makeUser(t.ctx, { plan: 'business' });
     other = await makeUser(t.ctx);
     baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -80,6 +101,7 @@ describe('live preview stream (hand-made segments)', () => {
   });
   afterAll(async () => {
     await t?.close();
+    await s3?.close();
     if (segDir) rmSync(segDir, { recursive: true, force: true });
   });
 
@@ -95,7 +117,8 @@ describe('live preview stream (hand-made segments)', () => {
     return res.json() as { id: string };
   };
   const videosService = () => services(t.ctx).videos;
-  const publish = async (id: string, index: number) => {
+  /** `wake: false` plays a worker in another process: only the row changes, the stream polls it. */
+  const publish = async (id: string, index: number, { wake = true } = {}) => {
     const prefix = videosService().prefix({ id, userId: me.user.id });
     if (index === 0) await t.ctx.storage.putFile(previewInitKey(prefix), path.join(segDir, 'init.mp4'));
     await t.ctx.storage.putFile(
@@ -103,7 +126,7 @@ describe('live preview stream (hand-made segments)', () => {
       path.join(segDir, `seg${String(index).padStart(3, '0')}.m4s`),
     );
     await videosService().repo.advance(id, { status: 'rendering', previewSegments: index + 1 });
-    await t.ctx.progress.update(id, { status: 'rendering' });
+    if (wake) await t.ctx.progress.update(id, { status: 'rendering' });
   };
   const get = async (id: string, headers = me.headers) =>
     (await t.app.inject({ url: `/api/videos/${id}`, headers })).json();
@@ -132,7 +155,8 @@ describe('live preview stream (hand-made segments)', () => {
     await fragment;
     // Still open: later segments are appended to the same response.
     await publish(id, 1);
-    await publish(id, 2);
+    await publish(id, 2, { wake: false });
+    await new Promise((r) => setTimeout(r, 400));
     const prefix = videosService().prefix({ id, userId: me.user.id });
     await videosService().repo.advance(id, { status: 'completed', percent: 100, previewSegments: 0 });
     await t.ctx.progress.update(id, { status: 'completed' });
