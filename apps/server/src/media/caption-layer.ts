@@ -54,7 +54,10 @@ export interface CaptionLayer {
   titleEnd: number;
   /** Frame index (at LAYER_FPS) where each drawn image starts; strictly increasing, starts at 0. */
   frames: number[];
-  /** The image for `frames[i]`: raw yuva420p (BT.709, straight alpha), `width` x `height`. */
+  /**
+   * The image for `frames[i]`: raw yuva420p (BT.709, straight alpha), `width` x `height`. The buffer is
+   * reused: it is valid until the next call.
+   */
   draw(i: number): Buffer;
 }
 
@@ -150,6 +153,7 @@ export function planCaptionLayer(input: CaptionLayerInput): CaptionLayer | null 
 
   const canvas = createCanvas(BAND_W, geo.height);
   const g = canvas.getContext('2d');
+  const out = Buffer.allocUnsafeSlow(BAND_W * geo.height * 2.5);
   return {
     width: BAND_W,
     height: geo.height,
@@ -161,9 +165,14 @@ export function planCaptionLayer(input: CaptionLayerInput): CaptionLayer | null 
     draw(i) {
       const s = states[i]!;
       g.clearRect(0, 0, BAND_W, geo.height);
-      if (s.kind === 'title') drawTitle(g, title!, titleLayout!, s, geo.titleTop);
-      else if (s.kind === 'page') drawPage(g, input.pages[s.page]!, input.preset, s, geo.captionTop);
-      return toYuva420p(canvas.data(), BAND_W, geo.height);
+      // Only the part that was drawn on is converted; the rest of the band is transparent anyway.
+      let box: Box | null = null;
+      if (s.kind === 'title') {
+        box = drawTitle(g, title!, titleLayout!, s, geo.titleTop);
+      } else if (s.kind === 'page') {
+        box = drawPage(g, input.pages[s.page]!, input.preset, s, geo.captionTop);
+      }
+      return toYuva420p(canvas.data(), BAND_W, geo.height, box, out);
     },
   };
 }
@@ -174,23 +183,66 @@ const KB = 0.0722;
 const KG = 1 - KR - KB;
 const Y_SCALE = 219 / 255;
 const C_SCALE = 224 / 255;
-const CB = [(-KR / (1 - KB)) * 0.5, (-KG / (1 - KB)) * 0.5, 0.5].map((k) => k * C_SCALE);
-const CR = [0.5, (-KG / (1 - KR)) * 0.5, (-KB / (1 - KR)) * 0.5].map((k) => k * C_SCALE);
+const CB_R = (-KR / (1 - KB)) * 0.5 * C_SCALE;
+const CB_G = (-KG / (1 - KB)) * 0.5 * C_SCALE;
+const CB_B = 0.5 * C_SCALE;
+const CR_R = 0.5 * C_SCALE;
+const CR_G = (-KG / (1 - KR)) * 0.5 * C_SCALE;
+const CR_B = (-KB / (1 - KR)) * 0.5 * C_SCALE;
 
 /**
  * Premultiplied RGBA (canvas) to planar YUVA 4:2:0 with straight alpha (what ffmpeg's overlay blends),
  * done here because swscale's generic RGBA path cost about 30 M instructions per image. Chroma is the
  * alpha-weighted mean of each 2x2 block, so glyph edges keep their colour. Empty blocks are skipped.
  */
-export function toYuva420p(rgba: Uint8Array, w: number, h: number): Buffer {
-  const out = Buffer.alloc(w * h * 2.5);
+export interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+const blanks = new Map<number, Buffer>();
+
+/** A transparent yuva420p image: luma and alpha 0, neutral chroma. Copied, not rebuilt, per image. */
+function blank(w: number, h: number): Buffer {
+  const key = w * 100_000 + h;
+  let b = blanks.get(key);
+  if (!b) {
+    b = Buffer.alloc(w * h * 2.5);
+    b.fill(128, w * h, w * h * 1.5);
+    blanks.clear(); // one band size per render
+    blanks.set(key, b);
+  }
+  return b;
+}
+
+/** Luma and alpha of one premultiplied pixel (alpha > 0): the straight colour's luma. */
+function luma(out: Buffer, idx: number, aOff: number, v: number, a: number) {
+  const lin = (KR * (v & 255) + KG * ((v >>> 8) & 255) + KB * ((v >>> 16) & 255)) * (255 / a);
+  out[idx] = Math.min(235, (16.5 + lin * Y_SCALE) | 0);
+  out[aOff + idx] = a;
+}
+
+export function toYuva420p(
+  rgba: Uint8Array,
+  w: number,
+  h: number,
+  box: Box | null = null,
+  out: Buffer = Buffer.allocUnsafeSlow(w * h * 2.5),
+): Buffer {
+  blank(w, h).copy(out);
+  if (!box) box = { x0: 0, y0: 0, x1: w, y1: h };
+  const x0 = Math.max(0, Math.floor(box.x0 / 2) * 2);
+  const y0 = Math.max(0, Math.floor(box.y0 / 2) * 2);
+  const x1 = Math.min(w, Math.ceil(box.x1 / 2) * 2);
+  const y1 = Math.min(h, Math.ceil(box.y1 / 2) * 2);
   const uOff = w * h;
   const vOff = uOff + (w * h) / 4;
   const aOff = vOff + (w * h) / 4;
-  out.fill(128, uOff, aOff); // neutral chroma; luma and alpha stay 0 where nothing is drawn
   const px = new Uint32Array(rgba.buffer, rgba.byteOffset, (w * h) | 0);
-  for (let y = 0; y < h; y += 2) {
-    for (let x = 0; x < w; x += 2) {
+  for (let y = y0; y < y1; y += 2) {
+    for (let x = x0; x < x1; x += 2) {
       const i0 = y * w + x;
       const i1 = i0 + w;
       const p0 = px[i0]!;
@@ -198,34 +250,25 @@ export function toYuva420p(rgba: Uint8Array, w: number, h: number): Buffer {
       const p2 = px[i1]!;
       const p3 = px[i1 + 1]!;
       if ((p0 | p1 | p2 | p3) >>> 24 === 0) continue; // premultiplied: no alpha means no colour either
-      let sr = 0;
-      let sg = 0;
-      let sb = 0;
-      let sa = 0;
-      for (let k = 0; k < 4; k++) {
-        const idx = k === 0 ? i0 : k === 1 ? i0 + 1 : k === 2 ? i1 : i1 + 1;
-        const v = k === 0 ? p0 : k === 1 ? p1 : k === 2 ? p2 : p3;
-        const a = v >>> 24;
-        if (a === 0) continue;
-        const r = v & 255;
-        const gg = (v >>> 8) & 255;
-        const b = (v >>> 16) & 255;
-        sr += r;
-        sg += gg;
-        sb += b;
-        sa += a;
-        // Luma of the straight colour: premultiplied luma scaled back by 255 / alpha.
-        const luma = ((KR * r + KG * gg + KB * b) * 255) / a;
-        out[idx] = Math.min(235, Math.round(16 + luma * Y_SCALE));
-        out[aOff + idx] = a;
-      }
+      const a0 = p0 >>> 24;
+      const a1 = p1 >>> 24;
+      const a2 = p2 >>> 24;
+      const a3 = p3 >>> 24;
+      const sa = a0 + a1 + a2 + a3;
+      if (a0) luma(out, i0, aOff, p0, a0);
+      if (a1) luma(out, i0 + 1, aOff, p1, a1);
+      if (a2) luma(out, i1, aOff, p2, a2);
+      if (a3) luma(out, i1 + 1, aOff, p3, a3);
+      const sr = (p0 & 255) + (p1 & 255) + (p2 & 255) + (p3 & 255);
+      const sg = ((p0 >>> 8) & 255) + ((p1 >>> 8) & 255) + ((p2 >>> 8) & 255) + ((p3 >>> 8) & 255);
+      const sb = ((p0 >>> 16) & 255) + ((p1 >>> 16) & 255) + ((p2 >>> 16) & 255) + ((p3 >>> 16) & 255);
       const k = 255 / sa;
       const r = sr * k;
       const gg = sg * k;
       const b = sb * k;
       const c = (y >> 1) * (w >> 1) + (x >> 1);
-      out[uOff + c] = Math.max(16, Math.min(240, Math.round(128 + CB[0]! * r + CB[1]! * gg + CB[2]! * b)));
-      out[vOff + c] = Math.max(16, Math.min(240, Math.round(128 + CR[0]! * r + CR[1]! * gg + CR[2]! * b)));
+      out[uOff + c] = Math.max(16, Math.min(240, (128.5 + CB_R * r + CB_G * gg + CB_B * b) | 0));
+      out[vOff + c] = Math.max(16, Math.min(240, (128.5 + CR_R * r + CR_G * gg + CR_B * b) | 0));
     }
   }
   return out;
@@ -244,7 +287,13 @@ function drawTitle(
   layout: TitleLayout,
   s: Extract<LayerState, { kind: 'title' }>,
   top: number,
-) {
+): Box {
+  const box: Box = {
+    x0: bx(540 - 300) - 8,
+    x1: bx(540 + 300) + 8,
+    y0: TITLE_Y - (layout.blockH * s.scale) / 2 - 40 - top,
+    y1: layout.barY + 9 + 8 - top,
+  };
   g.save();
   g.globalAlpha = s.fade;
   // Accent bar sweeping open from the centre.
@@ -260,6 +309,8 @@ function drawTitle(
     const y = TITLE_Y - layout.blockH / 2 + layout.lineH * (li + 0.5) - top;
     const widths = line.map((i) => g.measureText(layout.words[i]!).width);
     const total = widths.reduce((a, b) => a + b, 0) + space * (line.length - 1);
+    box.x0 = Math.min(box.x0, bx(540) - (total * s.scale) / 2 - 12);
+    box.x1 = Math.max(box.x1, bx(540) + (total * s.scale) / 2 + 12);
     g.save();
     g.translate(bx(540), y);
     g.scale(s.scale, s.scale);
@@ -284,6 +335,7 @@ function drawTitle(
     g.restore();
   });
   g.restore();
+  return box;
 }
 
 interface WordLook {
@@ -326,9 +378,13 @@ function drawPage(
   preset: CaptionPreset,
   s: Extract<LayerState, { kind: 'page' }>,
   top: number,
-) {
+): Box {
   const p = PRESETS[preset];
   const look = LOOKS[preset];
+  // What this page may touch: its lines plus room for outline, glow, box padding and the pop-in scale,
+  // and the emoji above.
+  const room = 40 + page.fontSize * 0.2;
+  const box: Box = { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };
   const texts = page.words.map((w) => (p.upper ? w.word.toUpperCase() : w.word));
   const lineH = page.fontSize * 1.18;
   const blockY = blockTop(page) - top;
@@ -339,6 +395,9 @@ function drawPage(
   const space = g.measureText(' ').width;
 
   if (page.emoji) {
+    box.y0 = blockY - EMOJI_GAP - EMOJI_PX + Math.min(0, s.dy) - 8;
+    box.x0 = bx(540) - EMOJI_PX / 2 - 8;
+    box.x1 = bx(540) + EMOJI_PX / 2 + 8;
     g.save();
     g.font = `${Math.round(EMOJI_PX * 0.8)}px "Noto Color Emoji"`;
     g.textAlign = 'center';
@@ -351,6 +410,10 @@ function drawPage(
     const widths = line.map((i) => g.measureText(texts[i]!).width);
     const total = widths.reduce((a, b) => a + b, 0) + space * (line.length - 1);
     const left = bx(540) - total / 2;
+    box.x0 = Math.min(box.x0, left - room);
+    box.x1 = Math.max(box.x1, left + total + room);
+    box.y0 = Math.min(box.y0, y - lineH / 2 - room);
+    box.y1 = Math.max(box.y1, y + lineH / 2 + room);
     if (look.box) {
       const m = g.measureText(line.map((i) => texts[i]).join(' '));
       const up = m.actualBoundingBoxAscent;
@@ -396,6 +459,7 @@ function drawPage(
     }
   });
   g.restore();
+  return box;
 }
 
 /**

@@ -16,8 +16,9 @@ export interface RunOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
   /**
-   * Bytes for the tool's stdin; an iterable is pulled lazily, one chunk whenever the pipe has room, so
-   * a producer (the caption layer) draws only as fast as the tool reads.
+   * Bytes for the tool's stdin. An iterable is pulled lazily, one chunk at a time: the next chunk is
+   * asked for only after the previous one has been written out, so a producer (the caption layer) draws
+   * only as fast as the tool reads and may reuse one buffer.
    */
   input?: string | Buffer | Iterable<Buffer>;
   /** Total output duration, so `-progress pipe:1` lines become a 0..1 fraction. */
@@ -119,26 +120,25 @@ export function runTool(bin: string, args: string[], opts: RunOptions = {}): Pro
       return;
     }
     const chunks = input[Symbol.iterator]();
+    // One chunk at a time: the next is pulled only once the previous one has been handed to the OS,
+    // so a producer may reuse its buffer (the caption layer does) and never runs ahead of the reader.
     const pump = () => {
-      for (;;) {
-        if (child.stdin.destroyed || settled) return;
-        let next: IteratorResult<Buffer>;
-        try {
-          next = chunks.next();
-        } catch (e) {
-          child.kill('SIGKILL');
-          finish(e as Error);
-          return;
-        }
-        if (next.done) {
-          child.stdin.end();
-          return;
-        }
-        if (!child.stdin.write(next.value)) {
-          child.stdin.once('drain', pump);
-          return;
-        }
+      if (child.stdin.destroyed || settled) return;
+      let next: IteratorResult<Buffer>;
+      try {
+        next = chunks.next();
+      } catch (e) {
+        child.kill('SIGKILL');
+        finish(e as Error);
+        return;
       }
+      if (next.done) {
+        child.stdin.end();
+        return;
+      }
+      child.stdin.write(next.value, (err) => {
+        if (!err) pump();
+      });
     };
     pump();
   });
