@@ -286,13 +286,34 @@ export function buildDecodeOnlyArgs(inputPath: string, threads?: number): string
   return [...args, '-i', inputPath, '-an', '-f', 'null', '-'];
 }
 
-/** Re-encodes only the video frames of a file with the given settings, discarding the result (benchmark). */
-export function buildEncodeOnlyArgs(inputPath: string, x264: X264Settings, threads?: number): string[] {
+/**
+ * Encodes only the video frames of a file with the given settings, discarding the result (benchmark).
+ * With `raw`, the input is uncompressed yuv420p frames of that size, so nothing but x264 does work.
+ */
+export function buildEncodeOnlyArgs(
+  inputPath: string,
+  x264: X264Settings,
+  threads?: number,
+  raw?: { width: number; height: number; fps: number },
+): string[] {
+  const rawInput = raw
+    ? [
+        '-f',
+        'rawvideo',
+        '-pix_fmt',
+        'yuv420p',
+        '-s',
+        `${raw.width}x${raw.height}`,
+        '-framerate',
+        String(raw.fps),
+      ]
+    : [];
   const args = [
     '-hide_banner',
     '-nostdin',
     '-v',
     'error',
+    ...rawInput,
     '-i',
     inputPath,
     '-an',
