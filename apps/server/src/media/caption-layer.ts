@@ -13,6 +13,7 @@ import {
   type TitleLayout,
 } from './captions.ts';
 import { EMOJI_PX } from './emoji.ts';
+import type { LayerPlan } from './ffmpeg.args.ts';
 
 // Burned-in captions, title card and emoji drawn by canvas into one transparent layer that ffmpeg
 // overlays on the video. Only frames where something visibly changes are drawn (a word lights up, a
@@ -42,18 +43,8 @@ export interface CaptionLayerInput {
   durationSec: number;
 }
 
-export interface CaptionLayer {
-  width: number;
-  height: number;
-  /** Left edge of the band in the frame. */
-  x: number;
-  /** Top of the band while the title card shows, and afterwards. */
-  titleTop: number;
-  captionTop: number;
-  /** Seconds: the band sits at `titleTop` before this time, at `captionTop` from it on. */
-  titleEnd: number;
-  /** Frame index (at LAYER_FPS) where each drawn image starts; strictly increasing, starts at 0. */
-  frames: number[];
+/** Where the band goes and when it changes (the part ffmpeg needs), plus the drawing. */
+export interface CaptionLayer extends LayerPlan {
   /**
    * The image for `frames[i]`: raw yuva420p (BT.709, straight alpha), `width` x `height`. The buffer is
    * reused: it is valid until the next call.

@@ -38,11 +38,14 @@ export interface OverlayClip {
 export interface LayerPlan {
   width: number;
   height: number;
+  /** Left edge of the band in the frame. */
   x: number;
+  /** Top of the band while the title card shows, and afterwards. */
   titleTop: number;
   captionTop: number;
+  /** Seconds: the band sits at `titleTop` before this time, at `captionTop` from it on. */
   titleEnd: number;
-  /** Start frame of each image. */
+  /** Frame index (at 30 fps) where each image starts; strictly increasing, starts at 0. */
   frames: number[];
 }
 

@@ -77,42 +77,14 @@ export function VideoResult({
         {actions}
       </Box>
       {video.caption && (
-        <Box
-          sx={{
-            p: 2,
-            borderRadius: '14px',
-            bgcolor: 'rgba(255,255,255,0.04)',
-            border: '1px solid',
-            borderColor: 'divider',
-          }}
-        >
-          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
-            <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>
-              Caption
-            </Typography>
-            <CopyButton text={video.caption} label="Copy caption" />
-          </Box>
+        <CopySection title="Caption" text={video.caption} copyLabel="Copy caption">
           <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
             {video.caption}
           </Typography>
-        </Box>
+        </CopySection>
       )}
       {video.hashtags.length > 0 && (
-        <Box
-          sx={{
-            p: 2,
-            borderRadius: '14px',
-            bgcolor: 'rgba(255,255,255,0.04)',
-            border: '1px solid',
-            borderColor: 'divider',
-          }}
-        >
-          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
-            <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>
-              Hashtags
-            </Typography>
-            <CopyButton text={hashtags} label="Copy hashtags" />
-          </Box>
+        <CopySection title="Hashtags" text={hashtags} copyLabel="Copy hashtags">
           <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap' }}>
             {video.hashtags.map((h) => (
               <Chip
@@ -123,8 +95,41 @@ export function VideoResult({
               />
             ))}
           </Box>
-        </Box>
+        </CopySection>
       )}
     </VideoLayout>
+  );
+}
+
+/** A titled panel of copyable text (the caption, the hashtags) with its copy button. */
+function CopySection({
+  title,
+  text,
+  copyLabel,
+  children,
+}: {
+  title: string;
+  text: string;
+  copyLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      sx={{
+        p: 2,
+        borderRadius: '14px',
+        bgcolor: 'rgba(255,255,255,0.04)',
+        border: '1px solid',
+        borderColor: 'divider',
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
+        <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>
+          {title}
+        </Typography>
+        <CopyButton text={text} label={copyLabel} />
+      </Box>
+      {children}
+    </Box>
   );
 }
