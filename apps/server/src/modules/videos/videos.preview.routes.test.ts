@@ -350,4 +350,32 @@ describe('live preview stream (real render)', () => {
     expect(late.statusCode).toBe(302);
     expect(late.headers.location).toBe(v.video_url);
   }, 180_000);
+
+  it('still finishes the video when a preview segment cannot be stored', async () => {
+    vi.restoreAllMocks();
+    const put = t.ctx.storage.putFile.bind(t.ctx.storage);
+    vi.spyOn(t.ctx.storage, 'putFile').mockImplementation(async (key, file, type) => {
+      if (key.includes('/preview/')) throw new Error('disk full');
+      return put(key, file, type);
+    });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/videos',
+      headers: me.headers,
+      payload: { idea: 'Why honeybees dance', duration: 15 },
+    });
+    expect(created.statusCode).toBe(202);
+    const { id } = created.json() as { id: string };
+    let v = (await t.app.inject({ url: `/api/videos/${id}`, headers: me.headers })).json();
+    // Polled once a second: the account may make 60 calls a minute.
+    for (let i = 0; !['completed', 'failed'].includes(v.status) && i < 110; i++) {
+      await new Promise((r) => setTimeout(r, 1000));
+      v = (await t.app.inject({ url: `/api/videos/${id}`, headers: me.headers })).json();
+    }
+    expect(v.status).toBe('completed');
+    expect(v.preview_url).toBeNull();
+    const file = await t.app.inject({ url: v.video_url });
+    expect(file.statusCode).toBe(200);
+    vi.restoreAllMocks();
+  }, 120_000);
 });

@@ -245,13 +245,22 @@ export class VideosService {
     // Live preview: each finished segment is stored, then counted on the row (which wakes SSE
     // subscribers and preview streams here, and is polled by those in other processes).
     let initStored = false;
+    // The preview is a bonus: if storing a segment fails, the preview stops there (viewers get the
+    // finished video) but the render goes on.
+    let previewBroken = false;
     const onPreview = async (seg: PreviewSegment) => {
-      if (controller.signal.aborted) return;
-      if (!initStored) {
-        await this.ctx.storage.putFile(previewInitKey(prefix), seg.initPath, 'video/mp4');
-        initStored = true;
+      if (controller.signal.aborted || previewBroken) return;
+      try {
+        if (!initStored) {
+          await this.ctx.storage.putFile(previewInitKey(prefix), seg.initPath, 'video/mp4');
+          initStored = true;
+        }
+        await this.ctx.storage.putFile(previewSegmentKey(prefix, seg.index), seg.path, 'video/iso.segment');
+      } catch (err) {
+        previewBroken = true;
+        this.ctx.logger.warn({ err, videoId }, 'live preview stopped: a segment could not be stored');
+        return;
       }
-      await this.ctx.storage.putFile(previewSegmentKey(prefix, seg.index), seg.path, 'video/iso.segment');
       await (pending = pending.then(() => write({ previewSegments: seg.index + 1 })));
     };
 
