@@ -1,4 +1,6 @@
 import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 /** A pill in a radio group (vibes, lengths, music). */
@@ -45,5 +47,29 @@ export function OptionChip({
     >
       {children}
     </Box>
+  );
+}
+
+/** A labelled radio group of option chips; laid out as wrapping pills unless `sx` says otherwise. */
+export function OptionGroup({
+  id,
+  label,
+  sx,
+  children,
+}: {
+  id: string;
+  label: string;
+  sx?: SxProps<Theme>;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <Typography variant="body2" sx={{ fontWeight: 700, mb: 1 }} id={id}>
+        {label}
+      </Typography>
+      <Box role="radiogroup" aria-labelledby={id} sx={sx ?? { display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        {children}
+      </Box>
+    </>
   );
 }

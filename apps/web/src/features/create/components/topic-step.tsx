@@ -2,11 +2,10 @@ import EditNoteRounded from '@mui/icons-material/EditNoteRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { DURATIONS, VIBES } from '../../../lib/video-options';
 import { TOPIC_MAX, type CreateFlow } from '../hooks/use-create-flow';
-import { OptionChip } from './option-chip';
+import { OptionChip, OptionGroup } from './option-chip';
 import { StepPanel } from './step-panel';
 
 export function TopicStep({
@@ -58,31 +57,17 @@ export function TopicStep({
           autoFocus
         />
         <Box>
-          <Typography variant="body2" sx={{ fontWeight: 700, mb: 1 }} id="vibe-label">
-            Vibe
-          </Typography>
-          <Box
-            role="radiogroup"
-            aria-labelledby="vibe-label"
-            sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}
-          >
+          <OptionGroup id="vibe-label" label="Vibe">
             {VIBES.map(({ id, label, Icon, color }) => (
               <OptionChip key={id} selected={vibe === id} onSelect={() => flow.setVibe(id)} color={color}>
                 <Icon sx={{ fontSize: 18, color: vibe === id ? '#0b0a12' : color }} />
                 {label}
               </OptionChip>
             ))}
-          </Box>
+          </OptionGroup>
         </Box>
         <Box>
-          <Typography variant="body2" sx={{ fontWeight: 700, mb: 1 }} id="length-label">
-            Length
-          </Typography>
-          <Box
-            role="radiogroup"
-            aria-labelledby="length-label"
-            sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}
-          >
+          <OptionGroup id="length-label" label="Length">
             {DURATIONS.map((d) => (
               <OptionChip
                 key={d}
@@ -93,7 +78,7 @@ export function TopicStep({
                 {d} s
               </OptionChip>
             ))}
-          </Box>
+          </OptionGroup>
         </Box>
         <Box>
           <Button

@@ -14,7 +14,7 @@ import { CAPTION_PRESETS, MUSIC_CHOICES, VIDEO_STYLES } from '../../../lib/video
 import { useVideoProgress } from '../../../lib/videos/use-video-progress';
 import { isLive } from '../../../lib/videos/video-types';
 import type { CreateFlow } from '../hooks/use-create-flow';
-import { OptionChip } from './option-chip';
+import { OptionChip, OptionGroup } from './option-chip';
 import { StepPanel } from './step-panel';
 
 function Choices({ flow, disabled }: { flow: CreateFlow; disabled: boolean }) {
@@ -30,12 +30,9 @@ function Choices({ flow, disabled }: { flow: CreateFlow; disabled: boolean }) {
       aria-disabled={disabled}
     >
       <Box>
-        <Typography variant="body2" sx={{ fontWeight: 700, mb: 1 }} id="style-label">
-          Style
-        </Typography>
-        <Box
-          role="radiogroup"
-          aria-labelledby="style-label"
+        <OptionGroup
+          id="style-label"
+          label="Style"
           sx={{
             display: 'grid',
             gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)' },
@@ -75,17 +72,10 @@ function Choices({ flow, disabled }: { flow: CreateFlow; disabled: boolean }) {
               </Box>
             );
           })}
-        </Box>
+        </OptionGroup>
       </Box>
       <Box>
-        <Typography variant="body2" sx={{ fontWeight: 700, mb: 1 }} id="caption-label">
-          Captions
-        </Typography>
-        <Box
-          role="radiogroup"
-          aria-labelledby="caption-label"
-          sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}
-        >
+        <OptionGroup id="caption-label" label="Captions">
           {CAPTION_PRESETS.map((c) => {
             const on = captionStyle === c.id;
             return (
@@ -117,23 +107,16 @@ function Choices({ flow, disabled }: { flow: CreateFlow; disabled: boolean }) {
               </Box>
             );
           })}
-        </Box>
+        </OptionGroup>
       </Box>
       <Box>
-        <Typography variant="body2" sx={{ fontWeight: 700, mb: 1 }} id="music-label">
-          Music
-        </Typography>
-        <Box
-          role="radiogroup"
-          aria-labelledby="music-label"
-          sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}
-        >
+        <OptionGroup id="music-label" label="Music">
           {MUSIC_CHOICES.map((m) => (
             <OptionChip key={m.id} selected={music === m.id} onSelect={() => flow.setMusic(m.id)}>
               {m.label}
             </OptionChip>
           ))}
-        </Box>
+        </OptionGroup>
         <Typography variant="caption" color="text.secondary" sx={{ mt: 0.75, display: 'block' }}>
           {MUSIC_CHOICES.find((m) => m.id === music)?.hint}
         </Typography>
