@@ -2,10 +2,13 @@ import AutoAwesomeRounded from '@mui/icons-material/AutoAwesomeRounded';
 import BoltRounded from '@mui/icons-material/BoltRounded';
 import ClosedCaptionRounded from '@mui/icons-material/ClosedCaptionRounded';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { brandGradient } from '../../../app/theme';
 import { Logo } from '../../../components/ui/logo';
 
@@ -143,5 +146,36 @@ export function AuthLayout({
         </Paper>
       </Box>
     </Box>
+  );
+}
+
+/** The form's one big submit button: its label while idle and while the request runs. */
+export function AuthSubmit({
+  busy,
+  pending,
+  label,
+  pendingLabel,
+}: {
+  busy: boolean;
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+}) {
+  return (
+    <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ py: 1.4, fontSize: 16 }}>
+      {pending ? pendingLabel : label}
+    </Button>
+  );
+}
+
+/** "New to Reelsmith? Sign Up" under the form: the way to the other screen. */
+export function AuthSwitch({ prompt, to, label }: { prompt: string; to: string; label: string }) {
+  return (
+    <Typography color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
+      {prompt}{' '}
+      <Link component={RouterLink} to={to} sx={{ fontWeight: 600 }}>
+        {label}
+      </Link>
+    </Typography>
   );
 }

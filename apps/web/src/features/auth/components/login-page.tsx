@@ -12,7 +12,7 @@ import { useResendActivation } from '../api/resend-activation';
 import { readServerErrors } from '../utils/server-errors';
 import { LOGIN_FIELDS, trimmed, validateLogin, type LoginField } from '../utils/validation';
 import { useAuthForm } from '../hooks/use-auth-form';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout, AuthSubmit, AuthSwitch } from './auth-layout';
 import { DebugPanel } from './debug-panel';
 import { FormBanner } from './form-banner';
 import { PasswordField } from './password-field';
@@ -138,23 +138,10 @@ export default function LoginPage() {
               Forgot your password?
             </Link>
           </Box>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={busy}
-            sx={{ py: 1.4, fontSize: 16 }}
-          >
-            {login.isPending ? 'Signing In...' : 'Sign In'}
-          </Button>
+          <AuthSubmit busy={busy} pending={login.isPending} label="Sign In" pendingLabel="Signing In..." />
         </Stack>
       </Box>
-      <Typography color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
-        New to Reelsmith?{' '}
-        <Link component={RouterLink} to="/signup" sx={{ fontWeight: 600 }}>
-          Sign Up
-        </Link>
-      </Typography>
+      <AuthSwitch prompt="New to Reelsmith?" to="/signup" label="Sign Up" />
       {import.meta.env.DEV && <DebugPanel endpoint={LOGIN_PATH} />}
     </AuthLayout>
   );

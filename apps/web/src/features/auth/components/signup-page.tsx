@@ -1,11 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ApiError, NetworkError } from '../../../lib/api-client';
 import { REGISTER_PATH, useRegister } from '../api/register';
 import { readServerErrors } from '../utils/server-errors';
@@ -17,7 +14,7 @@ import {
   type SignupValues,
 } from '../utils/validation';
 import { useAuthForm } from '../hooks/use-auth-form';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout, AuthSubmit, AuthSwitch } from './auth-layout';
 import { DebugPanel } from './debug-panel';
 import { FormBanner } from './form-banner';
 import { PasswordField } from './password-field';
@@ -103,23 +100,15 @@ export default function SignupPage() {
           </Stack>
           <TextField {...field('email', 'Email', 'email', { type: 'email', inputMode: 'email' })} />
           <PasswordField {...field('password', 'Password', 'new-password')} />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={busy}
-            sx={{ py: 1.4, fontSize: 16 }}
-          >
-            {registerUser.isPending ? 'Creating Account...' : 'Start Creating Free'}
-          </Button>
+          <AuthSubmit
+            busy={busy}
+            pending={registerUser.isPending}
+            label="Start Creating Free"
+            pendingLabel="Creating Account..."
+          />
         </Stack>
       </Box>
-      <Typography color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
-        Already have an account?{' '}
-        <Link component={RouterLink} to="/login" sx={{ fontWeight: 600 }}>
-          Log In
-        </Link>
-      </Typography>
+      <AuthSwitch prompt="Already have an account?" to="/login" label="Log In" />
       {import.meta.env.DEV && <DebugPanel endpoint={REGISTER_PATH} />}
     </AuthLayout>
   );
