@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failureReason, videoPrefix } from './videos.jobs.ts';
+import { failureReason } from './videos.jobs.ts';
 
 describe('the render job, piece by piece', () => {
   it('tells the user in plain words when the disk is full', () => {
@@ -18,9 +18,5 @@ describe('the render job, piece by piece', () => {
     expect(long).toHaveLength(601);
     expect(long.endsWith('…')).toBe(true);
     expect(failureReason(new Error('   '))).toBe('Rendering failed for an unknown reason.');
-  });
-
-  it("puts a video's files in its owner's folder", () => {
-    expect(videoPrefix({ userId: 'u1', id: 'v1' })).toBe('users/u1/videos/v1/');
   });
 });

@@ -13,9 +13,16 @@ import {
 import type { Script } from '../../providers/llm/llm.types.ts';
 import type { Storage } from '../../providers/storage/storage.types.ts';
 import type { SpeechResult, WordTiming } from '../../providers/tts/tts.types.ts';
+import {
+  previewFolder,
+  previewInitKey,
+  previewSegmentKey,
+  videoFileKeys,
+  videoFolder,
+  type VideoRef,
+} from '../../storage/storage-paths.ts';
 import { UsageRepo } from '../billing/usage.repo.ts';
 import { ScriptsRepo } from '../scripts/scripts.repo.ts';
-import { previewInitKey, previewPrefix, previewSegmentKey } from './videos.preview.ts';
 import { VideosRepo, type NewVideo } from './videos.repo.ts';
 
 /**
@@ -43,9 +50,6 @@ const running = new Map<string, AbortController>();
 export function stopRender(videoId: string, reason: Error): void {
   running.get(videoId)?.abort(reason);
 }
-
-/** The storage key of a video's folder: its files, captions and live preview live below it. */
-export const videoPrefix = (v: Pick<Video, 'userId' | 'id'>) => `users/${v.userId}/videos/${v.id}/`;
 
 /**
  * A render's progress writes, in order: at most a few a second, a heartbeat while nothing moves
@@ -114,7 +118,7 @@ export class RenderProgress {
  */
 export function previewStore(
   deps: { storage: Storage; logger: Logger },
-  o: { videoId: string; prefix: string; signal: AbortSignal; count: (segments: number) => Promise<void> },
+  o: { video: VideoRef; signal: AbortSignal; count: (segments: number) => Promise<void> },
 ): (seg: PreviewSegment) => Promise<void> {
   let initStored = false;
   let broken = false;
@@ -122,27 +126,22 @@ export function previewStore(
     if (o.signal.aborted || broken) return;
     try {
       if (!initStored) {
-        await deps.storage.putFile(previewInitKey(o.prefix), seg.initPath, 'video/mp4');
+        await deps.storage.putFile(previewInitKey(o.video), seg.initPath, 'video/mp4');
         initStored = true;
       }
-      await deps.storage.putFile(previewSegmentKey(o.prefix, seg.index), seg.path, 'video/iso.segment');
+      await deps.storage.putFile(previewSegmentKey(o.video, seg.index), seg.path, 'video/iso.segment');
     } catch (err) {
       broken = true;
-      deps.logger.warn({ err, videoId: o.videoId }, 'live preview stopped: a segment could not be stored');
+      deps.logger.warn({ err, videoId: o.video.id }, 'live preview stopped: a segment could not be stored');
       return;
     }
     await o.count(seg.index + 1);
   };
 }
 
-/** Stores the finished files under the video's prefix; answers their keys. */
-export async function storeRender(storage: Storage, prefix: string, result: GenerateVideoResult) {
-  const keys = {
-    videoKey: `${prefix}video.mp4`,
-    thumbnailKey: `${prefix}thumbnail.jpg`,
-    srtKey: `${prefix}captions.srt`,
-    vttKey: `${prefix}captions.vtt`,
-  };
+/** Stores the finished files in the video's folder; answers their keys. */
+export async function storeRender(storage: Storage, video: VideoRef, result: GenerateVideoResult) {
+  const keys = videoFileKeys(video);
   await Promise.all([
     storage.putFile(keys.videoKey, result.videoPath, 'video/mp4'),
     storage.putFile(keys.thumbnailKey, result.thumbnailPath, 'image/jpeg'),
@@ -208,15 +207,13 @@ export class VideoJobs {
     const workDir = path.join(this.ctx.env.DATA_DIR, 'work', videoId);
     await rm(workDir, { recursive: true, force: true });
     await mkdir(workDir, { recursive: true });
-    const prefix = videoPrefix(v);
     const progress = new RenderProgress(
       { repo: this.repo, progress: this.ctx.progress },
       videoId,
       controller,
     );
     const onPreview = previewStore(this.ctx, {
-      videoId,
-      prefix,
+      video: v,
       signal: controller.signal,
       count: (segments) => progress.enqueue({ previewSegments: segments }),
     });
@@ -224,7 +221,7 @@ export class VideoJobs {
     try {
       // A retry starts its preview from segment 0: count first, so no reader asks for a deleted part.
       await progress.write({ status: 'scripting', percent: 0, error: null, previewSegments: 0 });
-      await this.ctx.storage.deletePrefix(previewPrefix(prefix));
+      await this.ctx.storage.deletePrefix(previewFolder(v));
       const speech = v.audioId ? await this.loadSpeech(v, workDir) : undefined;
       const result = await generateVideo(
         {
@@ -256,10 +253,10 @@ export class VideoJobs {
       await progress.settled();
       if (controller.signal.aborted) throw controller.signal.reason;
       progress.stage = null;
-      await this.finish(v, prefix, result);
+      await this.finish(v, result);
     } catch (err) {
       await progress.settled().catch(() => undefined);
-      if (await this.fail(videoId, prefix, err, job.isLastAttempt)) throw err;
+      if (await this.fail(v, err, job.isLastAttempt)) throw err;
     } finally {
       progress.stop();
       job.signal.removeEventListener('abort', onJobAbort);
@@ -267,18 +264,18 @@ export class VideoJobs {
       await rm(workDir, { recursive: true, force: true });
       // Finished, failed, retried or deleted: the preview has served its purpose either way.
       await this.ctx.storage
-        .deletePrefix(previewPrefix(prefix))
+        .deletePrefix(previewFolder(v))
         .catch((err) => this.ctx.logger.warn({ err, videoId }, 'could not delete the preview'));
     }
   }
 
   /** Stores the files, then completes the row in one update; a video deleted meanwhile leaves nothing. */
-  private async finish(v: Video, prefix: string, result: GenerateVideoResult): Promise<void> {
-    const keys = await storeRender(this.ctx.storage, prefix, result);
+  private async finish(v: Video, result: GenerateVideoResult): Promise<void> {
+    const keys = await storeRender(this.ctx.storage, v, result);
     const done = await this.repo.advance(v.id, completedRow(v, result, keys));
     if (!done) {
       // Deleted while uploading: leave nothing behind.
-      await this.ctx.storage.deletePrefix(prefix);
+      await this.ctx.storage.deletePrefix(videoFolder(v));
       return;
     }
     await this.ctx.progress.update(v.id, { status: 'completed', percent: 100, stage: null });
@@ -289,16 +286,12 @@ export class VideoJobs {
    * gives the credit back; an earlier one puts it back in the queue. True when the job must throw
    * so the queue retries it.
    */
-  private async fail(
-    videoId: string,
-    prefix: string,
-    err: unknown,
-    isLastAttempt: boolean,
-  ): Promise<boolean> {
+  private async fail(v: VideoRef, err: unknown, isLastAttempt: boolean): Promise<boolean> {
+    const videoId = v.id;
     const still = await this.repo.findById(videoId);
     if (!still) {
       // Deleted meanwhile: a segment stored after the delete must not outlive it.
-      await this.ctx.storage.deletePrefix(prefix);
+      await this.ctx.storage.deletePrefix(videoFolder(v));
       return false;
     }
     if (still.status === 'cancelled') return false; // nothing to report, nothing to retry

@@ -121,7 +121,6 @@ export const videosRoutes =
         if ('redirect' in access) return reply.redirect(access.redirect, 302);
         reply.hijack();
         await streamPreview(ctx, reply.raw, access.video, {
-          videoPrefix: videos.prefix(access.video),
           load: () => videos.repo.findById(access.video.id),
         });
       },

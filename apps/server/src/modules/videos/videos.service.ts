@@ -7,8 +7,8 @@ import type { Script } from '../../providers/llm/llm.types.ts';
 import { scriptFromText } from './script-text.ts';
 import type { CreateVideoBody, VideoDto } from './videos.schemas.ts';
 import { ScriptsRepo } from '../scripts/scripts.repo.ts';
-import { stopRender, videoPrefix } from './videos.jobs.ts';
-import { previewSignedKey } from './videos.preview.ts';
+import { previewSignedKey, videoFolder } from '../../storage/storage-paths.ts';
+import { stopRender } from './videos.jobs.ts';
 import { LIVE_STATUSES, VideosRepo } from './videos.repo.ts';
 
 const LIVE: readonly string[] = LIVE_STATUSES;
@@ -114,7 +114,7 @@ export class VideosService {
     const v = await this.repo.delete(id, userId);
     if (!v) throw new NotFoundError('Video not found.');
     stopRender(id, new Error('The video was deleted'));
-    await this.ctx.storage.deletePrefix(this.prefix(v));
+    await this.ctx.storage.deletePrefix(videoFolder(v));
     await this.ctx.progress.remove(id);
   }
 
@@ -129,8 +129,7 @@ export class VideosService {
     const v = await this.repo.findById(id);
     const allowed =
       !!v &&
-      (access.userId === v.userId ||
-        this.ctx.urls.verify(previewSignedKey(this.prefix(v)), access.exp, access.sig));
+      (access.userId === v.userId || this.ctx.urls.verify(previewSignedKey(v), access.exp, access.sig));
     // One answer for "missing", "not yours" and "nothing to preview", as for files.
     if (!v || !allowed) throw new NotFoundError('Video not found.');
     if (v.status === 'completed' && v.videoKey) return { redirect: this.ctx.urls.sign(v.videoKey) };
@@ -141,7 +140,7 @@ export class VideosService {
   previewUrl(v: Video): string | null {
     if (!LIVE.includes(v.status) || v.previewSegments < 1) return null;
     // The same HMAC as file links (decision 002), over a key that names this video's preview.
-    const signed = this.ctx.urls.sign(previewSignedKey(this.prefix(v)), PREVIEW_URL_TTL_SEC);
+    const signed = this.ctx.urls.sign(previewSignedKey(v), PREVIEW_URL_TTL_SEC);
     return `/api/videos/${v.id}/preview${signed.slice(signed.indexOf('?'))}`;
   }
 
@@ -184,9 +183,5 @@ export class VideosService {
       created_at: v.createdAt.toISOString(),
       completed_at: v.completedAt?.toISOString() ?? null,
     };
-  }
-
-  prefix(v: Pick<Video, 'userId' | 'id'>) {
-    return videoPrefix(v);
   }
 }
