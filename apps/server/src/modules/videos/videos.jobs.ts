@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import type { AppContext } from '../../context.ts';
 import type { Video } from '../../db/schema/index.ts';
-import type { ProgressRepo } from '../../jobs/progress.repo.ts';
+import type { ProgressSignal } from '../../jobs/progress-signal.ts';
 import {
   generateVideo,
   type GenerateVideoResult,
@@ -63,7 +63,7 @@ export class RenderProgress {
   private readonly heartbeat: NodeJS.Timeout;
 
   constructor(
-    private readonly deps: { repo: VideosRepo; progress: ProgressRepo },
+    private readonly deps: { repo: VideosRepo; progress: ProgressSignal },
     private readonly videoId: string,
     private readonly controller: AbortController,
   ) {
@@ -77,12 +77,7 @@ export class RenderProgress {
     this.lastWrite = Date.now();
     const alive = await this.deps.repo.advance(this.videoId, set);
     if (!alive) this.controller.abort(new Error('The video was deleted or cancelled'));
-    else
-      await this.deps.progress.update(this.videoId, {
-        status: set.status ?? this.stage ?? 'queued',
-        percent: set.percent,
-        stage: this.stage,
-      });
+    else this.deps.progress.notify(this.videoId);
   }
 
   /** Writes after every write queued before it. */
@@ -278,7 +273,7 @@ export class VideoJobs {
       await this.ctx.storage.deletePrefix(videoFolder(v));
       return;
     }
-    await this.ctx.progress.update(v.id, { status: 'completed', percent: 100, stage: null });
+    this.ctx.progress.notify(v.id);
   }
 
   /**
@@ -299,15 +294,11 @@ export class VideoJobs {
     if (isLastAttempt) {
       await this.repo.advance(videoId, { status: 'failed', error: reason, previewSegments: 0 });
       await this.usage.release(videoId);
-      await this.ctx.progress.update(videoId, { status: 'failed', message: reason });
+      this.ctx.progress.notify(videoId);
       return false;
     }
     await this.repo.advance(videoId, { status: 'queued', percent: 0, previewSegments: 0 });
-    await this.ctx.progress.update(videoId, {
-      status: 'queued',
-      percent: 0,
-      message: `Retrying: ${reason}`,
-    });
+    this.ctx.progress.notify(videoId);
     return true;
   }
 

@@ -127,7 +127,7 @@ describe.each(['local', 's3'] as const)('live preview stream (hand-made segments
       path.join(segDir, `seg${String(index).padStart(3, '0')}.m4s`),
     );
     await videosService().repo.advance(id, { status: 'rendering', previewSegments: index + 1 });
-    if (wake) await t.ctx.progress.update(id, { status: 'rendering' });
+    if (wake) t.ctx.progress.notify(id);
   };
   const get = async (id: string, headers = me.headers) =>
     (await t.app.inject({ url: `/api/videos/${id}`, headers })).json();
@@ -160,7 +160,7 @@ describe.each(['local', 's3'] as const)('live preview stream (hand-made segments
     await new Promise((r) => setTimeout(r, 400));
     const video = { id, userId: me.user.id };
     await videosService().repo.advance(id, { status: 'completed', percent: 100, previewSegments: 0 });
-    await t.ctx.progress.update(id, { status: 'completed' });
+    t.ctx.progress.notify(id);
     await t.ctx.storage.deletePrefix(previewFolder(video));
 
     const all = await body;
@@ -213,7 +213,7 @@ describe.each(['local', 's3'] as const)('live preview stream (hand-made segments
     const body = readAll(res.body!);
     await new Promise((r) => setTimeout(r, 300));
     await videosService().repo.advance(id, { status: 'queued', previewSegments: 0 });
-    await t.ctx.progress.update(id, { status: 'queued' });
+    t.ctx.progress.notify(id);
     const got = await body;
     expect(boxTypes(got)).toContain('moof');
 

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { Video } from '../../db/schema/index.ts';
-import type { ProgressRepo } from '../../jobs/progress.repo.ts';
+import type { ProgressSignal } from '../../jobs/progress-signal.ts';
 import type { Storage } from '../../providers/storage/storage.types.ts';
 import { previewInitKey, previewSegmentKey } from '../../storage/storage-paths.ts';
 
@@ -26,7 +26,7 @@ const MAX_STREAM_MS = 10 * 60_000;
  * segment the client has not received yet.
  */
 export async function streamPreview(
-  deps: { storage: Storage; progress: ProgressRepo },
+  deps: { storage: Storage; progress: ProgressSignal },
   res: ServerResponse,
   video: Video,
   opts: { load: () => Promise<Video | undefined>; pollMs?: number },

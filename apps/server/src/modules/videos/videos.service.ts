@@ -73,7 +73,6 @@ export class VideosService {
       await tx.insert(videoUsage).values({ userId, videoId: row.id, period: currentPeriod() });
       return row;
     });
-    await this.ctx.progress.start({ id: video.id, ownerId: userId, kind: 'video', status: 'queued' });
     await this.ctx.queue.send('video.render', { videoId: video.id }, { singletonKey: video.id });
     return video;
   }
@@ -115,7 +114,6 @@ export class VideosService {
     if (!v) throw new NotFoundError('Video not found.');
     stopRender(id, new Error('The video was deleted'));
     await this.ctx.storage.deletePrefix(videoFolder(v));
-    await this.ctx.progress.remove(id);
   }
 
   /**
@@ -135,6 +133,10 @@ export class VideosService {
     if (v.status === 'completed' && v.videoKey) return { redirect: this.ctx.urls.sign(v.videoKey) };
     if (!LIVE.includes(v.status)) throw new NotFoundError('Video not found.');
     return { video: v };
+  }
+
+  isLive(v: Video): boolean {
+    return LIVE.includes(v.status);
   }
 
   previewUrl(v: Video): string | null {
