@@ -4,7 +4,8 @@ import { audioClips, captions, scripts, users, videos } from '../../db/schema/in
 import { NotFoundError, ValidationError } from '../../http/errors.ts';
 import { creditsAvailable } from '../billing/plan-usage.ts';
 import { ContentRepo, type ContentRow } from './content.repo.ts';
-import type { ContentItemDto, ListContentQuery } from './content.schemas.ts';
+import type { ContentItem as ContentItemDto } from '@reelsmith/contracts/responses';
+import type { ListContentQuery } from './content.schemas.ts';
 
 export const IDEAS_PER_ASK = 10;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { meDto as profile } from '@reelsmith/contracts/responses';
 import { PayloadTooLargeError, ValidationError } from '../../http/errors.ts';
 import { ipRateLimit, signedIn } from '../../http/rate-limits.ts';
 import { AVATAR_MAX_BYTES, UsersService, type Session } from './users.service.ts';
@@ -12,20 +13,6 @@ const COOKIE_PATH = '/api/users';
 
 const text = z.string().optional();
 const message = z.object({ message: z.string() });
-const profile = z.object({
-  id: z.string(),
-  username: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  plan: z.string(),
-  credits: z.number().nullable(),
-  avatar: z.string().nullable(),
-  default_voice: z.string(),
-  default_style: z.string(),
-  default_caption_preset: z.string(),
-  date_joined: z.string(),
-});
 const bearer = [{ bearer: [] }];
 
 /**

@@ -1,11 +1,10 @@
 import { and, desc, eq, ilike, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
+import { LIVE_STATUSES } from '@reelsmith/contracts/video';
 import type { Db } from '../../db/client.ts';
 import { videos, type Video, type VideoStatus } from '../../db/schema/index.ts';
 
 export type NewVideo = typeof videos.$inferInsert;
 
-/** A video still on its way: waiting for a worker or being made. */
-export const LIVE_STATUSES = ['queued', 'scripting', 'voicing', 'rendering'] as const;
 const RENDERING_STATUSES = ['scripting', 'voicing', 'rendering'] as const;
 
 /** Every read and write names the owner, except the job's own reload by id. */

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { videoDto } from '@reelsmith/contracts/responses';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { optionalUser } from '../../http/auth.ts';
@@ -6,7 +7,7 @@ import { signedIn } from '../../http/rate-limits.ts';
 import { streamProgress } from '../../http/sse.ts';
 import { services } from '../services.ts';
 import { streamPreview } from './videos.preview.ts';
-import { createVideoBody, listVideosQuery, videoDto } from './videos.schemas.ts';
+import { createVideoBody, listVideosQuery } from './videos.schemas.ts';
 
 /** How often a progress stream reads the row when no local write woke it (a worker elsewhere). */
 const SSE_POLL_MS = 500;

@@ -1,3 +1,5 @@
+import type { VideoDto } from '@reelsmith/contracts/responses';
+import { isLive } from '@reelsmith/contracts/video';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { users, videoUsage, videos, type Video } from '../../db/schema/index.ts';
@@ -5,13 +7,12 @@ import { creditsAvailable, currentPeriod, planOf, PlanLimitError } from '../bill
 import { NotFoundError, ValidationError } from '../../http/errors.ts';
 import type { Script } from '../../providers/llm/llm.types.ts';
 import { scriptFromText } from './script-text.ts';
-import type { CreateVideoBody, VideoDto } from './videos.schemas.ts';
+import type { CreateVideoBody } from './videos.schemas.ts';
 import { ScriptsRepo } from '../scripts/scripts.repo.ts';
 import { previewSignedKey, videoFolder } from '../../storage/storage-paths.ts';
 import { stopRender } from './videos.jobs.ts';
-import { LIVE_STATUSES, VideosRepo } from './videos.repo.ts';
+import { VideosRepo } from './videos.repo.ts';
 
-const LIVE: readonly string[] = LIVE_STATUSES;
 /** The preview link is only needed while a render runs. */
 const PREVIEW_URL_TTL_SEC = 3600;
 
@@ -131,16 +132,16 @@ export class VideosService {
     // One answer for "missing", "not yours" and "nothing to preview", as for files.
     if (!v || !allowed) throw new NotFoundError('Video not found.');
     if (v.status === 'completed' && v.videoKey) return { redirect: this.ctx.urls.sign(v.videoKey) };
-    if (!LIVE.includes(v.status)) throw new NotFoundError('Video not found.');
+    if (!isLive(v.status)) throw new NotFoundError('Video not found.');
     return { video: v };
   }
 
   isLive(v: Video): boolean {
-    return LIVE.includes(v.status);
+    return isLive(v.status);
   }
 
   previewUrl(v: Video): string | null {
-    if (!LIVE.includes(v.status) || v.previewSegments < 1) return null;
+    if (!isLive(v.status) || v.previewSegments < 1) return null;
     // The same HMAC as file links (decision 002), over a key that names this video's preview.
     const signed = this.ctx.urls.sign(previewSignedKey(v), PREVIEW_URL_TTL_SEC);
     return `/api/videos/${v.id}/preview${signed.slice(signed.indexOf('?'))}`;

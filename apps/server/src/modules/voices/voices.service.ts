@@ -3,13 +3,14 @@ import { EventEmitter } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { Voice as VoiceDto } from '@reelsmith/contracts/responses';
 import type { AppContext } from '../../context.ts';
 import { AppError, NotFoundError, ValidationError } from '../../http/errors.ts';
 import { exportMp3 } from '../../media/audio-export.ts';
 import { findVoice, VOICE_CATALOGUE, type CatalogueVoice } from '../../providers/tts/catalogue.ts';
 import { previewTextFor } from './preview-text.ts';
 import { VoicesRepo, type VoicePreview } from './voices.repo.ts';
-import type { PreviewAnswer, VoiceDto } from './voices.schemas.ts';
+import type { PreviewAnswer } from './voices.schemas.ts';
 import { voicePreviewKey } from '../../storage/storage-paths.ts';
 
 export const QUOTA_MESSAGE = 'Preview generation quota exceeded. Please try again later.';

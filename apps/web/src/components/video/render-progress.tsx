@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { brandGradient } from '../../app/theme';
-import { PIPELINE, STAGE_LABEL, type VideoDto } from '../../lib/videos/video-types';
+import type { VideoDto } from '@reelsmith/contracts/responses';
+import { PIPELINE, STAGE_LABEL } from '../../lib/videos/video-types';
 
 const ORDER = ['queued', 'scripting', 'voicing', 'rendering', 'completed'];
 

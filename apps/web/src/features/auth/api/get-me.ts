@@ -1,23 +1,9 @@
+import type { Me } from '@reelsmith/contracts/responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { getToken } from '../../../lib/auth-token';
 
-export interface Me {
-  id: string;
-  username: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  plan: string;
-  /** Videos left this month; null when the plan is unlimited. */
-  credits: number | null;
-  /** A signed URL of the profile picture, or null. */
-  avatar: string | null;
-  default_voice: string;
-  default_style: string;
-  default_caption_preset: string;
-  date_joined: string;
-}
+export type { Me };
 
 export const ME_QUERY_KEY = ['me'] as const;
 

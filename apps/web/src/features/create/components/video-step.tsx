@@ -12,7 +12,7 @@ import type { PlayHandoff } from '../../../components/video/video-frame';
 import { VideoResult } from '../../../components/video/video-result';
 import { CAPTION_PRESETS, MUSIC_CHOICES, VIDEO_STYLES } from '../../../lib/video-options';
 import { useVideoProgress } from '../../../lib/videos/use-video-progress';
-import { isLive } from '../../../lib/videos/video-types';
+import { isLive } from '@reelsmith/contracts/video';
 import type { CreateFlow } from '../hooks/use-create-flow';
 import { OptionChip, OptionGroup } from './option-chip';
 import { StepPanel } from './step-panel';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { DEFAULT_STYLE, DEFAULT_VOICE, VOICE_IDS, type VibeId } from '../../../lib/video-options';
-import type { VideoDto } from '../../../lib/videos/video-types';
+import type { VideoDto } from '@reelsmith/contracts/responses';
 import type { AudioResult } from '../api/generate-audio';
 
 export const STEPS = ['Topic', 'Script', 'Voice', 'Audio', 'Video'] as const;

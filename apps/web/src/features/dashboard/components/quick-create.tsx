@@ -16,7 +16,7 @@ import type { PlayHandoff } from '../../../components/video/video-frame';
 import { VideoResult } from '../../../components/video/video-result';
 import { DURATIONS, VIBES } from '../../../lib/video-options';
 import { useVideoProgress } from '../../../lib/videos/use-video-progress';
-import { isLive } from '../../../lib/videos/video-types';
+import { isLive } from '@reelsmith/contracts/video';
 import type { useQuickCreate } from '../hooks/use-quick-create';
 import { TOPIC_MAX } from '../hooks/use-quick-create';
 

@@ -10,7 +10,9 @@ import { Link as RouterLink } from 'react-router';
 import { brandGradient } from '../../../app/theme';
 import { formatClock, timeAgo } from '../../../lib/format';
 import { useVideoProgress } from '../../../lib/videos/use-video-progress';
-import { isLive, STAGE_LABEL, type VideoDto } from '../../../lib/videos/video-types';
+import type { VideoDto } from '@reelsmith/contracts/responses';
+import { isLive } from '@reelsmith/contracts/video';
+import { STAGE_LABEL } from '../../../lib/videos/video-types';
 import { useRecentVideos } from '../api/get-recent-videos';
 import { PlayOverlay } from '../../../components/ui/play-overlay';
 

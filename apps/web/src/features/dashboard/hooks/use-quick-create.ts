@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { DEFAULT_STYLE, DEFAULT_VOICE, type VibeId } from '../../../lib/video-options';
 import { newSeed, useCreateVideo } from '../../../lib/videos/create-video';
-import type { VideoDto } from '../../../lib/videos/video-types';
+import type { VideoDto } from '@reelsmith/contracts/responses';
 import { useAccount } from '../../../components/layout/app-shell';
 
 /** Written by the landing page's idea box before sign-up; read once here. */

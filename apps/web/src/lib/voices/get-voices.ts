@@ -1,29 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '../../../lib/api-client';
+import type { Voice, VoicesAnswer } from '@reelsmith/contracts/responses';
+import type { VoiceCategory } from '@reelsmith/contracts/voices';
+import { api, ApiError } from '../api-client';
 
-export type VoiceCategory = 'Professional' | 'Energetic' | 'Educational' | 'Casual' | 'Unique';
-
-export interface Voice {
-  id: string;
-  name: string;
-  description: string;
-  accent: string;
-  tone: string;
-  category: VoiceCategory;
-  mood: string;
-  gender: 'female' | 'male' | 'character';
-  has_preview: boolean;
-  /** Relative to the API (`/api/files/public/voices/...`), or absolute; null before the first preview. */
-  preview_url: string | null;
-  preview_needs_update: boolean;
-  preview_text: string;
-  last_preview_generated: string | null;
-  is_favorite: boolean;
-}
-
-export interface VoicesAnswer {
-  voices: Voice[];
-}
+export type { Voice, VoiceCategory, VoicesAnswer };
 
 export const VOICES_QUERY_KEY = ['voices', 'with-previews'] as const;
 

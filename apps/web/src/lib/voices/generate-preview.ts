@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, ApiError } from '../api-client';
 import { VOICES_QUERY_KEY, type Voice, type VoicesAnswer } from './get-voices';
 
 export const QUOTA_MESSAGE = 'Preview generation quota exceeded. Please try again later.';
