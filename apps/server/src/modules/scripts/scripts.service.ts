@@ -10,7 +10,7 @@ import { NotFoundError } from '../../http/errors.ts';
 import { exportMp3 } from '../../media/audio-export.ts';
 import type { Script } from '../../providers/llm/llm.types.ts';
 import type { audioFromTextBody, scriptTextBody, updateScriptBody } from './scripts.schemas.ts';
-import { splitSentences } from '../videos/script-text.ts';
+import { splitSentences } from '../../lib/script-text.ts';
 import { audioClipKey } from '../../storage/storage-paths.ts';
 
 const WORDS_PER_MINUTE = 150;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { creditsAvailable } from '../billing/plan-usage.ts';
+import { creditsAvailable } from '../billing/billing.service.ts';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { fileTypeFromBuffer } from 'file-type';
 import type { AppContext } from '../../context.ts';

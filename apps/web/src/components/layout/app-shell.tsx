@@ -11,10 +11,10 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { brandGradient } from '../../app/theme';
-import { planLabel, useMe, type Me } from '../../features/auth/api/get-me';
+import { brandGradient } from '../../lib/theme';
+import { planLabel, useMe, type Me } from '../../lib/auth/get-me';
 import { useStats, type DashboardStats } from '../../lib/dashboard-stats';
-import { UserMenu } from '../../features/auth/components/user-menu';
+import { UserMenu } from './user-menu';
 import { Logo } from '../ui/logo';
 
 export const SIDEBAR_WIDTH = 256;

@@ -2,7 +2,7 @@ import CheckRounded from '@mui/icons-material/CheckRounded';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { brandGradient } from '../../app/theme';
+import { brandGradient } from '../../lib/theme';
 import type { VideoDto } from '@reelsmith/contracts/responses';
 import { PIPELINE, STAGE_LABEL } from '../../lib/videos/video-types';
 

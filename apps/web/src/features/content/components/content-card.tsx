@@ -16,7 +16,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
-import { brandGradient } from '../../../app/theme';
+import { brandGradient } from '../../../lib/theme';
 import { formatClock, timeAgo } from '../../../lib/format';
 import { titleCase } from '../../../lib/video-options';
 import { useVideoProgress } from '../../../lib/videos/use-video-progress';

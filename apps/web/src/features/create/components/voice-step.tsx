@@ -12,7 +12,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { brandGradient } from '../../../app/theme';
+import { brandGradient } from '../../../lib/theme';
 import { titleCase, VOICE_IDS } from '../../../lib/video-options';
 import { useGeneratePreview } from '../../../lib/voices/generate-preview';
 import { useVoices, type Voice } from '../../../lib/voices/get-voices';

@@ -9,7 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, type FormEvent } from 'react';
-import { brandGradient } from '../../../app/theme';
+import { brandGradient } from '../../../lib/theme';
 import { RenderProgress } from '../../../components/video/render-progress';
 import { RenderPreview, usePreviewSrc } from '../../../components/video/render-preview';
 import type { PlayHandoff } from '../../../components/video/video-frame';

@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { brandGradient } from '../../../app/theme';
+import { brandGradient } from '../../../lib/theme';
 import { formatClock, timeAgo } from '../../../lib/format';
 import { useVideoProgress } from '../../../lib/videos/use-video-progress';
 import type { VideoDto } from '@reelsmith/contracts/responses';

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Alert from '@mui/material/Alert';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { PasswordField } from '../../auth/components/password-field';
+import { PasswordField } from '../../../components/ui/password-field';
 import { useDeleteAccount } from '../api/delete-account';
 import { bannerText, fieldError } from './errors';
 import { SettingsCard } from './settings-card';

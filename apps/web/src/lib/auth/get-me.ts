@@ -1,7 +1,7 @@
 import type { Me } from '@reelsmith/contracts/responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { getToken } from '../../../lib/auth-token';
+import { api } from '../api-client';
+import { getToken } from '../auth-token';
 
 export type { Me };
 

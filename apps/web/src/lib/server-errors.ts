@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from './api-client';
 
 export interface ServerErrors<F extends string> {
   /** The first message of each known field's list, shown under the field. */

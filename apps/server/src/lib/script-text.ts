@@ -1,4 +1,4 @@
-import type { Script } from '../../providers/llm/llm.types.ts';
+import type { Script } from '../providers/llm/llm.types.ts';
 
 /** Sentences of a narration, keeping their punctuation. */
 export function splitSentences(text: string): string[] {

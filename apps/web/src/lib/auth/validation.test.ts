@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
-import { readServerErrors } from './server-errors';
+import { ApiError } from '../api-client';
+import { readServerErrors } from '../server-errors';
 import { trimmed, validateLogin, validateSignup } from './validation';
 
 describe('sign-up validation (spec section 5)', () => {

@@ -12,9 +12,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { brandGradient } from '../../../app/theme';
-import { displayName, initialsOf, planLabel, useMe } from '../api/get-me';
-import { useLogout } from '../api/logout';
+import { brandGradient } from '../../lib/theme';
+import { displayName, initialsOf, planLabel, useMe } from '../../lib/auth/get-me';
+import { useLogout } from '../../lib/auth/logout';
 
 /** The signed-in user's avatar, name, plan and credits, with Settings and Sign out; for the app header. */
 export function UserMenu() {

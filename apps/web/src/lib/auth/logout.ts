@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { clearToken } from '../../../lib/auth-token';
+import { api } from '../api-client';
+import { clearToken } from '../auth-token';
 
 /** Revokes the refresh cookie on the server, then forgets the access token and every cached query. */
 export async function logout(): Promise<void> {
