@@ -42,7 +42,7 @@ const DISPLAY: Record<string, string> = {
 export const displayName = (p: string) => DISPLAY[p] ?? p;
 /** How long before expiry a token is refreshed. */
 const REFRESH_EARLY_MS = 5 * 60_000;
-const MAX_SCHEDULE_AHEAD_MS = 180 * 86_400_000;
+const MAX_SCHEDULE_AHEAD_MS = 2 * 365 * 86_400_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function jobDto(p: PostWithTargets) {
@@ -232,13 +232,13 @@ export class SocialService {
       throw new ValidationError('Enter the schedule as a date and time.', {
         scheduled_for: ['Enter the schedule as a date and time.'],
       });
-    if (at.getTime() < Date.now() + 30_000)
+    if (at.getTime() <= Date.now())
       throw new ValidationError('Choose a time in the future.', {
         scheduled_for: ['Choose a time in the future.'],
       });
     if (at.getTime() > Date.now() + MAX_SCHEDULE_AHEAD_MS)
-      throw new ValidationError('Schedule at most 180 days ahead.', {
-        scheduled_for: ['Schedule at most 180 days ahead.'],
+      throw new ValidationError('Schedule at most two years ahead.', {
+        scheduled_for: ['Schedule at most two years ahead.'],
       });
     return { at, tz };
   }
