@@ -94,6 +94,14 @@ export async function startFakeSocial(opts: { verifyVideoUrl?: boolean } = {}) {
       );
     const form = () => new URLSearchParams(body.toString());
     const json = () => (body.length ? JSON.parse(body.toString()) : {});
+    // A browser test runs in another process: it queues faults over HTTP.
+    if (platform === '__control' && route === '/fail' && req.method === 'POST') {
+      const f = json();
+      const list = faults.get(`${f.platform} ${f.route}`) ?? [];
+      list.push(f.fault);
+      faults.set(`${f.platform} ${f.route}`, list);
+      return send(200, { ok: true });
+    }
 
     // OAuth authorize: a consent page whose Allow link goes back to the app.
     if (route === '/auth' && req.method === 'GET') {

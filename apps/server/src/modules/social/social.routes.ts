@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { signedIn } from '../../http/rate-limits.ts';
@@ -14,11 +15,15 @@ import {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+const CLOSE_SCRIPT = 'setTimeout(function(){window.close()},1200)';
+/** The app's policy allows no inline script: this page allows exactly its own, by hash. */
+const CALLBACK_CSP = `default-src 'none'; style-src 'unsafe-inline'; script-src 'sha256-${createHash('sha256').update(CLOSE_SCRIPT).digest('base64')}'`;
+
 /** The page the OAuth popup lands on: says what happened, and closes itself when it worked. */
 function callbackPage(ok: boolean, message: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${ok ? 'Connected' : 'Not connected'} · Reelsmith</title>
 <style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;background:#0f0f14;color:#f4f4f8}main{max-width:28rem;padding:2rem;text-align:center}h1{font-size:1.4rem}</style></head>
-<body><main><h1>${ok ? 'Connected' : 'Not connected'}</h1><p role="status">${escapeHtml(message)}</p></main>${ok ? '<script>setTimeout(function(){window.close()},1200)</script>' : ''}</body></html>`;
+<body><main><h1>${ok ? 'Connected' : 'Not connected'}</h1><p role="status">${escapeHtml(message)}</p></main>${ok ? `<script>${CLOSE_SCRIPT}</script>` : ''}</body></html>`;
 }
 
 /** The social posting API of the spec, under /api/social with trailing slashes. */
@@ -85,6 +90,8 @@ export const socialRoutes =
         const r = await s.oauthCallback(req.params.platform, req.query);
         return reply
           .status(r.ok ? 200 : 400)
+          .header('content-security-policy', CALLBACK_CSP)
+          .header('cross-origin-opener-policy', 'unsafe-none')
           .type('text/html; charset=utf-8')
           .send(callbackPage(r.ok, r.message));
       },
