@@ -42,7 +42,12 @@ export function PlatformCards({
       aria-label="Platforms"
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(5, 1fr)' },
+        gridTemplateColumns: {
+          xs: 'minmax(0, 1fr)',
+          sm: 'repeat(2, minmax(0, 1fr))',
+          lg: 'repeat(3, minmax(0, 1fr))',
+          xl: 'repeat(5, minmax(0, 1fr))',
+        },
         gap: 2,
       }}
     >
@@ -68,7 +73,7 @@ export function PlatformCards({
               gap: 1.25,
             }}
           >
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, flexWrap: 'wrap' }}>
               <Box
                 aria-hidden
                 sx={{

@@ -12,7 +12,8 @@ import { useSocialStats } from '../api/get-analytics';
 import { useConnectionStatus } from '../api/get-connection-status';
 import { usePosts } from '../api/get-posts';
 import { useDisconnectPlatform } from '../api/disconnect-platform';
-import { usePostAction } from '../api/post-actions';
+import { useCancelPost } from '../api/cancel-post';
+import { useRetryPost } from '../api/retry-post';
 import { useRequestEarlyAccess } from '../api/request-early-access';
 import { useOauthPopup } from '../hooks/use-oauth-popup';
 import { CreatePostDialog } from './create-post-dialog';
@@ -32,7 +33,11 @@ function StatCards() {
     <Box
       component="section"
       aria-label="Posting stats"
-      sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }, gap: 2 }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+        gap: 2,
+      }}
     >
       {cards.map(([label, value]) => (
         <Box
@@ -67,7 +72,8 @@ export default function SocialPage() {
   const posts = usePosts();
   const disconnect = useDisconnectPlatform();
   const early = useRequestEarlyAccess();
-  const action = usePostAction();
+  const retry = useRetryPost();
+  const cancel = useCancelPost();
   const onConnectError = useCallback((platform: string) => setError(`Failed to connect to ${platform}`), []);
   const { connect, connecting } = useOauthPopup(onConnectError);
   const loadFailed = status.isError || posts.isError;
@@ -119,13 +125,15 @@ export default function SocialPage() {
           </Typography>
           <PostsList
             jobs={posts.data}
-            busyId={action.isPending ? (action.variables?.id ?? null) : null}
-            onRetry={(id) =>
-              action.mutate({ id, action: 'retry' }, { onError: () => setError('Failed to retry job') })
+            busyId={
+              retry.isPending
+                ? (retry.variables ?? null)
+                : cancel.isPending
+                  ? (cancel.variables ?? null)
+                  : null
             }
-            onCancel={(id) =>
-              action.mutate({ id, action: 'cancel' }, { onError: () => setError('Failed to cancel job') })
-            }
+            onRetry={(id) => retry.mutate(id, { onError: () => setError('Failed to retry job') })}
+            onCancel={(id) => cancel.mutate(id, { onError: () => setError('Failed to cancel job') })}
           />
         </Box>
       </Box>
