@@ -30,7 +30,8 @@ export async function startFakeSocial(opts: { verifyVideoUrl?: boolean } = {}) {
   const ytSessions = new Map<string, { total: number; received: number; meta: any; videoId?: string }>();
   const ttUploads = new Map<string, { total: number; received: number; polls: number }>();
   const igContainers = new Map<string, { polls: number; published?: string; videoUrl: string }>();
-  const published: { platform: Platform; id: string; title?: string; bytes: number }[] = [];
+  const published: { platform: Platform; id: string; title?: string; bytes: number; videoUrl?: string }[] =
+    [];
   let dropAfter: number | null = null;
   let accessTtlSec = 3600;
   const metrics = { views: 1234, likes: 56, comments: 7, shares: 3 };
@@ -289,7 +290,7 @@ export async function startFakeSocial(opts: { verifyVideoUrl?: boolean } = {}) {
         const c = igContainers.get(url.searchParams.get('creation_id') ?? '');
         if (!c) return send(400, { error: { message: 'Invalid creation_id', code: 100 } });
         c.published = `media_${id()}`;
-        published.push({ platform: 'instagram', id: c.published, bytes: 0 });
+        published.push({ platform: 'instagram', id: c.published, bytes: 0, videoUrl: c.videoUrl });
         return send(200, { id: c.published });
       }
       const m = /^\/graph\/([^/]+)(\/insights)?$/.exec(route);

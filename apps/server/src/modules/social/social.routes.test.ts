@@ -9,7 +9,14 @@ import { startFakeSocial, type FakeSocial } from '../../../test/fake-social.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { makeUser } from '../../../test/users.ts';
 import { closeContext, createContext, type AppContext } from '../../context.ts';
-import { socialConnections, socialMetrics, socialPosts, videos } from '../../db/schema/index.ts';
+import {
+  socialConnections,
+  socialMetrics,
+  socialPosts,
+  socialPostTargets,
+  videos,
+} from '../../db/schema/index.ts';
+import { services } from '../services.ts';
 import { jobHandlers } from '../../jobs/handlers.ts';
 
 type User = Awaited<ReturnType<typeof makeUser>>;
@@ -267,6 +274,14 @@ describe('/api/social against local fakes of YouTube, TikTok and Instagram', () 
     expect(done.platforms[1].url).toBe('https://www.tiktok.com/video/7300000000000000001');
     const yt = fake.published.find((p) => p.platform === 'youtube')!;
     expect(yt.bytes).toBe(mp4.length);
+    // Instagram was given a signed, expiring link to the video on this server.
+    const link = new URL(fake.published.find((p) => p.platform === 'instagram')!.videoUrl!);
+    expect(link.origin).toBe('http://localhost:3000');
+    const file = await t.app.inject({ url: link.pathname + link.search });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(mp4)).toBe(true);
+    expect(Number(link.searchParams.get('exp')) * 1000 - Date.now()).toBeLessThan(3600_000 + 600_000);
+    expect((await t.app.inject({ url: link.pathname })).statusCode).toBe(404);
     const series = await t.ctx.database.db.select().from(socialMetrics);
     expect(series.length).toBeGreaterThanOrEqual(3);
     const stats = (await a.call('GET', '/api/social/analytics/dashboard/')).json();
@@ -285,6 +300,26 @@ describe('/api/social against local fakes of YouTube, TikTok and Instagram', () 
     const wrong = await a.call('POST', `/api/social/posts/${created.id}/retry/`);
     expect(wrong.statusCode).toBe(409);
     expect(wrong.json().error).toBe('Only failed posts can be retried.');
+  });
+
+  it('backs off metrics when a platform answers 429 with Retry-After', async () => {
+    const [target] = await t.ctx.database.db
+      .select()
+      .from(socialPostTargets)
+      .where(eq(socialPostTargets.platform, 'youtube'));
+    fake.fail('youtube', '/youtube/v3/videos', { status: 429, retryAfter: '120' });
+    await services(t.ctx).social.fetchMetrics(target.id);
+    const [after] = await t.ctx.database.db
+      .select()
+      .from(socialPostTargets)
+      .where(eq(socialPostTargets.id, target.id));
+    const wait = after.metricsNotBefore!.getTime() - Date.now();
+    expect(wait).toBeGreaterThan(110_000);
+    expect(wait).toBeLessThanOrEqual(120_000);
+    // Held back: no call to the platform until then.
+    const calls = fake.requests.length;
+    await services(t.ctx).social.fetchMetrics(target.id);
+    expect(fake.requests.length).toBe(calls);
   });
 
   it('a platform that refuses fails alone; Retry resends only that platform', async () => {
