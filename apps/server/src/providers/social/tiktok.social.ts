@@ -1,6 +1,14 @@
 import type { SocialProvider } from './social.types.ts';
 import { SocialApiError } from './social.types.ts';
-import { hashtagLine, readJson, readRange, sleep, vendorError, vendorFetch } from './vendor-http.ts';
+import {
+  authorizeUrlWithPkce,
+  hashtagLine,
+  readJson,
+  readRange,
+  sleep,
+  vendorError,
+  vendorFetch,
+} from './vendor-http.ts';
 
 export interface TikTokConfig {
   clientKey: string;
@@ -69,18 +77,8 @@ export function createTikTokProvider(cfg: TikTokConfig): SocialProvider {
   return {
     platform: 'tiktok',
     displayName: 'TikTok',
-    authorizeUrl({ state, codeChallenge, redirectUri }) {
-      const u = new URL(cfg.authUrl);
-      u.search = new URLSearchParams({
-        client_key: cfg.clientKey,
-        scope: SCOPES.join(','),
-        response_type: 'code',
-        redirect_uri: redirectUri,
-        state,
-        code_challenge: codeChallenge,
-        code_challenge_method: 'S256',
-      }).toString();
-      return u.toString();
+    authorizeUrl(p) {
+      return authorizeUrlWithPkce(cfg.authUrl, p, { client_key: cfg.clientKey, scope: SCOPES.join(',') });
     },
     async exchangeCode({ code, codeVerifier, redirectUri }) {
       const tokens = await token({

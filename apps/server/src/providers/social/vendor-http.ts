@@ -78,3 +78,21 @@ export async function readRange(filePath: string, start: number, end: number): P
     await fh.close();
   }
 }
+
+/** The OAuth 2 authorization-code request with PKCE (S256): the parameters every vendor shares. */
+export function authorizeUrlWithPkce(
+  base: string,
+  p: { state: string; codeChallenge: string; redirectUri: string },
+  extra: Record<string, string>,
+): string {
+  const u = new URL(base);
+  u.search = new URLSearchParams({
+    ...extra,
+    response_type: 'code',
+    redirect_uri: p.redirectUri,
+    state: p.state,
+    code_challenge: p.codeChallenge,
+    code_challenge_method: 'S256',
+  }).toString();
+  return u.toString();
+}

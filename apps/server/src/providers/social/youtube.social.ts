@@ -1,6 +1,6 @@
 import type { SocialProvider } from './social.types.ts';
 import { SocialApiError } from './social.types.ts';
-import { readJson, readRange, vendorError, vendorFetch } from './vendor-http.ts';
+import { authorizeUrlWithPkce, readJson, readRange, vendorError, vendorFetch } from './vendor-http.ts';
 
 export interface YouTubeConfig {
   clientId: string;
@@ -63,21 +63,14 @@ export function createYouTubeProvider(cfg: YouTubeConfig): SocialProvider {
   return {
     platform: 'youtube',
     displayName: 'YouTube',
-    authorizeUrl({ state, codeChallenge, redirectUri }) {
-      const u = new URL(cfg.authUrl);
-      u.search = new URLSearchParams({
+    authorizeUrl(p) {
+      return authorizeUrlWithPkce(cfg.authUrl, p, {
         client_id: cfg.clientId,
-        redirect_uri: redirectUri,
-        response_type: 'code',
         scope: SCOPES.join(' '),
         access_type: 'offline',
         prompt: 'consent',
         include_granted_scopes: 'true',
-        state,
-        code_challenge: codeChallenge,
-        code_challenge_method: 'S256',
-      }).toString();
-      return u.toString();
+      });
     },
     async exchangeCode({ code, codeVerifier, redirectUri }) {
       const t = await token({
