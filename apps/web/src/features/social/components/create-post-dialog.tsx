@@ -191,7 +191,7 @@ export function CreatePostDialog({
                 ))}
               </FormGroup>
             ) : (
-              <Alert severity="info" sx={{ mt: 1 }}>
+              <Alert severity="info" role="status" sx={{ mt: 1 }}>
                 No connected platforms. Connect at least one platform first.
               </Alert>
             )}
