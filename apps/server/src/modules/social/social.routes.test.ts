@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeSocial, type FakeSocial } from '../../../test/fake-social.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { makeUser } from '../../../test/users.ts';
-import { closeContext, createContext, type AppContext } from '../../context.ts';
+import { createContext, type AppContext } from '../../context.ts';
 import {
   socialConnections,
   socialMetrics,
@@ -474,4 +474,3 @@ describe('a scheduled post survives a worker restart', () => {
     expect(fake.published.filter((p) => p.platform === 'youtube')).toHaveLength(1);
   });
 });
-void closeContext;
