@@ -29,8 +29,12 @@ async function connectThroughPopup(page: Page, name: string) {
   await card.getByRole('button', { name: `Connect ${name}` }).click();
   const popup = await popupOpened;
   const closed = popup.waitForEvent('close', { timeout: 20_000 });
+  const callback = popup.waitForResponse((r) =>
+    r.url().includes(`/api/social/oauth/${name.toLowerCase()}/callback/`),
+  );
   await popup.getByRole('link', { name: 'Allow' }).click();
-  await expect(popup.getByRole('status')).toContainText(`${name} is connected as`);
+  // The page says so, then closes itself a moment later (read from the response: it may be gone).
+  expect(await (await callback).text()).toContain(`${name} is connected as`);
   // The page asks every 2 s and sees the account; the popup closes itself.
   await expect(card.getByText('Connected', { exact: true })).toBeVisible({ timeout: 10_000 });
   await closed;
