@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.ts';
 import { ScriptsService } from './scripts/scripts.service.ts';
 import { VideoJobs } from './videos/videos.jobs.ts';
+import { SocialService } from './social/social.service.ts';
 import { VideosService } from './videos/videos.service.ts';
 import { VoicesService } from './voices/voices.service.ts';
 
@@ -9,6 +10,7 @@ export interface Services {
   videoJobs: VideoJobs;
   scripts: ScriptsService;
   voices: VoicesService;
+  social: SocialService;
 }
 
 const made = new WeakMap<AppContext, Services>();
@@ -22,6 +24,7 @@ export function services(ctx: AppContext): Services {
       videoJobs: new VideoJobs(ctx),
       scripts: new ScriptsService(ctx),
       voices: new VoicesService(ctx),
+      social: new SocialService(ctx),
     };
     made.set(ctx, s);
   }
