@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { DURATIONS, VIBES } from '../../../lib/video-options';
 import { TOPIC_MAX, type CreateFlow } from '../hooks/use-create-flow';
-import { OptionChip, OptionGroup } from './option-chip';
+import { OptionChip, OptionGroup } from '../../../components/ui/option-chip';
 import { StepPanel } from './step-panel';
 
 export function TopicStep({

@@ -14,7 +14,7 @@ import { CAPTION_PRESETS, MUSIC_CHOICES, VIDEO_STYLES } from '../../../lib/video
 import { useVideoProgress } from '../../../lib/videos/use-video-progress';
 import { isLive } from '@reelsmith/contracts/video';
 import type { CreateFlow } from '../hooks/use-create-flow';
-import { OptionChip, OptionGroup } from './option-chip';
+import { OptionChip, OptionGroup } from '../../../components/ui/option-chip';
 import { StepPanel } from './step-panel';
 
 function Choices({ flow, disabled }: { flow: CreateFlow; disabled: boolean }) {

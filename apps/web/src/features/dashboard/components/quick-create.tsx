@@ -10,6 +10,7 @@ import InputBase from '@mui/material/InputBase';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, type FormEvent } from 'react';
 import { brandGradient } from '../../../lib/theme';
+import { OptionChip } from '../../../components/ui/option-chip';
 import { RenderProgress } from '../../../components/video/render-progress';
 import { RenderPreview, usePreviewSrc } from '../../../components/video/render-preview';
 import type { PlayHandoff } from '../../../components/video/video-frame';
@@ -188,45 +189,17 @@ export function QuickCreate({ quick }: { quick: Quick }) {
               aria-label="Vibe"
               sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', flex: '1 1 320px' }}
             >
-              {VIBES.map(({ id, label, Icon, color }) => {
-                const on = quick.vibe === id;
-                return (
-                  <Box
-                    key={id}
-                    component="button"
-                    type="button"
-                    role="radio"
-                    aria-checked={on}
-                    onClick={() => quick.setVibe(id)}
-                    sx={{
-                      display: 'inline-flex',
-                      alignItems: 'center',
-                      gap: 0.75,
-                      px: 1.5,
-                      py: 0.9,
-                      borderRadius: 999,
-                      cursor: 'pointer',
-                      font: 'inherit',
-                      fontSize: 14,
-                      fontWeight: 600,
-                      color: on ? '#0b0a12' : 'text.primary',
-                      bgcolor: on ? color : 'rgba(255,255,255,0.05)',
-                      border: '1px solid',
-                      borderColor: on ? color : 'rgba(255,255,255,0.12)',
-                      transition: 'all .15s',
-                      '&:hover': { borderColor: color },
-                      '&:focus-visible': {
-                        outline: '2px solid',
-                        outlineColor: 'primary.main',
-                        outlineOffset: 2,
-                      },
-                    }}
-                  >
-                    <Icon sx={{ fontSize: 18, color: on ? '#0b0a12' : color }} />
-                    {label}
-                  </Box>
-                );
-              })}
+              {VIBES.map(({ id, label, Icon, color }) => (
+                <OptionChip
+                  key={id}
+                  selected={quick.vibe === id}
+                  onSelect={() => quick.setVibe(id)}
+                  color={color}
+                >
+                  <Icon sx={{ fontSize: 18, color: quick.vibe === id ? '#0b0a12' : color }} />
+                  {label}
+                </OptionChip>
+              ))}
             </Box>
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', width: { xs: '100%', sm: 'auto' } }}>
               <Box
