@@ -1,30 +1,7 @@
 import { clearToken, getToken, setToken } from './auth-token';
+import { ApiError, NetworkError, messageOf } from './server-errors';
 
-export class ApiError extends Error {
-  constructor(
-    public readonly status: number,
-    public readonly body: Record<string, unknown>,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-  /** Per-field message lists from the server (`{ email: ["..."] }`). */
-  get fieldErrors(): Record<string, string[]> {
-    const out: Record<string, string[]> = {};
-    for (const [k, v] of Object.entries(this.body)) {
-      if (Array.isArray(v) && v.every((x) => typeof x === 'string')) out[k] = v as string[];
-    }
-    return out;
-  }
-}
-
-export class NetworkError extends Error {
-  constructor() {
-    super('Network error');
-    this.name = 'NetworkError';
-  }
-}
+export { ApiError, NetworkError };
 
 let refreshing: Promise<boolean> | null = null;
 
@@ -53,13 +30,6 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Skip the bearer token and the refresh-on-401 dance (login, register). */
   anonymous?: boolean;
-}
-
-function messageOf(status: number, body: Record<string, unknown>, statusText: string): string {
-  for (const k of ['message', 'error', 'detail']) {
-    if (typeof body[k] === 'string' && body[k]) return body[k] as string;
-  }
-  return `HTTP ${status}: ${statusText}`;
 }
 
 /** The one client: attaches the bearer token, refreshes it once on 401, and throws ApiError with the server's body. */

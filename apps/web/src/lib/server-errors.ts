@@ -1,4 +1,70 @@
-import { ApiError } from './api-client';
+/**
+ * The spec's connection-failure sentences, in one place (public-site-and-accounts.md,
+ * signed-in-screens.md).
+ */
+/** A form that could not reach the server (register, resend, forgot/reset, settings, contact…). */
+export const CANNOT_CONNECT = 'Cannot connect to server. Please check your connection and try again.';
+/** Login, when the connection is refused. */
+export const CANNOT_CONNECT_BACKEND = 'Cannot connect to server. Please make sure the backend is running.';
+/** Login, any other exception. */
+export const NETWORK_ERROR_RETRY = 'Network error. Please check your connection and try again.';
+/** The signed-in screens' bare network failure. */
+export const NETWORK_ERROR = 'Network error';
+/** Anything else that went wrong. */
+export const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
+
+// The browser's Response.statusText is empty over HTTP/2; messages that quote the phrase use this.
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  408: 'Request Timeout',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
+/** The standard reason phrase for an HTTP status ("Error" when unknown). */
+export function reasonPhrase(status: number): string {
+  return REASONS[status] ?? 'Error';
+}
+
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    public readonly body: Record<string, unknown>,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+  /** Per-field message lists from the server (`{ email: ["..."] }`). */
+  get fieldErrors(): Record<string, string[]> {
+    const out: Record<string, string[]> = {};
+    for (const [k, v] of Object.entries(this.body)) {
+      if (Array.isArray(v) && v.every((x) => typeof x === 'string')) out[k] = v as string[];
+    }
+    return out;
+  }
+}
+
+export class NetworkError extends Error {
+  constructor() {
+    super(NETWORK_ERROR);
+    this.name = 'NetworkError';
+  }
+}
+
+/** The message an ApiError carries: the body's message, error or detail, else "HTTP {status}: {statusText}". */
+export function messageOf(status: number, body: Record<string, unknown>, statusText: string): string {
+  for (const k of ['message', 'error', 'detail']) {
+    if (typeof body[k] === 'string' && body[k]) return body[k] as string;
+  }
+  return `HTTP ${status}: ${statusText}`;
+}
 
 export interface ServerErrors<F extends string> {
   /** The first message of each known field's list, shown under the field. */

@@ -1,7 +1,8 @@
 import { api, ApiError } from '../../lib/api-client';
+import { SOMETHING_WENT_WRONG } from '../../lib/server-errors';
 
 export const INVALID_EMAIL = 'Please enter a valid email.';
-export const JOIN_FALLBACK_ERROR = 'Something went wrong. Please try again.';
+export const JOIN_FALLBACK_ERROR = SOMETHING_WENT_WRONG;
 export const JOINED = "You're in! Check your email for a confirmation.";
 
 /** The spec's rule: text, at sign, text, dot, text. */

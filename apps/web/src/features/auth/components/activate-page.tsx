@@ -12,6 +12,7 @@ import { ApiError, NetworkError } from '../../../lib/api-client';
 import { activate } from '../api/activate';
 import { AuthLayout } from './auth-layout';
 import { ResendActivationForm } from './resend-activation-form';
+import { CANNOT_CONNECT } from '../../../lib/server-errors';
 
 type Outcome =
   { kind: 'pending' } | { kind: 'done'; message: string } | { kind: 'failed'; code: string; message: string };
@@ -39,7 +40,7 @@ export default function ActivatePage() {
           setOutcome({
             kind: 'failed',
             code: 'network',
-            message: 'Cannot connect to server. Please check your connection and try again.',
+            message: CANNOT_CONNECT,
           });
         } else setOutcome({ kind: 'failed', code: '', message: 'Activation failed. Please try again.' });
       });

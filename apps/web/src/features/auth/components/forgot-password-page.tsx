@@ -11,6 +11,7 @@ import { useForgotPassword } from '../api/forgot-password';
 import { emailError } from '../../../lib/auth/validation';
 import { AuthLayout } from './auth-layout';
 import { FormBanner } from './form-banner';
+import { CANNOT_CONNECT, SOMETHING_WENT_WRONG } from '../../../lib/server-errors';
 
 export default function ForgotPasswordPage() {
   const forgot = useForgotPassword();
@@ -26,11 +27,11 @@ export default function ForgotPasswordPage() {
 
   const failure =
     forgot.error instanceof NetworkError
-      ? 'Cannot connect to server. Please check your connection and try again.'
+      ? CANNOT_CONNECT
       : forgot.error instanceof ApiError
         ? forgot.error.message
         : forgot.error
-          ? 'Something went wrong. Please try again.'
+          ? SOMETHING_WENT_WRONG
           : null;
 
   return (

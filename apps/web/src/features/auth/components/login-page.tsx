@@ -9,7 +9,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, NetworkError } from '../../../lib/api-client';
 import { LOGIN_PATH, useLogin } from '../api/login';
 import { useResendActivation } from '../api/resend-activation';
-import { readServerErrors } from '../../../lib/server-errors';
+import { CANNOT_CONNECT_BACKEND, NETWORK_ERROR_RETRY, readServerErrors } from '../../../lib/server-errors';
 import { LOGIN_FIELDS, trimmed, validateLogin, type LoginField } from '../../../lib/auth/validation';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { AuthLayout, AuthSubmit, AuthSwitch } from './auth-layout';
@@ -59,14 +59,14 @@ export default function LoginPage() {
       },
       onError: (err) => {
         if (err instanceof NetworkError) {
-          setBanner('Cannot connect to server. Please make sure the backend is running.');
+          setBanner(CANNOT_CONNECT_BACKEND);
         } else if (err instanceof ApiError) {
           const server = readServerErrors(err, LOGIN_FIELDS, 'Login failed.');
           setErrors(server.fields);
           setBanner(server.banner);
           if (err.body.code === 'account_inactive') setInactiveEmail(payload.email);
         } else {
-          setBanner('Network error. Please check your connection and try again.');
+          setBanner(NETWORK_ERROR_RETRY);
         }
       },
     });

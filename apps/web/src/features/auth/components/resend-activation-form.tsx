@@ -7,6 +7,7 @@ import { ApiError, NetworkError } from '../../../lib/api-client';
 import { useResendActivation } from '../api/resend-activation';
 import { emailError } from '../../../lib/auth/validation';
 import { FormBanner } from './form-banner';
+import { CANNOT_CONNECT } from '../../../lib/server-errors';
 
 /** Asks for a new activation link; the server answers the same whether or not the email is known. */
 export function ResendActivationForm({ initialEmail = '' }: { initialEmail?: string }) {
@@ -23,7 +24,7 @@ export function ResendActivationForm({ initialEmail = '' }: { initialEmail?: str
 
   const failure =
     resend.error instanceof NetworkError
-      ? 'Cannot connect to server. Please check your connection and try again.'
+      ? CANNOT_CONNECT
       : resend.error instanceof ApiError
         ? resend.error.message
         : resend.error

@@ -11,6 +11,7 @@ import { newPasswordError } from '../../../lib/auth/validation';
 import { AuthLayout } from './auth-layout';
 import { FormBanner } from './form-banner';
 import { PasswordField } from '../../../components/ui/password-field';
+import { CANNOT_CONNECT, SOMETHING_WENT_WRONG } from '../../../lib/server-errors';
 
 const TOKEN_CODES = new Set(['token_expired', 'token_used', 'token_invalid']);
 
@@ -40,11 +41,11 @@ export default function ResetPasswordPage() {
   const tokenProblem = err instanceof ApiError && TOKEN_CODES.has(String(err.body.code));
   const failure =
     err instanceof NetworkError
-      ? 'Cannot connect to server. Please check your connection and try again.'
+      ? CANNOT_CONNECT
       : err instanceof ApiError
         ? err.message
         : err
-          ? 'Something went wrong. Please try again.'
+          ? SOMETHING_WENT_WRONG
           : null;
 
   if (reset.isSuccess) {

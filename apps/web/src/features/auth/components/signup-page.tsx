@@ -5,7 +5,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, NetworkError } from '../../../lib/api-client';
 import { REGISTER_PATH, useRegister } from '../api/register';
-import { readServerErrors } from '../../../lib/server-errors';
+import { CANNOT_CONNECT, readServerErrors } from '../../../lib/server-errors';
 import {
   SIGNUP_FIELDS,
   trimmed,
@@ -55,7 +55,7 @@ export default function SignupPage() {
       },
       onError: (err) => {
         if (err instanceof NetworkError) {
-          setBanner('Cannot connect to server. Please check your connection and try again.');
+          setBanner(CANNOT_CONNECT);
         } else if (err instanceof ApiError) {
           const server = readServerErrors(
             err,

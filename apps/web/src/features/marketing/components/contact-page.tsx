@@ -22,6 +22,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { sendContactMessage, type ContactMessage } from '../api/send-contact-message';
 import { FaqList } from './faq-list';
 import { glassCard, PageHero, pageWidth, Section } from './section';
+import { CANNOT_CONNECT } from '../../../lib/server-errors';
 
 /** The spec: the success banner stays for 5 seconds. */
 export const SUCCESS_BANNER_MS = 5000;
@@ -161,11 +162,7 @@ export default function ContactPage() {
       setForm(EMPTY);
       setSent(true);
     } catch (err) {
-      setError(
-        err instanceof ApiError
-          ? err.message
-          : 'Cannot connect to server. Please check your connection and try again.',
-      );
+      setError(err instanceof ApiError ? err.message : CANNOT_CONNECT);
     } finally {
       setSending(false);
     }

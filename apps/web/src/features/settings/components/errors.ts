@@ -1,4 +1,5 @@
 import { ApiError, NetworkError } from '../../../lib/api-client';
+import { CANNOT_CONNECT, SOMETHING_WENT_WRONG } from '../../../lib/server-errors';
 
 export function fieldError(err: unknown, field: string): string | undefined {
   if (!(err instanceof ApiError)) return undefined;
@@ -8,11 +9,10 @@ export function fieldError(err: unknown, field: string): string | undefined {
 
 export function bannerText(err: unknown, fields: string[]): string | null {
   if (!err) return null;
-  if (err instanceof NetworkError)
-    return 'Cannot connect to server. Please check your connection and try again.';
+  if (err instanceof NetworkError) return CANNOT_CONNECT;
   if (err instanceof ApiError) {
     if (fields.some((f) => err.fieldErrors[f])) return null;
     return err.message;
   }
-  return 'Something went wrong. Please try again.';
+  return SOMETHING_WENT_WRONG;
 }

@@ -1,4 +1,5 @@
 import { ApiError } from '../../../lib/api-client';
+import { NETWORK_ERROR } from '../../../lib/server-errors';
 
 /** The spec's wording for a failed social call: 401, the server's message, or the HTTP status. */
 export function socialErrorText(err: unknown): string {
@@ -6,5 +7,5 @@ export function socialErrorText(err: unknown): string {
     if (err.status === 401) return 'Authentication failed - please log in again';
     return err.message;
   }
-  return err instanceof Error ? err.message : 'Network error';
+  return err instanceof Error ? err.message : NETWORK_ERROR;
 }
