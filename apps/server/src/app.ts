@@ -18,6 +18,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { TooManyRequestsError } from './http/errors.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerModules } from './modules/registry.ts';
@@ -66,10 +67,7 @@ export async function build(ctx: AppContext, opts: { serveWeb?: boolean } = {}):
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_req, context) => {
-      const message = `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`;
-      return { statusCode: 429, error: message, detail: message, code: 'rate_limited', message };
-    },
+    errorResponseBuilder: (_req, context) => new TooManyRequestsError(Math.ceil(context.ttl / 1000)),
   });
   await app.register(swagger, {
     openapi: {

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from './errors.ts';
+import { AppError, TooManyRequestsError } from './errors.ts';
 
 /**
  * One answer shape: `{ error, code, ...extra }`. Schema failures name their fields as per-field
@@ -9,6 +9,7 @@ import { AppError } from './errors.ts';
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
+      if (err instanceof TooManyRequestsError) reply.header('retry-after', String(err.retryAfterSec));
       return reply.status(err.statusCode).send({ error: err.message, code: err.code, ...err.body });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -34,9 +35,6 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .status(status)
         .send({ error: 'Something went wrong on our side. Please try again.', code: 'internal_error' });
-    }
-    if (status === 429) {
-      return reply.status(429).send({ error: err.message, detail: err.message, code: 'rate_limited' });
     }
     return reply
       .status(status)

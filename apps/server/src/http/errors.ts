@@ -37,12 +37,22 @@ export class ConflictError extends AppError {
     super(409, code, message, body);
   }
 }
+/** The rate-limit sentence with its wait. */
+export const waitMessage = (retryAfterSec: number) =>
+  `Too many requests. Please wait ${retryAfterSec} seconds and try again.`;
+
+/**
+ * The one 429 answer: `{ error, code, detail, message, retry_after, ...extra }` and a Retry-After
+ * header (set by http/error-handler.ts). Every limit (per-IP, per-account, quotas) throws this.
+ */
 export class TooManyRequestsError extends AppError {
-  constructor(message = 'Too many requests. Please wait a moment and try again.', retryAfterSec?: number) {
-    super(429, 'rate_limited', message, {
-      detail: message,
-      ...(retryAfterSec ? { retry_after: retryAfterSec } : {}),
-    });
+  constructor(
+    public readonly retryAfterSec: number,
+    message = waitMessage(retryAfterSec),
+    code = 'rate_limited',
+    extra: Record<string, unknown> = {},
+  ) {
+    super(429, code, message, { detail: message, message, retry_after: retryAfterSec, ...extra });
   }
 }
 export class PayloadTooLargeError extends AppError {

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import type { AppContext } from '../context.ts';
 import { users } from '../db/schema/index.ts';
 import { requireUser } from './auth.ts';
-import { AppError } from './errors.ts';
+import { AppError, TooManyRequestsError } from './errors.ts';
 
 export interface Limit {
   max: number;
@@ -68,12 +68,8 @@ export function configureRateLimits(ctx: AppContext, overrides: RateLimitOverrid
 /** Forgets every counter (tests). */
 export const resetRateLimitCounters = (ctx: AppContext) => stateOf(ctx).limiter.clear();
 
-export class RateLimitedError extends AppError {
-  constructor(retryAfterSec: number) {
-    const message = `Too many requests. Please wait ${retryAfterSec} seconds and try again.`;
-    super(429, 'rate_limited', message, { detail: message, message, retry_after: retryAfterSec });
-  }
-}
+/** A passed rate limit (the one 429 shape, http/errors.ts). */
+export class RateLimitedError extends TooManyRequestsError {}
 
 /** Counts hits per key in fixed windows, in this process's memory. */
 export class FixedWindowLimiter {
@@ -139,13 +135,10 @@ export function signedIn(ctx: AppContext, opts: { limit?: boolean } = {}): preHa
       .where(and(eq(users.id, request.userId!), eq(users.isActive, true)));
     if (!row) throw new AppError(401, 'user_not_found', 'User not found', { detail: 'User not found' });
   };
-  const perAccount: preHandlerAsyncHookHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+  const perAccount: preHandlerAsyncHookHandler = async (request: FastifyRequest, _reply: FastifyReply) => {
     const limit = rateLimitSettings(ctx).account;
     const wait = stateOf(ctx).limiter.hit(`account:${request.userId}`, limit);
-    if (wait > 0) {
-      reply.header('retry-after', String(wait));
-      throw new RateLimitedError(wait);
-    }
+    if (wait > 0) throw new RateLimitedError(wait);
   };
   return opts.limit === false ? [authenticate, exists] : [authenticate, exists, perAccount];
 }

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Voice as VoiceDto } from '@reelsmith/contracts/responses';
 import type { AppContext } from '../../context.ts';
-import { AppError, NotFoundError, ValidationError } from '../../http/errors.ts';
+import { AppError, NotFoundError, TooManyRequestsError, ValidationError } from '../../http/errors.ts';
 import { exportMp3 } from '../../media/audio-export.ts';
 import { findVoice, VOICE_CATALOGUE, type CatalogueVoice } from '../../providers/tts/catalogue.ts';
 import { previewTextFor } from './preview-text.ts';
@@ -19,9 +19,13 @@ const DEFAULT_WAIT_MS = 20_000;
 /** A render asked for longer ago than this belongs to a worker that died; the next request starts another. */
 const RENDER_STALE_MS = 2 * 60_000;
 
-export class PreviewQuotaExceededError extends AppError {
-  constructor() {
-    super(429, 'quota_exceeded', QUOTA_MESSAGE, { quota_exceeded: true, detail: QUOTA_MESSAGE });
+/** The daily preview quota is spent; it comes back at the next UTC midnight. */
+export class PreviewQuotaExceededError extends TooManyRequestsError {
+  constructor(now = Date.now()) {
+    const midnight = new Date(now);
+    midnight.setUTCHours(24, 0, 0, 0);
+    const wait = Math.max(1, Math.ceil((midnight.getTime() - now) / 1000));
+    super(wait, QUOTA_MESSAGE, 'quota_exceeded', { quota_exceeded: true });
   }
 }
 
