@@ -21,6 +21,7 @@ const RUNS = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 5;
 const WRITE = !process.argv.includes('--no-write');
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const DOC = join(ROOT, 'docs/PERFORMANCE.md');
+const SCENES = !process.argv.includes('--no-scenes');
 const IDEA = 'why honeybees dance to share where the flowers are';
 
 const median = (xs: number[]) => {
@@ -84,6 +85,7 @@ async function once(workDir: string, seed: number): Promise<Run> {
       captionPreset: 'bold',
       music: 'auto',
       seed,
+      illustrations: SCENES,
     },
     {
       workDir,

@@ -49,6 +49,16 @@ export interface LayerPlan {
   frames: number[];
 }
 
+/** The scene layer (see scene-layer.ts): raw yuva420p sprites on file descriptor 3, moved by x/y expressions. */
+export interface SceneLayerPlan {
+  width: number;
+  height: number;
+  frames: number[];
+  /** ffmpeg expressions of t for the sprite's top-left corner. */
+  x: string;
+  y: string;
+}
+
 /** A still drawn over the whole video at a fixed place (the free plan's watermark). */
 export interface StillOverlay {
   path: string;
@@ -68,6 +78,7 @@ export interface RenderPlan {
   background: BackgroundSource;
   clips: OverlayClip[];
   layer: LayerPlan | null;
+  scenes?: SceneLayerPlan | null;
   watermark: StillOverlay | null;
   audioPath: string;
   x264: X264Settings;
@@ -126,6 +137,14 @@ export function buildRenderArgs(plan: RenderPlan): string[] {
     args.push('-thread_queue_size', '64', '-i', 'pipe:0');
     layerInput = next++;
   }
+  let sceneInput = -1;
+  if (plan.scenes) {
+    const l = plan.scenes;
+    args.push('-f', 'rawvideo', '-pix_fmt', 'yuva420p', '-s', `${l.width}x${l.height}`);
+    args.push('-framerate', String(FPS), '-probesize', '32', '-analyzeduration', '0');
+    args.push('-thread_queue_size', '64', '-i', 'pipe:3');
+    sceneInput = next++;
+  }
   let markInput = -1;
   if (plan.watermark) {
     args.push('-i', plan.watermark.path);
@@ -140,9 +159,16 @@ export function buildRenderArgs(plan: RenderPlan): string[] {
     ...plan.background.lowResFilters,
     'format=yuv420p',
     `scale=${WIDTH}:${HEIGHT}:flags=${plan.background.scaleFlags}`,
-    `fps=${FPS}`,
   ];
-  f.push(`[0:v]${low.join(',')}[bg0]`);
+  if (plan.scenes) {
+    // Illustrations are blended at the backdrop's rate (10 fps), before the frames are repeated to
+    // 30 fps: a third of the blending (decision 013). Image N starts at frame frames[N]; float and
+    // sway are the x/y expressions.
+    const l = plan.scenes;
+    f.push(`[0:v]${low.join(',')}[bgs]`);
+    f.push(`[${sceneInput}:v]setpts='${layerPtsExpression(l.frames)}'[scenes]`);
+    f.push(`[bgs][scenes]overlay=x='${l.x}':y='${l.y}':eval=frame:eof_action=repeat,fps=${FPS}[bg0]`);
+  } else f.push(`[0:v]${low.join(',')},fps=${FPS}[bg0]`);
   let cur = 'bg0';
   plan.clips.forEach((c, i) => {
     f.push(clipFilter(c, clipInputs[i]!, `clip${i}`));

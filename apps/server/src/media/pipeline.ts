@@ -9,6 +9,7 @@ import { layoutPage, paginate, type TitleCard } from './captions.ts';
 import { assignEmoji } from './emoji.ts';
 import { MediaToolError } from './ffmpeg.runner.ts';
 import { renderVideo, type PreviewSegment } from './render.ts';
+import { planScenes } from './scenes.ts';
 
 export type { PreviewSegment } from './render.ts';
 import { prepareBed } from './music.ts';
@@ -29,6 +30,8 @@ export interface GenerateVideoInput {
   images?: string[];
   /** Text drawn small in a corner when set (free plan). */
   watermark?: string | null;
+  /** Scenes with builtin illustrations over the backdrop (default on); off gives the plain backdrop. */
+  illustrations?: boolean;
   /** Skip script writing when given. */
   script?: Script;
   /** Skip speech synthesis when given. */
@@ -196,7 +199,13 @@ async function generate(
         accent: VIBE_PALETTES[input.vibe].accent,
       }
     : null;
-  const pages = assignEmoji(paginate(rest).map((p) => layoutPage(p, input.captionPreset)));
+  // Scenes from the script's beats; their illustrations replace the small emoji above the captions.
+  const scenes =
+    input.images?.length || stock || input.illustrations === false
+      ? []
+      : planScenes(script, words, durationSec, input.vibe);
+  const laidOut = paginate(rest).map((p) => layoutPage(p, input.captionPreset));
+  const pages = scenes.length ? laidOut : assignEmoji(laidOut);
   const audioPath = join(workDir, `.soundtrack-${process.pid}-${Date.now()}.wav`);
   try {
     await buildSoundtrack(
@@ -228,6 +237,8 @@ async function generate(
         audioPath,
         images: input.images,
         stock,
+        scenes,
+        accent: VIBE_PALETTES[input.vibe].accent,
         bodyStart: title ? title.end : 0,
         thumbnailAt: lastHook ? lastHook.start + 0.2 : Math.min(1, durationSec / 2),
       },
