@@ -95,8 +95,10 @@ function clipFilter(c: OverlayClip, input: number, label: string): string {
   const H = Math.round((HEIGHT * PAN) / 2) * 2;
   if (c.kind === 'video') {
     return (
-      `[${input}:v]fps=${FPS},scale=${WIDTH}:${HEIGHT}:force_original_aspect_ratio=increase:flags=bilinear,crop=${WIDTH}:${HEIGHT},` +
-      `format=yuv420p,trim=duration=${dur.toFixed(3)},setpts=PTS-STARTPTS+${c.start.toFixed(3)}/TB[${label}]`
+      // Cropped to 9:16 around the centre at the source size first, then scaled once: scaling a
+      // 1920x1080 clip up to 3413x1920 before cropping would cost three times as much.
+      `[${input}:v]trim=duration=${dur.toFixed(3)},fps=${FPS},crop='min(iw,ih*9/16)':'min(ih,iw*16/9)',scale=${WIDTH}:${HEIGHT}:flags=bilinear,` +
+      `format=yuv420p,setpts=PTS-STARTPTS+${c.start.toFixed(3)}/TB[${label}]`
     );
   }
   // A still: scaled once, repeated as frames, then a crop window glides across it (crop only moves a
@@ -160,7 +162,8 @@ export function buildRenderArgs(plan: RenderPlan): string[] {
     'format=yuv420p',
     `scale=${WIDTH}:${HEIGHT}:flags=${plan.background.scaleFlags}`,
   ];
-  if (plan.scenes) {
+  const scenesOnBackdrop = !!plan.scenes && !plan.clips.length;
+  if (plan.scenes && scenesOnBackdrop) {
     // Illustrations are blended at the backdrop's rate (10 fps), before the frames are repeated to
     // 30 fps: a third of the blending (decision 013). Image N starts at frame frames[N]; float and
     // sway are the x/y expressions.
@@ -178,6 +181,13 @@ export function buildRenderArgs(plan: RenderPlan): string[] {
     );
     cur = out;
   });
+  if (plan.scenes && !scenesOnBackdrop) {
+    // Over footage, the labels go above the clips, at the full frame rate.
+    const l = plan.scenes;
+    f.push(`[${sceneInput}:v]setpts='${layerPtsExpression(l.frames)}'[scenes]`);
+    f.push(`[${cur}][scenes]overlay=x='${l.x}':y='${l.y}':eval=frame:eof_action=repeat[scn]`);
+    cur = 'scn';
+  }
   if (plan.layer) {
     const l = plan.layer;
     // Image N starts at frame frames[N]; the band moves from the title card's place to the captions'.

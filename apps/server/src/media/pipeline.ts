@@ -9,7 +9,7 @@ import { layoutPage, paginate, type TitleCard } from './captions.ts';
 import { assignEmoji } from './emoji.ts';
 import { MediaToolError } from './ffmpeg.runner.ts';
 import { renderVideo, type PreviewSegment } from './render.ts';
-import { planScenes } from './scenes.ts';
+import { planScenes, type Scene } from './scenes.ts';
 
 export type { PreviewSegment } from './render.ts';
 import { prepareBed } from './music.ts';
@@ -67,6 +67,35 @@ export interface GenerateVideoResult {
 export const MAX_VIDEO_SEC = 60;
 /** Music and the last caption breathe this long after the last word. */
 const TAIL_SEC = 0.8;
+
+/** A clip per scene from the stock provider, in order, never the same clip twice; footage is a bonus. */
+async function findFootage(
+  scenes: Scene[],
+  visuals: VisualsProvider,
+  workDir: string,
+  signal?: AbortSignal,
+): Promise<void> {
+  const used: string[] = [];
+  for (const scene of scenes) {
+    if (!scene.keywords.length) continue;
+    const clip = await visuals
+      .find(
+        {
+          keywords: scene.keywords,
+          minDurationSec: Math.min(5, scene.end - scene.start),
+          workDir,
+          orientation: 'portrait',
+          exclude: used,
+        },
+        { signal },
+      )
+      .catch((): StockClip | null => null);
+    if (!clip || (clip.id && used.includes(clip.id))) continue;
+    if (clip.id) used.push(clip.id);
+    scene.clip = clip;
+  }
+  if (signal?.aborted) throw new MediaToolError('ABORTED', 'Video generation was cancelled');
+}
 
 /** The hook's words are the first words spoken; they become the kinetic title card. */
 export function splitHook(
@@ -165,23 +194,15 @@ async function generate(
   progress('scripting', 100);
   abortCheck();
 
-  // 2. Voice, and stock footage looked up at the same time.
+  // 2. Voice.
   t = performance.now();
   progress('voicing', 0);
-  const keywords = script.body.flatMap((s) => s.visualKeywords).slice(0, 6);
-  const wantStock = !input.images?.length && keywords.length > 0;
-  const [speech, stock] = await Promise.all([
+  const speech =
     input.speech ??
-      deps.tts.synthesize(
-        { text: script.narration, voiceId: input.voiceId, outPath: join(workDir, 'voice.wav') },
-        { signal },
-      ),
-    wantStock
-      ? deps.visuals
-          .find({ keywords, minDurationSec: 5, workDir, orientation: 'portrait' }, { signal })
-          .catch((): StockClip | null => null) // footage is a bonus: the procedural background stands in
-      : Promise.resolve(null),
-  ]);
+    (await deps.tts.synthesize(
+      { text: script.narration, voiceId: input.voiceId, outPath: join(workDir, 'voice.wav') },
+      { signal },
+    ));
   timings.voicing = performance.now() - t;
   progress('voicing', 100);
   abortCheck();
@@ -200,10 +221,14 @@ async function generate(
       }
     : null;
   // Scenes from the script's beats; their illustrations replace the small emoji above the captions.
-  const scenes =
-    input.images?.length || stock || input.illustrations === false
-      ? []
-      : planScenes(script, words, durationSec, input.vibe);
+  // With a stock provider, each scene gets its own clip (never one twice); a scene without one keeps
+  // its illustration.
+  const scenes = input.images?.length ? [] : planScenes(script, words, durationSec, input.vibe);
+  if (deps.visuals.name !== 'builtin') await findFootage(scenes, deps.visuals, workDir, signal);
+  if (input.illustrations === false) {
+    for (const s of scenes) if (!s.clip) s.illustration = null;
+    if (!scenes.some((s) => s.clip)) scenes.length = 0; // the plain backdrop, as before scenes existed
+  }
   const laidOut = paginate(rest).map((p) => layoutPage(p, input.captionPreset));
   const pages = scenes.length ? laidOut : assignEmoji(laidOut);
   const audioPath = join(workDir, `.soundtrack-${process.pid}-${Date.now()}.wav`);
@@ -236,7 +261,6 @@ async function generate(
         watermark: input.watermark,
         audioPath,
         images: input.images,
-        stock,
         scenes,
         accent: VIBE_PALETTES[input.vibe].accent,
         bodyStart: title ? title.end : 0,

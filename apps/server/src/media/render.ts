@@ -57,12 +57,28 @@ export interface RenderOutput {
 const MOTIONS: OverlayClip['motion'][] = ['up', 'left', 'down', 'right'];
 
 export function scheduleClips(
-  input: Pick<RenderInput, 'images' | 'stock' | 'bodyStart' | 'durationSec'>,
+  input: Pick<RenderInput, 'images' | 'stock' | 'bodyStart' | 'durationSec' | 'scenes'>,
 ): OverlayClip[] {
+  const images = input.images ?? [];
+  // Footage per scene: each clip trimmed to its scene.
+  if (!images.length && input.scenes?.some((s) => s.clip)) {
+    return input.scenes.flatMap((s, i) =>
+      s.clip
+        ? [
+            {
+              kind: s.clip.kind,
+              path: s.clip.path,
+              start: s.start,
+              end: s.end,
+              motion: MOTIONS[i % MOTIONS.length],
+            },
+          ]
+        : [],
+    );
+  }
   const start = Math.min(input.bodyStart, input.durationSec);
   const span = input.durationSec - start;
   if (span <= 0.2) return [];
-  const images = input.images ?? [];
   if (images.length) {
     const each = span / images.length;
     return images.map((path, i) => ({
@@ -221,6 +237,7 @@ export async function renderVideo(
       durationSec: input.durationSec,
     });
     const showScenes = !!input.scenes?.length && !input.images?.length && !input.stock;
+    const clips = scheduleClips(input);
     const sceneLayer = showScenes
       ? await planSceneLayer({
           scenes: input.scenes!,
@@ -259,7 +276,7 @@ export async function renderVideo(
     const args = buildRenderArgs({
       durationSec: input.durationSec,
       background: backgroundSource(input.style, input.vibe, input.durationSec + 0.5, input.seed),
-      clips: scheduleClips(input),
+      clips,
       layer,
       scenes: sceneLayer,
       watermark,

@@ -163,7 +163,7 @@ export async function planSceneLayer(input: SceneLayerInput): Promise<SceneLayer
   const bitmaps = new Map<string, Canvas>();
   await Promise.all(
     input.scenes.map(async (sc) => {
-      if (!sc.illustration) return;
+      if (!sc.illustration || sc.clip) return;
       const size = sc.kind === 'hook' && sc.start < input.titleEnd ? look.hookSize : look.size;
       const key = `${sc.illustration}@${size}`;
       if (bitmaps.has(key)) return;
@@ -184,7 +184,8 @@ export async function planSceneLayer(input: SceneLayerInput): Promise<SceneLayer
     if (!art) {
       const size = small ? look.hookSize : look.size;
       const bmp = sc.illustration ? (bitmaps.get(`${sc.illustration}@${size}`) ?? null) : null;
-      art = drawArt(input.style, input.accent, bmp, size, si);
+      // Over footage only the label is drawn.
+      art = sc.clip || !bmp ? createCanvas(2, 2) : drawArt(input.style, input.accent, bmp, size, si);
       arts.set(key, art);
     }
     return art;

@@ -1,6 +1,7 @@
 import type { Vibe } from '@reelsmith/contracts/video';
 import type { Script } from '../providers/llm/llm.types.ts';
 import type { WordTiming } from '../providers/tts/tts.types.ts';
+import type { StockClip } from '../providers/visuals/visuals.types.ts';
 import { candidateTerms, chooseIllustration } from './illustrations.ts';
 
 // Scenes from the script: one per beat (hook, each point, call to action), timed by the narration's
@@ -20,7 +21,10 @@ export interface Scene {
   text: string;
   /** Keywords for footage searches: the beat's visual keywords, else terms of its text. */
   keywords: string[];
-  illustration: string;
+  /** Null when the creator turned illustrations off (the scene still carries its label and clip). */
+  illustration: string | null;
+  /** Stock footage for this scene, when a stock provider found some. */
+  clip?: StockClip;
   /** When the word that chose the illustration is spoken (seconds), for the emphasis pulse. */
   emphasisAt: number | null;
   /** Big kinetic text: a number with its noun ("3 HEARTS") or a key term, and when it is spoken. */
