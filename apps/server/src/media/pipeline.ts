@@ -76,12 +76,15 @@ async function findFootage(
   signal?: AbortSignal,
 ): Promise<void> {
   const used: string[] = [];
+  let topic: string[] = [];
   for (const scene of scenes) {
-    if (!scene.keywords.length) continue;
+    // A scene that names nothing ("Follow!") looks for more of the previous scene's subject.
+    if (scene.keywords.length) topic = scene.keywords;
+    if (!topic.length) continue;
     const clip = await visuals
       .find(
         {
-          keywords: scene.keywords,
+          keywords: topic,
           minDurationSec: Math.min(5, scene.end - scene.start),
           workDir,
           orientation: 'portrait',
