@@ -44,11 +44,13 @@ try {
       '-v',
       'error',
       '-y',
+      // Frames at 1.5 s, 4.5 s, 7.5 s … (inside scenes rather than on a cut), 216x384 each.
+      '-ss',
+      '1.5',
       '-i',
       r.videoPath,
       '-vf',
-      // Frames at 1.5 s, 4.5 s, 7.5 s … (mid-scene rather than on a cut), 216x384 each.
-      'fps=1/3:start_time=-1.5,scale=216:384,tile=5x2:padding=4:color=white',
+      'fps=1/3,scale=216:384,tile=5x2:padding=4:color=white',
       '-frames:v',
       '1',
       '-q:v',
