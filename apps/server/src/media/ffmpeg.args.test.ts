@@ -31,7 +31,7 @@ describe('buildRenderArgs', () => {
   it('reads the scene sprites from fd 3 and blends them at the backdrop rate, before the repeat to 30 fps', () => {
     const args = buildRenderArgs(plan({ scenes }));
     const i = args.indexOf('pipe:3');
-    expect(args.slice(i - 14, i + 1).join(' ')).toBe(
+    expect(args.slice(i - 15, i + 1).join(' ')).toBe(
       '-f rawvideo -pix_fmt yuva420p -s 880x880 -framerate 30 -probesize 32 -analyzeduration 0 -thread_queue_size 64 -i pipe:3',
     );
     const graph = after(args, '-filter_complex')!;
