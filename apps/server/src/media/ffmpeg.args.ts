@@ -126,7 +126,8 @@ export function buildRenderArgs(plan: RenderPlan): string[] {
   let next = 1;
   const clipInputs: number[] = [];
   for (const c of plan.clips) {
-    if (c.kind === 'video') args.push('-stream_loop', '-1');
+    // A clip is read only for as long as its scene lasts (looped when shorter).
+    if (c.kind === 'video') args.push('-stream_loop', '-1', '-t', Math.max(0.05, c.end - c.start).toFixed(3));
     args.push('-i', c.path);
     clipInputs.push(next++);
   }
