@@ -234,9 +234,18 @@ function drawArt(
   drawBacking(g, style, accent, half, sceneIndex);
   if (bmp) {
     if (style === 'retro') {
-      // Chunky pixels: the icon rasterised at 40 px and blown up without smoothing.
-      g.imageSmoothingEnabled = false;
-      g.drawImage(bmp, -half, -half, size, size);
+      // Chunky pixels: the icon rasterised at 40 px, each pixel drawn as a square (canvas smooths
+      // any scaled drawImage).
+      const n = bmp.width;
+      const d = bmp.getContext('2d').getImageData(0, 0, n, n).data;
+      const px = size / n;
+      for (let yy = 0; yy < n; yy++)
+        for (let xx = 0; xx < n; xx++) {
+          const o = (yy * n + xx) * 4;
+          if (d[o + 3]! < 8) continue;
+          g.fillStyle = `rgba(${d[o]},${d[o + 1]},${d[o + 2]},${(d[o + 3]! / 255).toFixed(3)})`;
+          g.fillRect(-half + xx * px, -half + yy * px, Math.ceil(px), Math.ceil(px));
+        }
     } else {
       if (style === 'cinematic' || style === 'abstract') {
         g.shadowColor = 'rgba(0,0,0,0.45)';
