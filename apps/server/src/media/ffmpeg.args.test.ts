@@ -123,7 +123,14 @@ describe('buildRenderArgs', () => {
     expect(graph).toContain('overlay=x=54:y=280:eof_action=repeat');
     // Inputs: background, image, looped video, watermark, audio.
     expect(args.filter((a) => a === '-i')).toHaveLength(5);
-    expect(args[args.indexOf('/b.mp4') - 3]).toBe('-stream_loop');
+    // The video loops, and is read only for its 7.5 s window.
+    expect(args.slice(args.indexOf('/b.mp4') - 5, args.indexOf('/b.mp4'))).toEqual([
+      '-stream_loop',
+      '-1',
+      '-t',
+      '7.500',
+      '-i',
+    ]);
     expect(args).toContain('4:a');
   });
 

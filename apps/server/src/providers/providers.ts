@@ -1,6 +1,7 @@
 import type { Env } from '../config/env.ts';
 import { createBuiltinLlm } from './llm/builtin.llm.ts';
 import type { LlmProvider } from './llm/llm.types.ts';
+import { createSocialProviders, type SocialProviders } from './social/social.registry.ts';
 import { createOpenAiLlm } from './llm/openai.llm.ts';
 import { createBuiltinTts } from './tts/builtin.tts.ts';
 import { createElevenLabsTts } from './tts/elevenlabs.tts.ts';
@@ -14,6 +15,7 @@ export interface Providers {
   llm: LlmProvider;
   tts: TtsProvider;
   visuals: VisualsProvider;
+  social: SocialProviders;
 }
 
 /** The builtin offline providers unless configuration names a vendor (keys come from the environment). */
@@ -41,5 +43,6 @@ export function createProviders(env: Env): Providers {
         : env.VISUALS_PROVIDER === 'pixabay'
           ? createPixabayVisuals({ baseUrl: env.PIXABAY_BASE_URL, apiKey: env.PIXABAY_API_KEY! })
           : createBuiltinVisuals(),
+    social: createSocialProviders(env),
   };
 }
