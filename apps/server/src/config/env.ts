@@ -70,9 +70,11 @@ export const envSchema = z.object({
   ELEVENLABS_API_KEY: z.string().optional(),
   ELEVENLABS_MODEL: z.string().default('eleven_multilingual_v2'),
 
-  VISUALS_PROVIDER: z.enum(['builtin', 'pexels']).default('builtin'),
+  VISUALS_PROVIDER: z.enum(['builtin', 'pexels', 'pixabay']).default('builtin'),
   PEXELS_BASE_URL: z.string().url().default('https://api.pexels.com'),
   PEXELS_API_KEY: z.string().optional(),
+  PIXABAY_BASE_URL: z.string().url().default('https://pixabay.com'),
+  PIXABAY_API_KEY: z.string().optional(),
 
   /** 32 bytes, base64: encrypts social tokens at rest. Default: derived from JWT_SECRET (or the generated secret). */
   SOCIAL_TOKEN_KEY: z
@@ -121,6 +123,7 @@ function crossChecks(src: NodeJS.ProcessEnv): string[] {
   );
   need(src.TTS_PROVIDER === 'elevenlabs', 'ELEVENLABS_API_KEY', 'required when TTS_PROVIDER=elevenlabs');
   need(src.VISUALS_PROVIDER === 'pexels', 'PEXELS_API_KEY', 'required when VISUALS_PROVIDER=pexels');
+  need(src.VISUALS_PROVIDER === 'pixabay', 'PIXABAY_API_KEY', 'required when VISUALS_PROVIDER=pixabay');
   need(
     (src.NODE_ENV ?? 'production') === 'production' && !!src.DATABASE_URL,
     'JWT_SECRET',
