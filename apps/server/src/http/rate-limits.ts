@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { users } from '../db/schema/index.ts';
-import { requireUser } from './auth.ts';
+import { requireUser, TokenInvalidError } from './auth.ts';
 import { AppError } from './errors.ts';
 
 export interface Limit {
@@ -134,10 +134,13 @@ export function signedIn(ctx: AppContext, opts: { limit?: boolean } = {}): preHa
   const authenticate = requireUser(ctx.tokens) as preHandlerAsyncHookHandler;
   const exists: preHandlerAsyncHookHandler = async (request: FastifyRequest, _reply: FastifyReply) => {
     const [row] = await ctx.database.db
-      .select({ id: users.id })
+      .select({ id: users.id, sessionVersion: users.sessionVersion })
       .from(users)
       .where(and(eq(users.id, request.userId!), eq(users.isActive, true)));
     if (!row) throw new AppError(401, 'user_not_found', 'User not found', { detail: 'User not found' });
+    // Issued before the last password change or reset: that ended every earlier session.
+    if (row.sessionVersion !== request.sessionVersion)
+      throw new TokenInvalidError('Token is invalid or expired');
   };
   const perAccount: preHandlerAsyncHookHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     const limit = rateLimitSettings(ctx).account;

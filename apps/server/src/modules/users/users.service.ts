@@ -199,12 +199,16 @@ export class UsersService {
     if (!user.isActive)
       throw new AppError(403, 'account_inactive', INACTIVE_ACCOUNT, { detail: INACTIVE_ACCOUNT });
     await this.repo.pruneTokens(user.id, new Date(Date.now() - 7 * 24 * 3600 * 1000));
-    return { ...(await this.startSession(user.id)), message: LOGIN_MESSAGE };
+    return { ...(await this.startSession(user)), message: LOGIN_MESSAGE };
   }
 
-  private async startSession(userId: string): Promise<Session> {
-    const { token, expiresAt } = await this.issueToken(userId, 'refresh', REFRESH_TTL_MS);
-    return { access: await this.ctx.tokens.signAccess(userId), refresh: token, refreshExpires: expiresAt };
+  private async startSession(user: Pick<User, 'id' | 'sessionVersion'>): Promise<Session> {
+    const { token, expiresAt } = await this.issueToken(user.id, 'refresh', REFRESH_TTL_MS);
+    return {
+      access: await this.ctx.tokens.signAccess(user.id, user.sessionVersion),
+      refresh: token,
+      refreshExpires: expiresAt,
+    };
   }
 
   /** Trades a refresh token for a new access token and a new refresh token; each refresh token works once. */
@@ -224,7 +228,7 @@ export class UsersService {
       throw invalid('Token has already been used. Please sign in again.');
     const user = await this.repo.findById(row.userId);
     if (!user?.isActive) throw invalid('Token is invalid or expired');
-    return this.startSession(user.id);
+    return this.startSession(user);
   }
 
   async logout(token: string | undefined): Promise<void> {
@@ -256,7 +260,7 @@ export class UsersService {
     if (hasErrors(errors)) throw new ValidationError(errors.password[0], errors);
     const row = await this.consume('reset', body.token);
     // Following the emailed link proves the address, so a reset also activates a waiting account.
-    await this.repo.update(row.userId, { passwordHash: await hash(password, ARGON), isActive: true });
+    await this.repo.setPassword(row.userId, await hash(password, ARGON), { isActive: true });
     await this.repo.revokeTokens(row.userId, 'reset');
     await this.repo.revokeTokens(row.userId, 'refresh');
     return { message: PASSWORD_RESET_MESSAGE };
@@ -317,13 +321,13 @@ export class UsersService {
         current_password: ['Your current password is incorrect.'],
       });
     }
-    await this.repo.update(userId, { passwordHash: await hash(next, ARGON) });
+    const updated = (await this.repo.setPassword(userId, await hash(next, ARGON)))!;
     await this.repo.revokeTokens(userId, 'refresh');
     await this.repo.revokeTokens(userId, 'reset');
     await this.ctx.email.enqueue(
       passwordChangedEmail(user.email, user.firstName, `${this.ctx.env.PUBLIC_URL}/forgot-password`),
     );
-    return { ...(await this.startSession(userId)), message: PASSWORD_CHANGED_MESSAGE };
+    return { ...(await this.startSession(updated)), message: PASSWORD_CHANGED_MESSAGE };
   }
 
   async deleteMe(userId: string, body: Record<string, unknown>): Promise<{ message: string }> {
