@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numeric } from '../../http/numeric.ts';
 
 export const CONTENT_TYPES = ['video', 'script', 'audio'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
@@ -33,7 +34,7 @@ export const listContentQuery = z.object({
   status: z.enum(CONTENT_STATUSES, oneOf('status', CONTENT_STATUSES)).optional(),
   q: z.string().trim().max(200).optional(),
   sort: z.enum(CONTENT_SORTS, oneOf('sort', CONTENT_SORTS)).default('newest'),
-  limit: z.coerce.number().int().min(1).max(100).default(24),
+  limit: numeric(z.number().int().min(1).max(100)).default(24),
   /** Opaque cursor from the previous page's `next`. */
   cursor: z.string().max(400).optional(),
 });

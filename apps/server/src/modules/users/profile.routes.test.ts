@@ -151,6 +151,39 @@ describe('the signed-in profile', () => {
     expect(await t.ctx.storage.stat(`users/${user.id}/avatar.png`)).toBeNull();
   });
 
+  it('reads only the avatar field, refuses a malformed form with 400, and serves a GIF as image/gif', async () => {
+    const { user, auth } = await createSignedInUser(t.ctx);
+    const post = (form: { payload: Buffer; headers: Record<string, string> }) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/me/avatar/',
+        headers: { ...auth, ...form.headers },
+        payload: form.payload,
+      });
+
+    const elsewhere = await post(multipart('picture', 'me.png', PNG));
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().avatar).toEqual(['Choose a picture to upload.']);
+    expect(await t.ctx.storage.stat(`users/${user.id}/avatar.png`)).toBeNull();
+
+    const whole = multipart('avatar', 'me.png', PNG);
+    const cut = await post({ ...whole, payload: whole.payload.subarray(0, whole.payload.length - 20) });
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json().error).toMatch(/picture|form/i);
+    const noBoundary = await post({
+      payload: Buffer.from('garbage'),
+      headers: { 'content-type': 'multipart/form-data' },
+    });
+    expect(noBoundary.statusCode).toBe(400);
+
+    const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+    const up = await post(multipart('avatar', 'a.gif', gif));
+    expect(up.statusCode).toBe(200);
+    const file = await t.app.inject({ url: up.json().avatar });
+    expect(file.headers['content-type']).toBe('image/gif');
+    expect(file.rawPayload.equals(gif)).toBe(true);
+  });
+
   it('changes the password with the current one, ends other sessions and starts a new one', async () => {
     const { user, auth } = await createSignedInUser(t.ctx);
     const other = refreshCookieOf(await login(t.app, user.email, TEST_PASSWORD))!;

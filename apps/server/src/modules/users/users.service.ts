@@ -5,7 +5,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { AppContext } from '../../context.ts';
 import type { User } from '../../db/schema/index.ts';
 import { AppError, PayloadTooLargeError, UnauthorizedError, ValidationError } from '../../http/errors.ts';
-import { enforceLimit, rateLimitSettings } from '../../http/rate-limits.ts';
+import { checkLimits, countHits, enforceLimit, rateLimitSettings } from '../../http/rate-limits.ts';
 import { activationEmail, passwordChangedEmail, passwordResetEmail } from './users.emails.ts';
 import { isUniqueViolation, UsersRepo, violatedConstraint, type TokenKind } from './users.repo.ts';
 import {
@@ -109,7 +109,7 @@ export class UsersService {
     return `${this.ctx.env.PUBLIC_URL}/${page}?token=${encodeURIComponent(token)}`;
   }
 
-  private limitEmail(group: 'login' | 'register' | 'resend' | 'forgot', email: string) {
+  private limitEmail(group: 'register' | 'resend' | 'forgot', email: string) {
     if (!email) return;
     enforceLimit(this.ctx, `${group}:email:${email.toLowerCase()}`, rateLimitSettings(this.ctx)[group].email);
   }
@@ -187,12 +187,19 @@ export class UsersService {
     return verify(user.passwordHash, password).catch(() => false);
   }
 
-  async login(body: Record<string, unknown>): Promise<Session & { message: string }> {
+  async login(body: Record<string, unknown>, ip = ''): Promise<Session & { message: string }> {
     const { email, password, errors } = validateLogin(body);
-    if (email) this.limitEmail('login', email);
     if (hasErrors(errors)) throw new ValidationError('Login failed.', errors);
+    const limits = rateLimitSettings(this.ctx).login;
+    const address = email.toLowerCase();
+    const failures: [string, typeof limits.email][] = [
+      [`login:email:${address}:ip:${ip}`, limits.email],
+      [`login:email:${address}`, limits.emailAllAddresses],
+    ];
+    checkLimits(this.ctx, failures);
     const user = await this.repo.findByEmail(email);
     if (!(await this.checkPassword(user, password)) || !user) {
+      countHits(this.ctx, failures);
       throw new AppError(401, 'invalid_credentials', INVALID_CREDENTIALS, { detail: INVALID_CREDENTIALS });
     }
     // Only someone who knows the password learns the account is waiting for activation.

@@ -8,6 +8,7 @@ import {
   VIDEO_STYLES,
 } from '@reelsmith/contracts/video';
 import { z } from 'zod';
+import { numeric } from '../../http/numeric.ts';
 import { VOICE_CATALOGUE } from '../../providers/tts/catalogue.ts';
 
 const VOICE_IDS = VOICE_CATALOGUE.map((v) => v.id) as [string, ...string[]];
@@ -22,17 +23,21 @@ export const topicSchema = z
   .min(1, { error: 'Please enter a topic' })
   .max(TOPIC_MAX, { error: `The topic can be at most ${TOPIC_MAX} characters.` });
 
+const DURATION_MESSAGE = `duration must be a number of seconds from ${DURATION_MIN} to ${DURATION_MAX}.`;
+
 export const createVideoBody = z.object({
   idea: topicSchema,
   vibe: z.enum(VIBES, oneOf('vibe', VIBES)).default('educational'),
   voice: z.enum(VOICE_IDS, oneOf('voice', VOICE_IDS)).default('rachel'),
   style: z.enum(VIDEO_STYLES, oneOf('style', VIDEO_STYLES)).default('cinematic'),
-  duration: z.coerce
-    .number({ error: `duration must be a number of seconds from ${DURATION_MIN} to ${DURATION_MAX}.` })
-    .int()
-    .min(DURATION_MIN, { error: `duration must be at least ${DURATION_MIN} seconds.` })
-    .max(DURATION_MAX, { error: `duration must be at most ${DURATION_MAX} seconds.` })
-    .default(30),
+  duration: numeric(
+    z
+      .number()
+      .int({ error: DURATION_MESSAGE })
+      .min(DURATION_MIN, { error: `duration must be at least ${DURATION_MIN} seconds.` })
+      .max(DURATION_MAX, { error: `duration must be at most ${DURATION_MAX} seconds.` }),
+    DURATION_MESSAGE,
+  ).default(30),
   caption_style: z.enum(CAPTION_PRESETS, oneOf('caption_style', CAPTION_PRESETS)).default('bold'),
   music: z.enum(MUSIC_CHOICES, oneOf('music', MUSIC_CHOICES)).default('auto'),
   /** From the step-by-step flow: reuse a script and narration the user already has. */
@@ -85,7 +90,7 @@ export const listVideosQuery = z.object({
     .enum(['queued', 'scripting', 'voicing', 'rendering', 'completed', 'failed', 'cancelled'])
     .optional(),
   q: z.string().trim().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(24),
+  limit: numeric(z.number().int().min(1).max(100)).default(24),
   /** Opaque cursor from the previous page's `next`. */
   cursor: z.string().optional(),
 });
