@@ -21,7 +21,7 @@ export interface JobPolicy {
 
 export const JOB_POLICIES: Record<JobName, JobPolicy> = {
   'email.send': { retryLimit: 5, retryDelaySeconds: 5, retryBackoff: true, expireInSeconds: 60 },
-  // A dead worker's render is retried within a minute by the stale sweep (videos.service.ts),
+  // A dead worker's render is retried within a minute by the stale sweep (videos.jobs.ts),
   // long before this expiry.
   'video.render': { retryLimit: 2, retryDelaySeconds: 1, retryBackoff: false, expireInSeconds: 600 },
   'voice.preview': { retryLimit: 1, retryDelaySeconds: 1, retryBackoff: false, expireInSeconds: 120 },

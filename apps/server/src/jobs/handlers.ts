@@ -7,7 +7,7 @@ export function jobHandlers(ctx: AppContext): JobHandlers {
   const s = services(ctx);
   return {
     'email.send': ({ emailId }) => ctx.email.deliver(emailId),
-    'video.render': ({ videoId }, job) => s.videos.render(videoId, job),
+    'video.render': ({ videoId }, job) => s.videoJobs.render(videoId, job),
     'voice.preview': ({ voiceId }, job) => s.voices.renderPreview(voiceId, job),
   };
 }
@@ -16,7 +16,7 @@ export function jobHandlers(ctx: AppContext): JobHandlers {
 export function startSweeper(ctx: AppContext, everyMs = 20_000): () => void {
   const s = services(ctx);
   const timer = setInterval(() => {
-    s.videos.requeueStale().catch((err) => ctx.logger.warn({ err }, 'stale render sweep failed'));
+    s.videoJobs.requeueStale().catch((err) => ctx.logger.warn({ err }, 'stale render sweep failed'));
   }, everyMs);
   timer.unref();
   return () => clearInterval(timer);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
@@ -31,8 +32,16 @@ export interface Queue {
    * other process can be running them: the embedded database belongs to one process.
    */
   recoverOrphans(): Promise<number>;
-  /** Fails an active job (it is retried if it has retries left). */
-  fail(name: JobName, jobId: string, reason: string): Promise<void>;
+  /**
+   * Fails the active jobs named `name` whose payload's `field` is one of `values` (each is retried if
+   * it has retries left). Answers how many there were.
+   */
+  failActive<N extends JobName>(
+    name: N,
+    field: keyof JobCatalogue[N] & string,
+    values: string[],
+    reason: string,
+  ): Promise<number>;
   /** Stops taking jobs, lets running ones finish (or aborts them after the grace period), then closes. */
   stop(opts?: { graceMs?: number }): Promise<void>;
   readonly isWorking: boolean;
@@ -112,8 +121,17 @@ export async function createQueue(database: Database, logger: Logger): Promise<Q
     async ping() {
       await boss.getQueue(JOB_NAMES[0]);
     },
-    async fail(name, jobId, reason) {
-      await boss.fail(name, jobId, { message: reason });
+    async failActive(name, field, values, reason) {
+      if (!values.length) return 0;
+      const found = await database.db.execute<{ id: string }>(
+        sql`SELECT id FROM pgboss.job WHERE name = ${name} AND state = 'active' AND data->>${field} IN (${sql.join(
+          values.map((v) => sql`${v}`),
+          sql`, `,
+        )})`,
+      );
+      const rows = (found as unknown as { rows: Array<{ id: string }> }).rows;
+      for (const j of rows) await boss.fail(name, j.id, { message: reason });
+      return rows.length;
     },
     async recoverOrphans() {
       if (!database.executor) throw new Error('recoverOrphans is only for the embedded database');

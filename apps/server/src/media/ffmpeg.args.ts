@@ -1,5 +1,5 @@
 import type { BackgroundSource } from './backgrounds.ts';
-import { layerPtsExpression } from './caption-layer.ts';
+import { layerPtsExpression, type LayerPlan } from './layer-plan.ts';
 
 // Pure builders of ffmpeg argument lists (unit-tested without ffmpeg). Execution lives in ffmpeg.runner.ts.
 
@@ -32,21 +32,6 @@ export interface OverlayClip {
   end: number;
   /** Direction of the slow pan over an image. */
   motion?: 'up' | 'down' | 'left' | 'right';
-}
-
-/** The caption layer (see caption-layer.ts), read as raw yuva420p images from ffmpeg's stdin. */
-export interface LayerPlan {
-  width: number;
-  height: number;
-  /** Left edge of the band in the frame. */
-  x: number;
-  /** Top of the band while the title card shows, and afterwards. */
-  titleTop: number;
-  captionTop: number;
-  /** Seconds: the band sits at `titleTop` before this time, at `captionTop` from it on. */
-  titleEnd: number;
-  /** Frame index (at 30 fps) where each image starts; strictly increasing, starts at 0. */
-  frames: number[];
 }
 
 /** A still drawn over the whole video at a fixed place (the free plan's watermark). */

@@ -1,10 +1,12 @@
 import type { AppContext } from '../context.ts';
 import { ScriptsService } from './scripts/scripts.service.ts';
+import { VideoJobs } from './videos/videos.jobs.ts';
 import { VideosService } from './videos/videos.service.ts';
 import { VoicesService } from './voices/voices.service.ts';
 
 export interface Services {
   videos: VideosService;
+  videoJobs: VideoJobs;
   scripts: ScriptsService;
   voices: VoicesService;
 }
@@ -15,7 +17,12 @@ const made = new WeakMap<AppContext, Services>();
 export function services(ctx: AppContext): Services {
   let s = made.get(ctx);
   if (!s) {
-    s = { videos: new VideosService(ctx), scripts: new ScriptsService(ctx), voices: new VoicesService(ctx) };
+    s = {
+      videos: new VideosService(ctx),
+      videoJobs: new VideoJobs(ctx),
+      scripts: new ScriptsService(ctx),
+      voices: new VoicesService(ctx),
+    };
     made.set(ctx, s);
   }
   return s;

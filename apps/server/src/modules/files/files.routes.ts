@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { optionalUser } from '../../http/auth.ts';
 import { NotFoundError } from '../../http/errors.ts';
+import { keyOwner } from '../../storage/storage-paths.ts';
 
 /** `bytes=a-b`, `bytes=a-`, `bytes=-n` → an inclusive range, or 'invalid' when it cannot be served. */
 export function parseRange(
@@ -55,10 +56,12 @@ export const filesRoutes =
         throw new NotFoundError('File not found.');
       }
       const q = request.query as { exp?: string; sig?: string; download?: string };
-      const isPublic = key.startsWith('public/');
-      const owner = /^users\/([^/]+)\//.exec(key)?.[1];
+      const owner = keyOwner(key);
+      const isPublic = owner?.public === true;
       const allowed =
-        isPublic || ctx.urls.verify(key, q.exp, q.sig) || (owner !== undefined && request.userId === owner);
+        isPublic ||
+        ctx.urls.verify(key, q.exp, q.sig) ||
+        (owner?.public === false && request.userId === owner.userId);
       // One answer for "missing" and "not yours", so keys cannot be probed.
       if (!allowed) throw new NotFoundError('File not found.');
       let info;

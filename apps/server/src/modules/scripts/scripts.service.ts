@@ -11,6 +11,7 @@ import { exportMp3 } from '../../media/audio-export.ts';
 import type { Script } from '../../providers/llm/llm.types.ts';
 import type { audioFromTextBody, scriptTextBody, updateScriptBody } from './scripts.schemas.ts';
 import { splitSentences } from '../videos/script-text.ts';
+import { audioClipKey } from '../../storage/storage-paths.ts';
 
 const WORDS_PER_MINUTE = 150;
 export const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
@@ -108,7 +109,7 @@ export class ScriptsService {
           audioKey: 'pending',
         })
         .returning();
-      const audioKey = `users/${userId}/audio/${row.id}.mp3`;
+      const audioKey = audioClipKey(userId, row.id);
       await this.ctx.storage.putFile(audioKey, mp3, 'audio/mpeg');
       const [saved] = await this.db
         .update(audioClips)

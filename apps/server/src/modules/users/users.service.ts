@@ -18,6 +18,7 @@ import {
   validateRegistration,
   type FieldErrors,
 } from './users.validation.ts';
+import { avatarKey, userFolder } from '../../storage/storage-paths.ts';
 
 export const REGISTERED_MESSAGE =
   'Registration successful! Please check your email to activate your account.';
@@ -298,7 +299,7 @@ export class UsersService {
       });
     }
     const user = await this.mustFind(userId);
-    const key = `users/${userId}/avatar.${ext}`;
+    const key = avatarKey(userId, ext);
     await this.ctx.storage.putBuffer(key, data, type.mime);
     if (user.avatarUrl && user.avatarUrl !== key)
       await this.ctx.storage.delete(user.avatarUrl).catch(() => undefined);
@@ -348,7 +349,7 @@ export class UsersService {
     }
     // Rows first (every table cascades from users), then the files under the user's prefix.
     await this.repo.delete(userId);
-    await this.ctx.storage.deletePrefix(`users/${userId}/`);
+    await this.ctx.storage.deletePrefix(userFolder(userId));
     return { message: ACCOUNT_DELETED_MESSAGE };
   }
 
