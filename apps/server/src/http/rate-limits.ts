@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { users } from '../db/schema/index.ts';
@@ -165,7 +165,7 @@ export function signedIn(ctx: AppContext, opts: { limit?: boolean } = {}): preHa
     const [row] = await ctx.database.db
       .select({ id: users.id, sessionVersion: users.sessionVersion })
       .from(users)
-      .where(and(eq(users.id, request.userId!), eq(users.isActive, true)));
+      .where(and(eq(users.id, request.userId!), eq(users.isActive, true), isNull(users.closedAt)));
     if (!row) throw new AppError(401, 'user_not_found', 'User not found', { detail: 'User not found' });
     // Issued before the last password change or reset: that ended every earlier session.
     if (row.sessionVersion !== request.sessionVersion)

@@ -87,6 +87,14 @@ export class UsersRepo {
     return row;
   }
 
+  /** Closes the account: signed out everywhere (session version up), kept for the grace period. */
+  async close(id: string): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ closedAt: new Date(), sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
+      .where(eq(users.id, id));
+  }
+
   async delete(id: string): Promise<boolean> {
     const rows = await this.db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
     return rows.length > 0;

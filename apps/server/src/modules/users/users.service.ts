@@ -18,7 +18,7 @@ import {
   validateRegistration,
   type FieldErrors,
 } from './users.validation.ts';
-import { avatarKey, userFolder } from '../../storage/storage-paths.ts';
+import { avatarKey } from '../../storage/storage-paths.ts';
 
 export const REGISTERED_MESSAGE =
   'Registration successful! Please check your email to activate your account.';
@@ -35,7 +35,10 @@ export const ACTIVATED_MESSAGE = 'Your account is activated. You can sign in now
 export const PASSWORD_RESET_MESSAGE =
   'Your password has been reset. You can sign in with your new password now.';
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. Other devices have been signed out.';
-export const ACCOUNT_DELETED_MESSAGE = 'Your account and all of its data have been deleted.';
+/** The terms: a closed account can be reactivated by signing in for 30 days, then it is deleted. */
+export const CLOSED_ACCOUNT_GRACE_MS = 30 * 24 * 3600 * 1000;
+export const ACCOUNT_CLOSED_MESSAGE =
+  'Your account is closed. Sign in within 30 days to reactivate it; after that, it and everything in it are deleted for good.';
 
 export const TOKEN_TEXTS = {
   activation: {
@@ -199,9 +202,16 @@ export class UsersService {
     ];
     checkLimits(this.ctx, failures);
     const user = await this.repo.findByEmail(email);
+    const invalid = () =>
+      new AppError(401, 'invalid_credentials', INVALID_CREDENTIALS, { detail: INVALID_CREDENTIALS });
     if (!(await this.checkPassword(user, password)) || !user) {
       countHits(this.ctx, failures);
-      throw new AppError(401, 'invalid_credentials', INVALID_CREDENTIALS, { detail: INVALID_CREDENTIALS });
+      throw invalid();
+    }
+    // A closed account: signing in within the grace period reactivates it; after it, it is gone.
+    if (user.closedAt) {
+      if (Date.now() - user.closedAt.getTime() >= CLOSED_ACCOUNT_GRACE_MS) throw invalid();
+      await this.repo.update(user.id, { closedAt: null });
     }
     // Only someone who knows the password learns the account is waiting for activation.
     if (!user.isActive)
@@ -235,7 +245,7 @@ export class UsersService {
     if (!(await this.repo.consumeToken(row.id)))
       throw invalid('Token has already been used. Please sign in again.');
     const user = await this.repo.findById(row.userId);
-    if (!user?.isActive) throw invalid('Token is invalid or expired');
+    if (!user?.isActive || user.closedAt) throw invalid('Token is invalid or expired');
     return this.startSession(user);
   }
 
@@ -347,10 +357,11 @@ export class UsersService {
     if (!(await this.checkPassword(user, password))) {
       throw new ValidationError('The password is incorrect.', { password: ['The password is incorrect.'] });
     }
-    // Rows first (every table cascades from users), then the files under the user's prefix.
-    await this.repo.delete(userId);
-    await this.ctx.storage.deletePrefix(userFolder(userId));
-    return { message: ACCOUNT_DELETED_MESSAGE };
+    // Kept for the terms' 30 days of grace; housekeeping deletes every row and file after that.
+    await this.repo.close(userId);
+    await this.repo.revokeTokens(userId, 'refresh');
+    await this.repo.revokeTokens(userId, 'reset');
+    return { message: ACCOUNT_CLOSED_MESSAGE };
   }
 
   private async mustFind(userId: string): Promise<User> {
