@@ -7,6 +7,7 @@ export interface JobCatalogue {
   'email.send': { emailId: string };
   'video.render': { videoId: string };
   'voice.preview': { voiceId: string };
+  'voice.narrate': { audioId: string };
 }
 
 export type JobName = keyof JobCatalogue;
@@ -25,6 +26,8 @@ export const JOB_POLICIES: Record<JobName, JobPolicy> = {
   // long before this expiry.
   'video.render': { retryLimit: 2, retryDelaySeconds: 1, retryBackoff: false, expireInSeconds: 600 },
   'voice.preview': { retryLimit: 1, retryDelaySeconds: 1, retryBackoff: false, expireInSeconds: 120 },
+  // Narration leaves the API request (decision 080); the request waits for it.
+  'voice.narrate': { retryLimit: 1, retryDelaySeconds: 1, retryBackoff: false, expireInSeconds: 180 },
 };
 
 export const JOB_NAMES = Object.keys(JOB_POLICIES) as JobName[];

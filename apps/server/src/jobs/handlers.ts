@@ -10,6 +10,7 @@ export function jobHandlers(ctx: AppContext): JobHandlers {
     'email.send': ({ emailId }) => ctx.email.deliver(emailId),
     'video.render': ({ videoId }, job) => s.videoJobs.render(videoId, job),
     'voice.preview': ({ voiceId }, job) => s.voices.renderPreview(voiceId, job),
+    'voice.narrate': ({ audioId }, job) => s.scripts.renderNarration(audioId, job),
   };
 }
 

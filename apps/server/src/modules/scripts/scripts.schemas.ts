@@ -6,6 +6,8 @@ import { topicSchema } from '../videos/videos.schemas.ts';
 
 const VOICE_IDS = VOICE_CATALOGUE.map((v) => v.id) as [string, ...string[]];
 export const MAX_AUDIO_CHARS = 1000;
+/** The paid plans' cap; the user's own plan's cap is checked by the service (billing). */
+const MAX_AUDIO_CHARS_ANY_PLAN = 5000;
 
 export const scriptTextBody = z.object({
   topic: topicSchema,
@@ -44,8 +46,8 @@ export const audioFromTextBody = z.object({
       .number()
       .int()
       .min(1)
-      .max(MAX_AUDIO_CHARS, { error: `max_chars can be at most ${MAX_AUDIO_CHARS}.` }),
-  ).default(MAX_AUDIO_CHARS),
+      .max(MAX_AUDIO_CHARS_ANY_PLAN, { error: `max_chars can be at most ${MAX_AUDIO_CHARS_ANY_PLAN}.` }),
+  ).optional(),
   script_id: z.uuid().optional(),
 });
 
