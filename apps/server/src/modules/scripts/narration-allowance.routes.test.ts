@@ -23,12 +23,14 @@ describe('narration: through the queue, within the plan’s voice allowance', ()
     const res = await narrate(headers, { script: 'Salt comes from rocks on land.', voice: 'rachel' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ success: true, was_cached: false, voice_used: 'rachel' });
-    const jobs = await t.ctx.database.db.execute(
-      sql`SELECT state FROM pgboss.job WHERE name = 'voice.narrate' AND data->>'audioId' = ${res.json().content_id}`,
-    );
-    expect((jobs as unknown as { rows: { state: string }[] }).rows.map((r) => r.state)).toEqual([
-      'completed',
-    ]);
+    // The job wrote the clip; pg-boss marks it completed a moment after the handler returns.
+    const states = async () =>
+      (
+        (await t.ctx.database.db.execute(
+          sql`SELECT state FROM pgboss.job WHERE name = 'voice.narrate' AND data->>'audioId' = ${res.json().content_id}`,
+        )) as unknown as { rows: { state: string }[] }
+      ).rows.map((r) => r.state);
+    await expect.poll(states, { timeout: 10_000 }).toEqual(['completed']);
   });
 
   it('stops a free account after 10 generations this month with a 402; a cached one is free', async () => {
