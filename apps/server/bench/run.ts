@@ -18,7 +18,8 @@ import type { AddressInfo } from 'node:net';
 // with the same x264 settings, and the ratio. "Encode alone" is x264 encoding the output's frames read
 // uncompressed from memory (decoded beforehand, not timed); the re-encode of the output (which also
 // decodes) and the older estimate "re-encode minus decode" are printed beside it.
-// Usage: npm run bench [-- --runs 5 --no-write] [--footage: W30-footage] [--no-scenes: the plain backdrop, for A/B]
+// Usage: npm run bench [-- --runs 5 --no-write] [--footage: W30-footage] [--no-scenes: the plain backdrop, for A/B];
+// the load scenario: npm run bench -- load (bench/load.ts)
 
 const RUNS = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 5;
 const WRITE = !process.argv.includes('--no-write');
@@ -300,4 +301,6 @@ async function main() {
   }
 }
 
-await main();
+// `npm run bench -- load`: the load scenario instead (bench/load.ts).
+if (process.argv.includes('load')) await (await import('./load.ts')).loadBench();
+else await main();

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { NO_TOKEN_MESSAGE } from '../../../lib/auth-token';
 import { DEFAULT_STYLE, DEFAULT_VOICE, VOICE_IDS, type VibeId } from '../../../lib/video-options';
 import type { VideoDto } from '@reelsmith/contracts/responses';
 import type { AudioResult } from '../api/generate-audio';
@@ -81,9 +82,16 @@ export function stepError(err: unknown, fallback: string): string {
       return err.body.code === 'token_not_valid'
         ? 'Your session has expired. Please refresh the page and login again.'
         : 'Authentication failed. Please check your login status.';
-    if (err.status === 400 || err.status === 403 || err.status === 413 || err.status === 429)
-      return err.message;
+    // The spec: the answer's message, error or detail, else "HTTP error! status: {n}" (a 402 plan
+    // limit, a 429 or a 5xx all reach the user in the server's words).
+    for (const key of ['message', 'error', 'detail']) {
+      const text = err.body[key];
+      if (typeof text === 'string' && text) return text;
+    }
+    if (err.message && !/^HTTP \d+/.test(err.message)) return err.message;
+    return `HTTP error! status: ${err.status}`;
   }
+  if (err instanceof Error && err.message === NO_TOKEN_MESSAGE) return err.message;
   return fallback;
 }
 
