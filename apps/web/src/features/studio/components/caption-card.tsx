@@ -48,11 +48,12 @@ export function CaptionCard({
         <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="caption-text">
           {caption.text}
         </Typography>
-        <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap' }} aria-label="Hashtags">
+        <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap' }} role="list" aria-label="Hashtags">
           {caption.hashtags.map((h) => (
             <Box
               key={h}
               component="span"
+              role="listitem"
               sx={{
                 fontSize: 13,
                 fontWeight: 600,

@@ -21,8 +21,8 @@ export function useDraft<T extends object>(id: string, saved: T | undefined) {
 
   useEffect(() => {
     if (dirty && value) sessionStorage.setItem(key(id), JSON.stringify(value));
-    else if (!dirty) sessionStorage.removeItem(key(id));
-  }, [dirty, id, value]);
+    else if (saved && !dirty) sessionStorage.removeItem(key(id));
+  }, [dirty, id, value, saved]);
 
   useEffect(() => {
     if (!dirty) return;
