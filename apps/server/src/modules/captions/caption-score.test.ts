@@ -46,5 +46,8 @@ describe('engagement score', () => {
   it('takes the first line up to a line break or the first sentence end', () => {
     expect(firstLine('Hello there. More text')).toBe('Hello there.');
     expect(firstLine('No end here\nsecond')).toBe('No end here');
+    expect(firstLine('Been thinking about ramen 🍜 Konbini breakfasts too.')).toBe(
+      'Been thinking about ramen 🍜',
+    );
   });
 });

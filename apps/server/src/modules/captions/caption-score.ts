@@ -25,10 +25,10 @@ const HOOK_WORDS =
 const CTA =
   /\b(comment|share|save|follow|tag|tell me|let me know|subscribe|like|link in bio|try this|drop|send|reply|dm)\b/i;
 
-/** The first line: up to the first line break or sentence end. */
+/** The first line: up to the first line break or sentence end (an emoji ends one too). */
 export function firstLine(text: string): string {
   const line = text.trim().split(/\n/)[0] ?? '';
-  const m = line.match(/^.*?[.!?…](?=\s|$)/u);
+  const m = line.match(/^.*?(?:[.!?…]|\p{Extended_Pictographic}\uFE0F?)(?=\s|$)/u);
   return (m ? m[0] : line).trim();
 }
 

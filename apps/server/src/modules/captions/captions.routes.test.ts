@@ -160,3 +160,30 @@ describe('caption API', () => {
     expect((await call('GET', `/api/captions/${c.id}/`)).statusCode).toBe(404);
   });
 });
+
+describe('caption API with an unreachable LLM server', () => {
+  it('still writes the caption, with the builtin writer', async () => {
+    const t = await createTestApp({
+      worker: false,
+      env: { LLM_PROVIDER: 'openai', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1', OPENAI_MODEL: 'm' },
+    });
+    try {
+      const me = await makeUser(t.ctx);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/captions/',
+        headers: me.headers,
+        payload: {
+          content: 'Houseplants that are hard to kill',
+          tone: 'inspirational',
+          platform: 'instagram',
+        },
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().text.toLowerCase()).toContain('houseplants');
+      expect(res.json().hashtags).toHaveLength(6);
+    } finally {
+      await t.close();
+    }
+  });
+});

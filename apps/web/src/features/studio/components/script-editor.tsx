@@ -174,7 +174,7 @@ export function ScriptEditor({ id, onClose }: { id: string; onClose: () => void 
             <b>{readMinutes(words)}</b> min read
           </Typography>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <Typography variant="body2" data-testid="spoken-length">
+            <Typography variant="body2" data-testid="spoken-length" sx={{ whiteSpace: 'nowrap' }}>
               <b>{formatClock(spoken)}</b> spoken by
             </Typography>
             <TextField
