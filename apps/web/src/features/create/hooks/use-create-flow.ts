@@ -10,6 +10,7 @@ import {
 } from '../../../lib/video-options';
 import type { VideoDto } from '../../../lib/videos/video-types';
 import type { AudioResult } from '../api/generate-audio';
+import type { SavedScript } from '../api/get-saved-script';
 
 export const STEPS = ['Topic', 'Script', 'Voice', 'Audio', 'Video'] as const;
 export type StepIndex = 0 | 1 | 2 | 3 | 4;
@@ -128,14 +129,7 @@ export function useCreateFlow() {
           video: null,
         })),
       /** A saved script from the studio: topic and script done, straight to the Voice step. */
-      loadScript: (saved: {
-        id: string;
-        title: string;
-        topic: string;
-        vibe: string | null;
-        content: string;
-        estimated_duration: number;
-      }) =>
+      loadScript: (saved: SavedScript) =>
         setState((s) => ({
           ...s,
           topic: saved.topic,

@@ -26,6 +26,7 @@ import { useSetVideoCaption } from '../api/set-video-caption';
 import type { StudioCaption } from '../api/types';
 import { CaptionCard } from './caption-card';
 import { ConfirmDelete } from './confirm-delete';
+import { EmptyState } from './empty-state';
 import { cardSx } from './studio-look';
 
 const CONTENT_MAX = 1000;
@@ -205,21 +206,10 @@ export function CaptionsTab({
         )}
         {captions.isPending && <Skeleton variant="rounded" height={200} sx={{ borderRadius: '20px' }} />}
         {captions.isSuccess && items.length === 0 && !gen.isPending && (
-          <Box
-            sx={{
-              textAlign: 'center',
-              py: 6,
-              px: 2,
-              border: '1px dashed',
-              borderColor: 'divider',
-              borderRadius: '20px',
-            }}
-          >
-            <Typography sx={{ fontWeight: 700 }}>No captions yet</Typography>
-            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-              Describe your video, pick a tone and a platform, then Generate Caption.
-            </Typography>
-          </Box>
+          <EmptyState
+            title="No captions yet"
+            hint="Describe your video, pick a tone and a platform, then Generate Caption."
+          />
         )}
         {items.map((c) => (
           <CaptionCard

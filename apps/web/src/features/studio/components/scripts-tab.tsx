@@ -17,6 +17,7 @@ import { useDeleteScript } from '../api/delete-script';
 import { useScripts } from '../api/list-scripts';
 import type { StudioScript } from '../api/types';
 import { ConfirmDelete } from './confirm-delete';
+import { EmptyState } from './empty-state';
 import { GenerateScriptPanel } from './generate-script-panel';
 import { ScriptCard } from './script-card';
 
@@ -133,23 +134,14 @@ export function ScriptsTab({ onEdit }: { onEdit: (id: string) => void }) {
         </Box>
       )}
       {scripts.isSuccess && items.length === 0 && (
-        <Box
-          sx={{
-            textAlign: 'center',
-            py: 6,
-            px: 2,
-            border: '1px dashed',
-            borderColor: 'divider',
-            borderRadius: '20px',
-          }}
-        >
-          <Typography sx={{ fontWeight: 700 }}>{filtered ? 'No scripts found' : 'No scripts yet'}</Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            {filtered
+        <EmptyState
+          title={filtered ? 'No scripts found' : 'No scripts yet'}
+          hint={
+            filtered
               ? 'Try another search or category.'
-              : 'Generate one from a topic above, or write your own with New Script.'}
-          </Typography>
-        </Box>
+              : 'Generate one from a topic above, or write your own with New Script.'
+          }
+        />
       )}
       {items.length > 0 && (
         <Box sx={grid}>
