@@ -111,10 +111,19 @@ test('the studio: generate, edit and use a script in a video; captions in every 
   await page.getByRole('button', { name: 'Render video' }).click();
   await expect(page.getByTestId('result-video')).toBeVisible({ timeout: 150_000 });
 
-  // Captions: one in each tone, newest on top, the input cleared each time.
-  await page.goto('/scripts');
-  await nav.getByRole('link', { name: 'Caption Generator', exact: true }).click();
+  // From the finished video to the caption generator, with that video chosen for Use Caption.
+  await page.getByRole('link', { name: 'Write a caption' }).click();
+  await expect(page).toHaveURL(/\/scripts\?tab=captions&video=[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Caption Generator' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Caption Generator', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page.getByRole('combobox', { name: 'Use Caption on a video (optional)' })).toContainText(
+    'Sourdough mistakes',
+  );
+
+  // Captions: one in each tone, newest on top, the input cleared each time.
   const describe = page.getByRole('textbox', { name: 'Content description' });
   const generate = page.getByRole('button', { name: 'Generate Caption' });
   await expect(generate).toBeDisabled();
@@ -188,8 +197,6 @@ test('the studio: generate, edit and use a script in a video; captions in every 
   await expect(edited.getByRole('button', { name: 'Share' })).toBeVisible({ timeout: 4000 });
 
   // Use Caption on the finished video sets it as that video's caption.
-  await page.getByRole('combobox', { name: 'Use Caption on a video (optional)' }).click();
-  await page.getByRole('option').nth(1).click();
   await edited.getByRole('button', { name: 'Use Caption' }).click();
   await expect(page.getByText(/^Caption set on “.+” and copied\.$/)).toBeVisible();
 
