@@ -105,8 +105,14 @@ export class ScriptsLibraryService {
       ...(body.status !== undefined && { status: body.status }),
       content,
       wordCount: countWords(content),
-      // An edited narration keeps the generated title, caption and hashtags.
-      structured: current.structured ? { ...(current.structured as Script), narration: content } : null,
+      // An edited narration keeps the generated caption and hashtags; a renamed script names its videos.
+      structured: current.structured
+        ? {
+            ...(current.structured as Script),
+            narration: content,
+            ...(body.title !== undefined && { title: body.title }),
+          }
+        : null,
     });
     if (!row) throw notFound();
     return this.get(userId, id);
