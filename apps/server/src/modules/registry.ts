@@ -10,6 +10,7 @@ import { scriptsLibraryRoutes } from './scripts/scripts-library.routes.ts';
 import { captionsRoutes } from './captions/captions.routes.ts';
 import { voicesRoutes } from './voices/voices.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
+import { socialRoutes } from './social/social.routes.ts';
 
 /** Every domain module's routes, registered in one place. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext) {
@@ -23,4 +24,5 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   await app.register(captionsRoutes(ctx));
   await app.register(voicesRoutes(ctx));
   await app.register(dashboardRoutes(ctx));
+  await app.register(socialRoutes(ctx));
 }

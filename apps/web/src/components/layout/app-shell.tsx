@@ -4,6 +4,7 @@ import DashboardRounded from '@mui/icons-material/DashboardRounded';
 import DescriptionRounded from '@mui/icons-material/DescriptionRounded';
 import SettingsRounded from '@mui/icons-material/SettingsRounded';
 import TagRounded from '@mui/icons-material/TagRounded';
+import ShareRounded from '@mui/icons-material/ShareRounded';
 import VideoLibraryRounded from '@mui/icons-material/VideoLibraryRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -26,6 +27,7 @@ const NAV = [
   { to: '/my-content', label: 'My Projects', short: 'Projects', Icon: VideoLibraryRounded },
   { to: '/scripts', label: 'Scripts', short: 'Scripts', Icon: DescriptionRounded },
   { to: '/scripts?tab=captions', label: 'Caption Generator', short: 'Captions', Icon: TagRounded },
+  { to: '/social', label: 'Social Media', short: 'Social', Icon: ShareRounded },
   { to: '/settings', label: 'Settings', short: 'Settings', Icon: SettingsRounded },
 ];
 
