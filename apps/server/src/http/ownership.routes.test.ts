@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeUser } from '../../test/users.ts';
-import { audioClips } from '../db/schema/index.ts';
+import { audioClips, socialPosts } from '../db/schema/index.ts';
 import { configureRateLimits } from './rate-limits.ts';
 
 // The ownership suite (issue 14): a second user tries every id-bearing operation of the OpenAPI
@@ -48,6 +48,18 @@ describe('one account cannot reach another’s things', () => {
       })
       .returning();
     ids.audio = clip.id;
+    const caption = await t.app.inject({
+      method: 'POST',
+      url: '/api/captions/',
+      headers: alice.headers,
+      payload: { content: 'Why the sea is salty', tone: 'casual', platform: 'tiktok' },
+    });
+    ids.captions = caption.json().id;
+    const [post] = await t.ctx.database.db
+      .insert(socialPosts)
+      .values({ userId: alice.user.id, videoId: ids.videos, title: 'Lighthouses', status: 'scheduled' })
+      .returning();
+    ids.social = post.id;
     avatarKey = `users/${alice.user.id}/avatar.png`;
     await t.ctx.storage.putBuffer(avatarKey, Buffer.from('png'));
   });
@@ -58,10 +70,16 @@ describe('one account cannot reach another’s things', () => {
     const v = (await t.app.inject({ url: `/api/videos/${ids.videos}`, headers: alice.headers })).json();
     const s = (await t.app.inject({ url: `/api/scripts/${ids.scripts}/`, headers: alice.headers })).json();
     const c = (await t.app.inject({ url: '/api/content', headers: alice.headers })).json().results;
+    const cap = (
+      await t.app.inject({ url: `/api/captions/${ids.captions}/`, headers: alice.headers })
+    ).json();
+    const posts = (await t.app.inject({ url: '/api/social/posts/', headers: alice.headers })).json().jobs;
     return {
       video: [v.id, v.title, v.status],
       script: [s.id, s.title, s.content],
       content: c.map((x: { type: string; id: string; title: string }) => [x.type, x.id, x.title]),
+      caption: [cap.id, cap.content],
+      posts: posts.map((p: { id: string; title: string; status: string }) => [p.id, p.title, p.status]),
       file: (await t.ctx.storage.stat(fileKey))?.size,
       avatar: (await t.ctx.storage.stat(avatarKey))?.size,
     };
@@ -76,7 +94,8 @@ describe('one account cannot reach another’s things', () => {
     const wrong: string[] = [];
     for (const [path, methods] of Object.entries(doc.paths)) {
       const param = /\{(\w+)\}/.exec(path)?.[1];
-      if (!param || param === 'voice_id') continue; // voices belong to everyone
+      // Voices belong to everyone; a platform name addresses the caller's own connection.
+      if (!param || param === 'voice_id' || param === 'platform') continue;
       const kind = path.split('/')[2];
       const id = ids[kind];
       expect(id, `no resource of Alice's for ${path}`).toBeDefined();

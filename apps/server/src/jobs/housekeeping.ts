@@ -105,7 +105,7 @@ export class Housekeeping {
     );
     await each(
       () => this.repo.scriptsBefore(cutoff),
-      (u, id) => s.scripts.delete(u, id),
+      (u, id) => s.scriptsLibrary.delete(u, id),
     );
     await each(
       () => this.repo.audioBefore(cutoff),

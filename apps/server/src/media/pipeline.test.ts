@@ -27,6 +27,7 @@ const llm: LlmProvider = {
   name: 'inline',
   writeScript: async () => script,
   suggestIdeas: async () => [],
+  writeCaption: async () => ({ text: '', hashtags: [] }),
 };
 const noVisuals: VisualsProvider = { name: 'none', find: async () => null };
 const deps = { llm, tts: createBuiltinTts(), visuals: noVisuals };

@@ -61,24 +61,3 @@ export const audioFromTextResponse = z.object({
   duration_seconds: z.number(),
   words: z.array(z.object({ word: z.string(), start: z.number(), end: z.number() })),
 });
-
-export const scriptDto = z.object({
-  id: z.string(),
-  title: z.string(),
-  topic: z.string(),
-  vibe: z.string().nullable(),
-  category: z.string().nullable(),
-  status: z.string(),
-  content: z.string(),
-  word_count: z.number(),
-  estimated_duration: z.number(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-
-export const updateScriptBody = z.object({
-  title: z.string().trim().min(1).max(200).optional(),
-  content: z.string().trim().min(1, { error: 'Please enter a script' }).max(20_000).optional(),
-  category: z.string().trim().max(40).nullable().optional(),
-  status: z.enum(['completed', 'draft', 'in-progress']).optional(),
-});

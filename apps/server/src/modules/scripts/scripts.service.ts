@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -11,10 +11,10 @@ import { AppError, NotFoundError } from '../../http/errors.ts';
 import { takeVoiceGeneration, voiceCharacterCap } from '../billing/billing.service.ts';
 import { UsageRepo } from '../billing/usage.repo.ts';
 import { exportMp3 } from '../../media/audio-export.ts';
-import type { Script } from '../../providers/llm/llm.types.ts';
-import type { audioFromTextBody, scriptTextBody, updateScriptBody } from './scripts.schemas.ts';
+import type { audioFromTextBody, scriptTextBody } from './scripts.schemas.ts';
 import { splitSentences } from '../../lib/script-text.ts';
 import { audioClipKey } from '../../storage/storage-paths.ts';
+import { categorize } from './script-category.ts';
 
 const WORDS_PER_MINUTE = 150;
 export const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
@@ -35,8 +35,6 @@ export function clampToChars(text: string, max: number): string {
   const cut = clean.slice(0, max);
   return cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).trim();
 }
-
-type Row = typeof scripts.$inferSelect;
 
 const PENDING = 'pending';
 /** How long the narration request waits for its job before answering 503 (the job carries on). */
@@ -75,6 +73,7 @@ export class ScriptsService {
         title: script.title.slice(0, 200),
         topic: body.topic,
         vibe: body.vibe,
+        category: categorize(`${body.topic} ${script.title}`),
         content: script.narration,
         structured: script,
         wordCount: countWords(script.narration),
@@ -97,7 +96,7 @@ export class ScriptsService {
   /** Narration for a script; an identical request (same text, voice and engine) reuses the stored file. */
   /**
    * The spec's narration call, answered as before; the speech itself is made by a `voice.narrate`
-   * job (decision 080), so no request keeps a CPU busy and every generation counts against the
+   * job (decision 140), so no request keeps a CPU busy and every generation counts against the
    * plan. A repeat of a narration already made (or being made) is free.
    */
   async narrate(userId: string, body: z.infer<typeof audioFromTextBody>, signal?: AbortSignal) {
@@ -199,67 +198,5 @@ export class ScriptsService {
       duration_seconds: row.durationMs / 1000,
       words: (row.words as Array<{ word: string; start: number; end: number }>) ?? [],
     };
-  }
-
-  toDto(r: Row) {
-    return {
-      id: r.id,
-      title: r.title,
-      topic: r.topic,
-      vibe: r.vibe,
-      category: r.category,
-      status: r.status,
-      content: r.content,
-      word_count: r.wordCount,
-      estimated_duration: estimateSeconds(r.content),
-      created_at: r.createdAt.toISOString(),
-      updated_at: r.updatedAt.toISOString(),
-    };
-  }
-
-  async list(userId: string) {
-    return this.db
-      .select()
-      .from(scripts)
-      .where(eq(scripts.userId, userId))
-      .orderBy(desc(scripts.createdAt))
-      .limit(500);
-  }
-
-  async get(userId: string, id: string) {
-    const [row] = await this.db
-      .select()
-      .from(scripts)
-      .where(and(eq(scripts.id, id), eq(scripts.userId, userId)));
-    if (!row) throw new NotFoundError('Script not found.');
-    return row;
-  }
-
-  async update(userId: string, id: string, body: z.infer<typeof updateScriptBody>) {
-    const current = await this.get(userId, id);
-    const content = body.content ?? current.content;
-    const [row] = await this.db
-      .update(scripts)
-      .set({
-        ...(body.title !== undefined && { title: body.title }),
-        ...(body.category !== undefined && { category: body.category }),
-        ...(body.status !== undefined && { status: body.status }),
-        content,
-        wordCount: countWords(content),
-        // An edited narration keeps the generated title, caption and hashtags.
-        structured: current.structured ? { ...(current.structured as Script), narration: content } : null,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(scripts.id, id), eq(scripts.userId, userId)))
-      .returning();
-    return row;
-  }
-
-  async delete(userId: string, id: string) {
-    const rows = await this.db
-      .delete(scripts)
-      .where(and(eq(scripts.id, id), eq(scripts.userId, userId)))
-      .returning({ id: scripts.id });
-    if (!rows.length) throw new NotFoundError('Script not found.');
   }
 }

@@ -1,9 +1,17 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { NO_TOKEN_MESSAGE } from '../../../lib/auth-token';
-import { DEFAULT_STYLE, DEFAULT_VOICE, VOICE_IDS, type VibeId } from '../../../lib/video-options';
+import {
+  DEFAULT_STYLE,
+  DEFAULT_VOICE,
+  DURATIONS,
+  VOICE_IDS,
+  vibeOf,
+  type VibeId,
+} from '../../../lib/video-options';
 import type { VideoDto } from '@reelsmith/contracts/responses';
 import type { AudioResult } from '../api/generate-audio';
+import type { SavedScript } from '../api/get-saved-script';
 
 export const STEPS = ['Topic', 'Script', 'Voice', 'Audio', 'Video'] as const;
 export type StepIndex = 0 | 1 | 2 | 3 | 4;
@@ -127,6 +135,29 @@ export function useCreateFlow() {
           script: null,
           audio: null,
           video: null,
+        })),
+      /** A saved script from the studio: topic and script done, straight to the Voice step. */
+      loadScript: (saved: SavedScript) =>
+        setState((s) => ({
+          ...s,
+          topic: saved.topic,
+          vibe: vibeOf(saved.vibe)?.id ?? s.vibe,
+          // The nearest video length to the script's spoken length.
+          duration: DURATIONS.reduce((a, b) =>
+            Math.abs(b - saved.estimated_duration) < Math.abs(a - saved.estimated_duration) ? b : a,
+          ),
+          script: {
+            id: saved.id,
+            title: saved.title,
+            text: saved.content,
+            saved: saved.content,
+            caption: '',
+            hashtags: [],
+          },
+          audio: null,
+          video: null,
+          completed: [true, true, false, false, false],
+          active: 2,
         })),
       scriptReady: (script: FlowScript) =>
         setState((s) => ({ ...s, script, completed: complete(s, 1), active: 1 })),
