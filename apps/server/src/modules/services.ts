@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.ts';
 import { ScriptsService } from './scripts/scripts.service.ts';
+import { ScriptsLibraryService } from './scripts/scripts-library.service.ts';
 import { VideoJobs } from './videos/videos.jobs.ts';
 import { SocialService } from './social/social.service.ts';
 import { VideosService } from './videos/videos.service.ts';
@@ -9,6 +10,7 @@ export interface Services {
   videos: VideosService;
   videoJobs: VideoJobs;
   scripts: ScriptsService;
+  scriptsLibrary: ScriptsLibraryService;
   voices: VoicesService;
   social: SocialService;
 }
@@ -23,6 +25,7 @@ export function services(ctx: AppContext): Services {
       videos: new VideosService(ctx),
       videoJobs: new VideoJobs(ctx),
       scripts: new ScriptsService(ctx),
+      scriptsLibrary: new ScriptsLibraryService(ctx),
       voices: new VoicesService(ctx),
       social: new SocialService(ctx),
     };

@@ -7,6 +7,7 @@ import { createBuiltinTts } from './tts/builtin.tts.ts';
 import { createElevenLabsTts } from './tts/elevenlabs.tts.ts';
 import type { TtsProvider } from './tts/tts.types.ts';
 import { createBuiltinVisuals } from './visuals/builtin.visuals.ts';
+import { createPixabayVisuals } from './visuals/pixabay.visuals.ts';
 import { createPexelsVisuals } from './visuals/pexels.visuals.ts';
 import type { VisualsProvider } from './visuals/visuals.types.ts';
 
@@ -39,7 +40,9 @@ export function createProviders(env: Env): Providers {
     visuals:
       env.VISUALS_PROVIDER === 'pexels'
         ? createPexelsVisuals({ baseUrl: env.PEXELS_BASE_URL, apiKey: env.PEXELS_API_KEY! })
-        : createBuiltinVisuals(),
+        : env.VISUALS_PROVIDER === 'pixabay'
+          ? createPixabayVisuals({ baseUrl: env.PIXABAY_BASE_URL, apiKey: env.PIXABAY_API_KEY! })
+          : createBuiltinVisuals(),
     social: createSocialProviders(env),
   };
 }

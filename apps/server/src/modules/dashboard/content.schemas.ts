@@ -1,6 +1,7 @@
 import { CONTENT_SORTS, CONTENT_STATUSES, CONTENT_TYPES } from '@reelsmith/contracts/content';
 import { contentItemDto } from '@reelsmith/contracts/responses';
 import { z } from 'zod';
+import { numeric } from '../../http/numeric.ts';
 
 const oneOf = (field: string, values: readonly string[]) => ({
   error: () => `Unknown ${field}. Choose one of: ${values.join(', ')}.`,
@@ -11,7 +12,7 @@ export const listContentQuery = z.object({
   status: z.enum(CONTENT_STATUSES, oneOf('status', CONTENT_STATUSES)).optional(),
   q: z.string().trim().max(200).optional(),
   sort: z.enum(CONTENT_SORTS, oneOf('sort', CONTENT_SORTS)).default('newest'),
-  limit: z.coerce.number().int().min(1).max(100).default(24),
+  limit: numeric(z.number().int().min(1).max(100)).default(24),
   /** Opaque cursor from the previous page's `next`. */
   cursor: z.string().max(400).optional(),
 });

@@ -41,6 +41,9 @@ const HEARTBEAT_MS = 5_000;
 const PROGRESS_EVERY_MS = 300;
 /** A render whose row has not moved for this long belongs to a worker that died. */
 export const STALE_AFTER_MS = 45_000;
+const LIVE_JOB_STATES = ['created', 'retry', 'active'];
+const STOPPED_REASON =
+  'The render stopped (its worker shut down) and could not be finished. Please try again.';
 const RENDER_TIMEOUT_MS = 8 * 60_000;
 
 // Renders running in this process, so a delete can stop ffmpeg at once.
@@ -63,12 +66,12 @@ export class RenderProgress {
   private readonly heartbeat: NodeJS.Timeout;
 
   constructor(
-    private readonly deps: { repo: VideosRepo; progress: ProgressSignal },
+    private readonly deps: { repo: VideosRepo; progress: ProgressSignal; log?: (err: unknown) => void },
     private readonly videoId: string,
     private readonly controller: AbortController,
   ) {
     this.heartbeat = setInterval(() => {
-      if (Date.now() - this.lastWrite >= HEARTBEAT_MS) this.enqueue({});
+      if (Date.now() - this.lastWrite >= HEARTBEAT_MS) this.enqueue({}).catch(this.logFailure);
     }, HEARTBEAT_MS);
   }
 
@@ -80,10 +83,14 @@ export class RenderProgress {
     else this.deps.progress.notify(this.videoId);
   }
 
-  /** Writes after every write queued before it. */
+  /** Writes after every write queued before it; one failed write does not stop the later ones. */
   enqueue(set: Partial<NewVideo>): Promise<void> {
-    return (this.pending = this.pending.then(() => this.write(set)));
+    return (this.pending = this.pending.catch(() => undefined).then(() => this.write(set)));
   }
+
+  // A progress or heartbeat write that fails (database gone for a moment) is only logged: the
+  // next one tries again, and the stale sweep covers a render that really stopped.
+  private readonly logFailure = (err: unknown) => this.deps.log?.(err);
 
   /** The pipeline's `onProgress`: maps a stage's percent onto the overall bar, throttled. */
   readonly onPipelineProgress = ({ stage, percent }: { stage: Stage; percent: number }) => {
@@ -91,7 +98,7 @@ export class RenderProgress {
     const overall = Math.min(99, Math.round(from + ((to - from) * percent) / 100));
     if (stage !== this.stage || Date.now() - this.lastWrite > PROGRESS_EVERY_MS) {
       this.stage = stage;
-      void this.enqueue({ status: stage, percent: overall });
+      this.enqueue({ status: stage, percent: overall }).catch(this.logFailure);
     }
   };
 
@@ -203,7 +210,11 @@ export class VideoJobs {
     await rm(workDir, { recursive: true, force: true });
     await mkdir(workDir, { recursive: true });
     const progress = new RenderProgress(
-      { repo: this.repo, progress: this.ctx.progress },
+      {
+        repo: this.repo,
+        progress: this.ctx.progress,
+        log: (err) => this.ctx.logger.warn({ err, videoId }, 'progress write failed'),
+      },
       videoId,
       controller,
     );
@@ -325,7 +336,20 @@ export class VideoJobs {
       ids,
       'The worker rendering this video stopped; retrying',
     );
-    await this.repo.requeue(ids);
+    // What is left for each silent row decides its fate: a job still waiting or running keeps it
+    // alive; no job at all (an old crash before the send) gets one; only dead jobs (the last
+    // attempt died with its worker) fail it, with its allowance back, so nothing waits forever.
+    const states = await this.ctx.queue.jobStates('video.render', 'videoId', ids);
+    const live = (id: string) => (states.get(id) ?? []).some((s) => LIVE_JOB_STATES.includes(s));
+    const requeue = ids.filter((id) => live(id) || !states.has(id));
+    for (const id of ids.filter((id) => !states.has(id))) {
+      await this.ctx.queue.send('video.render', { videoId: id }, { singletonKey: id });
+    }
+    await this.repo.requeue(requeue);
+    for (const id of ids.filter((id) => states.has(id) && !live(id))) {
+      const v = await this.repo.findById(id);
+      if (v) await this.fail(v, new Error(STOPPED_REASON), true);
+    }
     return handedBack;
   }
 }

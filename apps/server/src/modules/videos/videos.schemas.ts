@@ -10,6 +10,7 @@ import {
 } from '@reelsmith/contracts/video';
 import { z } from 'zod';
 import { DEFAULT_VOICE, VOICE_IDS } from '@reelsmith/contracts/voices';
+import { numeric } from '../../http/numeric.ts';
 const oneOf = (field: string, values: readonly string[]) => ({
   error: () => `Unknown ${field}. Choose one of: ${values.join(', ')}.`,
 });
@@ -21,17 +22,21 @@ export const topicSchema = z
   .min(1, { error: 'Please enter a topic' })
   .max(TOPIC_MAX, { error: `The topic can be at most ${TOPIC_MAX} characters.` });
 
+const DURATION_MESSAGE = `duration must be a number of seconds from ${DURATION_MIN} to ${DURATION_MAX}.`;
+
 export const createVideoBody = z.object({
   idea: topicSchema,
   vibe: z.enum(VIBES, oneOf('vibe', VIBES)).default('educational'),
   voice: z.enum(VOICE_IDS, oneOf('voice', VOICE_IDS)).default(DEFAULT_VOICE),
   style: z.enum(VIDEO_STYLES, oneOf('style', VIDEO_STYLES)).default('cinematic'),
-  duration: z.coerce
-    .number({ error: `duration must be a number of seconds from ${DURATION_MIN} to ${DURATION_MAX}.` })
-    .int()
-    .min(DURATION_MIN, { error: `duration must be at least ${DURATION_MIN} seconds.` })
-    .max(DURATION_MAX, { error: `duration must be at most ${DURATION_MAX} seconds.` })
-    .default(30),
+  duration: numeric(
+    z
+      .number()
+      .int({ error: DURATION_MESSAGE })
+      .min(DURATION_MIN, { error: `duration must be at least ${DURATION_MIN} seconds.` })
+      .max(DURATION_MAX, { error: `duration must be at most ${DURATION_MAX} seconds.` }),
+    DURATION_MESSAGE,
+  ).default(30),
   caption_style: z.enum(CAPTION_PRESETS, oneOf('caption_style', CAPTION_PRESETS)).default('bold'),
   music: z.enum(MUSIC_CHOICES, oneOf('music', MUSIC_CHOICES)).default('auto'),
   /** From the step-by-step flow: reuse a script and narration the user already has. */
@@ -45,7 +50,7 @@ export type CreateVideoBody = z.infer<typeof createVideoBody>;
 export const listVideosQuery = z.object({
   status: z.enum(VIDEO_STATUSES).optional(),
   q: z.string().trim().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(24),
+  limit: numeric(z.number().int().min(1).max(100)).default(24),
   /** Opaque cursor from the previous page's `next`. */
   cursor: z.string().optional(),
 });

@@ -72,9 +72,14 @@ export class VideosService {
         })
         .returning();
       await tx.insert(videoUsage).values({ userId, videoId: row.id, period: currentPeriod() });
+      // In the same transaction: a crash can leave neither a row without its job nor a job without its row.
+      await this.ctx.queue.send(
+        'video.render',
+        { videoId: row.id },
+        { singletonKey: row.id, tx: tx as unknown as typeof db },
+      );
       return row;
     });
-    await this.ctx.queue.send('video.render', { videoId: video.id }, { singletonKey: video.id });
     return video;
   }
 

@@ -11,6 +11,7 @@ import {
 } from './topic-analysis.ts';
 import * as book from './builtin-phrasebook.ts';
 import { lookupNoun } from './wordnet-lookup.ts';
+import { generateCaption } from './captions.builtin.ts';
 
 // The offline script writer: no model. It analyses the idea (subject, key terms, action), picks a
 // structure that suits the vibe (listicle, myth versus fact, story beats, countdown, POV lines,
@@ -517,6 +518,10 @@ export function createBuiltinLlm(): LlmProvider {
     async suggestIdeas(seed, count, opts) {
       opts?.signal?.throwIfAborted();
       return suggestBuiltinIdeas(seed, count);
+    },
+    async writeCaption(req, opts) {
+      opts?.signal?.throwIfAborted();
+      return generateCaption(req);
     },
   };
 }
