@@ -7,14 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { brandGradient } from '../../lib/theme';
 import { Logo } from '../ui/logo';
 import { SocialLinks } from './social-links';
-import {
-  attribution,
-  INVALID_EMAIL,
-  isEmailShaped,
-  joinErrorMessage,
-  joinWaitlist,
-  JOINED,
-} from './waitlist-join';
+import { useWaitlistJoin } from '../../lib/waitlist/use-waitlist-join';
 
 const COLUMNS: { title: string; links: { label: string; to: string }[] }[] = [
   {
@@ -49,39 +42,16 @@ const COLUMNS: { title: string; links: { label: string; to: string }[] }[] = [
   },
 ];
 
-type JoinState =
-  | { kind: 'idle' }
-  | { kind: 'sending' }
-  | { kind: 'done'; message: string }
-  | { kind: 'error'; message: string };
-
 function FooterJoin() {
   const [email, setEmail] = useState('');
   const [trap, setTrap] = useState('');
-  const [state, setState] = useState<JoinState>({ kind: 'idle' });
+  const { state, join, reset } = useWaitlistJoin('footer');
   const inputId = useId();
   const statusId = useId();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (trap) return;
-    if (!isEmailShaped(email)) {
-      setState({ kind: 'error', message: INVALID_EMAIL });
-      return;
-    }
-    setState({ kind: 'sending' });
-    try {
-      const answer = await joinWaitlist({
-        email: email.trim(),
-        podcast_url: null,
-        ...attribution(),
-        source: 'footer',
-      });
-      setState({ kind: 'done', message: answer.already_joined ? answer.message : JOINED });
-      setEmail('');
-    } catch (err) {
-      setState({ kind: 'error', message: joinErrorMessage(err) });
-    }
+    if (await join({ email, trap })) setEmail('');
   };
 
   return (
@@ -121,7 +91,7 @@ function FooterJoin() {
           aria-invalid={state.kind === 'error'}
           onChange={(e: React.ChangeEvent<HTMLInputElement>) => {
             setEmail(e.target.value);
-            if (state.kind === 'error') setState({ kind: 'idle' });
+            if (state.kind === 'error') reset();
           }}
           size={1}
           sx={{

@@ -10,21 +10,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { brandGradient } from '../../../lib/theme';
 import { GradientText } from '../../../components/layout/gradient-text';
 import { PublicLayout } from '../../../components/layout/public-layout';
-import {
-  attribution,
-  INVALID_EMAIL,
-  isEmailShaped,
-  joinErrorMessage,
-  joinWaitlist,
-  JOINED,
-} from '../../../components/layout/waitlist-join';
+import { INVALID_EMAIL, useWaitlistJoin } from '../../../lib/waitlist/use-waitlist-join';
 import { usePageMeta } from '../../../lib/page-meta';
-
-type State =
-  | { kind: 'idle' }
-  | { kind: 'submitting' }
-  | { kind: 'success'; message: string; earlyAccess: boolean }
-  | { kind: 'error'; message: string };
 
 const PERKS = [
   {
@@ -73,40 +60,20 @@ export default function WaitlistPage() {
   const [email, setEmail] = useState('');
   const [podcast, setPodcast] = useState('');
   const [trap, setTrap] = useState('');
-  const [state, setState] = useState<State>({ kind: 'idle' });
+  const { state, join, reset } = useWaitlistJoin('waitlist');
   const emailId = useId();
   const podcastId = useId();
   const errorId = useId();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    // A filled honeypot means a bot: stop without a word.
-    if (trap) return;
-    if (!isEmailShaped(email)) {
-      setState({ kind: 'error', message: INVALID_EMAIL });
-      return;
-    }
-    setState({ kind: 'submitting' });
-    try {
-      const answer = await joinWaitlist({
-        email: email.trim(),
-        podcast_url: podcast.trim() || null,
-        ...attribution(),
-        source: 'waitlist',
-      });
-      setState({
-        kind: 'success',
-        message: answer.already_joined ? answer.message : JOINED,
-        earlyAccess: answer.early_access,
-      });
+    if (await join({ email, podcastUrl: podcast.trim() || null, trap })) {
       setEmail('');
       setPodcast('');
-    } catch (err) {
-      setState({ kind: 'error', message: joinErrorMessage(err) });
     }
   };
 
-  const submitting = state.kind === 'submitting';
+  const submitting = state.kind === 'sending';
   return (
     <PublicLayout>
       <Box
@@ -213,7 +180,7 @@ export default function WaitlistPage() {
             <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
               One email when your spot opens. No spam.
             </Typography>
-            {state.kind === 'success' ? (
+            {state.kind === 'done' ? (
               <Box
                 role="status"
                 sx={{
@@ -253,7 +220,7 @@ export default function WaitlistPage() {
               aria-describedby={state.kind === 'error' ? errorId : undefined}
               onChange={(e: React.ChangeEvent<HTMLInputElement>) => {
                 setEmail(e.target.value);
-                if (state.kind === 'error') setState({ kind: 'idle' });
+                if (state.kind === 'error') reset();
               }}
               sx={inputSx}
             />

@@ -1,5 +1,6 @@
-import { api, ApiError } from '../../lib/api-client';
-import { SOMETHING_WENT_WRONG } from '../../lib/server-errors';
+import { useState } from 'react';
+import { api, ApiError } from '../api-client';
+import { SOMETHING_WENT_WRONG } from '../server-errors';
 
 export const INVALID_EMAIL = 'Please enter a valid email.';
 export const JOIN_FALLBACK_ERROR = SOMETHING_WENT_WRONG;
@@ -57,4 +58,54 @@ export function joinErrorMessage(err: unknown): string {
   if (typeof first === 'string' && first) return first;
   if (Array.isArray(first) && typeof first[0] === 'string') return first[0];
   return JOIN_FALLBACK_ERROR;
+}
+
+export type JoinState =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'done'; message: string; earlyAccess: boolean }
+  | { kind: 'error'; message: string };
+
+/**
+ * The one waitlist join (the waitlist page and the footer): honeypot, the email rule, the call
+ * with attribution, and the spec's answers. `join` resolves true when the visitor is on the list.
+ */
+export function useWaitlistJoin(source: NonNullable<JoinPayload['source']>) {
+  const [state, setState] = useState<JoinState>({ kind: 'idle' });
+  const join = async ({
+    email,
+    podcastUrl = null,
+    trap = '',
+  }: {
+    email: string;
+    podcastUrl?: string | null;
+    trap?: string;
+  }): Promise<boolean> => {
+    // A filled honeypot means a bot: stop without a word.
+    if (trap) return false;
+    if (!isEmailShaped(email)) {
+      setState({ kind: 'error', message: INVALID_EMAIL });
+      return false;
+    }
+    setState({ kind: 'sending' });
+    try {
+      const answer = await joinWaitlist({
+        email: email.trim(),
+        podcast_url: podcastUrl,
+        ...attribution(),
+        source,
+      });
+      setState({
+        kind: 'done',
+        message: answer.already_joined ? answer.message : JOINED,
+        earlyAccess: answer.early_access,
+      });
+      return true;
+    } catch (err) {
+      setState({ kind: 'error', message: joinErrorMessage(err) });
+      return false;
+    }
+  };
+  const reset = () => setState({ kind: 'idle' });
+  return { state, join, reset };
 }
