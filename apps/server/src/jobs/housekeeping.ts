@@ -2,7 +2,6 @@ import { and, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { audioClips, scripts, users, videos } from '../db/schema/index.ts';
-import { DashboardService } from '../modules/dashboard/dashboard.service.ts';
 import { services } from '../modules/services.ts';
 import { UsersRepo } from '../modules/users/users.repo.ts';
 import { CLOSED_ACCOUNT_GRACE_MS } from '../modules/users/users.service.ts';
@@ -85,7 +84,7 @@ export class Housekeeping {
 
   private async purgeOldContent(cutoff: Date): Promise<number> {
     const s = services(this.ctx);
-    const dashboard = new DashboardService(this.ctx);
+    const dashboard = s.dashboard;
     const gone = () => undefined; // deleted meanwhile by its owner or another worker
     let n = 0;
     const each = async (

@@ -1,8 +1,11 @@
 import type { AppContext } from '../context.ts';
+import { CaptionsService } from './captions/captions.service.ts';
+import { DashboardService } from './dashboard/dashboard.service.ts';
 import { ScriptsService } from './scripts/scripts.service.ts';
 import { ScriptsLibraryService } from './scripts/scripts-library.service.ts';
 import { VideoJobs } from './videos/videos.jobs.ts';
 import { SocialService } from './social/social.service.ts';
+import { UsersService } from './users/users.service.ts';
 import { VideosService } from './videos/videos.service.ts';
 import { VoicesService } from './voices/voices.service.ts';
 
@@ -13,6 +16,9 @@ export interface Services {
   scriptsLibrary: ScriptsLibraryService;
   voices: VoicesService;
   social: SocialService;
+  users: UsersService;
+  captions: CaptionsService;
+  dashboard: DashboardService;
 }
 
 const made = new WeakMap<AppContext, Services>();
@@ -28,6 +34,9 @@ export function services(ctx: AppContext): Services {
       scriptsLibrary: new ScriptsLibraryService(ctx),
       voices: new VoicesService(ctx),
       social: new SocialService(ctx),
+      users: new UsersService(ctx),
+      captions: new CaptionsService(ctx),
+      dashboard: new DashboardService(ctx),
     };
     made.set(ctx, s);
   }

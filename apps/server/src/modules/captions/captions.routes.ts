@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { signedIn } from '../../http/rate-limits.ts';
-import { CaptionsService } from './captions.service.ts';
+import { services } from '../services.ts';
 import {
   captionDto,
   captionsPage,
@@ -18,7 +18,7 @@ const idParams = z.object({ id: z.uuid({ error: 'Caption not found.' }) });
 export const captionsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const s = new CaptionsService(ctx);
+    const s = services(ctx).captions;
     const preHandler = signedIn(ctx);
     const tags = ['captions'];
     const security = [{ bearer: [] }];

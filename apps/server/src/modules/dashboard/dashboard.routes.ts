@@ -2,21 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { signedIn } from '../../http/rate-limits.ts';
-import { DashboardService } from './dashboard.service.ts';
+import { services } from '../services.ts';
 import { contentPage, ideasBody, ideasResponse, listContentQuery, statsDto } from './content.schemas.ts';
-
-const services = new WeakMap<AppContext, DashboardService>();
-const serviceFor = (ctx: AppContext) => {
-  let s = services.get(ctx);
-  if (!s) services.set(ctx, (s = new DashboardService(ctx)));
-  return s;
-};
 
 /** The signed-in home: stats, idea suggestions, the merged content list and audio clean-up. */
 export const dashboardRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const s = serviceFor(ctx);
+    const s = services(ctx).dashboard;
     const preHandler = signedIn(ctx);
     const security = [{ bearer: [] }];
 

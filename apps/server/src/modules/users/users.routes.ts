@@ -6,7 +6,8 @@ import type { AppContext } from '../../context.ts';
 import { meDto as profile } from '@reelsmith/contracts/responses';
 import { PayloadTooLargeError, ValidationError } from '../../http/errors.ts';
 import { ipRateLimit, signedIn } from '../../http/rate-limits.ts';
-import { AVATAR_MAX_BYTES, UsersService, type Session } from './users.service.ts';
+import { AVATAR_MAX_BYTES, type Session } from './users.service.ts';
+import { services } from '../services.ts';
 
 export const REFRESH_COOKIE = 'refresh';
 const COOKIE_PATH = '/api/users';
@@ -22,7 +23,7 @@ const bearer = [{ bearer: [] }];
 export const usersRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const users = new UsersService(ctx);
+    const users = services(ctx).users;
     await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
     const secure = ctx.env.PUBLIC_URL.startsWith('https://');
 
