@@ -7,6 +7,8 @@ export interface ScriptRequest {
   durationSec: number;
   /** Varies the output for "make another version"; same seed, same script. */
   seed?: number;
+  /** The chosen voice's measured speaking rate; the writer fits the length to it (default 2.5). */
+  wordsPerSecond?: number;
 }
 
 export interface ScriptSentence {
