@@ -155,7 +155,13 @@ async function generate(
   const script =
     input.script ??
     (await deps.llm.writeScript(
-      { idea: input.idea, vibe: input.vibe, durationSec: input.durationSec, seed },
+      {
+        idea: input.idea,
+        vibe: input.vibe,
+        durationSec: input.durationSec,
+        seed,
+        pace: deps.tts.pace?.(input.voiceId),
+      },
       { signal },
     ));
   timings.scripting = performance.now() - t;

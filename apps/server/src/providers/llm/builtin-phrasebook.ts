@@ -207,7 +207,7 @@ export const POINTS: Record<Vibe, string[]> = {
     'A quick sketch of {S} on paper makes the idea easier to remember.',
     'Look for the exceptions in {S}; they often explain the rule.',
     'Name the one word you need to explain {S}, and learn that word well.',
-    'Say {S} out loud. Now explain {it}.',
+    'Say {S} out loud. Now explain {them}.',
     'Curiosity about {S} pays off.',
     'Ask yourself why {S} matter{s} to you.',
     'Read it again: {C}.',
@@ -462,7 +462,7 @@ export const OUTROS: Record<Vibe, string[]> = {
     'We love {S} in this house.',
   ],
   educational: [
-    'So next time {S} come{s} up, you will know what to ask.',
+    'So the next time someone mentions {S}, you will know what to ask.',
     'That is {S}, seen from a sharper angle.',
     'Now you can look at {S} with fresh eyes.',
   ],

@@ -10,12 +10,13 @@ import {
   type TopicAnalysis,
 } from './topic-analysis.ts';
 import * as book from './builtin-phrasebook.ts';
+import { DEFAULT_PACE, speechSeconds } from './pace.ts';
 import type { AuditContext } from './script-audit.ts';
 
 // The offline script writer: no model. It analyses the idea (subject, key terms, action), picks a
 // structure that suits the vibe (listicle, myth versus fact, story beats, countdown, POV lines,
 // punchlines, ratings, questions, hard truths), fills phrasebook slots with the idea's own words
-// and then lands the narration on the target length (150 words a minute, or the voice's own rate).
+// and then lands the narration on the target length in seconds at the chosen voice's measured pace.
 // It knows no facts, so it states none: the only claim it repeats is the one the idea makes
 // ("why octopuses have three hearts"), and every sentence passes script-audit.ts (decision 021).
 
@@ -303,7 +304,10 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
   if (!idea) throw new Error('Please enter a topic');
   const vibe = req.vibe;
   const dur = Math.min(60, Math.max(15, Math.round(req.durationSec || 30)));
-  const target = dur * (req.wordsPerSecond ?? WORDS_PER_SECOND);
+  // Lengths are fitted in seconds of speech at the chosen voice's measured pace.
+  const pace = req.pace ?? DEFAULT_PACE;
+  const size = (text: string) => speechSeconds(text, pace);
+  const target = dur - pace.utteranceSec;
   const topic = analyzeTopic(idea);
   const claim = ideaClaim(topic);
   const rng = createRng(hashString(`${topic.clean.toLowerCase()}|${vibe}|${req.seed ?? 0}`));
@@ -357,21 +361,24 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
 
   // Render items now (term rotation follows order), select later.
   const rendered = items.map((tpl) => slots.fill(tpl));
-  const fixedWords = countWords(hook) + countWords(cta);
-  const introWords = introTpl ? countWords(slots.fill(introTpl, 3)) : 0;
+  const fixedWords = size(hook) + size(cta);
+  const introWords = introTpl ? size(slots.fill(introTpl, 3)) : 0;
   const outro = outroTpl ? slots.fill(outroTpl) : undefined;
-  const outroWords = outro ? countWords(outro) : 0;
+  const outroWords = outro ? size(outro) : 0;
   const hi = target * 1.05;
   const lo = target * 0.95;
 
   const chosen: number[] = [];
   let sum = fixedWords + introWords + outroWords;
-  const prefixWords = structure === 'listicle' || structure === 'countdown' || structure === 'steps' ? 2 : 0;
+  const prefixWords =
+    structure === 'listicle' || structure === 'countdown' || structure === 'steps'
+      ? size('Number four: x.') - size('x.')
+      : 0;
   const storyPayoff = structure === 'story' ? rendered.length - 1 : -1;
-  if (storyPayoff >= 0) sum += countWords(rendered[storyPayoff]);
+  if (storyPayoff >= 0) sum += size(rendered[storyPayoff]);
   for (let i = 0; i < rendered.length && sum < lo; i++) {
     if (i === storyPayoff) continue;
-    const w = countWords(rendered[i]) + prefixWords;
+    const w = size(rendered[i]) + prefixWords;
     if (sum + w <= hi) {
       chosen.push(i);
       sum += w;
@@ -410,28 +417,36 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
     }
   }
 
-  const total = () =>
-    countWords(hook) + countWords(cta) + render().reduce((sum, t) => sum + countWords(t), 0);
+  const total = () => size(hook) + size(cta) + render().reduce((sum, t) => sum + size(t), 0);
   // Too long (short targets, long terms): drop the intro and outro, take the shortest call to action, then the longest items.
   for (const kind of ['intro', 'outro'] as const) {
     const i = beats.findIndex((b) => b.kind === kind);
     if (total() > hi && i >= 0) beats.splice(i, 1);
   }
-  if (total() > hi)
-    cta = ctaPool.map((c) => slots.fill(c)).reduce((a, b) => (countWords(a) <= countWords(b) ? a : b));
+  if (total() > hi) cta = ctaPool.map((c) => slots.fill(c)).reduce((a, b) => (size(a) <= size(b) ? a : b));
   // At least one item stays, and a story keeps its payoff.
   const isPayoff = (b: Beat) => structure === 'story' && b.text === rendered[storyPayoff];
   while (total() > hi) {
     const items = beats.filter((b) => b.kind === 'item');
     const candidates = beats.filter((b) => b.kind === 'item' && items.length > 1 && !isPayoff(b));
     if (!candidates.length) break;
-    const longest = candidates.reduce((a, b) => (countWords(a.text) >= countWords(b.text) ? a : b));
+    const longest = candidates.reduce((a, b) => (size(a.text) >= size(b.text) ? a : b));
     beats.splice(beats.indexOf(longest), 1);
   }
   // Too short: top up with the vibe's other points (never a filler line), the best fit for the gap first.
   const usedTemplates = new Set(chosen.map((i) => items[i]));
   const claimSaid = !!claim && chosen.some((i) => items[i].includes('{C}'));
-  const extras = claimOnce(pickFrom(book.POINTS[vibe]))
+  // Long scripts for fast voices can use up the points: the vibe's other material follows them.
+  const more: Record<Vibe, readonly string[]> = {
+    meme: book.POVS,
+    educational: book.QUESTIONS.educational,
+    motivational: doable ? book.STEPS : [],
+    comedy: book.PUNCHLINES,
+  };
+  const extras = [
+    ...claimOnce(pickFrom(book.POINTS[vibe])),
+    ...pickFrom(more[vibe].filter((p) => !items.includes(p))),
+  ]
     .filter((tpl) => !usedTemplates.has(tpl) && !(claimSaid && tpl.includes('{C}')))
     .map((tpl) => slots.fill(tpl));
   // Each candidate is tried in place: a second list item also brings the intro and the numbering.
@@ -500,12 +515,14 @@ const ABSTRACT_NOUNS = new Set(
     'progress habit habits answer answers order lot nobody somebody everyone anyone people kind start end level point ' +
     'knowledge personality opinion opinions energy process results result excuse excuses priority chapter attempt future ' +
     'self proof skill skills practice side letter confidence afternoon humour sense universe trust issues reminder feedback ' +
-    'milestones distraction checklist damage judges lawyer mercy takes thoughts topic today tomorrow learning saving '
+    'milestones distraction checklist damage judges lawyer mercy takes thoughts topic today tomorrow learning saving number here she he someone somebody nobody everyone first second '
   ).split(/\s+/),
 );
 
 /** Concrete nouns to show while a sentence is spoken: the idea's terms it says, then its other nouns, singular. */
 export function visualKeywords(sentence: string, topic: TopicAnalysis): string[] {
+  // "Number three:" and "Step two:" are labels, not things to show.
+  sentence = sentence.replace(/^(\w+|step \w+|number \w+):\s*/i, '');
   const lower = sentence.toLowerCase();
   const out: string[] = [];
   const add = (phrase: string) => {

@@ -1,4 +1,5 @@
 import type { Vibe } from '@reelsmith/contracts/video';
+import type { SpeechPace } from './pace.ts';
 
 export interface ScriptRequest {
   idea: string;
@@ -7,8 +8,8 @@ export interface ScriptRequest {
   durationSec: number;
   /** Varies the output for "make another version"; same seed, same script. */
   seed?: number;
-  /** The chosen voice's measured speaking rate; the writer fits the length to it (default 2.5). */
-  wordsPerSecond?: number;
+  /** The chosen voice's measured pace; the writer fits the length to it (default: 150 words a minute). */
+  pace?: SpeechPace;
 }
 
 export interface ScriptSentence {

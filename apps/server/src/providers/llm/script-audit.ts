@@ -74,10 +74,13 @@ const NUMBER_WORDS = 'two|three|four|five|six|seven|eight|nine|ten|eleven|twelve
 const AGREEMENT_RES: Array<[RegExp, string]> = [
   [/\b(they|we|you) (is|was|has|does|doesn't|isn't|wasn't)\b/i, 'plural pronoun with a singular verb'],
   [
-    /\b(about|to|with|for|at|of|from) (they|he|she|we|I)\b(?! (is|are|was|were|do|did|have|had|can|will|would|know|think|say))/,
+    /\b(about|to|with|for|at|of|from|explain|understand|ignore|love|hate|tell|ask|call|show|find) (they|he|she|we|I)\b(?! (is|are|was|were|do|did|have|had|can|will|would|know|think|say))/,
     'a subject pronoun as an object',
   ],
-  [/\b(he|she|it) (are|were|aren't|weren't)\b/i, 'singular pronoun with a plural verb'],
+  [
+    /(?<!\b(about|around|of|for|with|to|at|on|in|from|into|by) )\b(he|she|it) (are|were|aren't|weren't)\b/i,
+    'singular pronoun with a plural verb',
+  ],
   [/\bI (is|are|has|does|was not)\b/, '"I" with the wrong verb'],
   [
     new RegExp(`\\b(${NUMBER_WORDS}|[2-9]|1\\d) (${COUNT_NOUNS})\\b`, 'i'),
