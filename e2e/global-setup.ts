@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startFakeSocial } from '../apps/server/test/fake-social.ts';
 import { startSmtpServer } from '../apps/server/test/smtp.ts';
 import { E2E_PORT } from './playwright.config.ts';
 
@@ -18,6 +19,10 @@ export default async function globalSetup() {
     onMail: (m) =>
       writeFileSync(path.join(MAIL_DIR, `${String(n++).padStart(4, '0')}.json`), JSON.stringify(m)),
   });
+  // YouTube, TikTok and Instagram are a local fake speaking their protocols; Instagram fetches the
+  // video from the app's signed URL as the real one does.
+  const social = await startFakeSocial({ verifyVideoUrl: true });
+  process.env.FAKE_SOCIAL_URL = social.base;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'reelsmith-e2e-data-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main-api.ts'], {
     cwd: root,
@@ -31,6 +36,8 @@ export default async function globalSetup() {
       SMTP_URL: smtp.url,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      ...social.env(),
+      SOCIAL_POLL_SECONDS: '0.2',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -51,6 +58,7 @@ export default async function globalSetup() {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     await smtp.close();
+    await social.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -56,6 +56,8 @@ export async function build(ctx: AppContext, opts: { serveWeb?: boolean } = {}):
       },
     },
     crossOriginEmbedderPolicy: false,
+    // The social OAuth popup must keep its opener to close itself when done (decision 080).
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   await app.register(cors, {
     origin: ctx.env.CORS_ORIGINS.length ? ctx.env.CORS_ORIGINS : false,

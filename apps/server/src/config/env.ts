@@ -74,6 +74,34 @@ export const envSchema = z.object({
   PEXELS_BASE_URL: z.string().url().default('https://api.pexels.com'),
   PEXELS_API_KEY: z.string().optional(),
 
+  /** 32 bytes, base64: encrypts social tokens at rest. Default: derived from JWT_SECRET (or the generated secret). */
+  SOCIAL_TOKEN_KEY: z
+    .string()
+    .refine(
+      (v) => Buffer.from(v, 'base64').length === 32,
+      'must be 32 bytes, base64 (openssl rand -base64 32)',
+    )
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  YOUTUBE_CLIENT_ID: z.string().optional(),
+  YOUTUBE_CLIENT_SECRET: z.string().optional(),
+  YOUTUBE_AUTH_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  YOUTUBE_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
+  YOUTUBE_API_URL: z.string().url().default('https://www.googleapis.com'),
+  TIKTOK_CLIENT_KEY: z.string().optional(),
+  TIKTOK_CLIENT_SECRET: z.string().optional(),
+  TIKTOK_AUTH_URL: z.string().url().default('https://www.tiktok.com/v2/auth/authorize/'),
+  TIKTOK_API_URL: z.string().url().default('https://open.tiktokapis.com'),
+  INSTAGRAM_APP_ID: z.string().optional(),
+  INSTAGRAM_APP_SECRET: z.string().optional(),
+  INSTAGRAM_AUTH_URL: z.string().url().default('https://www.instagram.com/oauth/authorize'),
+  INSTAGRAM_TOKEN_URL: z.string().url().default('https://api.instagram.com/oauth/access_token'),
+  INSTAGRAM_GRAPH_URL: z.string().url().default('https://graph.instagram.com/v23.0'),
+  /** How often posted videos' views, likes, comments and shares are fetched. */
+  SOCIAL_METRICS_INTERVAL_SECONDS: z.coerce.number().int().min(10).default(900),
+  /** Seconds between status polls while a platform processes an upload. */
+  SOCIAL_POLL_SECONDS: z.coerce.number().min(0.05).default(5),
+
   /** Voice preview renders one user may start per UTC day (stored previews are free). */
   VOICE_PREVIEW_DAILY_QUOTA: z.coerce.number().int().min(0).default(30),
 });

@@ -7,6 +7,8 @@ export interface JobCatalogue {
   'email.send': { emailId: string };
   'video.render': { videoId: string };
   'voice.preview': { voiceId: string };
+  'social.post': { postId: string };
+  'social.metrics': { targetId: string };
 }
 
 export type JobName = keyof JobCatalogue;
@@ -25,6 +27,9 @@ export const JOB_POLICIES: Record<JobName, JobPolicy> = {
   // long before this expiry.
   'video.render': { retryLimit: 2, retryDelaySeconds: 1, retryBackoff: false, expireInSeconds: 600 },
   'voice.preview': { retryLimit: 1, retryDelaySeconds: 1, retryBackoff: false, expireInSeconds: 120 },
+  // 5xx, 429 and dropped connections come back here; platforms already posted are skipped.
+  'social.post': { retryLimit: 4, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 1800 },
+  'social.metrics': { retryLimit: 1, retryDelaySeconds: 60, retryBackoff: false, expireInSeconds: 120 },
 };
 
 export const JOB_NAMES = Object.keys(JOB_POLICIES) as JobName[];

@@ -9,6 +9,8 @@ export function jobHandlers(ctx: AppContext): JobHandlers {
     'email.send': ({ emailId }) => ctx.email.deliver(emailId),
     'video.render': ({ videoId }, job) => s.videos.render(videoId, job),
     'voice.preview': ({ voiceId }, job) => s.voices.renderPreview(voiceId, job),
+    'social.post': ({ postId }, job) => s.social.runPost(postId, job),
+    'social.metrics': ({ targetId }) => s.social.fetchMetrics(targetId),
   };
 }
 
@@ -17,6 +19,7 @@ export function startSweeper(ctx: AppContext, everyMs = 20_000): () => void {
   const s = services(ctx);
   const timer = setInterval(() => {
     s.videos.requeueStale().catch((err) => ctx.logger.warn({ err }, 'stale render sweep failed'));
+    s.social.sweep().catch((err) => ctx.logger.warn({ err }, 'social sweep failed'));
   }, everyMs);
   timer.unref();
   return () => clearInterval(timer);

@@ -8,6 +8,7 @@ import { videosRoutes } from './videos/videos.routes.ts';
 import { scriptsRoutes } from './scripts/scripts.routes.ts';
 import { voicesRoutes } from './voices/voices.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
+import { socialRoutes } from './social/social.routes.ts';
 
 /** Every domain module's routes, registered in one place. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext) {
@@ -19,4 +20,5 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   await app.register(scriptsRoutes(ctx));
   await app.register(voicesRoutes(ctx));
   await app.register(dashboardRoutes(ctx));
+  await app.register(socialRoutes(ctx));
 }

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.ts';
 import { ScriptsService } from './scripts/scripts.service.ts';
+import { SocialService } from './social/social.service.ts';
 import { VideosService } from './videos/videos.service.ts';
 import { VoicesService } from './voices/voices.service.ts';
 
@@ -7,6 +8,7 @@ export interface Services {
   videos: VideosService;
   scripts: ScriptsService;
   voices: VoicesService;
+  social: SocialService;
 }
 
 const made = new WeakMap<AppContext, Services>();
@@ -15,7 +17,12 @@ const made = new WeakMap<AppContext, Services>();
 export function services(ctx: AppContext): Services {
   let s = made.get(ctx);
   if (!s) {
-    s = { videos: new VideosService(ctx), scripts: new ScriptsService(ctx), voices: new VoicesService(ctx) };
+    s = {
+      videos: new VideosService(ctx),
+      scripts: new ScriptsService(ctx),
+      voices: new VoicesService(ctx),
+      social: new SocialService(ctx),
+    };
     made.set(ctx, s);
   }
   return s;

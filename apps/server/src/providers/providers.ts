@@ -2,6 +2,7 @@ import type { Env } from '../config/env.ts';
 import { createBuiltinLlm } from './llm/builtin.llm.ts';
 import type { LlmProvider } from './llm/llm.types.ts';
 import { withFallback } from './llm/fallback.llm.ts';
+import { createSocialProviders, type SocialProviders } from './social/social.registry.ts';
 import { createOpenAiLlm } from './llm/openai.llm.ts';
 import { createBuiltinTts } from './tts/builtin.tts.ts';
 import { createElevenLabsTts } from './tts/elevenlabs.tts.ts';
@@ -14,6 +15,7 @@ export interface Providers {
   llm: LlmProvider;
   tts: TtsProvider;
   visuals: VisualsProvider;
+  social: SocialProviders;
 }
 
 /** The builtin offline providers unless configuration names a vendor (keys come from the environment). */
@@ -46,5 +48,6 @@ export function createProviders(
       env.VISUALS_PROVIDER === 'pexels'
         ? createPexelsVisuals({ baseUrl: env.PEXELS_BASE_URL, apiKey: env.PEXELS_API_KEY! })
         : createBuiltinVisuals(),
+    social: createSocialProviders(env),
   };
 }

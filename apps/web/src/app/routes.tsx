@@ -76,6 +76,7 @@ export const ROUTES: AppRoute[] = [
     auth: true,
     component: page(() => import('../features/studio/components/scripts-page')),
   },
+  { path: '/social', auth: true, component: page(() => import('../features/social/components/social-page')) },
   {
     path: '/analytics',
     auth: true,

@@ -7,3 +7,4 @@ export * from './scripts.ts';
 export * from './public-forms.ts';
 export * from './usage.ts';
 export * from './voices.ts';
+export * from './social.ts';

@@ -3,6 +3,7 @@ import BoltRounded from '@mui/icons-material/BoltRounded';
 import DashboardRounded from '@mui/icons-material/DashboardRounded';
 import DescriptionRounded from '@mui/icons-material/DescriptionRounded';
 import SettingsRounded from '@mui/icons-material/SettingsRounded';
+import ShareRounded from '@mui/icons-material/ShareRounded';
 import VideoLibraryRounded from '@mui/icons-material/VideoLibraryRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,6 +25,7 @@ const NAV = [
   { to: '/dashboard', label: 'Dashboard', short: 'Home', Icon: DashboardRounded },
   { to: '/my-content', label: 'My Projects', short: 'Projects', Icon: VideoLibraryRounded },
   { to: '/scripts', label: 'Scripts', short: 'Scripts', Icon: DescriptionRounded },
+  { to: '/social', label: 'Social Media', short: 'Social', Icon: ShareRounded },
   { to: '/settings', label: 'Settings', short: 'Settings', Icon: SettingsRounded },
 ];
 

@@ -7,6 +7,7 @@ import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
 import MovieCreationRounded from '@mui/icons-material/MovieCreationRounded';
 import MovieRounded from '@mui/icons-material/MovieRounded';
 import ReplayRounded from '@mui/icons-material/ReplayRounded';
+import ShareRounded from '@mui/icons-material/ShareRounded';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -16,6 +17,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { brandGradient } from '../../../app/theme';
 import { formatClock, timeAgo } from '../../../lib/format';
 import { titleCase } from '../../../lib/video-options';
@@ -90,12 +92,20 @@ export function ContentCard({
   const percent = live?.percent ?? item.percent;
   const [playing, setPlaying] = useState(false);
   const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const navigate = useNavigate();
   const processing = item.type === 'video' && isLive(status);
   const mediaUrl = (live && 'video_url' in live ? live.video_url : null) ?? item.media_url;
   const thumb = (live && 'thumbnail_url' in live ? live.thumbnail_url : null) ?? item.thumbnail_url;
   const download = (live && 'download_url' in live ? live.download_url : null) ?? item.download_url;
 
   const items: Array<{ key: string; label: string; icon: ReactNode; run: () => void; danger?: boolean }> = [];
+  if (item.type === 'video' && status === 'completed')
+    items.push({
+      key: 'post',
+      label: 'Post',
+      icon: <ShareRounded fontSize="small" />,
+      run: () => void navigate(`/social?video=${item.id}`),
+    });
   if (download)
     items.push({
       key: 'download',

@@ -1,0 +1,50 @@
+/** Milliseconds `timeZone` is ahead of UTC at the instant `ms`. */
+function zoneOffsetMs(ms: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(ms));
+  const n = (t: string) => Number(parts.find((p) => p.type === t)?.value);
+  return (
+    Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second')) -
+    Math.floor(ms / 1000) * 1000
+  );
+}
+
+export function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const LOCAL = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/**
+ * The instant a schedule names: an ISO time with an offset (`2026-11-24T09:00:00+01:00`, `...Z`)
+ * as it is, or a wall-clock time (`2026-11-24T09:00`, what a date and time picker gives) in
+ * `timeZone`. Null when the text is neither.
+ */
+export function scheduleInstant(text: string, timeZone: string): Date | null {
+  const m = LOCAL.exec(text.trim());
+  if (!m) {
+    if (!/\d{4}-\d{2}-\d{2}T.*(Z|[+-]\d{2}:?\d{2})$/.test(text.trim())) return null;
+    const d = new Date(text);
+    return Number.isNaN(d.getTime()) ? null : d;
+  }
+  const [y, mo, d, h, mi, s] = m.slice(1).map((v) => Number(v ?? 0));
+  const wall = Date.UTC(y, mo - 1, d, h, mi, s);
+  if (new Date(wall).getUTCDate() !== d || h > 23 || mi > 59) return null;
+  // Two passes settle the offset on either side of a daylight-saving change.
+  let utc = wall - zoneOffsetMs(wall, timeZone);
+  utc = wall - zoneOffsetMs(utc, timeZone);
+  return new Date(utc);
+}
