@@ -3,6 +3,7 @@ import { VIBES, type Vibe } from '@reelsmith/contracts/video';
 import type { Script } from './llm.types.ts';
 import { auditContextFor, countWords, createBuiltinLlm, writeBuiltinScript } from './builtin.llm.ts';
 import { auditScript } from './script-audit.ts';
+import { speechSeconds } from './pace.ts';
 
 const IDEAS: Array<{ idea: string; keys: string[] }> = [
   { idea: 'why cats knock things off tables', keys: ['cats', 'tables'] },
@@ -86,11 +87,11 @@ describe('builtin script writer', () => {
       for (const durationSec of [15, 30, 60]) {
         for (const { idea } of IDEAS) {
           const s = script(idea, vibe, durationSec);
-          const words = countWords(s.narration);
-          const target = durationSec * 2.5;
+          // Fitted in seconds of speech at the default pace (150 words a minute), decision 022.
+          const sec = speechSeconds(s.narration);
           expect(
-            Math.abs(words - target) / target,
-            `${vibe} ${durationSec}s "${idea}": ${words} words`,
+            Math.abs(sec - durationSec) / durationSec,
+            `${vibe} ${durationSec}s "${idea}": ${sec.toFixed(1)} s`,
           ).toBeLessThanOrEqual(0.15);
         }
       }
@@ -210,7 +211,7 @@ describe('builtin script writer', () => {
     for (const vibe of VIBES) {
       const s = writeBuiltinScript({ idea, vibe, durationSec: 30 });
       for (const k of keys) expect(s.narration.toLowerCase()).toContain(k.toLowerCase());
-      expect(Math.abs(countWords(s.narration) - 75) / 75).toBeLessThanOrEqual(0.15);
+      expect(Math.abs(speechSeconds(s.narration) - 30) / 30).toBeLessThanOrEqual(0.15);
       expect(s.hashtags).toHaveLength(6);
       expect(s.narration).not.toMatch(/\{\w+\}|undefined| {2}/);
       expect(s.narration).not.toMatch(/[A-Z]{4,}/);

@@ -460,7 +460,9 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
         const after = total();
         beats.splice(at, 1);
         const miss = Math.abs(after - target);
-        if (after <= hi && (!best || miss < best.miss)) best = { i, miss, kind };
+        // Past the upper bound only when that still lands closer than stopping short.
+        const allowed = after <= hi || miss < target - total();
+        if (allowed && (!best || miss < best.miss)) best = { i, miss, kind };
       });
     if (!best) break;
     beats.splice(at, 0, { text: extras.splice(best.i, 1)[0]!, kind: best.kind });
