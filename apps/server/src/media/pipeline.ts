@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { CaptionPreset, MusicChoice, Vibe, VideoStyle } from '@reelsmith/contracts/video';
 import type { LlmProvider, Script } from '../providers/llm/llm.types.ts';
 import type { SpeechResult, TtsProvider, WordTiming } from '../providers/tts/tts.types.ts';
+import { writeFittedNarration } from '../providers/llm/fit-length.ts';
 import type { StockClip, VisualsProvider } from '../providers/visuals/visuals.types.ts';
 import { VIBE_PALETTES } from './backgrounds.ts';
 import { layoutPage, paginate, type TitleCard } from './captions.ts';
@@ -152,18 +153,14 @@ async function generate(
   // 1. Script.
   let t = performance.now();
   progress('scripting', 0);
-  const script =
-    input.script ??
-    (await deps.llm.writeScript(
-      {
-        idea: input.idea,
-        vibe: input.vibe,
-        durationSec: input.durationSec,
-        seed,
-        pace: deps.tts.pace?.(input.voiceId),
-      },
-      { signal },
-    ));
+  const req = {
+    idea: input.idea,
+    vibe: input.vibe,
+    durationSec: input.durationSec,
+    seed,
+    pace: deps.tts.pace?.(input.voiceId),
+  };
+  const draft = input.script ?? (await deps.llm.writeScript(req, { signal }));
   timings.scripting = performance.now() - t;
   progress('scripting', 100);
   abortCheck();
@@ -171,14 +168,20 @@ async function generate(
   // 2. Voice, and stock footage looked up at the same time.
   t = performance.now();
   progress('voicing', 0);
-  const keywords = script.body.flatMap((s) => s.visualKeywords).slice(0, 6);
+  const keywords = draft.body.flatMap((s) => s.visualKeywords).slice(0, 6);
   const wantStock = !input.images?.length && keywords.length > 0;
-  const [speech, stock] = await Promise.all([
-    input.speech ??
-      deps.tts.synthesize(
-        { text: script.narration, voiceId: input.voiceId, outPath: join(workDir, 'voice.wav') },
-        { signal },
-      ),
+  const [{ script, speech }, stock] = await Promise.all([
+    input.speech
+      ? { script: draft, speech: input.speech }
+      : writeFittedNarration({
+          llm: deps.llm,
+          tts: deps.tts,
+          req: input.script ? null : req, // the user's own script is spoken as written
+          draft,
+          voiceId: input.voiceId,
+          outPath: join(workDir, 'voice.wav'),
+          signal,
+        }),
     wantStock
       ? deps.visuals
           .find({ keywords, minDurationSec: 5, workDir, orientation: 'portrait' }, { signal })
