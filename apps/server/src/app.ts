@@ -18,12 +18,22 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerInputGuard } from './http/input-guard.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerModules } from './modules/registry.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
+
+/**
+ * A hop count trusts that many proxies in front of us (Fastify itself refuses bare counts, since
+ * it cannot check the peer: use one only when the port is reachable through the proxy alone).
+ */
+function trustProxy(setting: false | number | string[]) {
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting;
+}
 
 /** The Fastify app as a plugin tree; entry points and tests both call this. */
 export async function build(ctx: AppContext, opts: { serveWeb?: boolean } = {}): Promise<FastifyInstance> {
@@ -33,7 +43,8 @@ export async function build(ctx: AppContext, opts: { serveWeb?: boolean } = {}):
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: true,
+    // A client may not choose its own address: X-Forwarded-For counts only from a proxy we were told about.
+    trustProxy: trustProxy(ctx.env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -42,7 +53,11 @@ export async function build(ctx: AppContext, opts: { serveWeb?: boolean } = {}):
     reply.header('x-request-id', req.id);
   });
 
+  // Over plain HTTP (PUBLIC_URL http://host:3000) HSTS and upgrade-insecure-requests would send
+  // the browser to an https that does not exist and leave the page blank.
+  const https = ctx.env.PUBLIC_URL.startsWith('https:');
   await app.register(helmet, {
+    strictTransportSecurity: https,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -53,6 +68,7 @@ export async function build(ctx: AppContext, opts: { serveWeb?: boolean } = {}):
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
+        upgradeInsecureRequests: https ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,
@@ -81,6 +97,7 @@ export async function build(ctx: AppContext, opts: { serveWeb?: boolean } = {}):
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerErrorHandler(app);
+  registerInputGuard(app);
   await app.register(healthRoutes(ctx));
   await app.register(filesRoutes(ctx));
   await registerModules(app, ctx);

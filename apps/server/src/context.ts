@@ -5,7 +5,7 @@ import { checkSystem, type SystemTool } from './config/system.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { createTokenSigner, type TokenSigner } from './http/auth.ts';
 import { createUrlSigner, type UrlSigner } from './http/signed-url.ts';
-import { ProgressRepo } from './jobs/progress.repo.ts';
+import { ProgressSignal } from './jobs/progress-signal.ts';
 import { createQueue, type Queue } from './jobs/queue.ts';
 import { EmailService } from './modules/email/email.service.ts';
 import type { Mailer } from './providers/email/email.types.ts';
@@ -25,7 +25,7 @@ export interface AppContext {
   storage: Storage;
   mailer: Mailer;
   email: EmailService;
-  progress: ProgressRepo;
+  progress: ProgressSignal;
   tokens: TokenSigner;
   urls: UrlSigner;
   system: SystemTool[];
@@ -68,7 +68,7 @@ export async function createContext(
     storage: overrides.storage ?? createStorage(env),
     mailer,
     email: new EmailService({ db, queue, mailer, from: env.MAIL_FROM, logger }),
-    progress: new ProgressRepo(db),
+    progress: new ProgressSignal(),
     tokens: createTokenSigner(env.JWT_SECRET),
     urls: createUrlSigner(env.JWT_SECRET),
     system: overrides.system ?? (await checkSystem(env)),

@@ -48,6 +48,9 @@ async function main() {
     clearTimeout(force);
     process.exit(0);
   };
+  // A promise nobody awaited (a failed progress write, a dropped connection) is logged, not fatal:
+  // the jobs it belongs to are retried, and a process that stays up keeps its other renders.
+  process.on('unhandledRejection', (err) => logger.error({ err }, 'unhandled rejection'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 

@@ -38,6 +38,9 @@ async function main() {
     await closeContext(ctx, { graceMs: 20_000 });
     process.exit(0);
   };
+  // A promise nobody awaited (a failed progress write, a dropped connection) is logged, not fatal:
+  // the jobs it belongs to are retried, and a process that stays up keeps its other renders.
+  process.on('unhandledRejection', (err) => logger.error({ err }, 'unhandled rejection'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }

@@ -14,6 +14,9 @@ export interface Plan {
   interval: 'month';
   /** Videos per month; null means unlimited. */
   videos: number | null;
+  /** The terms: voice generations (narrations) a month, and the characters each may speak. */
+  voiceGenerations: number;
+  voiceCharacters: number;
   teamUsers: number;
   watermark: boolean;
   apiAccess: boolean;
@@ -31,6 +34,8 @@ export const PLANS: Plan[] = [
     annualPrice: 0,
     interval: 'month',
     videos: 3,
+    voiceGenerations: 10,
+    voiceCharacters: 1000,
     teamUsers: 1,
     watermark: true,
     apiAccess: false,
@@ -46,6 +51,8 @@ export const PLANS: Plan[] = [
     annualPrice: 150,
     interval: 'month',
     videos: null,
+    voiceGenerations: 500,
+    voiceCharacters: 5000,
     teamUsers: 1,
     watermark: false,
     apiAccess: false,
@@ -67,6 +74,8 @@ export const PLANS: Plan[] = [
     annualPrice: 490,
     interval: 'month',
     videos: null,
+    voiceGenerations: 500,
+    voiceCharacters: 5000,
     teamUsers: 5,
     watermark: false,
     apiAccess: true,

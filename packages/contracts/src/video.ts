@@ -1,8 +1,7 @@
-import { z } from 'zod';
+// Plain data with no imports, so the web bundle can use the ids without pulling zod in.
 
 export const VIBES = ['meme', 'educational', 'motivational', 'comedy'] as const;
-export const vibeSchema = z.enum(VIBES);
-export type Vibe = z.infer<typeof vibeSchema>;
+export type Vibe = (typeof VIBES)[number];
 
 // The spec's video styles; cinematic is the default.
 export const VIDEO_STYLES = [
@@ -13,17 +12,30 @@ export const VIDEO_STYLES = [
   'retro',
   'futuristic',
 ] as const;
-export const videoStyleSchema = z.enum(VIDEO_STYLES);
-export type VideoStyle = z.infer<typeof videoStyleSchema>;
+export type VideoStyle = (typeof VIDEO_STYLES)[number];
 
 export const CAPTION_PRESETS = ['bold', 'pop', 'boxed', 'minimal', 'neon'] as const;
-export const captionPresetSchema = z.enum(CAPTION_PRESETS);
-export type CaptionPreset = z.infer<typeof captionPresetSchema>;
+export type CaptionPreset = (typeof CAPTION_PRESETS)[number];
 
 export const MUSIC_CHOICES = ['auto', 'none'] as const;
-export const musicSchema = z.enum(MUSIC_CHOICES);
-export type MusicChoice = z.infer<typeof musicSchema>;
+export type MusicChoice = (typeof MUSIC_CHOICES)[number];
 
 export const TOPIC_MAX = 1000;
 export const DURATION_MIN = 15;
 export const DURATION_MAX = 60;
+
+/** A video's life: waiting, the pipeline's stages, then one of three endings. */
+export const VIDEO_STATUSES = [
+  'queued',
+  'scripting',
+  'voicing',
+  'rendering',
+  'completed',
+  'failed',
+  'cancelled',
+] as const;
+export type VideoStatus = (typeof VIDEO_STATUSES)[number];
+
+/** A video still on its way: waiting for a worker or being made. */
+export const LIVE_STATUSES = ['queued', 'scripting', 'voicing', 'rendering'] as const satisfies VideoStatus[];
+export const isLive = (status: string) => (LIVE_STATUSES as readonly string[]).includes(status);

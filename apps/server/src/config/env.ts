@@ -20,6 +20,27 @@ export const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: optionalUrl,
+  /**
+   * Which proxies may set X-Forwarded-For: unset or false (none, the default), a hop count, or a
+   * comma-separated list of addresses/CIDRs. Anything else would let a client pick its own IP.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v, c) => {
+      const s = v.trim();
+      if (s === '' || s === 'false' || s === '0') return false as const;
+      if (/^\d+$/.test(s)) return Number(s);
+      const list = s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean);
+      if (!list.every((x) => /^[\d.:a-fA-F]+(\/\d{1,3})?$|^(loopback|linklocal|uniquelocal)$/.test(x))) {
+        c.addIssue({ code: 'custom', message: 'must be false, a hop count or a list of addresses/CIDRs' });
+        return z.NEVER;
+      }
+      return list;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
@@ -70,9 +91,11 @@ export const envSchema = z.object({
   ELEVENLABS_API_KEY: z.string().optional(),
   ELEVENLABS_MODEL: z.string().default('eleven_multilingual_v2'),
 
-  VISUALS_PROVIDER: z.enum(['builtin', 'pexels']).default('builtin'),
+  VISUALS_PROVIDER: z.enum(['builtin', 'pexels', 'pixabay']).default('builtin'),
   PEXELS_BASE_URL: z.string().url().default('https://api.pexels.com'),
   PEXELS_API_KEY: z.string().optional(),
+  PIXABAY_BASE_URL: z.string().url().default('https://pixabay.com'),
+  PIXABAY_API_KEY: z.string().optional(),
 
   /** 32 bytes, base64: encrypts social tokens at rest. Default: derived from JWT_SECRET (or the generated secret). */
   SOCIAL_TOKEN_KEY: z
@@ -121,6 +144,7 @@ function crossChecks(src: NodeJS.ProcessEnv): string[] {
   );
   need(src.TTS_PROVIDER === 'elevenlabs', 'ELEVENLABS_API_KEY', 'required when TTS_PROVIDER=elevenlabs');
   need(src.VISUALS_PROVIDER === 'pexels', 'PEXELS_API_KEY', 'required when VISUALS_PROVIDER=pexels');
+  need(src.VISUALS_PROVIDER === 'pixabay', 'PIXABAY_API_KEY', 'required when VISUALS_PROVIDER=pixabay');
   need(
     (src.NODE_ENV ?? 'production') === 'production' && !!src.DATABASE_URL,
     'JWT_SECRET',

@@ -5,6 +5,8 @@ import { AppError, UnauthorizedError } from './errors.ts';
 declare module 'fastify' {
   interface FastifyRequest {
     userId?: string;
+    /** The access token's session version (see users.session_version). */
+    sessionVersion?: number;
   }
 }
 
@@ -16,16 +18,21 @@ export class TokenInvalidError extends AppError {
   }
 }
 
+export interface AccessClaims {
+  userId: string;
+  sessionVersion: number;
+}
+
 export interface TokenSigner {
-  signAccess(userId: string): Promise<string>;
-  verifyAccess(token: string): Promise<string>;
+  signAccess(userId: string, sessionVersion?: number): Promise<string>;
+  verifyAccess(token: string): Promise<AccessClaims>;
 }
 
 export function createTokenSigner(secret: string): TokenSigner {
   const key = new TextEncoder().encode(secret);
   return {
-    signAccess: (userId) =>
-      new SignJWT({ typ: 'access' })
+    signAccess: (userId, sessionVersion = 0) =>
+      new SignJWT({ typ: 'access', sv: sessionVersion })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
         .setIssuedAt()
@@ -35,7 +42,7 @@ export function createTokenSigner(secret: string): TokenSigner {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         if (payload.typ !== 'access' || typeof payload.sub !== 'string') throw new TokenInvalidError();
-        return payload.sub;
+        return { userId: payload.sub, sessionVersion: typeof payload.sv === 'number' ? payload.sv : 0 };
       } catch (err) {
         if (err instanceof AppError) throw err;
         if (err instanceof joseErrors.JWTExpired) throw new TokenInvalidError('Token is expired');
@@ -57,7 +64,9 @@ export function requireUser(signer: TokenSigner) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = bearerToken(request);
     if (!token) throw new UnauthorizedError();
-    request.userId = await signer.verifyAccess(token);
+    const claims = await signer.verifyAccess(token);
+    request.userId = claims.userId;
+    request.sessionVersion = claims.sessionVersion;
   };
 }
 
@@ -65,6 +74,9 @@ export function requireUser(signer: TokenSigner) {
 export function optionalUser(signer: TokenSigner) {
   return async (request: FastifyRequest) => {
     const token = bearerToken(request);
-    if (token) request.userId = await signer.verifyAccess(token).catch(() => undefined);
+    if (!token) return;
+    const claims = await signer.verifyAccess(token).catch(() => undefined);
+    request.userId = claims?.userId;
+    request.sessionVersion = claims?.sessionVersion;
   };
 }

@@ -9,6 +9,8 @@ import { AppError } from './errors.ts';
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
+      const retryAfter = err.body?.retry_after;
+      if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       return reply.status(err.statusCode).send({ error: err.message, code: err.code, ...err.body });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { users } from '../db/schema/index.ts';
-import { requireUser } from './auth.ts';
+import { requireUser, TokenInvalidError } from './auth.ts';
 import { AppError } from './errors.ts';
 
 export interface Limit {
@@ -14,7 +14,12 @@ export interface Limit {
 export interface RateLimitSettings {
   /** The terms' 60 API calls a minute per account, shared by every signed-in route. */
   account: Limit;
-  login: { ip: Limit; email: Limit };
+  /**
+   * `email`: failed sign-ins at one email from one address (so a stranger's guesses do not lock
+   * the owner out on another device); `emailAllAddresses`: from every address together, a looser
+   * cap on guessing spread over many machines. Only failures count.
+   */
+  login: { ip: Limit; email: Limit; emailAllAddresses: Limit };
   register: { ip: Limit; email: Limit };
   resend: { ip: Limit; email: Limit };
   forgot: { ip: Limit; email: Limit };
@@ -25,7 +30,11 @@ export interface RateLimitSettings {
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   account: { max: 60, windowSec: 60 },
-  login: { ip: { max: 60, windowSec: 5 * 60 }, email: { max: 10, windowSec: 15 * 60 } },
+  login: {
+    ip: { max: 60, windowSec: 5 * 60 },
+    email: { max: 10, windowSec: 15 * 60 },
+    emailAllAddresses: { max: 100, windowSec: 15 * 60 },
+  },
   register: { ip: { max: 30, windowSec: 60 * 60 }, email: { max: 5, windowSec: 60 * 60 } },
   resend: { ip: { max: 10, windowSec: 15 * 60 }, email: { max: 3, windowSec: 15 * 60 } },
   forgot: { ip: { max: 10, windowSec: 15 * 60 }, email: { max: 3, windowSec: 15 * 60 } },
@@ -92,6 +101,13 @@ export class FixedWindowLimiter {
     return w.count > limit.max ? Math.max(1, Math.ceil((w.resetAt - now) / 1000)) : 0;
   }
 
+  /** The seconds to wait if `key` has used up its limit, else 0; counts nothing. */
+  peek(key: string, limit: Limit, now = Date.now()): number {
+    const w = this.windows.get(key);
+    if (!w || w.resetAt <= now || w.count < limit.max) return 0;
+    return Math.max(1, Math.ceil((w.resetAt - now) / 1000));
+  }
+
   clear() {
     this.windows.clear();
   }
@@ -101,6 +117,19 @@ export class FixedWindowLimiter {
     this.lastSweep = now;
     for (const [key, w] of this.windows) if (w.resetAt <= now) this.windows.delete(key);
   }
+}
+
+/** Throws RateLimitedError when any key has used up its limit already; counts nothing. */
+export function checkLimits(ctx: AppContext, entries: [key: string, limit: Limit][]) {
+  const limiter = stateOf(ctx).limiter;
+  const wait = Math.max(0, ...entries.map(([key, limit]) => limiter.peek(key, limit)));
+  if (wait > 0) throw new RateLimitedError(wait);
+}
+
+/** Counts one hit on each key (for example one failed sign-in). */
+export function countHits(ctx: AppContext, entries: [key: string, limit: Limit][]) {
+  const limiter = stateOf(ctx).limiter;
+  for (const [key, limit] of entries) limiter.hit(key, limit);
 }
 
 /** Throws RateLimitedError when `key` has passed its limit. */
@@ -134,10 +163,13 @@ export function signedIn(ctx: AppContext, opts: { limit?: boolean } = {}): preHa
   const authenticate = requireUser(ctx.tokens) as preHandlerAsyncHookHandler;
   const exists: preHandlerAsyncHookHandler = async (request: FastifyRequest, _reply: FastifyReply) => {
     const [row] = await ctx.database.db
-      .select({ id: users.id })
+      .select({ id: users.id, sessionVersion: users.sessionVersion })
       .from(users)
-      .where(and(eq(users.id, request.userId!), eq(users.isActive, true)));
+      .where(and(eq(users.id, request.userId!), eq(users.isActive, true), isNull(users.closedAt)));
     if (!row) throw new AppError(401, 'user_not_found', 'User not found', { detail: 'User not found' });
+    // Issued before the last password change or reset: that ended every earlier session.
+    if (row.sessionVersion !== request.sessionVersion)
+      throw new TokenInvalidError('Token is invalid or expired');
   };
   const perAccount: preHandlerAsyncHookHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     const limit = rateLimitSettings(ctx).account;

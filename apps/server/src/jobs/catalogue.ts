@@ -9,6 +9,7 @@ export interface JobCatalogue {
   'voice.preview': { voiceId: string };
   'social.post': { postId: string };
   'social.metrics': { targetId: string };
+  'voice.narrate': { audioId: string };
 }
 
 export type JobName = keyof JobCatalogue;
@@ -23,13 +24,15 @@ export interface JobPolicy {
 
 export const JOB_POLICIES: Record<JobName, JobPolicy> = {
   'email.send': { retryLimit: 5, retryDelaySeconds: 5, retryBackoff: true, expireInSeconds: 60 },
-  // A dead worker's render is retried within a minute by the stale sweep (videos.service.ts),
+  // A dead worker's render is retried within a minute by the stale sweep (videos.jobs.ts),
   // long before this expiry.
   'video.render': { retryLimit: 2, retryDelaySeconds: 1, retryBackoff: false, expireInSeconds: 600 },
   'voice.preview': { retryLimit: 1, retryDelaySeconds: 1, retryBackoff: false, expireInSeconds: 120 },
   // 5xx, 429 and dropped connections come back here; platforms already posted are skipped.
   'social.post': { retryLimit: 4, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 1800 },
   'social.metrics': { retryLimit: 1, retryDelaySeconds: 60, retryBackoff: false, expireInSeconds: 120 },
+  // Narration leaves the API request (decision 140); the request waits for it.
+  'voice.narrate': { retryLimit: 1, retryDelaySeconds: 1, retryBackoff: false, expireInSeconds: 180 },
 };
 
 export const JOB_NAMES = Object.keys(JOB_POLICIES) as JobName[];

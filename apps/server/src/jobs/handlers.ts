@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.ts';
 import { services } from '../modules/services.ts';
+import { Housekeeping } from './housekeeping.ts';
 import type { JobHandlers } from './queue.ts';
 
 /** The one place that maps each job in the catalogue to its handler. */
@@ -7,20 +8,32 @@ export function jobHandlers(ctx: AppContext): JobHandlers {
   const s = services(ctx);
   return {
     'email.send': ({ emailId }) => ctx.email.deliver(emailId),
-    'video.render': ({ videoId }, job) => s.videos.render(videoId, job),
+    'video.render': ({ videoId }, job) => s.videoJobs.render(videoId, job),
     'voice.preview': ({ voiceId }, job) => s.voices.renderPreview(voiceId, job),
     'social.post': ({ postId }, job) => s.social.runPost(postId, job),
     'social.metrics': ({ targetId }) => s.social.fetchMetrics(targetId),
+    'voice.narrate': ({ audioId }, job) => s.scripts.renderNarration(audioId, job),
   };
 }
 
-/** Housekeeping every worker runs: renders left by a dead worker go back to the queue. */
-export function startSweeper(ctx: AppContext, everyMs = 20_000): () => void {
+/**
+ * Housekeeping every worker runs: renders left by a dead worker go back to the queue (every 20 s);
+ * closed accounts past their grace and content past its retention are deleted (hourly).
+ */
+export function startSweeper(ctx: AppContext, everyMs = 20_000, housekeepingMs = 3600_000): () => void {
   const s = services(ctx);
   const timer = setInterval(() => {
-    s.videos.requeueStale().catch((err) => ctx.logger.warn({ err }, 'stale render sweep failed'));
+    s.videoJobs.requeueStale().catch((err) => ctx.logger.warn({ err }, 'stale render sweep failed'));
     s.social.sweep().catch((err) => ctx.logger.warn({ err }, 'social sweep failed'));
   }, everyMs);
+  const housekeeping = new Housekeeping(ctx);
+  const hourly = setInterval(() => {
+    housekeeping.run().catch((err) => ctx.logger.warn({ err }, 'housekeeping failed'));
+  }, housekeepingMs);
   timer.unref();
-  return () => clearInterval(timer);
+  hourly.unref();
+  return () => {
+    clearInterval(timer);
+    clearInterval(hourly);
+  };
 }

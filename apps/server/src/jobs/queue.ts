@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
-import type { Database } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 import { JOB_NAMES, JOB_POLICIES, type JobCatalogue, type JobName } from './catalogue.ts';
 
 export type JobHandler<N extends JobName> = (
@@ -21,8 +22,22 @@ export interface Queue {
   send<N extends JobName>(
     name: N,
     payload: JobCatalogue[N],
-    opts?: { singletonKey?: string; startAfter?: Date },
+    opts?: {
+      singletonKey?: string;
+      startAfter?: Date;
+      /** A transaction on the app's database: the job exists only if it commits (the queue shares the database). */
+      tx?: Db;
+    },
   ): Promise<string | null>;
+  /**
+   * For each of `values`, the states of the jobs named `name` whose payload's `field` is that value
+   * (`created`, `retry`, `active`, `completed`, `failed`, `cancelled`); a value with no job is absent.
+   */
+  jobStates<N extends JobName>(
+    name: N,
+    field: keyof JobCatalogue[N] & string,
+    values: string[],
+  ): Promise<Map<string, string[]>>;
   /** Starts taking jobs with exactly one handler per job name. */
   work(handlers: Partial<JobHandlers>, opts?: { concurrency?: number }): Promise<void>;
   ping(): Promise<void>;
@@ -31,8 +46,16 @@ export interface Queue {
    * other process can be running them: the embedded database belongs to one process.
    */
   recoverOrphans(): Promise<number>;
-  /** Fails an active job (it is retried if it has retries left). */
-  fail(name: JobName, jobId: string, reason: string): Promise<void>;
+  /**
+   * Fails the active jobs named `name` whose payload's `field` is one of `values` (each is retried if
+   * it has retries left). Answers how many there were.
+   */
+  failActive<N extends JobName>(
+    name: N,
+    field: keyof JobCatalogue[N] & string,
+    values: string[],
+    reason: string,
+  ): Promise<number>;
   /** Stops taking jobs, lets running ones finish (or aborts them after the grace period), then closes. */
   stop(opts?: { graceMs?: number }): Promise<void>;
   readonly isWorking: boolean;
@@ -62,7 +85,12 @@ export async function createQueue(database: Database, logger: Logger): Promise<Q
       return working;
     },
     async send(name, payload, opts) {
-      const id = await boss.send(name, payload as object, { ...JOB_POLICIES[name], ...opts });
+      const { tx, ...rest } = opts ?? {};
+      const id = await boss.send(name, payload as object, {
+        ...JOB_POLICIES[name],
+        ...rest,
+        ...(tx ? { db: transactionExecutor(tx) } : {}),
+      });
       if (id && !opts?.startAfter) for (const w of localWorkers.get(name) ?? []) boss.notifyWorker(w);
       return id;
     },
@@ -109,11 +137,34 @@ export async function createQueue(database: Database, logger: Logger): Promise<Q
       }
       working = names.length > 0;
     },
+    async jobStates(name, field, values) {
+      const states = new Map<string, string[]>();
+      if (!values.length) return states;
+      const found = await database.db.execute<{ value: string; state: string }>(
+        sql`SELECT data->>${field} AS value, state::text AS state FROM pgboss.job WHERE name = ${name} AND data->>${field} IN (${sql.join(
+          values.map((v) => sql`${v}`),
+          sql`, `,
+        )})`,
+      );
+      for (const r of (found as unknown as { rows: Array<{ value: string; state: string }> }).rows) {
+        states.set(r.value, [...(states.get(r.value) ?? []), r.state]);
+      }
+      return states;
+    },
     async ping() {
       await boss.getQueue(JOB_NAMES[0]);
     },
-    async fail(name, jobId, reason) {
-      await boss.fail(name, jobId, { message: reason });
+    async failActive(name, field, values, reason) {
+      if (!values.length) return 0;
+      const found = await database.db.execute<{ id: string }>(
+        sql`SELECT id FROM pgboss.job WHERE name = ${name} AND state = 'active' AND data->>${field} IN (${sql.join(
+          values.map((v) => sql`${v}`),
+          sql`, `,
+        )})`,
+      );
+      const rows = (found as unknown as { rows: Array<{ id: string }> }).rows;
+      for (const j of rows) await boss.fail(name, j.id, { message: reason });
+      return rows.length;
     },
     async recoverOrphans() {
       if (!database.executor) throw new Error('recoverOrphans is only for the embedded database');
@@ -144,4 +195,17 @@ export async function createQueue(database: Database, logger: Logger): Promise<Q
 export function assertCompleteHandlers(handlers: Partial<JobHandlers>): asserts handlers is JobHandlers {
   const missing = JOB_NAMES.filter((n) => typeof handlers[n] !== 'function');
   if (missing.length) throw new Error(`No handler for job(s): ${missing.join(', ')}`);
+}
+
+/**
+ * pg-boss runs its insert through this, inside our Drizzle transaction: node-postgres' pool client
+ * and PGlite's transaction both answer `query(text, values)`.
+ */
+function transactionExecutor(tx: Db) {
+  const client = (
+    tx as unknown as {
+      session: { client: { query: (t: string, v?: unknown[]) => Promise<{ rows: any[] }> } };
+    }
+  ).session.client;
+  return { executeSql: (text: string, values?: unknown[]) => client.query(text, values) };
 }

@@ -2,7 +2,8 @@ import { createCanvas } from '@napi-rs/canvas';
 import { CAPTION_PRESETS } from '@reelsmith/contracts/video';
 import { describe, expect, it } from 'vitest';
 import type { WordTiming } from '../providers/tts/tts.types.ts';
-import { LAYER_FPS, layerPtsExpression, planCaptionLayer, toYuva420p } from './caption-layer.ts';
+import { LAYER_FPS, planCaptionLayer, toYuva420p } from './caption-layer.ts';
+import { layerPtsExpression } from './layer-plan.ts';
 import { CAPTION_Y, layoutPage, paginate, wordSpans } from './captions.ts';
 import { assignEmoji } from './emoji.ts';
 

@@ -13,7 +13,7 @@ import {
   type TitleLayout,
 } from './captions.ts';
 import { EMOJI_PX } from './emoji.ts';
-import type { LayerPlan } from './ffmpeg.args.ts';
+import type { LayerPlan } from './layer-plan.ts';
 
 // Burned-in captions, title card and emoji drawn by canvas into one transparent layer that ffmpeg
 // overlays on the video. Only frames where something visibly changes are drawn (a word lights up, a
@@ -451,18 +451,4 @@ function drawPage(
   });
   g.restore();
   return box;
-}
-
-/**
- * ffmpeg reads the images as a plain sequence (frame numbers N = 0, 1, 2 …); this expression gives
- * frame N its start time in video frames. A balanced tree of comparisons: at most log2(n) tests a frame.
- * Meant to be single-quoted inside the filtergraph (it contains commas).
- */
-export function layerPtsExpression(frames: number[]): string {
-  const tree = (lo: number, hi: number): string => {
-    if (hi - lo === 1) return String(frames[lo]);
-    const mid = (lo + hi) >> 1;
-    return `if(lt(N,${mid}),${tree(lo, mid)},${tree(mid, hi)})`;
-  };
-  return tree(0, frames.length);
 }

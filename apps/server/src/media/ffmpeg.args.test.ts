@@ -26,6 +26,31 @@ const plan = (over: Partial<RenderPlan> = {}): RenderPlan => ({
 const after = (args: string[], flag: string) => args[args.indexOf(flag) + 1];
 
 describe('buildRenderArgs', () => {
+  const scenes = { width: 880, height: 880, frames: [0, 3, 90], x: '100', y: '190+10*sin(2*PI*t/6)' };
+
+  it('reads the scene sprites from fd 3 and blends them at the backdrop rate, before the repeat to 30 fps', () => {
+    const args = buildRenderArgs(plan({ scenes }));
+    const i = args.indexOf('pipe:3');
+    expect(args.slice(i - 15, i + 1).join(' ')).toBe(
+      '-f rawvideo -pix_fmt yuva420p -s 880x880 -framerate 30 -probesize 32 -analyzeduration 0 -thread_queue_size 64 -i pipe:3',
+    );
+    const graph = after(args, '-filter_complex')!;
+    expect(graph).toContain("[1:v]setpts='if(lt(N,1),0,if(lt(N,2),3,90))'[scenes]");
+    expect(graph).toMatch(
+      /\[bgs\]\[scenes\]overlay=x='100':y='190\+10\*sin\(2\*PI\*t\/6\)':eval=frame:eof_action=repeat,fps=30\[bg0\]/,
+    );
+  });
+
+  it('puts the scene layer above stock clips, which are cropped to 9:16 before they are scaled', () => {
+    const args = buildRenderArgs(
+      plan({ scenes, clips: [{ kind: 'video', path: '/c.mp4', start: 0, end: 3 }] }),
+    );
+    const graph = after(args, '-filter_complex')!;
+    expect(graph).toContain("crop='min(iw,ih*9/16)':'min(ih,iw*16/9)',scale=1080:1920");
+    expect(graph.indexOf('[clip0]overlay')).toBeLessThan(graph.indexOf('[scenes]overlay'));
+    expect(graph).not.toContain('[bgs]');
+  });
+
   it('encodes H.264 High yuv420p at 30 fps with AAC 48 kHz stereo and moov first', () => {
     const args = buildRenderArgs(plan());
     expect(after(args, '-c:v')).toBe('libx264');
@@ -98,7 +123,14 @@ describe('buildRenderArgs', () => {
     expect(graph).toContain('overlay=x=54:y=280:eof_action=repeat');
     // Inputs: background, image, looped video, watermark, audio.
     expect(args.filter((a) => a === '-i')).toHaveLength(5);
-    expect(args[args.indexOf('/b.mp4') - 3]).toBe('-stream_loop');
+    // The video loops, and is read only for its 7.5 s window.
+    expect(args.slice(args.indexOf('/b.mp4') - 5, args.indexOf('/b.mp4'))).toEqual([
+      '-stream_loop',
+      '-1',
+      '-t',
+      '7.500',
+      '-i',
+    ]);
     expect(args).toContain('4:a');
   });
 

@@ -1,5 +1,5 @@
 import type { BackgroundSource } from './backgrounds.ts';
-import { layerPtsExpression } from './caption-layer.ts';
+import { layerPtsExpression, type LayerPlan } from './layer-plan.ts';
 
 // Pure builders of ffmpeg argument lists (unit-tested without ffmpeg). Execution lives in ffmpeg.runner.ts.
 
@@ -34,19 +34,14 @@ export interface OverlayClip {
   motion?: 'up' | 'down' | 'left' | 'right';
 }
 
-/** The caption layer (see caption-layer.ts), read as raw yuva420p images from ffmpeg's stdin. */
-export interface LayerPlan {
+/** The scene layer (see scene-layer.ts): raw yuva420p sprites on file descriptor 3, moved by x/y expressions. */
+export interface SceneLayerPlan {
   width: number;
   height: number;
-  /** Left edge of the band in the frame. */
-  x: number;
-  /** Top of the band while the title card shows, and afterwards. */
-  titleTop: number;
-  captionTop: number;
-  /** Seconds: the band sits at `titleTop` before this time, at `captionTop` from it on. */
-  titleEnd: number;
-  /** Frame index (at 30 fps) where each image starts; strictly increasing, starts at 0. */
   frames: number[];
+  /** ffmpeg expressions of t for the sprite's top-left corner. */
+  x: string;
+  y: string;
 }
 
 /** A still drawn over the whole video at a fixed place (the free plan's watermark). */
@@ -68,6 +63,7 @@ export interface RenderPlan {
   background: BackgroundSource;
   clips: OverlayClip[];
   layer: LayerPlan | null;
+  scenes?: SceneLayerPlan | null;
   watermark: StillOverlay | null;
   audioPath: string;
   x264: X264Settings;
@@ -84,8 +80,10 @@ function clipFilter(c: OverlayClip, input: number, label: string): string {
   const H = Math.round((HEIGHT * PAN) / 2) * 2;
   if (c.kind === 'video') {
     return (
-      `[${input}:v]fps=${FPS},scale=${WIDTH}:${HEIGHT}:force_original_aspect_ratio=increase:flags=bilinear,crop=${WIDTH}:${HEIGHT},` +
-      `format=yuv420p,trim=duration=${dur.toFixed(3)},setpts=PTS-STARTPTS+${c.start.toFixed(3)}/TB[${label}]`
+      // Cropped to 9:16 around the centre at the source size first, then scaled once: scaling a
+      // 1920x1080 clip up to 3413x1920 before cropping would cost three times as much.
+      `[${input}:v]trim=duration=${dur.toFixed(3)},fps=${FPS},crop='min(iw,ih*9/16)':'min(ih,iw*16/9)',scale=${WIDTH}:${HEIGHT}:flags=bilinear,` +
+      `format=yuv420p,setpts=PTS-STARTPTS+${c.start.toFixed(3)}/TB[${label}]`
     );
   }
   // A still: scaled once, repeated as frames, then a crop window glides across it (crop only moves a
@@ -113,7 +111,8 @@ export function buildRenderArgs(plan: RenderPlan): string[] {
   let next = 1;
   const clipInputs: number[] = [];
   for (const c of plan.clips) {
-    if (c.kind === 'video') args.push('-stream_loop', '-1');
+    // A clip is read only for as long as its scene lasts (looped when shorter).
+    if (c.kind === 'video') args.push('-stream_loop', '-1', '-t', Math.max(0.05, c.end - c.start).toFixed(3));
     args.push('-i', c.path);
     clipInputs.push(next++);
   }
@@ -125,6 +124,14 @@ export function buildRenderArgs(plan: RenderPlan): string[] {
     args.push('-framerate', String(FPS), '-probesize', '32', '-analyzeduration', '0');
     args.push('-thread_queue_size', '64', '-i', 'pipe:0');
     layerInput = next++;
+  }
+  let sceneInput = -1;
+  if (plan.scenes) {
+    const l = plan.scenes;
+    args.push('-f', 'rawvideo', '-pix_fmt', 'yuva420p', '-s', `${l.width}x${l.height}`);
+    args.push('-framerate', String(FPS), '-probesize', '32', '-analyzeduration', '0');
+    args.push('-thread_queue_size', '64', '-i', 'pipe:3');
+    sceneInput = next++;
   }
   let markInput = -1;
   if (plan.watermark) {
@@ -140,9 +147,17 @@ export function buildRenderArgs(plan: RenderPlan): string[] {
     ...plan.background.lowResFilters,
     'format=yuv420p',
     `scale=${WIDTH}:${HEIGHT}:flags=${plan.background.scaleFlags}`,
-    `fps=${FPS}`,
   ];
-  f.push(`[0:v]${low.join(',')}[bg0]`);
+  const scenesOnBackdrop = !!plan.scenes && !plan.clips.length;
+  if (plan.scenes && scenesOnBackdrop) {
+    // Illustrations are blended at the backdrop's rate (10 fps), before the frames are repeated to
+    // 30 fps: a third of the blending (decision 013). Image N starts at frame frames[N]; float and
+    // sway are the x/y expressions.
+    const l = plan.scenes;
+    f.push(`[0:v]${low.join(',')}[bgs]`);
+    f.push(`[${sceneInput}:v]setpts='${layerPtsExpression(l.frames)}'[scenes]`);
+    f.push(`[bgs][scenes]overlay=x='${l.x}':y='${l.y}':eval=frame:eof_action=repeat,fps=${FPS}[bg0]`);
+  } else f.push(`[0:v]${low.join(',')},fps=${FPS}[bg0]`);
   let cur = 'bg0';
   plan.clips.forEach((c, i) => {
     f.push(clipFilter(c, clipInputs[i]!, `clip${i}`));
@@ -152,6 +167,13 @@ export function buildRenderArgs(plan: RenderPlan): string[] {
     );
     cur = out;
   });
+  if (plan.scenes && !scenesOnBackdrop) {
+    // Over footage, the labels go above the clips, at the full frame rate.
+    const l = plan.scenes;
+    f.push(`[${sceneInput}:v]setpts='${layerPtsExpression(l.frames)}'[scenes]`);
+    f.push(`[${cur}][scenes]overlay=x='${l.x}':y='${l.y}':eval=frame:eof_action=repeat[scn]`);
+    cur = 'scn';
+  }
   if (plan.layer) {
     const l = plan.layer;
     // Image N starts at frame frames[N]; the band moves from the title card's place to the captions'.

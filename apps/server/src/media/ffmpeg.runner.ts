@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import type { Writable } from 'node:stream';
 
 // The one place that spawns ffmpeg and ffprobe (and the media helpers they stand beside): a timeout,
 // progress from `-progress pipe:1`, the tail of stderr as the failure reason, cancellation by signal.
@@ -21,6 +22,8 @@ export interface RunOptions {
    * only as fast as the tool reads and may reuse one buffer.
    */
   input?: string | Buffer | Iterable<Buffer>;
+  /** A second lazily pulled stream, on the tool's file descriptor 3 (ffmpeg's `pipe:3`). */
+  input3?: Iterable<Buffer>;
   /** Total output duration, so `-progress pipe:1` lines become a 0..1 fraction. */
   durationSec?: number;
   onProgress?: (fraction: number) => void;
@@ -62,7 +65,11 @@ export function runTool(bin: string, args: string[], opts: RunOptions = {}): Pro
       reject(new MediaToolError('ABORTED', `${bin} cancelled before it started`));
       return;
     }
-    const child = spawn(bin, args, { cwd: opts.cwd, env: opts.env, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(bin, args, {
+      cwd: opts.cwd,
+      env: opts.env,
+      stdio: opts.input3 ? ['pipe', 'pipe', 'pipe', 'pipe'] : ['pipe', 'pipe', 'pipe'],
+    });
     const out: Buffer[] = [];
     let err = '';
     let settled = false;
@@ -114,33 +121,38 @@ export function runTool(bin: string, args: string[], opts: RunOptions = {}): Pro
     child.stdin.on('error', () => {
       /* the tool may exit before reading all input; its exit code tells the story */
     });
-    const input = opts.input ?? '';
-    if (typeof input === 'string' || Buffer.isBuffer(input)) {
-      child.stdin.end(input);
-      return;
-    }
-    const chunks = input[Symbol.iterator]();
     // One chunk at a time: the next is pulled only once the previous one has been handed to the OS,
     // so a producer may reuse its buffer (the caption layer does) and never runs ahead of the reader.
-    const pump = () => {
-      if (child.stdin.destroyed || settled) return;
-      let next: IteratorResult<Buffer>;
-      try {
-        next = chunks.next();
-      } catch (e) {
-        child.kill('SIGKILL');
-        finish(e as Error);
-        return;
-      }
-      if (next.done) {
-        child.stdin.end();
-        return;
-      }
-      child.stdin.write(next.value, (err) => {
-        if (!err) pump();
-      });
+    const pumpInto = (stream: Writable, source: Iterable<Buffer>) => {
+      const chunks = source[Symbol.iterator]();
+      const pump = () => {
+        if (stream.destroyed || settled) return;
+        let next: IteratorResult<Buffer>;
+        try {
+          next = chunks.next();
+        } catch (e) {
+          child.kill('SIGKILL');
+          finish(e as Error);
+          return;
+        }
+        if (next.done) {
+          stream.end();
+          return;
+        }
+        stream.write(next.value, (err) => {
+          if (!err) pump();
+        });
+      };
+      pump();
     };
-    pump();
+    const input = opts.input ?? '';
+    if (typeof input === 'string' || Buffer.isBuffer(input)) child.stdin.end(input);
+    else pumpInto(child.stdin, input);
+    if (opts.input3) {
+      const fd3 = child.stdio[3] as Writable;
+      fd3.on('error', () => undefined); // as for stdin
+      pumpInto(fd3, opts.input3);
+    }
   });
 }
 

@@ -1,4 +1,4 @@
-import type { StereoBuffer } from './music.ts';
+import type { StereoBuffer } from './audio-buffer.ts';
 
 // Loudness per ITU-R BS.1770-4 (K-weighting, 400 ms blocks, absolute and relative gates), a sample-peak
 // limiter with look-ahead, and normalisation to a target. Done in-process on the mix so the render

@@ -2,7 +2,10 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Vibe } from '@reelsmith/contracts/video';
+import type { StereoBuffer } from './audio-buffer.ts';
 import { hopSize, kWeightEnergy, loudnessFromHops, newKState, type KState } from './loudness.ts';
+
+export type { StereoBuffer } from './audio-buffer.ts';
 
 // Music beds synthesised here, sample by sample: no downloads and no licences. Each vibe has its own
 // tempo, progression and instruments (soft pads, Karplus-Strong plucks, a sine kick, noise hats).
@@ -10,12 +13,6 @@ import { hopSize, kWeightEnergy, loudnessFromHops, newKState, type KState } from
 // worker while the voice is being made (`prepareBed`) and fades it to the final length when mixing.
 
 export const SAMPLE_RATE = 48_000;
-
-export interface StereoBuffer {
-  left: Float32Array;
-  right: Float32Array;
-  sampleRate: number;
-}
 
 interface VibeRecipe {
   bpm: number;

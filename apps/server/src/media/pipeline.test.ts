@@ -27,6 +27,7 @@ const llm: LlmProvider = {
   name: 'inline',
   writeScript: async () => script,
   suggestIdeas: async () => [],
+  writeCaption: async () => ({ text: '', hashtags: [] }),
 };
 const noVisuals: VisualsProvider = { name: 'none', find: async () => null };
 const deps = { llm, tts: createBuiltinTts(), visuals: noVisuals };
@@ -268,7 +269,7 @@ describe('generateVideo with pictures, watermark, another style and no music', (
     expect(parseEbur128Summary(stderr).integrated).toBeCloseTo(-14, 0);
   });
 
-  it('shows a stock clip found by the visuals provider behind the captions', async () => {
+  it('shows stock clips found per scene by the visuals provider behind the captions', async () => {
     const clip = join(root, 'stock.mp4');
     await runFfmpeg([
       '-v',
@@ -294,7 +295,9 @@ describe('generateVideo with pictures, watermark, another style and no music', (
       { ...base, style: 'futuristic', captionPreset: 'neon' },
       { workDir: join(root, 'd'), deps: { ...deps, visuals } },
     );
-    expect(asked).toEqual([['octopus']]);
+    // A search per scene: the hook by its own words, the point by its visual keywords, the call to
+    // action ("Follow!") by the subject before it.
+    expect(asked).toEqual([['octopuses', 'hearts'], ['octopus'], ['octopus']]);
     const p = await probe(r.videoPath);
     expect(p.video).toMatchObject({ width: 1080, height: 1920 });
     // The clip (testsrc2's saturated bars) is visible after the title card: the frame is colourful, not the dark backdrop.

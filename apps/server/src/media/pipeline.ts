@@ -10,6 +10,7 @@ import { layoutPage, paginate, type TitleCard } from './captions.ts';
 import { assignEmoji } from './emoji.ts';
 import { MediaToolError } from './ffmpeg.runner.ts';
 import { renderVideo, type PreviewSegment } from './render.ts';
+import { planScenes, type Scene } from './scenes.ts';
 
 export type { PreviewSegment } from './render.ts';
 import { prepareBed } from './music.ts';
@@ -30,6 +31,8 @@ export interface GenerateVideoInput {
   images?: string[];
   /** Text drawn small in a corner when set (free plan). */
   watermark?: string | null;
+  /** Scenes with builtin illustrations over the backdrop (default on); off gives the plain backdrop. */
+  illustrations?: boolean;
   /** Skip script writing when given. */
   script?: Script;
   /** Skip speech synthesis when given. */
@@ -65,6 +68,38 @@ export interface GenerateVideoResult {
 export const MAX_VIDEO_SEC = 60;
 /** Music and the last caption breathe this long after the last word. */
 const TAIL_SEC = 0.8;
+
+/** A clip per scene from the stock provider, in order, never the same clip twice; footage is a bonus. */
+async function findFootage(
+  scenes: Scene[],
+  visuals: VisualsProvider,
+  workDir: string,
+  signal?: AbortSignal,
+): Promise<void> {
+  const used: string[] = [];
+  let topic: string[] = [];
+  for (const scene of scenes) {
+    // A scene that names nothing ("Follow!") looks for more of the previous scene's subject.
+    if (scene.keywords.length) topic = scene.keywords;
+    if (!topic.length) continue;
+    const clip = await visuals
+      .find(
+        {
+          keywords: topic,
+          minDurationSec: Math.min(5, scene.end - scene.start),
+          workDir,
+          orientation: 'portrait',
+          exclude: used,
+        },
+        { signal },
+      )
+      .catch((): StockClip | null => null);
+    if (!clip || (clip.id && used.includes(clip.id))) continue;
+    if (clip.id) used.push(clip.id);
+    scene.clip = clip;
+  }
+  if (signal?.aborted) throw new MediaToolError('ABORTED', 'Video generation was cancelled');
+}
 
 /** The hook's words are the first words spoken; they become the kinetic title card. */
 export function splitHook(
@@ -165,29 +200,20 @@ async function generate(
   progress('scripting', 100);
   abortCheck();
 
-  // 2. Voice, and stock footage looked up at the same time.
+  // 2. Voice.
   t = performance.now();
   progress('voicing', 0);
-  const keywords = draft.body.flatMap((s) => s.visualKeywords).slice(0, 6);
-  const wantStock = !input.images?.length && keywords.length > 0;
-  const [{ script, speech }, stock] = await Promise.all([
-    input.speech
-      ? { script: draft, speech: input.speech }
-      : writeFittedNarration({
-          llm: deps.llm,
-          tts: deps.tts,
-          req: input.script ? null : req, // the user's own script is spoken as written
-          draft,
-          voiceId: input.voiceId,
-          outPath: join(workDir, 'voice.wav'),
-          signal,
-        }),
-    wantStock
-      ? deps.visuals
-          .find({ keywords, minDurationSec: 5, workDir, orientation: 'portrait' }, { signal })
-          .catch((): StockClip | null => null) // footage is a bonus: the procedural background stands in
-      : Promise.resolve(null),
-  ]);
+  const { script, speech } = input.speech
+    ? { script: draft, speech: input.speech }
+    : await writeFittedNarration({
+        llm: deps.llm,
+        tts: deps.tts,
+        req: input.script ? null : req, // the user's own script is spoken as written
+        draft,
+        voiceId: input.voiceId,
+        outPath: join(workDir, 'voice.wav'),
+        signal,
+      });
   timings.voicing = performance.now() - t;
   progress('voicing', 100);
   abortCheck();
@@ -205,7 +231,17 @@ async function generate(
         accent: VIBE_PALETTES[input.vibe].accent,
       }
     : null;
-  const pages = assignEmoji(paginate(rest).map((p) => layoutPage(p, input.captionPreset)));
+  // Scenes from the script's beats; their illustrations replace the small emoji above the captions.
+  // With a stock provider, each scene gets its own clip (never one twice); a scene without one keeps
+  // its illustration.
+  const scenes = input.images?.length ? [] : planScenes(script, words, durationSec, input.vibe);
+  if (deps.visuals.name !== 'builtin') await findFootage(scenes, deps.visuals, workDir, signal);
+  if (input.illustrations === false) {
+    for (const s of scenes) if (!s.clip) s.illustration = null;
+    if (!scenes.some((s) => s.clip)) scenes.length = 0; // the plain backdrop, as before scenes existed
+  }
+  const laidOut = paginate(rest).map((p) => layoutPage(p, input.captionPreset));
+  const pages = scenes.length ? laidOut : assignEmoji(laidOut);
   const audioPath = join(workDir, `.soundtrack-${process.pid}-${Date.now()}.wav`);
   try {
     await buildSoundtrack(
@@ -236,7 +272,8 @@ async function generate(
         watermark: input.watermark,
         audioPath,
         images: input.images,
-        stock,
+        scenes,
+        accent: VIBE_PALETTES[input.vibe].accent,
         bodyStart: title ? title.end : 0,
         thumbnailAt: lastHook ? lastHook.start + 0.2 : Math.min(1, durationSec / 2),
       },

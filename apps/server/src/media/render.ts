@@ -6,6 +6,8 @@ import type { CaptionPreset, Vibe, VideoStyle } from '@reelsmith/contracts/video
 import type { StockClip } from '../providers/visuals/visuals.types.ts';
 import { backgroundSource } from './backgrounds.ts';
 import { planCaptionLayer, type CaptionLayer } from './caption-layer.ts';
+import { planSceneLayer, type SceneLayer } from './scene-layer.ts';
+import type { Scene } from './scenes.ts';
 import { buildAss, buildSrt, buildVtt, type CaptionPage, type TitleCard } from './captions.ts';
 import {
   buildRenderArgs,
@@ -34,6 +36,10 @@ export interface RenderInput {
   audioPath: string;
   images?: string[];
   stock?: StockClip | null;
+  /** Scenes from the script: illustrations drawn over the backdrop when there are no pictures or footage. */
+  scenes?: Scene[];
+  /** Accent colour (#RRGGBB) for the scene layer. */
+  accent?: string;
   /** Seconds where the body (after the title card) starts. */
   bodyStart: number;
   thumbnailAt: number;
@@ -51,12 +57,28 @@ export interface RenderOutput {
 const MOTIONS: OverlayClip['motion'][] = ['up', 'left', 'down', 'right'];
 
 export function scheduleClips(
-  input: Pick<RenderInput, 'images' | 'stock' | 'bodyStart' | 'durationSec'>,
+  input: Pick<RenderInput, 'images' | 'stock' | 'bodyStart' | 'durationSec' | 'scenes'>,
 ): OverlayClip[] {
+  const images = input.images ?? [];
+  // Footage per scene: each clip trimmed to its scene.
+  if (!images.length && input.scenes?.some((s) => s.clip)) {
+    return input.scenes.flatMap((s, i) =>
+      s.clip
+        ? [
+            {
+              kind: s.clip.kind,
+              path: s.clip.path,
+              start: s.start,
+              end: s.end,
+              motion: MOTIONS[i % MOTIONS.length],
+            },
+          ]
+        : [],
+    );
+  }
   const start = Math.min(input.bodyStart, input.durationSec);
   const span = input.durationSec - start;
   if (span <= 0.2) return [];
-  const images = input.images ?? [];
   if (images.length) {
     const each = span / images.length;
     return images.map((path, i) => ({
@@ -214,6 +236,17 @@ export async function renderVideo(
       preset: input.preset,
       durationSec: input.durationSec,
     });
+    const showScenes = !!input.scenes?.length && !input.images?.length && !input.stock;
+    const clips = scheduleClips(input);
+    const sceneLayer = showScenes
+      ? await planSceneLayer({
+          scenes: input.scenes!,
+          style: input.style,
+          durationSec: input.durationSec,
+          accent: input.accent ?? '#FFFFFF',
+          titleEnd: input.title?.end ?? 0,
+        })
+      : null;
     let watermark: StillOverlay | null = null;
     if (input.watermark) {
       const png = tmp('watermark.png');
@@ -243,8 +276,9 @@ export async function renderVideo(
     const args = buildRenderArgs({
       durationSec: input.durationSec,
       background: backgroundSource(input.style, input.vibe, input.durationSec + 0.5, input.seed),
-      clips: scheduleClips(input),
+      clips,
       layer,
+      scenes: sceneLayer,
       watermark,
       audioPath: input.audioPath,
       x264: input.x264 ?? FAST_X264,
@@ -254,6 +288,7 @@ export async function renderVideo(
     await runFfmpeg(args, opts.bins, {
       cwd: workDir,
       input: layer ? layerFrames(layer) : undefined,
+      input3: sceneLayer ? layerFrames(sceneLayer) : undefined,
       signal: opts.signal,
       timeoutMs: opts.timeoutMs ?? 180_000,
       durationSec: input.durationSec,
@@ -274,6 +309,6 @@ export async function renderVideo(
   }
 }
 
-function* layerFrames(layer: CaptionLayer): Iterable<Buffer> {
+function* layerFrames(layer: CaptionLayer | SceneLayer): Iterable<Buffer> {
   for (let i = 0; i < layer.frames.length; i++) yield layer.draw(i);
 }

@@ -6,6 +6,8 @@ import { publicRoutes } from './public/public.routes.ts';
 import { waitlistRoutes } from './waitlist/waitlist.routes.ts';
 import { videosRoutes } from './videos/videos.routes.ts';
 import { scriptsRoutes } from './scripts/scripts.routes.ts';
+import { scriptsLibraryRoutes } from './scripts/scripts-library.routes.ts';
+import { captionsRoutes } from './captions/captions.routes.ts';
 import { voicesRoutes } from './voices/voices.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { socialRoutes } from './social/social.routes.ts';
@@ -18,6 +20,8 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   await app.register(publicRoutes(ctx));
   await app.register(videosRoutes(ctx));
   await app.register(scriptsRoutes(ctx));
+  await app.register(scriptsLibraryRoutes(ctx));
+  await app.register(captionsRoutes(ctx));
   await app.register(voicesRoutes(ctx));
   await app.register(dashboardRoutes(ctx));
   await app.register(socialRoutes(ctx));

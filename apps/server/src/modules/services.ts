@@ -1,12 +1,16 @@
 import type { AppContext } from '../context.ts';
 import { ScriptsService } from './scripts/scripts.service.ts';
+import { ScriptsLibraryService } from './scripts/scripts-library.service.ts';
+import { VideoJobs } from './videos/videos.jobs.ts';
 import { SocialService } from './social/social.service.ts';
 import { VideosService } from './videos/videos.service.ts';
 import { VoicesService } from './voices/voices.service.ts';
 
 export interface Services {
   videos: VideosService;
+  videoJobs: VideoJobs;
   scripts: ScriptsService;
+  scriptsLibrary: ScriptsLibraryService;
   voices: VoicesService;
   social: SocialService;
 }
@@ -19,7 +23,9 @@ export function services(ctx: AppContext): Services {
   if (!s) {
     s = {
       videos: new VideosService(ctx),
+      videoJobs: new VideoJobs(ctx),
       scripts: new ScriptsService(ctx),
+      scriptsLibrary: new ScriptsLibraryService(ctx),
       voices: new VoicesService(ctx),
       social: new SocialService(ctx),
     };

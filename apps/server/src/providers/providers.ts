@@ -8,6 +8,7 @@ import { createBuiltinTts } from './tts/builtin.tts.ts';
 import { createElevenLabsTts } from './tts/elevenlabs.tts.ts';
 import type { TtsProvider } from './tts/tts.types.ts';
 import { createBuiltinVisuals } from './visuals/builtin.visuals.ts';
+import { createPixabayVisuals } from './visuals/pixabay.visuals.ts';
 import { createPexelsVisuals } from './visuals/pexels.visuals.ts';
 import type { VisualsProvider } from './visuals/visuals.types.ts';
 
@@ -21,7 +22,7 @@ export interface Providers {
 /** The builtin offline providers unless configuration names a vendor (keys come from the environment). */
 export function createProviders(
   env: Env,
-  onLlmFallback?: (err: unknown, what: 'script' | 'ideas') => void,
+  onLlmFallback?: (err: unknown, what: 'script' | 'ideas' | 'caption') => void,
 ): Providers {
   return {
     llm:
@@ -47,7 +48,9 @@ export function createProviders(
     visuals:
       env.VISUALS_PROVIDER === 'pexels'
         ? createPexelsVisuals({ baseUrl: env.PEXELS_BASE_URL, apiKey: env.PEXELS_API_KEY! })
-        : createBuiltinVisuals(),
+        : env.VISUALS_PROVIDER === 'pixabay'
+          ? createPixabayVisuals({ baseUrl: env.PIXABAY_BASE_URL, apiKey: env.PIXABAY_API_KEY! })
+          : createBuiltinVisuals(),
     social: createSocialProviders(env),
   };
 }

@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ApiError } from '../lib/api-client';
-import { theme } from './theme';
+import { theme } from '../lib/theme';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [client] = useState(

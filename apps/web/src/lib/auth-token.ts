@@ -4,3 +4,11 @@ const KEY = 'token';
 export const getToken = () => localStorage.getItem(KEY);
 export const setToken = (token: string) => localStorage.setItem(KEY, token);
 export const clearToken = () => localStorage.removeItem(KEY);
+
+/** The spec's script API message when no token is stored. */
+export const NO_TOKEN_MESSAGE = 'No authentication token found. Please login again.';
+
+/** The spec's script calls check for a stored token before they call. */
+export function requireToken(): void {
+  if (!getToken()) throw new Error(NO_TOKEN_MESSAGE);
+}

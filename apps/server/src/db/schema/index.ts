@@ -1,7 +1,6 @@
 export * from './users.ts';
 export * from './auth-tokens.ts';
 export * from './emails.ts';
-export * from './job-progress.ts';
 export * from './videos.ts';
 export * from './scripts.ts';
 export * from './public-forms.ts';

@@ -19,6 +19,8 @@ export const scripts = pgTable(
     content: text('content').notNull(),
     structured: jsonb('structured'),
     wordCount: integer('word_count').notNull().default(0),
+    /** Times the script was opened in the studio's editor. */
+    views: integer('views').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -54,12 +56,17 @@ export const captions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The content description it was written from. */
+    content: text('content').notNull().default(''),
     text: text('text').notNull(),
     hashtags: jsonb('hashtags').$type<string[]>().notNull(),
     platform: text('platform').notNull(),
     tone: text('tone').notNull(),
     engagement: text('engagement').notNull(),
+    engagementScore: integer('engagement_score').notNull().default(0),
+    engagementReasons: jsonb('engagement_reasons').$type<unknown[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('captions_user_created_idx').on(t.userId, t.createdAt)],
 );

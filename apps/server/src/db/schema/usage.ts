@@ -22,3 +22,25 @@ export const videoUsage = pgTable(
     index('video_usage_user_period_idx').on(t.userId, t.period),
   ],
 );
+
+/**
+ * One row per narration made (the terms' voice generations); cached repeats add none. Removed
+ * when the narration fails for good, so the user gets the generation back.
+ */
+export const voiceUsage = pgTable(
+  'voice_usage',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    audioId: uuid('audio_id').notNull(),
+    /** Calendar month in UTC, `YYYY-MM`. */
+    period: text('period').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('voice_usage_audio_idx').on(t.audioId),
+    index('voice_usage_user_period_idx').on(t.userId, t.period),
+  ],
+);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -16,6 +16,10 @@ export const users = pgTable(
     defaultVoice: text('default_voice').notNull().default('rachel'),
     defaultStyle: text('default_style').notNull().default('cinematic'),
     defaultCaptionPreset: text('default_caption_preset').notNull().default('bold'),
+    /** Raised by a password change or reset: access tokens carry it, older ones stop working. */
+    sessionVersion: integer('session_version').notNull().default(0),
+    /** Set when the user closes the account: 30 days of grace, then everything is deleted. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

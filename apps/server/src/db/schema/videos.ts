@@ -1,16 +1,8 @@
 import { index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { VIDEO_STATUSES } from '@reelsmith/contracts/video';
 import { users } from './users.ts';
 
-export const VIDEO_STATUSES = [
-  'queued',
-  'scripting',
-  'voicing',
-  'rendering',
-  'completed',
-  'failed',
-  'cancelled',
-] as const;
-export type VideoStatus = (typeof VIDEO_STATUSES)[number];
+export type { VideoStatus } from '@reelsmith/contracts/video';
 
 export const videos = pgTable(
   'videos',

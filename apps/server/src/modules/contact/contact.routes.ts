@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { EMAIL_SHAPE } from '../public/text.ts';
+import { EMAIL_SHAPE } from '../../lib/text.ts';
 import { sendContactMessage } from './contact.service.ts';
 
 const required = (max: number) => z.string().trim().min(1, 'This field is required.').max(max);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { contactMessages } from '../../db/schema/index.ts';
-import { escapeHtml, oneLine } from '../public/text.ts';
+import { escapeHtml, oneLine } from '../../lib/text.ts';
 
 export interface ContactInput {
   firstName: string;

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { ContentSort, ContentStatus, ContentType } from './content.schemas.ts';
+import type { ContentSort, ContentStatus, ContentType } from '@reelsmith/contracts/content';
 
 /** One row of the merged list, as the database returns it. */
 export interface ContentRow {

@@ -23,7 +23,7 @@ describe('content API', () => {
   const N = { video: 1200, script: 900, audio: 900 };
 
   beforeAll(async () => {
-    t = await createTestApp({ worker: false });
+    t = await createTestApp();
     configureRateLimits(t.ctx, { account: { max: 100_000 } });
     me = await makeUser(t.ctx);
     other = await makeUser(t.ctx);

@@ -2,9 +2,10 @@ import { and, count, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { audioClips, captions, scripts, users, videos } from '../../db/schema/index.ts';
 import { NotFoundError, ValidationError } from '../../http/errors.ts';
-import { creditsAvailable } from '../billing/plan-usage.ts';
+import { creditsAvailable } from '../billing/billing.service.ts';
 import { ContentRepo, type ContentRow } from './content.repo.ts';
-import type { ContentItemDto, ListContentQuery } from './content.schemas.ts';
+import type { ContentItem as ContentItemDto } from '@reelsmith/contracts/responses';
+import type { ListContentQuery } from './content.schemas.ts';
 
 export const IDEAS_PER_ASK = 10;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -75,4 +75,57 @@ describe('GET /api/files/*', () => {
     const res = await t.app.inject({ url: '/api/files/public/..%2F..%2Fsecret.key' });
     expect(res.statusCode).toBe(404);
   });
+
+  it('answers HEAD with the real Content-Length and no body', async () => {
+    const res = await t.app.inject({ method: 'HEAD', url: t.ctx.urls.sign(key) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-length']).toBe('1000');
+    expect(res.rawPayload.length).toBe(0);
+    const part = await t.app.inject({
+      method: 'HEAD',
+      url: t.ctx.urls.sign(key),
+      headers: { range: 'bytes=0-9' },
+    });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-length']).toBe('10');
+  });
+
+  it('honours If-Range: the range only while the file is unchanged, else the whole file', async () => {
+    const first = await t.app.inject({ url: t.ctx.urls.sign(key) });
+    const lastModified = String(first.headers['last-modified']);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    for (const validator of [lastModified, etag]) {
+      const same = await t.app.inject({
+        url: t.ctx.urls.sign(key),
+        headers: { range: 'bytes=0-9', 'if-range': validator },
+      });
+      expect(same.statusCode).toBe(206);
+    }
+    for (const stale of ['Thu, 01 Jan 2015 00:00:00 GMT', '"another-version"']) {
+      const changed = await t.app.inject({
+        url: t.ctx.urls.sign(key),
+        headers: { range: 'bytes=0-9', 'if-range': stale },
+      });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.rawPayload.equals(body)).toBe(true);
+    }
+  });
+
+  it('answers a key that is not valid percent-encoding with 404', async () => {
+    expect((await t.app.inject({ url: '/api/files/public/%25' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/files/public/a%25b.mp3' })).statusCode).toBe(404);
+    // Not a URL at all: Fastify answers 400 before any route.
+    for (const url of ['/api/files/public/%', '/api/files/public/%E0%A4%A']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, url).toBeLessThan(500);
+    }
+  });
+
+  it('serves GIF pictures as image/gif', async () => {
+    await t.ctx.storage.putBuffer(`users/${owner}/avatar.gif`, Buffer.from('GIF89a'));
+    const res = await t.app.inject({ url: t.ctx.urls.sign(`users/${owner}/avatar.gif`) });
+    expect(res.headers['content-type']).toBe('image/gif');
+  });
 });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { optionalUser } from '../../http/auth.ts';
 import { NotFoundError } from '../../http/errors.ts';
+import { keyOwner } from '../../storage/storage-paths.ts';
 
 /** `bytes=a-b`, `bytes=a-`, `bytes=-n` → an inclusive range, or 'invalid' when it cannot be served. */
 export function parseRange(
@@ -26,6 +27,20 @@ export function parseRange(
   return { start, end };
 }
 
+/** A strong validator for a stored file: its size and modification time. */
+const etagOf = (info: { size: number; modified: Date }) =>
+  `"${info.size.toString(36)}-${info.modified.getTime().toString(36)}"`;
+
+/** If-Range (RFC 9110 13.1.5): the range applies only while the file is still the one the client has. */
+function rangeStillValid(ifRange: string | undefined, info: { size: number; modified: Date }): boolean {
+  if (!ifRange) return true;
+  const v = ifRange.trim();
+  if (v.startsWith('"')) return v === etagOf(info);
+  if (v.startsWith('W/')) return false;
+  const date = Date.parse(v);
+  return !Number.isNaN(date) && Math.floor(info.modified.getTime() / 1000) * 1000 === date;
+}
+
 /**
  * Serves stored files with range requests, so videos stream and seek. `public/...` is open to
  * all; anything else needs its owner's bearer token or a signed, expiring URL.
@@ -34,12 +49,19 @@ export const filesRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
   async (app) => {
     const handler = async (request: any, reply: any) => {
-      const key = decodeURIComponent((request.params as { '*': string })['*']);
+      let key: string;
+      try {
+        key = decodeURIComponent((request.params as { '*': string })['*']);
+      } catch {
+        throw new NotFoundError('File not found.');
+      }
       const q = request.query as { exp?: string; sig?: string; download?: string };
-      const isPublic = key.startsWith('public/');
-      const owner = /^users\/([^/]+)\//.exec(key)?.[1];
+      const owner = keyOwner(key);
+      const isPublic = owner?.public === true;
       const allowed =
-        isPublic || ctx.urls.verify(key, q.exp, q.sig) || (owner !== undefined && request.userId === owner);
+        isPublic ||
+        ctx.urls.verify(key, q.exp, q.sig) ||
+        (owner?.public === false && request.userId === owner.userId);
       // One answer for "missing" and "not yours", so keys cannot be probed.
       if (!allowed) throw new NotFoundError('File not found.');
       let info;
@@ -53,6 +75,7 @@ export const filesRoutes =
       reply.header('Accept-Ranges', 'bytes');
       reply.header('Content-Type', info.contentType);
       reply.header('Last-Modified', info.modified.toUTCString());
+      reply.header('ETag', etagOf(info));
       reply.header('Cache-Control', isPublic ? 'public, max-age=86400' : 'private, max-age=3600');
       reply.header('X-Content-Type-Options', 'nosniff');
       if (q.download) {
@@ -62,7 +85,9 @@ export const filesRoutes =
             .slice(0, 120) || 'download';
         reply.header('Content-Disposition', `attachment; filename="${name}"`);
       }
-      const range = parseRange(request.headers.range, info.size);
+      const range = rangeStillValid(request.headers['if-range'], info)
+        ? parseRange(request.headers.range, info.size)
+        : undefined;
       if (range === 'invalid') {
         reply.header('Content-Range', `bytes */${info.size}`);
         reply.header('Content-Type', 'application/json; charset=utf-8');
@@ -84,5 +109,7 @@ export const filesRoutes =
       return reply.send(await ctx.storage.read(key));
     };
     const opts = { preHandler: optionalUser(ctx.tokens), schema: { hide: true } };
-    app.get('/api/files/*', opts, handler);
+    // Our own HEAD: Fastify's automatic one answers Content-Length 0 for a body-less reply.
+    app.get('/api/files/*', { ...opts, exposeHeadRoute: false }, handler);
+    app.head('/api/files/*', opts, handler);
   };

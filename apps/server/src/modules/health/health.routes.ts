@@ -19,13 +19,15 @@ export const healthRoutes =
           },
         },
       },
-      async (_req, reply) => {
+      async (req, reply) => {
         const timed = async (fn: () => Promise<unknown>, detail: string) => {
           try {
             await fn();
             return { ok: true, detail };
           } catch (err) {
-            return { ok: false, detail: (err as Error).message };
+            // The reason goes to the log; an anonymous caller sees no paths or hosts.
+            req.log.warn({ err }, 'health check failed');
+            return { ok: false, detail: 'not reachable' };
           }
         };
         const checks: Record<string, z.infer<typeof check>> = {
@@ -37,9 +39,8 @@ export const healthRoutes =
           storage: await timed(() => ctx.storage.ping(), ctx.storage.name),
         };
         for (const tool of ctx.system) {
-          checks[tool.name] = tool.ok
-            ? { ok: true, detail: tool.version }
-            : { ok: false, detail: 'not installed', fix: tool.fix };
+          // Versions stay private: they tell an attacker which advisories apply.
+          checks[tool.name] = tool.ok ? { ok: true } : { ok: false, detail: 'not installed', fix: tool.fix };
         }
         const ok = Object.values(checks).every((c) => c.ok);
         return reply.status(ok ? 200 : 503).send({ ok, checks });

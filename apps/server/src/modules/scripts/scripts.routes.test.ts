@@ -15,7 +15,7 @@ describe('script API', () => {
   let t: TestApp;
   let me: Awaited<ReturnType<typeof makeUser>>;
   beforeAll(async () => {
-    t = await createTestApp({ worker: false });
+    t = await createTestApp();
     me = await makeUser(t.ctx);
   });
   afterAll(() => t?.close());

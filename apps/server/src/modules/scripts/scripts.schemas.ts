@@ -1,17 +1,20 @@
 import { DURATION_MAX, DURATION_MIN, VIBES } from '@reelsmith/contracts/video';
 import { z } from 'zod';
+import { numeric } from '../../http/numeric.ts';
 import { VOICE_CATALOGUE } from '../../providers/tts/catalogue.ts';
 import { topicSchema } from '../videos/videos.schemas.ts';
 
 const VOICE_IDS = VOICE_CATALOGUE.map((v) => v.id) as [string, ...string[]];
 export const MAX_AUDIO_CHARS = 1000;
+/** The paid plans' cap; the user's own plan's cap is checked by the service (billing). */
+const MAX_AUDIO_CHARS_ANY_PLAN = 5000;
 
 export const scriptTextBody = z.object({
   topic: topicSchema,
   vibe: z
     .enum(VIBES, { error: () => `Unknown vibe. Choose one of: ${VIBES.join(', ')}.` })
     .default('educational'),
-  duration: z.coerce.number().int().min(DURATION_MIN).max(DURATION_MAX).default(30),
+  duration: numeric(z.number().int().min(DURATION_MIN).max(DURATION_MAX)).default(30),
   seed: z.number().int().min(0).max(1_000_000).optional(),
   /** The voice that will speak it: the length is fitted to that voice's pace. */
   voice: z
@@ -42,12 +45,13 @@ export const audioFromTextBody = z.object({
   voice: z
     .enum(VOICE_IDS, { error: () => `Unknown voice. Choose one of: ${VOICE_IDS.join(', ')}.` })
     .default('rachel'),
-  max_chars: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(MAX_AUDIO_CHARS, { error: `max_chars can be at most ${MAX_AUDIO_CHARS}.` })
-    .default(MAX_AUDIO_CHARS),
+  max_chars: numeric(
+    z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_AUDIO_CHARS_ANY_PLAN, { error: `max_chars can be at most ${MAX_AUDIO_CHARS_ANY_PLAN}.` }),
+  ).optional(),
   script_id: z.uuid().optional(),
 });
 
@@ -60,25 +64,4 @@ export const audioFromTextResponse = z.object({
   was_cached: z.boolean(),
   duration_seconds: z.number(),
   words: z.array(z.object({ word: z.string(), start: z.number(), end: z.number() })),
-});
-
-export const scriptDto = z.object({
-  id: z.string(),
-  title: z.string(),
-  topic: z.string(),
-  vibe: z.string().nullable(),
-  category: z.string().nullable(),
-  status: z.string(),
-  content: z.string(),
-  word_count: z.number(),
-  estimated_duration: z.number(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-
-export const updateScriptBody = z.object({
-  title: z.string().trim().min(1).max(200).optional(),
-  content: z.string().trim().min(1, { error: 'Please enter a script' }).max(20_000).optional(),
-  category: z.string().trim().max(40).nullable().optional(),
-  status: z.enum(['completed', 'draft', 'in-progress']).optional(),
 });

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { authTokens, scripts, users } from '../../db/schema/index.ts';
+import { authTokens, scripts, users, videos } from '../../db/schema/index.ts';
+import { Housekeeping } from '../../jobs/housekeeping.ts';
 import { configureRateLimits } from '../../http/rate-limits.ts';
 import { createSignedInUser, login, refreshCookieOf, TEST_PASSWORD } from './users.test-helpers.ts';
 
@@ -151,6 +152,39 @@ describe('the signed-in profile', () => {
     expect(await t.ctx.storage.stat(`users/${user.id}/avatar.png`)).toBeNull();
   });
 
+  it('reads only the avatar field, refuses a malformed form with 400, and serves a GIF as image/gif', async () => {
+    const { user, auth } = await createSignedInUser(t.ctx);
+    const post = (form: { payload: Buffer; headers: Record<string, string> }) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/me/avatar/',
+        headers: { ...auth, ...form.headers },
+        payload: form.payload,
+      });
+
+    const elsewhere = await post(multipart('picture', 'me.png', PNG));
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().avatar).toEqual(['Choose a picture to upload.']);
+    expect(await t.ctx.storage.stat(`users/${user.id}/avatar.png`)).toBeNull();
+
+    const whole = multipart('avatar', 'me.png', PNG);
+    const cut = await post({ ...whole, payload: whole.payload.subarray(0, whole.payload.length - 20) });
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json().error).toMatch(/picture|form/i);
+    const noBoundary = await post({
+      payload: Buffer.from('garbage'),
+      headers: { 'content-type': 'multipart/form-data' },
+    });
+    expect(noBoundary.statusCode).toBe(400);
+
+    const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+    const up = await post(multipart('avatar', 'a.gif', gif));
+    expect(up.statusCode).toBe(200);
+    const file = await t.app.inject({ url: up.json().avatar });
+    expect(file.headers['content-type']).toBe('image/gif');
+    expect(file.rawPayload.equals(gif)).toBe(true);
+  });
+
   it('changes the password with the current one, ends other sessions and starts a new one', async () => {
     const { user, auth } = await createSignedInUser(t.ctx);
     const other = refreshCookieOf(await login(t.app, user.email, TEST_PASSWORD))!;
@@ -214,18 +248,13 @@ describe('the signed-in profile', () => {
       payload: { password: TEST_PASSWORD },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe('Your account and all of its data have been deleted.');
-    expect(await db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
-    expect(await db.select().from(scripts).where(eq(scripts.userId, user.id))).toEqual([]);
-    expect(await db.select().from(authTokens).where(eq(authTokens.userId, user.id))).toEqual([]);
-    expect(await t.ctx.storage.stat(`users/${user.id}/videos/v1/video.mp4`)).toBeNull();
-    expect(await db.select().from(scripts).where(eq(scripts.userId, bystander.id))).toHaveLength(1);
-    expect(await t.ctx.storage.stat(`users/${bystander.id}/videos/v1/video.mp4`)).not.toBeNull();
+    expect(res.json().message).toBe(
+      'Your account is closed. Sign in within 30 days to reactivate it; after that, it and everything in it are deleted for good.',
+    );
 
-    // The still-unexpired access token and the refresh cookie of the deleted account are dead.
+    // The still-unexpired access token and the refresh cookie of the closed account are dead.
     const after = await t.app.inject({ url: '/api/users/me/', headers: auth });
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toMatchObject({ code: 'user_not_found' });
     expect(
       (
         await t.app.inject({
@@ -235,6 +264,92 @@ describe('the signed-in profile', () => {
         })
       ).statusCode,
     ).toBe(401);
+
+    // Kept for the 30 days of grace...
+    const housekeeping = new Housekeeping(t.ctx);
+    await housekeeping.run();
+    expect(await db.select().from(scripts).where(eq(scripts.userId, user.id))).toHaveLength(1);
+    expect(await t.ctx.storage.stat(`users/${user.id}/videos/v1/video.mp4`)).not.toBeNull();
+
+    // ...then every row and file goes, and the bystander keeps theirs.
+    await db
+      .update(users)
+      .set({ closedAt: new Date(Date.now() - 31 * 24 * 3600 * 1000) })
+      .where(eq(users.id, user.id));
+    await housekeeping.run();
+    expect(await db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
+    expect(await db.select().from(scripts).where(eq(scripts.userId, user.id))).toEqual([]);
+    expect(await db.select().from(authTokens).where(eq(authTokens.userId, user.id))).toEqual([]);
+    expect(await t.ctx.storage.stat(`users/${user.id}/videos/v1/video.mp4`)).toBeNull();
+    expect(await db.select().from(scripts).where(eq(scripts.userId, bystander.id))).toHaveLength(1);
+    expect(await t.ctx.storage.stat(`users/${bystander.id}/videos/v1/video.mp4`)).not.toBeNull();
+    expect((await login(t.app, user.email, TEST_PASSWORD)).statusCode).toBe(401);
+  });
+
+  it('signing in within the 30 days reactivates a closed account with everything in it', async () => {
+    const { user, auth } = await createSignedInUser(t.ctx);
+    await t.ctx.database.db
+      .insert(scripts)
+      .values({ userId: user.id, title: 'Mine', topic: 'x', content: 'y' });
+    const closed = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/users/me/',
+      headers: auth,
+      payload: { password: TEST_PASSWORD },
+    });
+    expect(closed.statusCode).toBe(200);
+    await t.ctx.database.db
+      .update(users)
+      .set({ closedAt: new Date(Date.now() - 29 * 24 * 3600 * 1000) })
+      .where(eq(users.id, user.id));
+    const back = await login(t.app, user.email, TEST_PASSWORD);
+    expect(back.statusCode).toBe(200);
+    const me = await t.app.inject({
+      url: '/api/users/me/',
+      headers: { authorization: `Bearer ${back.json().access}` },
+    });
+    expect(me.statusCode).toBe(200);
+    await new Housekeeping(t.ctx).run();
+    const [row] = await t.ctx.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row.closedAt).toBeNull();
+    expect(await t.ctx.database.db.select().from(scripts).where(eq(scripts.userId, user.id))).toHaveLength(1);
+  });
+
+  it('deletes generated content after the 90 days the privacy page states, files included', async () => {
+    const { user } = await createSignedInUser(t.ctx);
+    const db = t.ctx.database.db;
+    const old = new Date(Date.now() - 91 * 24 * 3600 * 1000);
+    const [oldScript] = await db
+      .insert(scripts)
+      .values({ userId: user.id, title: 'Old', topic: 'x', content: 'y', createdAt: old })
+      .returning();
+    const [newScript] = await db
+      .insert(scripts)
+      .values({ userId: user.id, title: 'New', topic: 'x', content: 'y' })
+      .returning();
+    const [oldVideo] = await db
+      .insert(videos)
+      .values({
+        userId: user.id,
+        title: 'Old',
+        idea: 'An old idea',
+        vibe: 'educational',
+        voice: 'rachel',
+        style: 'cinematic',
+        captionPreset: 'bold',
+        music: 'auto',
+        targetDurationSec: 30,
+        status: 'completed',
+        createdAt: old,
+      })
+      .returning();
+    await t.ctx.storage.putBuffer(`users/${user.id}/videos/${oldVideo.id}/video.mp4`, Buffer.from('v'));
+    await new Housekeeping(t.ctx).run();
+    const left = await db.select().from(scripts).where(eq(scripts.userId, user.id));
+    expect(left.map((r) => r.id)).toEqual([newScript.id]);
+    expect(left.map((r) => r.id)).not.toContain(oldScript.id);
+    expect(await db.select().from(videos).where(eq(videos.id, oldVideo.id))).toEqual([]);
+    expect(await t.ctx.storage.stat(`users/${user.id}/videos/${oldVideo.id}/video.mp4`)).toBeNull();
   });
 
   it('one user can neither read nor change another user’s data', async () => {

@@ -42,20 +42,54 @@ describe('abuse limits', () => {
     expect(rateLimitSettings(t.ctx).login.email.max).toBeGreaterThan(0);
   });
 
-  it('limits login attempts per email, whichever address they come from', async () => {
+  it('limits failed logins per email from one address, with Retry-After, and not a new device with the password', async () => {
     configureRateLimits(t.ctx, {
-      login: { email: { max: 3, windowSec: 60 }, ip: { max: 1000, windowSec: 60 } },
+      login: {
+        email: { max: 3, windowSec: 60 },
+        emailAllAddresses: { max: 1000, windowSec: 60 },
+        ip: { max: 1000, windowSec: 60 },
+      },
+    });
+    const { user } = await createSignedInUser(t.ctx, { password: TEST_PASSWORD });
+    for (let i = 0; i < 3; i++) {
+      const res = await post(
+        '/api/users/login/',
+        { email: user.email, password: `guess-${i}-x` },
+        '198.51.100.1',
+      );
+      expect(res.statusCode).toBe(401);
+    }
+    const blocked = await post(
+      '/api/users/login/',
+      { email: user.email.toUpperCase(), password: TEST_PASSWORD },
+      '198.51.100.1',
+    );
+    tooMany(blocked);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // The owner, on another device, with the right password.
+    const owner = await post(
+      '/api/users/login/',
+      { email: user.email, password: TEST_PASSWORD },
+      '192.0.2.77',
+    );
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('still caps guesses at one email spread over many addresses', async () => {
+    configureRateLimits(t.ctx, {
+      login: {
+        email: { max: 1000, windowSec: 60 },
+        emailAllAddresses: { max: 3, windowSec: 60 },
+        ip: { max: 1000, windowSec: 60 },
+      },
     });
     for (let i = 0; i < 3; i++) {
-      expect(
-        (
-          await post(
-            '/api/users/login/',
-            { email: 'target@example.com', password: `guess-${i}-x` },
-            `198.51.100.${i}`,
-          )
-        ).statusCode,
-      ).toBe(401);
+      const res = await post(
+        '/api/users/login/',
+        { email: 'target@example.com', password: `guess-${i}-x` },
+        `198.51.100.${i + 10}`,
+      );
+      expect(res.statusCode).toBe(401);
     }
     const blocked = await post(
       '/api/users/login/',
@@ -63,6 +97,7 @@ describe('abuse limits', () => {
       '198.51.100.99',
     );
     tooMany(blocked);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(
       (await post('/api/users/login/', { email: 'someone.else@example.com', password: 'guess-x-x' }))
         .statusCode,

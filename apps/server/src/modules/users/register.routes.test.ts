@@ -69,6 +69,16 @@ describe('registration and activation', () => {
     }
   });
 
+  it('refuses a password from the common-password list, whatever its case', async () => {
+    for (const [i, password] of ['password123', 'Qwertyuiop', 'iloveyou1'].entries()) {
+      const res = await register({ ...valid, email: `common${i}@example.com`, password });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().password).toEqual([
+        'This password is too common and easy to guess. Choose another one.',
+      ]);
+    }
+  });
+
   it('enforces maxima the client does not show', async () => {
     const long = 'x'.repeat(151);
     const res = await register({

@@ -19,6 +19,7 @@ export type UserUpdate = Partial<
     | 'defaultCaptionPreset'
     | 'passwordHash'
     | 'isActive'
+    | 'closedAt'
   >
 >;
 
@@ -71,6 +72,29 @@ export class UsersRepo {
     return row;
   }
 
+  /** A new password: raises the session version, so every access token issued before stops working. */
+  async setPassword(id: string, passwordHash: string, extra: UserUpdate = {}): Promise<User | undefined> {
+    const [row] = await this.db
+      .update(users)
+      .set({
+        ...extra,
+        passwordHash,
+        sessionVersion: sql`${users.sessionVersion} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, id))
+      .returning();
+    return row;
+  }
+
+  /** Closes the account: signed out everywhere (session version up), kept for the grace period. */
+  async close(id: string): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ closedAt: new Date(), sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
+      .where(eq(users.id, id));
+  }
+
   async delete(id: string): Promise<boolean> {
     const rows = await this.db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
     return rows.length > 0;
@@ -103,14 +127,20 @@ export class UsersRepo {
     return rows.length > 0;
   }
 
-  /** Ends every unused token of a kind for a user (all sessions, or all pending reset links). */
+  /**
+   * Ends every unused token of a kind for a user (all sessions, or all pending reset links).
+   * Revoked refresh tokens are deleted, not marked used: a device presenting one later is signed
+   * out as "invalid", not taken for a thief replaying a used token (which ends every session).
+   */
   async revokeTokens(userId: string, kind: TokenKind, exceptId?: string): Promise<void> {
     const where = [eq(authTokens.userId, userId), eq(authTokens.kind, kind), isNull(authTokens.usedAt)];
     if (exceptId) where.push(ne(authTokens.id, exceptId));
-    await this.db
-      .update(authTokens)
-      .set({ usedAt: new Date() })
-      .where(and(...where));
+    if (kind === 'refresh') await this.db.delete(authTokens).where(and(...where));
+    else
+      await this.db
+        .update(authTokens)
+        .set({ usedAt: new Date() })
+        .where(and(...where));
   }
 
   /** Drops tokens that expired long ago, so the table does not grow without end. */

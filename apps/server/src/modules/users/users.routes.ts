@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { meDto as profile } from '@reelsmith/contracts/responses';
 import { PayloadTooLargeError, ValidationError } from '../../http/errors.ts';
 import { ipRateLimit, signedIn } from '../../http/rate-limits.ts';
 import { AVATAR_MAX_BYTES, UsersService, type Session } from './users.service.ts';
@@ -12,20 +13,6 @@ const COOKIE_PATH = '/api/users';
 
 const text = z.string().optional();
 const message = z.object({ message: z.string() });
-const profile = z.object({
-  id: z.string(),
-  username: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  plan: z.string(),
-  credits: z.number().nullable(),
-  avatar: z.string().nullable(),
-  default_voice: z.string(),
-  default_style: z.string(),
-  default_caption_preset: z.string(),
-  date_joined: z.string(),
-});
 const bearer = [{ bearer: [] }];
 
 /**
@@ -109,7 +96,7 @@ export const usersRoutes =
         },
       },
       async (req, reply) => {
-        const session = await users.login(req.body);
+        const session = await users.login(req.body, req.ip);
         setSession(reply, session);
         return { access: session.access, message: session.message };
       },
@@ -265,20 +252,26 @@ export const usersRoutes =
             avatar: ['Choose a picture to upload.'],
           });
         }
-        const file = await req.file();
-        if (!file)
-          throw new ValidationError('Choose a picture to upload.', {
-            avatar: ['Choose a picture to upload.'],
-          });
-        let data: Buffer;
+        const choose = () =>
+          new ValidationError('Choose a picture to upload.', { avatar: ['Choose a picture to upload.'] });
+        let data: Buffer | undefined;
         try {
-          data = await file.toBuffer();
+          // Only the "avatar" file is read; any other part is drained and ignored.
+          for await (const part of req.parts()) {
+            if (part.type === 'file' && part.fieldname === 'avatar' && !data) data = await part.toBuffer();
+            else if (part.type === 'file') part.file.resume();
+          }
         } catch (err) {
           if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
             throw new PayloadTooLargeError('The picture is too large. The limit is 5 MB.');
           }
-          throw err;
+          // Cut short, no boundary, too many parts...: the body is not a form we can read.
+          req.log.info({ err }, 'unreadable avatar upload');
+          throw new ValidationError('The upload could not be read. Choose the picture again.', {
+            avatar: ['The upload could not be read. Choose the picture again.'],
+          });
         }
+        if (!data) throw choose();
         return users.setAvatar(req.userId!, data);
       },
     );

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { creditsAvailable } from '../billing/plan-usage.ts';
+import { creditsAvailable } from '../billing/billing.service.ts';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { fileTypeFromBuffer } from 'file-type';
 import type { AppContext } from '../../context.ts';
 import type { User } from '../../db/schema/index.ts';
 import { AppError, PayloadTooLargeError, UnauthorizedError, ValidationError } from '../../http/errors.ts';
-import { enforceLimit, rateLimitSettings } from '../../http/rate-limits.ts';
+import { checkLimits, countHits, enforceLimit, rateLimitSettings } from '../../http/rate-limits.ts';
 import { activationEmail, passwordChangedEmail, passwordResetEmail } from './users.emails.ts';
 import { isUniqueViolation, UsersRepo, violatedConstraint, type TokenKind } from './users.repo.ts';
 import {
@@ -18,6 +18,7 @@ import {
   validateRegistration,
   type FieldErrors,
 } from './users.validation.ts';
+import { avatarKey } from '../../storage/storage-paths.ts';
 
 export const REGISTERED_MESSAGE =
   'Registration successful! Please check your email to activate your account.';
@@ -34,7 +35,10 @@ export const ACTIVATED_MESSAGE = 'Your account is activated. You can sign in now
 export const PASSWORD_RESET_MESSAGE =
   'Your password has been reset. You can sign in with your new password now.';
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. Other devices have been signed out.';
-export const ACCOUNT_DELETED_MESSAGE = 'Your account and all of its data have been deleted.';
+/** The terms: a closed account can be reactivated by signing in for 30 days, then it is deleted. */
+export const CLOSED_ACCOUNT_GRACE_MS = 30 * 24 * 3600 * 1000;
+export const ACCOUNT_CLOSED_MESSAGE =
+  'Your account is closed. Sign in within 30 days to reactivate it; after that, it and everything in it are deleted for good.';
 
 export const TOKEN_TEXTS = {
   activation: {
@@ -109,7 +113,7 @@ export class UsersService {
     return `${this.ctx.env.PUBLIC_URL}/${page}?token=${encodeURIComponent(token)}`;
   }
 
-  private limitEmail(group: 'login' | 'register' | 'resend' | 'forgot', email: string) {
+  private limitEmail(group: 'register' | 'resend' | 'forgot', email: string) {
     if (!email) return;
     enforceLimit(this.ctx, `${group}:email:${email.toLowerCase()}`, rateLimitSettings(this.ctx)[group].email);
   }
@@ -187,24 +191,42 @@ export class UsersService {
     return verify(user.passwordHash, password).catch(() => false);
   }
 
-  async login(body: Record<string, unknown>): Promise<Session & { message: string }> {
+  async login(body: Record<string, unknown>, ip = ''): Promise<Session & { message: string }> {
     const { email, password, errors } = validateLogin(body);
-    if (email) this.limitEmail('login', email);
     if (hasErrors(errors)) throw new ValidationError('Login failed.', errors);
+    const limits = rateLimitSettings(this.ctx).login;
+    const address = email.toLowerCase();
+    const failures: [string, typeof limits.email][] = [
+      [`login:email:${address}:ip:${ip}`, limits.email],
+      [`login:email:${address}`, limits.emailAllAddresses],
+    ];
+    checkLimits(this.ctx, failures);
     const user = await this.repo.findByEmail(email);
+    const invalid = () =>
+      new AppError(401, 'invalid_credentials', INVALID_CREDENTIALS, { detail: INVALID_CREDENTIALS });
     if (!(await this.checkPassword(user, password)) || !user) {
-      throw new AppError(401, 'invalid_credentials', INVALID_CREDENTIALS, { detail: INVALID_CREDENTIALS });
+      countHits(this.ctx, failures);
+      throw invalid();
+    }
+    // A closed account: signing in within the grace period reactivates it; after it, it is gone.
+    if (user.closedAt) {
+      if (Date.now() - user.closedAt.getTime() >= CLOSED_ACCOUNT_GRACE_MS) throw invalid();
+      await this.repo.update(user.id, { closedAt: null });
     }
     // Only someone who knows the password learns the account is waiting for activation.
     if (!user.isActive)
       throw new AppError(403, 'account_inactive', INACTIVE_ACCOUNT, { detail: INACTIVE_ACCOUNT });
     await this.repo.pruneTokens(user.id, new Date(Date.now() - 7 * 24 * 3600 * 1000));
-    return { ...(await this.startSession(user.id)), message: LOGIN_MESSAGE };
+    return { ...(await this.startSession(user)), message: LOGIN_MESSAGE };
   }
 
-  private async startSession(userId: string): Promise<Session> {
-    const { token, expiresAt } = await this.issueToken(userId, 'refresh', REFRESH_TTL_MS);
-    return { access: await this.ctx.tokens.signAccess(userId), refresh: token, refreshExpires: expiresAt };
+  private async startSession(user: Pick<User, 'id' | 'sessionVersion'>): Promise<Session> {
+    const { token, expiresAt } = await this.issueToken(user.id, 'refresh', REFRESH_TTL_MS);
+    return {
+      access: await this.ctx.tokens.signAccess(user.id, user.sessionVersion),
+      refresh: token,
+      refreshExpires: expiresAt,
+    };
   }
 
   /** Trades a refresh token for a new access token and a new refresh token; each refresh token works once. */
@@ -223,8 +245,8 @@ export class UsersService {
     if (!(await this.repo.consumeToken(row.id)))
       throw invalid('Token has already been used. Please sign in again.');
     const user = await this.repo.findById(row.userId);
-    if (!user?.isActive) throw invalid('Token is invalid or expired');
-    return this.startSession(user.id);
+    if (!user?.isActive || user.closedAt) throw invalid('Token is invalid or expired');
+    return this.startSession(user);
   }
 
   async logout(token: string | undefined): Promise<void> {
@@ -256,7 +278,7 @@ export class UsersService {
     if (hasErrors(errors)) throw new ValidationError(errors.password[0], errors);
     const row = await this.consume('reset', body.token);
     // Following the emailed link proves the address, so a reset also activates a waiting account.
-    await this.repo.update(row.userId, { passwordHash: await hash(password, ARGON), isActive: true });
+    await this.repo.setPassword(row.userId, await hash(password, ARGON), { isActive: true });
     await this.repo.revokeTokens(row.userId, 'reset');
     await this.repo.revokeTokens(row.userId, 'refresh');
     return { message: PASSWORD_RESET_MESSAGE };
@@ -287,7 +309,7 @@ export class UsersService {
       });
     }
     const user = await this.mustFind(userId);
-    const key = `users/${userId}/avatar.${ext}`;
+    const key = avatarKey(userId, ext);
     await this.ctx.storage.putBuffer(key, data, type.mime);
     if (user.avatarUrl && user.avatarUrl !== key)
       await this.ctx.storage.delete(user.avatarUrl).catch(() => undefined);
@@ -317,13 +339,13 @@ export class UsersService {
         current_password: ['Your current password is incorrect.'],
       });
     }
-    await this.repo.update(userId, { passwordHash: await hash(next, ARGON) });
+    const updated = (await this.repo.setPassword(userId, await hash(next, ARGON)))!;
     await this.repo.revokeTokens(userId, 'refresh');
     await this.repo.revokeTokens(userId, 'reset');
     await this.ctx.email.enqueue(
       passwordChangedEmail(user.email, user.firstName, `${this.ctx.env.PUBLIC_URL}/forgot-password`),
     );
-    return { ...(await this.startSession(userId)), message: PASSWORD_CHANGED_MESSAGE };
+    return { ...(await this.startSession(updated)), message: PASSWORD_CHANGED_MESSAGE };
   }
 
   async deleteMe(userId: string, body: Record<string, unknown>): Promise<{ message: string }> {
@@ -335,10 +357,11 @@ export class UsersService {
     if (!(await this.checkPassword(user, password))) {
       throw new ValidationError('The password is incorrect.', { password: ['The password is incorrect.'] });
     }
-    // Rows first (every table cascades from users), then the files under the user's prefix.
-    await this.repo.delete(userId);
-    await this.ctx.storage.deletePrefix(`users/${userId}/`);
-    return { message: ACCOUNT_DELETED_MESSAGE };
+    // Kept for the terms' 30 days of grace; housekeeping deletes every row and file after that.
+    await this.repo.close(userId);
+    await this.repo.revokeTokens(userId, 'refresh');
+    await this.repo.revokeTokens(userId, 'reset');
+    return { message: ACCOUNT_CLOSED_MESSAGE };
   }
 
   private async mustFind(userId: string): Promise<User> {

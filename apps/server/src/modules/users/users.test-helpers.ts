@@ -31,7 +31,7 @@ export async function createSignedInUser(
     overrides.isActive === false
       ? user
       : await new UsersRepo(ctx.database.db).update(user.id, { isActive: true });
-  const access = await ctx.tokens.signAccess(user.id);
+  const access = await ctx.tokens.signAccess(user.id, user.sessionVersion);
   return { user: active!, access, auth: { authorization: `Bearer ${access}` } };
 }
 

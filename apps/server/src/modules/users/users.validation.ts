@@ -1,5 +1,6 @@
 import { CAPTION_PRESETS, VIDEO_STYLES } from '@reelsmith/contracts/video';
 import { findVoice } from '../../providers/tts/catalogue.ts';
+import { isCommonPassword } from './common-passwords.ts';
 
 // The spec's section 5 texts, checked on the server exactly as the web client checks them, plus maxima.
 export const MESSAGES = {
@@ -11,6 +12,7 @@ export const MESSAGES = {
   passwordRequired: 'Password is required',
   passwordShort: 'Password must be at least 8 characters',
   passwordLong: 'Password must be at most 128 characters',
+  passwordCommon: 'This password is too common and easy to guess. Choose another one.',
   usernameLong: 'Username must be at most 150 characters',
   usernameChars: 'Username may contain only letters, numbers and @ . + - _ characters',
   firstNameLong: 'First name must be at most 150 characters',
@@ -47,6 +49,7 @@ export function checkNewPassword(errors: FieldErrors, field: string, value: stri
   if (!value.trim()) add(errors, field, MESSAGES.passwordRequired);
   else if (value.length < PASSWORD_MIN) add(errors, field, MESSAGES.passwordShort);
   else if (value.length > PASSWORD_MAX) add(errors, field, MESSAGES.passwordLong);
+  else if (isCommonPassword(value)) add(errors, field, MESSAGES.passwordCommon);
 }
 
 export interface RegistrationInput {

@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { forgeSignature } from '../../../test/urls.ts';
 import { makeUser } from '../../../test/users.ts';
 import { services } from '../services.ts';
-import { previewInitKey, previewSegmentKey } from './videos.preview.ts';
+import { previewFolder, previewInitKey, previewSegmentKey } from '../../storage/storage-paths.ts';
 
 const run = promisify(execFile);
 
@@ -120,14 +120,14 @@ describe.each(['local', 's3'] as const)('live preview stream (hand-made segments
   const videosService = () => services(t.ctx).videos;
   /** `wake: false` plays a worker in another process: only the row changes, the stream polls it. */
   const publish = async (id: string, index: number, { wake = true } = {}) => {
-    const prefix = videosService().prefix({ id, userId: me.user.id });
-    if (index === 0) await t.ctx.storage.putFile(previewInitKey(prefix), path.join(segDir, 'init.mp4'));
+    const video = { id, userId: me.user.id };
+    if (index === 0) await t.ctx.storage.putFile(previewInitKey(video), path.join(segDir, 'init.mp4'));
     await t.ctx.storage.putFile(
-      previewSegmentKey(prefix, index),
+      previewSegmentKey(video, index),
       path.join(segDir, `seg${String(index).padStart(3, '0')}.m4s`),
     );
     await videosService().repo.advance(id, { status: 'rendering', previewSegments: index + 1 });
-    if (wake) await t.ctx.progress.update(id, { status: 'rendering' });
+    if (wake) t.ctx.progress.notify(id);
   };
   const get = async (id: string, headers = me.headers) =>
     (await t.app.inject({ url: `/api/videos/${id}`, headers })).json();
@@ -158,10 +158,10 @@ describe.each(['local', 's3'] as const)('live preview stream (hand-made segments
     await publish(id, 1);
     await publish(id, 2, { wake: false });
     await new Promise((r) => setTimeout(r, 400));
-    const prefix = videosService().prefix({ id, userId: me.user.id });
+    const video = { id, userId: me.user.id };
     await videosService().repo.advance(id, { status: 'completed', percent: 100, previewSegments: 0 });
-    await t.ctx.progress.update(id, { status: 'completed' });
-    await t.ctx.storage.deletePrefix(`${prefix}preview/`);
+    t.ctx.progress.notify(id);
+    await t.ctx.storage.deletePrefix(previewFolder(video));
 
     const all = await body;
     expect(boxTypes(all).slice(0, 2)).toEqual(['ftyp', 'moov']);
@@ -213,7 +213,7 @@ describe.each(['local', 's3'] as const)('live preview stream (hand-made segments
     const body = readAll(res.body!);
     await new Promise((r) => setTimeout(r, 300));
     await videosService().repo.advance(id, { status: 'queued', previewSegments: 0 });
-    await t.ctx.progress.update(id, { status: 'queued' });
+    t.ctx.progress.notify(id);
     const got = await body;
     expect(boxTypes(got)).toContain('moof');
 
@@ -343,10 +343,10 @@ describe('live preview stream (real render)', () => {
     expect(info.codecs).toEqual(['aac', 'h264']);
     expect(Math.abs(info.duration - v.duration_seconds)).toBeLessThan(0.5);
 
-    const prefix = services(t.ctx).videos.prefix({ id, userId: me.user.id });
-    expect(await t.ctx.storage.stat(previewInitKey(prefix))).toBeNull();
-    expect(await t.ctx.storage.stat(previewSegmentKey(prefix, 0))).toBeNull();
-    expect(await t.ctx.storage.deletePrefix(`${prefix}preview/`)).toBe(0);
+    const video = { id, userId: me.user.id };
+    expect(await t.ctx.storage.stat(previewInitKey(video))).toBeNull();
+    expect(await t.ctx.storage.stat(previewSegmentKey(video, 0))).toBeNull();
+    expect(await t.ctx.storage.deletePrefix(previewFolder(video))).toBe(0);
     const late = await t.app.inject({ url: previewUrl! });
     expect(late.statusCode).toBe(302);
     expect(late.headers.location).toBe(v.video_url);

@@ -2,8 +2,9 @@ import { once } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { Video } from '../../db/schema/index.ts';
-import type { ProgressRepo } from '../../jobs/progress.repo.ts';
+import type { ProgressSignal } from '../../jobs/progress-signal.ts';
 import type { Storage } from '../../providers/storage/storage.types.ts';
+import { previewInitKey, previewSegmentKey } from '../../storage/storage-paths.ts';
 
 /**
  * The live preview (decision 070): while a video renders, the pipeline hands over fragmented-MP4
@@ -11,13 +12,6 @@ import type { Storage } from '../../providers/storage/storage.types.ts';
  * response streams `init.mp4` + the segments in order as they appear. The row is the only thing
  * the API and the worker share, so it works with the worker in another process.
  */
-
-export const previewPrefix = (videoPrefix: string) => `${videoPrefix}preview/`;
-export const previewInitKey = (videoPrefix: string) => `${previewPrefix(videoPrefix)}init.mp4`;
-export const previewSegmentKey = (videoPrefix: string, index: number) =>
-  `${previewPrefix(videoPrefix)}${String(index).padStart(3, '0')}.m4s`;
-/** What the preview URL's signature covers; no stored object has this key. */
-export const previewSignedKey = (videoPrefix: string) => `${previewPrefix(videoPrefix)}live`;
 
 const LIVE = new Set<string>(['queued', 'scripting', 'voicing', 'rendering']);
 export const POLL_MS = 200;
@@ -32,10 +26,10 @@ const MAX_STREAM_MS = 10 * 60_000;
  * segment the client has not received yet.
  */
 export async function streamPreview(
-  deps: { storage: Storage; progress: ProgressRepo },
+  deps: { storage: Storage; progress: ProgressSignal },
   res: ServerResponse,
   video: Video,
-  opts: { videoPrefix: string; load: () => Promise<Video | undefined>; pollMs?: number },
+  opts: { load: () => Promise<Video | undefined>; pollMs?: number },
 ): Promise<void> {
   res.writeHead(200, {
     'Content-Type': 'video/mp4',
@@ -66,8 +60,8 @@ export async function streamPreview(
       while (row && !stop.signal.aborted && Date.now() < deadline) {
         // A retry starts from segment 0 with a new init: this stream cannot continue.
         if (row.attempts !== attempt || row.previewSegments < known) break;
-        if (known === 0 && row.previewSegments > 0) queue.push(open(previewInitKey(opts.videoPrefix)));
-        while (known < row.previewSegments) queue.push(open(previewSegmentKey(opts.videoPrefix, known++)));
+        if (known === 0 && row.previewSegments > 0) queue.push(open(previewInitKey(video)));
+        while (known < row.previewSegments) queue.push(open(previewSegmentKey(video, known++)));
         wake();
         if (!LIVE.has(row.status)) break;
         await deps.progress.waitForChange(video.id, opts.pollMs ?? POLL_MS, stop.signal);

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { makeUser } from '../../../test/users.ts';
 import { videos } from '../../db/schema/index.ts';
 import { jobHandlers } from '../../jobs/handlers.ts';
-import { creditsAvailable } from '../billing/plan-usage.ts';
+import { creditsAvailable } from '../billing/billing.service.ts';
 import { services } from '../services.ts';
 
 describe('a worker that dies mid-render', () => {
@@ -41,7 +41,7 @@ describe('a worker that dies mid-render', () => {
 
     // A live worker's sweep notices the silent render and hands the job back.
     await t.ctx.queue.work(jobHandlers(t.ctx));
-    expect(await services(t.ctx).videos.requeueStale()).toBe(1);
+    expect(await services(t.ctx).videoJobs.requeueStale()).toBe(1);
 
     const deadline = Date.now() + 120_000;
     let v;
@@ -54,7 +54,7 @@ describe('a worker that dies mid-render', () => {
     const [row] = await t.ctx.database.db.select().from(videos).where(eq(videos.id, created.id));
     expect(row.attempts).toBe(1);
     // Nothing left to sweep, nothing rendered twice.
-    expect(await services(t.ctx).videos.requeueStale()).toBe(0);
+    expect(await services(t.ctx).videoJobs.requeueStale()).toBe(0);
   }, 180_000);
 
   it('fails with the reason shown when rendering cannot succeed', async () => {

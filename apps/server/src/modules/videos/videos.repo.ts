@@ -1,8 +1,11 @@
-import { and, desc, eq, ilike, lt, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
+import { LIVE_STATUSES } from '@reelsmith/contracts/video';
 import type { Db } from '../../db/client.ts';
 import { videos, type Video, type VideoStatus } from '../../db/schema/index.ts';
 
 export type NewVideo = typeof videos.$inferInsert;
+
+const RENDERING_STATUSES = ['scripting', 'voicing', 'rendering'] as const;
 
 /** Every read and write names the owner, except the job's own reload by id. */
 export class VideosRepo {
@@ -66,6 +69,23 @@ export class VideosRepo {
       .update(videos)
       .set({ attempts: sql`${videos.attempts} + 1` })
       .where(eq(videos.id, id));
+  }
+
+  /** Renders whose row has not moved since `before`. */
+  async findStale(before: Date): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: videos.id })
+      .from(videos)
+      .where(and(inArray(videos.status, [...RENDERING_STATUSES]), lt(videos.updatedAt, before)));
+    return rows.map((r) => r.id);
+  }
+
+  /** Puts live videos back to `queued` (their job was handed back to the queue). */
+  async requeue(ids: string[]): Promise<void> {
+    await this.db
+      .update(videos)
+      .set({ status: 'queued', updatedAt: new Date() })
+      .where(and(inArray(videos.id, ids), inArray(videos.status, [...LIVE_STATUSES])));
   }
 
   async rename(id: string, userId: string, title: string): Promise<Video | undefined> {

@@ -1,12 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { videoDto } from '@reelsmith/contracts/responses';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { optionalUser } from '../../http/auth.ts';
 import { signedIn } from '../../http/rate-limits.ts';
-import { streamProgress } from '../jobs/job-events.ts';
+import { streamProgress } from '../../http/sse.ts';
 import { services } from '../services.ts';
 import { streamPreview } from './videos.preview.ts';
-import { createVideoBody, listVideosQuery, videoDto } from './videos.schemas.ts';
+import { createVideoBody, listVideosQuery } from './videos.schemas.ts';
+
+/** How often a progress stream reads the row when no local write woke it (a worker elsewhere). */
+const SSE_POLL_MS = 500;
 
 const idParams = z.object({ id: z.uuid({ error: 'Video not found.' }) });
 
@@ -121,7 +125,6 @@ export const videosRoutes =
         if ('redirect' in access) return reply.redirect(access.redirect, 302);
         reply.hijack();
         await streamPreview(ctx, reply.raw, access.video, {
-          videoPrefix: videos.prefix(access.video),
           load: () => videos.repo.findById(access.video.id),
         });
       },
@@ -149,12 +152,11 @@ export const videosRoutes =
         },
       },
       async (req, reply) =>
-        streamProgress(ctx, req, reply, req.params.id, {
-          ownerId: req.userId!,
-          toEvent: async () => {
-            const v = await videos.repo.findForOwner(req.params.id, req.userId!);
-            return v ? videos.toDto(v) : { id: req.params.id, status: 'deleted' };
-          },
+        streamProgress(req, reply, {
+          load: () => videos.repo.findForOwner(req.params.id, req.userId!),
+          toEvent: (v) => videos.toDto(v),
+          isDone: (v) => !videos.isLive(v),
+          waitForChange: (signal) => ctx.progress.waitForChange(req.params.id, SSE_POLL_MS, signal),
         }),
     );
   };

@@ -5,12 +5,12 @@ import {
   MUSIC_CHOICES,
   TOPIC_MAX,
   VIBES,
+  VIDEO_STATUSES,
   VIDEO_STYLES,
 } from '@reelsmith/contracts/video';
 import { z } from 'zod';
-import { VOICE_CATALOGUE } from '../../providers/tts/catalogue.ts';
-
-const VOICE_IDS = VOICE_CATALOGUE.map((v) => v.id) as [string, ...string[]];
+import { DEFAULT_VOICE, VOICE_IDS } from '@reelsmith/contracts/voices';
+import { numeric } from '../../http/numeric.ts';
 const oneOf = (field: string, values: readonly string[]) => ({
   error: () => `Unknown ${field}. Choose one of: ${values.join(', ')}.`,
 });
@@ -22,17 +22,21 @@ export const topicSchema = z
   .min(1, { error: 'Please enter a topic' })
   .max(TOPIC_MAX, { error: `The topic can be at most ${TOPIC_MAX} characters.` });
 
+const DURATION_MESSAGE = `duration must be a number of seconds from ${DURATION_MIN} to ${DURATION_MAX}.`;
+
 export const createVideoBody = z.object({
   idea: topicSchema,
   vibe: z.enum(VIBES, oneOf('vibe', VIBES)).default('educational'),
-  voice: z.enum(VOICE_IDS, oneOf('voice', VOICE_IDS)).default('rachel'),
+  voice: z.enum(VOICE_IDS, oneOf('voice', VOICE_IDS)).default(DEFAULT_VOICE),
   style: z.enum(VIDEO_STYLES, oneOf('style', VIDEO_STYLES)).default('cinematic'),
-  duration: z.coerce
-    .number({ error: `duration must be a number of seconds from ${DURATION_MIN} to ${DURATION_MAX}.` })
-    .int()
-    .min(DURATION_MIN, { error: `duration must be at least ${DURATION_MIN} seconds.` })
-    .max(DURATION_MAX, { error: `duration must be at most ${DURATION_MAX} seconds.` })
-    .default(30),
+  duration: numeric(
+    z
+      .number()
+      .int({ error: DURATION_MESSAGE })
+      .min(DURATION_MIN, { error: `duration must be at least ${DURATION_MIN} seconds.` })
+      .max(DURATION_MAX, { error: `duration must be at most ${DURATION_MAX} seconds.` }),
+    DURATION_MESSAGE,
+  ).default(30),
   caption_style: z.enum(CAPTION_PRESETS, oneOf('caption_style', CAPTION_PRESETS)).default('bold'),
   music: z.enum(MUSIC_CHOICES, oneOf('music', MUSIC_CHOICES)).default('auto'),
   /** From the step-by-step flow: reuse a script and narration the user already has. */
@@ -43,49 +47,10 @@ export const createVideoBody = z.object({
 });
 export type CreateVideoBody = z.infer<typeof createVideoBody>;
 
-export const videoDto = z.object({
-  id: z.string(),
-  video_id: z.string(),
-  title: z.string(),
-  idea: z.string(),
-  prompt_used: z.string(),
-  vibe: z.string(),
-  voice: z.string(),
-  style: z.string(),
-  style_used: z.string(),
-  caption_style: z.string(),
-  music: z.string(),
-  duration: z.number(),
-  status: z.enum(['queued', 'scripting', 'voicing', 'rendering', 'completed', 'failed', 'cancelled']),
-  percent: z.number(),
-  error: z.string().nullable(),
-  caption: z.string().nullable(),
-  hashtags: z.array(z.string()),
-  duration_seconds: z.number().nullable(),
-  stage_timings: z.record(z.string(), z.number()).nullable(),
-  video_url: z.string().nullable(),
-  download_url: z.string().nullable(),
-  thumbnail_url: z.string().nullable(),
-  srt_url: z.string().nullable(),
-  vtt_url: z.string().nullable(),
-  /**
-   * While rendering, once the first segment exists: a signed link to the live preview, a
-   * fragmented MP4 that grows until the render ends (`<video src>`). Null otherwise; a completed
-   * video is watched through `video_url`.
-   */
-  preview_url: z.string().nullable(),
-  script: z.string().nullable(),
-  created_at: z.string(),
-  completed_at: z.string().nullable(),
-});
-export type VideoDto = z.infer<typeof videoDto>;
-
 export const listVideosQuery = z.object({
-  status: z
-    .enum(['queued', 'scripting', 'voicing', 'rendering', 'completed', 'failed', 'cancelled'])
-    .optional(),
+  status: z.enum(VIDEO_STATUSES).optional(),
   q: z.string().trim().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(24),
+  limit: numeric(z.number().int().min(1).max(100)).default(24),
   /** Opaque cursor from the previous page's `next`. */
   cursor: z.string().optional(),
 });

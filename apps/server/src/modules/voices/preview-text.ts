@@ -1,4 +1,5 @@
-import type { CatalogueVoice, VoiceCategory } from '../../providers/tts/catalogue.ts';
+import type { VoiceCategory } from '@reelsmith/contracts/voices';
+import type { CatalogueVoice } from '../../providers/tts/catalogue.ts';
 
 // What each voice says in its preview: a short line in its own style, so a listener hears how it
 // handles a greeting, a pause and a pitch. Fixed per voice, so the shared file is the same for everyone.

@@ -1,14 +1,9 @@
+import { voicesResponse } from '@reelsmith/contracts/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { signedIn } from '../../http/rate-limits.ts';
 import { services } from '../services.ts';
-import {
-  favoriteParams,
-  favoritesResponse,
-  generatePreviewBody,
-  previewAnswer,
-  voicesResponse,
-} from './voices.schemas.ts';
+import { favoriteParams, favoritesResponse, generatePreviewBody, previewAnswer } from './voices.schemas.ts';
 
 /** The voice library: voices with shared previews, preview generation, and favourites per user. */
 export const voicesRoutes =

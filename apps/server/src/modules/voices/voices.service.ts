@@ -3,13 +3,15 @@ import { EventEmitter } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { Voice as VoiceDto } from '@reelsmith/contracts/responses';
 import type { AppContext } from '../../context.ts';
 import { AppError, NotFoundError, ValidationError } from '../../http/errors.ts';
 import { exportMp3 } from '../../media/audio-export.ts';
 import { findVoice, VOICE_CATALOGUE, type CatalogueVoice } from '../../providers/tts/catalogue.ts';
 import { previewTextFor } from './preview-text.ts';
 import { VoicesRepo, type VoicePreview } from './voices.repo.ts';
-import type { PreviewAnswer, VoiceDto } from './voices.schemas.ts';
+import type { PreviewAnswer } from './voices.schemas.ts';
+import { voicePreviewKey } from '../../storage/storage-paths.ts';
 
 export const QUOTA_MESSAGE = 'Preview generation quota exceeded. Please try again later.';
 /** How long the generate call waits for the queued render before answering "try again". */
@@ -83,7 +85,7 @@ export class VoicesService {
 
   /** A new URL for every fingerprint, so a browser never plays a cached copy of an old preview. */
   audioKeyFor(voice: CatalogueVoice, fingerprint: string): string {
-    return `public/voices/${voice.id}-${sha(fingerprint, 16)}.mp3`;
+    return voicePreviewKey(voice.id, sha(fingerprint, 16));
   }
 
   async list(userId: string): Promise<VoiceDto[]> {

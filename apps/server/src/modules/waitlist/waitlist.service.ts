@@ -2,7 +2,7 @@ import { and, count, isNotNull, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { waitlistEntries } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { EMAIL_SHAPE, escapeHtml } from '../public/text.ts';
+import { EMAIL_SHAPE, escapeHtml } from '../../lib/text.ts';
 
 /** The spec: the first 50 podcasters (entries with a podcast link) get early access. */
 export const EARLY_ACCESS_SEATS = 50;

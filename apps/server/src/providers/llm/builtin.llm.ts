@@ -12,6 +12,7 @@ import {
 import * as book from './builtin-phrasebook.ts';
 import { DEFAULT_PACE, speechSeconds } from './pace.ts';
 import type { AuditContext } from './script-audit.ts';
+import { generateCaption } from './captions.builtin.ts';
 
 // The offline script writer: no model. It analyses the idea (subject, key terms, action), picks a
 // structure that suits the vibe (listicle, myth versus fact, story beats, countdown, POV lines,
@@ -594,6 +595,10 @@ export function createBuiltinLlm(): LlmProvider {
     async suggestIdeas(seed, count, opts) {
       opts?.signal?.throwIfAborted();
       return suggestBuiltinIdeas(seed, count);
+    },
+    async writeCaption(req, opts) {
+      opts?.signal?.throwIfAborted();
+      return generateCaption(req);
     },
   };
 }

@@ -1,27 +1,30 @@
+import {
+  CAPTION_PLATFORMS,
+  CAPTION_TONES,
+  captionPostText as postText,
+  PLATFORM_RULES,
+  type CaptionPlatform,
+  type CaptionTone,
+} from '@reelsmith/contracts/captions';
+import type { CaptionRequest, WrittenCaption } from './llm.types.ts';
 import { analyzeTopic, createRng, hashString, topicHashtags } from './topic-analysis.ts';
 
 // The Scripts studio's caption generator, offline: a caption in the chosen tone built from the
 // content's own key terms, six hashtags (three from the content, then #viral #trending #fyp), and
-// the platform's length limit respected with the hashtags counted.
+// the platform's length limit respected with the hashtags counted. Every tone has its own openers,
+// middles, closers and hashtag suffix. The engagement level is scored from the result, elsewhere.
 
-export const CAPTION_TONES = ['engaging', 'professional', 'funny', 'inspirational', 'casual'] as const;
-export type CaptionTone = (typeof CAPTION_TONES)[number];
-export const CAPTION_PLATFORMS = ['tiktok', 'instagram', 'youtube', 'twitter'] as const;
-export type CaptionPlatform = (typeof CAPTION_PLATFORMS)[number];
+export { CAPTION_PLATFORMS, CAPTION_TONES, type CaptionPlatform, type CaptionTone };
 
 /** Characters allowed in the post, hashtags included (YouTube: the description field). */
 export const PLATFORM_LIMITS: Record<CaptionPlatform, number> = {
-  tiktok: 2200,
-  instagram: 2200,
-  youtube: 5000,
-  twitter: 280,
+  tiktok: PLATFORM_RULES.tiktok.maxChars,
+  instagram: PLATFORM_RULES.instagram.maxChars,
+  youtube: PLATFORM_RULES.youtube.maxChars,
+  twitter: PLATFORM_RULES.twitter.maxChars,
 };
 
-export interface GeneratedCaption {
-  text: string;
-  hashtags: string[];
-  engagement: 'High' | 'Medium';
-}
+export type GeneratedCaption = WrittenCaption;
 
 // {S} subject, {T} another key term, {e} emoji for the topic.
 const OPENERS: Record<CaptionTone, string[]> = {
@@ -131,12 +134,7 @@ const TAG_SUFFIX: Record<CaptionTone, string> = {
   casual: 'life',
 };
 
-export function generateCaption(input: {
-  content: string;
-  tone: CaptionTone;
-  platform: CaptionPlatform;
-  seed?: number;
-}): GeneratedCaption {
+export function generateCaption(input: CaptionRequest): GeneratedCaption {
   const content = input.content.trim();
   if (!content) throw new Error('Please enter a topic');
   const topic = analyzeTopic(content.slice(0, 1000));
@@ -171,9 +169,14 @@ export function generateCaption(input: {
   let text = candidates.map((parts) => parts.join(sep)).find((t) => t.length <= budget) ?? opener;
   if (text.length > budget) text = truncateAtWord(text, budget);
 
-  const asks = /\?|👇|comment|share|tag|save/i.test(text);
-  const engagement = asks && (input.tone !== 'professional' || rng.next() < 0.5) ? 'High' : 'Medium';
-  return { text, hashtags, engagement };
+  return { text, hashtags };
+}
+
+/** Cuts the text (at a word) so that text, a space and the hashtags fit the platform's limit. */
+export function fitCaption(text: string, hashtags: string[], platform: CaptionPlatform): GeneratedCaption {
+  const budget = PLATFORM_LIMITS[platform] - hashtags.join(' ').length - 1;
+  const clean = platform === 'instagram' ? text.trim() : text.replace(/\s*\n\s*/g, ' ').trim();
+  return { text: truncateAtWord(clean, budget), hashtags };
 }
 
 function truncateAtWord(text: string, max: number): string {
@@ -185,5 +188,5 @@ function truncateAtWord(text: string, max: number): string {
 
 /** The post as the platform counts it: caption text, a space, then the hashtags. */
 export function captionPostText(c: GeneratedCaption): string {
-  return `${c.text} ${c.hashtags.join(' ')}`;
+  return postText(c.text, c.hashtags);
 }

@@ -8,7 +8,7 @@ import type { LlmProvider } from './llm.types.ts';
 export function withFallback(
   primary: LlmProvider,
   fallback: LlmProvider,
-  onFallback: (err: unknown, what: 'script' | 'ideas') => void = () => {},
+  onFallback: (err: unknown, what: 'script' | 'ideas' | 'caption') => void = () => {},
 ): LlmProvider {
   return {
     name: primary.name,
@@ -28,6 +28,15 @@ export function withFallback(
         if (opts?.signal?.aborted) throw err;
         onFallback(err, 'ideas');
         return fallback.suggestIdeas(seed, count, opts);
+      }
+    },
+    async writeCaption(req, opts) {
+      try {
+        return await primary.writeCaption(req, opts);
+      } catch (err) {
+        if (opts?.signal?.aborted) throw err;
+        onFallback(err, 'caption');
+        return fallback.writeCaption(req, opts);
       }
     },
   };

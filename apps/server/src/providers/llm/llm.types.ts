@@ -1,3 +1,4 @@
+import type { CaptionPlatform, CaptionTone } from '@reelsmith/contracts/captions';
 import type { Vibe } from '@reelsmith/contracts/video';
 import type { SpeechPace } from './pace.ts';
 
@@ -36,8 +37,24 @@ export interface IdeaSuggestion {
   vibe: Vibe;
 }
 
+export interface CaptionRequest {
+  /** What the post is about (the studio's content description), at most 1000 characters. */
+  content: string;
+  tone: CaptionTone;
+  platform: CaptionPlatform;
+  seed?: number;
+}
+
+export interface WrittenCaption {
+  /** The caption without hashtags; with them it fits the platform's limit. */
+  text: string;
+  /** Six hashtags with '#': three from the content, then #viral #trending #fyp. */
+  hashtags: string[];
+}
+
 export interface LlmProvider {
   readonly name: string;
   writeScript(req: ScriptRequest, opts?: { signal?: AbortSignal }): Promise<Script>;
   suggestIdeas(seed: string, count: number, opts?: { signal?: AbortSignal }): Promise<IdeaSuggestion[]>;
+  writeCaption(req: CaptionRequest, opts?: { signal?: AbortSignal }): Promise<WrittenCaption>;
 }

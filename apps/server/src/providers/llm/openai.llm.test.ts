@@ -192,3 +192,34 @@ describe('OpenAI-compatible script writer', () => {
     expect(seen[0].body.response_format.json_schema.name).toBe('video_ideas');
   });
 });
+
+describe('OpenAI-compatible caption writer', () => {
+  it('asks for the tone and platform, strips hashtags from the text, keeps the six-hashtag rule and the limit', async () => {
+    handler = (_body, _req, res) =>
+      completion(
+        res,
+        JSON.stringify({
+          caption: `Ramen in Tokyo for under $10? Here is how. #ramen ${'so good '.repeat(60)}`,
+          hashtags: ['#Ramen', 'tokyo food', '#viral', '#budget', '#extra'],
+        }),
+      );
+    const llm = createOpenAiLlm({ baseUrl, model: 'test-model' });
+    const c = await llm.writeCaption({ content: 'Cheap ramen in Tokyo', tone: 'funny', platform: 'twitter' });
+    const prompt = seen[0].body.messages.map((m: { content: string }) => m.content).join('\n');
+    expect(prompt).toContain('Tone: funny');
+    expect(prompt).toContain('Platform: Twitter');
+    expect(seen[0].body.response_format.json_schema.name).toBe('social_caption');
+    expect(c.hashtags).toEqual(['#ramen', '#tokyofood', '#budget', '#viral', '#trending', '#fyp']);
+    expect(c.text.startsWith('Ramen in Tokyo for under $10? Here is how.')).toBe(true);
+    expect(c.text).not.toContain('#');
+    expect(`${c.text} ${c.hashtags.join(' ')}`.length).toBeLessThanOrEqual(280);
+  });
+
+  it('rejects an empty caption', async () => {
+    handler = (_body, _req, res) => completion(res, JSON.stringify({ caption: '#only #tags', hashtags: [] }));
+    const llm = createOpenAiLlm({ baseUrl, model: 'test-model' });
+    await expect(
+      llm.writeCaption({ content: 'x', tone: 'casual', platform: 'tiktok' }),
+    ).rejects.toBeInstanceOf(LlmProviderError);
+  });
+});

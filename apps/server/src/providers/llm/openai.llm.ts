@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { VIBES } from '@reelsmith/contracts/video';
+import { PLATFORM_RULES } from '@reelsmith/contracts/captions';
 import type { IdeaSuggestion, LlmProvider, Script, ScriptRequest } from './llm.types.ts';
+import { fitCaption } from './captions.builtin.ts';
 import { analyzeTopic, topicHashtags } from './topic-analysis.ts';
 
 // Any OpenAI-compatible chat-completions server (OpenAI, Ollama, llama.cpp, vLLM). Structured output
@@ -58,6 +60,23 @@ const SCRIPT_JSON_SCHEMA = {
     hashtags: { type: 'array', items: { type: 'string' } },
   },
 } as const;
+
+const captionSchema = z.object({ caption: z.string().min(1), hashtags: z.array(z.string()).default([]) });
+
+const CAPTION_JSON_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['caption', 'hashtags'],
+  properties: { caption: { type: 'string' }, hashtags: { type: 'array', items: { type: 'string' } } },
+} as const;
+
+const TONE: Record<string, string> = {
+  engaging: 'engaging: a scroll-stopping first line, energy, a question or call to action, one or two emoji',
+  professional: 'professional: clear, credible, concise, no emoji, no slang',
+  funny: 'funny: a joke or meme format, self-aware, playful emoji',
+  inspirational: 'inspirational: uplifting, second person, encouraging, warm emoji',
+  casual: 'casual: relaxed and conversational, like a post to friends, light emoji',
+};
 
 const IDEAS_JSON_SCHEMA = {
   type: 'object',
@@ -267,6 +286,29 @@ export function createOpenAiLlm(options: OpenAiLlmOptions): LlmProvider {
         }
       }
       return out.slice(0, count);
+    },
+    async writeCaption(req, opts) {
+      const rules = PLATFORM_RULES[req.platform];
+      const system =
+        "You write social media captions for short vertical videos. Use the content's own key terms; " +
+        'write in its language. caption: the caption text without hashtags. ' +
+        'hashtags: three hashtags about the content, starting with #, no spaces.';
+      const user =
+        `Content: ${req.content}\nTone: ${TONE[req.tone]}\nPlatform: ${rules.label}; ` +
+        `the caption should be about ${rules.idealChars[1]} characters at most ` +
+        `(hard limit ${rules.maxChars} including hashtags)` +
+        (req.platform === 'instagram' ? '; separate its lines with blank lines.' : '; one paragraph.') +
+        (req.seed ? `\nVariation number ${req.seed}: make it different from other versions.` : '');
+      const raw = await complete(system, user, 'social_caption', CAPTION_JSON_SCHEMA, opts?.signal, req.seed);
+      const parsed = captionSchema.safeParse(raw);
+      if (!parsed.success)
+        throw new LlmProviderError('LLM caption does not match the schema', 'invalid_response');
+      const text = parsed.data.caption
+        .replace(/#[\p{L}\p{N}_]+/gu, '')
+        .replace(/[ \t]+/g, ' ')
+        .trim();
+      if (!text) throw new LlmProviderError('LLM caption is empty', 'invalid_response');
+      return fitCaption(text, normaliseHashtags(parsed.data.hashtags, req.content), req.platform);
     },
   };
 }

@@ -1,5 +1,6 @@
-import { createReadStream, createWriteStream, mkdirSync } from 'node:fs';
-import { copyFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { constants as fsConstants, createReadStream, createWriteStream, mkdirSync } from 'node:fs';
+import { access, copyFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { assertSafeKey, contentTypeFor, type Storage, type StoredObject } from './storage.types.ts';
@@ -24,7 +25,8 @@ export function createLocalStorage(root: string): Storage {
   const atomically = async (key: string, write: (tmp: string) => Promise<void>) => {
     const target = resolve(key);
     mkdirSync(path.dirname(target), { recursive: true });
-    const tmp = `${target}.${process.pid}.${Date.now()}.part`;
+    // Unique per write: two writes of one key at once must not share a temp file.
+    const tmp = `${target}.${randomUUID()}.part`;
     try {
       await write(tmp);
       await rename(tmp, target);
@@ -63,10 +65,9 @@ export function createLocalStorage(root: string): Storage {
       await rm(dir, { recursive: true, force: true });
       return count;
     },
+    // A health probe runs on every /api/health call: it checks the folder, it does not write.
     async ping() {
-      const key = `.health/${process.pid}.txt`;
-      await this.putBuffer(key, Buffer.from('ok'));
-      await this.delete(key);
+      await access(root, fsConstants.R_OK | fsConstants.W_OK);
     },
   };
 }

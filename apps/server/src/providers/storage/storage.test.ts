@@ -51,6 +51,13 @@ function storageContract(name: string, make: () => Storage) {
       expect(await storage.stat('users/u3/keep.txt')).not.toBeNull();
     });
 
+    it('takes many writes of one key at once, and the file holds one of them whole', async () => {
+      const bodies = Array.from({ length: 20 }, (_, i) => Buffer.from(`version ${i} `.repeat(2000)));
+      await Promise.all(bodies.map((b) => storage.putBuffer('users/u4/same.txt', b)));
+      const stored = await text(await storage.read('users/u4/same.txt'));
+      expect(bodies.map(String)).toContain(stored);
+    });
+
     it('refuses keys that could escape', async () => {
       await expect(storage.putBuffer('../etc/passwd', Buffer.from('x'))).rejects.toThrow(
         /Unsafe storage key/,

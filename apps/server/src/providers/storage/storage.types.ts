@@ -40,6 +40,7 @@ const TYPES: Record<string, string> = {
   jpeg: 'image/jpeg',
   png: 'image/png',
   webp: 'image/webp',
+  gif: 'image/gif',
   srt: 'application/x-subrip',
   vtt: 'text/vtt',
   ass: 'text/x-ssa',

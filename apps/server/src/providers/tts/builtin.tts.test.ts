@@ -9,7 +9,8 @@ import {
   speakableText,
   TtsError,
 } from './builtin.tts.ts';
-import { categoryForTone, VOICE_CATALOGUE, VOICE_ACCENTS, VOICE_CATEGORIES } from './catalogue.ts';
+import { VOICE_ACCENTS, VOICE_CATEGORIES, VOICE_IDS } from '@reelsmith/contracts/voices';
+import { categoryForTone, VOICE_CATALOGUE } from './catalogue.ts';
 import type { SpeechResult } from './tts.types.ts';
 
 const SENTENCE = 'Honeybees dance to tell each other where the flowers are, and it works!';
@@ -59,6 +60,8 @@ function checkTimings(r: SpeechResult) {
 describe('voice catalogue', () => {
   it('has the spec’s 21 voices: 5 female, 15 male, 1 character, with valid fields', () => {
     expect(VOICE_CATALOGUE).toHaveLength(21);
+    // One entry for each voice id the web and the API accept.
+    expect(VOICE_CATALOGUE.map((v) => v.id).sort()).toEqual([...VOICE_IDS].sort());
     expect(VOICE_CATALOGUE.filter((v) => v.gender === 'female').map((v) => v.id)).toEqual([
       'rachel',
       'sarah',

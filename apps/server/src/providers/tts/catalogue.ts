@@ -4,19 +4,7 @@ import type { SpeechPace } from '../llm/pace.ts';
 // Debian ships four usable flite voices (slt female US, rms and kal16 male US, awb male Scottish), so
 // every catalogue voice gets its own pitch (mean and spread, Hz) and speaking rate on top of one of them.
 
-export const VOICE_ACCENTS = [
-  'American',
-  'British',
-  'Australian',
-  'Irish',
-  'Scottish',
-  'Italian',
-  'Unique',
-] as const;
-export type VoiceAccent = (typeof VOICE_ACCENTS)[number];
-
-export const VOICE_CATEGORIES = ['Professional', 'Energetic', 'Educational', 'Casual', 'Unique'] as const;
-export type VoiceCategory = (typeof VOICE_CATEGORIES)[number];
+import type { VoiceAccent, VoiceCategory, VoiceGender, VoiceId } from '@reelsmith/contracts/voices';
 
 export type FliteVoice = 'slt' | 'rms' | 'awb' | 'kal16';
 
@@ -35,7 +23,7 @@ export interface BuiltinVoiceSettings {
 export interface CatalogueVoice {
   id: string;
   name: string;
-  gender: 'female' | 'male' | 'character';
+  gender: VoiceGender;
   description: string;
   accent: VoiceAccent;
   tone: string;
@@ -56,7 +44,7 @@ export function categoryForTone(tone: string): VoiceCategory {
 
 type Row = Omit<CatalogueVoice, 'category'>;
 const v = (
-  id: string,
+  id: VoiceId,
   gender: CatalogueVoice['gender'],
   accent: VoiceAccent,
   tone: string,

@@ -182,6 +182,7 @@ describe('Pexels stock visuals', () => {
       per_page: '10',
     });
     expect(clip).toEqual({
+      id: 'pexels-3',
       path: join(workDir, 'pexels-3-33.mp4'),
       kind: 'video',
       width: 1080,
@@ -291,7 +292,11 @@ describe('Pexels stock visuals', () => {
       )?.file.id,
     ).toBe(11);
     expect(pickBestFile([v(1, [[2160, 3840]]), v(2, [[1080, 1920]])], 1)?.file.id).toBe(20);
-    expect(pickBestFile([v(1, [[1920, 1080]])], 1)).toBeNull();
+    // Landscape only when nothing portrait fits (it is cropped to 9:16 when rendered).
+    expect(pickBestFile([v(1, [[1920, 1080]]), v(2, [[720, 1280]])], 1)?.file.id).toBe(20);
+    expect(pickBestFile([v(1, [[1920, 1080]])], 1)?.file.id).toBe(10);
+    // An excluded video is never picked again.
+    expect(pickBestFile([v(1, [[1080, 1920]]), v(2, [[720, 1280]])], 1, new Set([1]))?.file.id).toBe(20);
   });
 
   it('builtin visuals find nothing: the media engine draws backgrounds', async () => {

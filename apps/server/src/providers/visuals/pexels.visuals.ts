@@ -1,24 +1,12 @@
-import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { vendorHttp, VisualsProviderError } from './http.ts';
 import type { StockClip, VisualsProvider } from './visuals.types.ts';
+
+export { VisualsProviderError };
 
 // Pexels video search by a sentence's visual keywords: the portrait file closest to 1080x1920
 // that lasts long enough, streamed to the work directory with a size cap.
-
-export class VisualsProviderError extends Error {
-  constructor(
-    message: string,
-    readonly code: 'http' | 'timeout' | 'network' | 'too_large' | 'invalid_response',
-    readonly status?: number,
-  ) {
-    super(message);
-    this.name = 'VisualsProviderError';
-  }
-}
 
 interface PexelsVideoFile {
   id: number;
@@ -57,10 +45,15 @@ export function scoreFile(f: { width: number; height: number }): number {
   return sizeDistance + shapeDistance * 4;
 }
 
-/** The best portrait MP4 among the search results, or null when nothing lasts long enough. */
+/**
+ * The best MP4 among the search results, or null when nothing lasts long enough: portrait files close to
+ * 1080x1920 first; a landscape file (cropped to 9:16 around its centre when rendered) only when no
+ * portrait one fits. Videos in `exclude` (ids) are skipped.
+ */
 export function pickBestFile(
   videos: PexelsVideo[],
   minDurationSec: number,
+  exclude: ReadonlySet<number> = new Set(),
 ): { video: PexelsVideo; file: PexelsVideoFile & { width: number; height: number } } | null {
   let best: {
     video: PexelsVideo;
@@ -68,18 +61,13 @@ export function pickBestFile(
     score: number;
   } | null = null;
   for (const video of videos) {
-    if (!(video.duration >= minDurationSec)) continue;
+    if (!(video.duration >= minDurationSec) || exclude.has(video.id)) continue;
     for (const file of video.video_files ?? []) {
-      if (
-        file.file_type !== 'video/mp4' ||
-        !file.width ||
-        !file.height ||
-        file.height <= file.width ||
-        !file.link
-      )
-        continue;
+      if (file.file_type !== 'video/mp4' || !file.width || !file.height || !file.link) continue;
       const sized = { ...file, width: file.width, height: file.height };
-      const score = scoreFile(sized);
+      // Landscape: judged by its 9:16 centre crop, behind every portrait file.
+      const score =
+        file.height > file.width ? scoreFile(sized) : 100 + Math.abs(Math.log(file.height / TARGET.height));
       if (!best || score < best.score) best = { video, file: sized, score };
     }
   }
@@ -92,21 +80,7 @@ export function createPexelsVisuals(options: PexelsOptions): VisualsProvider {
   const maxBytes = options.maxBytes ?? 80 * 1024 * 1024;
   const timeoutMs = options.timeoutMs ?? 60_000;
 
-  async function request(
-    url: string,
-    headers: Record<string, string>,
-    signal?: AbortSignal,
-  ): Promise<Response> {
-    const timeout = AbortSignal.timeout(timeoutMs);
-    try {
-      return await fetch(url, { headers, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
-    } catch (err) {
-      if (timeout.aborted)
-        throw new VisualsProviderError(`Pexels did not answer within ${timeoutMs} ms`, 'timeout');
-      if (signal?.aborted) throw err;
-      throw new VisualsProviderError(`Pexels unreachable: ${(err as Error).message}`, 'network');
-    }
-  }
+  const { request, download } = vendorHttp('Pexels', timeoutMs, maxBytes);
 
   async function search(query: string, signal?: AbortSignal): Promise<PexelsVideo[]> {
     const params = new URLSearchParams({
@@ -140,37 +114,6 @@ export function createPexelsVisuals(options: PexelsOptions): VisualsProvider {
     return json.videos as PexelsVideo[];
   }
 
-  async function download(link: string, path: string, signal?: AbortSignal): Promise<void> {
-    const res = await request(link, {}, signal);
-    if (!res.ok || !res.body)
-      throw new VisualsProviderError(`Pexels download answered HTTP ${res.status}`, 'http', res.status);
-    const declared = Number(res.headers.get('content-length'));
-    if (declared > maxBytes) {
-      await res.body.cancel();
-      throw new VisualsProviderError(
-        `Stock clip is ${declared} bytes, above the ${maxBytes}-byte limit`,
-        'too_large',
-      );
-    }
-    let received = 0;
-    const cap = new Transform({
-      transform(chunk: Buffer, _enc, done) {
-        received += chunk.length;
-        if (received > maxBytes)
-          done(new VisualsProviderError(`Stock clip exceeds the ${maxBytes}-byte limit`, 'too_large'));
-        else done(null, chunk);
-      },
-    });
-    const tmp = `${path}.part-${process.pid}`;
-    try {
-      await pipeline(Readable.fromWeb(res.body as unknown as WebReadableStream), cap, createWriteStream(tmp));
-      await rename(tmp, path);
-    } catch (err) {
-      await rm(tmp, { force: true });
-      throw err;
-    }
-  }
-
   return {
     name: 'pexels',
     async find(req, opts) {
@@ -179,7 +122,10 @@ export function createPexelsVisuals(options: PexelsOptions): VisualsProvider {
       // All keywords together first, then the main one alone: a narrow query often finds nothing.
       const queries = Array.from(new Set([keywords.slice(0, 3).join(' '), keywords[0]]));
       for (const query of queries) {
-        const picked = pickBestFile(await search(query, opts?.signal), req.minDurationSec);
+        const exclude = new Set(
+          (req.exclude ?? []).filter((id) => id.startsWith('pexels-')).map((id) => Number(id.slice(7))),
+        );
+        const picked = pickBestFile(await search(query, opts?.signal), req.minDurationSec, exclude);
         if (!picked) continue;
         await mkdir(req.workDir, { recursive: true });
         const path = join(req.workDir, `pexels-${picked.video.id}-${picked.file.id}.mp4`);
@@ -187,6 +133,7 @@ export function createPexelsVisuals(options: PexelsOptions): VisualsProvider {
         if (!cached?.size) await download(picked.file.link, path, opts?.signal);
         const author = picked.video.user?.name;
         const clip: StockClip = {
+          id: `pexels-${picked.video.id}`,
           path,
           kind: 'video',
           width: picked.file.width,

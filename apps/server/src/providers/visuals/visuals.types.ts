@@ -1,4 +1,6 @@
 export interface StockClip {
+  /** The vendor's id ("pexels-123"): a video never shows the same clip twice. */
+  id?: string;
   /** Local path of a downloaded clip or image, ready for ffmpeg. */
   path: string;
   kind: 'video' | 'image';
@@ -12,7 +14,14 @@ export interface StockClip {
 export interface VisualsProvider {
   readonly name: string;
   find(
-    req: { keywords: string[]; minDurationSec: number; workDir: string; orientation: 'portrait' },
+    req: {
+      keywords: string[];
+      minDurationSec: number;
+      workDir: string;
+      orientation: 'portrait';
+      /** Clip ids already used in this video (see StockClip.id). */
+      exclude?: string[];
+    },
     opts?: { signal?: AbortSignal },
   ): Promise<StockClip | null>;
 }

@@ -3,6 +3,7 @@ import BoltRounded from '@mui/icons-material/BoltRounded';
 import DashboardRounded from '@mui/icons-material/DashboardRounded';
 import DescriptionRounded from '@mui/icons-material/DescriptionRounded';
 import SettingsRounded from '@mui/icons-material/SettingsRounded';
+import TagRounded from '@mui/icons-material/TagRounded';
 import ShareRounded from '@mui/icons-material/ShareRounded';
 import VideoLibraryRounded from '@mui/icons-material/VideoLibraryRounded';
 import Box from '@mui/material/Box';
@@ -12,10 +13,10 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { brandGradient } from '../../app/theme';
-import { planLabel, useMe, type Me } from '../../features/auth/api/get-me';
+import { brandGradient } from '../../lib/theme';
+import { planLabel, useMe, type Me } from '../../lib/auth/get-me';
 import { useStats, type DashboardStats } from '../../lib/dashboard-stats';
-import { UserMenu } from '../../features/auth/components/user-menu';
+import { UserMenu } from './user-menu';
 import { Logo } from '../ui/logo';
 
 export const SIDEBAR_WIDTH = 256;
@@ -25,6 +26,7 @@ const NAV = [
   { to: '/dashboard', label: 'Dashboard', short: 'Home', Icon: DashboardRounded },
   { to: '/my-content', label: 'My Projects', short: 'Projects', Icon: VideoLibraryRounded },
   { to: '/scripts', label: 'Scripts', short: 'Scripts', Icon: DescriptionRounded },
+  { to: '/scripts?tab=captions', label: 'Caption Generator', short: 'Captions', Icon: TagRounded },
   { to: '/social', label: 'Social Media', short: 'Social', Icon: ShareRounded },
   { to: '/settings', label: 'Settings', short: 'Settings', Icon: SettingsRounded },
 ];
@@ -33,8 +35,12 @@ const AccountContext = createContext<Me | undefined>(undefined);
 /** The signed-in account (defaults, credits, plan), once loaded; for screens inside the shell. */
 export const useAccount = () => useContext(AccountContext);
 
-function isActive(pathname: string, to: string) {
-  return pathname === to || pathname.startsWith(`${to}/`);
+/** Two links to one page (Scripts, Caption Generator) are told apart by their `tab`. */
+function isActive(pathname: string, search: string, to: string) {
+  const [path, query = ''] = to.split('?');
+  if (pathname !== path && !pathname.startsWith(`${path}/`)) return false;
+  if (NAV.filter((n) => n.to.split('?')[0] === path).length < 2) return true;
+  return new URLSearchParams(query).get('tab') === new URLSearchParams(search).get('tab');
 }
 
 const creditsText = (stats: DashboardStats) =>
@@ -71,7 +77,7 @@ function CreditsChip({ stats }: { stats: DashboardStats | undefined }) {
 }
 
 function Sidebar({ stats }: { stats: DashboardStats | undefined }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   return (
     <Box
       component="nav"
@@ -110,7 +116,7 @@ function Sidebar({ stats }: { stats: DashboardStats | undefined }) {
       </Button>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
         {NAV.map(({ to, label, Icon }) => {
-          const active = isActive(pathname, to);
+          const active = isActive(pathname, search, to);
           return (
             <li key={to}>
               <Box
@@ -197,7 +203,7 @@ function Sidebar({ stats }: { stats: DashboardStats | undefined }) {
 }
 
 function BottomNav() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const items = [
     NAV[0],
     { to: '/create', label: 'Create', short: 'Create', Icon: AddRounded },
@@ -222,7 +228,7 @@ function BottomNav() {
       }}
     >
       {items.map(({ to, short, label, Icon }) => {
-        const active = isActive(pathname, to) || (to === '/create' && pathname === '/ai-generate');
+        const active = isActive(pathname, search, to) || (to === '/create' && pathname === '/ai-generate');
         const create = to === '/create';
         return (
           <Box

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { brandGradient } from '../../app/theme';
+import { brandGradient } from '../../lib/theme';
 import { Logo } from '../ui/logo';
 import { SocialLinks } from './social-links';
 import {

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { brandGradient } from '../../app/theme';
+import { brandGradient } from '../../lib/theme';
 import { getToken } from '../../lib/auth-token';
 import { Logo } from '../ui/logo';
 

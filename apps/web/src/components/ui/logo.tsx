@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { Link as RouterLink } from 'react-router';
-import { brandGradient } from '../../app/theme';
+import { brandGradient } from '../../lib/theme';
 
 export function Logo({ to = '/' }: { to?: string }) {
   return (

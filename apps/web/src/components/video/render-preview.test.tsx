@@ -1,18 +1,21 @@
 import { cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { VideoDto } from '../../lib/videos/video-types';
+import type { VideoDto } from '@reelsmith/contracts/responses';
 import { nextPreviewSrc, RenderPreview, usePreviewSrc } from './render-preview';
 import type { PlayHandoff } from './video-frame';
 import { VideoResult } from './video-result';
 
 const video = (over: Partial<VideoDto> = {}): VideoDto => ({
   id: 'v1',
+  video_id: 'v1',
   title: 'Why octopuses have three hearts',
   idea: 'Why octopuses have three hearts',
+  prompt_used: 'Why octopuses have three hearts',
   vibe: 'educational',
   voice: 'rachel',
   style: 'cinematic',
+  style_used: 'cinematic',
   caption_style: 'bold',
   music: 'auto',
   duration: 15,

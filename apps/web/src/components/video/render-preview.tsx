@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useState, type RefObject } from 'react';
-import type { VideoDto } from '../../lib/videos/video-types';
+import type { VideoDto } from '@reelsmith/contracts/responses';
 import { RenderProgress } from './render-progress';
 import { VideoLayout, type PlayHandoff } from './video-frame';
 

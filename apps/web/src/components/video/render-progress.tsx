@@ -2,8 +2,9 @@ import CheckRounded from '@mui/icons-material/CheckRounded';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { brandGradient } from '../../app/theme';
-import { PIPELINE, STAGE_LABEL, type VideoDto } from '../../lib/videos/video-types';
+import { brandGradient } from '../../lib/theme';
+import type { VideoDto } from '@reelsmith/contracts/responses';
+import { PIPELINE, STAGE_LABEL } from '../../lib/videos/video-types';
 
 const ORDER = ['queued', 'scripting', 'voicing', 'rendering', 'completed'];
 

@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { formatClock } from '../../lib/format';
-import type { VideoDto } from '../../lib/videos/video-types';
+import type { VideoDto } from '@reelsmith/contracts/responses';
 import { CopyButton } from '../ui/copy-button';
 import { VideoLayout, type PlayHandoff } from './video-frame';
 

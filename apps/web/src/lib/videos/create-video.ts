@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api-client';
-import type { VideoDto } from './video-types';
+import type { VideoDto } from '@reelsmith/contracts/responses';
 
 export interface CreateVideoInput {
   idea: string;

@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../api-client';
 import { getToken } from '../auth-token';
-import { isLive, type VideoDto } from './video-types';
+import type { VideoDto } from '@reelsmith/contracts/responses';
+import { isLive } from '@reelsmith/contracts/video';
 
 /**
  * Follows a video over Server-Sent Events (GET /api/videos/:id/events) until it is finished.

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { setToken } from '../../../lib/auth-token';
-import type { LoginValues } from '../utils/validation';
+import type { LoginValues } from '../../../lib/auth/validation';
 
 export const LOGIN_PATH = '/api/users/login/';
 

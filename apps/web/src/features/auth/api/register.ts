@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { SignupValues } from '../utils/validation';
+import type { SignupValues } from '../../../lib/auth/validation';
 
 export const REGISTER_PATH = '/api/users/register/';
 

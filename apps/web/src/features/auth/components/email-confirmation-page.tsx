@@ -5,7 +5,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { brandGradient } from '../../../app/theme';
+import { brandGradient } from '../../../lib/theme';
 import { AuthLayout } from './auth-layout';
 import { ResendActivationForm } from './resend-activation-form';
 import { PENDING_EMAIL_KEY } from './signup-page';

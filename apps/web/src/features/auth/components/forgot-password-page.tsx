@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ApiError, NetworkError } from '../../../lib/api-client';
 import { useForgotPassword } from '../api/forgot-password';
-import { emailError } from '../utils/validation';
+import { emailError } from '../../../lib/auth/validation';
 import { AuthLayout } from './auth-layout';
 import { FormBanner } from './form-banner';
 

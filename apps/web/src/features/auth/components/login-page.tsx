@@ -9,13 +9,13 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, NetworkError } from '../../../lib/api-client';
 import { LOGIN_PATH, useLogin } from '../api/login';
 import { useResendActivation } from '../api/resend-activation';
-import { readServerErrors } from '../utils/server-errors';
-import { LOGIN_FIELDS, trimmed, validateLogin, type LoginField } from '../utils/validation';
+import { readServerErrors } from '../../../lib/server-errors';
+import { LOGIN_FIELDS, trimmed, validateLogin, type LoginField } from '../../../lib/auth/validation';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { AuthLayout, AuthSubmit, AuthSwitch } from './auth-layout';
 import { DebugPanel } from './debug-panel';
 import { FormBanner } from './form-banner';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../../components/ui/password-field';
 
 export const REDIRECT_AFTER_LOGIN_MS = 1000;
 

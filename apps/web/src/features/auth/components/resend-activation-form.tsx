@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { ApiError, NetworkError } from '../../../lib/api-client';
 import { useResendActivation } from '../api/resend-activation';
-import { emailError } from '../utils/validation';
+import { emailError } from '../../../lib/auth/validation';
 import { FormBanner } from './form-banner';
 
 /** Asks for a new activation link; the server answers the same whether or not the email is known. */

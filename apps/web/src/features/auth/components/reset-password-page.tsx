@@ -7,10 +7,10 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ApiError, NetworkError } from '../../../lib/api-client';
 import { useResetPassword } from '../api/reset-password';
-import { newPasswordError } from '../utils/validation';
+import { newPasswordError } from '../../../lib/auth/validation';
 import { AuthLayout } from './auth-layout';
 import { FormBanner } from './form-banner';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../../components/ui/password-field';
 
 const TOKEN_CODES = new Set(['token_expired', 'token_used', 'token_invalid']);
 

@@ -5,19 +5,19 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, NetworkError } from '../../../lib/api-client';
 import { REGISTER_PATH, useRegister } from '../api/register';
-import { readServerErrors } from '../utils/server-errors';
+import { readServerErrors } from '../../../lib/server-errors';
 import {
   SIGNUP_FIELDS,
   trimmed,
   validateSignup,
   type SignupField,
   type SignupValues,
-} from '../utils/validation';
+} from '../../../lib/auth/validation';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { AuthLayout, AuthSubmit, AuthSwitch } from './auth-layout';
 import { DebugPanel } from './debug-panel';
 import { FormBanner } from './form-banner';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../../components/ui/password-field';
 
 export const REDIRECT_AFTER_SIGNUP_MS = 3000;
 export const PENDING_EMAIL_KEY = 'reelsmith:pending-activation-email';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import type { FieldErrors } from '../utils/validation';
+import type { FieldErrors } from '../../../lib/auth/validation';
 
 /**
  * What the sign-in and sign-up forms share: field values, per-field errors (editing a field clears

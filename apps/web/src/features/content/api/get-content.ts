@@ -1,33 +1,9 @@
+import type { ContentSort, ContentType } from '@reelsmith/contracts/content';
+import type { ContentItem } from '@reelsmith/contracts/responses';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export type ContentType = 'video' | 'script' | 'audio';
-export type ContentSort = 'newest' | 'oldest' | 'title';
-
-export interface ContentItem {
-  type: ContentType;
-  id: string;
-  title: string;
-  summary: string;
-  excerpt: string | null;
-  status: string;
-  percent: number;
-  error: string | null;
-  duration_seconds: number | null;
-  word_count: number | null;
-  thumbnail_url: string | null;
-  media_url: string | null;
-  download_url: string | null;
-  vibe: string | null;
-  voice: string | null;
-  style: string | null;
-  caption_style: string | null;
-  music: string | null;
-  target_duration: number | null;
-  script_id: string | null;
-  audio_id: string | null;
-  created_at: string;
-}
+export type { ContentItem, ContentSort, ContentType };
 
 export interface ContentFilters {
   type?: ContentType;

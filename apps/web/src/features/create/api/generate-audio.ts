@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { requireToken } from '../../../lib/auth-token';
 
 /** The spec's audio limit. */
 export const MAX_AUDIO_CHARS = 1000;
@@ -14,10 +15,12 @@ export interface AudioResult {
   duration_seconds: number;
 }
 
-export const generateAudio = (body: { script: string; original_topic: string; voice: string }) =>
-  api<AudioResult>('/api/scripts/audio-from-text/', {
+export const generateAudio = async (body: { script: string; original_topic: string; voice: string }) => {
+  requireToken();
+  return api<AudioResult>('/api/scripts/audio-from-text/', {
     method: 'POST',
     body: { ...body, max_chars: MAX_AUDIO_CHARS },
   });
+};
 
 export const useGenerateAudio = () => useMutation({ mutationFn: generateAudio });

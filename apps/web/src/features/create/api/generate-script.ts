@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { requireToken } from '../../../lib/auth-token';
 
 export interface ScriptResult {
   generated_script: string;
@@ -21,7 +22,9 @@ export interface ScriptRequest {
   seed?: number;
 }
 
-export const generateScript = (body: ScriptRequest) =>
-  api<ScriptResult>('/api/scripts/text/', { method: 'POST', body: { ...body } });
+export const generateScript = async (body: ScriptRequest) => {
+  requireToken();
+  return api<ScriptResult>('/api/scripts/text/', { method: 'POST', body: { ...body } });
+};
 
 export const useGenerateScript = () => useMutation({ mutationFn: generateScript });

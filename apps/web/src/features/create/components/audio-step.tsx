@@ -9,7 +9,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useMemo, useRef, useState } from 'react';
-import { brandGradient } from '../../../app/theme';
+import { brandGradient } from '../../../lib/theme';
 import { formatClock } from '../../../lib/format';
 import { titleCase } from '../../../lib/video-options';
 import type { CreateFlow } from '../hooks/use-create-flow';

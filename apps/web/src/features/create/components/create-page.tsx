@@ -1,5 +1,6 @@
 import DashboardRounded from '@mui/icons-material/DashboardRounded';
 import RestartAltRounded from '@mui/icons-material/RestartAltRounded';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -11,6 +12,7 @@ import { titleCase, vibeOf } from '../../../lib/video-options';
 import { newSeed, useCreateVideo } from '../../../lib/videos/create-video';
 import { useGenerateAudio } from '../api/generate-audio';
 import { useGenerateScript } from '../api/generate-script';
+import { useSavedScript } from '../api/get-saved-script';
 import { useUpdateScript } from '../api/update-script';
 import { stepError, useCreateFlow, type CreateFlow } from '../hooks/use-create-flow';
 import { AudioStep } from './audio-step';
@@ -120,6 +122,22 @@ function CreateFlowScreen() {
         { replace: true },
       );
   };
+
+  // From the studio's "Use in a video": /create?script=<id> loads that script at the Voice step.
+  const scriptParam = params.get('script');
+  const savedScript = useSavedScript(scriptParam);
+  const { loadScript } = flow;
+  useEffect(() => {
+    if (!savedScript.data) return;
+    loadScript(savedScript.data);
+    setParams(
+      (p) => {
+        p.delete('script');
+        return p;
+      },
+      { replace: true },
+    );
+  }, [savedScript.data, loadScript, setParams]);
 
   const writeScript = (seed?: number) => {
     flow.topicDone();
@@ -247,6 +265,11 @@ function CreateFlowScreen() {
           Start Over
         </Button>
       </Box>
+      {savedScript.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {savedScript.error.message}
+        </Alert>
+      )}
       <Box sx={{ mb: { xs: 2.5, md: 3 } }}>
         <StepNav flow={flow} />
       </Box>

@@ -1,6 +1,6 @@
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import Box from '@mui/material/Box';
-import { brandGradient } from '../../../app/theme';
+import { brandGradient } from '../../../lib/theme';
 import { canOpen, STEPS, type CreateFlow, type StepIndex } from '../hooks/use-create-flow';
 
 /** The five steps; a step opens if it is step 1, or it or the previous step is completed. */

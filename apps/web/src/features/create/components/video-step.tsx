@@ -1,18 +1,20 @@
 import MovieCreationRounded from '@mui/icons-material/MovieCreationRounded';
 import ReplayRounded from '@mui/icons-material/ReplayRounded';
+import TagRounded from '@mui/icons-material/TagRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { RenderProgress } from '../../../components/video/render-progress';
 import { RenderPreview, usePreviewSrc } from '../../../components/video/render-preview';
 import type { PlayHandoff } from '../../../components/video/video-frame';
 import { VideoResult } from '../../../components/video/video-result';
 import { CAPTION_PRESETS, MUSIC_CHOICES, VIDEO_STYLES } from '../../../lib/video-options';
 import { useVideoProgress } from '../../../lib/videos/use-video-progress';
-import { isLive } from '../../../lib/videos/video-types';
+import { isLive } from '@reelsmith/contracts/video';
 import type { CreateFlow } from '../hooks/use-create-flow';
 import { OptionChip, OptionGroup } from './option-chip';
 import { StepPanel } from './step-panel';
@@ -156,15 +158,27 @@ export function VideoStep({
           video={live}
           resume={handoff}
           actions={
-            <Button
-              variant="outlined"
-              startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <ReplayRounded />}
-              onClick={() => onRender(true)}
-              disabled={busy}
-              sx={{ borderColor: 'divider' }}
-            >
-              Make another version
-            </Button>
+            <>
+              <Button
+                variant="outlined"
+                startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <ReplayRounded />}
+                onClick={() => onRender(true)}
+                disabled={busy}
+                sx={{ borderColor: 'divider' }}
+              >
+                Make another version
+              </Button>
+              {/* The studio's caption generator; Use Caption there sets this video's caption. */}
+              <Button
+                component={RouterLink}
+                to={`/scripts?tab=captions&video=${live.id}`}
+                variant="outlined"
+                startIcon={<TagRounded />}
+                sx={{ borderColor: 'divider' }}
+              >
+                Write a caption
+              </Button>
+            </>
           }
         />
       ) : rendering && live && previewSrc ? (

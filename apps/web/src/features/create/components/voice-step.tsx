@@ -12,12 +12,21 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { brandGradient } from '../../../app/theme';
+import { brandGradient } from '../../../lib/theme';
 import { titleCase, VOICE_IDS } from '../../../lib/video-options';
-import { useGeneratePreview } from '../api/generate-preview';
-import { useVoices, type Voice } from '../api/get-voices';
+import { useGeneratePreview } from '../../../lib/voices/generate-preview';
+import { useVoices, type Voice } from '../../../lib/voices/get-voices';
+
 import type { CreateFlow } from '../hooks/use-create-flow';
 import { StepPanel } from './step-panel';
+
+/** What a voice card shows: a voice from the list, or just its name while the list loads. */
+type VoiceChoice = Pick<Voice, 'id' | 'name' | 'has_preview' | 'preview_url'> & {
+  accent: string;
+  tone: string;
+  gender: string;
+  mood: string;
+};
 
 // The voices with a side panel in the spec's library come first.
 const POPULAR = ['rachel', 'drew', 'alice'];
@@ -60,7 +69,7 @@ function VoiceRow({
   generating,
   onPreview,
 }: {
-  voice: Voice;
+  voice: VoiceChoice;
   selected: boolean;
   onSelect: () => void;
   playing: boolean;
@@ -163,27 +172,23 @@ export function VoiceStep({
   const [generatingId, setGeneratingId] = useState<string | null>(null);
   const selected = flow.state.voice;
 
-  const list: Voice[] = voices.data?.voices.length
+  const list: VoiceChoice[] = voices.data?.voices.length
     ? [...voices.data.voices].sort(
         (a, b) => (POPULAR.indexOf(b.id) >= 0 ? 1 : 0) - (POPULAR.indexOf(a.id) >= 0 ? 1 : 0),
       )
     : VOICE_IDS.map((id) => ({
         id,
         name: titleCase(id),
-        description: '',
         accent: '',
         tone: '',
-        category: '',
         mood: '',
         gender: '',
         has_preview: false,
         preview_url: null,
-        preview_needs_update: false,
-        is_favorite: false,
       }));
   const withPreviews = !!voices.data;
 
-  const onPreview = async (v: Voice) => {
+  const onPreview = async (v: VoiceChoice) => {
     if (player.playing === v.id) return player.stop();
     if (v.has_preview && v.preview_url) return player.play(v.id, v.preview_url);
     setGeneratingId(v.id);

@@ -82,6 +82,18 @@ describe('the five-step flow', () => {
       'Authentication failed. Please check your login status.',
     );
     expect(stepError(new ApiError(400, {}, 'Please enter a topic'), 'f')).toBe('Please enter a topic');
+    // The plan limit reaches the user in every step, with the server's own words.
+    const limit = 'You have used all 3 videos of the Free plan this month. Upgrade to make more.';
+    expect(stepError(new ApiError(402, { error: limit, code: 'plan_limit' }, limit), 'f')).toBe(limit);
+    expect(stepError(new ApiError(502, { detail: 'Upstream down' }, 'Upstream down'), 'f')).toBe(
+      'Upstream down',
+    );
+    expect(stepError(new ApiError(500, {}, 'HTTP 500: Internal Server Error'), 'f')).toBe(
+      'HTTP error! status: 500',
+    );
+    expect(stepError(new Error('No authentication token found. Please login again.'), 'f')).toBe(
+      'No authentication token found. Please login again.',
+    );
     expect(stepError(new Error('boom'), 'Failed to generate script. Please try again.')).toBe(
       'Failed to generate script. Please try again.',
     );

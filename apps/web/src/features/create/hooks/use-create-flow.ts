@@ -1,8 +1,17 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { DEFAULT_STYLE, DEFAULT_VOICE, VOICE_IDS, type VibeId } from '../../../lib/video-options';
-import type { VideoDto } from '../../../lib/videos/video-types';
+import { NO_TOKEN_MESSAGE } from '../../../lib/auth-token';
+import {
+  DEFAULT_STYLE,
+  DEFAULT_VOICE,
+  DURATIONS,
+  VOICE_IDS,
+  vibeOf,
+  type VibeId,
+} from '../../../lib/video-options';
+import type { VideoDto } from '@reelsmith/contracts/responses';
 import type { AudioResult } from '../api/generate-audio';
+import type { SavedScript } from '../api/get-saved-script';
 
 export const STEPS = ['Topic', 'Script', 'Voice', 'Audio', 'Video'] as const;
 export type StepIndex = 0 | 1 | 2 | 3 | 4;
@@ -81,9 +90,16 @@ export function stepError(err: unknown, fallback: string): string {
       return err.body.code === 'token_not_valid'
         ? 'Your session has expired. Please refresh the page and login again.'
         : 'Authentication failed. Please check your login status.';
-    if (err.status === 400 || err.status === 403 || err.status === 413 || err.status === 429)
-      return err.message;
+    // The spec: the answer's message, error or detail, else "HTTP error! status: {n}" (a 402 plan
+    // limit, a 429 or a 5xx all reach the user in the server's words).
+    for (const key of ['message', 'error', 'detail']) {
+      const text = err.body[key];
+      if (typeof text === 'string' && text) return text;
+    }
+    if (err.message && !/^HTTP \d+/.test(err.message)) return err.message;
+    return `HTTP error! status: ${err.status}`;
   }
+  if (err instanceof Error && err.message === NO_TOKEN_MESSAGE) return err.message;
   return fallback;
 }
 
@@ -119,6 +135,29 @@ export function useCreateFlow() {
           script: null,
           audio: null,
           video: null,
+        })),
+      /** A saved script from the studio: topic and script done, straight to the Voice step. */
+      loadScript: (saved: SavedScript) =>
+        setState((s) => ({
+          ...s,
+          topic: saved.topic,
+          vibe: vibeOf(saved.vibe)?.id ?? s.vibe,
+          // The nearest video length to the script's spoken length.
+          duration: DURATIONS.reduce((a, b) =>
+            Math.abs(b - saved.estimated_duration) < Math.abs(a - saved.estimated_duration) ? b : a,
+          ),
+          script: {
+            id: saved.id,
+            title: saved.title,
+            text: saved.content,
+            saved: saved.content,
+            caption: '',
+            hashtags: [],
+          },
+          audio: null,
+          video: null,
+          completed: [true, true, false, false, false],
+          active: 2,
         })),
       scriptReady: (script: FlowScript) =>
         setState((s) => ({ ...s, script, completed: complete(s, 1), active: 1 })),

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { VideoDto } from '../../../lib/videos/video-types';
+import type { VideoDto } from '@reelsmith/contracts/responses';
 
 export const RECENT_COUNT = 8;
 

@@ -9,14 +9,14 @@ import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, type FormEvent } from 'react';
-import { brandGradient } from '../../../app/theme';
+import { brandGradient } from '../../../lib/theme';
 import { RenderProgress } from '../../../components/video/render-progress';
 import { RenderPreview, usePreviewSrc } from '../../../components/video/render-preview';
 import type { PlayHandoff } from '../../../components/video/video-frame';
 import { VideoResult } from '../../../components/video/video-result';
 import { DURATIONS, VIBES } from '../../../lib/video-options';
 import { useVideoProgress } from '../../../lib/videos/use-video-progress';
-import { isLive } from '../../../lib/videos/video-types';
+import { isLive } from '@reelsmith/contracts/video';
 import type { useQuickCreate } from '../hooks/use-quick-create';
 import { TOPIC_MAX } from '../hooks/use-quick-create';
 

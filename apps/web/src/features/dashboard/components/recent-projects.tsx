@@ -7,10 +7,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { brandGradient } from '../../../app/theme';
+import { brandGradient } from '../../../lib/theme';
 import { formatClock, timeAgo } from '../../../lib/format';
 import { useVideoProgress } from '../../../lib/videos/use-video-progress';
-import { isLive, STAGE_LABEL, type VideoDto } from '../../../lib/videos/video-types';
+import type { VideoDto } from '@reelsmith/contracts/responses';
+import { isLive } from '@reelsmith/contracts/video';
+import { STAGE_LABEL } from '../../../lib/videos/video-types';
 import { useRecentVideos } from '../api/get-recent-videos';
 import { PlayOverlay } from '../../../components/ui/play-overlay';
 

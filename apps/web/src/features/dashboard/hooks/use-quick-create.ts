@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { DEFAULT_STYLE, DEFAULT_VOICE, type VibeId } from '../../../lib/video-options';
 import { newSeed, useCreateVideo } from '../../../lib/videos/create-video';
-import type { VideoDto } from '../../../lib/videos/video-types';
+import type { VideoDto } from '@reelsmith/contracts/responses';
 import { useAccount } from '../../../components/layout/app-shell';
 
 /** Written by the landing page's idea box before sign-up; read once here. */
@@ -31,7 +31,13 @@ export function errorText(err: unknown): string {
       return err.body.code === 'token_not_valid'
         ? 'Your session has expired. Please refresh the page and login again.'
         : 'Authentication failed. Please check your login status.';
-    if (err.status < 500) return err.message;
+    // The spec's reading: message, error or detail (a 402 plan limit included), else the status.
+    for (const key of ['message', 'error', 'detail']) {
+      const text = err.body[key];
+      if (typeof text === 'string' && text) return text;
+    }
+    if (err.message && !/^HTTP \d+/.test(err.message)) return err.message;
+    return `HTTP error! status: ${err.status}`;
   }
   return 'Failed to generate video. Please try again.';
 }

@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { brandGradient } from '../../../app/theme';
+import { brandGradient } from '../../../lib/theme';
 import { getToken } from '../../../lib/auth-token';
 
 /** Read by the create flow after sign-up, so the typed idea is not lost. */

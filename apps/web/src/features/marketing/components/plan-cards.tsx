@@ -11,7 +11,7 @@ import {
   type PlanId,
 } from '@reelsmith/contracts/plans';
 import { Link as RouterLink } from 'react-router';
-import { brandGradient } from '../../../app/theme';
+import { brandGradient } from '../../../lib/theme';
 import { getToken } from '../../../lib/auth-token';
 
 const CTA: Record<PlanId, string> = {

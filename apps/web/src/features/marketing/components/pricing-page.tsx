@@ -13,7 +13,7 @@ import {
   type PlanId,
 } from '@reelsmith/contracts/plans';
 import { useState, type ReactNode } from 'react';
-import { brandGradient } from '../../../app/theme';
+import { brandGradient } from '../../../lib/theme';
 import { GradientText } from '../../../components/layout/gradient-text';
 import { PublicLayout } from '../../../components/layout/public-layout';
 import { usePageMeta } from '../../../lib/page-meta';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { ME_QUERY_KEY, type Me } from '../../auth/api/get-me';
+import { ME_QUERY_KEY, type Me } from '../../../lib/auth/get-me';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';

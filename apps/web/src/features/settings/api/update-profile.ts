@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { ME_QUERY_KEY, type Me } from '../../auth/api/get-me';
+import { ME_QUERY_KEY, type Me } from '../../../lib/auth/get-me';
 
 export type ProfileUpdate = Partial<
   Pick<Me, 'first_name' | 'last_name' | 'default_voice' | 'default_style' | 'default_caption_preset'>

@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import type { Me } from '../../auth/api/get-me';
+import type { Me } from '../../../lib/auth/get-me';
 import { useUpdateProfile } from '../api/update-profile';
 import { CAPTION_PRESETS, VIDEO_STYLES, VOICE_IDS } from '../../../lib/video-options';
 

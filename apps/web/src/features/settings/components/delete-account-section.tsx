@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Alert from '@mui/material/Alert';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { PasswordField } from '../../auth/components/password-field';
+import { PasswordField } from '../../../components/ui/password-field';
 import { useDeleteAccount } from '../api/delete-account';
 import { bannerText, fieldError } from './errors';
 import { SettingsCard } from './settings-card';
@@ -39,7 +39,7 @@ export function DeleteAccountSection() {
       id="settings-delete"
       tone="danger"
       title="Delete account"
-      description="Deletes your account, videos, scripts, voices and files for good. This cannot be undone."
+      description="Closes your account and signs you out. Sign in within 30 days to get everything back; after that your videos, scripts, voices and files are deleted for good."
     >
       <Button variant="outlined" color="error" onClick={() => setOpen(true)}>
         Delete my account
@@ -49,7 +49,8 @@ export function DeleteAccountSection() {
           <DialogTitle id="delete-title">Delete your account?</DialogTitle>
           <DialogContent>
             <DialogContentText sx={{ mb: 2 }}>
-              Everything you made with Reelsmith will be deleted right away. Enter your password to confirm.
+              Your account closes now. For 30 days, signing in brings it back with everything in it; after
+              that, everything you made with Reelsmith is deleted for good. Enter your password to confirm.
             </DialogContentText>
             {banner && (
               <Alert severity="error" sx={{ mb: 2 }}>

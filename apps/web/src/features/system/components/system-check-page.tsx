@@ -44,7 +44,11 @@ export default function SystemCheckPage() {
                 </ListItemIcon>
                 <ListItemText
                   primary={name}
-                  secondary={c.ok ? c.detail : `${c.detail ?? 'failing'}${c.fix ? ` — fix: ${c.fix}` : ''}`}
+                  secondary={
+                    c.ok
+                      ? (c.detail ?? 'Ready')
+                      : `${c.detail ?? 'failing'}${c.fix ? ` — fix: ${c.fix}` : ''}`
+                  }
                 />
               </ListItem>
             ))}

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { VOICES_QUERY_KEY, type VoicesAnswer } from './get-voices';
+import { VOICES_QUERY_KEY, type VoicesAnswer } from '../../../lib/voices/get-voices';
 
 export interface FavoritesAnswer {
   voice_ids: string[];

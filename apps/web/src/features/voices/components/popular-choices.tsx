@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import type { Voice } from '../api/get-voices';
+import type { Voice } from '../../../lib/voices/get-voices';
 import { accentFlag } from '../utils/voice-filters';
 import { CATEGORY_COLORS, EMOJI_FONT } from './voice-styles';
 

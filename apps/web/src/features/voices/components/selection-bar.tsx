@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { brandGradient } from '../../../app/theme';
+import { brandGradient } from '../../../lib/theme';
 import { BOTTOM_NAV_HEIGHT, SIDEBAR_WIDTH } from '../../../components/layout/app-shell';
-import type { Voice } from '../api/get-voices';
+import type { Voice } from '../../../lib/voices/get-voices';
 import { accentFlag } from '../utils/voice-filters';
 import { EMOJI_FONT } from './voice-styles';
 

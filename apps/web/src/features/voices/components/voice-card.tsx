@@ -14,7 +14,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
 import type { MouseEvent, ReactNode } from 'react';
-import type { Voice } from '../api/get-voices';
+import type { Voice } from '../../../lib/voices/get-voices';
 import { accentFlag, PREVIEW_STATUS_TEXT, previewStatus } from '../utils/voice-filters';
 import { CATEGORY_COLORS, EMOJI_FONT } from './voice-styles';
 

@@ -1,4 +1,4 @@
-import type { VoiceCategory } from '../api/get-voices';
+import type { VoiceCategory } from '../../../lib/voices/get-voices';
 
 /** One accent colour per category, used by chips, cards and the side panel. */
 export const CATEGORY_COLORS: Record<VoiceCategory, string> = {

@@ -11,7 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import type { VoiceCategory } from '../api/get-voices';
+import type { VoiceCategory } from '../../../lib/voices/get-voices';
 import { accentFlag, ALL_ACCENTS, CATEGORIES, type VoiceFilters } from '../utils/voice-filters';
 import { CATEGORY_COLORS, EMOJI_FONT } from './voice-styles';
 

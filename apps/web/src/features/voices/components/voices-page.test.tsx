@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Voice } from '../api/get-voices';
+import type { Voice } from '../../../lib/voices/get-voices';
 import { LOAD_ERROR, PLAY_ERROR } from '../hooks/use-preview-player';
 import VoicesPage from './voices-page';
 

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AppShell } from '../../../components/layout/app-shell';
-import { useVoices, type Voice } from '../api/get-voices';
+import { useVoices, type Voice } from '../../../lib/voices/get-voices';
 import { useToggleFavorite } from '../api/toggle-favorite';
 import { usePreviewPlayer } from '../hooks/use-preview-player';
 import {

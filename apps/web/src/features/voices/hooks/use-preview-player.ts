@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useGeneratePreview } from '../api/generate-preview';
-import type { Voice } from '../api/get-voices';
+import { useGeneratePreview } from '../../../lib/voices/generate-preview';
+import type { Voice } from '../../../lib/voices/get-voices';
 import { resolvePreviewUrl } from '../utils/voice-filters';
 
 export const LOAD_ERROR = 'Failed to load audio preview. Please check your media files.';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Voice } from '../api/get-voices';
+import type { Voice } from '../../../lib/voices/get-voices';
 import {
   accentFlag,
   accentsOf,

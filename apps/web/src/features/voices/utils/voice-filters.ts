@@ -1,4 +1,4 @@
-import type { Voice, VoiceCategory } from '../api/get-voices';
+import type { Voice, VoiceCategory } from '../../../lib/voices/get-voices';
 
 export const CATEGORIES: VoiceCategory[] = ['Professional', 'Energetic', 'Educational', 'Casual', 'Unique'];
 export const ALL_ACCENTS = 'all';

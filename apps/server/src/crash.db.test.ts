@@ -1,0 +1,128 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq, sql } from 'drizzle-orm';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { makeUser } from '../test/users.ts';
+import { videos } from './db/schema/index.ts';
+import { creditsAvailable } from './modules/billing/billing.service.ts';
+import { services } from './modules/services.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+// The crash suite (issue 14): PostgreSQL, two worker processes, S3-compatible storage; one worker
+// is killed with SIGKILL mid-render, on its job's last attempt. Every video ends completed or
+// failed, the allowance counts only what was made, and no stored file is lost or half-written.
+describe.skipIf(process.env.TEST_DB !== 'postgres')('a worker killed mid-render', () => {
+  let t: TestApp;
+  let s3: S3rver;
+  let s3Env: Record<string, string>;
+  const children: ChildProcess[] = [];
+
+  beforeAll(async () => {
+    s3 = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory: mkdtempSync(path.join(os.tmpdir(), 'reelsmith-crash-s3-')),
+      configureBuckets: [{ name: 'reels', configs: [] }],
+    });
+    const { port } = await s3.run();
+    s3Env = {
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'reels',
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+    };
+    t = await createTestApp({ worker: false, env: s3Env });
+  });
+  afterAll(async () => {
+    for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+    await t?.close();
+    await s3?.close();
+  });
+
+  const startWorker = () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'main-worker.ts')], {
+      env: {
+        ...process.env,
+        ...s3Env,
+        NODE_ENV: 'test',
+        DATABASE_URL: t.ctx.database.connectionString!,
+        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'reelsmith-crash-worker-')),
+        SMTP_URL: t.smtp.url,
+        JWT_SECRET: t.ctx.env.JWT_SECRET,
+        WORKER_CONCURRENCY: '1',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    children.push(child);
+    return child;
+  };
+  const row = async (id: string) =>
+    (await t.ctx.database.db.select().from(videos).where(eq(videos.id, id)))[0];
+  const until = async (ok: () => Promise<boolean>, ms: number) => {
+    const deadline = Date.now() + ms;
+    while (!(await ok())) {
+      if (Date.now() > deadline) throw new Error('timed out');
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  };
+
+  it('ends every video completed or failed, with the allowance right and whole files', async () => {
+    const me = await makeUser(t.ctx);
+    const ids: string[] = [];
+    for (const idea of ['Why owls turn their heads', 'How bridges sway', 'The first maps']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/videos',
+        headers: me.headers,
+        payload: { idea, duration: 15 },
+      });
+      expect(res.statusCode).toBe(202);
+      ids.push(res.json().id);
+    }
+    // The first video's job is already on its last attempt.
+    await t.ctx.database.db.execute(
+      sql`UPDATE pgboss.job SET retry_count = retry_limit WHERE name = 'video.render' AND data->>'videoId' = ${ids[0]}`,
+    );
+
+    const doomed = startWorker();
+    await until(
+      async () => ['scripting', 'voicing', 'rendering'].includes((await row(ids[0])).status),
+      90_000,
+    );
+    doomed.kill('SIGKILL');
+    await new Promise((r) => doomed.once('exit', r));
+
+    startWorker();
+    // Time passes: the sweep (any process runs it) finds the silent render.
+    await services(t.ctx).videoJobs.requeueStale(Date.now() + 60_000);
+    await until(async () => {
+      const rows = await Promise.all(ids.map(row));
+      return rows.every((r) => r.status === 'completed' || r.status === 'failed');
+    }, 150_000);
+
+    const rows = await Promise.all(ids.map(row));
+    expect(rows[0].status).toBe('failed');
+    expect(rows[0].error).toMatch(/stopped/);
+    expect(rows.slice(1).map((r) => r.status)).toEqual(['completed', 'completed']);
+    // Two videos made, one given back.
+    expect(await creditsAvailable(t.ctx.database.db, { id: me.user.id, plan: 'free' })).toBe(1);
+    for (const r of rows.slice(1)) {
+      const info = await t.ctx.storage.stat(r.videoKey!);
+      expect(info?.size).toBeGreaterThan(10_000);
+      const file = await t.app.inject({ url: t.ctx.urls.sign(r.videoKey!) });
+      expect(file.statusCode).toBe(200);
+      expect(file.rawPayload.length).toBe(info!.size);
+      expect(file.rawPayload.subarray(4, 8).toString()).toBe('ftyp');
+    }
+  }, 300_000);
+});

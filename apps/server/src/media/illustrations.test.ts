@@ -1,0 +1,63 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  chooseIllustration,
+  illustrationBitmap,
+  illustrationFor,
+  illustrationIds,
+  illustrationSvg,
+} from './illustrations.ts';
+
+let cache: string;
+beforeAll(async () => {
+  cache = await mkdtemp(join(tmpdir(), 'illustrations-'));
+  process.env.ILLUSTRATION_CACHE_DIR = cache;
+});
+afterAll(async () => {
+  delete process.env.ILLUSTRATION_CACHE_DIR;
+  await rm(cache, { recursive: true, force: true });
+});
+
+describe('builtin illustrations', () => {
+  it('offers well over 1,000 distinct illustrations, each a real SVG', () => {
+    const ids = illustrationIds();
+    expect(ids.length).toBeGreaterThan(1000);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.some((id) => /-(dark|light|medium)$/.test(id))).toBe(false);
+    expect(illustrationSvg('octopus')).toMatch(/^<svg [^>]*viewBox="0 0 32 32">.*<\/svg>$/s);
+    expect(illustrationSvg('no-such-icon')).toBeNull();
+  });
+
+  it('matches words to the illustration they name, plurals and WordNet relatives included', () => {
+    expect(illustrationFor('octopus')?.id).toBe('octopus');
+    expect(illustrationFor('Octopuses')?.id).toBe('octopus');
+    expect(illustrationFor('honeybees')?.id).toBe('honeybee');
+    expect(illustrationFor('brain')?.id).toBe('brain');
+    expect(illustrationFor('coffee')?.id).toBe('hot-beverage');
+    expect(illustrationFor('cart')?.id).toBe('shopping-cart');
+    expect(illustrationFor('running')?.id).toMatch(/running/);
+    expect(illustrationFor('the')).toBeNull();
+    expect(illustrationFor('xylqzt')).toBeNull();
+  });
+
+  it('chooses by the beat keywords first and never the previous scene’s picture', () => {
+    expect(chooseIllustration(['octopus'], 'A story about rockets', new Set())?.id).toBe('octopus');
+    expect(chooseIllustration([], 'Rockets need fuel', new Set())?.id).toBe('rocket');
+    const next = chooseIllustration(['octopus'], 'octopus again', new Set(['octopus']));
+    expect(next?.id).not.toBe('octopus');
+  });
+
+  it('rasterises once, then serves the bitmap from memory and the PNG from the disk cache', async () => {
+    const a = await illustrationBitmap('octopus', 96);
+    expect(a?.width).toBe(96);
+    expect(existsSync(join(cache, 'octopus-96.png'))).toBe(true);
+    expect(await illustrationBitmap('octopus', 96)).toBe(a);
+    // Drawn pixels: the octopus is not transparent in its middle.
+    const px = a!.getContext('2d').getImageData(48, 48, 1, 1).data;
+    expect(px[3]).toBeGreaterThan(200);
+    expect(await illustrationBitmap('no-such-icon', 96)).toBeNull();
+  });
+});

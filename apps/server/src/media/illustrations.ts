@@ -1,0 +1,273 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createCanvas, loadImage, type Canvas } from '@napi-rs/canvas';
+import { lookupNoun } from '../providers/llm/wordnet-lookup.ts';
+
+// Builtin illustrations: Microsoft's Fluent Emoji (MIT, @iconify-json/fluent-emoji) as colour SVG,
+// chosen by keyword through emojilib's keyword lists (MIT), the icons' own names and WordNet synonyms
+// and broader terms. Rasterised by @napi-rs/canvas once per id and size and cached in memory and on
+// disk, so a repeated render draws bitmaps only (docs/decisions/013-scenes-and-builtin-visuals.md).
+
+const require = createRequire(import.meta.url);
+
+/** Skin-tone variants (`-dark`, `-medium-light`, …) duplicate their base icon; only the base is offered. */
+const TONE = /-(dark|light|medium|medium-dark|medium-light)$/;
+
+let raw: string | null = null;
+let names: string[] | null = null;
+
+/** The set's JSON is 22 MB; JSON.parse of all of it costs over a second, so icons are cut out by name. */
+function iconsText(): string {
+  if (raw === null) raw = readFileSync(require.resolve('@iconify-json/fluent-emoji/icons.json'), 'utf8');
+  return raw;
+}
+
+/** Every usable illustration id (base icons, no skin-tone duplicates). */
+export function illustrationIds(): string[] {
+  if (!names) {
+    const text = iconsText();
+    const out: string[] = [];
+    for (const m of text.matchAll(/"([a-z0-9-]+)":\s*\{\s*"body":\s*"/g))
+      if (!TONE.test(m[1]!)) out.push(m[1]!);
+    names = out;
+  }
+  return names;
+}
+
+/** The SVG document of one icon, or null when the set has no such id. */
+export function illustrationSvg(id: string): string | null {
+  const text = iconsText();
+  const at = new RegExp(`\n\\s*"${id}":\\s*\\{\\s*"body":\\s*"`).exec(text);
+  if (!at) return null;
+  const i = at.index + at[0].length;
+  // The end of the JSON string literal: the first quote not escaped.
+  let j = i;
+  while (j < text.length && !(text[j] === '"' && text[j - 1] !== '\\')) j++;
+  const body = JSON.parse(text.slice(i - 1, j + 1)) as string;
+  const rest = /^\s*(?:,\s*"width":\s*(\d+))?(?:,\s*"height":\s*(\d+))?/.exec(text.slice(j + 1, j + 80));
+  const w = Number(rest?.[1] ?? 32);
+  const h = Number(rest?.[2] ?? 32);
+  return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`;
+}
+
+// ---- keywords -------------------------------------------------------------------------------------
+
+/** Words that name nothing worth drawing. */
+const STOP = new Set(
+  (
+    'a an the and or but if of to in on at by for with from into over under this that these those your you ' +
+    'our we they them their his her its it is are was were be been being have has had do does did not no ' +
+    'yes so too very just more most less much many some any every each all one ones what when where why ' +
+    'how who which while than then there here about like know need want make made get got let lets use ' +
+    'thing things stuff way ways part fact facts today time times people person day days year years kind ' +
+    'sort lot lots really actually also even still ever never always again next last first new old good ' +
+    'bad big small little right left back face mark sign symbol button mean means meant now later soon ' +
+    'second seconds minute minutes surprised surprise simple simply begin begins began story question ' +
+    'answer reason reasons explain explains explanation problem work works worked help helps real ' +
+    'remember save share follow comment watch look looking closely close fit old category larger zoom ' +
+    'number numbers part two three four five six seven eight nine ten hundred thousand million ' +
+    'officially official today tomorrow week weekly monday tuesday wednesday thursday friday saturday sunday'
+  ).split(' '),
+);
+
+const SYMBOLIC = /heart|button|sign|mark|symbol|^flag|keycap|square|circle|arrow|^regional/;
+
+/** Keyword → illustration ids, best first, with a score. */
+let keywordIndex: Map<string, { id: string; score: number }[]> | null = null;
+
+function addKey(map: Map<string, { id: string; score: number }[]>, key: string, id: string, score: number) {
+  if (!key || STOP.has(key) || key.length < 3) return;
+  const list = map.get(key) ?? [];
+  const have = list.find((e) => e.id === id);
+  if (have) have.score = Math.max(have.score, score);
+  else list.push({ id, score });
+  map.set(key, list);
+}
+
+function index(): Map<string, { id: string; score: number }[]> {
+  if (keywordIndex) return keywordIndex;
+  const ids = new Set(illustrationIds());
+  const map = new Map<string, { id: string; score: number }[]>();
+  // The icon's own name: "octopus" 10; each word of a compound name ("money-bag") 5 for its head
+  // noun (the last word) and 3 for the others.
+  for (const id of ids) {
+    const parts = id.split('-');
+    addKey(map, parts.join(' '), id, 10);
+    if (parts.length === 1) continue;
+    parts.forEach((p, i) => addKey(map, p, id, i === parts.length - 1 ? 5 : 3));
+  }
+  // emojilib: the emoji's name, then its looser keywords.
+  const lib = require('emojilib') as Record<string, string[]>;
+  for (const words of Object.values(lib)) {
+    const id = words[0]!.replace(/_/g, '-');
+    if (!ids.has(id)) continue;
+    // A heart, sign or button tagged "coffee" is a colour swatch, not a picture of the thing.
+    const weak = SYMBOLIC.test(id) ? 1 : 2;
+    for (const k of words.slice(1)) addKey(map, k.replace(/_/g, ' ').toLowerCase(), id, weak);
+  }
+  for (const list of map.values()) list.sort((a, b) => b.score - a.score || a.id.length - b.id.length);
+  keywordIndex = map;
+  return map;
+}
+
+/** Singular forms worth trying for an English word. */
+function singulars(w: string): string[] {
+  const out = [w];
+  if (w.endsWith('ies')) out.push(`${w.slice(0, -3)}y`);
+  if (w.endsWith('es')) out.push(w.slice(0, -2));
+  if (w.endsWith('s') && !w.endsWith('ss')) out.push(w.slice(0, -1));
+  if (w.endsWith('ing') && w.length > 5) out.push(w.slice(0, -3), `${w.slice(0, -3)}e`, w.slice(0, -4));
+  return out;
+}
+
+export interface IllustrationMatch {
+  id: string;
+  /** The word or phrase of the text that chose it. */
+  word: string;
+  score: number;
+}
+
+/**
+ * The illustration for a term: the icon named like it, one of emojilib's keywords, or, failing those,
+ * a WordNet synonym or broader term ("groceries" → food, "cash" → money).
+ */
+export function illustrationFor(
+  term: string,
+  avoid: ReadonlySet<string> = new Set(),
+  used: ReadonlySet<string> = new Set(),
+): IllustrationMatch | null {
+  const t = term
+    .toLowerCase()
+    .replace(/[^a-z ]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!t || STOP.has(t)) return null;
+  const map = index();
+  const pick = (key: string, weight: number): IllustrationMatch | null => {
+    let best: IllustrationMatch | null = null;
+    for (const e of map.get(key) ?? []) {
+      if (avoid.has(e.id)) continue;
+      // Seen earlier in the video: still fine when nothing else fits as well.
+      const score = e.score * weight * (used.has(e.id) ? 0.6 : 1);
+      if (!best || score > best.score) best = { id: e.id, word: term, score };
+    }
+    return best;
+  };
+  let direct: IllustrationMatch | null = null;
+  for (const form of singulars(t)) {
+    const hit = pick(form, 1);
+    if (hit && (!direct || hit.score > direct.score)) direct = hit;
+  }
+  if (direct) return direct;
+  for (const form of singulars(t).slice(0, 2)) {
+    const noun = lookupNoun(form);
+    if (!noun) continue;
+    for (const syn of [...noun.synonyms, ...noun.broader]) {
+      const hit = pick(syn.toLowerCase(), 0.5);
+      if (hit) return hit;
+    }
+  }
+  return null;
+}
+
+/** The words of a text worth drawing, longest first among equals, each with its position. */
+export function candidateTerms(text: string): { term: string; index: number }[] {
+  const words = text.split(/\s+/).filter(Boolean);
+  const out: { term: string; index: number }[] = [];
+  words.forEach((w, i) => {
+    const clean = w
+      .toLowerCase()
+      .replace(/[^a-z'-]/g, '')
+      .replace(/'s$/, '');
+    if (clean.length >= 3 && !STOP.has(clean)) out.push({ term: clean, index: i });
+  });
+  return out;
+}
+
+/**
+ * The best illustration for a beat: its visual keywords first, then the nouns of its text in the order
+ * spoken. `avoid` (the previous scene's) is never chosen, so every cut changes the picture; one used
+ * earlier in the video counts for less.
+ */
+export function chooseIllustration(
+  keywords: string[],
+  text: string,
+  avoid: ReadonlySet<string>,
+  used: ReadonlySet<string> = new Set(),
+): IllustrationMatch | null {
+  let best: IllustrationMatch | null = null;
+  const consider = (m: IllustrationMatch | null, bonus: number) => {
+    if (m && (!best || m.score + bonus > best.score)) best = { ...m, score: m.score + bonus };
+  };
+  for (const k of keywords) {
+    consider(illustrationFor(k, avoid, used), 4);
+    for (const w of k.split(/\s+/)) if (w !== k) consider(illustrationFor(w, avoid, used), 2);
+  }
+  // Words of the text need a named match (the icon's name or a WordNet relative's): emojilib's looser
+  // tags on their own gave pairs such as "decision" → hair pick.
+  for (const { term } of candidateTerms(text)) {
+    const m = illustrationFor(term, avoid, used);
+    if (m && m.score >= 2.5) consider(m, 0);
+  }
+  return best;
+}
+
+// ---- rasterising and the cache ---------------------------------------------------------------------
+
+const memory = new Map<string, Canvas>();
+const MEMORY_MAX = 64;
+
+function cacheDir(): string {
+  const dir = process.env.ILLUSTRATION_CACHE_DIR ?? join(tmpdir(), 'reelsmith-illustrations');
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/**
+ * The icon drawn `size` px square, from memory, from the disk cache (a PNG by id and size) or rendered
+ * from its SVG. Returns null for an unknown id.
+ */
+export function illustrationBitmap(id: string, size: number): Promise<Canvas | null> {
+  const key = `${id}@${size}`;
+  const hit = memory.get(key);
+  if (hit) return Promise.resolve(hit);
+  // One rasterisation per id and size even when several scenes ask at once.
+  let job = pending.get(key);
+  if (!job) {
+    job = rasterise(id, size, key).finally(() => pending.delete(key));
+    pending.set(key, job);
+  }
+  return job;
+}
+
+const pending = new Map<string, Promise<Canvas | null>>();
+
+async function rasterise(id: string, size: number, key: string): Promise<Canvas | null> {
+  const file = join(cacheDir(), `${id}-${size}.png`);
+  const png = await readFile(file).catch(() => null);
+  let source: Buffer;
+  if (png) source = png;
+  else {
+    const svg = illustrationSvg(id);
+    if (!svg) return null;
+    source = Buffer.from(svg);
+  }
+  // loadImage waits for the decode (a PNG decodes asynchronously; drawing it before would draw nothing).
+  const img = await loadImage(source);
+  const c = createCanvas(size, size);
+  c.getContext('2d').drawImage(img, 0, 0, size, size);
+  if (!png) {
+    // The disk cache is an optimisation: a failure to write it never fails a render.
+    const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+    await writeFile(tmp, await c.encode('png'))
+      .then(() => rename(tmp, file))
+      .catch(() => rm(tmp, { force: true }));
+  }
+  if (memory.size >= MEMORY_MAX) memory.delete(memory.keys().next().value!);
+  memory.set(key, c);
+  return c;
+}

@@ -1,0 +1,98 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runFfmpeg } from './ffmpeg.runner.ts';
+import { renderVideo } from './render.ts';
+import { SPRITE_W, SPRITE_X, SPRITE_Y } from './scene-layer.ts';
+import type { Scene } from './scenes.ts';
+
+// A real render of three scenes: the picture changes at each cut and holds still inside a scene.
+
+let dir: string;
+let audio: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'scene-render-'));
+  audio = join(dir, 'silence.wav');
+  await runFfmpeg(['-v', 'error', '-f', 'lavfi', '-i', 'anullsrc=r=48000:cl=stereo', '-t', '9', audio]);
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const scene = (i: number, illustration: string): Scene => ({
+  kind: 'point',
+  beat: i,
+  start: i * 3,
+  end: i * 3 + 3,
+  text: illustration,
+  keywords: [illustration],
+  illustration,
+  emphasisAt: null,
+  label: null,
+});
+
+/** The sprite's region of the frame at `t`, grey, downscaled 8x. */
+async function region(video: string, t: number): Promise<Buffer> {
+  const { stdout } = await runFfmpeg(
+    [
+      '-v',
+      'error',
+      '-ss',
+      t.toFixed(3),
+      '-i',
+      video,
+      '-frames:v',
+      '1',
+      '-vf',
+      `crop=${SPRITE_W}:${SPRITE_W}:${SPRITE_X}:${SPRITE_Y},scale=${SPRITE_W / 8}:${SPRITE_W / 8},format=gray`,
+      '-f',
+      'rawvideo',
+      '-',
+    ],
+    {},
+    { captureStdout: true },
+  );
+  return stdout;
+}
+
+const meanDiff = (a: Buffer, b: Buffer) => {
+  let d = 0;
+  for (let i = 0; i < a.length; i++) d += Math.abs(a[i]! - b[i]!);
+  return d / a.length;
+};
+
+describe('scene cuts in the rendered video', () => {
+  for (const style of ['minimal', 'cinematic'] as const) {
+    it(`${style}: frames differ across a cut, not inside a scene`, async () => {
+      const work = join(dir, style);
+      await mkdir(work, { recursive: true });
+      const out = await renderVideo(
+        {
+          durationSec: 9,
+          style,
+          vibe: 'educational',
+          seed: 1,
+          preset: 'bold',
+          pages: [],
+          title: null,
+          audioPath: audio,
+          scenes: [scene(0, 'octopus'), scene(1, 'rocket'), scene(2, 'red-apple')],
+          accent: '#4FC3F7',
+          bodyStart: 0,
+          thumbnailAt: 1,
+        },
+        work,
+      );
+      const [a1, a2, b1, b2, c1] = await Promise.all(
+        [1.2, 2.6, 3.8, 5.6, 7.5].map((t) => region(out.videoPath, t)),
+      );
+      const inside = Math.max(meanDiff(a1, a2), meanDiff(b1, b2));
+      const across = Math.min(meanDiff(a2, b1), meanDiff(b2, c1));
+      const seen = `inside ${inside.toFixed(2)}, across ${across.toFixed(2)}`;
+      expect(inside, seen).toBeLessThan(3);
+      expect(across, seen).toBeGreaterThan(5);
+      expect(across, seen).toBeGreaterThan(inside * 4);
+    });
+  }
+});

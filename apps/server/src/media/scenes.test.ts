@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import type { Script } from '../providers/llm/llm.types.ts';
+import type { WordTiming } from '../providers/tts/tts.types.ts';
+import { LOOKS, planSceneLayer } from './scene-layer.ts';
+import { beatsFromScript, MAX_SCENE_SEC, numberLabel, planScenes } from './scenes.ts';
+
+const script: Script = {
+  title: 'Octopus hearts',
+  hook: 'Octopuses hide a strange secret.',
+  body: [
+    { text: 'They have three hearts.', visualKeywords: ['hearts'] },
+    {
+      text: 'Two hearts push blood through the gills while the third one feeds the rest of the body and the brain when the octopus swims fast.',
+      visualKeywords: ['octopus', 'gills'],
+    },
+  ],
+  callToAction: 'Follow for more ocean facts.',
+  narration: '',
+  caption: '',
+  hashtags: [],
+};
+
+/** Words spoken 0.4 s apart, as a speech engine times them. */
+function timings(): WordTiming[] {
+  const all = [script.hook, ...script.body.map((b) => b.text), script.callToAction].join(' ').split(/\s+/);
+  return all.map((word, i) => ({ word, start: 0.1 + i * 0.4, end: 0.1 + i * 0.4 + 0.35 }));
+}
+
+describe('scenes from the script', () => {
+  it('assigns the spoken words to hook, points and call to action', () => {
+    const beats = beatsFromScript(script, timings());
+    expect(beats.map((b) => b.kind)).toEqual(['hook', 'point', 'point', 'cta']);
+    expect(beats.map((b) => b.words.length)).toEqual([5, 4, 25, 5]);
+    expect(beats[1]!.words[0]!.word).toBe('They');
+  });
+
+  it('cuts a scene per beat at its first word, splits long beats, and changes the picture at each cut', () => {
+    const words = timings();
+    const scenes = planScenes(script, words, 16.5, 'educational');
+    // Contiguous from 0 to the end.
+    expect(scenes[0]!.start).toBe(0);
+    expect(scenes.at(-1)!.end).toBe(16.5);
+    for (let i = 1; i < scenes.length; i++) expect(scenes[i]!.start).toBe(scenes[i - 1]!.end);
+    // A scene per beat; none longer than 5 s (the last may run out with the tail).
+    expect(new Set(scenes.map((s) => s.beat))).toEqual(new Set([0, 1, 2, 3]));
+    for (const s of scenes.slice(0, -1)) {
+      expect(s.end - s.start).toBeGreaterThanOrEqual(1.2);
+      expect(s.end - s.start).toBeLessThanOrEqual(MAX_SCENE_SEC + 0.01);
+    }
+    // The point "They have three hearts." starts just before "They" is spoken.
+    const hearts = scenes.find((s) => s.text.startsWith('They'))!;
+    expect(hearts.start).toBeCloseTo(words[5]!.start - 0.12, 5);
+    expect(hearts.label).toEqual({ text: '3 HEARTS', at: words[7]!.start });
+    // The 10 s point is cut into parts, the first showing the octopus.
+    const long = scenes.filter((s) => s.beat === 2);
+    expect(long.length).toBeGreaterThanOrEqual(2);
+    expect(long[0]!.illustration).toBe('octopus');
+    for (let i = 1; i < scenes.length; i++)
+      expect(scenes[i]!.illustration).not.toBe(scenes[i - 1]!.illustration);
+  });
+
+  it('reads numbers as kinetic labels', () => {
+    expect(numberLabel('octopuses have three hearts'.split(' '))).toEqual({ text: '3 HEARTS', index: 2 });
+    expect(numberLabel('a 20% cheaper basket'.split(' '))).toEqual({ text: '20% CHEAPER', index: 1 });
+    expect(numberLabel('spend $50 weekly'.split(' '))).toEqual({ text: '$50 WEEKLY', index: 1 });
+    expect(numberLabel('no numbers here'.split(' '))).toBeNull();
+  });
+
+  it('draws each style differently: motion, entrance and look', async () => {
+    const scenes = planScenes(script, timings(), 16.5, 'educational');
+    const images = new Map<string, Buffer>();
+    const frameCounts = new Map<string, number>();
+    for (const style of Object.keys(LOOKS) as (keyof typeof LOOKS)[]) {
+      const layer = (await planSceneLayer({
+        scenes,
+        style,
+        durationSec: 16.5,
+        accent: '#4FC3F7',
+        titleEnd: 0,
+      }))!;
+      frameCounts.set(style, layer.frames.length);
+      // The settled look of the second scene.
+      const settled = layer.frames.findIndex((f) => f / 30 > scenes[1]!.start + 0.9) - 1;
+      images.set(style, Buffer.from(layer.draw(Math.max(0, settled))));
+    }
+    const styles = [...images.keys()];
+    for (let i = 0; i < styles.length; i++)
+      for (let j = i + 1; j < styles.length; j++) {
+        const a = images.get(styles[i]!)!;
+        const b = images.get(styles[j]!)!;
+        let diff = 0;
+        for (let k = 0; k < a.length; k += 7) diff += Math.abs(a[k]! - b[k]!);
+        expect(diff / (a.length / 7), `${styles[i]} vs ${styles[j]}`).toBeGreaterThan(2);
+      }
+    // Minimal cuts (no entrance frames); the animated styles draw entrances.
+    expect(frameCounts.get('minimal')!).toBeLessThan(frameCounts.get('cinematic')!);
+  });
+});

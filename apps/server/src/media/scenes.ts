@@ -1,0 +1,236 @@
+import type { Vibe } from '@reelsmith/contracts/video';
+import type { Script } from '../providers/llm/llm.types.ts';
+import type { WordTiming } from '../providers/tts/tts.types.ts';
+import type { StockClip } from '../providers/visuals/visuals.types.ts';
+import { candidateTerms, chooseIllustration } from './illustrations.ts';
+
+// Scenes from the script: one per beat (hook, each point, call to action), timed by the narration's
+// word timings, and a beat longer than MAX_SCENE_SEC split at word boundaries so the picture changes
+// every 2 to 5 s. Each scene gets its own illustration (chosen by keyword, not repeated while another
+// fits), the time of the word that chose it (the emphasis pulse), and a kinetic label for a number or
+// key term (decision 013).
+
+export type BeatKind = 'hook' | 'point' | 'cta';
+
+export interface Scene {
+  kind: BeatKind;
+  /** Index of the beat in the script (hook 0, points 1..n, call to action n+1). */
+  beat: number;
+  start: number;
+  end: number;
+  text: string;
+  /** Keywords for footage searches: the beat's visual keywords, else terms of its text. */
+  keywords: string[];
+  /** Null when the creator turned illustrations off (the scene still carries its label and clip). */
+  illustration: string | null;
+  /** Stock footage for this scene, when a stock provider found some. */
+  clip?: StockClip;
+  /** When the word that chose the illustration is spoken (seconds), for the emphasis pulse. */
+  emphasisAt: number | null;
+  /** Big kinetic text: a number with its noun ("3 HEARTS") or a key term, and when it is spoken. */
+  label: { text: string; at: number } | null;
+}
+
+export const MAX_SCENE_SEC = 5;
+/** Shorter scenes (a two-word beat) join their neighbour instead of flashing by. */
+export const MIN_SCENE_SEC = 1.2;
+/** A cut lands this long before its first word, so the picture arrives with the voice. */
+const LEAD_SEC = 0.12;
+
+const NUMBER_WORDS: Record<string, number> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  hundred: 100,
+  thousand: 1000,
+  million: 1_000_000,
+};
+
+/** Illustrations standing in when a beat names nothing drawable, per vibe. */
+const FALLBACK: Record<Vibe, string[]> = {
+  educational: [
+    'light-bulb',
+    'magnifying-glass-tilted-left',
+    'books',
+    'brain',
+    'microscope',
+    'globe-showing-americas',
+  ],
+  motivational: ['fire', 'rocket', 'flexed-biceps', 'trophy', 'star', 'high-voltage'],
+  meme: ['face-with-tears-of-joy', 'exploding-head', 'fire', 'eyes', 'rocket', 'party-popper'],
+  comedy: [
+    'grinning-squinting-face',
+    'clown-face',
+    'party-popper',
+    'rolling-on-the-floor-laughing',
+    'eyes',
+    'banana',
+  ],
+};
+
+interface Beat {
+  kind: BeatKind;
+  beat: number;
+  text: string;
+  keywords: string[];
+  words: WordTiming[];
+}
+
+const countWords = (s: string) => s.split(/\s+/).filter(Boolean).length;
+
+/** The script's beats with their spoken words (the narration is hook, points, call to action in order). */
+export function beatsFromScript(script: Script, words: WordTiming[]): Beat[] {
+  const parts: Omit<Beat, 'words'>[] = [
+    { kind: 'hook' as const, beat: 0, text: script.hook, keywords: [] },
+    ...script.body.map((b, i) => ({
+      kind: 'point' as const,
+      beat: i + 1,
+      text: b.text,
+      keywords: b.visualKeywords,
+    })),
+    { kind: 'cta' as const, beat: script.body.length + 1, text: script.callToAction, keywords: [] },
+  ].filter((p) => countWords(p.text) > 0);
+  const counts = parts.map((p) => countWords(p.text));
+  const total = counts.reduce((a, b) => a + b, 0);
+  // The speech engine may split or join a few tokens differently: spread any difference evenly.
+  const k = total ? words.length / total : 0;
+  let at = 0;
+  let acc = 0;
+  return parts.map((p, i) => {
+    acc += counts[i]!;
+    const to = i === parts.length - 1 ? words.length : Math.round(acc * k);
+    const beat = { ...p, words: words.slice(at, Math.max(at, to)) };
+    at = Math.max(at, to);
+    return beat;
+  });
+}
+
+/** A number said in the text and the word after it: "three hearts" → "3 HEARTS". */
+export function numberLabel(words: string[]): { text: string; index: number } | null {
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!.toLowerCase().replace(/[^a-z0-9$%.,]/g, '');
+    const digits = /^\$?\d[\d,.]*%?$/.test(w) ? w.replace(/[.,]$/, '') : null;
+    const n = digits ?? (NUMBER_WORDS[w] !== undefined ? String(NUMBER_WORDS[w]) : null);
+    if (!n) continue;
+    const next = words[i + 1]?.replace(/[^A-Za-z%-]/g, '');
+    const unit = next && next.length > 2 && !/^(and|or|the|of|to|in|times)$/i.test(next) ? next : '';
+    return { text: `${n}${unit ? ` ${unit}` : ''}`.toUpperCase(), index: i };
+  }
+  return null;
+}
+
+/** Splits a beat's words into parts of at most MAX_SCENE_SEC (as equal as the word boundaries allow). */
+function splitWords(words: WordTiming[]): WordTiming[][] {
+  if (words.length < 2) return [words];
+  const dur = words[words.length - 1]!.end - words[0]!.start;
+  const n = Math.max(1, Math.ceil(dur / (MAX_SCENE_SEC - 1)));
+  if (n === 1) return [words];
+  const parts: WordTiming[][] = [];
+  let from = 0;
+  for (let p = 1; p < n; p++) {
+    const target = words[0]!.start + (dur * p) / n;
+    let cut = from + 1;
+    while (cut < words.length - 1 && words[cut]!.start < target) cut++;
+    parts.push(words.slice(from, cut));
+    from = cut;
+  }
+  parts.push(words.slice(from));
+  return parts.filter((p) => p.length);
+}
+
+export function planScenes(script: Script, words: WordTiming[], durationSec: number, vibe: Vibe): Scene[] {
+  const beats = beatsFromScript(script, words);
+  const used = new Set<string>();
+  const raw: Omit<Scene, 'end'>[] = [];
+  let fallback = 0;
+  let previous: string | null = null;
+  for (const beat of beats) {
+    const parts = splitWords(beat.words);
+    parts.forEach((part, pi) => {
+      const text = part.map((w) => w.word).join(' ');
+      const keywords = pi === 0 ? beat.keywords : [];
+      const avoid = new Set(previous ? [previous] : []);
+      const match =
+        chooseIllustration(keywords, text, avoid, used) ??
+        (pi > 0 ? chooseIllustration(beat.keywords, '', avoid, used) : null);
+      let illustration: string;
+      let emphasisAt: number | null = null;
+      if (match) {
+        illustration = match.id;
+        const stem = match.word.toLowerCase().slice(0, 4);
+        const spoken = part.find((w) =>
+          w.word
+            .toLowerCase()
+            .replace(/[^a-z]/g, '')
+            .startsWith(stem),
+        );
+        emphasisAt = spoken ? spoken.start : null;
+      } else {
+        const pool = FALLBACK[vibe];
+        const others = pool.filter((id) => id !== previous);
+        illustration = others.find((id) => !used.has(id)) ?? others[fallback++ % others.length]!;
+      }
+      used.add(illustration);
+      previous = illustration;
+      const spokenWords = part.map((w) => w.word);
+      const num = numberLabel(spokenWords);
+      let label: Scene['label'] = null;
+      if (num) label = { text: num.text, at: part[num.index]!.start };
+      // A key term is shown only when it is one of the beat's own visual keywords (a thing, not a verb).
+      else if (
+        beat.kind !== 'hook' &&
+        match &&
+        emphasisAt !== null &&
+        beat.keywords.some((k) => k.toLowerCase().includes(match.word.toLowerCase()))
+      )
+        label = { text: match.word.toUpperCase(), at: emphasisAt };
+      const terms = candidateTerms(text).map((t) => t.term);
+      raw.push({
+        kind: beat.kind,
+        beat: beat.beat,
+        start: part[0]?.start ?? 0,
+        text,
+        keywords: keywords.length ? keywords : terms.slice(0, 3),
+        illustration,
+        emphasisAt,
+        label,
+      });
+    });
+  }
+  if (!raw.length) return [];
+  // Contiguous scenes: each starts a moment before its first word; the first at 0, the last runs out.
+  const scenes: Scene[] = raw.map((s, i) => ({
+    ...s,
+    start: i === 0 ? 0 : Math.max(0, s.start - LEAD_SEC),
+    end: 0,
+  }));
+  for (let i = 0; i < scenes.length; i++)
+    scenes[i]!.end = i + 1 < scenes.length ? scenes[i + 1]!.start : durationSec;
+  const merged: Scene[] = [];
+  for (const s of scenes) {
+    const prev = merged[merged.length - 1];
+    if (prev && s.end - s.start < MIN_SCENE_SEC && s !== scenes[scenes.length - 1]) {
+      prev.end = s.end;
+      continue;
+    }
+    if (prev && s === scenes[scenes.length - 1] && s.end - s.start < MIN_SCENE_SEC) {
+      prev.end = s.end;
+      continue;
+    }
+    merged.push(s);
+  }
+  return merged;
+}

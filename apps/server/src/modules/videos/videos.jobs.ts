@@ -1,0 +1,355 @@
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { Logger } from 'pino';
+import type { AppContext } from '../../context.ts';
+import type { Video } from '../../db/schema/index.ts';
+import type { ProgressSignal } from '../../jobs/progress-signal.ts';
+import {
+  generateVideo,
+  type GenerateVideoResult,
+  type PreviewSegment,
+  type Stage,
+} from '../../media/pipeline.ts';
+import type { Script } from '../../providers/llm/llm.types.ts';
+import type { Storage } from '../../providers/storage/storage.types.ts';
+import type { SpeechResult, WordTiming } from '../../providers/tts/tts.types.ts';
+import {
+  previewFolder,
+  previewInitKey,
+  previewSegmentKey,
+  videoFileKeys,
+  videoFolder,
+  type VideoRef,
+} from '../../storage/storage-paths.ts';
+import { UsageRepo } from '../billing/usage.repo.ts';
+import { ScriptsRepo } from '../scripts/scripts.repo.ts';
+import { VideosRepo, type NewVideo } from './videos.repo.ts';
+
+/**
+ * The render job (`video.render`) and the sweep that rescues renders left by a dead worker. The
+ * job carries only the video id and reloads the row, so a retry or a duplicate does no harm.
+ */
+
+/** Where each stage sits on the overall 0-100 bar (rendering dominates the wall time). */
+const STAGE_SPAN: Record<Stage, [number, number]> = {
+  scripting: [0, 5],
+  voicing: [5, 20],
+  rendering: [20, 100],
+};
+const HEARTBEAT_MS = 5_000;
+/** Progress writes at most this often (a stage change is written at once). */
+const PROGRESS_EVERY_MS = 300;
+/** A render whose row has not moved for this long belongs to a worker that died. */
+export const STALE_AFTER_MS = 45_000;
+const LIVE_JOB_STATES = ['created', 'retry', 'active'];
+const STOPPED_REASON =
+  'The render stopped (its worker shut down) and could not be finished. Please try again.';
+const RENDER_TIMEOUT_MS = 8 * 60_000;
+
+// Renders running in this process, so a delete can stop ffmpeg at once.
+const running = new Map<string, AbortController>();
+
+/** Stops a render running in this process now (one elsewhere stops at its next progress write). */
+export function stopRender(videoId: string, reason: Error): void {
+  running.get(videoId)?.abort(reason);
+}
+
+/**
+ * A render's progress writes, in order: at most a few a second, a heartbeat while nothing moves
+ * (the stale sweep reads it), and a write that finds the row gone or cancelled stops the render.
+ */
+export class RenderProgress {
+  /** The stage last reported; null once the video is done. */
+  stage: Stage | null = null;
+  private lastWrite = 0;
+  private pending: Promise<void> = Promise.resolve();
+  private readonly heartbeat: NodeJS.Timeout;
+
+  constructor(
+    private readonly deps: { repo: VideosRepo; progress: ProgressSignal; log?: (err: unknown) => void },
+    private readonly videoId: string,
+    private readonly controller: AbortController,
+  ) {
+    this.heartbeat = setInterval(() => {
+      if (Date.now() - this.lastWrite >= HEARTBEAT_MS) this.enqueue({}).catch(this.logFailure);
+    }, HEARTBEAT_MS);
+  }
+
+  /** Writes now, without waiting for queued writes. */
+  async write(set: Partial<NewVideo>): Promise<void> {
+    this.lastWrite = Date.now();
+    const alive = await this.deps.repo.advance(this.videoId, set);
+    if (!alive) this.controller.abort(new Error('The video was deleted or cancelled'));
+    else this.deps.progress.notify(this.videoId);
+  }
+
+  /** Writes after every write queued before it; one failed write does not stop the later ones. */
+  enqueue(set: Partial<NewVideo>): Promise<void> {
+    return (this.pending = this.pending.catch(() => undefined).then(() => this.write(set)));
+  }
+
+  // A progress or heartbeat write that fails (database gone for a moment) is only logged: the
+  // next one tries again, and the stale sweep covers a render that really stopped.
+  private readonly logFailure = (err: unknown) => this.deps.log?.(err);
+
+  /** The pipeline's `onProgress`: maps a stage's percent onto the overall bar, throttled. */
+  readonly onPipelineProgress = ({ stage, percent }: { stage: Stage; percent: number }) => {
+    const [from, to] = STAGE_SPAN[stage];
+    const overall = Math.min(99, Math.round(from + ((to - from) * percent) / 100));
+    if (stage !== this.stage || Date.now() - this.lastWrite > PROGRESS_EVERY_MS) {
+      this.stage = stage;
+      this.enqueue({ status: stage, percent: overall }).catch(this.logFailure);
+    }
+  };
+
+  /** Resolves when every queued write is done (rejects if one failed). */
+  settled(): Promise<void> {
+    return this.pending;
+  }
+
+  stop(): void {
+    clearInterval(this.heartbeat);
+  }
+}
+
+/**
+ * The live preview's store: each finished segment is put beside the video, then counted on the
+ * row (which wakes SSE subscribers and preview streams here, and is polled by those in other
+ * processes). The preview is a bonus: if storing a segment fails, the preview stops there
+ * (viewers get the finished video) but the render goes on.
+ */
+export function previewStore(
+  deps: { storage: Storage; logger: Logger },
+  o: { video: VideoRef; signal: AbortSignal; count: (segments: number) => Promise<void> },
+): (seg: PreviewSegment) => Promise<void> {
+  let initStored = false;
+  let broken = false;
+  return async (seg) => {
+    if (o.signal.aborted || broken) return;
+    try {
+      if (!initStored) {
+        await deps.storage.putFile(previewInitKey(o.video), seg.initPath, 'video/mp4');
+        initStored = true;
+      }
+      await deps.storage.putFile(previewSegmentKey(o.video, seg.index), seg.path, 'video/iso.segment');
+    } catch (err) {
+      broken = true;
+      deps.logger.warn({ err, videoId: o.video.id }, 'live preview stopped: a segment could not be stored');
+      return;
+    }
+    await o.count(seg.index + 1);
+  };
+}
+
+/** Stores the finished files in the video's folder; answers their keys. */
+export async function storeRender(storage: Storage, video: VideoRef, result: GenerateVideoResult) {
+  const keys = videoFileKeys(video);
+  await Promise.all([
+    storage.putFile(keys.videoKey, result.videoPath, 'video/mp4'),
+    storage.putFile(keys.thumbnailKey, result.thumbnailPath, 'image/jpeg'),
+    storage.putFile(keys.srtKey, result.srtPath, 'application/x-subrip'),
+    storage.putFile(keys.vttKey, result.vttPath, 'text/vtt'),
+  ]);
+  return keys;
+}
+
+/** The row of a completed video. */
+export function completedRow(
+  v: Video,
+  result: GenerateVideoResult,
+  keys: Awaited<ReturnType<typeof storeRender>>,
+): Partial<NewVideo> {
+  return {
+    ...keys,
+    status: 'completed',
+    percent: 100,
+    error: null,
+    script: result.script,
+    // A title the user typed (or took from their script) stays; one made from the idea gets the script's.
+    title: v.scriptId || v.title !== v.idea.slice(0, 120) ? v.title : result.script.title.slice(0, 120),
+    caption: result.script.caption,
+    hashtags: result.script.hashtags,
+    durationSec: Math.round(result.durationSec * 100) / 100,
+    stageTimings: Object.fromEntries(Object.entries(result.timings).map(([k, ms]) => [k, Math.round(ms)])),
+    completedAt: new Date(),
+    previewSegments: 0,
+  };
+}
+
+/** What the user reads when a render fails for good. */
+export function failureReason(err: unknown): string {
+  const e = err as NodeJS.ErrnoException & { message?: string };
+  if (e?.code === 'ENOSPC' || /No space left on device/i.test(e?.message ?? '')) {
+    return 'The server ran out of disk space while rendering. Please try again later.';
+  }
+  const msg = (e?.message ?? String(err)).trim();
+  return msg.length > 600 ? `${msg.slice(0, 600)}…` : msg || 'Rendering failed for an unknown reason.';
+}
+
+export class VideoJobs {
+  private readonly repo: VideosRepo;
+  private readonly scripts: ScriptsRepo;
+  private readonly usage: UsageRepo;
+
+  constructor(private readonly ctx: AppContext) {
+    this.repo = new VideosRepo(ctx.database.db);
+    this.scripts = new ScriptsRepo(ctx.database.db);
+    this.usage = new UsageRepo(ctx.database.db);
+  }
+
+  /** The render job: idempotent (a finished or cancelled video is left alone; a retry starts clean). */
+  async render(videoId: string, job: { signal: AbortSignal; isLastAttempt: boolean }): Promise<void> {
+    const v = await this.repo.findById(videoId);
+    if (!v || v.status === 'completed' || v.status === 'cancelled') return;
+    await this.repo.countAttempt(videoId);
+    const controller = new AbortController();
+    const onJobAbort = () => controller.abort(job.signal.reason);
+    job.signal.addEventListener('abort', onJobAbort);
+    running.set(videoId, controller);
+    const workDir = path.join(this.ctx.env.DATA_DIR, 'work', videoId);
+    await rm(workDir, { recursive: true, force: true });
+    await mkdir(workDir, { recursive: true });
+    const progress = new RenderProgress(
+      {
+        repo: this.repo,
+        progress: this.ctx.progress,
+        log: (err) => this.ctx.logger.warn({ err, videoId }, 'progress write failed'),
+      },
+      videoId,
+      controller,
+    );
+    const onPreview = previewStore(this.ctx, {
+      video: v,
+      signal: controller.signal,
+      count: (segments) => progress.enqueue({ previewSegments: segments }),
+    });
+
+    try {
+      // A retry starts its preview from segment 0: count first, so no reader asks for a deleted part.
+      await progress.write({ status: 'scripting', percent: 0, error: null, previewSegments: 0 });
+      await this.ctx.storage.deletePrefix(previewFolder(v));
+      const speech = v.audioId ? await this.loadSpeech(v, workDir) : undefined;
+      const result = await generateVideo(
+        {
+          idea: v.idea,
+          vibe: v.vibe as never,
+          voiceId: v.voice,
+          style: v.style as never,
+          durationSec: v.targetDurationSec,
+          captionPreset: v.captionPreset as never,
+          music: v.music as never,
+          watermark: v.watermark,
+          script: (v.script as Script | null) ?? undefined,
+          speech,
+          seed: v.seed,
+        },
+        {
+          workDir,
+          deps: {
+            ...this.ctx.providers,
+            ffmpegPath: this.ctx.env.FFMPEG_PATH,
+            ffprobePath: this.ctx.env.FFPROBE_PATH,
+          },
+          signal: controller.signal,
+          timeoutMs: RENDER_TIMEOUT_MS,
+          onPreview,
+          onProgress: progress.onPipelineProgress,
+        },
+      );
+      await progress.settled();
+      if (controller.signal.aborted) throw controller.signal.reason;
+      progress.stage = null;
+      await this.finish(v, result);
+    } catch (err) {
+      await progress.settled().catch(() => undefined);
+      if (await this.fail(v, err, job.isLastAttempt)) throw err;
+    } finally {
+      progress.stop();
+      job.signal.removeEventListener('abort', onJobAbort);
+      running.delete(videoId);
+      await rm(workDir, { recursive: true, force: true });
+      // Finished, failed, retried or deleted: the preview has served its purpose either way.
+      await this.ctx.storage
+        .deletePrefix(previewFolder(v))
+        .catch((err) => this.ctx.logger.warn({ err, videoId }, 'could not delete the preview'));
+    }
+  }
+
+  /** Stores the files, then completes the row in one update; a video deleted meanwhile leaves nothing. */
+  private async finish(v: Video, result: GenerateVideoResult): Promise<void> {
+    const keys = await storeRender(this.ctx.storage, v, result);
+    const done = await this.repo.advance(v.id, completedRow(v, result, keys));
+    if (!done) {
+      // Deleted while uploading: leave nothing behind.
+      await this.ctx.storage.deletePrefix(videoFolder(v));
+      return;
+    }
+    this.ctx.progress.notify(v.id);
+  }
+
+  /**
+   * Records a failed attempt: the last one fails the video with the reason the user reads and
+   * gives the credit back; an earlier one puts it back in the queue. True when the job must throw
+   * so the queue retries it.
+   */
+  private async fail(v: VideoRef, err: unknown, isLastAttempt: boolean): Promise<boolean> {
+    const videoId = v.id;
+    const still = await this.repo.findById(videoId);
+    if (!still) {
+      // Deleted meanwhile: a segment stored after the delete must not outlive it.
+      await this.ctx.storage.deletePrefix(videoFolder(v));
+      return false;
+    }
+    if (still.status === 'cancelled') return false; // nothing to report, nothing to retry
+    const reason = failureReason(err);
+    if (isLastAttempt) {
+      await this.repo.advance(videoId, { status: 'failed', error: reason, previewSegments: 0 });
+      await this.usage.release(videoId);
+      this.ctx.progress.notify(videoId);
+      return false;
+    }
+    await this.repo.advance(videoId, { status: 'queued', percent: 0, previewSegments: 0 });
+    this.ctx.progress.notify(videoId);
+    return true;
+  }
+
+  /** The user's own narration, fetched into the work folder with its word timings. */
+  private async loadSpeech(v: Video, workDir: string): Promise<SpeechResult> {
+    const clip = await this.scripts.findAudioClip(v.audioId!, v.userId);
+    if (!clip) throw new Error('The narration chosen for this video no longer exists.');
+    const audioPath = path.join(workDir, `narration${path.extname(clip.audioKey) || '.wav'}`);
+    await this.ctx.storage.download(clip.audioKey, audioPath);
+    return { audioPath, durationSec: clip.durationMs / 1000, words: (clip.words as WordTiming[]) ?? [] };
+  }
+
+  /**
+   * Renders whose row stopped moving belong to a worker that died: fail their job so it is
+   * retried now instead of when its expiry comes. Safe with many workers: a live render touches
+   * its row every few seconds.
+   */
+  async requeueStale(now = Date.now()): Promise<number> {
+    const ids = await this.repo.findStale(new Date(now - STALE_AFTER_MS));
+    if (!ids.length) return 0;
+    const handedBack = await this.ctx.queue.failActive(
+      'video.render',
+      'videoId',
+      ids,
+      'The worker rendering this video stopped; retrying',
+    );
+    // What is left for each silent row decides its fate: a job still waiting or running keeps it
+    // alive; no job at all (an old crash before the send) gets one; only dead jobs (the last
+    // attempt died with its worker) fail it, with its allowance back, so nothing waits forever.
+    const states = await this.ctx.queue.jobStates('video.render', 'videoId', ids);
+    const live = (id: string) => (states.get(id) ?? []).some((s) => LIVE_JOB_STATES.includes(s));
+    const requeue = ids.filter((id) => live(id) || !states.has(id));
+    for (const id of ids.filter((id) => !states.has(id))) {
+      await this.ctx.queue.send('video.render', { videoId: id }, { singletonKey: id });
+    }
+    await this.repo.requeue(requeue);
+    for (const id of ids.filter((id) => states.has(id) && !live(id))) {
+      const v = await this.repo.findById(id);
+      if (v) await this.fail(v, new Error(STOPPED_REASON), true);
+    }
+    return handedBack;
+  }
+}

@@ -1,0 +1,87 @@
+// Import boundaries, in the style of bulletproof-react's `import/no-restricted-paths`, with ESLint's
+// own `no-restricted-imports` (no resolver needed: every import here is relative, so the number of
+// `../` says where it lands).
+//
+// Web (apps/web/src): imports flow one way, shared (components, lib) → features → app.
+//   - a feature never imports another feature;
+//   - shared code (components/, lib/) never imports a feature or the app layer;
+//   - a feature never imports the app layer (the theme lives in lib/, below it).
+// Server (apps/server/src/modules): a module uses another module only through its public face
+// (`<name>.service.ts`, `.repo.ts`, `.schemas.ts`); shared helpers live outside modules/.
+import { readdirSync } from 'node:fs';
+
+const WEB = 'apps/web/src';
+const MAX_DEPTH = 5;
+const up = (n) => `(\\.\\./){${n}}`;
+const dirs = (path) =>
+  readdirSync(path, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+
+/** The files exactly `depth` folders below `folder` (1 = directly in it). */
+const atDepth = (folder, depth) => [`${folder}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`];
+
+const rule = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+const blocks = [];
+
+for (const feature of dirs(`${WEB}/features`)) {
+  for (let d = 1; d <= MAX_DEPTH; d++) {
+    // From features/<feature>/<d-1 folders>/file: `../` × d is features/, × (d + 1) is src/.
+    blocks.push({
+      files: atDepth(`${WEB}/features/${feature}`, d),
+      rules: rule([
+        {
+          regex: `^${up(d)}(?!${feature}/)[\\w-]+(/|$)`,
+          message: `Features do not import other features: move what "${feature}" needs to components/ or lib/, or compose the features in app/.`,
+        },
+        {
+          regex: `^${up(d + 1)}features/(?!${feature}/)`,
+          message: `Features do not import other features: move what "${feature}" needs to components/ or lib/, or compose the features in app/.`,
+        },
+        {
+          regex: `^${up(d + 1)}app(/|$)`,
+          message:
+            'Features do not import the app layer (routes, providers); shared code lives in components/ or lib/.',
+        },
+      ]),
+    });
+  }
+}
+
+for (const shared of ['components', 'lib']) {
+  for (let d = 1; d <= MAX_DEPTH; d++) {
+    // From <shared>/<d-1 folders>/file: `../` × d is src/.
+    blocks.push({
+      files: atDepth(`${WEB}/${shared}`, d),
+      rules: rule([
+        {
+          regex: `^${up(d)}(features|app)(/|$)`,
+          message: `Shared code (${shared}/) does not import features or the app layer: imports flow shared → features → app.`,
+        },
+      ]),
+    });
+  }
+}
+
+blocks.push({
+  files: ['apps/server/src/modules/*/**/*.ts'],
+  rules: rule([
+    {
+      regex: '^\\.\\./[\\w-]+/(?![\\w-]+\\.(service|repo|schemas)\\.ts$)',
+      message:
+        'A module uses another module only through its service, repo or schemas; shared helpers live outside modules/ (e.g. src/lib/).',
+    },
+  ]),
+});
+
+blocks.push({
+  // The argument builder stays pure: it must not load the canvas addon (caption-layer.ts does).
+  files: ['apps/server/src/media/ffmpeg.args.ts'],
+  rules: rule([
+    { regex: '^\\./caption-layer\\.ts$', message: 'ffmpeg.args.ts must not load the canvas addon.' },
+    { regex: '^@napi-rs/canvas$', message: 'ffmpeg.args.ts must not load the canvas addon.' },
+  ]),
+});
+
+export const boundaries = blocks;

@@ -1,0 +1,116 @@
+// Response shapes both sides use: the server answers with (and documents) these schemas, the web
+// imports their types only (`import type`), so no zod reaches the browser.
+import { z } from 'zod';
+import { CONTENT_TYPES } from './content.ts';
+import { VIDEO_STATUSES } from './video.ts';
+import { VOICE_ACCENTS, VOICE_CATEGORIES, VOICE_GENDERS } from './voices.ts';
+
+/** GET /api/videos/:id, the list, and the SSE `progress` event. */
+export const videoDto = z.object({
+  id: z.string(),
+  video_id: z.string(),
+  title: z.string(),
+  idea: z.string(),
+  prompt_used: z.string(),
+  vibe: z.string(),
+  voice: z.string(),
+  style: z.string(),
+  style_used: z.string(),
+  caption_style: z.string(),
+  music: z.string(),
+  duration: z.number(),
+  status: z.enum(VIDEO_STATUSES),
+  percent: z.number(),
+  error: z.string().nullable(),
+  caption: z.string().nullable(),
+  hashtags: z.array(z.string()),
+  duration_seconds: z.number().nullable(),
+  stage_timings: z.record(z.string(), z.number()).nullable(),
+  video_url: z.string().nullable(),
+  download_url: z.string().nullable(),
+  thumbnail_url: z.string().nullable(),
+  srt_url: z.string().nullable(),
+  vtt_url: z.string().nullable(),
+  /**
+   * While rendering, once the first segment exists: a signed link to the live preview, a
+   * fragmented MP4 that grows until the render ends (`<video src>`). Null otherwise; a completed
+   * video is watched through `video_url`.
+   */
+  preview_url: z.string().nullable(),
+  script: z.string().nullable(),
+  created_at: z.string(),
+  completed_at: z.string().nullable(),
+});
+export type VideoDto = z.infer<typeof videoDto>;
+
+/** GET /api/users/me/: the signed-in user. */
+export const meDto = z.object({
+  id: z.string(),
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  plan: z.string(),
+  credits: z.number().nullable(),
+  avatar: z.string().nullable(),
+  default_voice: z.string(),
+  default_style: z.string(),
+  default_caption_preset: z.string(),
+  date_joined: z.string(),
+});
+export type Me = z.infer<typeof meDto>;
+
+/** One row of My Content: a video, a script or an audio clip. */
+export const contentItemDto = z.object({
+  type: z.enum(CONTENT_TYPES),
+  id: z.string(),
+  title: z.string(),
+  /** The whole idea (video), topic (script) or spoken text (audio): at most 1000 characters each. */
+  summary: z.string(),
+  /** The start of a script's text (null for videos and audio). */
+  excerpt: z.string().nullable(),
+  status: z.string(),
+  /** 0-100; 100 for anything finished. */
+  percent: z.number(),
+  error: z.string().nullable(),
+  duration_seconds: z.number().nullable(),
+  word_count: z.number().nullable(),
+  thumbnail_url: z.string().nullable(),
+  /** What a <video> or <audio> element plays. */
+  media_url: z.string().nullable(),
+  download_url: z.string().nullable(),
+  vibe: z.string().nullable(),
+  voice: z.string().nullable(),
+  style: z.string().nullable(),
+  caption_style: z.string().nullable(),
+  music: z.string().nullable(),
+  target_duration: z.number().nullable(),
+  script_id: z.string().nullable(),
+  audio_id: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ContentItem = z.infer<typeof contentItemDto>;
+
+/** GET /api/scripts/voices/with-previews/: every voice with its preview state. */
+export const voiceDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  accent: z.enum(VOICE_ACCENTS),
+  tone: z.string(),
+  category: z.enum(VOICE_CATEGORIES),
+  mood: z.string(),
+  gender: z.enum(VOICE_GENDERS),
+  has_preview: z.boolean(),
+  /** Relative to the API's origin (`/api/files/public/voices/...`); null before the first preview. */
+  preview_url: z.string().nullable(),
+  /** True when the engine, the voice's settings or its line changed since the preview was made. */
+  preview_needs_update: z.boolean(),
+  preview_text: z.string(),
+  last_preview_generated: z.string().nullable(),
+  is_favorite: z.boolean(),
+});
+export type Voice = z.infer<typeof voiceDto>;
+
+export const voicesResponse = z.object({ voices: z.array(voiceDto) });
+export type VoicesAnswer = z.infer<typeof voicesResponse>;
