@@ -16,7 +16,9 @@ import {
   type VideoStyle,
 } from '@reelsmith/contracts/video';
 import { generateVideo, type Stage } from './media/pipeline.ts';
-import { createBuiltinLlm } from './providers/llm/builtin.llm.ts';
+import { auditContextFor, createBuiltinLlm, writeBuiltinScript } from './providers/llm/builtin.llm.ts';
+import { auditPlan, auditScript } from './providers/llm/script-audit.ts';
+import { measurePace } from './providers/tts/measure-rates.ts';
 import { DEFAULT_VOICE_ID, findVoice, VOICE_CATALOGUE } from './providers/tts/catalogue.ts';
 import { createBuiltinTts } from './providers/tts/builtin.tts.ts';
 import { createBuiltinVisuals } from './providers/visuals/builtin.visuals.ts';
@@ -28,6 +30,8 @@ const HELP = `Reelsmith command line
 Usage:
   npm run cli -- generate --idea "<idea>" [options]
   npm run cli -- voices
+  npm run cli -- audit-scripts [--verbose]
+  npm run cli -- measure-voices
   npm run cli -- --help
 
 generate: an idea becomes a 1080x1920 MP4 (plus thumbnail and SRT, WebVTT and ASS captions).
@@ -47,6 +51,14 @@ generate: an idea becomes a 1080x1920 MP4 (plus thumbnail and SRT, WebVTT and AS
   -h, --help               Show this help
 
 voices: lists the voice catalogue (id, gender, accent, category, tone).
+
+audit-scripts: writes 100 scripts with the builtin writer (25 fixed ideas, four vibes, 15 to 60 s)
+  and prints every sentence that fails a check: dictionary glosses, invented facts, repeated
+  phrases, broken agreement, empty filler (docs/decisions/021). Exits 1 when any sentence fails.
+  --verbose                Also print every script
+
+measure-voices: speaks eight builtin scripts with every builtin voice and prints each voice's pace
+  (syllables a second, pause after a sentence) for catalogue.ts; takes a few minutes.
 `;
 
 class UsageError extends Error {}
@@ -189,6 +201,37 @@ function listVoices(): void {
   process.stdout.write(`${rows.join('\n')}\n`);
 }
 
+async function measureVoices(): Promise<void> {
+  const tts = createBuiltinTts();
+  for (const v of VOICE_CATALOGUE) {
+    const pace = await measurePace(tts, v.id);
+    process.stdout.write(
+      `${v.id.padEnd(10)} ${pace.syllablesPerSecond} syllables/s, ${pace.sentencePauseSec} s pause\n`,
+    );
+  }
+}
+
+function auditScripts(args: string[]): number {
+  const { values } = parseArgs({ args, options: { verbose: { type: 'boolean' } }, strict: true });
+  let failed = 0;
+  const plan = auditPlan(VIBES);
+  for (const { idea, vibe, durationSec } of plan) {
+    const script = writeBuiltinScript({ idea, vibe: vibe as Vibe, durationSec });
+    const findings = auditScript(script, auditContextFor(idea));
+    if (values.verbose || findings.length) process.stdout.write(`\n${idea} · ${vibe} · ${durationSec} s\n`);
+    if (values.verbose)
+      process.stdout.write(
+        [script.hook, ...script.body.map((b) => b.text), script.callToAction].map((t) => `  ${t}\n`).join(''),
+      );
+    for (const f of findings) process.stdout.write(`  ✗ [${f.check}] ${f.sentence}\n      ${f.reason}\n`);
+    failed += findings.length;
+  }
+  process.stdout.write(
+    `\n${plan.length} scripts audited: ${failed ? `${failed} sentences failed` : 'every sentence passes'}.\n`,
+  );
+  return failed ? 1 : 0;
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   try {
@@ -198,6 +241,8 @@ async function main(argv: string[]): Promise<number> {
     }
     if (command === 'generate') await generate(rest);
     else if (command === 'voices') listVoices();
+    else if (command === 'audit-scripts') return auditScripts(rest);
+    else if (command === 'measure-voices') await measureVoices();
     else throw new UsageError(`Unknown command "${command}"`);
     return 0;
   } catch (e) {

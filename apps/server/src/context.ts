@@ -72,7 +72,11 @@ export async function createContext(
     tokens: createTokenSigner(env.JWT_SECRET),
     urls: createUrlSigner(env.JWT_SECRET),
     system: overrides.system ?? (await checkSystem(env)),
-    providers: overrides.providers ?? createProviders(env),
+    providers:
+      overrides.providers ??
+      createProviders(env, (err, what) =>
+        logger.warn({ err: (err as Error).message, what }, 'LLM server failed; the builtin writer answered'),
+      ),
   };
 }
 

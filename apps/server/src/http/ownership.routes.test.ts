@@ -73,7 +73,7 @@ describe('one account cannot reach another’s things', () => {
     const cap = (
       await t.app.inject({ url: `/api/captions/${ids.captions}/`, headers: alice.headers })
     ).json();
-    const posts = (await t.app.inject({ url: '/api/social/posts/', headers: alice.headers })).json().jobs;
+    const posts = (await t.app.inject({ url: '/api/social/posts/', headers: alice.headers })).json();
     return {
       video: [v.id, v.title, v.status],
       script: [s.id, s.title, s.content],
@@ -107,7 +107,7 @@ describe('one account cannot reach another’s things', () => {
           url,
           headers: bob.headers,
           ...(['post', 'patch', 'put'].includes(method)
-            ? { payload: { title: 'Mine now', content: 'Mine' } }
+            ? { payload: { title: 'Mine now', content: 'Mine', video_id: ids.videos } }
             : {}),
         });
         tried.push(`${method.toUpperCase()} ${path}`);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { CaptionPreset, MusicChoice, Vibe, VideoStyle } from '@reelsmith/contracts/video';
 import type { LlmProvider, Script } from '../providers/llm/llm.types.ts';
 import type { SpeechResult, TtsProvider, WordTiming } from '../providers/tts/tts.types.ts';
+import { writeFittedNarration } from '../providers/llm/fit-length.ts';
 import type { StockClip, VisualsProvider } from '../providers/visuals/visuals.types.ts';
 import { VIBE_PALETTES } from './backgrounds.ts';
 import { layoutPage, paginate, type TitleCard } from './captions.ts';
@@ -187,12 +188,14 @@ async function generate(
   // 1. Script.
   let t = performance.now();
   progress('scripting', 0);
-  const script =
-    input.script ??
-    (await deps.llm.writeScript(
-      { idea: input.idea, vibe: input.vibe, durationSec: input.durationSec, seed },
-      { signal },
-    ));
+  const req = {
+    idea: input.idea,
+    vibe: input.vibe,
+    durationSec: input.durationSec,
+    seed,
+    pace: deps.tts.pace?.(input.voiceId),
+  };
+  const draft = input.script ?? (await deps.llm.writeScript(req, { signal }));
   timings.scripting = performance.now() - t;
   progress('scripting', 100);
   abortCheck();
@@ -200,12 +203,17 @@ async function generate(
   // 2. Voice.
   t = performance.now();
   progress('voicing', 0);
-  const speech =
-    input.speech ??
-    (await deps.tts.synthesize(
-      { text: script.narration, voiceId: input.voiceId, outPath: join(workDir, 'voice.wav') },
-      { signal },
-    ));
+  const { script, speech } = input.speech
+    ? { script: draft, speech: input.speech }
+    : await writeFittedNarration({
+        llm: deps.llm,
+        tts: deps.tts,
+        req: input.script ? null : req, // the user's own script is spoken as written
+        draft,
+        voiceId: input.voiceId,
+        outPath: join(workDir, 'voice.wav'),
+        signal,
+      });
   timings.voicing = performance.now() - t;
   progress('voicing', 100);
   abortCheck();

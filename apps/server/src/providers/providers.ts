@@ -1,6 +1,7 @@
 import type { Env } from '../config/env.ts';
 import { createBuiltinLlm } from './llm/builtin.llm.ts';
 import type { LlmProvider } from './llm/llm.types.ts';
+import { withFallback } from './llm/fallback.llm.ts';
 import { createSocialProviders, type SocialProviders } from './social/social.registry.ts';
 import { createOpenAiLlm } from './llm/openai.llm.ts';
 import { createBuiltinTts } from './tts/builtin.tts.ts';
@@ -19,15 +20,22 @@ export interface Providers {
 }
 
 /** The builtin offline providers unless configuration names a vendor (keys come from the environment). */
-export function createProviders(env: Env): Providers {
+export function createProviders(
+  env: Env,
+  onLlmFallback?: (err: unknown, what: 'script' | 'ideas' | 'caption') => void,
+): Providers {
   return {
     llm:
       env.LLM_PROVIDER === 'openai'
-        ? createOpenAiLlm({
-            baseUrl: env.OPENAI_BASE_URL,
-            apiKey: env.OPENAI_API_KEY,
-            model: env.OPENAI_MODEL,
-          })
+        ? withFallback(
+            createOpenAiLlm({
+              baseUrl: env.OPENAI_BASE_URL,
+              apiKey: env.OPENAI_API_KEY,
+              model: env.OPENAI_MODEL,
+            }),
+            createBuiltinLlm(),
+            (err, what) => onLlmFallback?.(err, what),
+          )
         : createBuiltinLlm(),
     tts:
       env.TTS_PROVIDER === 'elevenlabs'

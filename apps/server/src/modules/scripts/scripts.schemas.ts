@@ -16,6 +16,10 @@ export const scriptTextBody = z.object({
     .default('educational'),
   duration: numeric(z.number().int().min(DURATION_MIN).max(DURATION_MAX)).default(30),
   seed: z.number().int().min(0).max(1_000_000).optional(),
+  /** The voice that will speak it: the length is fitted to that voice's pace. */
+  voice: z
+    .enum(VOICE_IDS, { error: () => `Unknown voice. Choose one of: ${VOICE_IDS.join(', ')}.` })
+    .optional(),
 });
 
 export const scriptTextResponse = z.object({

@@ -63,7 +63,13 @@ export class ScriptsService {
 
   async generate(userId: string, body: z.infer<typeof scriptTextBody>, signal?: AbortSignal) {
     const script = await this.ctx.providers.llm.writeScript(
-      { idea: body.topic, vibe: body.vibe, durationSec: body.duration, seed: body.seed },
+      {
+        idea: body.topic,
+        vibe: body.vibe,
+        durationSec: body.duration,
+        seed: body.seed,
+        pace: body.voice ? this.ctx.providers.tts.pace?.(body.voice) : undefined,
+      },
       { signal },
     );
     const [row] = await this.db

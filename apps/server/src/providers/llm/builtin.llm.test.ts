@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { VIBES, type Vibe } from '@reelsmith/contracts/video';
 import type { Script } from './llm.types.ts';
-import { countWords, createBuiltinLlm, writeBuiltinScript } from './builtin.llm.ts';
-import { lookupNoun } from './wordnet-lookup.ts';
+import { auditContextFor, countWords, createBuiltinLlm, writeBuiltinScript } from './builtin.llm.ts';
+import { auditScript } from './script-audit.ts';
+import { speechSeconds } from './pace.ts';
 
 const IDEAS: Array<{ idea: string; keys: string[] }> = [
   { idea: 'why cats knock things off tables', keys: ['cats', 'tables'] },
@@ -73,8 +74,10 @@ describe('builtin script writer', () => {
           pairs++;
         }
       }
-      expect(max).toBeLessThan(0.35);
-      expect(sum / pairs).toBeLessThan(0.08);
+      // Motivational lines are about the viewer, not facts about the topic (decision 021), so two
+      // motivational scripts may share a few lines; no two may read alike.
+      expect(max).toBeLessThan(vibe === 'motivational' ? 0.62 : 0.35);
+      expect(sum / pairs).toBeLessThan(0.1);
       expect(new Set(scripts.map((s) => s.hook)).size).toBeGreaterThanOrEqual(8);
     },
   );
@@ -84,11 +87,11 @@ describe('builtin script writer', () => {
       for (const durationSec of [15, 30, 60]) {
         for (const { idea } of IDEAS) {
           const s = script(idea, vibe, durationSec);
-          const words = countWords(s.narration);
-          const target = durationSec * 2.5;
+          // Fitted in seconds of speech at the default pace (150 words a minute), decision 022.
+          const sec = speechSeconds(s.narration);
           expect(
-            Math.abs(words - target) / target,
-            `${vibe} ${durationSec}s "${idea}": ${words} words`,
+            Math.abs(sec - durationSec) / durationSec,
+            `${vibe} ${durationSec}s "${idea}": ${sec.toFixed(1)} s`,
           ).toBeLessThanOrEqual(0.15);
         }
       }
@@ -208,7 +211,7 @@ describe('builtin script writer', () => {
     for (const vibe of VIBES) {
       const s = writeBuiltinScript({ idea, vibe, durationSec: 30 });
       for (const k of keys) expect(s.narration.toLowerCase()).toContain(k.toLowerCase());
-      expect(Math.abs(countWords(s.narration) - 75) / 75).toBeLessThanOrEqual(0.15);
+      expect(Math.abs(speechSeconds(s.narration) - 30) / 30).toBeLessThanOrEqual(0.15);
       expect(s.hashtags).toHaveLength(6);
       expect(s.narration).not.toMatch(/\{\w+\}|undefined| {2}/);
       expect(s.narration).not.toMatch(/[A-Z]{4,}/);
@@ -226,22 +229,46 @@ describe('builtin script writer', () => {
     for (const tag of s.hashtags) expect(tag.length).toBeLessThanOrEqual(31);
   });
 
-  it('teaches real definitions from WordNet in educational scripts', () => {
-    const withGloss = [0, 1, 2, 3, 4, 5].filter((seed) =>
-      writeBuiltinScript({
-        idea: 'how volcanoes form',
-        vibe: 'educational',
-        durationSec: 45,
-        seed,
-      }).narration.includes('molten lava'),
+  it('never presents a dictionary gloss or an invented fact', () => {
+    for (const vibe of VIBES) {
+      for (const seed of [0, 1, 2, 3, 4, 5]) {
+        const s = writeBuiltinScript({
+          idea: 'Why octopuses have three hearts',
+          vibe,
+          durationSec: 45,
+          seed,
+        });
+        expect(s.narration).not.toMatch(/means|prepared as food|seafood|category|dictionary|officially/i);
+        expect(auditScript(s, auditContextFor('Why octopuses have three hearts'))).toEqual([]);
+      }
+    }
+    // The claim the idea makes is the one it repeats, word for word.
+    const hooks = [0, 1, 2, 3, 4, 5].map(
+      (seed) =>
+        writeBuiltinScript({
+          idea: 'Why octopuses have three hearts',
+          vibe: 'educational',
+          durationSec: 30,
+          seed,
+        }).hook,
     );
-    expect(withGloss.length).toBeGreaterThanOrEqual(4);
-    expect(lookupNoun('black holes', 'black hole')).toMatchObject({
-      lemma: 'black hole',
-      gloss: 'a region of space resulting from the collapse of a star',
+    expect(hooks.some((h) => h.startsWith('Octopuses have three hearts.'))).toBe(true);
+  });
+
+  it('gives the renderer concrete, singular nouns to show for each beat', () => {
+    const s = writeBuiltinScript({
+      idea: 'Why octopuses have three hearts',
+      vibe: 'comedy',
+      durationSec: 60,
     });
-    expect(lookupNoun('cats', 'cat')?.broader).toContain('feline');
-    expect(lookupNoun('zzqx')).toBeUndefined();
+    const all = s.body.flatMap((b) => b.visualKeywords);
+    expect(all).toContain('octopus');
+    expect(all).toContain('heart');
+    for (const b of s.body) {
+      expect(b.visualKeywords.length).toBeGreaterThanOrEqual(1);
+      expect(b.visualKeywords.length).toBeLessThanOrEqual(4);
+      for (const k of b.visualKeywords) expect(k).not.toMatch(/^(question|thing|idea|part|way|the|three)$/);
+    }
   });
 
   it('rejects an empty idea with the spec message', () => {

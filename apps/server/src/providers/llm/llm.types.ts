@@ -1,5 +1,6 @@
 import type { CaptionPlatform, CaptionTone } from '@reelsmith/contracts/captions';
 import type { Vibe } from '@reelsmith/contracts/video';
+import type { SpeechPace } from './pace.ts';
 
 export interface ScriptRequest {
   idea: string;
@@ -8,6 +9,8 @@ export interface ScriptRequest {
   durationSec: number;
   /** Varies the output for "make another version"; same seed, same script. */
   seed?: number;
+  /** The chosen voice's measured pace; the writer fits the length to it (default: 150 words a minute). */
+  pace?: SpeechPace;
 }
 
 export interface ScriptSentence {

@@ -239,7 +239,9 @@ export function createOpenAiLlm(options: OpenAiLlmOptions): LlmProvider {
         "Write in English unless the idea is in another language. Use the idea's own key terms. " +
         'The narration (hook + body + callToAction) is spoken at 150 words per minute. ' +
         'hashtags: three topic hashtags starting with #, no spaces. caption: a short post caption without hashtags. ' +
-        'visualKeywords: 1 to 4 concrete nouns to show on screen for that sentence.';
+        'Only state facts you are sure of; never invent statistics, studies, dates or quotes. ' +
+        'Each body item is one beat of 2 to 5 seconds (one or two short sentences). ' +
+        'visualKeywords: 1 to 4 concrete, singular nouns a picture can show for that beat (e.g. "octopus", "heart", "ocean"), never abstract words.';
       const user =
         `Idea: ${req.idea}\nVibe: ${req.vibe} (${VOICE[req.vibe]})\n` +
         `Target length: ${req.durationSec} seconds, about ${words} spoken words in total.` +

@@ -44,6 +44,7 @@ const SKIP_VERBS = new Set(
 const ACTIVITY_LEAD = new Set(
   'how to why we you i people should can could do does when what would is it worth ways start'.split(' '),
 );
+const PARTICLES = new Set('up down out off in on over away back'.split(' '));
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const DETERMINER_RE = /^(the|a|an|my|your|our|their|his|her|its|this|that|these|those|some|every|\d+)\s+/i;
 const EMOJI_RE =
@@ -233,12 +234,25 @@ function analyzeUncached(idea: string): TopicAnalysis {
     const verbs = doc.verbs().json() as Array<{ text: string; verb?: { infinitive?: string } }>;
     const main = verbs.find((v) => v.verb?.infinitive && !SKIP_VERBS.has(v.verb.infinitive.toLowerCase()));
     if (main?.verb?.infinitive) {
-      const inf = main.verb.infinitive.toLowerCase().split(' ').pop()!;
+      // "get up" conjugates its verb, not its particle ("getting up", not "uping").
+      const infParts = main.verb.infinitive.toLowerCase().split(' ');
+      let particle = infParts.length > 1 && PARTICLES.has(infParts.at(-1)!) ? infParts.pop()! : '';
+      let inf = infParts.pop()!;
+      // compromise reads "Getting up" as the verb "up": take the verb from the text itself.
+      const spoken = main.text.toLowerCase().split(' ');
+      if (PARTICLES.has(inf) && spoken.length > 1) {
+        particle = inf;
+        inf = (nlp(spoken[0]!).verbs().toInfinitive().text() || spoken[0]!).toLowerCase();
+      }
       const words = head.split(' ').slice(0, firstSentenceLength);
       const idx = words.findIndex((w) => w.toLowerCase() === main.text.toLowerCase().split(' ').pop());
       const rest = idx >= 0 ? words.slice(idx + 1, idx + 7).join(' ') : '';
       const conj = (nlp(inf).verbs().conjugate()[0] ?? {}) as { Gerund?: string; PresentTense?: string };
-      const restCased = rest ? ' ' + normaliseCase(rest, idea) : '';
+      const restWords =
+        particle && rest.toLowerCase().startsWith(particle)
+          ? rest
+          : [particle, rest].filter(Boolean).join(' ');
+      const restCased = restWords ? ' ' + normaliseCase(restWords, idea) : '';
       const subjIdx = terms[0] ? head.toLowerCase().indexOf(stripDeterminer(terms[0]).toLowerCase()) : -1;
       action = {
         infinitive: inf + restCased,

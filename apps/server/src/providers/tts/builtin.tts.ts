@@ -127,6 +127,9 @@ export function createBuiltinTts(options: { engine?: 'auto' | 'festival' } = {})
       const b = voice.builtin;
       return `builtin:${ENGINE_VERSION}:${b.engineVoice}:${b.f0Mean}:${b.f0Stddev}:${b.stretch}`;
     },
+    pace(voiceId) {
+      return findVoice(voiceId)?.builtin.pace;
+    },
     async synthesize(req, opts = {}): Promise<SpeechResult> {
       const voice = findVoice(req.voiceId);
       if (!voice) throw new TtsError('UNKNOWN_VOICE', `Unknown voice: ${req.voiceId}`);

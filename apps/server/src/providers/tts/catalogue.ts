@@ -1,3 +1,5 @@
+import type { SpeechPace } from '../llm/pace.ts';
+
 // The spec's 21 voices (5 female, 15 male, 1 character) and how the builtin offline engine speaks each.
 // Debian ships four usable flite voices (slt female US, rms and kal16 male US, awb male Scottish), so
 // every catalogue voice gets its own pitch (mean and spread, Hz) and speaking rate on top of one of them.
@@ -14,6 +16,8 @@ export interface BuiltinVoiceSettings {
   f0Stddev: number;
   /** Duration stretch: below 1 speaks faster, above 1 slower. */
   stretch: number;
+  /** Measured pace on builtin scripts (`npm run cli -- measure-voices`); the writer fits lengths to it. */
+  pace: SpeechPace;
 }
 
 export interface CatalogueVoice {
@@ -62,11 +66,13 @@ const s = (
   f0Mean: number,
   f0Stddev: number,
   stretch: number,
+  pace: [syllablesPerSecond: number, sentencePauseSec: number, utteranceSec: number],
 ): BuiltinVoiceSettings => ({
   engineVoice,
   f0Mean,
   f0Stddev,
   stretch,
+  pace: { syllablesPerSecond: pace[0], sentencePauseSec: pace[1], utteranceSec: pace[2] },
 });
 
 const ROWS: Row[] = [
@@ -77,7 +83,7 @@ const ROWS: Row[] = [
     'Calm',
     '😌',
     'Calm, composed young woman; a clear default narrator.',
-    s('slt', 175, 22, 1.0),
+    s('slt', 175, 22, 1.0, [4.241, 0, 0]),
   ),
   v(
     'sarah',
@@ -86,7 +92,7 @@ const ROWS: Row[] = [
     'Friendly',
     '😊',
     'Soft, friendly voice, great for lifestyle and how-tos.',
-    s('slt', 195, 28, 0.97),
+    s('slt', 195, 28, 0.97, [4.372, 0, 0]),
   ),
   v(
     'charlotte',
@@ -95,7 +101,7 @@ const ROWS: Row[] = [
     'Articulate',
     '🎩',
     'Poised and articulate, suits explainers.',
-    s('slt', 165, 18, 1.06),
+    s('slt', 165, 18, 1.06, [4.001, 0, 0]),
   ),
   v(
     'alice',
@@ -104,7 +110,7 @@ const ROWS: Row[] = [
     'Confident',
     '💼',
     'Confident and crisp, news-presenter energy.',
-    s('slt', 185, 20, 0.93),
+    s('slt', 185, 20, 0.93, [4.56, 0, 0]),
   ),
   v(
     'matilda',
@@ -113,7 +119,7 @@ const ROWS: Row[] = [
     'Warm',
     '🌼',
     'Warm and gentle, for stories and reflection.',
-    s('slt', 160, 30, 1.1),
+    s('slt', 160, 30, 1.1, [3.856, 0, 0]),
   ),
   v(
     'josh',
@@ -122,7 +128,7 @@ const ROWS: Row[] = [
     'Energetic',
     '⚡',
     'Young, upbeat and quick; made for hooks.',
-    s('rms', 125, 26, 0.88),
+    s('rms', 125, 26, 0.88, [4.588, 0.121, 0]),
   ),
   v(
     'antoni',
@@ -131,9 +137,17 @@ const ROWS: Row[] = [
     'Well-rounded',
     '🎙️',
     'Well-rounded, smooth narrator.',
-    s('rms', 105, 14, 1.0),
+    s('rms', 105, 14, 1.0, [4.037, 0.137, 0]),
   ),
-  v('adam', 'male', 'American', 'Deep', '🗿', 'Deep, steady voice with authority.', s('rms', 88, 10, 1.05)),
+  v(
+    'adam',
+    'male',
+    'American',
+    'Deep',
+    '🗿',
+    'Deep, steady voice with authority.',
+    s('rms', 88, 10, 1.05, [3.846, 0.145, 0]),
+  ),
   v(
     'sam',
     'male',
@@ -141,7 +155,7 @@ const ROWS: Row[] = [
     'Raspy',
     '🔥',
     'Raspy and intense, for bold takes.',
-    s('kal16', 100, 20, 0.92),
+    s('kal16', 100, 20, 0.92, [4.667, 0, 0]),
   ),
   v(
     'drew',
@@ -150,7 +164,7 @@ const ROWS: Row[] = [
     'Informative',
     '📚',
     'Clear and informative; a go-to for education.',
-    s('kal16', 110, 16, 1.0),
+    s('kal16', 110, 16, 1.0, [4.293, 0, 0]),
   ),
   v(
     'clyde',
@@ -159,7 +173,7 @@ const ROWS: Row[] = [
     'Gravelly',
     '🤠',
     'Gravelly, seasoned storyteller.',
-    s('kal16', 90, 12, 1.08),
+    s('kal16', 90, 12, 1.08, [3.976, 0, 0]),
   ),
   v(
     'dave',
@@ -168,9 +182,17 @@ const ROWS: Row[] = [
     'Conversational',
     '☕',
     'Relaxed and conversational, chats like a friend.',
-    s('rms', 115, 22, 0.98),
+    s('rms', 115, 22, 0.98, [4.122, 0.135, 0]),
   ),
-  v('fin', 'male', 'Irish', 'Lively', '🍀', 'Lively, sea-shanty cheer.', s('awb', 120, 30, 0.95)),
+  v(
+    'fin',
+    'male',
+    'Irish',
+    'Lively',
+    '🍀',
+    'Lively, sea-shanty cheer.',
+    s('awb', 120, 30, 0.95, [5.074, 0.273, 0.247]),
+  ),
   v(
     'giovanni',
     'male',
@@ -178,7 +200,7 @@ const ROWS: Row[] = [
     'Expressive',
     '🍝',
     'Expressive and melodic, with flair.',
-    s('rms', 118, 34, 1.02),
+    s('rms', 118, 34, 1.02, [3.958, 0.14, 0]),
   ),
   v(
     'arnold',
@@ -187,7 +209,7 @@ const ROWS: Row[] = [
     'Bold',
     '💪',
     'Crisp, bold and punchy, gym-motivation style.',
-    s('kal16', 95, 24, 0.9),
+    s('kal16', 95, 24, 0.9, [4.771, 0, 0]),
   ),
   v(
     'thomas',
@@ -196,7 +218,7 @@ const ROWS: Row[] = [
     'Calm',
     '🧘',
     'Calm and measured, for meditation and facts.',
-    s('rms', 98, 8, 1.12),
+    s('rms', 98, 8, 1.12, [3.605, 0.153, 0]),
   ),
   v(
     'charlie',
@@ -205,7 +227,7 @@ const ROWS: Row[] = [
     'Casual',
     '🏄',
     'Casual and laid-back, natural and easygoing.',
-    s('awb', 108, 22, 0.98),
+    s('awb', 108, 22, 0.98, [4.922, 0.282, 0.255]),
   ),
   v(
     'george',
@@ -214,7 +236,7 @@ const ROWS: Row[] = [
     'Narration',
     '📖',
     'Warm, raspy narrator for stories and documentaries.',
-    s('awb', 96, 16, 1.06),
+    s('awb', 96, 16, 1.06, [4.55, 0.305, 0.272]),
   ),
   v(
     'callum',
@@ -223,7 +245,7 @@ const ROWS: Row[] = [
     'Intense',
     '🏴',
     'Hoarse and intense, for drama and thrillers.',
-    s('awb', 102, 26, 0.94),
+    s('awb', 102, 26, 0.94, [5.129, 0.27, 0.244]),
   ),
   v(
     'liam',
@@ -232,7 +254,7 @@ const ROWS: Row[] = [
     'Articulate',
     '🎯',
     'Young and articulate, for clear explainers.',
-    s('kal16', 120, 18, 0.96),
+    s('kal16', 120, 18, 0.96, [4.473, 0, 0]),
   ),
   v(
     'mimi',
@@ -241,7 +263,7 @@ const ROWS: Row[] = [
     'Playful character',
     '🧚',
     'Childlike, playful character voice for memes and comedy.',
-    s('slt', 290, 45, 0.9),
+    s('slt', 290, 45, 0.9, [4.711, 0, 0]),
   ),
 ];
 

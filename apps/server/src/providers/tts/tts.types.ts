@@ -1,3 +1,5 @@
+import type { SpeechPace } from '../llm/pace.ts';
+
 export interface WordTiming {
   word: string;
   /** Seconds from the start of the audio. */
@@ -16,6 +18,8 @@ export interface TtsProvider {
   readonly name: string;
   /** Identifies engine + settings; a change marks cached previews as needing an update. */
   voiceFingerprint(voiceId: string): string;
+  /** The voice's measured pace, when known; the writer fits the script's length to it. */
+  pace?(voiceId: string): SpeechPace | undefined;
   synthesize(
     req: { text: string; voiceId: string; outPath: string },
     opts?: { signal?: AbortSignal },

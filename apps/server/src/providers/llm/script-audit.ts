@@ -1,0 +1,241 @@
+import nlp from 'compromise';
+import type { Script } from './llm.types.ts';
+
+const pluralCache = new Map<string, boolean>();
+const isPluralNoun = (t: string): boolean => {
+  let hit = pluralCache.get(t);
+  if (hit === undefined) {
+    hit = nlp(t).nouns().length === 1 && nlp(t).nouns().isPlural().found && !nlp(t).has('#Uncountable');
+    pluralCache.set(t, hit);
+  }
+  return hit;
+};
+
+// Checks a written script sentence by sentence for the faults that make a video unpostable
+// (decision 021). Used by `npm run cli -- audit-scripts` and by the writer's tests.
+//
+//   gloss      dictionary phrasing: "X means ...", "is a kind of", "also known as", "officially"
+//   claim      an invented fact presented as fact: research, studies, experts, history, statistics
+//   repeat     the same four-word run twice in one script (the idea's own terms count as one word)
+//   agreement  "they is", "octopuses has", "a octopus", "three step", doubled words, empty slots
+//   filler     a line that says nothing: three words or fewer, or only stock filler sentences
+
+export type AuditCheck = 'gloss' | 'claim' | 'repeat' | 'agreement' | 'filler';
+
+export interface AuditFinding {
+  check: AuditCheck;
+  sentence: string;
+  reason: string;
+}
+
+export interface AuditContext {
+  /** The idea's subject as the script says it ("octopuses", "my dog"). */
+  subject?: string;
+  subjectPlural?: boolean;
+  /** Key terms of the idea (and the viewer's activity); a repeated term is not a repeated phrase. */
+  terms?: string[];
+}
+
+const GLOSS_RE =
+  /\b(dictionar(y|ies)|officially|webster|literally means|is a kind of|are a kind of|sits in a larger category|also known as|another name for|you may also hear it called|some people call it)\b|["“”][^"“”]+["“”] means\b|\bmeans (a|an|the|any|one|something) \w+ (of|that|which|used|prepared)\b/i;
+
+const CLAIM_RE =
+  /\b(research(ers)?|studies|a study|scientists?|experts?|historians?|history shows|statistic(s|ally)?|proven|according to|in fact|fun fact|little[- ]known fact|did you know|percent|survey|data shows?|the numbers)\b|\b(myth|fact):|\d+ ?%|\b(in|since) \d{3,4}\b/i;
+
+const FILLER_LINES = new Set(
+  [
+    'think about that',
+    'it adds up',
+    'keep that in mind',
+    'that part matters',
+    'simple, but powerful',
+    'worth remembering',
+    'no thoughts, just vibes',
+    'i said what i said',
+    'it is true',
+    'be honest',
+    'read that again',
+    'you can do this',
+    'one step at a time',
+    'i am fine',
+    'send help',
+    'anyway',
+    'iconic',
+    'chaos',
+    'real',
+    'classic',
+    'truly',
+    'incredible',
+  ].map((s) => s),
+);
+
+const COUNT_NOUNS = 'thing|step|reason|truth|fact|question|lesson|idea|way|tip|mistake|sign|rule|habit';
+const NUMBER_WORDS = 'two|three|four|five|six|seven|eight|nine|ten|eleven|twelve';
+const AGREEMENT_RES: Array<[RegExp, string]> = [
+  [/\b(they|we|you) (is|was|has|does|doesn't|isn't|wasn't)\b/i, 'plural pronoun with a singular verb'],
+  [
+    /\b(about|to|with|for|at|of|from|explain|understand|ignore|love|hate|tell|ask|call|show|find) (they|he|she|we|I)\b(?! (is|are|was|were|do|did|have|had|can|will|would|know|think|say))/,
+    'a subject pronoun as an object',
+  ],
+  [
+    /(?<!\b(about|around|of|for|with|to|at|on|in|from|into|by) )\b(he|she|it) (are|were|aren't|weren't)\b/i,
+    'singular pronoun with a plural verb',
+  ],
+  [/\bI (is|are|has|does|was not)\b/, '"I" with the wrong verb'],
+  [
+    new RegExp(`\\b(${NUMBER_WORDS}|[2-9]|1\\d) (${COUNT_NOUNS})\\b`, 'i'),
+    'a plural count with a singular noun',
+  ],
+  [new RegExp(`\\b(one|1) (${COUNT_NOUNS})s\\b`, 'i'), '"one" with a plural noun'],
+  [/\ba (?!(uni|use|usu|one|once|eu|ur)\w*)[aeiou]\w*/i, '"a" before a vowel sound'],
+  [/\ban (?!(hour|honest|honou?r|heir|fbi|mri|x-|sos))[b-df-hj-np-tv-z]\w*/i, '"an" before a consonant'],
+  [/\b(\w{2,})\s+\1\b/i, 'a doubled word'],
+  [/[{}]|\bundefined\b|\bnull\b|\s[,.!?;:]|\.\./, 'an empty or broken slot'],
+];
+// Words after which a bare verb is correct ("does my dog have", "to make octopuses have").
+const BARE_VERB_LEAD =
+  /\b(do|does|did|can|could|will|would|should|must|may|might|to|let|make|help|watch|see)\s+$/i;
+
+/** Splits spoken text into sentences (keeping "3 a.m." and "Step two:" inside their sentence). */
+export function splitSentences(text: string): string[] {
+  return text
+    .replace(/\b(a\.m|p\.m|e\.g|i\.e|vs|Mr|Mrs|Dr)\./gi, (m) => m.replace(/\./g, '\u2024'))
+    .split(/(?<=[.!?])\s+(?=["“'‘(]?[\p{Lu}\p{N}])/u)
+    .map((s) => s.replace(/\u2024/g, '.').trim())
+    .filter(Boolean);
+}
+
+const normalise = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/[^\p{L}\p{N}'\s]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** Faults in one sentence on its own (everything but repeats). */
+export function auditSentence(sentence: string, ctx: AuditContext = {}): AuditFinding[] {
+  const out: AuditFinding[] = [];
+  const add = (check: AuditCheck, reason: string) => out.push({ check, sentence, reason });
+  const gloss = GLOSS_RE.exec(sentence);
+  if (gloss) add('gloss', `dictionary phrasing "${gloss[0]}"`);
+  const claim = CLAIM_RE.exec(sentence);
+  if (claim) add('claim', `unsupported claim "${claim[0]}"`);
+  for (const [re, reason] of AGREEMENT_RES) {
+    const m = re.exec(sentence);
+    if (m) add('agreement', `${reason}: "${m[0]}"`);
+  }
+  const nouns = new Map<string, boolean>();
+  if (ctx.subject && ctx.subjectPlural !== undefined) nouns.set(ctx.subject, ctx.subjectPlural);
+  // Plain noun phrases only: "learning about cats is" agrees with "learning", not "cats".
+  for (const t of ctx.terms ?? [])
+    if (!nouns.has(t) && !/\b(about|of|on|in|for|with|to|at|from)\b|ing\b/i.test(t))
+      nouns.set(t, isPluralNoun(t));
+  for (const [noun, plural] of nouns) {
+    if (!/^[\p{L}\s'-]+$/u.test(noun)) continue;
+    const name = noun.replace(/[-']/g, '.');
+    const wrong = plural ? "(is|has|was|does|isn't|doesn't|gets|scores)" : "(are|have|were|do|aren't|don't)";
+    const asked = new RegExp(
+      `\\b(what|where|who|how|why) ${plural ? '(is|was|does|has)' : '(are|were|do|have)'} ${name}\\b`,
+      'i',
+    ).exec(sentence);
+    if (asked) add('agreement', `"${noun}" is ${plural ? 'plural' : 'singular'}: "${asked[0]}"`);
+    const re = new RegExp(`\\b${name} ${wrong}\\b`, 'gi');
+    for (const m of sentence.matchAll(re)) {
+      // Only where the subject starts a clause: "answers about the sky are" and "does my dog have" are fine.
+      const before = sentence.slice(0, m.index).trim();
+      if (before === '' || /(\b(that|and|but|because|when|if|why|so|now|then)|[:,;])$/i.test(before))
+        if (!BARE_VERB_LEAD.test(`${before} `))
+          add('agreement', `"${noun}" is ${plural ? 'plural' : 'singular'}: "${m[0]}"`);
+    }
+  }
+  return out;
+}
+
+/** A beat (one line of the script) that says nothing: three words or fewer, or a stock filler line. */
+export function auditBeat(beat: string): AuditFinding[] {
+  const bare = normalise(beat.replace(/^(\w+|step \w+|number \w+):\s*/i, ''));
+  const sentences = splitSentences(beat).map((x) => normalise(x));
+  if (sentences.every((x) => FILLER_LINES.has(x)) || bare.split(' ').filter(Boolean).length <= 3)
+    return [{ check: 'filler', sentence: beat, reason: 'says nothing on its own' }];
+  return [];
+}
+
+/** Every fault in a script: each sentence on its own, then four-word runs repeated across sentences. */
+export function auditScript(
+  script: Pick<Script, 'hook' | 'body' | 'callToAction'>,
+  ctx: AuditContext = {},
+): AuditFinding[] {
+  const beats = [script.hook, ...script.body.map((b) => b.text), script.callToAction];
+  const sentences = beats.flatMap(splitSentences);
+  const findings = [...beats.flatMap(auditBeat), ...sentences.flatMap((s) => auditSentence(s, ctx))];
+  const terms = [ctx.subject, ...(ctx.terms ?? [])]
+    .filter((t): t is string => !!t)
+    .map(normalise)
+    .filter(Boolean)
+    .sort((a, b) => b.length - a.length);
+  const seen = new Map<string, number>();
+  sentences.forEach((sentence, i) => {
+    let text = ` ${normalise(sentence)} `;
+    for (const t of terms) text = text.split(` ${t} `).join(' § ');
+    const words = text.trim().split(' ');
+    // One finding per earlier sentence repeated, naming the first run they share.
+    const reported = new Set<number>();
+    for (let k = 0; k + 4 <= words.length; k++) {
+      const gram = words.slice(k, k + 4).join(' ');
+      const first = seen.get(gram);
+      if (first !== undefined && first !== i && !reported.has(first)) {
+        reported.add(first);
+        findings.push({ check: 'repeat', sentence, reason: `repeats "${gram}" from "${sentences[first]}"` });
+      }
+      if (first === undefined) seen.set(gram, i);
+    }
+  });
+  return findings;
+}
+
+/** The fixed ideas `audit-scripts` writes for: questions, how-tos, things, people's habits, claims. */
+export const AUDIT_IDEAS: readonly string[] = [
+  'Why octopuses have three hearts',
+  'How to save money on groceries',
+  'Black holes',
+  'My dog hates baths',
+  'The history of pizza',
+  'Morning routines that actually work',
+  'Why cats knock things off tables',
+  'How to learn a language fast',
+  'Learning to code at 40',
+  'Coffee vs tea',
+  'How volcanoes form',
+  'Starting a small business',
+  'Why we dream',
+  'Running your first marathon',
+  'Houseplants for beginners',
+  'Is it worth buying an electric car?',
+  'The Roman Empire',
+  'Minimalism',
+  'Sourdough bread',
+  'Time management for students',
+  'Why is the sky blue?',
+  'Meal prep on a budget',
+  'Public speaking',
+  'Why honey never spoils',
+  'Remote work',
+];
+
+export interface AuditedScript {
+  idea: string;
+  vibe: string;
+  durationSec: number;
+  findings: AuditFinding[];
+}
+
+/** One script per idea and vibe (25 × 4 = 100), lengths rotating through 15, 30, 45 and 60 s. */
+export function auditPlan(
+  vibes: readonly string[],
+): Array<{ idea: string; vibe: string; durationSec: number }> {
+  const lengths = [15, 30, 45, 60];
+  return AUDIT_IDEAS.flatMap((idea, i) =>
+    vibes.map((vibe, j) => ({ idea, vibe, durationSec: lengths[(i + j) % lengths.length]! })),
+  );
+}
