@@ -147,6 +147,10 @@ describe('encode-only and helpers', () => {
     expect(after(one, '-i')).toBe('v.mp4');
     expect(one).toContain('-copyts');
     expect(after(one, '-vf')).toBe("select='gte(t\\,3.250)',scale=720:1280");
+    // Just before a segment's end (4 s) must not round up to a time the segment has no frame for.
+    expect(after(buildThumbnailArgs(['v.mp4'], 3.9999, 't.jpg'), '-vf')).toBe(
+      "select='gte(t\\,3.999)',scale=720:1280",
+    );
     expect(after(buildThumbnailArgs(['p/init.mp4', 'p/seg001.m4s'], 3.25, 't.jpg'), '-i')).toBe(
       'concat:p/init.mp4|p/seg001.m4s',
     );

@@ -271,7 +271,8 @@ export function buildThumbnailArgs(inputs: string[], atSec: number, outPath: str
     input,
     '-an',
     '-vf',
-    `select='gte(t\\,${atSec.toFixed(3)})',scale=720:1280`,
+    // Rounded down, so that a time just before a segment's end does not round past its last frame.
+    `select='gte(t\\,${(Math.floor(atSec * 1000) / 1000).toFixed(3)})',scale=720:1280`,
     '-frames:v',
     '1',
     '-q:v',

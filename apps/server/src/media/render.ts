@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import type { CaptionPreset, Vibe, VideoStyle } from '@reelsmith/contracts/video';
@@ -266,7 +266,8 @@ export async function renderVideo(
         timeoutMs: 30_000,
       });
     watcher = previewWatcher(join(workDir, previewDir), async (seg) => {
-      if (!thumbnail && thumbAt < seg.startSec + seg.durationSec) {
+      // The frame shown at thumbAt must start inside this segment (a time on its very end has none).
+      if (!thumbnail && thumbAt + 1 / FPS <= seg.startSec + seg.durationSec) {
         thumbnail = takeThumbnail([seg.initPath, seg.path]);
         thumbnail.catch(() => undefined); // awaited below
       }
@@ -298,6 +299,8 @@ export async function renderVideo(
     watcher = null;
     await w.stop(true);
     await (thumbnail ?? takeThumbnail([temps.videoPath]));
+    // ffmpeg exits 0 when its select matched no frame: then take it from the finished file.
+    if (!(await stat(temps.thumbnailPath).catch(() => null))) await takeThumbnail([temps.videoPath]);
     for (const k of Object.keys(final) as (keyof RenderOutput)[]) await rename(temps[k], final[k]);
     return final;
   } catch (e) {
