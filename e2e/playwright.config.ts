@@ -12,7 +12,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // The social and studio journeys are long and timing-sensitive when the 2 cores are busy (seen
+  // failing once under load, passing alone): CI retries a failed test, and the list shows it as flaky.
+  retries: process.env.CI ? 2 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   globalSetup: './global-setup.ts',
   use: {
