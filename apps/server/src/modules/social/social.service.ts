@@ -382,9 +382,9 @@ export class SocialService {
       return;
     if (!(await this.repo.claim(postId, job.jobId))) return;
     const video = await this.repo.finishedVideo(post.userId, post.videoId);
-    const todo = post.targets.filter((t) => t.status !== 'posted');
+    const unposted = post.targets.filter((t) => t.status !== 'posted');
     if (!video?.videoKey) {
-      for (const t of todo)
+      for (const t of unposted)
         await this.repo.updateTarget(t.id, { status: 'failed', errorMessage: 'The video was deleted.' });
       await this.repo.transition(postId, ['processing'], {
         status: 'failed',
@@ -407,7 +407,7 @@ export class SocialService {
         publicUrl: () => `${this.ctx.env.PUBLIC_URL}${this.ctx.urls.sign(video.videoKey!, 3600)}`,
       };
       const conns = await this.repo.connections(post.userId);
-      for (const target of todo) {
+      for (const target of unposted) {
         const fail = (message: string) =>
           this.repo.updateTarget(target.id, { status: 'failed', errorMessage: message });
         const conn = conns.find((c) => c.platform === target.platform);

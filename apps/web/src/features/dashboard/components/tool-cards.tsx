@@ -123,11 +123,10 @@ export function ToolCards({ onIdeas }: { onIdeas: () => void }) {
     {
       id: 'caption-generator',
       title: 'Caption generator',
-      subtitle: 'Every video already comes with its caption and six hashtags to copy.',
+      subtitle: 'Captions in five tones, sized for each platform and scored for engagement.',
       Icon: SubtitlesRounded,
       gradient: 'linear-gradient(135deg,#10b981,#06b6d4)',
-      to: '/scripts',
-      note: 'The standalone caption studio is not available yet.',
+      to: '/scripts?tab=captions',
     },
     {
       id: 'image-to-video',
