@@ -13,6 +13,12 @@ import {
 import { Link as RouterLink } from 'react-router';
 import { brandGradient } from '../../../lib/theme';
 import { getToken } from '../../../lib/auth-token';
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { startCheckout, useBilling } from '../../../lib/billing/billing-api';
+import { SOMETHING_WENT_WRONG } from '../../../lib/server-errors';
 
 const CTA: Record<PlanId, string> = {
   free: 'Start Free',
@@ -76,6 +82,25 @@ export function PlanCards({
   compact?: boolean;
 }) {
   const signedIn = Boolean(getToken());
+  const billing = useBilling();
+  const [busy, setBusy] = useState<PlanId | null>(null);
+  const [failure, setFailure] = useState<{ plan: PlanId; message: string } | null>(null);
+  const current = billing.data?.plan;
+  const upgrade = async (plan: PlanId) => {
+    setFailure(null);
+    if (billing.data && !billing.data.billing_enabled) {
+      setFailure({ plan, message: billing.data.payments_message ?? SOMETHING_WENT_WRONG });
+      return;
+    }
+    setBusy(plan);
+    try {
+      await startCheckout(plan, interval);
+    } catch (err) {
+      const body = err instanceof ApiError ? err.body : {};
+      setFailure({ plan, message: typeof body.error === 'string' ? body.error : SOMETHING_WENT_WRONG });
+      setBusy(null);
+    }
+  };
   return (
     <Box
       component="ul"
@@ -174,20 +199,50 @@ export function PlanCards({
                   </Box>
                 ))}
               </Box>
-              <Button
-                component={RouterLink}
-                to={signedIn ? '/dashboard' : '/signup'}
-                variant={isSelected ? 'contained' : 'outlined'}
-                size="large"
-                fullWidth
-                sx={
-                  isSelected
-                    ? { background: brandGradient, color: '#fff' }
-                    : { color: 'text.primary', borderColor: 'rgba(255,255,255,0.2)' }
-                }
-              >
-                {signedIn ? 'Go to Dashboard' : CTA[plan.id]}
-              </Button>
+              {signedIn && plan.price > 0 ? (
+                <Button
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    void upgrade(plan.id);
+                  }}
+                  disabled={busy !== null || current === plan.id}
+                  variant={isSelected ? 'contained' : 'outlined'}
+                  size="large"
+                  fullWidth
+                  startIcon={busy === plan.id ? <CircularProgress size={18} color="inherit" /> : undefined}
+                  sx={
+                    isSelected
+                      ? { background: brandGradient, color: '#fff' }
+                      : { color: 'text.primary', borderColor: 'rgba(255,255,255,0.2)' }
+                  }
+                >
+                  {current === plan.id
+                    ? 'Your current plan'
+                    : busy === plan.id
+                      ? 'Opening checkout…'
+                      : `Upgrade to ${plan.name}`}
+                </Button>
+              ) : (
+                <Button
+                  component={RouterLink}
+                  to={signedIn ? '/dashboard' : '/signup'}
+                  variant={isSelected ? 'contained' : 'outlined'}
+                  size="large"
+                  fullWidth
+                  sx={
+                    isSelected
+                      ? { background: brandGradient, color: '#fff' }
+                      : { color: 'text.primary', borderColor: 'rgba(255,255,255,0.2)' }
+                  }
+                >
+                  {signedIn ? 'Go to Dashboard' : CTA[plan.id]}
+                </Button>
+              )}
+              {failure?.plan === plan.id && (
+                <Alert severity="info" role="alert" sx={{ mt: 1.5 }}>
+                  {failure.message}
+                </Alert>
+              )}
             </Box>
           </Box>
         );

@@ -1,0 +1,117 @@
+import type { BillingInterval, PlanId } from '@reelsmith/contracts/plans';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { api } from '../api-client';
+import { getToken } from '../auth-token';
+
+export interface Usage {
+  period: string;
+  time_zone: string;
+  resets_on: string;
+  videos: { used: number; limit: number | null };
+  voice: { used: number; limit: number; characters_each: number };
+}
+
+export interface Team {
+  role: 'owner' | 'member';
+  owner: { id: string; name: string; email: string } | null;
+  seats: number;
+  members: { id: string; name: string; email: string; joined_at: string }[];
+  invites: { id: string; email: string; expires_at: string }[];
+}
+
+export interface BillingSummary {
+  billing_enabled: boolean;
+  payments_message: string | null;
+  plan: PlanId;
+  plan_name: string;
+  source: 'free' | 'grant' | 'subscription' | 'team';
+  interval: BillingInterval | null;
+  status: string | null;
+  cancel_at_period_end: boolean;
+  renews_at: string | null;
+  ends_at: string | null;
+  grace_until: string | null;
+  has_customer: boolean;
+  usage: Usage;
+  team: Team | null;
+}
+
+export interface Invoice {
+  id: string;
+  number: string | null;
+  created: string;
+  amount_paid: number;
+  amount_due: number;
+  currency: string;
+  status: string | null;
+  url: string | null;
+  pdf: string | null;
+}
+
+export const BILLING_QUERY_KEY = ['billing'] as const;
+
+export const getBilling = (signal?: AbortSignal) => api<BillingSummary>('/api/billing/', { signal });
+
+export const billingQueryOptions = () =>
+  queryOptions({
+    queryKey: BILLING_QUERY_KEY,
+    queryFn: ({ signal }) => getBilling(signal),
+    staleTime: 15_000,
+  });
+
+/** Plan, renewal, this month's usage and the team, for the shell's meter and Settings → Billing. */
+export const useBilling = () => useQuery({ ...billingQueryOptions(), enabled: !!getToken() });
+
+export const useInvoices = (enabled: boolean) =>
+  useQuery({
+    queryKey: [...BILLING_QUERY_KEY, 'invoices'],
+    queryFn: ({ signal }) => api<{ results: Invoice[] }>('/api/billing/invoices/', { signal }),
+    enabled,
+  });
+
+/** Opens Stripe Checkout for a plan and interval (or the portal for someone already subscribed). */
+export async function startCheckout(plan: PlanId, interval: BillingInterval): Promise<void> {
+  const { url } = await api<{ url: string }>('/api/billing/checkout/', {
+    method: 'POST',
+    body: { plan, interval },
+  });
+  window.location.assign(url);
+}
+
+export async function openPortal(): Promise<void> {
+  const { url } = await api<{ url: string }>('/api/billing/portal/', { method: 'POST' });
+  window.location.assign(url);
+}
+
+export const confirmCheckout = (sessionId: string, signal?: AbortSignal) =>
+  api<{ status: 'paid' | 'pending' | 'expired'; plan: PlanId; plan_name: string }>(
+    `/api/billing/checkout/${encodeURIComponent(sessionId)}/`,
+    { signal },
+  );
+
+/** A billing change (cancel, resume, team) whose answer refreshes everything that shows the plan. */
+export function useBillingAction<T, A = void>(fn: (arg: A) => Promise<T>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: BILLING_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['me'] });
+      void queryClient.invalidateQueries({ queryKey: ['dashboard', 'stats'] });
+    },
+  });
+}
+
+/** Allowances run per calendar month in the user's time zone: the browser's, kept in step. */
+export function useSyncTimeZone(usage: Usage | undefined) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!usage) return;
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (!zone || zone === usage.time_zone) return;
+    api<Usage>('/api/billing/time-zone/', { method: 'PUT', body: { time_zone: zone } })
+      .then(() => queryClient.invalidateQueries({ queryKey: BILLING_QUERY_KEY }))
+      .catch(() => undefined);
+  }, [usage, queryClient]);
+}
