@@ -1,0 +1,424 @@
+import { createHash } from 'node:crypto';
+import type { AppContext } from '../../context.ts';
+import {
+  COMMISSION_STATUSES,
+  type AffiliateCommission,
+  type AffiliatePayout,
+  type CommissionStatus,
+} from '../../db/schema/index.ts';
+import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../http/errors.ts';
+import type { BillingListener, ChargeRefundedEvent, InvoicePaidEvent } from '../billing/billing.listeners.ts';
+import { AffiliateRepo } from './affiliate.repo.ts';
+import { createConnectGateway, TransferRefused, type ConnectGateway } from './connect.gateway.ts';
+
+export const REFERRAL_COOKIE = 'rs_ref';
+export const NOT_ENABLED = 'The creator program is not enabled for this account.';
+export const CODE_TAKEN = 'This referral code is already taken.';
+export const STRIPE_OFF =
+  'Payouts through Stripe are not set up on this server; the team sends payouts by hand.';
+export const STATUS_INVALID = `status must be one of: ${COMMISSION_STATUSES.join(', ')}.`;
+const DAY_MS = 86_400_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The referral cookie's settings; registration reads it, and clears it once used. */
+export function referralCookieOptions(ctx: Pick<AppContext, 'env'>) {
+  return {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: ctx.env.PUBLIC_URL.startsWith('https://'),
+    path: '/',
+  };
+}
+
+/** The spec's referral code rules; the answer is the lowercased code, or the message for `detail`. */
+export function checkReferralCode(input: unknown): { code: string } | { error: string } {
+  if (typeof input !== 'string' || !input.trim()) return { error: 'Enter a referral code.' };
+  const code = input.trim().toLowerCase();
+  if (code.length < 2 || code.length > 32) return { error: 'Referral code must be 2 to 32 characters.' };
+  if (!/^[a-z0-9_-]+$/.test(code))
+    return {
+      error: 'Referral code can only contain lowercase letters, digits, hyphens (-) and underscores (_).',
+    };
+  if (!/^[a-z0-9].*[a-z0-9]$|^[a-z0-9]$/.test(code))
+    return { error: 'Referral code must start and end with a letter or a digit.' };
+  return { code };
+}
+
+/** Crawlers, link previews and scripted fetches are not visitors. */
+const BOT_AGENT =
+  /bot|crawl|spider|slurp|archiver|facebookexternalhit|embedly|quora link preview|pinterest|vkshare|whatsapp|telegram|skypeuripreview|bitlybot|curl|wget|python-requests|python-urllib|go-http-client|java\/|okhttp|axios|node-fetch|undici|libwww|httpclient|lighthouse|pagespeed|monitor|uptime|preview/i;
+export function isBot(userAgent: string | undefined): boolean {
+  return !userAgent || userAgent.length < 10 || BOT_AGENT.test(userAgent);
+}
+
+/** `jane.doe@example.com` → `ja***@example.com`: the referrer sees who paid without the address. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '***';
+  const name = email.slice(0, at);
+  return `${name.slice(0, Math.min(2, name.length - 1) || 1)}***${email.slice(at)}`;
+}
+
+/** Integer cents at a rate in basis points, rounded down (never floating point). */
+export const commissionOf = (cents: number, rateBps: number) => Math.floor((cents * rateBps) / 10_000);
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function commissionDto(c: AffiliateCommission) {
+  return {
+    id: c.id,
+    created_at: c.createdAt.toISOString(),
+    kind: c.kind,
+    buyer_email: maskEmail(c.buyerEmail),
+    stripe_invoice_id: c.stripeInvoiceId,
+    stripe_payment_intent: c.stripePaymentIntent,
+    currency: c.currency,
+    amount_gross_cents: c.amountGrossCents,
+    amount_refunded_cents: c.amountRefundedCents,
+    rate_bps: c.rateBps,
+    amount_commission_cents: c.amountCommissionCents,
+    status: c.status,
+    ready_at: c.readyAt.toISOString(),
+  };
+}
+
+export function payoutDto(p: AffiliatePayout) {
+  return {
+    id: p.id,
+    period_start: p.periodStart.toISOString(),
+    period_end: p.periodEnd.toISOString(),
+    stripe_transfer_id: p.stripeTransferId,
+    amount_cents: p.amountCents,
+    status: p.status,
+    failure_reason: p.failureReason,
+    created_at: p.createdAt.toISOString(),
+    paid_at: iso(p.paidAt),
+  };
+}
+
+/** The calendar month (UTC) before the one `now` is in: the period a payout run pays. */
+export function previousMonth(now: Date): { start: Date; end: Date } {
+  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const start = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() - 1, 1));
+  return { start, end };
+}
+
+/**
+ * The creator program (decision 095): codes, attributed signups, commissions from billing's
+ * webhooks, the refund window, payouts through Stripe Connect or by an operator.
+ */
+export class AffiliateService implements BillingListener {
+  private repo: AffiliateRepo;
+  readonly connect: ConnectGateway | null;
+
+  constructor(
+    private ctx: AppContext,
+    connect: ConnectGateway | null = createConnectGateway(ctx.env),
+  ) {
+    this.repo = new AffiliateRepo(ctx.database.db);
+    this.connect = connect;
+  }
+
+  private get env() {
+    return this.ctx.env;
+  }
+
+  private async enabled(userId: string) {
+    const a = await this.repo.affiliate(userId);
+    if (!a) throw new ForbiddenError(NOT_ENABLED, 'affiliate_not_enabled');
+    return a;
+  }
+
+  async enable(userId: string) {
+    await this.repo.enable(userId);
+    return this.me(userId);
+  }
+
+  async me(userId: string) {
+    let a = await this.enabled(userId);
+    // Back from Stripe's onboarding: ask once whether the account can take transfers now.
+    if (this.connect && a.stripeAccountId && !a.payoutsEnabled) {
+      try {
+        if (await this.connect.canReceiveTransfers(a.stripeAccountId)) {
+          await this.repo.setAccount(userId, { payoutsEnabled: true });
+          a = { ...a, payoutsEnabled: true };
+        }
+      } catch (err) {
+        this.ctx.logger.warn({ err: (err as Error).message }, 'Stripe account check failed');
+      }
+    }
+    const { clicks, signups, paidCustomers, cents } = await this.repo.counts(userId);
+    const pending = cents.pending ?? 0;
+    const ready = cents.ready ?? 0;
+    const paid = cents.paid ?? 0;
+    return {
+      referral_code: a.referralCode,
+      referral_url: a.referralCode ? `${this.env.PUBLIC_URL}/?ref=${a.referralCode}` : null,
+      clicks,
+      signups,
+      paid_customers: paidCustomers,
+      earned_cents_total: pending + ready + paid,
+      earned_cents_pending: pending,
+      earned_cents_ready: ready,
+      earned_cents_paid: paid,
+      rate_bps: this.env.AFFILIATE_RATE_BPS,
+      hold_days: this.env.AFFILIATE_HOLD_DAYS,
+      cookie_days: this.env.AFFILIATE_COOKIE_DAYS,
+      payout_minimum_cents: this.env.AFFILIATE_PAYOUT_MINIMUM_CENTS,
+      payout_method: this.connect ? ('stripe' as const) : ('manual' as const),
+      payout_account: !a.stripeAccountId
+        ? ('none' as const)
+        : a.payoutsEnabled
+          ? ('ready' as const)
+          : ('pending' as const),
+    };
+  }
+
+  async claimCode(userId: string, input: unknown) {
+    await this.enabled(userId);
+    const checked = checkReferralCode(input);
+    if ('error' in checked)
+      throw new AppError(400, 'invalid_referral_code', checked.error, { detail: checked.error });
+    const holder = await this.repo.byCode(checked.code);
+    if (holder && holder.userId !== userId)
+      throw new ConflictError(CODE_TAKEN, 'referral_code_taken', { detail: CODE_TAKEN });
+    try {
+      await this.repo.setCode(userId, checked.code);
+    } catch (err) {
+      // Two people racing for one code: the unique index decides.
+      if (
+        (err as { code?: string; cause?: { code?: string } }).code === '23505' ||
+        (err as { cause?: { code?: string } }).cause?.code === '23505'
+      )
+        throw new ConflictError(CODE_TAKEN, 'referral_code_taken', { detail: CODE_TAKEN });
+      throw err;
+    }
+    return { referral_code: checked.code };
+  }
+
+  async commissions(userId: string, status: string | undefined) {
+    await this.enabled(userId);
+    if (status !== undefined && status !== '' && !(COMMISSION_STATUSES as readonly string[]).includes(status))
+      throw new AppError(400, 'invalid_status', STATUS_INVALID, { detail: STATUS_INVALID });
+    const rows = await this.repo.commissions(userId, (status || undefined) as CommissionStatus | undefined);
+    return rows.map(commissionDto);
+  }
+
+  async payouts(userId: string) {
+    await this.enabled(userId);
+    return (await this.repo.payouts(userId)).map(payoutDto);
+  }
+
+  /** Stripe's hosted onboarding for the account transfers go to. */
+  async connectLink(userId: string) {
+    const a = await this.enabled(userId);
+    if (!this.connect) throw new ConflictError(STRIPE_OFF, 'payouts_manual', { detail: STRIPE_OFF });
+    let accountId = a.stripeAccountId;
+    if (!accountId) {
+      const email = (await this.repo.userEmail(userId)) ?? '';
+      accountId = await this.connect.createAccount({ email, userId });
+      await this.repo.setAccount(userId, { stripeAccountId: accountId });
+    }
+    const base = `${this.env.PUBLIC_URL}/affiliate`;
+    const url = await this.connect.onboardingLink({
+      accountId,
+      returnUrl: `${base}?connect=done`,
+      refreshUrl: `${base}?connect=retry`,
+    });
+    return { url };
+  }
+
+  // ---- attribution -------------------------------------------------------------------------
+
+  /**
+   * A visit through `?ref=code`: counts one click per visitor, referrer and UTC day (bots and
+   * prefetches never count) and answers the click id the referral cookie carries, or null.
+   */
+  async recordVisit(
+    input: { code: string; ip: string; userAgent: string | undefined; prefetch: boolean },
+    now = new Date(),
+  ) {
+    if (input.prefetch || isBot(input.userAgent)) return null;
+    const checked = checkReferralCode(input.code);
+    if ('error' in checked) return null;
+    const affiliate = await this.repo.byCode(checked.code);
+    if (!affiliate) return null;
+    const visitor = createHash('sha256')
+      .update(`${this.env.JWT_SECRET}\n${input.ip}\n${input.userAgent}`)
+      .digest('base64url');
+    return this.repo.recordClick(affiliate.userId, visitor, now.toISOString().slice(0, 10));
+  }
+
+  /** A new account made within the cookie's days of a click belongs to that referrer, for good. */
+  async attributeSignup(userId: string, clickId: string | undefined, now = new Date()): Promise<boolean> {
+    if (!clickId || !UUID.test(clickId)) return false;
+    const click = await this.repo.click(clickId);
+    if (!click) return false;
+    if (now.getTime() - click.createdAt.getTime() > this.env.AFFILIATE_COOKIE_DAYS * DAY_MS) return false;
+    if (click.affiliateUserId === userId) return false;
+    return this.repo.addReferral({ referredUserId: userId, affiliateUserId: click.affiliateUserId, clickId });
+  }
+
+  // ---- money (billing's listener) ----------------------------------------------------------
+
+  async invoicePaid(event: InvoicePaidEvent): Promise<void> {
+    if (!Number.isSafeInteger(event.amountPaidCents) || event.amountPaidCents <= 0) return;
+    const referral = await this.repo.referralOf(event.userId);
+    if (!referral || referral.affiliateUserId === event.userId) return;
+    if (!(await this.repo.affiliate(referral.affiliateUserId))) return;
+    const rateBps = this.env.AFFILIATE_RATE_BPS;
+    await this.repo.insertCommission({
+      affiliateUserId: referral.affiliateUserId,
+      referredUserId: event.userId,
+      buyerEmail: (await this.repo.userEmail(event.userId)) ?? '',
+      stripeInvoiceId: event.invoiceId,
+      currency: event.currency.toLowerCase(),
+      amountGrossCents: event.amountPaidCents,
+      rateBps,
+      amountCommissionCents: commissionOf(event.amountPaidCents, rateBps),
+      readyAt: new Date(event.paidAt.getTime() + this.env.AFFILIATE_HOLD_DAYS * DAY_MS),
+      createdAt: event.paidAt,
+    });
+  }
+
+  /**
+   * A refund lowers the commission to the rate on what is left (a full refund or a chargeback
+   * reverses it). Money already paid out comes back as a negative `clawback` line that the next
+   * payout nets out.
+   */
+  async chargeRefunded(event: ChargeRefundedEvent): Promise<void> {
+    if (!event.invoiceId) return;
+    const invoiceId = event.invoiceId;
+    await this.repo.transaction(async (repo) => {
+      const sale = await repo.saleForUpdate(invoiceId);
+      if (!sale) return;
+      const amount = Math.max(0, Math.trunc(event.amountRefundedCents));
+      if (
+        !(await repo.addRefund({
+          refundId: event.refundId,
+          commissionId: sale.id,
+          amountCents: amount,
+          chargeback: event.chargeback,
+        }))
+      )
+        return;
+      if (sale.status === 'reversed') return;
+      const refunded = Math.min(sale.amountGrossCents, sale.amountRefundedCents + amount);
+      const whole = event.chargeback || refunded >= sale.amountGrossCents;
+      const left = whole ? 0 : commissionOf(sale.amountGrossCents - refunded, sale.rateBps);
+      const lost = sale.amountCommissionCents - left;
+      const settled = sale.status === 'paid' || sale.payoutId !== null;
+      if (!settled) {
+        await repo.updateCommission(
+          sale.id,
+          whole
+            ? { amountRefundedCents: refunded, status: 'reversed' }
+            : { amountRefundedCents: refunded, amountCommissionCents: left },
+        );
+        return;
+      }
+      await repo.updateCommission(sale.id, { amountRefundedCents: refunded });
+      if (lost <= 0) return;
+      await repo.insertCommission({
+        affiliateUserId: sale.affiliateUserId,
+        referredUserId: sale.referredUserId,
+        buyerEmail: sale.buyerEmail,
+        kind: 'clawback',
+        stripeInvoiceId: sale.stripeInvoiceId,
+        currency: sale.currency,
+        amountGrossCents: -amount,
+        amountRefundedCents: 0,
+        rateBps: sale.rateBps,
+        amountCommissionCents: -lost,
+        status: 'ready',
+        readyAt: event.refundedAt,
+        createdAt: event.refundedAt,
+      });
+    });
+  }
+
+  // ---- scheduled jobs ----------------------------------------------------------------------
+
+  /** Pending commissions past the refund window become ready (the `affiliate.mature` job). */
+  matureCommissions(now = new Date()): Promise<number> {
+    return this.repo.mature(now);
+  }
+
+  /**
+   * The payout run (the `affiliate.payouts` job): for the previous calendar month, each affiliate
+   * whose ready balance reaches the minimum gets one payout; with Stripe on, only affiliates whose
+   * connected account can take transfers, and each payout is sent by an `affiliate.transfer` job.
+   */
+  async runPayouts(now = new Date()): Promise<AffiliatePayout[]> {
+    await this.matureCommissions(now);
+    const { start, end } = previousMonth(now);
+    const made: AffiliatePayout[] = [];
+    for (const b of await this.repo.readyBalances(end)) {
+      if (b.cents < this.env.AFFILIATE_PAYOUT_MINIMUM_CENTS) continue;
+      if (this.connect) {
+        const a = await this.repo.affiliate(b.affiliate_user_id);
+        if (!a?.stripeAccountId || !a.payoutsEnabled) continue;
+      }
+      const payout = await this.repo.transaction(async (repo, tx) => {
+        const p = await repo.createPayout({
+          affiliateUserId: b.affiliate_user_id,
+          periodStart: start,
+          periodEnd: end,
+        });
+        if (p && this.connect) await this.ctx.queue.send('affiliate.transfer', { payoutId: p.id }, { tx });
+        return p;
+      });
+      if (payout) made.push(payout);
+    }
+    return made;
+  }
+
+  /** Sends one payout's money (the `affiliate.transfer` job); a refusal gives the commissions back. */
+  async transferPayout(payoutId: string, opts: { isLastAttempt: boolean } = { isLastAttempt: true }) {
+    const payout = await this.repo.payout(payoutId);
+    if (!payout || payout.status !== 'pending' || !this.connect) return;
+    const a = await this.repo.affiliate(payout.affiliateUserId);
+    if (!a?.stripeAccountId) {
+      await this.repo.transaction((r) => r.markFailed(payoutId, 'No Stripe account to send the payout to.'));
+      return;
+    }
+    try {
+      const transferId = await this.connect.transfer({
+        payoutId,
+        accountId: a.stripeAccountId,
+        amountCents: payout.amountCents,
+        currency: 'usd',
+      });
+      await this.repo.transaction((r) => r.markPaid(payoutId, transferId, new Date()));
+    } catch (err) {
+      if (err instanceof TransferRefused || opts.isLastAttempt) {
+        this.ctx.logger.warn({ payoutId, err: (err as Error).message }, 'affiliate transfer failed');
+        await this.repo.transaction((r) => r.markFailed(payoutId, (err as Error).message));
+        return;
+      }
+      throw err;
+    }
+  }
+
+  /** The operator's command when Stripe is not configured: the money went out some other way. */
+  async markPayoutPaid(payoutId: string, reference: string | null) {
+    const payout = UUID.test(payoutId) ? await this.repo.payout(payoutId) : undefined;
+    if (!payout) throw new NotFoundError(`No payout ${payoutId}.`);
+    if (payout.status !== 'pending')
+      throw new ConflictError(`Payout ${payoutId} is ${payout.status}, not pending.`);
+    await this.repo.transaction((r) => r.markPaid(payoutId, reference, new Date()));
+    return payoutDto((await this.repo.payout(payoutId))!);
+  }
+
+  async markPayoutFailed(payoutId: string, reason: string) {
+    const payout = UUID.test(payoutId) ? await this.repo.payout(payoutId) : undefined;
+    if (!payout) throw new NotFoundError(`No payout ${payoutId}.`);
+    if (!(await this.repo.transaction((r) => r.markFailed(payoutId, reason))))
+      throw new ConflictError(`Payout ${payoutId} is ${payout.status}, not pending.`);
+    return payoutDto((await this.repo.payout(payoutId))!);
+  }
+
+  async pendingPayouts() {
+    return (await this.repo.pendingPayouts()).map((r) => ({ ...payoutDto(r.payout), email: r.email }));
+  }
+}

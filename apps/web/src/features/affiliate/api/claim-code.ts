@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, ApiError } from '../../../lib/api-client';
+import { reasonPhrase } from '../../../lib/server-errors';
+
+export const claimCode = (referral_code: string) =>
+  api<{ referral_code: string }>('/api/affiliate/claim-code/', { body: { referral_code } });
+
+/** The spec's claim-code message: the server's detail, else "{status} {statusText}", else "Failed to save code". */
+export function claimErrorMessage(err: unknown): string {
+  if (err instanceof ApiError) {
+    const detail = err.body.detail;
+    if (typeof detail === 'string' && detail) return detail;
+    return `${err.status} ${reasonPhrase(err.status)}`;
+  }
+  return 'Failed to save code';
+}
+
+export function useClaimCode() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: claimCode,
+    onSuccess: () => void qc.invalidateQueries({ queryKey: ['affiliate'] }),
+  });
+}
