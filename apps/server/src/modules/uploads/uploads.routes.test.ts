@@ -1,0 +1,425 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { makeUser } from '../../../test/users.ts';
+import { checkOutput } from '../../media/enhance.ts';
+import type { UploadDto } from './uploads.schemas.ts';
+
+const run = promisify(execFile);
+const TUS = { 'Tus-Resumable': '1.0.0' };
+const b64 = (s: string) => Buffer.from(s).toString('base64');
+
+/** Test media made here with ffmpeg and flite; nothing is committed. */
+async function makeMedia(dir: string) {
+  const f = (n: string) => path.join(dir, n);
+  await run('flite', [
+    '-voice',
+    'slt',
+    '-t',
+    'Hello creators. This clip shows how the enhance step adds captions to your own footage.',
+    '-o',
+    f('speech.wav'),
+  ]);
+  // 1280x720 landscape with a moving box (the subject), a second of silence, then speech.
+  await run('ffmpeg', [
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=s=1280x720:r=30:d=9',
+    '-f',
+    'lavfi',
+    '-t',
+    '1.2',
+    '-i',
+    'anullsrc=r=22050:cl=mono',
+    '-i',
+    f('speech.wav'),
+    '-filter_complex',
+    '[1:a][2:a]concat=n=2:v=0:a=1,apad=whole_dur=9,volume=0.3[a]',
+    '-map',
+    '0:v',
+    '-map',
+    '[a]',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-t',
+    '9',
+    f('clip.mp4'),
+  ]);
+  await run('ffmpeg', ['-v', 'error', '-y', '-i', f('speech.wav'), '-c:a', 'aac', f('audio.m4a')]);
+  await run('ffmpeg', [
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=s=320x240',
+    '-frames:v',
+    '1',
+    f('picture.png'),
+  ]);
+  // Moov at the end (no faststart), cut short: it starts like an MP4 but cannot be read.
+  const whole = readFileSync(f('clip.mp4'));
+  writeFileSync(f('corrupt.mp4'), whole.subarray(0, Math.floor(whole.length * 0.6)));
+  // Longer than the free plan's 3 minutes, but tiny.
+  await run('ffmpeg', [
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'color=c=blue:s=64x64:r=1:d=200',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    f('long.mp4'),
+  ]);
+  return f;
+}
+
+describe('uploads API (tus upload, checks, enhance, export, ownership)', () => {
+  let t: TestApp;
+  let me: Awaited<ReturnType<typeof makeUser>>;
+  let other: Awaited<ReturnType<typeof makeUser>>;
+  let base: string;
+  let dir: string;
+  let f: (n: string) => string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    me = await makeUser(t.ctx);
+    other = await makeUser(t.ctx);
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    dir = mkdtempSync(path.join(os.tmpdir(), 'reelsmith-upload-'));
+    f = await makeMedia(dir);
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  const create = (size: number, name: string, headers = me.headers) =>
+    fetch(`${base}/api/uploads/tus`, {
+      method: 'POST',
+      headers: {
+        ...headers,
+        ...TUS,
+        'Upload-Length': String(size),
+        'Upload-Metadata': `filename ${b64(name)}`,
+      },
+    });
+  const patch = (loc: string, offset: number, body: Buffer, headers = me.headers) =>
+    fetch(`${base}${loc}`, {
+      method: 'PATCH',
+      headers: {
+        ...headers,
+        ...TUS,
+        'Upload-Offset': String(offset),
+        'Content-Type': 'application/offset+octet-stream',
+      },
+      body,
+    });
+  /** Uploads a whole file in one PATCH; answers the final response. */
+  async function upload(file: string, name = path.basename(file)) {
+    const bytes = readFileSync(file);
+    const res = await create(bytes.length, name);
+    expect(res.status).toBe(201);
+    return patch(res.headers.get('location')!, 0, bytes);
+  }
+
+  /** Sends part of a PATCH body and then cuts the connection, as a dropped network would. */
+  function dropMidway(loc: string, bytes: Buffer, sendBytes: number): Promise<void> {
+    const url = new URL(`${base}${loc}`);
+    return new Promise((resolve) => {
+      const req = http.request({
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'PATCH',
+        headers: {
+          ...me.headers,
+          ...TUS,
+          'Upload-Offset': '0',
+          'Content-Type': 'application/offset+octet-stream',
+          'Content-Length': String(bytes.length),
+        },
+      });
+      req.on('error', () => resolve());
+      req.on('close', () => resolve());
+      req.write(bytes.subarray(0, sendBytes), () => setTimeout(() => req.destroy(), 300));
+    });
+  }
+
+  let uploadId = '';
+
+  it('resumes an upload after a dropped connection, from the offset the server kept', async () => {
+    const bytes = readFileSync(f('clip.mp4'));
+    const res = await create(bytes.length, 'my clip.mp4');
+    expect(res.status).toBe(201);
+    const loc = res.headers.get('location')!;
+    expect(loc).toMatch(/^\/api\/uploads\/tus\/[0-9a-f-]{36}$/);
+    await dropMidway(loc, bytes, Math.floor(bytes.length / 2));
+    // What a client does after a reload: ask how far it got, then send the rest.
+    let head = await fetch(`${base}${loc}`, { method: 'HEAD', headers: { ...me.headers, ...TUS } });
+    for (let i = 0; i < 20 && head.headers.get('upload-offset') === '0'; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      head = await fetch(`${base}${loc}`, { method: 'HEAD', headers: { ...me.headers, ...TUS } });
+    }
+    expect(head.status).toBe(200);
+    const offset = Number(head.headers.get('upload-offset'));
+    expect(offset).toBeGreaterThan(0);
+    expect(offset).toBeLessThan(bytes.length);
+    // Someone else cannot see or continue it.
+    const theirs = await fetch(`${base}${loc}`, { method: 'HEAD', headers: { ...other.headers, ...TUS } });
+    expect(theirs.status).toBe(404);
+    const done = await patch(loc, offset, bytes.subarray(offset));
+    expect(done.status).toBe(200);
+    const body = (await done.json()) as UploadDto;
+    expect(body).toMatchObject({
+      filename: 'my clip.mp4',
+      width: 1280,
+      height: 720,
+      has_audio: true,
+      status: 'uploaded',
+    });
+    expect(body.size_bytes).toBe(bytes.length);
+    expect(body.duration_seconds).toBeCloseTo(9, 0);
+    uploadId = body.id;
+    expect(loc.endsWith(uploadId)).toBe(true);
+    // The original is stored intact, through the storage interface.
+    const original = await t.app.inject({ method: 'GET', url: body.original_url });
+    expect(original.statusCode).toBe(200);
+    expect(original.rawPayload.equals(bytes)).toBe(true);
+  });
+
+  it('refuses with a clear message: too large, not a video, no video stream, corrupt, too long', async () => {
+    let res = await create(600 * 1024 * 1024, 'huge.mp4');
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({
+      code: 'file_too_large',
+      error: 'This file is 600 MB. Videos can be at most 500 MB.',
+    });
+
+    // Judged by content, not by name: a picture called .mp4.
+    res = await upload(f('picture.png'), 'holiday.mp4');
+    expect(res.status).toBe(415);
+    expect(await res.json()).toMatchObject({
+      code: 'not_a_video',
+      error: 'This file is not a video. Upload an MP4, MOV or AVI file.',
+    });
+
+    writeFileSync(f('notes.mov'), 'just some text, not a movie at all');
+    res = await upload(f('notes.mov'));
+    expect(((await res.json()) as { code: string }).code).toBe('not_a_video');
+
+    res = await upload(f('audio.m4a'), 'song.mp4');
+    expect(res.status).toBe(422);
+    expect(await res.json()).toMatchObject({
+      code: 'no_video_stream',
+      error: 'This file has no video picture (only sound). Upload a file with video in it.',
+    });
+
+    res = await upload(f('corrupt.mp4'));
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { code: string }).code).toBe('corrupt_file');
+
+    res = await upload(f('long.mp4'));
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({
+      code: 'video_too_long',
+      error: 'This video is 3:20 long. The Try Free plan takes videos up to 3:00.',
+    });
+
+    // Nothing refused stays anywhere: not listed, not counted.
+    const list = await t.app.inject({ method: 'GET', url: '/api/uploads', headers: me.headers });
+    expect(list.json().results.map((u: { id: string }) => u.id)).toEqual([uploadId]);
+    expect(list.json().storage.used_bytes).toBe(statSync(f('clip.mp4')).size);
+
+    res = await fetch(`${base}/api/uploads/tus`, {
+      method: 'POST',
+      headers: { ...TUS, 'Upload-Length': '10' },
+    });
+    expect(res.status).toBe(401);
+  });
+
+  it('shows a before/after preview frame', async () => {
+    for (const reframe of ['original', 'blur', 'subject']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/uploads/${uploadId}/preview.jpg?reframe=${reframe}&at=2`,
+        headers: me.headers,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/jpeg');
+      expect(res.rawPayload.subarray(0, 2).toString('hex')).toBe('ffd8');
+    }
+  });
+
+  async function waitDone(id: string) {
+    for (let i = 0; i < 300; i++) {
+      const u = (
+        await t.app.inject({ method: 'GET', url: `/api/uploads/${id}`, headers: me.headers })
+      ).json();
+      if (u.status === 'completed' || u.status === 'failed') return u;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error('enhance did not finish');
+  }
+
+  it('enhances: reframed, captioned from the recogniser, loudness-normalised, passing the output checks; an edited word keeps its timing', async () => {
+    let res = await t.app.inject({
+      method: 'POST',
+      url: `/api/uploads/${uploadId}/enhance`,
+      headers: me.headers,
+      payload: {
+        reframe: 'subject',
+        captions: true,
+        trim_silence: true,
+        denoise: true,
+        caption_style: 'bold',
+      },
+    });
+    expect(res.statusCode).toBe(202);
+    expect(res.json().status).toBe('queued');
+    // The SSE stream reports the real stages until the end.
+    const events = await fetch(`${base}/api/uploads/${uploadId}/events?access_token=${me.token}`);
+    const text = await events.text();
+    const stages = [...text.matchAll(/"status":"(\w+)"/g)].map((m) => m[1]);
+    expect(stages).toContain('rendering');
+    expect(stages[stages.length - 1]).toBe('completed');
+    const u = await waitDone(uploadId);
+    expect(u.error).toBeNull();
+    expect(u.transcript.length).toBeGreaterThan(5);
+    const spoken = u.transcript.map((w: { text: string }) => w.text).join(' ');
+    expect(spoken).toMatch(/clip|captions|footage/);
+    // The silent second at the start was trimmed, so words start near 0.
+    expect(u.transcript[0].start).toBeLessThan(0.8);
+    expect(u.output_duration_seconds).toBeLessThan(8.6);
+
+    const file = path.join(dir, 'out.mp4');
+    writeFileSync(file, (await t.app.inject({ method: 'GET', url: u.output_url })).rawPayload);
+    const check = await checkOutput(file);
+    expect(check.problems).toEqual([]);
+    expect(check.lufs).toBeGreaterThan(-15);
+    expect(check.lufs).toBeLessThan(-13);
+    expect(check.truePeak).toBeLessThanOrEqual(-1);
+
+    // Edit one word: the same timings, the new text.
+    const edited = u.transcript.map((w: { text: string; start: number; end: number }, i: number) =>
+      i === 0 ? { ...w, text: 'Howdy' } : w,
+    );
+    res = await t.app.inject({
+      method: 'POST',
+      url: `/api/uploads/${uploadId}/enhance`,
+      headers: me.headers,
+      payload: {
+        reframe: 'blur',
+        captions: true,
+        trim_silence: true,
+        denoise: true,
+        caption_style: 'boxed',
+        transcript: edited,
+      },
+    });
+    expect(res.statusCode).toBe(202);
+    const again = await waitDone(uploadId);
+    expect(again.status).toBe('completed');
+    expect(again.transcript[0]).toEqual(edited[0]);
+    expect(again.transcript.length).toBe(edited.length);
+  }, 120_000);
+
+  it('exports for a platform, saves to My Content, and keeps everything to its owner', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/uploads/${uploadId}/export`,
+      headers: me.headers,
+      payload: { preset: 'shorts' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ preset: 'shorts', label: 'YouTube Shorts', trimmed: false });
+    const dl = await t.app.inject({ method: 'GET', url: res.json().download_url });
+    expect(dl.statusCode).toBe(200);
+    expect(dl.headers['content-disposition']).toMatch(/my_clip-shorts\.mp4/);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: `/api/uploads/${uploadId}/export`,
+      headers: me.headers,
+      payload: { preset: 'vine' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe('Unknown preset. Choose one of: tiktok, reels, shorts.');
+
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: `/api/uploads/${uploadId}/save`,
+      headers: me.headers,
+    });
+    expect(saved.statusCode).toBe(200);
+    const video = await t.app.inject({
+      method: 'GET',
+      url: `/api/videos/${saved.json().video_id}`,
+      headers: me.headers,
+    });
+    expect(video.json()).toMatchObject({ status: 'completed', title: 'my clip' });
+    expect(video.json().video_url).toBeTruthy();
+
+    // Another account sees nothing of it.
+    for (const [method, url] of [
+      ['GET', `/api/uploads/${uploadId}`],
+      ['GET', `/api/uploads/${uploadId}/preview.jpg`],
+      ['POST', `/api/uploads/${uploadId}/export`],
+      ['POST', `/api/uploads/${uploadId}/save`],
+      ['DELETE', `/api/uploads/${uploadId}`],
+    ] as const) {
+      const r = await t.app.inject({
+        method,
+        url,
+        headers: other.headers,
+        payload: method === 'POST' ? { preset: 'tiktok' } : undefined,
+      });
+      expect(r.statusCode, `${method} ${url}`).toBe(404);
+    }
+    const theirList = await t.app.inject({ method: 'GET', url: '/api/uploads', headers: other.headers });
+    expect(theirList.json().results).toEqual([]);
+    const ev = await t.app.inject({
+      method: 'GET',
+      url: `/api/uploads/${uploadId}/events`,
+      headers: other.headers,
+    });
+    expect(ev.statusCode).toBe(404);
+
+    // Deleting the project deletes its files.
+    const u = (
+      await t.app.inject({ method: 'GET', url: `/api/uploads/${uploadId}`, headers: me.headers })
+    ).json();
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/uploads/${uploadId}`,
+      headers: me.headers,
+    });
+    expect(del.statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: u.original_url })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: u.output_url })).statusCode).toBe(404);
+    const after = await t.app.inject({ method: 'GET', url: '/api/uploads', headers: me.headers });
+    expect(after.json().storage.used_bytes).toBe(0);
+  });
+});

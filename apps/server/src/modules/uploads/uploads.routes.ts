@@ -1,0 +1,240 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { NotFoundError } from '../../http/errors.ts';
+import { signedIn } from '../../http/rate-limits.ts';
+import { streamProgress } from '../../http/sse.ts';
+import { services } from '../services.ts';
+import { TUS_PATH, USER_HEADER } from './uploads.service.ts';
+import { enhanceBody, exportBody, previewQuery, uploadDto, uploadIdParams } from './uploads.schemas.ts';
+
+const SSE_POLL_MS = 500;
+const LIVE = ['queued', 'analysing', 'transcribing', 'rendering', 'checking'];
+
+/**
+ * Upload and enhance (issue 17, decision 100). The file arrives over tus 1.0 (resumable: a dropped
+ * connection or a reload continues from the server's offset) at `/api/uploads/tus`; the last PATCH
+ * answers with the checked upload (200, JSON) or a refusal with our usual error shape.
+ */
+export const uploadsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const uploads = services(ctx).uploads;
+    const auth = signedIn(ctx);
+    // tus sends many calls for one file: signed in, but not counted against the per-minute limit.
+    const tusAuth = signedIn(ctx, { limit: false });
+    const tags = ['uploads'];
+    const security = [{ bearer: [] }];
+
+    // tus bodies are raw bytes, streamed by @tus/server itself.
+    app.addContentTypeParser('application/offset+octet-stream', (_req, _payload, done) => done(null));
+
+    const tusHandler = async (
+      req: import('fastify').FastifyRequest,
+      reply: import('fastify').FastifyReply,
+    ) => {
+      // A call on an existing upload must come from its owner; anyone else gets 404, as for files.
+      const id = /\/api\/uploads\/tus\/([^/?]+)/.exec(req.url)?.[1];
+      if (id && req.method !== 'OPTIONS') {
+        const owner = await uploads.stagedOwner(id);
+        if (owner !== null && owner !== req.userId) throw new NotFoundError('Upload not found.');
+      }
+      // tus reads the raw header list: drop any the client sent, then add the verified id.
+      const raw = req.raw.rawHeaders;
+      const kept: string[] = [];
+      for (let i = 0; i + 1 < raw.length; i += 2)
+        if (raw[i]!.toLowerCase() !== USER_HEADER) kept.push(raw[i]!, raw[i + 1]!);
+      kept.push(USER_HEADER, req.userId!);
+      req.raw.rawHeaders.splice(0, raw.length, ...kept);
+      req.raw.headers[USER_HEADER] = req.userId!;
+      reply.hijack();
+      await uploads.tus.handle(req.raw, reply.raw);
+    };
+    const tusSchema = { hide: true } as const;
+    app.options(TUS_PATH, { schema: tusSchema }, async (req, reply) => {
+      reply.hijack();
+      await uploads.tus.handle(req.raw, reply.raw);
+    });
+    app.options(`${TUS_PATH}/:id`, { schema: tusSchema }, async (req, reply) => {
+      reply.hijack();
+      await uploads.tus.handle(req.raw, reply.raw);
+    });
+    app.post(TUS_PATH, { preHandler: tusAuth, schema: tusSchema }, tusHandler);
+    for (const method of ['HEAD', 'PATCH', 'DELETE'] as const)
+      app.route({
+        method,
+        url: `${TUS_PATH}/:id`,
+        preHandler: tusAuth,
+        schema: tusSchema,
+        handler: tusHandler,
+      });
+
+    app.get(
+      '/api/uploads',
+      {
+        preHandler: auth,
+        schema: {
+          tags,
+          security,
+          summary: "The user's uploads, newest first, and their storage",
+          response: {
+            200: z.object({
+              results: z.array(uploadDto),
+              storage: z.object({
+                used_bytes: z.number(),
+                storage_bytes: z.number(),
+                max_duration_seconds: z.number(),
+                max_file_bytes: z.number(),
+              }),
+            }),
+          },
+        },
+      },
+      async (req) => ({
+        results: (await uploads.repo.listForOwner(req.userId!)).map((u) => uploads.toDto(u)),
+        storage: await uploads.usage(req.userId!),
+      }),
+    );
+
+    app.get(
+      '/api/uploads/:id',
+      {
+        preHandler: auth,
+        schema: {
+          tags,
+          security,
+          summary: 'An upload: its checks, enhance progress, transcript and files',
+          params: uploadIdParams,
+          response: { 200: uploadDto },
+        },
+      },
+      async (req) => uploads.toDto(await uploads.get(req.userId!, req.params.id)),
+    );
+
+    app.get(
+      '/api/uploads/:id/preview.jpg',
+      {
+        preHandler: auth,
+        schema: {
+          tags,
+          security,
+          summary:
+            'Before/after still: the frame at `at` seconds, as uploaded (`original`) or reframed to 9:16',
+          params: uploadIdParams,
+          querystring: previewQuery,
+          produces: ['image/jpeg'],
+        },
+      },
+      async (req, reply) => {
+        const jpg = await uploads.preview(req.userId!, req.params.id, req.query.reframe, req.query.at);
+        return reply
+          .header('Content-Type', 'image/jpeg')
+          .header('Cache-Control', 'private, max-age=300')
+          .send(jpg);
+      },
+    );
+
+    app.post(
+      '/api/uploads/:id/enhance',
+      {
+        preHandler: auth,
+        schema: {
+          tags,
+          security,
+          summary: 'Start (or redo, with an edited transcript) the enhance job; follow it at /events',
+          params: uploadIdParams,
+          body: enhanceBody,
+          response: { 202: uploadDto },
+        },
+      },
+      async (req, reply) =>
+        reply.status(202).send(uploads.toDto(await uploads.enhance(req.userId!, req.params.id, req.body))),
+    );
+
+    app.get(
+      '/api/uploads/:id/events',
+      {
+        preHandler: [
+          async (req) => {
+            const q = req.query as { access_token?: string };
+            if (!req.headers.authorization && q.access_token)
+              req.headers.authorization = `Bearer ${q.access_token}`;
+          },
+          ...signedIn(ctx, { limit: false }),
+        ],
+        schema: {
+          tags,
+          security,
+          summary:
+            'Server-Sent Events: `progress` with the upload each time the enhance job moves, until it ends',
+          params: uploadIdParams,
+        },
+      },
+      async (req, reply) =>
+        streamProgress(req, reply, {
+          load: () => uploads.repo.findForOwner(req.params.id, req.userId!),
+          toEvent: (u) => uploads.toDto(u),
+          isDone: (u) => !LIVE.includes(u.status),
+          waitForChange: (signal) => ctx.progress.waitForChange(req.params.id, SSE_POLL_MS, signal),
+        }),
+    );
+
+    app.post(
+      '/api/uploads/:id/export',
+      {
+        preHandler: auth,
+        schema: {
+          tags,
+          security,
+          summary:
+            "A platform's file (TikTok, Reels, Shorts): the enhanced MP4 cut to the platform's longest length",
+          params: uploadIdParams,
+          body: exportBody,
+          response: {
+            200: z.object({
+              preset: z.string(),
+              label: z.string(),
+              max_seconds: z.number(),
+              trimmed: z.boolean(),
+              duration_seconds: z.number(),
+              url: z.string(),
+              download_url: z.string(),
+            }),
+          },
+        },
+      },
+      async (req) => uploads.export(req.userId!, req.params.id, req.body.preset),
+    );
+
+    app.post(
+      '/api/uploads/:id/save',
+      {
+        preHandler: auth,
+        schema: {
+          tags,
+          security,
+          summary: 'Save the enhanced video to My Content (answers its video id)',
+          params: uploadIdParams,
+          response: { 200: z.object({ video_id: z.string() }) },
+        },
+      },
+      async (req) => uploads.save(req.userId!, req.params.id),
+    );
+
+    app.delete(
+      '/api/uploads/:id',
+      {
+        preHandler: auth,
+        schema: {
+          tags,
+          security,
+          summary: 'Delete the upload and all its files (stops an enhance in progress)',
+          params: uploadIdParams,
+        },
+      },
+      async (req, reply) => {
+        await uploads.delete(req.userId!, req.params.id);
+        return reply.status(204).send();
+      },
+    );
+  };

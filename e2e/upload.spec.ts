@@ -1,0 +1,164 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { signUpAndSignIn } from './accounts.ts';
+
+const SHOTS = '/tmp/shots';
+
+interface Media {
+  muted: boolean;
+  currentTime: number;
+  play(): Promise<void>;
+}
+
+/** Plays a <video> in the page and waits until its clock moves. */
+async function plays(page: Page, label: string) {
+  const media = page.getByLabel(label, { exact: true });
+  await media.evaluate(async (el) => {
+    const m = el as unknown as Media;
+    m.muted = true;
+    await m.play();
+  });
+  await expect
+    .poll(() => media.evaluate((el) => (el as unknown as Media).currentTime), { timeout: 15_000 })
+    .toBeGreaterThan(0.5);
+}
+
+/** Test media, made now with ffmpeg and flite (nothing is committed). */
+function makeMedia() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'rs-e2e-upload-'));
+  const f = (n: string) => path.join(dir, n);
+  execFileSync('flite', [
+    '-voice',
+    'slt',
+    '-t',
+    'Hello creators. Here is my own clip with captions on it.',
+    '-o',
+    f('speech.wav'),
+  ]);
+  execFileSync('ffmpeg', [
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=s=1280x720:r=30:d=6',
+    '-i',
+    f('speech.wav'),
+    '-filter_complex',
+    '[1:a]apad=whole_dur=6[a]',
+    '-map',
+    '0:v',
+    '-map',
+    '[a]',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-t',
+    '6',
+    f('my-clip.mp4'),
+  ]);
+  for (const [name, color] of [
+    ['beach.jpg', 'orange'],
+    ['forest.png', 'green'],
+    ['city.webp', 'blue'],
+  ] as const)
+    execFileSync('ffmpeg', [
+      '-v',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      `testsrc2=s=1200x800`,
+      '-vf',
+      `drawbox=x=700:y=250:w=300:h=300:color=${color}:t=fill`,
+      '-frames:v',
+      '1',
+      f(name),
+    ]);
+  return f;
+}
+
+test('a creator uploads a clip, enhances it with captions, edits a word, exports and plays the result', async ({
+  page,
+  request,
+}, info) => {
+  test.setTimeout(240_000);
+  mkdirSync(SHOTS, { recursive: true });
+  const f = makeMedia();
+  await signUpAndSignIn(page, request, 'upload');
+  await page.goto('/upload-video');
+  await expect(page.getByText('MP4, MOV or AVI, up to 500MB')).toBeVisible();
+  await page.getByLabel('Choose a video file').setInputFiles(f('my-clip.mp4'));
+
+  // Step 2: options with the before/after frames.
+  await expect(page.getByRole('button', { name: 'Enhance', exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('img', { name: 'After: the frame reframed to 9:16' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.getByLabel('Follow the subject (crop moves with the action)').check();
+  await expect(page.getByLabel('Auto-captions from the speech')).toBeChecked();
+  await page.screenshot({ path: `${SHOTS}/upload-${info.project.name}-enhance.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Enhance', exact: true }).click();
+  await expect(page.getByLabel('Enhance progress')).toBeVisible();
+  await expect(page.getByLabel('The enhanced video', { exact: true })).toBeVisible({ timeout: 120_000 });
+
+  // Edit the first word of the transcript; it keeps its timing.
+  const first = page.getByLabel(/^Word 1 at /);
+  await first.fill('Howdy');
+  await page.getByRole('button', { name: 'Apply transcript edits' }).click();
+  await expect(page.getByLabel('Enhance progress')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue to export' })).toBeVisible({ timeout: 120_000 });
+  await expect(page.getByLabel(/^Word 1 at /)).toHaveValue('Howdy');
+  await plays(page, 'The enhanced video');
+  await page.screenshot({ path: `${SHOTS}/upload-${info.project.name}-enhanced.png`, fullPage: true });
+
+  // Step 3: export for a platform, play it, download it, save it.
+  await page.getByRole('button', { name: 'Continue to export' }).click();
+  await page.getByRole('button', { name: 'Export for TikTok' }).click();
+  await expect(page.getByLabel('The exported video', { exact: true })).toBeVisible();
+  await plays(page, 'The exported video');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: /^Download/ }).click(),
+  ]);
+  const file = path.join(os.tmpdir(), `rs-e2e-${Date.now()}-${download.suggestedFilename()}`);
+  await download.saveAs(file);
+  expect(download.suggestedFilename()).toBe('my-clip-tiktok.mp4');
+  expect(statSync(file).size).toBeGreaterThan(50_000);
+  await page.getByRole('button', { name: 'Save to My Content' }).click();
+  await expect(page.getByRole('button', { name: 'Saved to My Content' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/upload-${info.project.name}-export.png`, fullPage: true });
+
+  // Back returns to the previous step.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('button', { name: 'Continue to export' })).toBeVisible();
+});
+
+test('a creator builds a video from 3 photos from the dashboard card', async ({ page, request }, info) => {
+  test.setTimeout(240_000);
+  const f = makeMedia();
+  await signUpAndSignIn(page, request, 'photos');
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: /Image to video/ }).click();
+  await expect(page).toHaveURL(/\/upload-video\?mode=photos/);
+  await page.getByLabel('Choose photos').setInputFiles([f('beach.jpg'), f('forest.png'), f('city.webp')]);
+  await expect(page.getByRole('img', { name: /^Photo 3:/ })).toBeVisible();
+  await page
+    .getByRole('textbox', { name: 'Script' })
+    .fill('A day at the beach. Then a walk in the forest. And the lights of the city at night.');
+  await page.screenshot({ path: `${SHOTS}/photos-${info.project.name}-form.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Create video from 3 photos' }).click();
+  await expect(page.getByLabel('Your photo video', { exact: true })).toBeVisible({ timeout: 180_000 });
+  await plays(page, 'Your photo video');
+  await page.screenshot({ path: `${SHOTS}/photos-${info.project.name}-done.png`, fullPage: true });
+});
