@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** What an API key may do (decision 120): `read` everything, `videos:create`, `posts:create`. */
+export const API_KEY_SCOPES = ['read', 'videos:create', 'posts:create'] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+
+/** A key is shown once; only its SHA-256 is kept, with the public prefix people recognise it by. */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** `rsk_` and 8 characters: shown in lists and used to find the row. */
+    prefix: text('prefix').notNull(),
+    hash: text('hash').notNull(),
+    scopes: text('scopes').array().notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('api_keys_prefix_idx').on(t.prefix), index('api_keys_user_idx').on(t.userId)],
+);
+export type ApiKey = typeof apiKeys.$inferSelect;
+
+/**
+ * One row per `Idempotency-Key` a user sent to a create call: the body's hash and, once answered,
+ * the answer to replay. Kept a day.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    route: text('route').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: integer('status'),
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+export const WEBHOOK_EVENTS = ['video.completed', 'video.failed', 'post.posted', 'post.failed'] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    events: text('events').array().notNull(),
+    /** The signing secret, AES-GCM sealed at rest (it must be read back to sign). */
+    secretEnc: text('secret_enc').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('webhook_endpoints_user_idx').on(t.userId)],
+);
+export type WebhookEndpoint = typeof webhookEndpoints.$inferSelect;
+
+export const DELIVERY_STATUSES = ['pending', 'retrying', 'delivered', 'failed'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+export interface DeliveryAttempt {
+  at: string;
+  status: number | null;
+  ms: number;
+  body: string;
+  error: string | null;
+}
+
+/** One event sent to one endpoint, with every attempt and its answer. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    /** The exact JSON body that is signed and sent. */
+    payload: text('payload').notNull(),
+    status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('pending'),
+    attempts: jsonb('attempts')
+      .$type<DeliveryAttempt[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    replayOf: uuid('replay_of'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt)],
+);
+export type WebhookDelivery = typeof webhookDeliveries.$inferSelect;
+
+/** A browser's Web Push subscription. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+/** Secrets the server makes for itself on first start (the VAPID key pair), shared by every process. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

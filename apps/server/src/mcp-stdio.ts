@@ -1,0 +1,17 @@
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { fetchCaller } from './mcp/api-client.ts';
+import { createMcpServer } from './mcp/mcp.server.ts';
+
+// `npm run mcp`: the same MCP server over stdio for desktop assistants, talking to a Reelsmith
+// server through its public API. stdout belongs to the protocol: messages go to stderr.
+const server = process.env.REELSMITH_URL ?? 'http://localhost:3000';
+const key = process.env.REELSMITH_KEY ?? process.env.REELSMITH_API_KEY;
+if (!key) {
+  process.stderr.write(
+    'Set REELSMITH_KEY to an API key (Settings → API), and REELSMITH_URL to the server.\n',
+  );
+  process.exit(2);
+}
+const mcp = createMcpServer(fetchCaller(server, key));
+await mcp.connect(new StdioServerTransport());
+process.stderr.write(`Reelsmith MCP server on stdio, using ${server}\n`);

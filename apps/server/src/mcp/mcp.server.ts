@@ -1,0 +1,234 @@
+import { randomUUID } from 'node:crypto';
+import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { VideoDto } from '@reelsmith/contracts/responses';
+import {
+  CAPTION_PRESETS,
+  DURATION_MAX,
+  DURATION_MIN,
+  VIBES,
+  VIDEO_STATUSES,
+} from '@reelsmith/contracts/video';
+import { z } from 'zod';
+import { ApiCallError, json, type ApiCall } from './api-client.ts';
+
+/** The files of a video an assistant can read, and where each is in the video's answer. */
+const FILES = {
+  'video.mp4': { field: 'download_url', mimeType: 'video/mp4', text: false },
+  'thumbnail.jpg': { field: 'thumbnail_url', mimeType: 'image/jpeg', text: false },
+  'captions.srt': { field: 'srt_url', mimeType: 'application/x-subrip', text: true },
+  'captions.vtt': { field: 'vtt_url', mimeType: 'text/vtt', text: true },
+} as const satisfies Record<string, { field: keyof VideoDto; mimeType: string; text: boolean }>;
+type FileName = keyof typeof FILES;
+/** Base64 in a JSON-RPC answer: larger videos are better fetched from their URL. */
+const MAX_BLOB_BYTES = 25 * 1024 * 1024;
+
+function summary(v: VideoDto): string {
+  const parts = [`Video ${v.id} "${v.title}": ${v.status}`];
+  if (v.status !== 'completed' && v.status !== 'failed') parts.push(`${v.percent}%`);
+  if (v.error) parts.push(`error: ${v.error}`);
+  if (v.status === 'completed')
+    parts.push(`files: reelsmith://videos/${v.id}/video.mp4 (and thumbnail.jpg, captions.srt, captions.vtt)`);
+  return parts.join(' · ');
+}
+
+const asText = (data: unknown, text: string) => ({
+  content: [{ type: 'text' as const, text }],
+  structuredContent: data as Record<string, unknown>,
+});
+
+/** A tool body: the server's own error message comes back as a tool error the assistant can read. */
+async function tool<T>(run: () => Promise<T>) {
+  try {
+    return await run();
+  } catch (err) {
+    const message = err instanceof ApiCallError ? err.message : (err as Error).message;
+    return { isError: true, content: [{ type: 'text' as const, text: message }] };
+  }
+}
+
+/**
+ * Reelsmith as an MCP server (decision 122). Every tool goes through the public REST API with the
+ * caller's API key, so scopes, limits, allowances and idempotency are exactly the API's.
+ */
+export function createMcpServer(call: ApiCall): McpServer {
+  const server = new McpServer(
+    { name: 'reelsmith', version: '0.1.0' },
+    {
+      instructions:
+        'Reelsmith turns an idea into a captioned, voiced vertical short video. create_video starts one; ' +
+        'poll get_video_status until completed (about a minute), then read its files as resources or post it.',
+    },
+  );
+  const getVideo = async (id: string) =>
+    json<VideoDto>(await call({ method: 'GET', path: `/api/videos/${encodeURIComponent(id)}` }));
+
+  server.registerTool(
+    'create_video',
+    {
+      title: 'Create a video from an idea',
+      description:
+        'Starts rendering a short vertical video (captions, voice, music) from an idea. Answers at once with the video id; ' +
+        'rendering takes about a minute: check it with get_video_status.',
+      inputSchema: {
+        idea: z.string().min(1).max(500).describe('What the video is about, e.g. "3 facts about octopuses"'),
+        vibe: z.enum(VIBES).optional().describe('Tone of the script'),
+        voice: z.string().optional().describe('A voice id from list_voices'),
+        duration: z
+          .number()
+          .int()
+          .min(DURATION_MIN)
+          .max(DURATION_MAX)
+          .optional()
+          .describe('Target length in seconds'),
+        caption_style: z.enum(CAPTION_PRESETS).optional(),
+        idempotency_key: z
+          .string()
+          .max(255)
+          .optional()
+          .describe('Send the same key when retrying so the video is made only once'),
+      },
+    },
+    ({ idempotency_key, ...body }) =>
+      tool(async () => {
+        const v = json<VideoDto>(
+          await call({
+            method: 'POST',
+            path: '/api/videos',
+            body,
+            headers: { 'Idempotency-Key': idempotency_key ?? randomUUID() },
+          }),
+        );
+        return asText(v, summary(v));
+      }),
+  );
+
+  server.registerTool(
+    'get_video_status',
+    {
+      title: 'Check a video',
+      description:
+        "A video's status (queued, scripting, voicing, rendering, completed, failed), progress and file links.",
+      inputSchema: { video_id: z.string().describe('The id create_video or list_videos gave') },
+      annotations: { readOnlyHint: true },
+    },
+    ({ video_id }) =>
+      tool(async () => {
+        const v = await getVideo(video_id);
+        return asText(v, summary(v));
+      }),
+  );
+
+  server.registerTool(
+    'list_videos',
+    {
+      title: 'List videos',
+      description: 'Your videos, newest first.',
+      inputSchema: {
+        status: z.enum(VIDEO_STATUSES).optional(),
+        limit: z.number().int().min(1).max(100).optional(),
+      },
+      annotations: { readOnlyHint: true },
+    },
+    ({ status, limit }) =>
+      tool(async () => {
+        const q = new URLSearchParams();
+        if (status) q.set('status', status);
+        q.set('limit', String(limit ?? 20));
+        const page = json<{ results: VideoDto[] }>(await call({ method: 'GET', path: `/api/videos?${q}` }));
+        const text = page.results.length ? page.results.map(summary).join('\n') : 'No videos yet.';
+        return asText({ results: page.results }, text);
+      }),
+  );
+
+  server.registerTool(
+    'list_voices',
+    {
+      title: 'List voices',
+      description: 'The narration voices a video can use (pass the id as create_video.voice).',
+      inputSchema: {},
+      annotations: { readOnlyHint: true },
+    },
+    () =>
+      tool(async () => {
+        const { voices } = json<{ voices: Array<{ id: string; name: string; description?: string }> }>(
+          await call({ method: 'GET', path: '/api/scripts/voices/with-previews/' }),
+        );
+        const text = voices
+          .map((v) => `${v.id}: ${v.name}${v.description ? ` (${v.description})` : ''}`)
+          .join('\n');
+        return asText({ voices }, text);
+      }),
+  );
+
+  server.registerTool(
+    'post_video',
+    {
+      title: 'Post a finished video',
+      description:
+        'Posts a completed video to connected platforms (YouTube, TikTok, Instagram), now or at a time.',
+      inputSchema: {
+        video_id: z.string(),
+        platforms: z.array(z.enum(['youtube', 'tiktok', 'instagram'])).min(1),
+        title: z.string().min(1).max(100),
+        description: z.string().max(2000).optional(),
+        hashtags: z.array(z.string()).optional(),
+        scheduled_for: z.string().optional().describe('ISO 8601 time to post at; now when absent'),
+        idempotency_key: z.string().max(255).optional(),
+      },
+    },
+    ({ video_id, idempotency_key, ...rest }) =>
+      tool(async () => {
+        const post = json<{ id: string; status: string }>(
+          await call({
+            method: 'POST',
+            path: '/api/social/posts/create/',
+            body: { video_file_path: video_id, ...rest },
+            headers: { 'Idempotency-Key': idempotency_key ?? randomUUID() },
+          }),
+        );
+        return asText(post, `Post ${post.id}: ${post.status}`);
+      }),
+  );
+
+  server.registerResource(
+    'video-file',
+    new ResourceTemplate('reelsmith://videos/{video_id}/{file}', {
+      list: async () => {
+        const page = json<{ results: VideoDto[] }>(
+          await call({ method: 'GET', path: '/api/videos?status=completed&limit=20' }),
+        );
+        return {
+          resources: page.results.flatMap((v) =>
+            (Object.keys(FILES) as FileName[]).map((f) => ({
+              uri: `reelsmith://videos/${v.id}/${f}`,
+              name: `${v.title} · ${f}`,
+              mimeType: FILES[f].mimeType,
+            })),
+          ),
+        };
+      },
+      complete: { file: () => Object.keys(FILES) },
+    }),
+    {
+      title: "A video's files",
+      description: 'The MP4, thumbnail and captions (SRT, VTT) of a completed video.',
+    },
+    async (uri, { video_id, file }) => {
+      const name = String(file) as FileName;
+      const spec = FILES[name];
+      if (!spec) throw new Error(`No file "${name}": choose one of ${Object.keys(FILES).join(', ')}.`);
+      const v = await getVideo(String(video_id));
+      const url = v[spec.field] as string | null;
+      if (!url) throw new Error(`Video ${v.id} is ${v.status}: its files exist once it is completed.`);
+      const answer = await call({ method: 'GET', path: url });
+      if (answer.status >= 400) throw new Error(`Could not read ${name} (${answer.status}).`);
+      if (spec.text)
+        return { contents: [{ uri: uri.href, mimeType: spec.mimeType, text: answer.body.toString('utf8') }] };
+      if (answer.body.length > MAX_BLOB_BYTES)
+        throw new Error(`${name} is larger than 25 MB: download it from ${url}`);
+      return { contents: [{ uri: uri.href, mimeType: spec.mimeType, blob: answer.body.toString('base64') }] };
+    },
+  );
+
+  return server;
+}

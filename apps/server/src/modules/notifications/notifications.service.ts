@@ -1,0 +1,145 @@
+import type { Agent } from 'node:https';
+import webpush from 'web-push';
+import type { AppContext } from '../../context.ts';
+import type { Video } from '../../db/schema/index.ts';
+import type { VideosService } from '../videos/videos.service.ts';
+import type { WebhooksService } from '../webhooks/webhooks.service.ts';
+import { videoFailedEmail, videoReadyEmail } from './notifications.emails.ts';
+import { NotificationsRepo } from './notifications.repo.ts';
+
+const VAPID_SECRET = 'vapid';
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
+
+/** A post as the social module answers it (jobDto). */
+interface PostDto {
+  id: string;
+  status: string;
+}
+
+/**
+ * The notifier: the one place a finished or failed video or post is announced. Webhooks always;
+ * for videos also an email and a Web Push when nobody is watching its progress stream (decision 123).
+ */
+export class NotificationsService {
+  readonly repo: NotificationsRepo;
+  private vapid?: Promise<VapidKeys>;
+  /** The HTTPS agent pushes go through (tests trust their local push service's certificate with it). */
+  pushAgent?: Agent;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly deps: { videos: VideosService; webhooks: WebhooksService },
+  ) {
+    this.repo = new NotificationsRepo(ctx.database.db);
+  }
+
+  /** Called by the render job once the row is `completed` or (finally) `failed`. */
+  async videoSettled(video: Video): Promise<void> {
+    const event = video.status === 'completed' ? 'video.completed' : 'video.failed';
+    await this.deps.webhooks.emit(video.userId, event, this.deps.videos.toDto(video));
+    // Someone has the page open: they see it happen; no email, no push.
+    if (this.ctx.progress.watching(video.id) > 0) return;
+    const user = await this.repo.user(video.userId);
+    if (!user) return;
+    if (user.notifyEmail) {
+      const link = `${this.ctx.env.PUBLIC_URL}/my-content`;
+      await this.ctx.email.enqueue(
+        video.status === 'completed'
+          ? videoReadyEmail(user.email, user.firstName, video.title, link)
+          : videoFailedEmail(
+              user.email,
+              user.firstName,
+              video.title,
+              video.error ?? 'Rendering failed.',
+              link,
+            ),
+      );
+    }
+    if ((await this.repo.subscriptions(video.userId)).length)
+      await this.ctx.queue.send('push.send', { videoId: video.id }, { singletonKey: `push:${video.id}` });
+  }
+
+  /** Called by the social post job once a post is `posted` or `failed`. */
+  async postSettled(userId: string, post: PostDto): Promise<void> {
+    if (post.status !== 'posted' && post.status !== 'failed') return;
+    await this.deps.webhooks.emit(userId, post.status === 'posted' ? 'post.posted' : 'post.failed', post);
+  }
+
+  /** The server's VAPID key pair: made on first use and kept in the database (never in the repository). */
+  vapidKeys(): Promise<VapidKeys> {
+    this.vapid ??= (async () => {
+      const stored = await this.repo.secret(VAPID_SECRET);
+      if (stored) return JSON.parse(stored) as VapidKeys;
+      const made = webpush.generateVAPIDKeys();
+      return JSON.parse(await this.repo.putSecretOnce(VAPID_SECRET, JSON.stringify(made))) as VapidKeys;
+    })().catch((err) => {
+      this.vapid = undefined;
+      throw err;
+    });
+    return this.vapid;
+  }
+
+  async settings(userId: string) {
+    const user = await this.repo.user(userId);
+    const subs = await this.repo.subscriptions(userId);
+    return {
+      email_on_finish: user?.notifyEmail ?? true,
+      push_public_key: (await this.vapidKeys()).publicKey,
+      push_subscriptions: subs.length,
+    };
+  }
+
+  async setEmail(userId: string, on: boolean) {
+    await this.repo.setNotifyEmail(userId, on);
+    return this.settings(userId);
+  }
+
+  async subscribe(userId: string, sub: { endpoint: string; keys: { p256dh: string; auth: string } }) {
+    await this.repo.upsertSubscription({ userId, endpoint: sub.endpoint, ...sub.keys });
+    return this.settings(userId);
+  }
+
+  async unsubscribe(userId: string, endpoint: string) {
+    await this.repo.deleteSubscription(userId, endpoint);
+    return this.settings(userId);
+  }
+
+  /** The `push.send` job: one notification to each of the owner's browsers; gone ones are forgotten. */
+  async sendPush(videoId: string): Promise<void> {
+    const video = await this.deps.videos.repo.findById(videoId);
+    if (!video || (video.status !== 'completed' && video.status !== 'failed')) return;
+    const keys = await this.vapidKeys();
+    const ok = video.status === 'completed';
+    const payload = JSON.stringify({
+      title: ok ? 'Your video is ready' : 'Your video could not be made',
+      body: ok ? video.title : `${video.title}: ${video.error ?? 'Rendering failed.'}`,
+      url: '/my-content',
+      tag: `video-${video.id}`,
+    });
+    let retry: Error | undefined;
+    for (const s of await this.repo.subscriptions(video.userId)) {
+      try {
+        await webpush.sendNotification(
+          { endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } },
+          payload,
+          {
+            vapidDetails: { subject: this.ctx.env.VAPID_SUBJECT, ...keys },
+            TTL: 24 * 3600,
+            timeout: 10_000,
+            ...(this.pushAgent ? { agent: this.pushAgent } : {}),
+          },
+        );
+      } catch (err) {
+        const code = (err as { statusCode?: number }).statusCode;
+        // 404/410: the browser dropped the subscription.
+        if (code === 404 || code === 410) await this.repo.deleteSubscriptionById(s.id);
+        else retry = err as Error;
+      }
+    }
+    if (retry) throw retry;
+  }
+}

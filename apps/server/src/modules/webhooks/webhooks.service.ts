@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../../context.ts';
+import type { WebhookDelivery, WebhookEndpoint, WebhookEvent } from '../../db/schema/index.ts';
+import { PLANS } from '@reelsmith/contracts/plans';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.ts';
+import { createTokenCrypto, type TokenCrypto } from '../../providers/social/token-crypto.ts';
+import { assertPublicHost } from './private-address.ts';
+import { newWebhookSecret, signatureHeader } from './webhook-signing.ts';
+import { WebhooksRepo } from './webhooks.repo.ts';
+import type { CreateEndpointBody } from './webhooks.schemas.ts';
+
+/** Attempts per delivery: the first and five retries (30 s, 2 min, 8 min, 32 min, about 2 h by default). */
+export const MAX_ATTEMPTS = 6;
+const MAX_ENDPOINTS = 10;
+/** The part of an answer kept in the log. */
+const BODY_EXCERPT = 1000;
+
+export const endpointToDto = (e: WebhookEndpoint) => ({
+  id: e.id,
+  url: e.url,
+  events: e.events,
+  enabled: e.enabled,
+  created_at: e.createdAt.toISOString(),
+});
+
+export const deliveryToDto = (d: WebhookDelivery) => ({
+  id: d.id,
+  event: d.event,
+  status: d.status,
+  payload: d.payload,
+  attempts: d.attempts,
+  next_attempt_at: d.nextAttemptAt?.toISOString() ?? null,
+  replay_of: d.replayOf,
+  created_at: d.createdAt.toISOString(),
+});
+
+/** Webhooks: endpoints, signed deliveries on the queue with backoff, their log, and replays (decision 121). */
+export class WebhooksService {
+  readonly repo: WebhooksRepo;
+  private readonly crypto: TokenCrypto;
+  constructor(
+    private readonly ctx: AppContext,
+    /** The plan in force (billing's answer: grant, subscription or team). */
+    private readonly planOf: (userId: string) => Promise<string>,
+  ) {
+    this.repo = new WebhooksRepo(ctx.database.db);
+    this.crypto = createTokenCrypto({ key: ctx.env.SOCIAL_TOKEN_KEY, secret: ctx.env.JWT_SECRET });
+  }
+
+  async list(userId: string) {
+    return (await this.repo.endpoints(userId)).map(endpointToDto);
+  }
+
+  async create(userId: string, body: CreateEndpointBody) {
+    // Webhooks are part of API access (the Business plan), like keys.
+    const plan = await this.planOf(userId);
+    if (!PLANS.find((p) => p.id === plan)?.apiAccess)
+      throw new ForbiddenError(
+        'Webhooks come with the Business plan. Upgrade to use them.',
+        'api_access_not_in_plan',
+      );
+    if ((await this.repo.endpoints(userId)).length >= MAX_ENDPOINTS)
+      throw new ValidationError(`You can have at most ${MAX_ENDPOINTS} webhook endpoints.`, {
+        url: [`You can have at most ${MAX_ENDPOINTS} webhook endpoints.`],
+      });
+    const secret = newWebhookSecret();
+    const row = await this.repo.insertEndpoint({
+      userId,
+      url: body.url,
+      events: [...new Set(body.events)],
+      secretEnc: this.crypto.encrypt(secret),
+    });
+    return { ...endpointToDto(row), secret };
+  }
+
+  async remove(userId: string, id: string) {
+    if (!(await this.repo.deleteEndpoint(userId, id))) throw new NotFoundError('Webhook endpoint not found.');
+  }
+
+  async deliveries(userId: string, endpointId: string) {
+    if (!(await this.repo.endpoint(userId, endpointId)))
+      throw new NotFoundError('Webhook endpoint not found.');
+    return (await this.repo.deliveries(userId, endpointId)).map(deliveryToDto);
+  }
+
+  /** Sends one event to every endpoint of the user that listens for it. */
+  async emit(userId: string, event: WebhookEvent, data: unknown): Promise<void> {
+    const endpoints = await this.repo.listeners(userId, event);
+    if (!endpoints.length) return;
+    const payload = JSON.stringify({
+      id: `evt_${randomUUID().replace(/-/g, '')}`,
+      type: event,
+      created_at: new Date().toISOString(),
+      data,
+    });
+    for (const e of endpoints) {
+      const d = await this.repo.insertDelivery({ endpointId: e.id, userId, event, payload });
+      await this.ctx.queue.send('webhook.deliver', { deliveryId: d.id }, { singletonKey: `${d.id}:0` });
+    }
+  }
+
+  /** Sends a logged delivery again, as a new delivery with the same event (same id, fresh signature). */
+  async replay(userId: string, deliveryId: string) {
+    const d = await this.repo.deliveryForOwner(userId, deliveryId);
+    if (!d) throw new NotFoundError('Delivery not found.');
+    const copy = await this.repo.insertDelivery({
+      endpointId: d.endpointId,
+      userId,
+      event: d.event,
+      payload: d.payload,
+      replayOf: d.id,
+    });
+    await this.ctx.queue.send('webhook.deliver', { deliveryId: copy.id }, { singletonKey: `${copy.id}:0` });
+    return deliveryToDto(copy);
+  }
+
+  /**
+   * The `webhook.deliver` job: one signed POST, its answer logged; a failure schedules the next
+   * attempt as a new job after a growing wait, until MAX_ATTEMPTS.
+   */
+  async deliver(deliveryId: string): Promise<void> {
+    const found = await this.repo.deliveryWithEndpoint(deliveryId);
+    if (!found) return; // endpoint deleted
+    const { delivery: d, endpoint: e } = found;
+    if (d.status === 'delivered' || d.status === 'failed') return;
+    const started = Date.now();
+    let status: number | null = null;
+    let body = '';
+    let error: string | null = null;
+    try {
+      const url = new URL(e.url);
+      if (!(this.ctx.env.WEBHOOK_ALLOW_PRIVATE ?? this.ctx.env.NODE_ENV !== 'production'))
+        await assertPublicHost(url.hostname);
+      const res = await fetch(url, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          'Content-Type': 'application/json',
+          'User-Agent': 'Reelsmith-Webhooks/1.0',
+          'Reelsmith-Event': d.event,
+          'Reelsmith-Delivery': d.id,
+          'Reelsmith-Signature': signatureHeader(this.crypto.decrypt(e.secretEnc), d.payload),
+        },
+        body: d.payload,
+        signal: AbortSignal.timeout(this.ctx.env.WEBHOOK_TIMEOUT_SECONDS * 1000),
+      });
+      status = res.status;
+      body = (await res.text().catch(() => '')).slice(0, BODY_EXCERPT);
+      if (!res.ok) error = `The endpoint answered ${res.status}.`;
+    } catch (err) {
+      const e2 = err as Error;
+      error = e2.name === 'TimeoutError' ? 'No answer within the time limit.' : e2.message || String(err);
+    }
+    const attempt = { at: new Date(started).toISOString(), status, ms: Date.now() - started, body, error };
+    const attemptNo = d.attempts.length + 1;
+    if (!error) {
+      await this.repo.recordAttempt(d.id, attempt, { status: 'delivered', nextAttemptAt: null });
+      return;
+    }
+    if (attemptNo >= MAX_ATTEMPTS) {
+      await this.repo.recordAttempt(d.id, attempt, { status: 'failed', nextAttemptAt: null });
+      return;
+    }
+    const waitMs = this.ctx.env.WEBHOOK_RETRY_BASE_SECONDS * 1000 * 4 ** (attemptNo - 1);
+    const next = new Date(Date.now() + waitMs);
+    await this.repo.recordAttempt(d.id, attempt, { status: 'retrying', nextAttemptAt: next });
+    await this.ctx.queue.send(
+      'webhook.deliver',
+      { deliveryId: d.id },
+      { startAfter: next, singletonKey: `${d.id}:${attemptNo}` },
+    );
+  }
+}
+
+/** What a receiver runs to check a delivery (webhook-signing.ts). */
+export { verifySignature } from './webhook-signing.ts';

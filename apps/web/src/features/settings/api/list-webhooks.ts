@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export interface WebhookEndpoint {
+  id: string;
+  url: string;
+  events: string[];
+  enabled: boolean;
+  created_at: string;
+}
+
+export const WEBHOOKS_QUERY_KEY = ['webhooks'] as const;
+export const listWebhooks = (signal?: AbortSignal) =>
+  api<{ events: string[]; endpoints: WebhookEndpoint[] }>('/api/webhooks/', { signal });
+export const webhooksQueryOptions = () =>
+  queryOptions({ queryKey: WEBHOOKS_QUERY_KEY, queryFn: ({ signal }) => listWebhooks(signal) });
+export const useWebhooks = (enabled = true) => useQuery({ ...webhooksQueryOptions(), enabled });
