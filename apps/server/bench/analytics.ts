@@ -1,0 +1,151 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import { build } from '../src/app.ts';
+import { loadEnv } from '../src/config/env.ts';
+import { closeContext, createContext } from '../src/context.ts';
+import { configureRateLimits } from '../src/http/rate-limits.ts';
+import { createSignedInUser } from '../src/modules/users/users.test-helpers.ts';
+
+// Issue 20: analytics, trending and monetization for a heavy user, on the embedded database
+// (or DATABASE_URL). One user with 10,000 posted videos over a year, a year of daily metrics
+// fetches for each (3.65 million social_metrics rows) and their daily gains, 50 products with
+// 90 days of clicks and earnings; 20 more creators for the platform-wide trends.
+// Each endpoint is called RUNS times one after another after two warm-ups; p50 and p95 printed.
+// Usage: npm run bench -- analytics [--runs 40] [--posts 10000]
+
+const arg = (name: string, def: number) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? Number(process.argv[i + 1]) || def : def;
+};
+const RUNS = arg('--runs', 40);
+const POSTS = arg('--posts', 10_000);
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!;
+};
+
+export async function analyticsBench(): Promise<void> {
+  const dir = await mkdtemp(join(tmpdir(), 'reelsmith-analytics-bench-'));
+  const env = loadEnv({ NODE_ENV: 'production', DATA_DIR: dir, LOG_LEVEL: 'silent', PORT: '0' });
+  const ctx = await createContext(env, pino({ level: 'silent' }));
+  configureRateLimits(ctx, { account: { max: 1e9 } });
+  const app = await build(ctx, { serveWeb: false });
+  await app.ready();
+  const db = ctx.database.db;
+  const load0 = loadavg();
+  try {
+    const { user } = await createSignedInUser(ctx, { plan: 'business' });
+    const crowd = await Promise.all(Array.from({ length: 20 }, () => createSignedInUser(ctx)));
+    const t0 = performance.now();
+    const u = user.id;
+    // Posts spread over the last year, at varied hours, one finished video each.
+    await db.execute(sql`
+      INSERT INTO videos (id, user_id, title, idea, vibe, voice, style, caption_preset, music, target_duration_sec,
+                          status, percent, hashtags, created_at, completed_at)
+      SELECT md5('v' || g)::uuid, ${u}, 'Bench video ' || g, 'bench idea number ' || (g % 97) || ' about habits',
+             (ARRAY['meme','educational','motivational','comedy'])[1 + g % 4], 'alloy', 'modern', 'bold', 'lofi', 15,
+             'completed', 100, jsonb_build_array('#topic' || (g % 50), '#habits'),
+             now() - make_interval(hours => (g * 8760 / ${POSTS})::int), now()
+      FROM generate_series(1, ${POSTS}) g`);
+    await db.execute(sql`
+      INSERT INTO social_posts (id, user_id, video_id, title, hashtags, status, time_zone, created_at, updated_at)
+      SELECT md5('p' || g)::uuid, ${u}, md5('v' || g)::uuid, 'Bench post ' || g,
+             jsonb_build_array('#topic' || (g % 50), '#habits'), 'posted', 'UTC',
+             now() - make_interval(hours => (g * 8760 / ${POSTS})::int), now()
+      FROM generate_series(1, ${POSTS}) g`);
+    await db.execute(sql`
+      INSERT INTO social_post_targets (id, post_id, platform, status, remote_id, posted_at, views, likes, comments, shares, metrics_at)
+      SELECT md5('t' || g)::uuid, md5('p' || g)::uuid, (ARRAY['youtube','tiktok','instagram'])[1 + g % 3], 'posted', 'r' || g,
+             now() - make_interval(hours => (g * 8760 / ${POSTS})::int),
+             1000 + (g * 7919) % 50000, 50 + (g * 31) % 2000, (g * 7) % 300, (g * 3) % 150, now()
+      FROM generate_series(1, ${POSTS}) g`);
+    const t1 = performance.now();
+    // A year of daily fetches per post: the time series the metrics job keeps.
+    for (let from = 1; from <= POSTS; from += 500)
+      await db.execute(sql`
+        INSERT INTO social_metrics (target_id, fetched_at, views, likes, comments, shares)
+        SELECT md5('t' || g)::uuid, now() - make_interval(days => d), 1000 + (g * 7919) % 50000 - d, 50, 7, 3
+        FROM generate_series(${from}::int, ${Math.min(POSTS, from + 499)}::int) g, generate_series(0, 364) d`);
+    const t2 = performance.now();
+    // What the metrics job adds up per day and platform (decision 110).
+    await db.execute(sql`
+      INSERT INTO social_metrics_daily (user_id, day, platform, views, likes, comments, shares)
+      SELECT ${u}, (now() - make_interval(days => d))::date, p, 2000 + (d * 37) % 5000, 100 + d % 90, 10 + d % 7, 5 + d % 3
+      FROM generate_series(0, 364) d, unnest(ARRAY['youtube','tiktok','instagram']) p`);
+    for (const [i, c] of crowd.entries())
+      await db.execute(sql`
+        INSERT INTO videos (user_id, title, idea, vibe, voice, style, caption_preset, music, target_duration_sec, status, hashtags, created_at)
+        SELECT ${c.user.id}, 'Crowd', 'morning routine habits ' || g, 'educational', 'alloy', 'modern', 'bold', 'lofi', 15, 'completed',
+               jsonb_build_array('#habits', '#crowd${sql.raw(String(i % 4))}'), now() - make_interval(hours => g * 7)
+        FROM generate_series(1, 40) g`);
+    await db.execute(sql`
+      INSERT INTO products (id, user_id, name, destination_url, slug, utm_campaign)
+      SELECT md5('prod' || g)::uuid, ${u}, 'Product ' || g, 'https://shop.example.com/p/' || g, 'bench' || g, 'product-' || g
+      FROM generate_series(1, 50) g`);
+    await db.execute(sql`
+      INSERT INTO link_clicks (product_id, day, visitor)
+      SELECT md5('prod' || g)::uuid, (now() - make_interval(days => d))::date, 'v' || k
+      FROM generate_series(1, 50) g, generate_series(0, 89) d, generate_series(1, 30) k`);
+    await db.execute(sql`
+      INSERT INTO link_clicks_daily (product_id, day, clicks)
+      SELECT product_id, day, count(*) FROM link_clicks GROUP BY 1, 2`);
+    await db.execute(sql`
+      INSERT INTO earnings (user_id, product_id, source, day, items, amount_cents)
+      SELECT ${u}, md5('prod' || g)::uuid, 'manual', (now() - make_interval(days => d))::date, 1, 100 + (g * d) % 900
+      FROM generate_series(1, 50) g, generate_series(0, 89) d`);
+    await db.execute(sql`ANALYZE`);
+    const t3 = performance.now();
+    process.stderr.write(
+      `seeded: posts ${((t1 - t0) / 1000).toFixed(1)} s, metrics series ${((t2 - t1) / 1000).toFixed(1)} s, rest ${((t3 - t2) / 1000).toFixed(1)} s\n`,
+    );
+
+    const endpoints = [
+      '/api/analytics/overview?period=30d',
+      '/api/analytics/overview?period=365d',
+      '/api/analytics/top-posts?period=365d',
+      '/api/analytics/scheduled',
+      '/api/analytics/insights',
+      '/api/analytics/report?period=365d&format=csv',
+      '/api/analytics/report?period=30d&format=pdf',
+      '/api/trending',
+      '/api/trending/saved',
+      '/api/monetization/overview?period=quarter',
+      '/api/monetization/products',
+    ];
+    const rows: string[] = [];
+    for (const url of endpoints) {
+      // Seeding and a busy machine outlast an access token: a fresh one per endpoint.
+      const headers = {
+        authorization: `Bearer ${await ctx.tokens.signAccess(user.id, user.sessionVersion)}`,
+      };
+      const times: number[] = [];
+      for (let i = 0; i < RUNS + 2; i++) {
+        const s = performance.now();
+        const res = await app.inject({ url, headers });
+        if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+        if (i >= 2) times.push(performance.now() - s);
+      }
+      const line = `| \`GET ${url}\` | ${pct(times, 50).toFixed(0)} | ${pct(times, 95).toFixed(0)} |`;
+      rows.push(line);
+      process.stderr.write(`${line}\n`);
+    }
+    const load1 = loadavg();
+    console.log(
+      [
+        `Database: ${ctx.database.kind}; ${POSTS.toLocaleString('en-US')} posts, ${(POSTS * 365).toLocaleString('en-US')} metric fetches, ${RUNS} calls each after 2 warm-ups; ${availableParallelism()} CPUs`,
+        `Load average (1/5/15 min) before ${load0.map((l) => l.toFixed(2)).join(' ')}, after ${load1.map((l) => l.toFixed(2)).join(' ')}`,
+        '',
+        '| endpoint | p50 ms | p95 ms |',
+        '|---|---|---|',
+        ...rows,
+      ].join('\n'),
+    );
+  } finally {
+    await app.close();
+    await closeContext(ctx, { graceMs: 1000 });
+    await rm(dir, { recursive: true, force: true });
+  }
+}

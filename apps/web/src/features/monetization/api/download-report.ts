@@ -1,0 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
+import type { MonetizationPeriod } from '@reelsmith/contracts/insights';
+import { downloadFile } from '../../../lib/api-client';
+
+export const downloadMonetizationReport = (period: MonetizationPeriod) =>
+  downloadFile(`/api/monetization/report?period=${period}`, 'reelsmith-monetization.csv');
+
+export const useDownloadMonetizationReport = () => useMutation({ mutationFn: downloadMonetizationReport });

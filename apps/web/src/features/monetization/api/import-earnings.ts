@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export interface ImportResult {
+  rows: number;
+  imported: number;
+  skipped: number;
+  matched: number;
+  amount: number;
+  message: string;
+}
+
+/** An Amazon Associates earnings report (CSV): every row is imported, or none. */
+export const importEarnings = (content: string) =>
+  api<ImportResult>('/api/monetization/earnings/import', {
+    method: 'POST',
+    body: { format: 'amazon-associates', content },
+  });
+
+export function useImportEarnings() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: importEarnings,
+    onSuccess: () => void qc.invalidateQueries({ queryKey: ['monetization'] }),
+  });
+}
