@@ -60,4 +60,44 @@ describe('builtin illustrations', () => {
     expect(px[3]).toBeGreaterThan(200);
     expect(await illustrationBitmap('no-such-icon', 96)).toBeNull();
   });
+
+  it('takes the sense the idea means: verbs draw nothing, misleading tags only in their context', () => {
+    // "falling" is an action here, not autumn leaves; "table" is not a ping-pong paddle or a clamp.
+    const fall = chooseIllustration(
+      [],
+      'Stop falling asleep at the table',
+      new Set(),
+      new Set(),
+      'Sleep better',
+    );
+    expect(fall?.id ?? '').not.toMatch(/leaf|sunflower|ping-pong|clamp/);
+    expect(illustrationFor('table')?.id ?? '').not.toMatch(/ping-pong|clamp/);
+    expect(illustrationFor('fall')?.id ?? '').not.toMatch(/leaf|sunflower/);
+    // In an autumn idea the leaf is the right picture for "fall".
+    expect(illustrationFor('fall', new Set(), new Set(), 'autumn leaves in the fall')?.id).toMatch(
+      /leaf|sunflower/,
+    );
+    expect(illustrationFor('iron')?.id ?? '').not.toMatch(/waffle/);
+    // A symbol's name words are weak: "fast" is not the fast-forward button.
+    expect(chooseIllustration([], 'Falling asleep fast is a skill', new Set())?.id ?? '').not.toMatch(
+      /button/,
+    );
+    // The idea's own noun wins over a side word of the line.
+    const octo = chooseIllustration(
+      ['heart'],
+      'Three hearts pump blood',
+      new Set(),
+      new Set(),
+      'Why octopuses have three hearts',
+    );
+    expect(octo?.id).toMatch(/heart/);
+    const idea = chooseIllustration(
+      ['octopus', 'heart'],
+      'Three hearts pump blood',
+      new Set(),
+      new Set(),
+      'Why octopuses have three hearts',
+    );
+    expect(idea?.id).toBe('octopus');
+  });
 });

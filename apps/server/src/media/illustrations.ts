@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCanvas, loadImage, type Canvas } from '@napi-rs/canvas';
+import nlp from 'compromise';
 import { lookupNoun } from '../providers/llm/wordnet-lookup.ts';
 
 // Builtin illustrations: Microsoft's Fluent Emoji (MIT, @iconify-json/fluent-emoji) as colour SVG,
@@ -76,6 +77,41 @@ const STOP = new Set(
 
 const SYMBOLIC = /heart|button|sign|mark|symbol|^flag|keycap|square|circle|arrow|^regional/;
 
+/**
+ * Senses of a word that mislead out of context: emojilib tags "fall" on autumn leaves and "table" on a
+ * ping-pong paddle, WordNet takes "iron" to the waffle iron. Each entry: the word, the pictures it must
+ * not choose, and the words of the idea or beat that make that sense the right one after all.
+ */
+const MISLEADING: { word: RegExp; ids: RegExp; unless: RegExp }[] = [
+  { word: /^fall(ing|s)?$/, ids: /leaf|sunflower|maple/, unless: /autumn|leaf|leaves|season/ },
+  { word: /^tables?$/, ids: /ping-pong|clamp/, unless: /ping|tennis|sport|tool/ },
+  { word: /^iron$/, ids: /waffle/, unless: /waffle|breakfast/ },
+  { word: /^focus(ed|ing)?$/, ids: /map|glass/, unless: /map|lens|camera/ },
+  { word: /^habits?$/, ids: /passport|nun|monk/, unless: /travel|nun|monk/ },
+  { word: /^tips?$/, ids: /arrow|money|coin/, unless: /restaurant|waiter|tipping/ },
+  { word: /^points?$/, ids: /hook|arrow|finger/, unless: /arrow|direction|finger/ },
+  { word: /^trunk$/, ids: /wood|luggage/, unless: /tree|wood|travel/ },
+  { word: /^match(es)?$/, ids: /bulb|fire|flame/, unless: /fire|flame|light|candle/ },
+  { word: /^spring$/, ids: /^sun$|blossom|flower|seedling/, unless: /season|flower|garden|bloom/ },
+  { word: /^crane$/, ids: /construction/, unless: /build|construct|site/ },
+  { word: /^pupils?$/, ids: /student/, unless: /school|class|teach|student/ },
+  { word: /^step(s)?$/, ids: /ladder/, unless: /ladder|climb/ },
+  { word: /^jam$/, ids: /can/, unless: /food|fruit|toast/ },
+  { word: /^nails?$/, ids: /polish/, unless: /manicure|polish|beauty/ },
+  { word: /^study$/, ids: /memo/, unless: /note|write/ },
+  { word: /^date$/, ids: /calendar/, unless: /calendar|day|schedule|plan/ },
+  { word: /^bar$/, ids: /chocolate/, unless: /chocolate|snack|candy/ },
+  { word: /^fans?$/, ids: /folding-hand/, unless: /hot|summer|cool|air/ },
+  { word: /^glass(es)?$/, ids: /wine/, unless: /wine|drink/ },
+  { word: /^(light|lighter)$/, ids: /bulb/, unless: /lamp|bulb|bright|dark|electric|sun/ },
+  { word: /^chips?$/, ids: /cookie/, unless: /cookie|bake|baking/ },
+];
+
+/** Whether `id` is a sense of `key` that the context does not support. */
+export function misleadingSense(key: string, id: string, context: string): boolean {
+  return MISLEADING.some((m) => m.word.test(key) && m.ids.test(id) && !m.unless.test(context));
+}
+
 /** Keyword → illustration ids, best first, with a score. */
 let keywordIndex: Map<string, { id: string; score: number }[]> | null = null;
 
@@ -98,7 +134,9 @@ function index(): Map<string, { id: string; score: number }[]> {
     const parts = id.split('-');
     addKey(map, parts.join(' '), id, 10);
     if (parts.length === 1) continue;
-    parts.forEach((p, i) => addKey(map, p, id, i === parts.length - 1 ? 5 : 3));
+    // "fast-up-button" is a button, not speed: a symbol's name words count as weak tags.
+    const symbolic = SYMBOLIC.test(id);
+    parts.forEach((p, i) => addKey(map, p, id, i === parts.length - 1 ? 5 : symbolic ? 1 : 3));
   }
   // emojilib: the emoji's name, then its looser keywords.
   const lib = require('emojilib') as Record<string, string[]>;
@@ -118,6 +156,7 @@ function index(): Map<string, { id: string; score: number }[]> {
 function singulars(w: string): string[] {
   const out = [w];
   if (w.endsWith('ies')) out.push(`${w.slice(0, -3)}y`);
+  if (w.endsWith('ves')) out.push(`${w.slice(0, -3)}f`);
   if (w.endsWith('es')) out.push(w.slice(0, -2));
   if (w.endsWith('s') && !w.endsWith('ss')) out.push(w.slice(0, -1));
   if (w.endsWith('ing') && w.length > 5) out.push(w.slice(0, -3), `${w.slice(0, -3)}e`, w.slice(0, -4));
@@ -139,6 +178,7 @@ export function illustrationFor(
   term: string,
   avoid: ReadonlySet<string> = new Set(),
   used: ReadonlySet<string> = new Set(),
+  context = '',
 ): IllustrationMatch | null {
   const t = term
     .toLowerCase()
@@ -151,6 +191,7 @@ export function illustrationFor(
     let best: IllustrationMatch | null = null;
     for (const e of map.get(key) ?? []) {
       if (avoid.has(e.id)) continue;
+      if (misleadingSense(t, e.id, context) || misleadingSense(key, e.id, context)) continue;
       // Seen earlier in the video: still fine when nothing else fits as well.
       const score = e.score * weight * (used.has(e.id) ? 0.6 : 1);
       if (!best || score > best.score) best = { id: e.id, word: term, score };
@@ -172,6 +213,25 @@ export function illustrationFor(
     }
   }
   return null;
+}
+
+/** The nouns of a text (compromise's tags), lowercased: verbs and adjectives draw the wrong picture. */
+export function nounsOf(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const t of nlp(text)
+    .nouns()
+    .json({ terms: { normal: true } }) as { terms: { normal: string; tags: string[] }[] }[]) {
+    for (const term of t.terms) {
+      if (
+        term.tags.includes('Adjective') ||
+        term.tags.includes('Determiner') ||
+        term.tags.includes('Pronoun')
+      )
+        continue;
+      out.add(term.normal.replace(/[^a-z'-]/g, '').replace(/'s$/, ''));
+    }
+  }
+  return out;
 }
 
 /** The words of a text worth drawing, longest first among equals, each with its position. */
@@ -198,20 +258,34 @@ export function chooseIllustration(
   text: string,
   avoid: ReadonlySet<string>,
   used: ReadonlySet<string> = new Set(),
+  idea = '',
 ): IllustrationMatch | null {
   let best: IllustrationMatch | null = null;
+  const context = `${idea} ${text} ${keywords.join(' ')}`.toLowerCase();
+  // The idea's own nouns say what the video is about: a picture of one of them beats a side word's.
+  const ideaNouns = idea ? nounsOf(idea) : new Set<string>();
+  const ideaBonus = (w: string) => {
+    const l = w.toLowerCase();
+    return [...ideaNouns].some((n) => n.length >= 3 && (l === n || l.startsWith(n) || n.startsWith(l)))
+      ? 2
+      : 0;
+  };
   const consider = (m: IllustrationMatch | null, bonus: number) => {
     if (m && (!best || m.score + bonus > best.score)) best = { ...m, score: m.score + bonus };
   };
   for (const k of keywords) {
-    consider(illustrationFor(k, avoid, used), 4);
-    for (const w of k.split(/\s+/)) if (w !== k) consider(illustrationFor(w, avoid, used), 2);
+    consider(illustrationFor(k, avoid, used, context), 4 + ideaBonus(k));
+    for (const w of k.split(/\s+/))
+      if (w !== k) consider(illustrationFor(w, avoid, used, context), 2 + ideaBonus(w));
   }
   // Words of the text need a named match (the icon's name or a WordNet relative's): emojilib's looser
-  // tags on their own gave pairs such as "decision" → hair pick.
+  // tags on their own gave pairs such as "decision" → hair pick. Only nouns: "falling" is an action,
+  // not autumn leaves.
+  const nouns = text ? nounsOf(text) : new Set<string>();
   for (const { term } of candidateTerms(text)) {
-    const m = illustrationFor(term, avoid, used);
-    if (m && m.score >= 2.5) consider(m, 0);
+    if (!nouns.has(term)) continue;
+    const m = illustrationFor(term, avoid, used, context);
+    if (m && m.score >= 2.5) consider(m, ideaBonus(term));
   }
   return best;
 }

@@ -151,7 +151,14 @@ function splitWords(words: WordTiming[]): WordTiming[][] {
   return parts.filter((p) => p.length);
 }
 
-export function planScenes(script: Script, words: WordTiming[], durationSec: number, vibe: Vibe): Scene[] {
+export function planScenes(
+  script: Script,
+  words: WordTiming[],
+  durationSec: number,
+  vibe: Vibe,
+  /** The user's idea: its nouns are preferred and decide which sense of a word is meant. */
+  idea = script.title,
+): Scene[] {
   const beats = beatsFromScript(script, words);
   const used = new Set<string>();
   const raw: Omit<Scene, 'end'>[] = [];
@@ -164,8 +171,8 @@ export function planScenes(script: Script, words: WordTiming[], durationSec: num
       const keywords = pi === 0 ? beat.keywords : [];
       const avoid = new Set(previous ? [previous] : []);
       const match =
-        chooseIllustration(keywords, text, avoid, used) ??
-        (pi > 0 ? chooseIllustration(beat.keywords, '', avoid, used) : null);
+        chooseIllustration(keywords, text, avoid, used, idea) ??
+        (pi > 0 ? chooseIllustration(beat.keywords, '', avoid, used, idea) : null);
       let illustration: string;
       let emphasisAt: number | null = null;
       if (match) {
@@ -194,7 +201,14 @@ export function planScenes(script: Script, words: WordTiming[], durationSec: num
         beat.kind !== 'hook' &&
         match &&
         emphasisAt !== null &&
-        beat.keywords.some((k) => k.toLowerCase().includes(match.word.toLowerCase()))
+        beat.keywords.some((k) => k.toLowerCase().includes(match.word.toLowerCase())) &&
+        // Only when the picture is the thing named: "OCTOPUS" under a lobster misleads.
+        match.id.includes(
+          match.word
+            .toLowerCase()
+            .replace(/[^a-z]/g, '')
+            .slice(0, 5),
+        )
       )
         label = { text: match.word.toUpperCase(), at: emphasisAt };
       const terms = candidateTerms(text).map((t) => t.term);

@@ -70,3 +70,12 @@ export const captions = pgTable(
   },
   (t) => [index('captions_user_created_idx').on(t.userId, t.createdAt)],
 );
+
+/** A user's saved prompt instructions for the script writers (paid plans; decision 015). */
+export const writerInstructions = pgTable('writer_instructions', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  instructions: jsonb('instructions').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

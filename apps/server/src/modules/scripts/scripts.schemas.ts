@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { numeric } from '../../http/numeric.ts';
 import { VOICE_CATALOGUE } from '../../providers/tts/catalogue.ts';
 import { topicSchema } from '../videos/videos.schemas.ts';
+import { promptInstructionsSchema } from './writer-instructions.schemas.ts';
 
 const VOICE_IDS = VOICE_CATALOGUE.map((v) => v.id) as [string, ...string[]];
 export const MAX_AUDIO_CHARS = 1000;
@@ -20,6 +21,8 @@ export const scriptTextBody = z.object({
   voice: z
     .enum(VOICE_IDS, { error: () => `Unknown voice. Choose one of: ${VOICE_IDS.join(', ')}.` })
     .optional(),
+  /** This video's prompt instructions, over the saved ones (paid plans). */
+  instructions: promptInstructionsSchema.optional(),
 });
 
 export const scriptTextResponse = z.object({
@@ -33,6 +36,38 @@ export const scriptTextResponse = z.object({
   caption: z.string(),
   hashtags: z.array(z.string()),
   vibe: z.string(),
+  /** The script's parts, for "regenerate this part": hook, one entry per point, call to action. */
+  parts: z.object({ hook: z.string(), points: z.array(z.string()), call_to_action: z.string() }),
+});
+
+export const SCRIPT_PARTS = ['hook', 'point', 'call_to_action'] as const;
+
+export const hooksResponse = z.object({
+  /** Three different hooks for the idea; the first is the script's own. */
+  hooks: z.array(z.string()),
+});
+
+export const regeneratePartBody = z.object({
+  part: z.enum(SCRIPT_PARTS, {
+    error: () => `Unknown part. Choose one of: ${SCRIPT_PARTS.join(', ')}.`,
+  }),
+  /** Which point (0 is the first), for part=point. */
+  index: z.number().int().min(0).max(50).optional(),
+  /** Use this text for the part instead of writing a new one (a chosen hook variant). */
+  text: z.string().trim().min(1, { error: 'The new text is empty.' }).max(500).optional(),
+  /** The script as the user sees it now (unsaved edits are kept). */
+  script: z.string().trim().min(1, { error: 'Please enter a script' }).max(20_000).optional(),
+});
+
+export const regeneratePartResponse = z.object({
+  part: z.enum(SCRIPT_PARTS),
+  index: z.number(),
+  /** The text the part had, so an edited script can swap just that sentence. */
+  previous: z.string(),
+  text: z.string(),
+  generated_script: z.string(),
+  estimated_duration: z.number(),
+  parts: z.object({ hook: z.string(), points: z.array(z.string()), call_to_action: z.string() }),
 });
 
 export const audioFromTextBody = z.object({

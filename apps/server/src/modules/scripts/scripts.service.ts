@@ -2,19 +2,24 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { audioClips, scripts, users } from '../../db/schema/index.ts';
 import { AppError, NotFoundError } from '../../http/errors.ts';
-import { takeVoiceGeneration, voiceCharacterCap } from '../billing/billing.service.ts';
+import { voiceCharacterCap } from '../billing/billing.service.ts';
+import { services } from '../services.ts';
 import { UsageRepo } from '../billing/usage.repo.ts';
 import { exportMp3 } from '../../media/audio-export.ts';
-import type { audioFromTextBody, scriptTextBody } from './scripts.schemas.ts';
+import type { audioFromTextBody, regeneratePartBody, scriptTextBody } from './scripts.schemas.ts';
 import { splitSentences } from '../../lib/script-text.ts';
+import type { Script, ScriptRequest } from '../../providers/llm/llm.types.ts';
+import { hookVariants, partText, rewritePart, withPart } from '../../providers/llm/script-parts.ts';
+import type { Vibe } from '@reelsmith/contracts/video';
+import type { PromptInstructions } from '@reelsmith/contracts/instructions';
+import { WriterInstructionsService } from './writer-instructions.service.ts';
 import { audioClipKey } from '../../storage/storage-paths.ts';
 import { categorize } from './script-category.ts';
+import { ScriptsRepo, type AudioClip } from './scripts.repo.ts';
+import { UsersRepo } from '../users/users.repo.ts';
 
 const WORDS_PER_MINUTE = 150;
 export const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
@@ -36,6 +41,57 @@ export function clampToChars(text: string, max: number): string {
   return cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).trim();
 }
 
+/** The parts of a script as the API shows them. */
+export const partsOf = (s: Script) => ({
+  hook: s.hook,
+  points: s.body.map((b) => b.text),
+  call_to_action: s.callToAction,
+});
+
+/**
+ * The script's parts for the text the user has now: the stored structure while the text is still its
+ * narration; after edits, the stored hook and call to action where the text still starts and ends
+ * with them (else its first and last sentence), and a point per sentence between.
+ */
+export function structureOf(content: string, base: Script | null): Script {
+  const text = content.replace(/\s+/g, ' ').trim();
+  if (
+    base &&
+    [base.hook, ...base.body.map((b) => b.text), base.callToAction].filter(Boolean).join(' ') === text
+  )
+    return base;
+  let rest = text;
+  let hook = '';
+  let cta = '';
+  if (base?.hook && rest.startsWith(base.hook)) {
+    hook = base.hook;
+    rest = rest.slice(hook.length).trim();
+  }
+  if (base?.callToAction && rest.endsWith(base.callToAction) && rest !== base.callToAction) {
+    cta = base.callToAction;
+    rest = rest.slice(0, -cta.length).trim();
+  }
+  const sentences = splitSentences(rest);
+  if (!hook) hook = sentences.shift() ?? '';
+  if (!cta && sentences.length > 1) cta = sentences.pop()!;
+  const keywords = (t: string) => base?.body.find((b) => b.text === t)?.visualKeywords ?? [];
+  return {
+    title: base?.title ?? hook.slice(0, 80),
+    hook,
+    body: sentences.map((t) => ({ text: t, visualKeywords: keywords(t) })),
+    callToAction: cta,
+    narration: text,
+    caption: base?.caption ?? hook,
+    hashtags: base?.hashtags ?? [],
+  };
+}
+
+export class PartNotFoundError extends AppError {
+  constructor(message: string) {
+    super(422, 'part_not_found', message, { detail: message });
+  }
+}
+
 const PENDING = 'pending';
 /** How long the narration request waits for its job before answering 503 (the job carries on). */
 const NARRATION_WAIT_MS = 90_000;
@@ -55,15 +111,26 @@ export class NarrationPendingError extends AppError {
 }
 
 export class ScriptsService {
-  constructor(private readonly ctx: AppContext) {}
+  readonly repo: ScriptsRepo;
+  private readonly users: UsersRepo;
+  constructor(private readonly ctx: AppContext) {
+    this.repo = new ScriptsRepo(ctx.database.db);
+    this.users = new UsersRepo(ctx.database.db);
+  }
 
   private get db() {
     return this.ctx.database.db;
   }
 
+  private instructionsFor(userId: string, override?: PromptInstructions) {
+    return new WriterInstructionsService(this.ctx).forScript(userId, override);
+  }
+
   async generate(userId: string, body: z.infer<typeof scriptTextBody>, signal?: AbortSignal) {
+    const instructions = await this.instructionsFor(userId, body.instructions);
     const script = await this.ctx.providers.llm.writeScript(
       {
+        instructions,
         idea: body.topic,
         vibe: body.vibe,
         durationSec: body.duration,
@@ -72,20 +139,17 @@ export class ScriptsService {
       },
       { signal },
     );
-    const [row] = await this.db
-      .insert(scripts)
-      .values({
-        userId,
-        title: script.title.slice(0, 200),
-        topic: body.topic,
-        vibe: body.vibe,
-        category: categorize(`${body.topic} ${script.title}`),
-        content: script.narration,
-        structured: script,
-        wordCount: countWords(script.narration),
-        status: 'completed',
-      })
-      .returning();
+    const row = await this.repo.insertScript({
+      userId,
+      title: script.title.slice(0, 200),
+      topic: body.topic,
+      vibe: body.vibe,
+      category: categorize(`${body.topic} ${script.title}`),
+      content: script.narration,
+      structured: script,
+      wordCount: countWords(script.narration),
+      status: 'completed',
+    });
     return {
       generated_script: script.narration,
       original_topic: body.topic,
@@ -96,6 +160,87 @@ export class ScriptsService {
       caption: script.caption,
       hashtags: script.hashtags,
       vibe: body.vibe,
+      parts: partsOf(script),
+    };
+  }
+
+  private async ownScript(userId: string, id: string) {
+    const row = await this.repo.findScript(id, userId);
+    if (!row) throw new NotFoundError('Script not found.');
+    return row;
+  }
+
+  /** What the writer is asked for a script already written: its idea, vibe and nearest length. */
+  private requestFor(
+    row: { topic: string; vibe: string | null; content: string },
+    instructions?: PromptInstructions,
+  ): ScriptRequest {
+    const seconds = estimateSeconds(row.content);
+    return {
+      instructions,
+      idea: row.topic,
+      vibe: (row.vibe ?? 'educational') as Vibe,
+      durationSec: [15, 30, 45, 60].reduce((a, b) => (Math.abs(b - seconds) < Math.abs(a - seconds) ? b : a)),
+    };
+  }
+
+  /** Three different hooks for the script's idea, its own first. */
+  async hooks(userId: string, id: string, signal?: AbortSignal) {
+    const row = await this.ownScript(userId, id);
+    const script = structureOf(row.content, row.structured as Script | null);
+    const req = this.requestFor(row, await this.instructionsFor(userId));
+    return { hooks: await hookVariants(this.ctx.providers.llm, req, script, 3, signal) };
+  }
+
+  /**
+   * Replaces one part (the hook, one point or the call to action) with a new version from the writer,
+   * or with a text the user chose (a hook variant), and saves the script.
+   */
+  async regeneratePart(
+    userId: string,
+    id: string,
+    body: z.infer<typeof regeneratePartBody>,
+    signal?: AbortSignal,
+  ) {
+    const row = await this.ownScript(userId, id);
+    const content = body.script ?? row.content;
+    const script = structureOf(content, row.structured as Script | null);
+    const index = body.part === 'point' ? (body.index ?? 0) : 0;
+    const previous = partText(script, body.part, index);
+    if (previous === undefined || (body.part === 'call_to_action' && !previous))
+      throw new PartNotFoundError(
+        body.part === 'point'
+          ? `This script has ${script.body.length} point${script.body.length === 1 ? '' : 's'}: there is no point ${index + 1}.`
+          : 'This script has no call to action to regenerate.',
+      );
+    const next = body.text
+      ? { text: body.text }
+      : await rewritePart(
+          this.ctx.providers.llm,
+          this.requestFor({ ...row, content }, await this.instructionsFor(userId)),
+          script,
+          body.part,
+          index,
+          signal,
+        );
+    if (!next)
+      throw new PartNotFoundError(
+        'The writer had no other version of this part. Edit it yourself or try again.',
+      );
+    const updated = withPart(script, body.part, index, next);
+    await this.repo.updateScript(row.id, userId, {
+      content: updated.narration,
+      structured: updated,
+      wordCount: countWords(updated.narration),
+    });
+    return {
+      part: body.part,
+      index,
+      previous,
+      text: next.text,
+      generated_script: updated.narration,
+      estimated_duration: estimateSeconds(updated.narration),
+      parts: partsOf(updated),
     };
   }
 
@@ -106,45 +251,41 @@ export class ScriptsService {
    * plan. A repeat of a narration already made (or being made) is free.
    */
   async narrate(userId: string, body: z.infer<typeof audioFromTextBody>, signal?: AbortSignal) {
-    const user = await this.findUser(userId);
-    const text = clampToChars(body.script, voiceCharacterCap(user.plan, body.max_chars));
+    await this.findUser(userId);
+    // The plan in force (grant, subscription or team) sets the characters and the generations.
+    const billing = services(this.ctx).billing;
+    const plan = await billing.planFor(userId);
+    const text = clampToChars(body.script, voiceCharacterCap(plan.id, body.max_chars));
     const tts = this.ctx.providers.tts;
     const cacheKey = createHash('sha256')
       .update(`${tts.voiceFingerprint(body.voice)}\n${text}`)
       .digest('hex');
-    const [cached] = await this.db
-      .select()
-      .from(audioClips)
-      .where(and(eq(audioClips.userId, userId), eq(audioClips.cacheKey, cacheKey)))
-      .limit(1);
+    const cached = await this.repo.findClipByCacheKey(userId, cacheKey);
     if (cached?.audioKey === PENDING) return this.waitForNarration(cached.id, signal, true);
     if (cached && (await this.ctx.storage.stat(cached.audioKey))) return this.audioAnswer(cached, true);
 
-    const row = await this.db.transaction(async (tx) => {
-      const [clip] = await tx
-        .insert(audioClips)
-        .values({
-          userId,
-          cacheKey,
-          voice: body.voice,
-          text,
-          topic: body.original_topic ?? null,
-          characterCount: text.length,
-          durationMs: 0,
-          words: [],
-          audioKey: PENDING,
-        })
-        .returning();
-      await takeVoiceGeneration(tx as unknown as Db, user, clip.id);
-      return clip;
-    });
+    const row = await this.repo.insertClip(
+      {
+        userId,
+        cacheKey,
+        voice: body.voice,
+        text,
+        topic: body.original_topic ?? null,
+        characterCount: text.length,
+        durationMs: 0,
+        words: [],
+        audioKey: PENDING,
+      },
+      (tx, clip) => billing.takeVoice(tx, userId, clip.id),
+    );
+    await billing.noticeUsage(userId, 'voice');
     await this.ctx.queue.send('voice.narrate', { audioId: row.id }, { singletonKey: row.id });
     return this.waitForNarration(row.id, signal, false);
   }
 
   /** The `voice.narrate` job: speaks the clip's text and stores the MP3. Idempotent. */
   async renderNarration(audioId: string, job: { isLastAttempt: boolean; signal: AbortSignal }) {
-    const [clip] = await this.db.select().from(audioClips).where(eq(audioClips.id, audioId));
+    const clip = await this.repo.getClip(audioId);
     if (!clip || clip.audioKey !== PENDING) return;
     const dir = await mkdtemp(path.join(os.tmpdir(), 'reelsmith-narration-'));
     try {
@@ -156,14 +297,15 @@ export class ScriptsService {
       await exportMp3(speech.audioPath, mp3, { ffmpegPath: this.ctx.env.FFMPEG_PATH }, job.signal);
       const audioKey = audioClipKey(clip.userId, clip.id);
       await this.ctx.storage.putFile(audioKey, mp3, 'audio/mpeg');
-      await this.db
-        .update(audioClips)
-        .set({ audioKey, durationMs: Math.round(speech.durationSec * 1000), words: speech.words })
-        .where(eq(audioClips.id, clip.id));
+      await this.repo.setClipAudio(clip.id, {
+        audioKey,
+        durationMs: Math.round(speech.durationSec * 1000),
+        words: speech.words,
+      });
     } catch (err) {
       if (job.isLastAttempt) {
         // Failed for good: the clip goes and the generation is given back; the waiting request says so.
-        await this.db.delete(audioClips).where(eq(audioClips.id, clip.id));
+        await this.repo.deleteClip(clip.id);
         await new UsageRepo(this.db).releaseVoice(clip.id);
       }
       throw err;
@@ -176,7 +318,7 @@ export class ScriptsService {
   private async waitForNarration(audioId: string, signal: AbortSignal | undefined, wasCached: boolean) {
     const deadline = Date.now() + NARRATION_WAIT_MS;
     for (;;) {
-      const [clip] = await this.db.select().from(audioClips).where(eq(audioClips.id, audioId));
+      const clip = await this.repo.getClip(audioId);
       if (!clip) throw new NarrationFailedError();
       if (clip.audioKey !== PENDING) return this.audioAnswer(clip, wasCached);
       if (Date.now() > deadline || signal?.aborted) throw new NarrationPendingError();
@@ -185,15 +327,12 @@ export class ScriptsService {
   }
 
   private async findUser(userId: string) {
-    const [user] = await this.db
-      .select({ id: users.id, plan: users.plan })
-      .from(users)
-      .where(eq(users.id, userId));
+    const user = await this.users.findPlan(userId);
     if (!user) throw new NotFoundError('User not found.');
     return user;
   }
 
-  private audioAnswer(row: typeof audioClips.$inferSelect, wasCached: boolean) {
+  private audioAnswer(row: AudioClip, wasCached: boolean) {
     return {
       success: true,
       audio_url: this.ctx.urls.sign(row.audioKey),

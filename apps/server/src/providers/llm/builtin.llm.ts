@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { applyInstructions } from './instructions.ts';
 import { VIBES, type Vibe } from '@reelsmith/contracts/video';
 import type { IdeaSuggestion, LlmProvider, Script, ScriptRequest, ScriptSentence } from './llm.types.ts';
 import {
@@ -590,7 +591,7 @@ export function createBuiltinLlm(): LlmProvider {
     name: 'builtin',
     async writeScript(req, opts) {
       opts?.signal?.throwIfAborted();
-      return writeBuiltinScript(req);
+      return applyInstructions(writeBuiltinScript(req), req.instructions);
     },
     async suggestIdeas(seed, count, opts) {
       opts?.signal?.throwIfAborted();

@@ -1,4 +1,5 @@
 import type { CaptionPlatform, CaptionTone } from '@reelsmith/contracts/captions';
+import type { PromptInstructions } from '@reelsmith/contracts/instructions';
 import type { Vibe } from '@reelsmith/contracts/video';
 import type { SpeechPace } from './pace.ts';
 
@@ -11,6 +12,8 @@ export interface ScriptRequest {
   seed?: number;
   /** The chosen voice's measured pace; the writer fits the length to it (default: 150 words a minute). */
   pace?: SpeechPace;
+  /** The creator's prompt instructions (paid plans): audience, tone, call to action, brand, words to avoid, reading level. */
+  instructions?: PromptInstructions;
 }
 
 export interface ScriptSentence {

@@ -223,3 +223,42 @@ describe('OpenAI-compatible caption writer', () => {
     ).rejects.toBeInstanceOf(LlmProviderError);
   });
 });
+
+describe('OpenAI-compatible writer: prompt instructions', () => {
+  it('tells the model every instruction and enforces the ones that can be checked', async () => {
+    handler = (_body, _req, res) =>
+      completion(
+        res,
+        JSON.stringify({
+          ...GOOD_SCRIPT,
+          // The model ignores part of what it was told: it says an avoided word and its own call to action.
+          body: [
+            ...GOOD_SCRIPT.body,
+            { text: 'Honestly, this is literally the funniest habit cats have.', visualKeywords: ['cat'] },
+          ],
+        }),
+      );
+    const llm = createOpenAiLlm({ baseUrl, model: 'm' });
+    const instructions = {
+      audience: 'first-time cat owners',
+      tone: 'professional' as const,
+      call_to_action: 'Book a check-up at Whisker Vets.',
+      brand_name: 'Whisker Vets',
+      avoid_words: ['literally'],
+      reading_level: 'simple' as const,
+    };
+    const script = await llm.writeScript({ ...req, instructions });
+    const prompt = seen[0]!.body.messages.map((m: { content: string }) => m.content).join('\n');
+    expect(prompt).toContain('Audience: speak directly to first-time cat owners.');
+    expect(prompt).toContain('Tone: professional.');
+    expect(prompt).toContain('Reading level: simple');
+    expect(prompt).toContain('Brand name: Whisker Vets');
+    expect(prompt).toContain('callToAction must be exactly: "Book a check-up at Whisker Vets."');
+    expect(prompt).toContain('Never use these words: literally.');
+    expect(script.callToAction).toBe('Book a check-up at Whisker Vets.');
+    expect(script.narration).not.toMatch(/literally/i);
+    expect(script.narration.endsWith('Book a check-up at Whisker Vets.')).toBe(true);
+    expect(script.hook.startsWith('First-time cat owners, this one is for you.')).toBe(true);
+    expect(script.narration).not.toContain('!');
+  });
+});

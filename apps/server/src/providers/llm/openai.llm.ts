@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { applyInstructions, hasInstructions, instructionsPrompt } from './instructions.ts';
 import { VIBES } from '@reelsmith/contracts/video';
 import { PLATFORM_RULES } from '@reelsmith/contracts/captions';
 import type { IdeaSuggestion, LlmProvider, Script, ScriptRequest } from './llm.types.ts';
@@ -245,7 +246,8 @@ export function createOpenAiLlm(options: OpenAiLlmOptions): LlmProvider {
       const user =
         `Idea: ${req.idea}\nVibe: ${req.vibe} (${VOICE[req.vibe]})\n` +
         `Target length: ${req.durationSec} seconds, about ${words} spoken words in total.` +
-        (req.seed ? `\nVariation number ${req.seed}: make it different from other versions.` : '');
+        (req.seed ? `\nVariation number ${req.seed}: make it different from other versions.` : '') +
+        (hasInstructions(req.instructions) ? `\n${instructionsPrompt(req.instructions)}` : '');
       const raw = await complete(
         system,
         user,
@@ -262,7 +264,8 @@ export function createOpenAiLlm(options: OpenAiLlmOptions): LlmProvider {
           'invalid_response',
         );
       }
-      return toScript(parsed.data, req);
+      // What can be checked is enforced: a model may still say an avoided word or vary the call to action.
+      return applyInstructions(toScript(parsed.data, req), req.instructions);
     },
     async suggestIdeas(seed, count, opts) {
       const system = `You suggest ideas for short vertical videos. Each idea is one line under 80 characters with a vibe from: ${VIBES.join(', ')}.`;

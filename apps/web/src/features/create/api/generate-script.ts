@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { requireToken } from '../../../lib/auth-token';
+import type { ScriptParts } from './regenerate-part';
+import type { PromptInstructions } from '@reelsmith/contracts/instructions';
 
 export interface ScriptResult {
   generated_script: string;
@@ -13,6 +15,7 @@ export interface ScriptResult {
   caption: string;
   hashtags: string[];
   vibe: string;
+  parts: ScriptParts;
 }
 
 export interface ScriptRequest {
@@ -20,6 +23,8 @@ export interface ScriptRequest {
   vibe: string;
   duration: number;
   seed?: number;
+  /** This video's prompt instructions over the saved ones (paid plans). */
+  instructions?: PromptInstructions;
 }
 
 export const generateScript = async (body: ScriptRequest) => {

@@ -14,6 +14,7 @@ import { formatClock } from '../../../lib/format';
 import { titleCase } from '../../../lib/video-options';
 import type { CreateFlow } from '../hooks/use-create-flow';
 import { StepPanel } from './step-panel';
+import { LimitAlert } from '../../../components/ui/limit-alert';
 
 const BARS = 48;
 
@@ -162,11 +163,7 @@ export function AudioStep({ flow }: { flow: CreateFlow }) {
           )}
         </Box>
       </Box>
-      {error && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {error}
-        </Alert>
-      )}
+      {error && <LimitAlert message={error} sx={{ mt: 2 }} />}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2.5 }}>
         <Button variant="contained" size="large" endIcon={<ArrowForwardRounded />} onClick={flow.toVideo}>
           Continue to video

@@ -1,4 +1,5 @@
 import DashboardRounded from '@mui/icons-material/DashboardRounded';
+import { compactInstructions } from '../../../lib/instructions/instructions-api';
 import RestartAltRounded from '@mui/icons-material/RestartAltRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -123,6 +124,21 @@ function CreateFlowScreen() {
       );
   };
 
+  // From an idea (Analytics, Trending's Schedule): /create?topic=<text> opens the Topic step with
+  // it; submitting it replaces any script of an earlier flow.
+  const topicParam = params.get('topic');
+  useEffect(() => {
+    if (!topicParam) return;
+    update((f) => ({ ...f, topic: topicParam.slice(0, 500), active: 0 }));
+    setParams(
+      (p) => {
+        p.delete('topic');
+        return p;
+      },
+      { replace: true },
+    );
+  }, [topicParam, update, setParams]);
+
   // From the studio's "Use in a video": /create?script=<id> loads that script at the Voice step.
   const scriptParam = params.get('script');
   const savedScript = useSavedScript(scriptParam);
@@ -143,7 +159,13 @@ function CreateFlowScreen() {
     flow.topicDone();
     setScriptError('');
     script.mutate(
-      { topic: s.topic.trim(), vibe: s.vibe, duration: s.duration, seed },
+      {
+        topic: s.topic.trim(),
+        vibe: s.vibe,
+        duration: s.duration,
+        seed,
+        ...(s.instructions && { instructions: compactInstructions(s.instructions) }),
+      },
       {
         onSuccess: (r) => {
           if (!r?.generated_script) {
@@ -157,6 +179,7 @@ function CreateFlowScreen() {
             saved: r.generated_script,
             caption: r.caption,
             hashtags: r.hashtags,
+            parts: r.parts,
           });
         },
         onError: (err) => setScriptError(stepError(err, 'Failed to generate script. Please try again.')),

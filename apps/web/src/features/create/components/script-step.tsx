@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { countWords, speechSeconds } from '../../../lib/format';
 import { MAX_AUDIO_CHARS } from '../api/generate-audio';
 import type { CreateFlow } from '../hooks/use-create-flow';
+import { ScriptPartsPanel } from './script-parts-panel';
 import { StepPanel } from './step-panel';
 
 export function ScriptStep({
@@ -103,6 +104,7 @@ export function ScriptStep({
               </Box>
             ))}
           </Box>
+          <ScriptPartsPanel flow={flow} />
           {text.length > MAX_AUDIO_CHARS && (
             <Alert severity="info">
               The voice-over reads the first {MAX_AUDIO_CHARS} characters, cut at a sentence end.

@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { DURATIONS, VIBES } from '../../../lib/video-options';
 import { TOPIC_MAX, type CreateFlow } from '../hooks/use-create-flow';
 import { OptionChip, OptionGroup } from '../../../components/ui/option-chip';
+import { InstructionsPanel } from './instructions-panel';
 import { StepPanel } from './step-panel';
 
 export function TopicStep({
@@ -80,6 +81,7 @@ export function TopicStep({
             ))}
           </OptionGroup>
         </Box>
+        <InstructionsPanel flow={flow} />
         <Box>
           <Button
             type="submit"

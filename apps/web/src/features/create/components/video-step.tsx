@@ -18,6 +18,7 @@ import { isLive } from '@reelsmith/contracts/video';
 import type { CreateFlow } from '../hooks/use-create-flow';
 import { OptionChip, OptionGroup } from '../../../components/ui/option-chip';
 import { StepPanel } from './step-panel';
+import { LimitAlert } from '../../../components/ui/limit-alert';
 
 function Choices({ flow, disabled }: { flow: CreateFlow; disabled: boolean }) {
   const { style, captionStyle, music } = flow.state;
@@ -223,11 +224,7 @@ export function VideoStep({
           )}
         </Box>
       )}
-      {error && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {error}
-        </Alert>
-      )}
+      {error && <LimitAlert message={error} sx={{ mt: 2 }} />}
     </StepPanel>
   );
 }

@@ -10,6 +10,7 @@ import {
   type VibeId,
 } from '../../../lib/video-options';
 import type { VideoDto } from '@reelsmith/contracts/responses';
+import type { PromptInstructions } from '@reelsmith/contracts/instructions';
 import type { AudioResult } from '../api/generate-audio';
 import type { SavedScript } from '../api/get-saved-script';
 
@@ -28,6 +29,8 @@ export interface FlowScript {
   saved: string;
   caption: string;
   hashtags: string[];
+  /** Hook, points and call to action as the writer last knew them (absent for a library script). */
+  parts?: { hook: string; points: string[]; call_to_action: string };
 }
 
 export interface FlowAudio extends AudioResult {
@@ -48,6 +51,8 @@ export interface FlowState {
   captionStyle: string;
   music: string;
   video: VideoDto | null;
+  /** This video's prompt instructions, when the user changed them (paid plans); else the saved ones apply. */
+  instructions?: PromptInstructions;
 }
 
 export const initialFlow = (defaults?: {
@@ -126,6 +131,7 @@ export function useCreateFlow() {
       setTopic: (topic: string) => setState((s) => ({ ...s, topic })),
       setVibe: (vibe: VibeId) => setState((s) => ({ ...s, vibe })),
       setDuration: (duration: number) => setState((s) => ({ ...s, duration })),
+      setInstructions: (instructions: PromptInstructions) => setState((s) => ({ ...s, instructions })),
       /** Topic submitted: step 1 done; a new script replaces everything after it. */
       topicDone: () =>
         setState((s) => ({
@@ -168,6 +174,17 @@ export function useCreateFlow() {
           return {
             ...s,
             script: { ...s.script, text },
+            ...(stale ? { audio: null, video: null, completed: [true, true, false, false, false] } : {}),
+          };
+        }),
+      /** A part was replaced on the server (which saved the script): the text and parts follow. */
+      partReplaced: (text: string, parts: NonNullable<FlowScript['parts']>) =>
+        setState((s) => {
+          if (!s.script) return s;
+          const stale = s.audio && s.audio.text !== text;
+          return {
+            ...s,
+            script: { ...s.script, text, saved: text, parts },
             ...(stale ? { audio: null, video: null, completed: [true, true, false, false, false] } : {}),
           };
         }),
