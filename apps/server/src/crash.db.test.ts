@@ -14,8 +14,9 @@ import { services } from './modules/services.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-// The crash suite (issue 14): PostgreSQL, two worker processes, S3-compatible storage; one worker
-// is killed with SIGKILL mid-render, on its job's last attempt. Every video ends completed or
+// The crash suite (issue 14): PostgreSQL, worker processes, S3-compatible storage; a worker is
+// killed with SIGKILL mid-render. On a first attempt the render resumes on another worker and
+// finishes; on its last attempt it fails with the reason shown. Every video ends completed or
 // failed, the allowance counts only what was made, and no stored file is lost or half-written.
 describe.skipIf(process.env.TEST_DB !== 'postgres')('a worker killed mid-render', () => {
   let t: TestApp;
@@ -124,5 +125,44 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('a worker killed mid-render'
       expect(file.rawPayload.length).toBe(info!.size);
       expect(file.rawPayload.subarray(4, 8).toString()).toBe('ftyp');
     }
+  }, 300_000);
+
+  it('resumes a render whose worker died on its first attempt, and counts it once', async () => {
+    const me = await makeUser(t.ctx);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/videos',
+      headers: me.headers,
+      payload: { idea: 'Why cats land on their feet', duration: 15 },
+    });
+    expect(res.statusCode).toBe(202);
+    const id = res.json().id as string;
+
+    const doomed = startWorker();
+    // Killed well into the render, with part of its live preview already stored.
+    await until(async () => {
+      const r = await row(id);
+      return r.status === 'rendering' && r.previewSegments >= 1;
+    }, 90_000);
+    doomed.kill('SIGKILL');
+    await new Promise((r) => doomed.once('exit', r));
+    expect((await row(id)).status).toBe('rendering');
+
+    startWorker();
+    await services(t.ctx).videoJobs.requeueStale(Date.now() + 60_000);
+    await until(async () => ['completed', 'failed'].includes((await row(id)).status), 150_000);
+
+    const done = await row(id);
+    expect(done.status).toBe('completed');
+    expect(done.error).toBeNull();
+    expect(await creditsAvailable(t.ctx.database.db, { id: me.user.id, plan: 'free' })).toBe(2);
+    const info = await t.ctx.storage.stat(done.videoKey!);
+    const file = await t.app.inject({ url: t.ctx.urls.sign(done.videoKey!) });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.length).toBe(info!.size);
+    expect(file.rawPayload.subarray(4, 8).toString()).toBe('ftyp');
+    // The dead attempt's preview does not outlive the finished video.
+    const preview = await t.app.inject({ url: `/api/videos/${id}/preview`, headers: me.headers });
+    expect(preview.statusCode).toBe(302);
   }, 300_000);
 });

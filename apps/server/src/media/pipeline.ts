@@ -1,4 +1,5 @@
 import { mkdir, rm } from 'node:fs/promises';
+import type { PromptInstructions } from '@reelsmith/contracts/instructions';
 import { join } from 'node:path';
 import type { CaptionPreset, MusicChoice, Vibe, VideoStyle } from '@reelsmith/contracts/video';
 import type { LlmProvider, Script } from '../providers/llm/llm.types.ts';
@@ -29,12 +30,16 @@ export interface GenerateVideoInput {
   music: MusicChoice;
   /** Local image paths. */
   images?: string[];
+  /** Each image's subject (0..1 each way), from media/saliency.ts. */
+  imageFocus?: { x: number; y: number }[];
   /** Text drawn small in a corner when set (free plan). */
   watermark?: string | null;
   /** Scenes with builtin illustrations over the backdrop (default on); off gives the plain backdrop. */
   illustrations?: boolean;
   /** Skip script writing when given. */
   script?: Script;
+  /** The creator's saved prompt instructions, for a script the pipeline writes (paid plans). */
+  instructions?: PromptInstructions;
   /** Skip speech synthesis when given. */
   speech?: SpeechResult;
   seed?: number;
@@ -194,6 +199,7 @@ async function generate(
     durationSec: input.durationSec,
     seed,
     pace: deps.tts.pace?.(input.voiceId),
+    instructions: input.instructions,
   };
   const draft = input.script ?? (await deps.llm.writeScript(req, { signal }));
   timings.scripting = performance.now() - t;
@@ -234,7 +240,7 @@ async function generate(
   // Scenes from the script's beats; their illustrations replace the small emoji above the captions.
   // With a stock provider, each scene gets its own clip (never one twice); a scene without one keeps
   // its illustration.
-  const scenes = input.images?.length ? [] : planScenes(script, words, durationSec, input.vibe);
+  const scenes = input.images?.length ? [] : planScenes(script, words, durationSec, input.vibe, input.idea);
   if (deps.visuals.name !== 'builtin') await findFootage(scenes, deps.visuals, workDir, signal);
   if (input.illustrations === false) {
     for (const s of scenes) if (!s.clip) s.illustration = null;
@@ -272,6 +278,7 @@ async function generate(
         watermark: input.watermark,
         audioPath,
         images: input.images,
+        imageFocus: input.imageFocus,
         scenes,
         accent: VIBE_PALETTES[input.vibe].accent,
         bodyStart: title ? title.end : 0,

@@ -35,6 +35,8 @@ export interface RenderInput {
   watermark?: string | null;
   audioPath: string;
   images?: string[];
+  /** Each image's subject (0..1 each way), in the order of `images`. */
+  imageFocus?: { x: number; y: number }[];
   stock?: StockClip | null;
   /** Scenes from the script: illustrations drawn over the backdrop when there are no pictures or footage. */
   scenes?: Scene[];
@@ -55,9 +57,11 @@ export interface RenderOutput {
 }
 
 const MOTIONS: OverlayClip['motion'][] = ['up', 'left', 'down', 'right'];
+/** Crossfade between photos (image to video). */
+const CROSSFADE_SEC = 0.5;
 
 export function scheduleClips(
-  input: Pick<RenderInput, 'images' | 'stock' | 'bodyStart' | 'durationSec' | 'scenes'>,
+  input: Pick<RenderInput, 'images' | 'imageFocus' | 'stock' | 'bodyStart' | 'durationSec' | 'scenes'>,
 ): OverlayClip[] {
   const images = input.images ?? [];
   // Footage per scene: each clip trimmed to its scene.
@@ -81,12 +85,16 @@ export function scheduleClips(
   if (span <= 0.2) return [];
   if (images.length) {
     const each = span / images.length;
+    // Each photo fades in over the one before, which stays until the fade is done.
+    const fade = Math.min(CROSSFADE_SEC, each / 3);
     return images.map((path, i) => ({
       kind: 'image' as const,
       path,
       start: start + i * each,
-      end: i === images.length - 1 ? input.durationSec : start + (i + 1) * each,
+      end: i === images.length - 1 ? input.durationSec : start + (i + 1) * each + fade,
       motion: MOTIONS[i % MOTIONS.length],
+      focus: input.imageFocus?.[i],
+      fadeIn: i > 0 && fade > 0.05 ? fade : undefined,
     }));
   }
   if (input.stock) {

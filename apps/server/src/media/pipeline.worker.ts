@@ -1,0 +1,75 @@
+import { parentPort } from 'node:worker_threads';
+import type { Env } from '../config/env.ts';
+import { createProviders } from '../providers/providers.ts';
+import { generateVideo, type GenerateVideoInput, type PreviewSegment } from './pipeline.ts';
+
+// Worker thread for `generateVideoInThread` (pipeline.thread.ts): one render at a time, with the
+// providers built here from the same environment as the main thread's. Drawing the caption and
+// scene layers and converting them for ffmpeg is seconds of synchronous work per video; here it
+// does not hold up the API's event loop.
+
+export type ToThread =
+  | {
+      type: 'render';
+      input: GenerateVideoInput;
+      workDir: string;
+      env: Env;
+      ffmpegPath?: string;
+      ffprobePath?: string;
+      timeoutMs?: number;
+    }
+  | { type: 'abort'; reason: string }
+  | { type: 'preview-stored'; index: number };
+
+export type FromThread =
+  | { type: 'progress'; stage: 'scripting' | 'voicing' | 'rendering'; percent: number }
+  | { type: 'preview'; seg: PreviewSegment }
+  | { type: 'llm-fallback'; what: string; message: string }
+  | { type: 'done'; result: unknown }
+  | { type: 'failed'; error: { name: string; message: string; code?: string } };
+
+const port = parentPort!;
+const post = (m: FromThread) => port.postMessage(m);
+let controller: AbortController | null = null;
+const previewAcks = new Map<number, () => void>();
+
+port.on('message', (m: ToThread) => {
+  if (m.type === 'abort') controller?.abort(new Error(m.reason));
+  else if (m.type === 'preview-stored') {
+    previewAcks.get(m.index)?.();
+    previewAcks.delete(m.index);
+  } else void render(m);
+});
+
+async function render(m: Extract<ToThread, { type: 'render' }>) {
+  controller = new AbortController();
+  const providers = createProviders(m.env, (err, what) =>
+    post({ type: 'llm-fallback', what, message: (err as Error)?.message ?? String(err) }),
+  );
+  try {
+    const result = await generateVideo(m.input, {
+      workDir: m.workDir,
+      deps: { ...providers, ffmpegPath: m.ffmpegPath, ffprobePath: m.ffprobePath },
+      signal: controller.signal,
+      timeoutMs: m.timeoutMs,
+      onProgress: (p) => post({ type: 'progress', ...p }),
+      // The main thread stores each segment; the render waits for it, as it does in-process.
+      onPreview: (seg) =>
+        new Promise<void>((resolve) => {
+          previewAcks.set(seg.index, resolve);
+          post({ type: 'preview', seg });
+        }),
+    });
+    post({ type: 'done', result });
+  } catch (err) {
+    const e = err as Error & { code?: string };
+    post({
+      type: 'failed',
+      error: { name: e?.name ?? 'Error', message: e?.message ?? String(err), code: e?.code },
+    });
+  } finally {
+    controller = null;
+    for (const ack of previewAcks.values()) ack();
+    previewAcks.clear();
+  }
+}
