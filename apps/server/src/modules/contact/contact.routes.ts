@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { EMAIL_SHAPE } from '../../lib/text.ts';
-import { sendContactMessage } from './contact.service.ts';
+import { services } from '../services.ts';
 
 const required = (max: number) => z.string().trim().min(1, 'This field is required.').max(max);
 
@@ -37,7 +37,7 @@ export const contactRoutes =
         const { website, ...input } = req.body;
         // A filled honeypot is a bot: answer as usual so it learns nothing, keep nothing.
         if (!website)
-          await sendContactMessage(ctx, input, { ip: req.ip, userAgent: req.headers['user-agent'] });
+          await services(ctx).contact.send(input, { ip: req.ip, userAgent: req.headers['user-agent'] });
         return reply.status(201).send({ message: CONTACT_SENT });
       },
     );

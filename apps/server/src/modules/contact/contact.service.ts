@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { contactMessages } from '../../db/schema/index.ts';
 import { escapeHtml, oneLine } from '../../lib/text.ts';
+import { ContactRepo } from './contact.repo.ts';
 
 export interface ContactInput {
   firstName: string;
@@ -17,17 +16,18 @@ export interface RequestMeta {
   userAgent?: string;
 }
 
-/** Stores a contact message and queues one email to the team, with the sender as reply-to. */
-export async function sendContactMessage(
-  ctx: AppContext,
-  input: ContactInput,
-  meta: RequestMeta,
-): Promise<string> {
-  const db = ctx.database.db;
-  const company = input.company?.trim() || null;
-  const [row] = await db
-    .insert(contactMessages)
-    .values({
+/** The contact form: each message is kept and emailed to the team. */
+export class ContactService {
+  readonly repo: ContactRepo;
+  constructor(private readonly ctx: AppContext) {
+    this.repo = new ContactRepo(ctx.database.db);
+  }
+
+  /** Stores a contact message and queues one email to the team, with the sender as reply-to. */
+  async send(input: ContactInput, meta: RequestMeta): Promise<string> {
+    const ctx = this.ctx;
+    const company = input.company?.trim() || null;
+    const row = await this.repo.insert({
       firstName: input.firstName.trim(),
       lastName: input.lastName.trim(),
       email: input.email.trim(),
@@ -36,27 +36,27 @@ export async function sendContactMessage(
       message: input.message.trim(),
       ip: meta.ip ?? null,
       userAgent: meta.userAgent?.slice(0, 400) ?? null,
-    })
-    .returning();
-  const name = `${row.firstName} ${row.lastName}`;
-  const lines = [
-    `From: ${name} <${row.email}>`,
-    company ? `Company: ${company}` : null,
-    `Subject: ${row.subject}`,
-    '',
-    row.message,
-    '',
-    `Reply to this email to answer ${row.firstName} directly.`,
-  ].filter((l): l is string => l !== null);
-  const emailId = await ctx.email.enqueue({
-    to: ctx.env.TEAM_EMAIL,
-    replyTo: row.email,
-    subject: oneLine(`[Contact] ${row.subject} (from ${name})`).slice(0, 250),
-    text: lines.join('\n'),
-    html: `<p><strong>From:</strong> ${escapeHtml(name)} &lt;${escapeHtml(row.email)}&gt;</p>${
-      company ? `<p><strong>Company:</strong> ${escapeHtml(company)}</p>` : ''
-    }<p><strong>Subject:</strong> ${escapeHtml(row.subject)}</p><p style="white-space:pre-wrap">${escapeHtml(row.message)}</p>`,
-  });
-  await db.update(contactMessages).set({ emailId }).where(eq(contactMessages.id, row.id));
-  return row.id;
+    });
+    const name = `${row.firstName} ${row.lastName}`;
+    const lines = [
+      `From: ${name} <${row.email}>`,
+      company ? `Company: ${company}` : null,
+      `Subject: ${row.subject}`,
+      '',
+      row.message,
+      '',
+      `Reply to this email to answer ${row.firstName} directly.`,
+    ].filter((l): l is string => l !== null);
+    const emailId = await ctx.email.enqueue({
+      to: ctx.env.TEAM_EMAIL,
+      replyTo: row.email,
+      subject: oneLine(`[Contact] ${row.subject} (from ${name})`).slice(0, 250),
+      text: lines.join('\n'),
+      html: `<p><strong>From:</strong> ${escapeHtml(name)} &lt;${escapeHtml(row.email)}&gt;</p>${
+        company ? `<p><strong>Company:</strong> ${escapeHtml(company)}</p>` : ''
+      }<p><strong>Subject:</strong> ${escapeHtml(row.subject)}</p><p style="white-space:pre-wrap">${escapeHtml(row.message)}</p>`,
+    });
+    await this.repo.setEmail(row.id, emailId);
+    return row.id;
+  }
 }

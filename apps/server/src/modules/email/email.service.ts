@@ -1,45 +1,30 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
-import { emails } from '../../db/schema/index.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import type { Mailer, OutgoingEmail } from '../../providers/email/email.types.ts';
+import { EmailRepo } from './email.repo.ts';
 
 export class EmailService {
-  constructor(
-    private readonly deps: { db: Db; queue: Queue; mailer: Mailer; from: string; logger: Logger },
-  ) {}
+  readonly repo: EmailRepo;
+  constructor(private readonly deps: { db: Db; queue: Queue; mailer: Mailer; from: string; logger: Logger }) {
+    this.repo = new EmailRepo(deps.db);
+  }
 
   /** Stores the email and queues its delivery; returns the email's id. */
   async enqueue(msg: OutgoingEmail): Promise<string> {
-    const [row] = await this.deps.db
-      .insert(emails)
-      .values({
-        to: msg.to,
-        subject: msg.subject,
-        text: msg.text,
-        html: msg.html ?? null,
-        replyTo: msg.replyTo ?? null,
-      })
-      .returning({ id: emails.id });
-    await this.deps.queue.send('email.send', { emailId: row.id });
-    return row.id;
+    const id = await this.repo.insert(msg);
+    await this.deps.queue.send('email.send', { emailId: id });
+    return id;
   }
 
   /** The job handler: sends a queued email once; a retried job finds it sent and stops. */
   async deliver(emailId: string): Promise<void> {
-    const [row] = await this.deps.db.select().from(emails).where(eq(emails.id, emailId));
+    const row = await this.repo.get(emailId);
     if (!row || row.status === 'sent') return;
-    await this.deps.db
-      .update(emails)
-      .set({ attempts: sql`${emails.attempts} + 1` })
-      .where(eq(emails.id, emailId));
+    await this.repo.countAttempt(emailId);
     try {
       const info = await this.deps.mailer.send({ ...row, from: this.deps.from });
-      await this.deps.db
-        .update(emails)
-        .set({ status: 'sent', sentAt: new Date(), messageId: info.messageId, lastError: null })
-        .where(eq(emails.id, emailId));
+      await this.repo.markSent(emailId, info.messageId);
       if (info.location) {
         // No SMTP configured: say where the message is so a local user can open it.
         this.deps.logger.info(
@@ -48,16 +33,12 @@ export class EmailService {
         );
       }
     } catch (err) {
-      await this.deps.db
-        .update(emails)
-        .set({ lastError: (err as Error).message })
-        .where(eq(emails.id, emailId));
+      await this.repo.setError(emailId, (err as Error).message);
       throw err;
     }
   }
 
   async get(emailId: string) {
-    const [row] = await this.deps.db.select().from(emails).where(eq(emails.id, emailId));
-    return row;
+    return this.repo.get(emailId);
   }
 }

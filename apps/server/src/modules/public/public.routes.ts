@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { seoRoutes } from './seo.routes.ts';
-import { createStatsReader } from './stats.service.ts';
+import { services } from '../services.ts';
 
 export const publicRoutes =
-  (ctx: AppContext, opts: { statsTtlMs?: number } = {}): FastifyPluginAsyncZod =>
+  (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(seoRoutes(ctx));
-    const stats = createStatsReader(ctx.database.db, opts.statsTtlMs);
+    const stats = services(ctx).stats;
     app.get(
       '/api/public/stats',
       {

@@ -1,21 +1,22 @@
-import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users, videos } from '../../db/schema/index.ts';
+import { StatsRepo } from './stats.repo.ts';
 
 export interface PublicStats {
   videos_generated: number;
   creators: number;
 }
 
+export interface StatsReader {
+  read(): Promise<PublicStats>;
+}
+
 /** Counts completed videos and accounts, remembering the answer for `ttlMs` (the landing page asks on every visit). */
-export function createStatsReader(db: Db, ttlMs = 60_000, now = () => Date.now()) {
+export function createStatsReader(db: Db, ttlMs = 60_000, now = () => Date.now()): StatsReader {
+  const repo = new StatsRepo(db);
   let cached: { at: number; value: Promise<PublicStats> } | null = null;
   const load = async (): Promise<PublicStats> => {
-    const [[v], [u]] = await Promise.all([
-      db.select({ n: count() }).from(videos).where(eq(videos.status, 'completed')),
-      db.select({ n: count() }).from(users),
-    ]);
-    return { videos_generated: Number(v.n), creators: Number(u.n) };
+    const counts = await repo.counts();
+    return { videos_generated: counts.completedVideos, creators: counts.users };
   };
   return {
     read(): Promise<PublicStats> {

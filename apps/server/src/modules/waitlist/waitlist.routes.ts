@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { ALREADY_JOINED, JOINED, joinWaitlist } from './waitlist.service.ts';
+import { services } from '../services.ts';
+import { ALREADY_JOINED, JOINED } from './waitlist.service.ts';
 
 const optionalText = (max: number) => z.string().max(max).nullish();
 
@@ -41,7 +42,7 @@ export const waitlistRoutes =
         const { website, ...input } = req.body;
         if (website)
           return reply.status(201).send({ message: JOINED, early_access: false, already_joined: false });
-        const result = await joinWaitlist(ctx, input);
+        const result = await services(ctx).waitlist.join(input);
         return reply.status(result.created ? 201 : 200).send({
           message: result.created ? JOINED : ALREADY_JOINED,
           early_access: result.earlyAccess,

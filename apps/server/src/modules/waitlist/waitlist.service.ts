@@ -1,8 +1,7 @@
-import { and, count, isNotNull, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { waitlistEntries } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { EMAIL_SHAPE, escapeHtml } from '../../lib/text.ts';
+import { WaitlistRepo } from './waitlist.repo.ts';
 
 /** The spec: the first 50 podcasters (entries with a podcast link) get early access. */
 export const EARLY_ACCESS_SEATS = 50;
@@ -42,52 +41,43 @@ function podcastUrlOf(raw: string | null | undefined): string | null {
   }
 }
 
-/**
- * Adds an email to the waitlist once (case-insensitively) and sends a confirmation. Entries with a
- * podcast link take one of the early-access seats while any are left; an advisory lock makes the
- * count-then-insert safe when two people join at once.
- */
-export async function joinWaitlist(ctx: AppContext, input: JoinInput): Promise<JoinResult> {
-  const email = input.email.trim();
-  if (!EMAIL_SHAPE.test(email)) {
-    throw new AppError(400, 'invalid_email', INVALID_EMAIL, {
-      detail: INVALID_EMAIL,
-      email: [INVALID_EMAIL],
-    });
+/** The waitlist: one entry per email and a confirmation email for each new one. */
+export class WaitlistService {
+  readonly repo: WaitlistRepo;
+  constructor(private readonly ctx: AppContext) {
+    this.repo = new WaitlistRepo(ctx.database.db);
   }
-  const podcastUrl = podcastUrlOf(input.podcast_url);
-  const db = ctx.database.db;
-  const result = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('reelsmith.waitlist'))`);
-    const [existing] = await tx
-      .select({ id: waitlistEntries.id, earlyAccess: waitlistEntries.earlyAccess })
-      .from(waitlistEntries)
-      .where(eq(sql`lower(${waitlistEntries.email})`, email.toLowerCase()));
-    if (existing) return { created: false, earlyAccess: existing.earlyAccess };
-    let earlyAccess = false;
-    if (podcastUrl) {
-      const [{ taken }] = await tx
-        .select({ taken: count() })
-        .from(waitlistEntries)
-        .where(and(isNotNull(waitlistEntries.podcastUrl), eq(waitlistEntries.earlyAccess, true)));
-      earlyAccess = Number(taken) < EARLY_ACCESS_SEATS;
+
+  /**
+   * Adds an email to the waitlist once (case-insensitively) and sends a confirmation. Entries with a
+   * podcast link take one of the early-access seats while any are left.
+   */
+  async join(input: JoinInput): Promise<JoinResult> {
+    const email = input.email.trim();
+    if (!EMAIL_SHAPE.test(email)) {
+      throw new AppError(400, 'invalid_email', INVALID_EMAIL, {
+        detail: INVALID_EMAIL,
+        email: [INVALID_EMAIL],
+      });
     }
-    await tx.insert(waitlistEntries).values({
-      email,
-      podcastUrl,
-      utmSource: blankToNull(input.utm_source),
-      utmMedium: blankToNull(input.utm_medium),
-      utmCampaign: blankToNull(input.utm_campaign),
-      utmContent: blankToNull(input.utm_content),
-      utmTerm: blankToNull(input.utm_term),
-      referrer: blankToNull(input.referrer),
-      source: blankToNull(input.source) ?? 'waitlist',
-      earlyAccess,
-    });
-    return { created: true, earlyAccess };
-  });
-  if (result.created) await sendConfirmation(ctx, email, result.earlyAccess);
-  return result;
+    const podcastUrl = podcastUrlOf(input.podcast_url);
+    const result = await this.repo.addOnce(
+      {
+        email,
+        podcastUrl,
+        utmSource: blankToNull(input.utm_source),
+        utmMedium: blankToNull(input.utm_medium),
+        utmCampaign: blankToNull(input.utm_campaign),
+        utmContent: blankToNull(input.utm_content),
+        utmTerm: blankToNull(input.utm_term),
+        referrer: blankToNull(input.referrer),
+        source: blankToNull(input.source) ?? 'waitlist',
+      },
+      EARLY_ACCESS_SEATS,
+    );
+    if (result.created) await sendConfirmation(this.ctx, email, result.earlyAccess);
+    return result;
+  }
 }
 
 async function sendConfirmation(ctx: AppContext, email: string, earlyAccess: boolean) {
