@@ -7,7 +7,8 @@
 //   - shared code (components/, lib/) never imports a feature or the app layer;
 //   - a feature never imports the app layer (the theme lives in lib/, below it).
 // Server (apps/server/src/modules): a module uses another module only through its public face
-// (`<name>.service.ts`, `.repo.ts`, `.schemas.ts`); shared helpers live outside modules/.
+// (`<name>.service.ts`, `.repo.ts`, `.schemas.ts`); shared helpers live outside modules/; only a
+// module's repository imports the database (client, tables, drizzle's query builders).
 import { readdirSync } from 'node:fs';
 
 const WEB = 'apps/web/src';
@@ -64,13 +65,42 @@ for (const shared of ['components', 'lib']) {
   }
 }
 
+const crossModule = {
+  regex: '^\\.\\./[\\w-]+/(?![\\w-]+\\.(service|repo|schemas|listeners)\\.ts$)',
+  message:
+    'A module uses another module only through its service, repo, schemas or listeners contract; shared helpers live outside modules/ (e.g. src/lib/).',
+};
+
 blocks.push({
   files: ['apps/server/src/modules/*/**/*.ts'],
+  rules: rule([crossModule]),
+});
+
+// A module reaches the database only through its repository (`<name>.repo.ts`): its other files
+// (routes, services, jobs) do not import the drizzle client, the tables or drizzle's query builders.
+// They may import types (`import type { Video }`) and the schema's value lists, which are named in
+// CAPITALS (e.g. SOCIAL_PLATFORMS): neither can run a query. Exceptions, each needed:
+//   - tests and their helpers (`*.test.ts`, `*.test-helpers.ts`) put rows in place and read them back.
+// (services.ts and registry.ts sit above the modules' folders: they hand `ctx.database.db` to the
+// services and repos and import no table.)
+const DB_ONLY_IN_REPOS =
+  'A module reaches the database only through its repository: move the query into <module>.repo.ts (types and CAPITALISED value lists may be imported).';
+blocks.push({
+  files: ['apps/server/src/modules/*/**/*.ts'],
+  ignores: [
+    'apps/server/src/modules/**/*.repo.ts',
+    'apps/server/src/modules/**/*.test.ts',
+    'apps/server/src/modules/**/*.test-helpers.ts',
+  ],
   rules: rule([
+    crossModule,
+    { group: ['drizzle-orm', 'drizzle-orm/*'], allowTypeImports: true, message: DB_ONLY_IN_REPOS },
+    { regex: '(^|/)db/client(\\.ts)?$', allowTypeImports: true, message: DB_ONLY_IN_REPOS },
     {
-      regex: '^\\.\\./[\\w-]+/(?![\\w-]+\\.(service|repo|schemas)\\.ts$)',
-      message:
-        'A module uses another module only through its service, repo or schemas; shared helpers live outside modules/ (e.g. src/lib/).',
+      regex: '(^|/)db/schema(/|$)',
+      allowTypeImports: true,
+      allowImportNamePattern: '^[A-Z][A-Z0-9_]*$',
+      message: DB_ONLY_IN_REPOS,
     },
   ]),
 });

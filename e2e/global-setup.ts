@@ -4,6 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startFakeSocial } from '../apps/server/test/fake-social.ts';
+import { startFakeStripe } from '../apps/server/test/fake-stripe.ts';
+import { openPglite } from '../apps/server/src/db/client.ts';
+import { seedE2eInsights } from '../apps/server/test/insights-seed.ts';
 import { startSmtpServer } from '../apps/server/test/smtp.ts';
 import { E2E_PORT } from './playwright.config.ts';
 
@@ -23,7 +26,14 @@ export default async function globalSetup() {
   // video from the app's signed URL as the real one does.
   const social = await startFakeSocial({ verifyVideoUrl: true });
   process.env.FAKE_SOCIAL_URL = social.base;
+  // Stripe is a local fake too: its hosted checkout page takes the "payment" and sends the signed webhooks.
+  const stripe = await startFakeStripe({ webhookUrl: `http://127.0.0.1:${E2E_PORT}/api/billing/webhook/` });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'reelsmith-e2e-data-'));
+  // Analytics, trending and monetization need weeks of activity: written before the app starts
+  // (the embedded database has one owner at a time), one creator per project.
+  const database = await openPglite({ dataDir: path.join(dataDir, 'db') });
+  await seedE2eInsights(database.db, ['desktop', 'phone']);
+  await database.close();
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main-api.ts'], {
     cwd: root,
     env: {
@@ -38,6 +48,13 @@ export default async function globalSetup() {
       DATABASE_URL: '',
       ...social.env(),
       SOCIAL_POLL_SECONDS: '0.2',
+      // The browser tests' API calls stand for many creators: see clientAddress() in accounts.ts.
+      TRUST_PROXY: 'loopback',
+      // api-keys.spec.ts signs these up: they start on Business, the plan with API access.
+      PLAN_GRANTS: 'api-desktop@example.com=business,api-phone@example.com=business',
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_URL: stripe.url,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -59,6 +76,7 @@ export default async function globalSetup() {
     await new Promise((r) => server.once('exit', r));
     await smtp.close();
     await social.close();
+    await stripe.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { signUpAndSignIn } from './accounts.ts';
 import { waitForMail } from './mail.ts';
 
 const isPhone = () => test.info().project.name === 'phone';
@@ -147,10 +148,10 @@ test.describe('landing', () => {
     expect(JSON.parse(stored!)).toEqual({ idea: 'Why octopuses have three hearts', vibe: 'educational' });
   });
 
-  test('a signed-in visitor goes from the idea box to the dashboard', async ({ page }) => {
+  test('a signed-in visitor goes from the idea box to the dashboard', async ({ page, request }) => {
+    // A real session: the landing asks the API about a signed-in visitor's plan.
+    await signUpAndSignIn(page, request, 'idea');
     await page.goto('/');
-    await page.evaluate(() => localStorage.setItem('token', 'e2e-token'));
-    await page.reload();
     await page.getByLabel('Your video idea').fill('Morning routine for night owls');
     await page
       .getByRole('form', { name: 'Start a video from an idea' })
@@ -350,11 +351,17 @@ test.describe('pricing', () => {
     await expect(page.locator('body')).not.toContainText('10 credits');
   });
 
-  test('signed in, plan buttons lead to the dashboard', async ({ page }) => {
+  test('signed in, the free plan leads to the dashboard and paid plans offer an upgrade', async ({
+    page,
+  }) => {
     await page.goto('/pricing');
     await page.evaluate(() => localStorage.setItem('token', 'e2e-token'));
     await page.reload();
-    await expect(page.getByTestId('plan-creator').getByRole('link')).toHaveAttribute('href', '/dashboard');
+    await expect(page.getByTestId('plan-free').getByRole('link')).toHaveAttribute('href', '/dashboard');
+    // Issue #16: Upgrade opens Stripe Checkout (e2e/billing.spec.ts pays through it).
+    await expect(
+      page.getByTestId('plan-creator').getByRole('button', { name: 'Upgrade to Creator' }),
+    ).toBeVisible();
   });
 });
 

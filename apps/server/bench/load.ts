@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import pino from 'pino';
 import { build } from '../src/app.ts';
@@ -36,7 +37,13 @@ async function cannon(url: string, headers: Record<string, string> = {}, duratio
 
 export async function loadBench(): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'reelsmith-load-'));
-  const env = loadEnv({ NODE_ENV: 'production', DATA_DIR: dir, LOG_LEVEL: 'silent', PORT: '0' });
+  const env = loadEnv({
+    NODE_ENV: 'production',
+    DATA_DIR: dir,
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    RENDER_THREADS: process.env.RENDER_THREADS ?? 'true',
+  });
   const ctx = await createContext(env, pino({ level: 'silent' }));
   // Load, not abuse: the per-account API limit would answer 429 to a benchmark's one account.
   configureRateLimits(ctx, { account: { max: 1e9 } });
@@ -61,6 +68,9 @@ export async function loadBench(): Promise<void> {
 
     // Renders from 20 users at once, and the API measured meanwhile.
     const started = Date.now();
+    // How long the API's event loop is held up while the renders run (they draw on worker threads).
+    const loop = monitorEventLoopDelay({ resolution: 10 });
+    loop.enable();
     const ids = await Promise.all(
       Array.from({ length: RENDERS }, async (_, i) => {
         const res = await fetch(`${address}/api/videos`, {
@@ -83,18 +93,26 @@ export async function loadBench(): Promise<void> {
       return got;
     };
     report(`GET /api/videos while ${RENDERS} renders run`, await during);
+    const isTerminal = (s: string) => ['completed', 'failed', 'cancelled'].includes(s);
+    const deadline = Date.now() + 60 * 60_000;
     let states = await terminal();
-    while (states.some((s) => !['completed', 'failed', 'cancelled'].includes(s))) {
+    while (states.some((s) => !isTerminal(s)) && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 2000));
       states = await terminal();
     }
+    loop.disable();
     const completed = states.filter((s) => s === 'completed').length;
+    const failed = states.filter((s) => s === 'failed' || s === 'cancelled').length;
+    const ms = (ns: number) => (ns / 1e6).toFixed(0);
     const minutes = ((Date.now() - started) / 60_000).toFixed(1);
     console.log(`\nLoad (${availableParallelism()} CPUs, ${SECONDS} s per run, 50 connections)\n`);
     console.log('| target | requests | errors | p50 ms | p99 ms |\n|---|---|---|---|---|');
     for (const r of rows) console.log(r);
     console.log(
-      `\n${RENDERS} render requests from ${USERS} users: ${completed} completed, ${RENDERS - completed} failed, 0 lost, all terminal after ${minutes} min`,
+      `\n${RENDERS} render requests from ${USERS} users: ${completed} completed, ${failed} failed, ${RENDERS - completed - failed} not terminal after ${minutes} min`,
+    );
+    console.log(
+      `API event-loop delay while rendering (render threads ${env.RENDER_THREADS ? 'on' : 'off'}): p50 ${ms(loop.percentile(50))} ms, p99 ${ms(loop.percentile(99))} ms, max ${ms(loop.max)} ms`,
     );
   } finally {
     stopSweeper();

@@ -22,7 +22,9 @@ import { TooManyRequestsError } from './http/errors.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { registerMcp } from './mcp/mcp.routes.ts';
 import { registerModules } from './modules/registry.ts';
+import { registerReferralCapture } from './modules/affiliate/affiliate.routes.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
@@ -88,7 +90,13 @@ export async function build(ctx: AppContext, opts: { serveWeb?: boolean } = {}):
   await app.register(swagger, {
     openapi: {
       info: { title: 'Reelsmith API', version: '0.1.0', description: 'Type an idea, get a short video.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // Settings → API makes keys; operations that take one say so and show the scope (decision 120).
+          apiKey: { type: 'http', scheme: 'bearer', bearerFormat: 'rsk_... API key' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -96,9 +104,11 @@ export async function build(ctx: AppContext, opts: { serveWeb?: boolean } = {}):
 
   registerErrorHandler(app);
   registerInputGuard(app);
+  registerReferralCapture(app, ctx);
   await app.register(healthRoutes(ctx));
   await app.register(filesRoutes(ctx));
   await registerModules(app, ctx);
+  await registerMcp(app, ctx);
 
   const webDist = ctx.env.WEB_DIST ? path.resolve(ctx.env.WEB_DIST) : DEFAULT_WEB_DIST;
   const serveWeb = opts.serveWeb !== false && existsSync(path.join(webDist, 'index.html'));

@@ -15,6 +15,8 @@ import {
   type Vibe,
   type VideoStyle,
 } from '@reelsmith/contracts/video';
+import { remoteGenerate, remoteVoices } from './cli-remote.ts';
+import { AFFILIATE_HELP, affiliateCommand } from './cli-affiliate.ts';
 import { generateVideo, type Stage } from './media/pipeline.ts';
 import { auditContextFor, createBuiltinLlm, writeBuiltinScript } from './providers/llm/builtin.llm.ts';
 import { auditPlan, auditScript } from './providers/llm/script-audit.ts';
@@ -29,9 +31,12 @@ const HELP = `Reelsmith command line
 
 Usage:
   npm run cli -- generate --idea "<idea>" [options]
+  npm run cli -- --server <url> --key <api key> generate --idea "<idea>" [options]
   npm run cli -- voices
   npm run cli -- audit-scripts [--verbose]
   npm run cli -- measure-voices
+  npm run cli -- affiliate <payouts | run-payouts | payout-mark-paid | payout-mark-failed> ...
+  npm run cli -- plan set <email> <free|creator|business> [--until YYYY-MM-DD]
   npm run cli -- --help
 
 generate: an idea becomes a 1080x1920 MP4 (plus thumbnail and SRT, WebVTT and ASS captions).
@@ -50,6 +55,11 @@ generate: an idea becomes a 1080x1920 MP4 (plus thumbnail and SRT, WebVTT and AS
   --keep-work-dir          Keep the temporary working folder (voice WAV, intermediate files)
   -h, --help               Show this help
 
+--server <url> --key <key> (before the command; or REELSMITH_URL and REELSMITH_KEY): generate and
+  voices go through that server's public API with an API key (Settings → API, scopes read and
+  create videos); the server renders and the files are downloaded. --image, --watermark and
+  --keep-work-dir are for local renders only.
+
 voices: lists the voice catalogue (id, gender, accent, category, tone).
 
 audit-scripts: writes 100 scripts with the builtin writer (25 fixed ideas, four vibes, 15 to 60 s)
@@ -59,7 +69,12 @@ audit-scripts: writes 100 scripts with the builtin writer (25 fixed ideas, four 
 
 measure-voices: speaks eight builtin scripts with every builtin voice and prints each voice's pace
   (syllables a second, pause after a sentence) for catalogue.ts; takes a few minutes.
-`;
+
+plan set: grants an account a plan (billing off, or a courtesy plan beside Stripe), in the database
+  named by DATABASE_URL or DATA_DIR (stop the server first on the embedded database).
+  --until <date>           The grant ends then (the account falls back to its subscription or Free)
+
+${AFFILIATE_HELP}`;
 
 class UsageError extends Error {}
 
@@ -75,7 +90,7 @@ function oneOf<T extends string>(
   return value as T;
 }
 
-async function generate(argv: string[]): Promise<void> {
+async function generate(argv: string[], remote?: Remote): Promise<void> {
   const { values } = parseArgs({
     args: argv,
     options: {
@@ -122,6 +137,23 @@ async function generate(argv: string[]): Promise<void> {
   if (!Number.isInteger(seed)) throw new UsageError('--seed must be an integer');
   const out = resolve(values.out ?? 'video.mp4');
   const images = (values.image ?? []).map((p) => resolve(p));
+  if (remote) {
+    if (images.length || values.watermark || values['keep-work-dir'])
+      throw new UsageError('--image, --watermark and --keep-work-dir work only without --server');
+    const { lines } = await remoteGenerate(remote.server, remote.key, {
+      idea,
+      vibe,
+      voice: voiceId,
+      style,
+      duration: durationSec,
+      caption_style: captionPreset,
+      music,
+      seed: values.seed === undefined ? undefined : seed,
+      out,
+    });
+    process.stdout.write(lines.join('\n'));
+    return;
+  }
 
   const workDir = await mkdtemp(join(tmpdir(), 'reelsmith-cli-'));
   const controller = new AbortController();
@@ -232,17 +264,77 @@ function auditScripts(args: string[]): number {
   return failed ? 1 : 0;
 }
 
-async function main(argv: string[]): Promise<number> {
-  const [command, ...rest] = argv;
+interface Remote {
+  server: string;
+  key: string;
+}
+
+/** `--server URL --key KEY` before the command (or REELSMITH_URL / REELSMITH_KEY). */
+function remoteOptions(argv: string[]): { remote?: Remote; rest: string[] } {
+  const rest = [...argv];
+  let server = process.env.REELSMITH_URL;
+  let key = process.env.REELSMITH_KEY;
+  while (rest[0] === '--server' || rest[0] === '--key') {
+    const [flag, value] = rest.splice(0, 2);
+    if (!value) throw new UsageError(`${flag} needs a value`);
+    if (flag === '--server') server = value;
+    else key = value;
+  }
+  if (!server && !key) return { rest };
+  if (!server || !/^https?:\/\//.test(server)) throw new UsageError('--server must be an http(s) address');
+  if (!key) throw new UsageError('--key: an API key is needed with --server (Settings → API)');
+  return { remote: { server, key }, rest };
+}
+
+async function planCommand(argv: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { until: { type: 'string' } },
+  });
+  const [sub, email, plan] = positionals;
+  if (sub !== 'set' || !email || !plan)
+    throw new UsageError('Usage: plan set <email> <plan> [--until YYYY-MM-DD]');
+  let until: Date | null = null;
+  if (values.until) {
+    until = new Date(
+      /^\d{4}-\d{2}-\d{2}$/.test(values.until) ? `${values.until}T23:59:59.999Z` : values.until,
+    );
+    if (Number.isNaN(until.getTime()))
+      throw new UsageError(`--until must be a date such as 2027-01-31 (got "${values.until}")`);
+    if (until.getTime() <= Date.now()) throw new UsageError('--until must be in the future');
+  }
+  const { loadEnv } = await import('./config/env.ts');
+  const { openDatabase } = await import('./db/client.ts');
+  const { grantPlan } = await import('./modules/billing/billing.service.ts');
+  const env = loadEnv();
+  const database = await openDatabase(env);
   try {
+    const state = await grantPlan(database.db, email, plan, until);
+    process.stdout.write(
+      `${email} is now on ${state.plan.name}${state.grantedUntil ? ` until ${state.grantedUntil.toISOString()}` : ''}${state.source === 'grant' || state.plan.id === 'free' ? '' : ` (their ${state.source} gives ${state.plan.name})`}.\n`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+async function main(argv: string[]): Promise<number> {
+  try {
+    const { remote, rest: args } = remoteOptions(argv);
+    const [command, ...rest] = args;
     if (!command || command === '--help' || command === '-h' || command === 'help') {
       process.stdout.write(HELP);
       return command ? 0 : 1;
     }
-    if (command === 'generate') await generate(rest);
+    if (command === 'generate') await generate(rest, remote);
+    else if (command === 'voices' && remote)
+      process.stdout.write(`${(await remoteVoices(remote.server, remote.key)).join('\n')}\n`);
     else if (command === 'voices') listVoices();
     else if (command === 'audit-scripts') return auditScripts(rest);
     else if (command === 'measure-voices') await measureVoices();
+    else if (command === 'affiliate') return await affiliateCommand(rest, (m) => new UsageError(m));
+    else if (command === 'plan') await planCommand(rest);
     else throw new UsageError(`Unknown command "${command}"`);
     return 0;
   } catch (e) {

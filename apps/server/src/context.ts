@@ -7,7 +7,8 @@ import { createTokenSigner, type TokenSigner } from './http/auth.ts';
 import { createUrlSigner, type UrlSigner } from './http/signed-url.ts';
 import { ProgressSignal } from './jobs/progress-signal.ts';
 import { createQueue, type Queue } from './jobs/queue.ts';
-import { EmailService } from './modules/email/email.service.ts';
+import type { EmailService } from './modules/email/email.service.ts';
+import { services } from './modules/services.ts';
 import type { Mailer } from './providers/email/email.types.ts';
 import { createOutboxMailer } from './providers/email/outbox.email.ts';
 import { createSmtpMailer } from './providers/email/smtp.email.ts';
@@ -24,7 +25,8 @@ export interface AppContext {
   queue: Queue;
   storage: Storage;
   mailer: Mailer;
-  email: EmailService;
+  /** The outbox: `services(ctx).email`, which is built in modules/services.ts like every service. */
+  readonly email: EmailService;
   progress: ProgressSignal;
   tokens: TokenSigner;
   urls: UrlSigner;
@@ -59,15 +61,16 @@ export async function createContext(
   const database = overrides.database ?? (await openDatabase(env));
   const queue = await createQueue(database, logger.child({ component: 'queue' }));
   const mailer = overrides.mailer ?? createMailer(env);
-  const db = database.db;
-  return {
+  const ctx: AppContext = {
     env,
     logger,
     database,
     queue,
     storage: overrides.storage ?? createStorage(env),
     mailer,
-    email: new EmailService({ db, queue, mailer, from: env.MAIL_FROM, logger }),
+    get email() {
+      return services(ctx).email;
+    },
     progress: new ProgressSignal(),
     tokens: createTokenSigner(env.JWT_SECRET),
     urls: createUrlSigner(env.JWT_SECRET),
@@ -78,6 +81,7 @@ export async function createContext(
         logger.warn({ err: (err as Error).message, what }, 'LLM server failed; the builtin writer answered'),
       ),
   };
+  return ctx;
 }
 
 export async function closeContext(ctx: AppContext, opts: { graceMs?: number } = {}) {

@@ -2,7 +2,7 @@ import { EnvError, loadEnv } from './config/env.ts';
 import { closeContext, createContext } from './context.ts';
 import { build } from './app.ts';
 import { createLogger } from './http/logger.ts';
-import { jobHandlers, startSweeper } from './jobs/handlers.ts';
+import { jobHandlers, startSchedules, startSweeper } from './jobs/handlers.ts';
 
 /** The API process; in the embedded default it also runs the worker. */
 async function main() {
@@ -34,6 +34,7 @@ async function main() {
   if (env.WORKER_IN_PROCESS) {
     await ctx.queue.work(jobHandlers(ctx), { concurrency: env.WORKER_CONCURRENCY });
     startSweeper(ctx);
+    await startSchedules(ctx);
   }
   const app = await build(ctx);
 

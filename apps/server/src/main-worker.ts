@@ -1,7 +1,7 @@
 import { EnvError, loadEnv } from './config/env.ts';
 import { closeContext, createContext } from './context.ts';
 import { createLogger } from './http/logger.ts';
-import { jobHandlers, startSweeper } from './jobs/handlers.ts';
+import { jobHandlers, startSchedules, startSweeper } from './jobs/handlers.ts';
 import { assertCompleteHandlers } from './jobs/queue.ts';
 
 /** A standalone worker: any number of them, on any machine, share the PostgreSQL queue. */
@@ -28,6 +28,7 @@ async function main() {
   assertCompleteHandlers(handlers);
   await ctx.queue.work(handlers, { concurrency: env.WORKER_CONCURRENCY });
   startSweeper(ctx);
+  await startSchedules(ctx);
   logger.info(`worker started (concurrency ${env.WORKER_CONCURRENCY})`);
 
   let stopping = false;

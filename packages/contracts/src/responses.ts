@@ -38,6 +38,8 @@ export const videoDto = z.object({
    */
   preview_url: z.string().nullable(),
   script: z.string().nullable(),
+  /** The mark drawn in a corner (the Free plan's "Made with Reelsmith"); null on paid plans. */
+  watermark: z.string().nullable().optional(),
   created_at: z.string(),
   completed_at: z.string().nullable(),
 });
@@ -88,6 +90,8 @@ export const contentItemDto = z.object({
   script_id: z.string().nullable(),
   audio_id: z.string().nullable(),
   created_at: z.string(),
+  /** On a team: who made it (null when it is the viewer's own). Only the maker may change it. */
+  made_by: z.object({ id: z.string(), name: z.string() }).nullable().optional(),
 });
 export type ContentItem = z.infer<typeof contentItemDto>;
 

@@ -60,6 +60,8 @@ export const envSchema = z.object({
     ),
   WORKER_IN_PROCESS: bool(true),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  /** Renders run on worker threads, so a process that also serves the API keeps answering (decision 141). */
+  RENDER_THREADS: bool(true),
   WEB_DIST: z.string().optional(),
 
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
@@ -86,10 +88,22 @@ export const envSchema = z.object({
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
 
-  TTS_PROVIDER: z.enum(['builtin', 'elevenlabs']).default('builtin'),
+  TTS_PROVIDER: z.enum(['builtin', 'elevenlabs', 'openai']).default('builtin'),
+  /** An OpenAI-compatible speech server (`/v1/audio/speech`): OpenAI, Kokoro-FastAPI, openedai-speech. */
+  SPEECH_BASE_URL: z.string().url().default('http://localhost:8880/v1'),
+  SPEECH_API_KEY: z.string().optional(),
+  SPEECH_MODEL: z.string().default('tts-1'),
+  /** `rachel=af_heart,josh=am_adam`: catalogue voice → server voice (default: OpenAI's voice names). */
+  SPEECH_VOICES: z.string().optional(),
   ELEVENLABS_BASE_URL: z.string().url().default('https://api.elevenlabs.io'),
   ELEVENLABS_API_KEY: z.string().optional(),
   ELEVENLABS_MODEL: z.string().default('eleven_multilingual_v2'),
+
+  /** Speech recognition for auto-captions of uploads: builtin pocketsphinx, or an OpenAI-compatible server. */
+  STT_PROVIDER: z.enum(['builtin', 'openai']).default('builtin'),
+  STT_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
+  STT_API_KEY: z.string().optional(),
+  STT_MODEL: z.string().default('whisper-1'),
 
   VISUALS_PROVIDER: z.enum(['builtin', 'pexels', 'pixabay']).default('builtin'),
   PEXELS_BASE_URL: z.string().url().default('https://api.pexels.com'),
@@ -125,8 +139,75 @@ export const envSchema = z.object({
   /** Seconds between status polls while a platform processes an upload. */
   SOCIAL_POLL_SECONDS: z.coerce.number().min(0.05).default(5),
 
+  /** Billing: unset means billing off (operators grant plans with `npm run cli -- plan set`). */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The signing secret of the webhook endpoint (whsec_...); required with STRIPE_SECRET_KEY. */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Where the Stripe API is; only changed for a local stand-in. */
+  STRIPE_API_URL: z.string().url().default('https://api.stripe.com'),
+  /** YouTube Data API key for Trending's most-popular videos (none: the platform's own aggregate only). */
+  YOUTUBE_API_KEY: z.string().optional(),
+  /** Region of YouTube's most-popular chart (ISO 3166-1 alpha-2). */
+  TRENDS_REGION: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'must be a two-letter region code such as US')
+    .default('US'),
+
   /** Voice preview renders one user may start per UTC day (stored previews are free). */
+  /**
+   * Accounts that start on a plan without paying: `email=plan` pairs, comma-separated (staff,
+   * partners, a self-hosted team; also how the browser tests get a Business account).
+   */
+  PLAN_GRANTS: z
+    .string()
+    .default('')
+    .transform((v, c) => {
+      const grants: Record<string, 'free' | 'creator' | 'business'> = {};
+      for (const pair of v
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)) {
+        const [email, plan] = pair.split('=').map((x) => x.trim());
+        if (!email?.includes('@') || !['free', 'creator', 'business'].includes(plan ?? '')) {
+          c.addIssue({ code: 'custom', message: `"${pair}" is not email=free|creator|business` });
+          return z.NEVER;
+        }
+        grants[email.toLowerCase()] = plan as 'free' | 'creator' | 'business';
+      }
+      return grants;
+    }),
+  /** Webhooks: the first retry waits this long, each next one four times longer (decision 121). */
+  WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().min(0.05).default(30),
+  /** Webhooks: how long one delivery may take before it counts as failed. */
+  WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().min(1).max(60).default(10),
+  /**
+   * Webhooks to private and loopback addresses (127.0.0.1, 10.x, 192.168.x...). Unset: allowed
+   * except in production, where a user's endpoint must not reach the server's own network.
+   */
+  WEBHOOK_ALLOW_PRIVATE: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1' || v === 'yes')),
+  /** Web Push: the contact in VAPID tokens (a mailto: or https: address); keys are made on first start. */
+  VAPID_SUBJECT: z.string().default('mailto:team@reelsmith.local'),
   VOICE_PREVIEW_DAILY_QUOTA: z.coerce.number().int().min(0).default(30),
+
+  /** Creator program: the commission on what a referred customer actually paid, in basis points (3000 = 30 %). */
+  AFFILIATE_RATE_BPS: z.coerce.number().int().min(0).max(10000).default(3000),
+  /** Days a commission stays pending (refund and chargeback window) before it is ready to pay. */
+  AFFILIATE_HOLD_DAYS: z.coerce.number().min(0).default(30),
+  /** Days the referral cookie lasts: a signup within them is attributed to the referrer. */
+  AFFILIATE_COOKIE_DAYS: z.coerce.number().min(1).max(365).default(30),
+  /** The smallest payout in cents; smaller balances wait for the next period. */
+  AFFILIATE_PAYOUT_MINIMUM_CENTS: z.coerce.number().int().min(1).default(5000),
+  /** When the payout run happens (cron, UTC); it pays the previous calendar month. */
+  AFFILIATE_PAYOUT_CRON: z.string().default('0 6 * * *'),
 });
 
 /** Keys needed because of another key's value; checked on the raw values so they show with the other errors. */
@@ -142,9 +223,21 @@ function crossChecks(src: NodeJS.ProcessEnv): string[] {
     'OPENAI_API_KEY',
     'required when LLM_PROVIDER=openai with the OpenAI endpoint',
   );
+  need(
+    src.STT_PROVIDER === 'openai' &&
+      (src.STT_BASE_URL ?? 'https://api.openai.com').includes('api.openai.com'),
+    'STT_API_KEY',
+    'required when STT_PROVIDER=openai with the OpenAI endpoint',
+  );
   need(src.TTS_PROVIDER === 'elevenlabs', 'ELEVENLABS_API_KEY', 'required when TTS_PROVIDER=elevenlabs');
+  need(
+    src.TTS_PROVIDER === 'openai' && (src.SPEECH_BASE_URL ?? '').includes('api.openai.com'),
+    'SPEECH_API_KEY',
+    'required when TTS_PROVIDER=openai with the OpenAI endpoint',
+  );
   need(src.VISUALS_PROVIDER === 'pexels', 'PEXELS_API_KEY', 'required when VISUALS_PROVIDER=pexels');
   need(src.VISUALS_PROVIDER === 'pixabay', 'PIXABAY_API_KEY', 'required when VISUALS_PROVIDER=pixabay');
+  need(!!src.STRIPE_SECRET_KEY, 'STRIPE_WEBHOOK_SECRET', 'required when STRIPE_SECRET_KEY is set');
   need(
     (src.NODE_ENV ?? 'production') === 'production' && !!src.DATABASE_URL,
     'JWT_SECRET',

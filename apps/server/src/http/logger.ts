@@ -10,12 +10,14 @@ export const loggerOptions = (level: string): pino.LoggerOptions => ({
   redact: {
     paths: [
       'req.headers.authorization',
+      'req.headers["x-api-key"]',
       'req.headers.cookie',
       'res.headers["set-cookie"]',
       '*.password',
       '*.token',
       '*.access',
       '*.refresh',
+      '*.secret',
     ],
     censor: '[redacted]',
   },

@@ -1,7 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeUser } from '../../test/users.ts';
-import { audioClips, socialPosts } from '../db/schema/index.ts';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import {
+  audioClips,
+  earnings,
+  products,
+  socialPosts,
+  teamInvites,
+  teamMembers,
+  trendSaves,
+  uploads,
+  webhookDeliveries,
+} from '../db/schema/index.ts';
 import { configureRateLimits } from './rate-limits.ts';
 
 // The ownership suite (issue 14): a second user tries every id-bearing operation of the OpenAPI
@@ -17,8 +29,9 @@ describe('one account cannot reach another’s things', () => {
   beforeAll(async () => {
     t = await createTestApp({ worker: false });
     configureRateLimits(t.ctx, { account: { max: 1_000_000 } });
-    alice = await makeUser(t.ctx);
-    bob = await makeUser(t.ctx);
+    // Business: API keys and webhooks are hers to have too.
+    alice = await makeUser(t.ctx, { plan: 'business' });
+    bob = await makeUser(t.ctx, { plan: 'business' });
     const video = await t.app.inject({
       method: 'POST',
       url: '/api/videos',
@@ -60,8 +73,80 @@ describe('one account cannot reach another’s things', () => {
       .values({ userId: alice.user.id, videoId: ids.videos, title: 'Lighthouses', status: 'scheduled' })
       .returning();
     ids.social = post.id;
+    const key = await t.app.inject({
+      method: 'POST',
+      url: '/api/developer/keys/',
+      headers: alice.headers,
+      payload: { name: 'Alice’s tool', scopes: ['read'] },
+    });
+    ids.developer = key.json().id;
+    const hook = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/',
+      headers: alice.headers,
+      payload: { url: 'https://example.com/alice', events: ['video.completed'] },
+    });
+    ids.webhooks = hook.json().id;
+    const [delivery] = await t.ctx.database.db
+      .insert(webhookDeliveries)
+      .values({ endpointId: ids.webhooks, userId: alice.user.id, event: 'video.completed', payload: '{}' })
+      .returning();
+    ids['webhook-deliveries'] = delivery.id;
     avatarKey = `users/${alice.user.id}/avatar.png`;
     await t.ctx.storage.putBuffer(avatarKey, Buffer.from('png'));
+    const db = t.ctx.database.db;
+    const uploadId = randomUUID();
+    await db.insert(uploads).values({
+      id: uploadId,
+      userId: alice.user.id,
+      filename: 'beach.mp4',
+      originalKey: `users/${alice.user.id}/uploads/${uploadId}/original.mp4`,
+      sizeBytes: 1000,
+      durationSec: 12,
+      width: 1920,
+      height: 1080,
+    });
+    ids.uploads = uploadId;
+    const [saved] = await db
+      .insert(trendSaves)
+      .values({ userId: alice.user.id, kind: 'hashtag', key: '#lighthouse', title: '#lighthouse' })
+      .returning();
+    ids.trending = saved.id;
+    const [product] = await db
+      .insert(products)
+      .values({
+        userId: alice.user.id,
+        name: 'Lamp',
+        destinationUrl: 'https://example.com/lamp',
+        slug: `lamp-${uploadId.slice(0, 8)}`,
+        utmCampaign: 'lamp',
+      })
+      .returning();
+    ids.monetization = product.id;
+    const [earning] = await db
+      .insert(earnings)
+      .values({
+        userId: alice.user.id,
+        productId: product.id,
+        source: 'manual',
+        day: '2026-11-01',
+        amountCents: 500,
+      })
+      .returning();
+    ids['monetization-earnings'] = earning.id;
+    const [invite] = await db
+      .insert(teamInvites)
+      .values({
+        ownerId: alice.user.id,
+        email: 'dora@example.com',
+        tokenHash: randomUUID(),
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })
+      .returning();
+    ids['billing-invites'] = invite.id;
+    const carol = await makeUser(t.ctx);
+    await db.insert(teamMembers).values({ ownerId: alice.user.id, userId: carol.user.id });
+    ids['billing-members'] = carol.user.id;
   });
   afterAll(() => t?.close());
 
@@ -74,7 +159,26 @@ describe('one account cannot reach another’s things', () => {
       await t.app.inject({ url: `/api/captions/${ids.captions}/`, headers: alice.headers })
     ).json();
     const posts = (await t.app.inject({ url: '/api/social/posts/', headers: alice.headers })).json();
+    const keys = (await t.app.inject({ url: '/api/developer/keys/', headers: alice.headers })).json().keys;
+    const hooks = (await t.app.inject({ url: '/api/webhooks/', headers: alice.headers })).json().endpoints;
+    const log = (
+      await t.app.inject({ url: `/api/webhooks/${ids.webhooks}/deliveries/`, headers: alice.headers })
+    ).json().results;
+    const db = t.ctx.database.db;
+    const mine = { userId: alice.user.id };
+    const rows = {
+      uploads: (await db.select().from(uploads).where(eq(uploads.userId, mine.userId))).length,
+      saved: (await db.select().from(trendSaves).where(eq(trendSaves.userId, mine.userId))).length,
+      products: (await db.select().from(products).where(eq(products.userId, mine.userId))).length,
+      earnings: (await db.select().from(earnings).where(eq(earnings.userId, mine.userId))).length,
+      invites: (await db.select().from(teamInvites).where(eq(teamInvites.ownerId, mine.userId))).length,
+      members: (await db.select().from(teamMembers).where(eq(teamMembers.ownerId, mine.userId))).length,
+    };
     return {
+      rows,
+      keys: keys.map((k: { id: string; revoked_at: string | null }) => [k.id, k.revoked_at]),
+      hooks: hooks.map((h: { id: string; url: string }) => [h.id, h.url]),
+      deliveries: log.map((d: { id: string }) => d.id),
       video: [v.id, v.title, v.status],
       script: [s.id, s.title, s.content],
       content: c.map((x: { type: string; id: string; title: string }) => [x.type, x.id, x.title]),
@@ -94,9 +198,17 @@ describe('one account cannot reach another’s things', () => {
     const wrong: string[] = [];
     for (const [path, methods] of Object.entries(doc.paths)) {
       const param = /\{(\w+)\}/.exec(path)?.[1];
-      // Voices belong to everyone; a platform name addresses the caller's own connection.
-      if (!param || param === 'voice_id' || param === 'platform') continue;
-      const kind = path.split('/')[2];
+      // Voices belong to everyone; a platform name addresses the caller's own connection; a tracked
+      // link (/go/{slug}) is public by design; a Stripe checkout session is checked against its
+      // customer by the billing tests (billing is off here).
+      if (!param || ['voice_id', 'platform', 'slug', 'sessionId'].includes(param)) continue;
+      const kind = path.startsWith('/api/webhooks/deliveries/')
+        ? 'webhook-deliveries'
+        : path.startsWith('/api/monetization/earnings/')
+          ? 'monetization-earnings'
+          : path.startsWith('/api/billing/team/')
+            ? `billing-${path.split('/')[4]}`
+            : path.split('/')[2];
       const id = ids[kind];
       expect(id, `no resource of Alice's for ${path}`).toBeDefined();
       for (const method of Object.keys(methods)) {
@@ -107,7 +219,16 @@ describe('one account cannot reach another’s things', () => {
           url,
           headers: bob.headers,
           ...(['post', 'patch', 'put'].includes(method)
-            ? { payload: { title: 'Mine now', content: 'Mine', video_id: ids.videos } }
+            ? {
+                payload: {
+                  title: 'Mine now',
+                  content: 'Mine',
+                  video_id: ids.videos,
+                  part: 'hook',
+                  preset: 'tiktok',
+                  name: 'Mine',
+                },
+              }
             : {}),
         });
         tried.push(`${method.toUpperCase()} ${path}`);

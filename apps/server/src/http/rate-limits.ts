@@ -1,9 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { users } from '../db/schema/index.ts';
-import { requireUser, TokenInvalidError } from './auth.ts';
-import { AppError, TooManyRequestsError } from './errors.ts';
+import { users, type ApiKeyScope } from '../db/schema/index.ts';
+import { apiKeyOf, verifyApiKey } from './api-key-auth.ts';
+import { optionalUser, requireUser, TokenInvalidError } from './auth.ts';
+import { AppError, ForbiddenError, TooManyRequestsError } from './errors.ts';
 
 export interface Limit {
   max: number;
@@ -97,6 +98,16 @@ export class FixedWindowLimiter {
     return w.count > limit.max ? Math.max(1, Math.ceil((w.resetAt - now) / 1000)) : 0;
   }
 
+  /** Calls left in `key`'s window and the seconds until it resets. */
+  remaining(key: string, limit: Limit, now = Date.now()): { remaining: number; resetSec: number } {
+    const w = this.windows.get(key);
+    if (!w || w.resetAt <= now) return { remaining: limit.max, resetSec: limit.windowSec };
+    return {
+      remaining: Math.max(0, limit.max - w.count),
+      resetSec: Math.max(1, Math.ceil((w.resetAt - now) / 1000)),
+    };
+  }
+
   /** The seconds to wait if `key` has used up its limit, else 0; counts nothing. */
   peek(key: string, limit: Limit, now = Date.now()): number {
     const w = this.windows.get(key);
@@ -147,30 +158,87 @@ export function ipRateLimit(ctx: AppContext, group: IpGroup) {
   };
 }
 
+/** The account behind a verified token, when it still exists and is active; null otherwise. */
+async function liveAccount(ctx: AppContext, userId: string) {
+  const [row] = await ctx.database.db
+    .select({ id: users.id, sessionVersion: users.sessionVersion })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.isActive, true), isNull(users.closedAt)));
+  return row ?? null;
+}
+
 /**
  * The preHandlers of every signed-in route: a valid bearer token for an account that still
- * exists and is active, and the account's share of the API (60 calls a minute by default).
+ * exists and is active, and the account's share of the API (60 calls a minute by default, with
+ * `RateLimit-*` headers on every answer).
  *
- *   app.get('/api/videos/', { preHandler: signedIn(ctx) }, handler)
+ *   app.get('/api/videos/', { preHandler: signedIn(ctx, { scope: 'read' }) }, handler)
  *
- * `{ limit: false }` leaves a route out of the count (for example a progress stream).
+ * `scope` opens the route to API keys holding that scope (decision 120); without it a key is
+ * refused. `{ limit: false }` leaves a route out of the count (for example a progress stream).
  */
-export function signedIn(ctx: AppContext, opts: { limit?: boolean } = {}): preHandlerAsyncHookHandler[] {
-  const authenticate = requireUser(ctx.tokens) as preHandlerAsyncHookHandler;
+/**
+ * The plan in force, as billing decides it (a grant, a subscription or a team). Loaded on first use:
+ * http/ sits below the modules, and the modules' routes import this file.
+ */
+async function planInForce(ctx: AppContext, userId: string): Promise<string> {
+  const { services } = await import('../modules/services.ts');
+  return (await services(ctx).billing.planFor(userId)).id;
+}
+
+export function signedIn(
+  ctx: AppContext,
+  opts: { limit?: boolean; scope?: ApiKeyScope } = {},
+): preHandlerAsyncHookHandler[] {
+  const bearer = requireUser(ctx.tokens);
+  const authenticate: preHandlerAsyncHookHandler = async (request, reply) => {
+    const key = apiKeyOf(request);
+    if (!key) return bearer(request, reply);
+    if (!opts.scope)
+      throw new ForbiddenError('API keys cannot be used for this operation.', 'api_key_not_accepted');
+    const found = await verifyApiKey(ctx.database.db, key, opts.scope, (id) => planInForce(ctx, id));
+    request.userId = found.userId;
+    request.apiKey = { id: found.keyId, scopes: found.scopes };
+  };
   const exists: preHandlerAsyncHookHandler = async (request: FastifyRequest, _reply: FastifyReply) => {
-    const [row] = await ctx.database.db
-      .select({ id: users.id, sessionVersion: users.sessionVersion })
-      .from(users)
-      .where(and(eq(users.id, request.userId!), eq(users.isActive, true), isNull(users.closedAt)));
+    if (request.apiKey) return; // checked with the key
+    const row = await liveAccount(ctx, request.userId!);
     if (!row) throw new AppError(401, 'user_not_found', 'User not found', { detail: 'User not found' });
     // Issued before the last password change or reset: that ended every earlier session.
     if (row.sessionVersion !== request.sessionVersion)
       throw new TokenInvalidError('Token is invalid or expired');
   };
-  const perAccount: preHandlerAsyncHookHandler = async (request: FastifyRequest, _reply: FastifyReply) => {
+  const perAccount: preHandlerAsyncHookHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     const limit = rateLimitSettings(ctx).account;
-    const wait = stateOf(ctx).limiter.hit(`account:${request.userId}`, limit);
+    const key = `account:${request.userId}`;
+    const { limiter } = stateOf(ctx);
+    const wait = limiter.hit(key, limit);
+    const { remaining, resetSec } = limiter.remaining(key, limit);
+    // IETF draft "RateLimit header fields for HTTP": what a client needs to pace itself.
+    reply.header('RateLimit-Limit', String(limit.max));
+    reply.header('RateLimit-Remaining', String(remaining));
+    reply.header('RateLimit-Reset', String(resetSec));
+    reply.header('RateLimit-Policy', `${limit.max};w=${limit.windowSec}`);
     if (wait > 0) throw new RateLimitedError(wait);
   };
   return opts.limit === false ? [authenticate, exists] : [authenticate, exists, perAccount];
+}
+
+/**
+ * For routes that anyone may call with a signed URL and an owner may call with a bearer token
+ * (files, the live preview): a token counts only while its session is current, the same rule as
+ * signedIn. A token issued before a password change, or for a closed account, is ignored: the
+ * request is anonymous and needs a valid signed URL like any other.
+ */
+export function maybeSignedIn(ctx: AppContext): preHandlerAsyncHookHandler[] {
+  const read = optionalUser(ctx.tokens) as preHandlerAsyncHookHandler;
+  const current: preHandlerAsyncHookHandler = async (request: FastifyRequest, _reply: FastifyReply) => {
+    if (!request.userId) return;
+    const row = await liveAccount(ctx, request.userId);
+    if (!row || row.sessionVersion !== request.sessionVersion) {
+      request.userId = undefined;
+      request.sessionVersion = undefined;
+    }
+  };
+  return [read, current];
 }

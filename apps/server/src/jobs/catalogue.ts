@@ -10,6 +10,14 @@ export interface JobCatalogue {
   'social.post': { postId: string };
   'social.metrics': { targetId: string };
   'voice.narrate': { audioId: string };
+  'upload.enhance': { uploadId: string };
+  'webhook.deliver': { deliveryId: string };
+  'push.send': { videoId: string };
+  /** Scheduled: pending commissions past the refund window become ready. */
+  'affiliate.mature': Record<string, never>;
+  /** Scheduled: the period's payouts are gathered from ready commissions. */
+  'affiliate.payouts': Record<string, never>;
+  'affiliate.transfer': { payoutId: string };
 }
 
 export type JobName = keyof JobCatalogue;
@@ -33,6 +41,23 @@ export const JOB_POLICIES: Record<JobName, JobPolicy> = {
   'social.metrics': { retryLimit: 1, retryDelaySeconds: 60, retryBackoff: false, expireInSeconds: 120 },
   // Narration leaves the API request (decision 140); the request waits for it.
   'voice.narrate': { retryLimit: 1, retryDelaySeconds: 1, retryBackoff: false, expireInSeconds: 180 },
+  // Enhance of an uploaded clip (decision 100): up to 30 min of footage at about real time.
+  'upload.enhance': { retryLimit: 1, retryDelaySeconds: 2, retryBackoff: false, expireInSeconds: 3600 },
+  // A failed answer schedules its own next attempt with backoff (webhooks.service.ts); the queue's
+  // retry covers only a worker that died mid-delivery.
+  'webhook.deliver': { retryLimit: 2, retryDelaySeconds: 30, retryBackoff: false, expireInSeconds: 120 },
+  'push.send': { retryLimit: 3, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 120 },
+  // Both re-read the database and change only what is due, so a retry or a double run is harmless.
+  'affiliate.mature': { retryLimit: 2, retryDelaySeconds: 60, retryBackoff: true, expireInSeconds: 300 },
+  'affiliate.payouts': { retryLimit: 2, retryDelaySeconds: 300, retryBackoff: true, expireInSeconds: 600 },
+  // Stripe's idempotency key is the payout id: a retried transfer never sends twice.
+  'affiliate.transfer': { retryLimit: 3, retryDelaySeconds: 60, retryBackoff: true, expireInSeconds: 120 },
+};
+
+/** Jobs the queue starts on a timetable (cron, UTC), whichever worker is up. */
+export const JOB_SCHEDULES: Partial<Record<JobName, (env: { AFFILIATE_PAYOUT_CRON: string }) => string>> = {
+  'affiliate.mature': () => '17 * * * *',
+  'affiliate.payouts': (env) => env.AFFILIATE_PAYOUT_CRON,
 };
 
 export const JOB_NAMES = Object.keys(JOB_POLICIES) as JobName[];

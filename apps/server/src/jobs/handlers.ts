@@ -1,4 +1,6 @@
+import type { Env } from '../config/env.ts';
 import type { AppContext } from '../context.ts';
+import { JOB_SCHEDULES, type JobName } from './catalogue.ts';
 import { services } from '../modules/services.ts';
 import { Housekeeping } from './housekeeping.ts';
 import type { JobHandlers } from './queue.ts';
@@ -13,7 +15,24 @@ export function jobHandlers(ctx: AppContext): JobHandlers {
     'social.post': ({ postId }, job) => s.social.runPost(postId, job),
     'social.metrics': ({ targetId }) => s.social.fetchMetrics(targetId),
     'voice.narrate': ({ audioId }, job) => s.scripts.renderNarration(audioId, job),
+    'upload.enhance': ({ uploadId }, job) => s.uploadJobs.enhance(uploadId, job),
+    'webhook.deliver': ({ deliveryId }) => s.webhooks.deliver(deliveryId),
+    'push.send': ({ videoId }) => s.notifications.sendPush(videoId),
+    'affiliate.mature': async () => {
+      await s.affiliate.matureCommissions();
+    },
+    'affiliate.payouts': async () => {
+      await s.affiliate.runPayouts();
+    },
+    'affiliate.transfer': ({ payoutId }, job) => s.affiliate.transferPayout(payoutId, job),
   };
+}
+
+/** Puts the catalogue's timetabled jobs on the queue's schedule (idempotent; every worker may call it). */
+export async function startSchedules(ctx: AppContext): Promise<void> {
+  for (const [name, cron] of Object.entries(JOB_SCHEDULES) as Array<[JobName, (env: Env) => string]>) {
+    await ctx.queue.schedule(name, cron(ctx.env), {} as never);
+  }
 }
 
 /**

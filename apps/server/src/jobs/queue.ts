@@ -41,6 +41,8 @@ export interface Queue {
   /** Starts taking jobs with exactly one handler per job name. */
   work(handlers: Partial<JobHandlers>, opts?: { concurrency?: number }): Promise<void>;
   ping(): Promise<void>;
+  /** Sends `name` with `payload` on a cron timetable (UTC); one schedule per name, replaced on each call. */
+  schedule<N extends JobName>(name: N, cron: string, payload: JobCatalogue[N]): Promise<void>;
   /**
    * Hands jobs left 'active' by a process that died back to the queue at once. Only safe when no
    * other process can be running them: the embedded database belongs to one process.
@@ -150,6 +152,9 @@ export async function createQueue(database: Database, logger: Logger): Promise<Q
         states.set(r.value, [...(states.get(r.value) ?? []), r.state]);
       }
       return states;
+    },
+    async schedule(name, cron, payload) {
+      await boss.schedule(name, cron, payload as object, { tz: 'UTC' });
     },
     async ping() {
       await boss.getQueue(JOB_NAMES[0]);

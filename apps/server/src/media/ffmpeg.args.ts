@@ -32,6 +32,10 @@ export interface OverlayClip {
   end: number;
   /** Direction of the slow pan over an image. */
   motion?: 'up' | 'down' | 'left' | 'right';
+  /** Where the photo's subject is (0..1 each way): the 9:16 window is cut around it (decision 102). */
+  focus?: { x: number; y: number };
+  /** Seconds of crossfade in from the clip underneath (image to video's transitions). */
+  fadeIn?: number;
 }
 
 /** The scene layer (see scene-layer.ts): raw yuva420p sprites on file descriptor 3, moved by x/y expressions. */
@@ -92,10 +96,19 @@ function clipFilter(c: OverlayClip, input: number, label: string): string {
   const motion = c.motion ?? 'up';
   const x = motion === 'left' ? `(iw-ow)*(1-${p})` : motion === 'right' ? `(iw-ow)*${p}` : '(iw-ow)/2';
   const y = motion === 'up' ? `(ih-oh)*(1-${p})` : motion === 'down' ? `(ih-oh)*${p}` : '(ih-oh)/2';
+  // The subject-aware window: the cover-scaled photo is cut to the frame's shape around its focus
+  // (clamped to the picture), so a landscape photo's subject is not lost to a centre crop.
+  const f = c.focus;
+  const window = f
+    ? `crop=${W}:${H}:x='max(0,min(iw-ow,${f.x.toFixed(3)}*iw-ow/2))':y='max(0,min(ih-oh,${f.y.toFixed(3)}*ih-oh/2))'`
+    : `crop=${W}:${H}`;
+  const fade = c.fadeIn
+    ? `,format=yuva420p,fade=t=in:st=${c.start.toFixed(3)}:d=${c.fadeIn.toFixed(3)}:alpha=1`
+    : '';
   return (
-    `[${input}:v]scale=${W}:${H}:force_original_aspect_ratio=increase,crop=${W}:${H},format=yuv420p,` +
+    `[${input}:v]scale=${W}:${H}:force_original_aspect_ratio=increase,${window},format=yuv420p,` +
     `loop=loop=-1:size=1:start=0,fps=${FPS},trim=duration=${dur.toFixed(3)},setpts=PTS-STARTPTS+${c.start.toFixed(3)}/TB,` +
-    `crop=${WIDTH}:${HEIGHT}:x='${x}':y='${y}'[${label}]`
+    `crop=${WIDTH}:${HEIGHT}:x='${x}':y='${y}'${fade}[${label}]`
   );
 }
 

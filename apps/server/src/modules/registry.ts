@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { writerInstructionsRoutes } from './scripts/writer-instructions.routes.ts';
 import type { AppContext } from '../context.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
@@ -11,6 +12,15 @@ import { captionsRoutes } from './captions/captions.routes.ts';
 import { voicesRoutes } from './voices/voices.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { socialRoutes } from './social/social.routes.ts';
+import { uploadsRoutes } from './uploads/uploads.routes.ts';
+import { analyticsRoutes } from './analytics/analytics.routes.ts';
+import { trendingRoutes } from './trending/trending.routes.ts';
+import { monetizationRoutes } from './monetization/monetization.routes.ts';
+import { apiKeysRoutes } from './developer/api-keys.routes.ts';
+import { webhooksRoutes } from './webhooks/webhooks.routes.ts';
+import { notificationsRoutes } from './notifications/notifications.routes.ts';
+import { affiliateRoutes } from './affiliate/affiliate.routes.ts';
+import { billingRoutes } from './billing/billing.routes.ts';
 
 /** Every domain module's routes, registered in one place. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext) {
@@ -21,8 +31,18 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   await app.register(videosRoutes(ctx));
   await app.register(scriptsRoutes(ctx));
   await app.register(scriptsLibraryRoutes(ctx));
+  await app.register(writerInstructionsRoutes(ctx));
   await app.register(captionsRoutes(ctx));
   await app.register(voicesRoutes(ctx));
   await app.register(dashboardRoutes(ctx));
   await app.register(socialRoutes(ctx));
+  await app.register(uploadsRoutes(ctx));
+  await app.register(analyticsRoutes(ctx));
+  await app.register(trendingRoutes(ctx));
+  await app.register(monetizationRoutes(ctx));
+  await app.register(apiKeysRoutes(ctx));
+  await app.register(webhooksRoutes(ctx));
+  await app.register(notificationsRoutes(ctx));
+  await app.register(affiliateRoutes(ctx));
+  await app.register(billingRoutes(ctx));
 }

@@ -6,17 +6,27 @@ import { createSocialProviders, type SocialProviders } from './social/social.reg
 import { createOpenAiLlm } from './llm/openai.llm.ts';
 import { createBuiltinTts } from './tts/builtin.tts.ts';
 import { createElevenLabsTts } from './tts/elevenlabs.tts.ts';
+import { createOpenAiSpeechTts } from './tts/openai-speech.tts.ts';
 import type { TtsProvider } from './tts/tts.types.ts';
+import { createBuiltinStt } from './stt/builtin.stt.ts';
+import { createOpenAiStt } from './stt/openai.stt.ts';
+import type { SttProvider } from './stt/stt.types.ts';
 import { createBuiltinVisuals } from './visuals/builtin.visuals.ts';
 import { createPixabayVisuals } from './visuals/pixabay.visuals.ts';
 import { createPexelsVisuals } from './visuals/pexels.visuals.ts';
 import type { VisualsProvider } from './visuals/visuals.types.ts';
+import { createBuiltinTrends } from './trends/builtin.trends.ts';
+import type { TrendsProvider } from './trends/trends.types.ts';
+import { createYouTubeTrends } from './trends/youtube.trends.ts';
 
 export interface Providers {
   llm: LlmProvider;
   tts: TtsProvider;
+  /** Speech recognition for uploaded clips (auto-captions). */
+  stt: SttProvider;
   visuals: VisualsProvider;
   social: SocialProviders;
+  trends: TrendsProvider;
 }
 
 /** The builtin offline providers unless configuration names a vendor (keys come from the environment). */
@@ -44,7 +54,23 @@ export function createProviders(
             apiKey: env.ELEVENLABS_API_KEY!,
             modelId: env.ELEVENLABS_MODEL,
           })
-        : createBuiltinTts(),
+        : env.TTS_PROVIDER === 'openai'
+          ? createOpenAiSpeechTts({
+              baseUrl: env.SPEECH_BASE_URL,
+              apiKey: env.SPEECH_API_KEY,
+              model: env.SPEECH_MODEL,
+              voices: env.SPEECH_VOICES,
+            })
+          : createBuiltinTts(),
+    stt:
+      env.STT_PROVIDER === 'openai'
+        ? createOpenAiStt({
+            baseUrl: env.STT_BASE_URL,
+            apiKey: env.STT_API_KEY,
+            model: env.STT_MODEL,
+            bins: { ffmpegPath: env.FFMPEG_PATH },
+          })
+        : createBuiltinStt({ bins: { ffmpegPath: env.FFMPEG_PATH } }),
     visuals:
       env.VISUALS_PROVIDER === 'pexels'
         ? createPexelsVisuals({ baseUrl: env.PEXELS_BASE_URL, apiKey: env.PEXELS_API_KEY! })
@@ -52,5 +78,8 @@ export function createProviders(
           ? createPixabayVisuals({ baseUrl: env.PIXABAY_BASE_URL, apiKey: env.PIXABAY_API_KEY! })
           : createBuiltinVisuals(),
     social: createSocialProviders(env),
+    trends: env.YOUTUBE_API_KEY
+      ? createYouTubeTrends({ apiKey: env.YOUTUBE_API_KEY, baseUrl: env.YOUTUBE_API_URL })
+      : createBuiltinTrends(),
   };
 }

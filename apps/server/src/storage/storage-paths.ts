@@ -55,3 +55,17 @@ export function keyOwner(key: string): KeyOwner {
   const userId = /^users\/([^/]+)\//.exec(key)?.[1];
   return userId === undefined ? null : { public: false, userId };
 }
+
+/** An uploaded clip's folder (decision 100): the original, the enhanced file and its exports. */
+export const uploadFolder = (u: { userId: string; id: string }) => `${userFolder(u.userId)}uploads/${u.id}/`;
+/** The original as the creator sent it; `ext` is what ffprobe found (mp4, mov, avi). */
+export const uploadOriginalKey = (u: { userId: string; id: string }, ext: string) =>
+  `${uploadFolder(u)}original.${ext}`;
+/** The enhanced 1080x1920 MP4 (step 2) and a platform export of it (step 3). */
+export const uploadOutputKey = (u: { userId: string; id: string }) => `${uploadFolder(u)}enhanced.mp4`;
+export const uploadExportKey = (u: { userId: string; id: string }, preset: string) =>
+  `${uploadFolder(u)}export-${preset}.mp4`;
+
+/** Image to video: the photos of a video, in order (decision 101). */
+export const videoImageKey = (v: VideoRef, index: number, ext: string) =>
+  `${videoFolder(v)}images/${String(index).padStart(2, '0')}.${ext}`;

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { BrowserRouter, matchPath, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader';
 import NotFoundPage from '../features/system/components/not-found-page';
 import { AppProviders } from './providers';
@@ -14,9 +14,13 @@ function ScrollAndSignOut() {
     window.scrollTo(0, 0);
   }, [pathname]);
   useEffect(() => {
-    // The API client signals a dead session; send the user to sign in and back here after.
-    const onSignedOut = () =>
-      navigate(`/login?next=${encodeURIComponent(window.location.pathname)}`, { replace: true });
+    // The API client signals a dead session; on a signed-in screen, send the user to sign in and
+    // back here after. A public page (the landing, pricing) just carries on as signed out.
+    const onSignedOut = () => {
+      const here = window.location.pathname;
+      if (!ROUTES.some((r) => r.auth && matchPath(r.path, here))) return;
+      navigate(`/login?next=${encodeURIComponent(here)}`, { replace: true });
+    };
     window.addEventListener('reelsmith:signed-out', onSignedOut);
     return () => window.removeEventListener('reelsmith:signed-out', onSignedOut);
   }, [navigate]);

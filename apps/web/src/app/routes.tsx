@@ -92,9 +92,9 @@ export const ROUTES: AppRoute[] = [
     auth: true,
     component: page(() => import('../features/trending/components/trending-page')),
   },
+  // No redirect: without a token the page itself says "Not authenticated. Please log in." (the spec).
   {
     path: '/affiliate',
-    auth: true,
     component: page(() => import('../features/affiliate/components/affiliate-page')),
   },
   {

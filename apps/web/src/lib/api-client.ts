@@ -78,3 +78,34 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
   }
   return parsed as T;
 }
+
+/**
+ * A file from the API (a report): fetched with the bearer token, refreshed once on 401, then
+ * saved under the name the server gives in Content-Disposition.
+ */
+export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+  const send = () => {
+    const token = getToken();
+    return fetch(path, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      credentials: 'include',
+    }).catch(() => {
+      throw new NetworkError();
+    });
+  };
+  let res = await send();
+  if (res.status === 401 && (await refreshAccessToken())) res = await send();
+  if (!res.ok) {
+    const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+    throw new ApiError(res.status, body, messageOf(res.status, body, res.statusText));
+  }
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -29,3 +29,16 @@ export function timeAgo(iso: string, now = Date.now()): string {
 export const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
 /** Seconds of speech at 150 words a minute. */
 export const speechSeconds = (words: number) => Math.round((words / 150) * 60);
+
+/** Dollars: "$12.50", "$1.2K", "$3.4M". */
+export function compactMoney(n: number): string {
+  const sign = n < 0 ? '-' : '';
+  const a = Math.abs(n);
+  return a >= 1_000 ? `${sign}$${compactNumber(a)}` : `${sign}$${a.toFixed(2)}`;
+}
+
+/** "+12.5%", "-3%", or "—" when there is nothing to compare with. */
+export function signedPercent(n: number | null | undefined): string {
+  if (n === null || n === undefined) return '—';
+  return `${n > 0 ? '+' : ''}${n}%`;
+}

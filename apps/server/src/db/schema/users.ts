@@ -18,6 +18,8 @@ export const users = pgTable(
     defaultCaptionPreset: text('default_caption_preset').notNull().default('bold'),
     /** Raised by a password change or reset: access tokens carry it, older ones stop working. */
     sessionVersion: integer('session_version').notNull().default(0),
+    /** Email when a video finishes or fails after the creator left the page (Settings, decision 123). */
+    notifyEmail: boolean('notify_email').notNull().default(true),
     /** Set when the user closes the account: 30 days of grace, then everything is deleted. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -35,6 +35,8 @@ export const videos = pgTable(
     srtKey: text('srt_key'),
     vttKey: text('vtt_key'),
     watermark: text('watermark'),
+    /** Image to video: the photos, stored under the video's folder, in order (decision 101). */
+    imageKeys: jsonb('image_keys').$type<string[]>(),
     seed: integer('seed').notNull().default(0),
     attempts: integer('attempts').notNull().default(0),
     /** Live preview segments of the current attempt already in storage (`preview/000.m4s`...). */

@@ -1,5 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { audioClips, captions, scripts, users, videos } from '../../db/schema/index.ts';
 import type { ContentSort, ContentStatus, ContentType } from '@reelsmith/contracts/content';
 
 /** One row of the merged list, as the database returns it. */
@@ -25,6 +26,8 @@ export interface ContentRow {
   script_id: string | null;
   audio_id: string | null;
   created_at: Date | string;
+  /** Who made it (team members see each other's projects). */
+  maker_id: string;
   /** The sort key of this row, exact (microseconds kept), for the next page's cursor. */
   sort_key: string;
 }
@@ -67,7 +70,7 @@ const SOURCES: Source[] = [
       sql.raw(`'video' AS type, id, title, idea AS summary, NULL::text AS excerpt, status, percent, error,
       duration_sec::float8 AS duration_seconds, NULL::int AS word_count, thumbnail_key, video_key AS media_key,
       vibe, voice, style, caption_preset AS caption_style, music, target_duration_sec AS target_duration,
-      script_id::text AS script_id, audio_id::text AS audio_id, created_at`),
+      script_id::text AS script_id, audio_id::text AS audio_id, created_at, user_id::text AS maker_id`),
     search: [sql.raw('title'), sql.raw('idea')],
     status(s) {
       if (s === 'processing') return sql`status IN (${list(LIVE)})`;
@@ -84,7 +87,7 @@ const SOURCES: Source[] = [
       100 AS percent, NULL::text AS error, round(word_count * 60.0 / 150)::float8 AS duration_seconds,
       word_count, NULL::text AS thumbnail_key, NULL::text AS media_key, vibe, NULL::text AS voice,
       NULL::text AS style, NULL::text AS caption_style, NULL::text AS music, NULL::int AS target_duration,
-      id::text AS script_id, NULL::text AS audio_id, created_at`),
+      id::text AS script_id, NULL::text AS audio_id, created_at, user_id::text AS maker_id`),
     search: [sql.raw('title'), sql.raw('topic')],
     status(s) {
       if (s === 'processing' || s === 'in-progress') return sql`status = 'in-progress'`;
@@ -101,7 +104,8 @@ const SOURCES: Source[] = [
       text AS summary, NULL::text AS excerpt, 'completed' AS status, 100 AS percent, NULL::text AS error,
       (duration_ms / 1000.0)::float8 AS duration_seconds, NULL::int AS word_count, NULL::text AS thumbnail_key,
       audio_key AS media_key, NULL::text AS vibe, voice, NULL::text AS style, NULL::text AS caption_style,
-      NULL::text AS music, NULL::int AS target_duration, NULL::text AS script_id, id::text AS audio_id, created_at`),
+      NULL::text AS music, NULL::int AS target_duration, NULL::text AS script_id, id::text AS audio_id, created_at,
+      user_id::text AS maker_id`),
     search: [sql.raw('topic'), sql.raw('text')],
     status(s) {
       return s === 'ready' || s === 'completed' ? true : null;
@@ -117,14 +121,20 @@ const SOURCES: Source[] = [
 export class ContentRepo {
   constructor(private readonly db: Db) {}
 
-  async page(userId: string, q: ContentQuery): Promise<ContentRow[]> {
+  /** `userIds`: the viewer alone, or every member of the viewer's team. */
+  async page(userIds: string[], q: ContentQuery): Promise<ContentRow[]> {
     const asc = q.sort !== 'newest';
     const dir = sql.raw(asc ? 'ASC' : 'DESC');
     const cmp = sql.raw(asc ? '>' : '<');
     const parts: SQL[] = [];
     for (const src of SOURCES) {
       if (q.type && q.type !== src.type) continue;
-      const conds: SQL[] = [sql`user_id = ${userId}`];
+      const conds: SQL[] = [
+        sql`user_id IN (${sql.join(
+          userIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`,
+      ];
       if (q.status) {
         const c = src.status(q.status);
         if (c === null) continue;
@@ -154,5 +164,29 @@ export class ContentRepo {
       ORDER BY sort_value ${dir}, id ${dir} LIMIT ${q.limit + 1}`;
     const res = (await this.db.execute(query)) as unknown as { rows: ContentRow[] };
     return res.rows;
+  }
+
+  /** The stats row's counts, from the user's own rows; `user` is undefined for an unknown id. */
+  async stats(userId: string) {
+    const n = (rows: Array<{ n: number }>) => Number(rows[0]?.n ?? 0);
+    const [user, done, written, captioned] = await Promise.all([
+      this.db.select({ id: users.id, plan: users.plan }).from(users).where(eq(users.id, userId)),
+      this.db
+        .select({ n: count() })
+        .from(videos)
+        .where(and(eq(videos.userId, userId), eq(videos.status, 'completed'))),
+      this.db.select({ n: count() }).from(scripts).where(eq(scripts.userId, userId)),
+      this.db.select({ n: count() }).from(captions).where(eq(captions.userId, userId)),
+    ]);
+    return { user: user[0], videos: n(done), scripts: n(written), captions: n(captioned) };
+  }
+
+  /** Deletes the owner's narration clip; returns it, or undefined when it is not theirs. */
+  async deleteAudio(userId: string, id: string) {
+    const [row] = await this.db
+      .delete(audioClips)
+      .where(and(eq(audioClips.id, id), eq(audioClips.userId, userId)))
+      .returning();
+    return row;
   }
 }

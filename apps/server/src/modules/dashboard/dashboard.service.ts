@@ -1,8 +1,6 @@
-import { and, count, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { audioClips, captions, scripts, users, videos } from '../../db/schema/index.ts';
 import { NotFoundError, ValidationError } from '../../http/errors.ts';
-import { creditsAvailable } from '../billing/billing.service.ts';
+import { services } from '../services.ts';
 import { ContentRepo, type ContentRow } from './content.repo.ts';
 import type { ContentItem as ContentItemDto } from '@reelsmith/contracts/responses';
 import type { ListContentQuery } from './content.schemas.ts';
@@ -23,24 +21,16 @@ export class DashboardService {
 
   /** Counted from the user's rows on every call: the figures always match the database. */
   async stats(userId: string) {
-    const n = (rows: Array<{ n: number }>) => Number(rows[0]?.n ?? 0);
-    const [user, done, written, captioned] = await Promise.all([
-      this.db.select({ id: users.id, plan: users.plan }).from(users).where(eq(users.id, userId)),
-      this.db
-        .select({ n: count() })
-        .from(videos)
-        .where(and(eq(videos.userId, userId), eq(videos.status, 'completed'))),
-      this.db.select({ n: count() }).from(scripts).where(eq(scripts.userId, userId)),
-      this.db.select({ n: count() }).from(captions).where(eq(captions.userId, userId)),
-    ]);
-    if (!user[0]) throw new NotFoundError('Account not found.');
+    const counted = await this.content.stats(userId);
+    const user = counted.user;
+    if (!user) throw new NotFoundError('Account not found.');
     return {
-      videos_created: n(done),
-      scripts_generated: n(written),
-      captions_created: n(captioned),
+      videos_created: counted.videos,
+      scripts_generated: counted.scripts,
+      captions_created: counted.captions,
       // Videos left this month (decision 004); null on an unlimited plan.
-      credits_available: await creditsAvailable(this.db, user[0]),
-      plan: user[0].plan,
+      credits_available: await services(this.ctx).billing.creditsLeft(userId),
+      plan: (await services(this.ctx).billing.planFor(userId)).id,
     };
   }
 
@@ -60,22 +50,29 @@ export class DashboardService {
         throw new ValidationError('Invalid cursor.', { cursor: ['Invalid cursor.'] });
       }
     }
-    const rows = await this.content.page(userId, { ...q, after });
+    const billing = services(this.ctx).billing;
+    const team = await billing.teamUserIds(userId);
+    const names = team.length > 1 ? await billing.memberNames(team) : new Map<string, string>();
+    const rows = await this.content.page(team, { ...q, after });
     const page = rows.slice(0, q.limit);
     const last = page[page.length - 1];
     const next =
       rows.length > q.limit && last
         ? Buffer.from(JSON.stringify([last.sort_key, last.id, q.sort])).toString('base64url')
         : null;
-    return { results: page.map((r) => this.toDto(r)), next };
+    return {
+      results: page.map((r) => ({
+        ...this.toDto(r),
+        made_by:
+          r.maker_id === userId ? null : { id: r.maker_id, name: names.get(r.maker_id) ?? 'A teammate' },
+      })),
+      next,
+    };
   }
 
   /** Deletes a narration and its file. Videos already rendered with it keep their own copy. */
   async deleteAudio(userId: string, id: string) {
-    const [row] = await this.db
-      .delete(audioClips)
-      .where(and(eq(audioClips.id, id), eq(audioClips.userId, userId)))
-      .returning();
+    const row = await this.content.deleteAudio(userId, id);
     if (!row) throw new NotFoundError('Audio not found.');
     if (row.audioKey !== 'pending') await this.ctx.storage.delete(row.audioKey);
   }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { forgeSignature } from '../../../test/urls.ts';
+import { makeUser } from '../../../test/users.ts';
 import { parseRange } from './files.routes.ts';
 
 describe('parseRange', () => {
@@ -17,11 +18,16 @@ describe('parseRange', () => {
 
 describe('GET /api/files/*', () => {
   let t: TestApp;
-  const owner = '11111111-1111-4111-8111-111111111111';
-  const key = `users/${owner}/videos/v1/video.mp4`;
+  let owner: string;
+  let ownerToken: string;
+  let key: string;
   const body = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256));
   beforeAll(async () => {
     t = await createTestApp({ worker: false });
+    const signedIn = await makeUser(t.ctx);
+    owner = signedIn.user.id;
+    ownerToken = signedIn.token;
+    key = `users/${owner}/videos/v1/video.mp4`;
     await t.ctx.storage.putBuffer(key, body);
     await t.ctx.storage.putBuffer('public/voices/rachel.mp3', Buffer.from('mp3'));
   });
@@ -38,7 +44,7 @@ describe('GET /api/files/*', () => {
   });
 
   it('serves the owner, and anyone holding a signed URL until it expires', async () => {
-    const token = await t.ctx.tokens.signAccess(owner);
+    const token = ownerToken;
     const mine = await t.app.inject({
       url: `/api/files/${key}`,
       headers: { authorization: `Bearer ${token}` },
@@ -110,6 +116,25 @@ describe('GET /api/files/*', () => {
       expect(changed.statusCode).toBe(200);
       expect(changed.rawPayload.equals(body)).toBe(true);
     }
+  });
+
+  it('ignores a bearer token from before a password change (a signed URL still works)', async () => {
+    const { user, token: access } = await makeUser(t.ctx, { password: 'the first long secret' });
+    const mine = `users/${user.id}/videos/v2/video.mp4`;
+    await t.ctx.storage.putBuffer(mine, body);
+    const get = (token: string) =>
+      t.app.inject({ url: `/api/files/${mine}`, headers: { authorization: `Bearer ${token}` } });
+    expect((await get(access)).statusCode).toBe(200);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/me/password/',
+      headers: { authorization: `Bearer ${access}` },
+      payload: { current_password: 'the first long secret', new_password: 'a fresh long secret' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await get(access)).statusCode).toBe(404);
+    expect((await get(changed.json().access)).statusCode).toBe(200);
+    expect((await t.app.inject({ url: t.ctx.urls.sign(mine) })).statusCode).toBe(200);
   });
 
   it('answers a key that is not valid percent-encoding with 404', async () => {

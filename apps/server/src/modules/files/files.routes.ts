@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { optionalUser } from '../../http/auth.ts';
+import { maybeSignedIn } from '../../http/rate-limits.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { keyOwner } from '../../storage/storage-paths.ts';
 
@@ -108,7 +108,7 @@ export const filesRoutes =
       reply.header('Content-Length', info.size);
       return reply.send(await ctx.storage.read(key));
     };
-    const opts = { preHandler: optionalUser(ctx.tokens), schema: { hide: true } };
+    const opts = { preHandler: maybeSignedIn(ctx), schema: { hide: true } };
     // Our own HEAD: Fastify's automatic one answers Content-Length 0 for a body-less reply.
     app.get('/api/files/*', { ...opts, exposeHeadRoute: false }, handler);
     app.head('/api/files/*', opts, handler);

@@ -247,6 +247,19 @@ export class SocialRepo {
     m: { views: number; likes: number; comments: number; shares: number },
   ) {
     await this.db.transaction(async (tx) => {
+      // The day's gain (decision 110) from the totals the platform row still holds.
+      await tx.execute(sql`
+        INSERT INTO social_metrics_daily (user_id, day, platform, views, likes, comments, shares)
+        SELECT p.user_id, (now() AT TIME ZONE 'UTC')::date, t.platform,
+               greatest(${m.views} - t.views, 0), greatest(${m.likes} - t.likes, 0),
+               greatest(${m.comments} - t.comments, 0), greatest(${m.shares} - t.shares, 0)
+        FROM social_post_targets t JOIN social_posts p ON p.id = t.post_id
+        WHERE t.id = ${targetId}
+        ON CONFLICT (user_id, day, platform) DO UPDATE SET
+          views = social_metrics_daily.views + excluded.views,
+          likes = social_metrics_daily.likes + excluded.likes,
+          comments = social_metrics_daily.comments + excluded.comments,
+          shares = social_metrics_daily.shares + excluded.shares`);
       await tx.insert(socialMetrics).values({ targetId, ...m });
       await tx
         .update(socialPostTargets)

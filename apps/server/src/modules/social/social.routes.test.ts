@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -14,10 +16,12 @@ import {
   socialMetrics,
   socialPosts,
   socialPostTargets,
+  users,
   videos,
 } from '../../db/schema/index.ts';
 import { services } from '../services.ts';
 import { jobHandlers } from '../../jobs/handlers.ts';
+import { verifySignature } from '../webhooks/webhooks.service.ts';
 
 type User = Awaited<ReturnType<typeof makeUser>>;
 let mp4: Buffer;
@@ -324,6 +328,27 @@ describe('/api/social against local fakes of YouTube, TikTok and Instagram', () 
 
   it('a platform that refuses fails alone; Retry resends only that platform', async () => {
     const a = api(t, me);
+    // A webhook endpoint hears post.failed, then post.posted after the retry (decision 121).
+    const heard: Array<{ event: string; body: string; signature: string }> = [];
+    const receiver = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        heard.push({
+          event: String(req.headers['reelsmith-event']),
+          body,
+          signature: String(req.headers['reelsmith-signature']),
+        });
+        res.end('ok');
+      });
+    });
+    await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', () => r()));
+    await t.ctx.database.db.update(users).set({ plan: 'business' }).where(eq(users.id, me.user.id));
+    const hook = await a.call('POST', '/api/webhooks/', {
+      url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`,
+      events: ['post.posted', 'post.failed'],
+    });
+    expect(hook.statusCode).toBe(201);
     fake.fail('tiktok', '/v2/post/publish/creator_info/query/', {
       status: 200,
       body: { error: { code: 'spam_risk_too_many_posts', message: 'x' } },
@@ -354,6 +379,18 @@ describe('/api/social against local fakes of YouTube, TikTok and Instagram', () 
     const posted = await a.until(created.id, (j) => j.status === 'posted');
     expect(posted.platforms.map((p: any) => p.status)).toEqual(['posted', 'posted']);
     expect(fake.published.filter((p) => p.platform === 'youtube').length).toBe(before + 1);
+
+    for (let i = 0; i < 100 && heard.length < 2; i++) await new Promise((r) => setTimeout(r, 100));
+    receiver.close();
+    await services(t.ctx).webhooks.remove(me.user.id, hook.json().id);
+    expect(heard.map((h) => h.event)).toEqual(['post.failed', 'post.posted']);
+    for (const h of heard) expect(verifySignature(hook.json().secret, h.body, h.signature)).toBe(true);
+    expect(JSON.parse(heard[0].body).data).toMatchObject({
+      id: created.id,
+      status: 'failed',
+      error_message: 'TikTok: this account reached its daily posting limit. Try again tomorrow.',
+    });
+    expect(JSON.parse(heard[1].body).data).toMatchObject({ id: created.id, status: 'posted' });
   });
 
   it('a revoked account fails with a reconnect message and shows "reconnect needed"', async () => {

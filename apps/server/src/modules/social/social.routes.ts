@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { idempotent } from '../../http/idempotency.ts';
+import { keyAccess } from '../../http/public-api.ts';
 import { signedIn } from '../../http/rate-limits.ts';
 import { services } from '../services.ts';
 import {
@@ -37,12 +39,26 @@ export const socialRoutes =
 
     app.get(
       '/api/social/connection-status/',
-      { preHandler, schema: { tags, security, summary: 'Each platform and its linked account' } },
+      {
+        preHandler: signedIn(ctx, { scope: 'read' }),
+        schema: {
+          tags,
+          summary: 'Each platform and its linked account',
+          ...keyAccess('read', { method: 'GET', path: '/api/social/connection-status/' }),
+        },
+      },
       async (req) => s.connectionStatus(req.userId!),
     );
     app.get(
       '/api/social/posts/',
-      { preHandler, schema: { tags, security, summary: 'Post jobs, newest first' } },
+      {
+        preHandler: signedIn(ctx, { scope: 'read' }),
+        schema: {
+          tags,
+          summary: 'Post jobs, newest first',
+          ...keyAccess('read', { method: 'GET', path: '/api/social/posts/' }),
+        },
+      },
       async (req) => s.listPosts(req.userId!),
     );
     app.get(
@@ -107,10 +123,21 @@ export const socialRoutes =
     app.post(
       '/api/social/posts/create/',
       {
-        preHandler,
-        schema: { tags, security, summary: 'Posts (or schedules) a finished video', body: createPostBody },
+        preHandler: signedIn(ctx, { scope: 'posts:create' }),
+        schema: {
+          tags,
+          summary: 'Posts (or schedules) a finished video',
+          ...keyAccess('posts:create', {
+            method: 'POST',
+            path: '/api/social/posts/create/',
+            body: { video_file_path: '{video id}', platforms: ['youtube'], title: 'Octopus facts' },
+            idempotent: true,
+          }),
+          body: createPostBody,
+        },
       },
-      async (req, reply) => reply.status(201).send(await s.createPost(req.userId!, req.body)),
+      async (req, reply) =>
+        idempotent(ctx.database.db, req, reply, 201, () => s.createPost(req.userId!, req.body)),
     );
     app.patch(
       '/api/social/posts/:id/',

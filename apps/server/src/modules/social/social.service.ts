@@ -3,6 +3,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { AppContext } from '../../context.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import {
   COMING_SOON_PLATFORMS,
   SOCIAL_PLATFORMS,
@@ -80,7 +81,11 @@ export function jobDto(p: PostWithTargets) {
 export class SocialService {
   private repo: SocialRepo;
   private crypto: TokenCrypto;
-  constructor(private ctx: AppContext) {
+  constructor(
+    private ctx: AppContext,
+    /** Told when a post settles (webhooks); absent in tests of the service alone. */
+    private notifier?: Pick<NotificationsService, 'postSettled'>,
+  ) {
     this.repo = new SocialRepo(ctx.database.db);
     this.crypto = createTokenCrypto({ key: ctx.env.SOCIAL_TOKEN_KEY, secret: ctx.env.JWT_SECRET });
   }
@@ -386,10 +391,13 @@ export class SocialService {
     if (!video?.videoKey) {
       for (const t of unposted)
         await this.repo.updateTarget(t.id, { status: 'failed', errorMessage: 'The video was deleted.' });
-      await this.repo.transition(postId, ['processing'], {
-        status: 'failed',
-        errorMessage: 'The video was deleted.',
-      });
+      if (
+        await this.repo.transition(postId, ['processing'], {
+          status: 'failed',
+          errorMessage: 'The video was deleted.',
+        })
+      )
+        await this.announce(postId);
       return;
     }
     const dir = await mkdtemp(path.join(os.tmpdir(), 'reelsmith-post-'));
@@ -470,11 +478,23 @@ export class SocialService {
     if (retryable.length) throw new Error(retryable.join(' '));
     const after = (await this.repo.post(postId))!;
     const failed = after.targets.filter((t) => t.status === 'failed');
-    await this.repo.transition(postId, ['processing'], {
+    const settled = await this.repo.transition(postId, ['processing'], {
       status: failed.length ? 'failed' : 'posted',
       errorMessage: failed.length ? failed.map((t) => t.errorMessage).join(' ') : null,
       jobId: null,
     });
+    if (settled) await this.announce(postId);
+  }
+
+  /** Tells the notifier; a webhook that cannot be queued never fails the post. */
+  private async announce(postId: string) {
+    if (!this.notifier) return;
+    try {
+      const post = await this.repo.post(postId);
+      if (post) await this.notifier.postSettled(post.userId, jobDto(post));
+    } catch (err) {
+      this.ctx.logger.warn({ err, postId }, 'could not send the post notifications');
+    }
   }
 
   /** The `social.metrics` job: one platform's numbers for one posted video, kept as a time series. */

@@ -43,6 +43,11 @@ describe('sessions after a password change or reset', () => {
     expect((await me(phone.access)).statusCode).toBe(401);
     expect((await me(laptop.access)).statusCode).toBe(401);
     expect((await me(current.access)).statusCode).toBe(200);
+    // The same for the token a progress stream carries in its address (EventSource sends no headers).
+    const stream = (token: string) =>
+      t.app.inject({ url: `/api/videos/${user.id}/events?access_token=${token}` });
+    expect((await stream(phone.access)).statusCode).toBe(401);
+    expect((await stream(current.access)).statusCode).toBe(404);
 
     // The phone's routine refresh is refused, and is not taken for theft.
     const phoneRefresh = await refresh(phone.refresh);

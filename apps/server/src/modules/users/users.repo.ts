@@ -42,6 +42,15 @@ export class UsersRepo {
     return row;
   }
 
+  /** The user's id and plan only: what a usage check needs. */
+  async findPlan(id: string): Promise<Pick<User, 'id' | 'plan'> | undefined> {
+    const [row] = await this.db
+      .select({ id: users.id, plan: users.plan })
+      .from(users)
+      .where(eq(users.id, id));
+    return row;
+  }
+
   async findByEmail(email: string): Promise<User | undefined> {
     const [row] = await this.db
       .select()

@@ -8,6 +8,7 @@ import { PayloadTooLargeError, ValidationError } from '../../http/errors.ts';
 import { ipRateLimit, signedIn } from '../../http/rate-limits.ts';
 import { AVATAR_MAX_BYTES, type Session } from './users.service.ts';
 import { services } from '../services.ts';
+import { REFERRAL_COOKIE, referralCookieOptions } from '../affiliate/affiliate.service.ts';
 
 export const REFRESH_COOKIE = 'refresh';
 const COOKIE_PATH = '/api/users';
@@ -49,7 +50,15 @@ export const usersRoutes =
           response: { 201: message },
         },
       },
-      async (req, reply) => reply.status(201).send(await users.register(req.body)),
+      async (req, reply) => {
+        // A referral cookie (affiliate.routes.ts) makes the new account the referrer's, once.
+        const clickId = req.cookies[REFERRAL_COOKIE];
+        const answer = await users.register(req.body, (userId) =>
+          services(ctx).affiliate.attributeSignup(userId, clickId),
+        );
+        if (clickId) reply.clearCookie(REFERRAL_COOKIE, referralCookieOptions(ctx));
+        return reply.status(201).send(answer);
+      },
     );
 
     const activate = {

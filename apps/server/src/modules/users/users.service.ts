@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { creditsAvailable } from '../billing/billing.service.ts';
+import { services } from '../services.ts';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { fileTypeFromBuffer } from 'file-type';
 import type { AppContext } from '../../context.ts';
@@ -141,7 +141,11 @@ export class UsersService {
     await this.ctx.email.enqueue(activationEmail(user.email, user.firstName, this.link('activate', token)));
   }
 
-  async register(body: Record<string, unknown>): Promise<{ message: string }> {
+  /** `created` runs once the account exists (the creator program attributes the signup there). */
+  async register(
+    body: Record<string, unknown>,
+    created?: (userId: string) => Promise<unknown>,
+  ): Promise<{ message: string }> {
     const { value, errors } = validateRegistration(body);
     if (value.email) this.limitEmail('register', value.email);
     if (hasErrors(errors)) throw new ValidationError(REGISTER_FAILED, errors);
@@ -151,7 +155,13 @@ export class UsersService {
     if (hasErrors(taken)) throw new ValidationError(REGISTER_FAILED, taken);
     let user: User;
     try {
-      user = await this.repo.create({ ...value, passwordHash: await hash(value.password, ARGON) });
+      // The operator's PLAN_GRANTS: accounts on a plan with no billing (staff, partners; decision 120).
+      const plan = this.ctx.env.PLAN_GRANTS[value.email.toLowerCase()];
+      user = await this.repo.create({
+        ...value,
+        passwordHash: await hash(value.password, ARGON),
+        ...(plan ? { plan } : {}),
+      });
     } catch (err) {
       // Two sign-ups racing for the same email or username: the unique index decides.
       if (!isUniqueViolation(err)) throw err;
@@ -160,6 +170,10 @@ export class UsersService {
         [field]: [field === 'email' ? MESSAGES.emailTaken : MESSAGES.usernameTaken],
       });
     }
+    if (created)
+      await created(user.id).catch((err) =>
+        this.ctx.logger.warn({ err: (err as Error).message }, 'after-signup step failed'),
+      );
     await this.sendActivation(user);
     return { message: REGISTERED_MESSAGE };
   }
@@ -378,9 +392,10 @@ export class UsersService {
       first_name: user.firstName,
       last_name: user.lastName,
       email: user.email,
-      plan: user.plan,
+      // The plan in force (a grant, a subscription or the team's), from billing like everywhere else.
+      plan: (await services(this.ctx).billing.planFor(user.id)).id,
       // Videos left this month (null: unlimited), counted from usage like everywhere else.
-      credits: await creditsAvailable(this.ctx.database.db, user),
+      credits: await services(this.ctx).billing.creditsLeft(user.id),
       // The version makes a replaced picture a new URL, so browsers do not show the cached one.
       avatar: user.avatarUrl ? `${this.ctx.urls.sign(user.avatarUrl)}&v=${version}` : null,
       default_voice: user.defaultVoice,

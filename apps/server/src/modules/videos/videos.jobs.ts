@@ -1,9 +1,11 @@
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { AppContext } from '../../context.ts';
 import type { Video } from '../../db/schema/index.ts';
 import type { ProgressSignal } from '../../jobs/progress-signal.ts';
+import { generateVideoInThread } from '../../media/pipeline.thread.ts';
 import {
   generateVideo,
   type GenerateVideoResult,
@@ -21,8 +23,11 @@ import {
   videoFolder,
   type VideoRef,
 } from '../../storage/storage-paths.ts';
+import { runFfmpeg } from '../../media/ffmpeg.runner.ts';
+import { imageFocus } from '../../media/saliency.ts';
 import { UsageRepo } from '../billing/usage.repo.ts';
 import { ScriptsRepo } from '../scripts/scripts.repo.ts';
+import { WriterInstructionsService } from '../scripts/writer-instructions.service.ts';
 import { VideosRepo, type NewVideo } from './videos.repo.ts';
 
 /**
@@ -52,6 +57,35 @@ const running = new Map<string, AbortController>();
 /** Stops a render running in this process now (one elsewhere stops at its next progress write). */
 export function stopRender(videoId: string, reason: Error): void {
   running.get(videoId)?.abort(reason);
+}
+
+/** Music only (image to video with no voice): a silent narration of 4 s a photo (8 to 60 s), no words. */
+export async function silentSpeech(
+  workDir: string,
+  photos: number,
+  ffmpegPath?: string,
+): Promise<SpeechResult> {
+  const durationSec = Math.min(60, Math.max(8, photos * 4));
+  const audioPath = path.join(workDir, 'silence.wav');
+  await runFfmpeg(
+    [
+      '-hide_banner',
+      '-nostdin',
+      '-y',
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'anullsrc=r=48000:cl=mono',
+      '-t',
+      String(durationSec),
+      audioPath,
+    ],
+    { ffmpegPath },
+    { timeoutMs: 30_000 },
+  );
+  return { audioPath, durationSec, words: [] };
 }
 
 /**
@@ -191,7 +225,11 @@ export class VideoJobs {
   private readonly scripts: ScriptsRepo;
   private readonly usage: UsageRepo;
 
-  constructor(private readonly ctx: AppContext) {
+  constructor(
+    private readonly ctx: AppContext,
+    /** Told when a video settles (webhooks, email, push); absent in tests of the job alone. */
+    private readonly notifier?: Pick<NotificationsService, 'videoSettled'>,
+  ) {
     this.repo = new VideosRepo(ctx.database.db);
     this.scripts = new ScriptsRepo(ctx.database.db);
     this.usage = new UsageRepo(ctx.database.db);
@@ -228,34 +266,50 @@ export class VideoJobs {
       // A retry starts its preview from segment 0: count first, so no reader asks for a deleted part.
       await progress.write({ status: 'scripting', percent: 0, error: null, previewSegments: 0 });
       await this.ctx.storage.deletePrefix(previewFolder(v));
-      const speech = v.audioId ? await this.loadSpeech(v, workDir) : undefined;
-      const result = await generateVideo(
-        {
-          idea: v.idea,
-          vibe: v.vibe as never,
-          voiceId: v.voice,
-          style: v.style as never,
-          durationSec: v.targetDurationSec,
-          captionPreset: v.captionPreset as never,
-          music: v.music as never,
-          watermark: v.watermark,
-          script: (v.script as Script | null) ?? undefined,
-          speech,
-          seed: v.seed,
-        },
-        {
-          workDir,
-          deps: {
-            ...this.ctx.providers,
-            ffmpegPath: this.ctx.env.FFMPEG_PATH,
-            ffprobePath: this.ctx.env.FFPROBE_PATH,
-          },
-          signal: controller.signal,
-          timeoutMs: RENDER_TIMEOUT_MS,
-          onPreview,
-          onProgress: progress.onPipelineProgress,
-        },
-      );
+      const photos = v.imageKeys?.length ? await this.loadPhotos(v, workDir) : undefined;
+      const speech = v.audioId
+        ? await this.loadSpeech(v, workDir)
+        : v.voice === 'none'
+          ? await silentSpeech(workDir, v.imageKeys?.length ?? 1, this.ctx.env.FFMPEG_PATH)
+          : undefined;
+      const input = {
+        idea: v.idea,
+        vibe: v.vibe as never,
+        voiceId: v.voice,
+        style: v.style as never,
+        durationSec: v.targetDurationSec,
+        captionPreset: v.captionPreset as never,
+        music: v.music as never,
+        watermark: v.watermark,
+        script: (v.script as Script | null) ?? undefined,
+        // A script the pipeline writes itself follows the creator's saved instructions (paid plans).
+        instructions: v.script
+          ? undefined
+          : await new WriterInstructionsService(this.ctx).forScript(v.userId).catch(() => undefined),
+        speech,
+        images: photos?.paths,
+        imageFocus: photos?.focus,
+        seed: v.seed,
+      };
+      const run = {
+        workDir,
+        signal: controller.signal,
+        timeoutMs: RENDER_TIMEOUT_MS,
+        onPreview,
+        onProgress: progress.onPipelineProgress,
+      };
+      const bins = { ffmpegPath: this.ctx.env.FFMPEG_PATH, ffprobePath: this.ctx.env.FFPROBE_PATH };
+      // On a worker thread by default (decision 141); in-process when threads are off.
+      const result = this.ctx.env.RENDER_THREADS
+        ? await generateVideoInThread({
+            ...run,
+            ...bins,
+            input,
+            env: this.ctx.env,
+            onLlmFallback: (what, message) =>
+              this.ctx.logger.warn({ err: message, what }, 'LLM server failed; the builtin writer answered'),
+          })
+        : await generateVideo(input, { ...run, deps: { ...this.ctx.providers, ...bins } });
       await progress.settled();
       if (controller.signal.aborted) throw controller.signal.reason;
       progress.stage = null;
@@ -284,7 +338,19 @@ export class VideoJobs {
       await this.ctx.storage.deletePrefix(videoFolder(v));
       return;
     }
+    await this.announce(v.id);
     this.ctx.progress.notify(v.id);
+  }
+
+  /** Tells the notifier; a notification that cannot be sent never fails the render. */
+  private async announce(videoId: string) {
+    if (!this.notifier) return;
+    try {
+      const row = await this.repo.findById(videoId);
+      if (row) await this.notifier.videoSettled(row);
+    } catch (err) {
+      this.ctx.logger.warn({ err, videoId }, 'could not send the video notifications');
+    }
   }
 
   /**
@@ -305,6 +371,7 @@ export class VideoJobs {
     if (isLastAttempt) {
       await this.repo.advance(videoId, { status: 'failed', error: reason, previewSegments: 0 });
       await this.usage.release(videoId);
+      await this.announce(videoId);
       this.ctx.progress.notify(videoId);
       return false;
     }
@@ -314,6 +381,19 @@ export class VideoJobs {
   }
 
   /** The user's own narration, fetched into the work folder with its word timings. */
+  /** Image to video: the photos into the work folder, and where each one's subject is. */
+  private async loadPhotos(v: Video, workDir: string) {
+    const paths: string[] = [];
+    for (const [i, key] of (v.imageKeys ?? []).entries()) {
+      const p = path.join(workDir, `photo-${i}${path.extname(key)}`);
+      await this.ctx.storage.download(key, p);
+      paths.push(p);
+    }
+    const bins = { ffmpegPath: this.ctx.env.FFMPEG_PATH };
+    const focus = await Promise.all(paths.map((p) => imageFocus(p, bins)));
+    return { paths, focus };
+  }
+
   private async loadSpeech(v: Video, workDir: string): Promise<SpeechResult> {
     const clip = await this.scripts.findAudioClip(v.audioId!, v.userId);
     if (!clip) throw new Error('The narration chosen for this video no longer exists.');

@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
 import { LIVE_STATUSES } from '@reelsmith/contracts/video';
 import type { Db } from '../../db/client.ts';
-import { videos, type Video, type VideoStatus } from '../../db/schema/index.ts';
+import { videoUsage, videos, type Video, type VideoStatus } from '../../db/schema/index.ts';
 
 export type NewVideo = typeof videos.$inferInsert;
 
@@ -11,12 +11,43 @@ const RENDERING_STATUSES = ['scripting', 'voicing', 'rendering'] as const;
 export class VideosRepo {
   constructor(private readonly db: Db) {}
 
+  /**
+   * Creates a video and its usage record in one transaction that locks the owner's row, so two
+   * requests at once cannot both take the last free video: `check` runs under the lock before the
+   * insert (it throws to refuse), `alsoInTx` after it (e.g. queueing the render in the same
+   * transaction).
+   */
+  async createLocked(
+    userId: string,
+    values: Omit<NewVideo, 'userId'>,
+    period: string,
+    hooks: { check: (tx: Db) => Promise<void>; alsoInTx: (tx: Db, row: Video) => Promise<unknown> },
+  ): Promise<Video> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
+      await hooks.check(tx as unknown as Db);
+      const [row] = await tx
+        .insert(videos)
+        .values({ ...values, userId })
+        .returning();
+      await tx.insert(videoUsage).values({ userId, videoId: row.id, period });
+      await hooks.alsoInTx(tx as unknown as Db, row);
+      return row;
+    });
+  }
+
   async findForOwner(id: string, userId: string): Promise<Video | undefined> {
     const [v] = await this.db
       .select()
       .from(videos)
       .where(and(eq(videos.id, id), eq(videos.userId, userId)));
     return v;
+  }
+
+  /** A finished video made elsewhere (an enhanced upload saved to My Content): no job, no usage. */
+  async insertFinished(values: NewVideo): Promise<Video> {
+    const [row] = await this.db.insert(videos).values(values).returning();
+    return row!;
   }
 
   /** For the render job, which carries only the id. */

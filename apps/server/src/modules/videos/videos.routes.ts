@@ -2,10 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { videoDto } from '@reelsmith/contracts/responses';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { optionalUser } from '../../http/auth.ts';
-import { signedIn } from '../../http/rate-limits.ts';
+import { idempotent } from '../../http/idempotency.ts';
+import { keyAccess } from '../../http/public-api.ts';
+import { maybeSignedIn, signedIn } from '../../http/rate-limits.ts';
 import { streamProgress } from '../../http/sse.ts';
 import { services } from '../services.ts';
+import multipart from '@fastify/multipart';
+import { PHOTO_MAX_BYTES, PHOTOS_MAX } from '@reelsmith/contracts/uploads';
+import { ValidationError } from '../../http/errors.ts';
+import { receivePhotos } from './videos.images.ts';
 import { streamPreview } from './videos.preview.ts';
 import { createVideoBody, listVideosQuery } from './videos.schemas.ts';
 
@@ -20,31 +25,74 @@ export const videosRoutes =
     const videos = services(ctx).videos;
     // Signed in, account active, and the terms' 60 calls a minute per account.
     const auth = signedIn(ctx);
+    // The same routes take API keys where the key's scope allows (decision 120).
+    const read = signedIn(ctx, { scope: 'read' });
     const tags = ['videos'];
     const security = [{ bearer: [] }];
 
     app.post(
       '/api/videos',
       {
-        preHandler: auth,
+        preHandler: signedIn(ctx, { scope: 'videos:create' }),
         schema: {
           tags,
-          security,
           summary: 'Start a video from an idea (or a script and narration)',
+          ...keyAccess('videos:create', {
+            method: 'POST',
+            path: '/api/videos',
+            body: { idea: '3 facts about octopuses', vibe: 'educational', duration: 30 },
+            idempotent: true,
+          }),
           body: createVideoBody,
           response: { 202: videoDto },
         },
       },
-      async (req, reply) => reply.status(202).send(videos.toDto(await videos.create(req.userId!, req.body))),
+      async (req, reply) =>
+        idempotent(ctx.database.db, req, reply, 202, async () =>
+          videos.toDto(await videos.create(req.userId!, req.body)),
+        ),
+    );
+
+    await app.register(multipart, {
+      limits: { fileSize: PHOTO_MAX_BYTES, files: PHOTOS_MAX + 1, fields: 20, fieldSize: 64 * 1024 },
+    });
+    app.post(
+      '/api/videos/from-images',
+      {
+        preHandler: auth,
+        // Photos can be large: up to 20 of 20 MB each.
+        bodyLimit: (PHOTOS_MAX + 1) * PHOTO_MAX_BYTES,
+        schema: {
+          tags,
+          security,
+          summary:
+            'Image to video: 1 to 20 photos (multipart `photos`) with a script or topic, a voice or music only',
+          description:
+            'multipart/form-data: `photos` (1-20 files: JPEG, PNG or WebP, checked by content, 20 MB each), ' +
+            'optional `idea` (topic: a script is written from it), `script` (the words to speak) or `script_id` ' +
+            '(a studio script), `voice` (a voice id, or `none` for music only), `vibe`, `style`, `duration`, ' +
+            '`caption_style`, `music` (`auto` or `none`). Answers the queued video; follow it like any render.',
+          consumes: ['multipart/form-data'],
+          response: { 202: videoDto },
+        },
+      },
+      async (req, reply) => {
+        if (!req.isMultipart())
+          throw new ValidationError('Send the photos as multipart/form-data in the field "photos".', {
+            photos: ['Choose at least one photo.'],
+          });
+        const received = await receivePhotos(ctx, req.parts());
+        return reply.status(202).send(videos.toDto(await videos.createFromImages(req.userId!, received)));
+      },
     );
 
     app.get(
       '/api/videos',
       {
-        preHandler: auth,
+        preHandler: read,
         schema: {
           tags,
-          security,
+          ...keyAccess('read', { method: 'GET', path: '/api/videos?limit=20' }),
           summary: "The user's videos, newest first",
           querystring: listVideosQuery,
           response: { 200: z.object({ results: z.array(videoDto), next: z.string().nullable() }) },
@@ -59,10 +107,10 @@ export const videosRoutes =
     app.get(
       '/api/videos/:id',
       {
-        preHandler: auth,
+        preHandler: read,
         schema: {
           tags,
-          security,
+          ...keyAccess('read', { method: 'GET', path: '/api/videos/{id}' }),
           summary: 'Status, progress, timings and file URLs',
           params: idParams,
           response: { 200: videoDto },
@@ -103,7 +151,7 @@ export const videosRoutes =
       '/api/videos/:id/preview',
       {
         // `<video src>` cannot send headers: the signed `preview_url` is the usual way in.
-        preHandler: optionalUser(ctx.tokens),
+        preHandler: maybeSignedIn(ctx),
         schema: {
           tags,
           summary: 'Live preview while rendering: one growing fragmented MP4 (use `preview_url`)',
@@ -141,7 +189,7 @@ export const videosRoutes =
               req.headers.authorization = `Bearer ${q.access_token}`;
           },
           // A progress stream is one long call, not counted against the per-minute limit.
-          ...signedIn(ctx, { limit: false }),
+          ...signedIn(ctx, { limit: false, scope: 'read' }),
         ],
         schema: {
           tags,
@@ -151,12 +199,19 @@ export const videosRoutes =
           params: idParams,
         },
       },
-      async (req, reply) =>
-        streamProgress(req, reply, {
-          load: () => videos.repo.findForOwner(req.params.id, req.userId!),
-          toEvent: (v) => videos.toDto(v),
-          isDone: (v) => !videos.isLive(v),
-          waitForChange: (signal) => ctx.progress.waitForChange(req.params.id, SSE_POLL_MS, signal),
-        }),
+      async (req, reply) => {
+        // Someone is watching: a finish now is seen on the page, not emailed (decision 123).
+        const release = ctx.progress.watch(req.params.id);
+        try {
+          await streamProgress(req, reply, {
+            load: () => videos.repo.findForOwner(req.params.id, req.userId!),
+            toEvent: (v) => videos.toDto(v),
+            isDone: (v) => !videos.isLive(v),
+            waitForChange: (signal) => ctx.progress.waitForChange(req.params.id, SSE_POLL_MS, signal),
+          });
+        } finally {
+          release();
+        }
+      },
     );
   };

@@ -54,3 +54,30 @@ export const listVideosQuery = z.object({
   /** Opaque cursor from the previous page's `next`. */
   cursor: z.string().optional(),
 });
+
+/** Image to video's text fields (multipart, so every value arrives as a string). */
+export const imageVideoFields = z.object({
+  idea: z
+    .string()
+    .trim()
+    .max(TOPIC_MAX, { error: `The topic can be at most ${TOPIC_MAX} characters.` })
+    .optional(),
+  /** The words to speak, typed by the user; or `script_id` from the studio; or written from `idea`. */
+  script: z.string().trim().max(5000, { error: 'The script can be at most 5000 characters.' }).optional(),
+  script_id: z.uuid({ error: 'script_id must be the id of one of your scripts.' }).optional(),
+  /** A voice, or `none` for music only. */
+  voice: z.enum([...VOICE_IDS, 'none'], oneOf('voice', [...VOICE_IDS, 'none'])).default(DEFAULT_VOICE),
+  vibe: z.enum(VIBES, oneOf('vibe', VIBES)).default('educational'),
+  style: z.enum(VIDEO_STYLES, oneOf('style', VIDEO_STYLES)).default('cinematic'),
+  duration: numeric(
+    z
+      .number()
+      .int({ error: DURATION_MESSAGE })
+      .min(DURATION_MIN, { error: `duration must be at least ${DURATION_MIN} seconds.` })
+      .max(DURATION_MAX, { error: `duration must be at most ${DURATION_MAX} seconds.` }),
+    DURATION_MESSAGE,
+  ).default(30),
+  caption_style: z.enum(CAPTION_PRESETS, oneOf('caption_style', CAPTION_PRESETS)).default('bold'),
+  music: z.enum(MUSIC_CHOICES, oneOf('music', MUSIC_CHOICES)).default('auto'),
+});
+export type ImageVideoFields = z.infer<typeof imageVideoFields>;

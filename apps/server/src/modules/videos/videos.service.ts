@@ -1,17 +1,21 @@
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import type { VideoDto } from '@reelsmith/contracts/responses';
+import { DEFAULT_VOICE } from '@reelsmith/contracts/voices';
 import { isLive } from '@reelsmith/contracts/video';
-import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { users, videoUsage, videos, type Video } from '../../db/schema/index.ts';
-import { creditsAvailable, currentPeriod, planOf, PlanLimitError } from '../billing/billing.service.ts';
+import type { Video } from '../../db/schema/index.ts';
 import { NotFoundError, ValidationError } from '../../http/errors.ts';
 import type { Script } from '../../providers/llm/llm.types.ts';
 import { scriptFromText } from '../../lib/script-text.ts';
 import type { CreateVideoBody } from './videos.schemas.ts';
 import { ScriptsRepo } from '../scripts/scripts.repo.ts';
+import { UsersRepo } from '../users/users.repo.ts';
 import { previewSignedKey, videoFolder } from '../../storage/storage-paths.ts';
 import { stopRender } from './videos.jobs.ts';
+import { storePhotos, type ReceivedPhotos } from './videos.images.ts';
 import { VideosRepo } from './videos.repo.ts';
+import { services } from '../services.ts';
 
 /** The preview link is only needed while a render runs. */
 const PREVIEW_URL_TTL_SEC = 3600;
@@ -19,16 +23,25 @@ const PREVIEW_URL_TTL_SEC = 3600;
 export class VideosService {
   readonly repo: VideosRepo;
   private readonly scripts: ScriptsRepo;
+  private readonly users: UsersRepo;
   constructor(private readonly ctx: AppContext) {
     this.repo = new VideosRepo(ctx.database.db);
     this.scripts = new ScriptsRepo(ctx.database.db);
+    this.users = new UsersRepo(ctx.database.db);
   }
 
-  async create(userId: string, body: CreateVideoBody): Promise<Video> {
-    const db = this.ctx.database.db;
-    const [user] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, userId));
+  /**
+   * `extra` is image to video's (videos.images.ts): its own id (the photos are stored first, under
+   * it), the photos' keys, a typed script, and `voice: 'none'` for music only.
+   */
+  async create(
+    userId: string,
+    body: CreateVideoBody,
+    extra: { id?: string; imageKeys?: string[]; script?: Script; voice?: 'none' } = {},
+  ): Promise<Video> {
+    const user = await this.users.findPlan(userId);
     if (!user) throw new NotFoundError('Account not found.');
-    let script: Script | null = null;
+    let script: Script | null = extra.script ?? null;
     if (body.script_id) {
       const row = await this.scripts.findScript(body.script_id, userId);
       if (!row)
@@ -44,43 +57,71 @@ export class VideosService {
           audio_id: ['Audio not found.'],
         });
     }
-    const plan = planOf(user.plan);
+    // The plan in force (grant, subscription or team) and this month in the user's time zone.
+    const billing = services(this.ctx).billing;
+    const { plan, period } = await billing.videoAllowance(userId);
     // Counting and recording usage in one transaction that locks the user's row, so two
-    // requests at once cannot both take the last free video.
-    const video = await db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
-      const left = await creditsAvailable(tx as unknown as typeof db, { id: userId, plan: user.plan });
-      if (left !== null && left <= 0) throw new PlanLimitError(plan);
-      const [row] = await tx
-        .insert(videos)
-        .values({
-          userId,
-          title: (script?.title ?? body.idea).slice(0, 120),
-          idea: body.idea,
-          vibe: body.vibe,
-          voice: body.voice,
-          style: body.style,
-          captionPreset: body.caption_style,
-          music: body.music,
-          targetDurationSec: body.duration,
-          script,
-          scriptId: body.script_id ?? null,
-          audioId: body.audio_id ?? null,
-          seed: body.seed ?? 1,
-          // The free plan's videos carry a small mark; paid plans have none.
-          watermark: plan.watermark ? 'Made with Reelsmith' : null,
-        })
-        .returning();
-      await tx.insert(videoUsage).values({ userId, videoId: row.id, period: currentPeriod() });
-      // In the same transaction: a crash can leave neither a row without its job nor a job without its row.
-      await this.ctx.queue.send(
-        'video.render',
-        { videoId: row.id },
-        { singletonKey: row.id, tx: tx as unknown as typeof db },
-      );
-      return row;
-    });
+    // requests at once cannot both take the last free video, and a refusal creates nothing.
+    const video = await this.repo.createLocked(
+      userId,
+      {
+        title: (script?.title ?? body.idea).slice(0, 120),
+        idea: body.idea,
+        vibe: body.vibe,
+        ...(extra.id ? { id: extra.id } : {}),
+        voice: extra.voice ?? body.voice,
+        style: body.style,
+        captionPreset: body.caption_style,
+        music: body.music,
+        targetDurationSec: body.duration,
+        script,
+        scriptId: body.script_id ?? null,
+        audioId: body.audio_id ?? null,
+        seed: body.seed ?? 1,
+        imageKeys: extra.imageKeys ?? null,
+        // The free plan's videos carry a small mark; paid plans have none.
+        watermark: plan.watermark ? 'Made with Reelsmith' : null,
+      },
+      period,
+      {
+        check: (tx) => billing.checkVideo(tx, userId, plan, period),
+        // In the same transaction: a crash can leave neither a row without its job nor a job without its row.
+        alsoInTx: (tx, row) =>
+          this.ctx.queue.send('video.render', { videoId: row.id }, { singletonKey: row.id, tx }),
+      },
+    );
+    await billing.noticeUsage(userId, 'videos');
     return video;
+  }
+
+  /** Image to video: photos checked and stored first, under the new video's id, then the usual render. */
+  async createFromImages(userId: string, received: ReceivedPhotos): Promise<Video> {
+    const f = received.fields;
+    const id = randomUUID();
+    try {
+      const imageKeys = await storePhotos(this.ctx, { userId, id }, received.photos);
+      const typed = f.script ? scriptFromText(f.script) : undefined;
+      const idea = f.idea || typed?.title || 'My photos';
+      return await this.create(
+        userId,
+        {
+          idea,
+          vibe: f.vibe,
+          voice: f.voice === 'none' ? DEFAULT_VOICE : f.voice,
+          style: f.style,
+          duration: f.duration,
+          caption_style: f.caption_style,
+          music: f.music,
+          script_id: f.script_id,
+        },
+        { id, imageKeys, script: typed, voice: f.voice === 'none' ? 'none' : undefined },
+      );
+    } catch (err) {
+      await this.ctx.storage.deletePrefix(videoFolder({ userId, id })).catch(() => undefined);
+      throw err;
+    } finally {
+      await rm(received.dir, { recursive: true, force: true });
+    }
   }
 
   async get(userId: string, id: string): Promise<Video> {
@@ -167,6 +208,7 @@ export class VideosService {
       title: v.title,
       idea: v.idea,
       prompt_used: v.idea,
+      watermark: v.watermark,
       vibe: v.vibe,
       voice: v.voice,
       style: v.style,

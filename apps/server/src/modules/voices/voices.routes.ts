@@ -1,6 +1,7 @@
 import { voicesResponse } from '@reelsmith/contracts/responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { keyAccess } from '../../http/public-api.ts';
 import { signedIn } from '../../http/rate-limits.ts';
 import { services } from '../services.ts';
 import { favoriteParams, favoritesResponse, generatePreviewBody, previewAnswer } from './voices.schemas.ts';
@@ -17,10 +18,10 @@ export const voicesRoutes =
     app.get(
       '/api/scripts/voices/with-previews/',
       {
-        preHandler: auth,
+        preHandler: signedIn(ctx, { scope: 'read' }),
         schema: {
           tags,
-          security,
+          ...keyAccess('read', { method: 'GET', path: '/api/scripts/voices/with-previews/' }),
           summary: 'Every voice with its preview state and whether the user likes it',
           response: { 200: voicesResponse },
         },

@@ -16,6 +16,8 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { brandGradient } from '../../lib/theme';
 import { planLabel, useMe, type Me } from '../../lib/auth/get-me';
 import { useStats, type DashboardStats } from '../../lib/dashboard-stats';
+import { useBilling, useSyncTimeZone } from '../../lib/billing/billing-api';
+import { UsageMeter } from '../ui/usage-meter';
 import { UserMenu } from './user-menu';
 import { Logo } from '../ui/logo';
 
@@ -78,6 +80,8 @@ function CreditsChip({ stats }: { stats: DashboardStats | undefined }) {
 
 function Sidebar({ stats }: { stats: DashboardStats | undefined }) {
   const { pathname, search } = useLocation();
+  const billing = useBilling();
+  useSyncTimeZone(billing.data?.usage);
   return (
     <Box
       component="nav"
@@ -176,16 +180,16 @@ function Sidebar({ stats }: { stats: DashboardStats | undefined }) {
           >
             {planLabel(stats.plan)} plan
           </Typography>
-          <Typography sx={{ fontWeight: 800, fontSize: 22, mt: 0.25 }}>
-            {stats.credits_available === null ? 'Unlimited' : stats.credits_available}{' '}
-            <Box component="span" sx={{ fontSize: 14, fontWeight: 500, color: 'text.secondary' }}>
-              {stats.credits_available === null
-                ? 'videos'
-                : stats.credits_available === 1
-                  ? 'video left this month'
-                  : 'videos left this month'}
-            </Box>
-          </Typography>
+          {billing.data ? (
+            <UsageMeter usage={billing.data.usage} dense />
+          ) : (
+            <Typography sx={{ fontWeight: 800, fontSize: 22, mt: 0.25 }}>
+              {stats.credits_available === null ? 'Unlimited' : stats.credits_available}{' '}
+              <Box component="span" sx={{ fontSize: 14, fontWeight: 500, color: 'text.secondary' }}>
+                {stats.credits_available === 1 ? 'video left this month' : 'videos left this month'}
+              </Box>
+            </Typography>
+          )}
           {stats.plan === 'free' && (
             <Button
               component={RouterLink}

@@ -9,14 +9,19 @@ export const COPIED_MS = 2000;
 export function CopyButton({
   text,
   label = 'Copy',
+  copiedMs = COPIED_MS,
   ...props
-}: { text: string; label?: string } & ButtonProps) {
+}: {
+  text: string;
+  label?: string;
+  /** How long "Copied" shows (the affiliate link: 1.5 s). */ copiedMs?: number;
+} & ButtonProps) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
-    const t = setTimeout(() => setCopied(false), COPIED_MS);
+    const t = setTimeout(() => setCopied(false), copiedMs);
     return () => clearTimeout(t);
-  }, [copied]);
+  }, [copied, copiedMs]);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);

@@ -388,6 +388,7 @@ export function ContentCard({
               {timeAgo(item.created_at)}
               {item.type === 'script' && item.word_count !== null ? ` · ${item.word_count} words` : ''}
               {item.type === 'video' && item.style ? ` · ${titleCase(item.style)}` : ''}
+              {item.made_by ? ` · by ${item.made_by.name}` : ''}
             </Typography>
           )}
           {status === 'failed' && item.error && (
@@ -407,15 +408,18 @@ export function ContentCard({
             </Typography>
           )}
         </Box>
-        <IconButton
-          size="small"
-          aria-label={`Actions for ${item.title}`}
-          aria-haspopup="menu"
-          onClick={(e) => setMenu(e.currentTarget)}
-          sx={{ mr: -0.5 }}
-        >
-          <MoreVertRounded fontSize="small" />
-        </IconButton>
+        {/* A teammate's project is seen, not changed: only its maker has the actions. */}
+        {!item.made_by && (
+          <IconButton
+            size="small"
+            aria-label={`Actions for ${item.title}`}
+            aria-haspopup="menu"
+            onClick={(e) => setMenu(e.currentTarget)}
+            sx={{ mr: -0.5 }}
+          >
+            <MoreVertRounded fontSize="small" />
+          </IconButton>
+        )}
         <Menu
           anchorEl={menu}
           open={!!menu}

@@ -8,6 +8,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import Typography from '@mui/material/Typography';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
 import { useId, useRef, type FormEvent } from 'react';
 import { brandGradient } from '../../../lib/theme';
 import { OptionChip } from '../../../components/ui/option-chip';
@@ -181,6 +183,14 @@ export function QuickCreate({ quick }: { quick: Quick }) {
           {quick.error && (
             <Typography id={errorId} role="alert" color="error" variant="body2" sx={{ mt: 1 }}>
               {quick.error}
+              {/this month\. Upgrade/.test(quick.error) && (
+                <>
+                  {' '}
+                  <Link component={RouterLink} to="/pricing" sx={{ fontWeight: 700 }}>
+                    Upgrade
+                  </Link>
+                </>
+              )}
             </Typography>
           )}
           <Box sx={{ display: 'flex', gap: 1.5, mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>

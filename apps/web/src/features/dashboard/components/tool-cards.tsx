@@ -131,11 +131,10 @@ export function ToolCards({ onIdeas }: { onIdeas: () => void }) {
     {
       id: 'image-to-video',
       title: 'Image to video',
-      subtitle: 'Turn a photo into a moving short.',
+      subtitle: 'Up to 20 photos become a moving short with a voice-over or music.',
       Icon: ImageRounded,
-      gradient: 'linear-gradient(135deg,#64748b,#334155)',
-      disabled: true,
-      note: 'Arrives in a later release.',
+      gradient: 'linear-gradient(135deg,#f43f5e,#8b5cf6)',
+      to: '/upload-video?mode=photos',
     },
   ];
   return (

@@ -11,16 +11,30 @@ import { Logo } from '../../../components/ui/logo';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useMe } from '../../../lib/auth/get-me';
 import { UserMenu } from '../../../components/layout/user-menu';
+import { useApiKeys } from '../api/list-api-keys';
+import { ApiKeysSection } from './api-keys-section';
+import { BillingSection } from './billing-section';
 import { DefaultsSection } from './defaults-section';
 import { DeleteAccountSection } from './delete-account-section';
+import { NotificationsSection } from './notifications-section';
+import { InstructionsSection } from './instructions-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
+import { WebhooksSection } from './webhooks-section';
+import { TeamSection } from './team-section';
 
 export default function SettingsPage() {
   const me = useMe();
+  const keys = useApiKeys();
   useEffect(() => {
     document.title = 'Settings · Reelsmith';
   }, []);
+  // /settings#api (and #webhooks, #notifications) scroll to their card once it is there.
+  const ready = !!me.data && !keys.isPending;
+  useEffect(() => {
+    const id = window.location.hash.slice(1);
+    if (ready && id) document.getElementById(id)?.closest('section')?.scrollIntoView();
+  }, [ready]);
 
   return (
     <Box sx={{ minHeight: '100dvh' }}>
@@ -63,6 +77,12 @@ export default function SettingsPage() {
           <Stack spacing={3}>
             <ProfileSection me={me.data} />
             <DefaultsSection me={me.data} />
+            <InstructionsSection />
+            <BillingSection />
+            <TeamSection />
+            <NotificationsSection />
+            <ApiKeysSection />
+            {keys.data?.api_access && <WebhooksSection />}
             <PasswordSection />
             <DeleteAccountSection />
           </Stack>
