@@ -16,6 +16,7 @@ import { createLocalStorage } from './providers/storage/local.storage.ts';
 import { createS3Storage } from './providers/storage/s3.storage.ts';
 import type { Storage } from './providers/storage/storage.types.ts';
 import { createProviders, type Providers } from './providers/providers.ts';
+import { configureMediaPriority } from './media/ffmpeg.runner.ts';
 
 /** Everything a service may need, made once per process (and once per test). */
 export interface AppContext {
@@ -58,6 +59,7 @@ export async function createContext(
   logger: Logger,
   overrides: Partial<Pick<AppContext, 'database' | 'storage' | 'mailer' | 'system' | 'providers'>> = {},
 ): Promise<AppContext> {
+  configureMediaPriority(env.MEDIA_NICE);
   const database = overrides.database ?? (await openDatabase(env));
   const queue = await createQueue(database, logger.child({ component: 'queue' }));
   const mailer = overrides.mailer ?? createMailer(env);

@@ -62,6 +62,8 @@ export const envSchema = z.object({
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   /** Renders run on worker threads, so a process that also serves the API keeps answering (decision 141). */
   RENDER_THREADS: bool(true),
+  /** How much lower the media tools (ffmpeg, speech) run than the API, as a nice increment; 0 turns it off. */
+  MEDIA_NICE: z.coerce.number().int().min(0).max(19).default(10),
   WEB_DIST: z.string().optional(),
 
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MediaToolError, runFfmpeg, runTool } from './ffmpeg.runner.ts';
+import os from 'node:os';
+import { configureMediaPriority, MediaToolError, runFfmpeg, runTool } from './ffmpeg.runner.ts';
 
 const endless = [
   '-hide_banner',
@@ -56,5 +57,20 @@ describe('ffmpeg runner', () => {
     await expect(runTool('/nonexistent/ffmpeg', ['-version'])).rejects.toMatchObject({
       code: 'TOOL_MISSING',
     });
+  });
+
+  it('runs the media tools at a lower priority than the API, by MEDIA_NICE', async () => {
+    const own = os.getPriority();
+    // `nice` with no argument prints the niceness it runs at, inherited from the shell we spawned.
+    const niceness = async () =>
+      Number((await runTool('sh', ['-c', 'sleep 0.2; nice'], { captureStdout: true })).stdout.toString().trim());
+    try {
+      configureMediaPriority(10);
+      expect(await niceness()).toBe(Math.min(19, own + 10));
+      configureMediaPriority(0);
+      expect(await niceness()).toBe(own);
+    } finally {
+      configureMediaPriority(10);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import type { Writable } from 'node:stream';
 
 // The one place that spawns ffmpeg and ffprobe (and the media helpers they stand beside): a timeout,
@@ -39,6 +40,25 @@ export interface RunResult {
   elapsedMs: number;
 }
 
+/**
+ * How much lower than the process that spawns them the media tools run (a Unix nice increment,
+ * 0 to 19). Renders saturate every core; the API in the same process, or on the same machine,
+ * answers first (decision 141). Set once at start-up from MEDIA_NICE.
+ */
+let mediaNice = 10;
+export function configureMediaPriority(nice: number) {
+  mediaNice = Math.max(0, Math.min(19, Math.round(nice)));
+}
+
+function lowerPriority(pid: number | undefined) {
+  if (!pid || mediaNice === 0) return;
+  try {
+    os.setPriority(pid, Math.min(19, os.getPriority() + mediaNice));
+  } catch {
+    // The tool may have exited already, or the platform may refuse; it then runs at our priority.
+  }
+}
+
 const STDERR_KEEP = 64 * 1024;
 const REASON_LINES = 6;
 
@@ -70,6 +90,8 @@ export function runTool(bin: string, args: string[], opts: RunOptions = {}): Pro
       env: opts.env,
       stdio: opts.input3 ? ['pipe', 'pipe', 'pipe', 'pipe'] : ['pipe', 'pipe', 'pipe'],
     });
+    // Before the tool has started its own threads, which inherit it.
+    lowerPriority(child.pid);
     const out: Buffer[] = [];
     let err = '';
     let settled = false;

@@ -1,6 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import type { Env } from '../config/env.ts';
 import { createProviders } from '../providers/providers.ts';
+import { configureMediaPriority } from './ffmpeg.runner.ts';
 import { generateVideo, type GenerateVideoInput, type PreviewSegment } from './pipeline.ts';
 
 // Worker thread for `generateVideoInThread` (pipeline.thread.ts): one render at a time, with the
@@ -43,6 +44,7 @@ port.on('message', (m: ToThread) => {
 
 async function render(m: Extract<ToThread, { type: 'render' }>) {
   controller = new AbortController();
+  configureMediaPriority(m.env.MEDIA_NICE);
   const providers = createProviders(m.env, (err, what) =>
     post({ type: 'llm-fallback', what, message: (err as Error)?.message ?? String(err) }),
   );
