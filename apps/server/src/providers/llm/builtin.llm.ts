@@ -11,6 +11,8 @@ import {
   type TopicAnalysis,
 } from './topic-analysis.ts';
 import * as book from './builtin-phrasebook.ts';
+import { AUDIENCE, SHAPES } from './builtin-shapes.ts';
+import { analyzeShape, isMassNoun, nounPhrase, type IdeaShape } from './idea-shape.ts';
 import { DEFAULT_PACE, speechSeconds } from './pace.ts';
 import type { AuditContext } from './script-audit.ts';
 import { generateCaption } from './captions.builtin.ts';
@@ -66,7 +68,8 @@ const HASHTAG_SUFFIX: Record<Vibe, string> = {
 };
 
 type StructureName =
-  'listicle' | 'steps' | 'countdown' | 'story' | 'povs' | 'punchlines' | 'ratings' | 'qa' | 'truths';
+  | 'shape'
+  | 'listicle' | 'steps' | 'countdown' | 'story' | 'povs' | 'punchlines' | 'ratings' | 'qa' | 'truths';
 
 const STRUCTURES: Record<Vibe, StructureName[]> = {
   meme: ['povs', 'listicle', 'ratings', 'story', 'qa', 'countdown'],
@@ -87,11 +90,15 @@ class SlotFiller {
   private termCursor = 0;
   private activityUses = 0;
   private readonly termPool: Array<{ text: string; plural: boolean }>;
+  private readonly shape: IdeaShape;
+  private readonly subject: { text: string; plural: boolean };
   constructor(
     private readonly topic: TopicAnalysis,
     private readonly rng: Rng,
-    private readonly extra: { dur: number; n?: number; claim?: string; subjectOnly?: boolean },
+    private readonly extra: { dur: number; n?: number; claim?: string; subjectOnly?: boolean; shape?: IdeaShape },
   ) {
+    this.shape = extra.shape ?? { kind: 'topic', things: [] };
+    this.subject = shapeSubject(this.shape) ?? { text: topic.subject, plural: topic.subjectPlural };
     // Secondary terms first, then the subject; a lone adjective ("small", "Roman") is no term to talk about.
     const strip = (t: string) => t.replace(/^(the|a|an|my|your|our|this)\s+/i, '');
     const names = [
@@ -103,13 +110,43 @@ class SlotFiller {
     ];
     if (extra.subjectOnly) names.splice(0, names.length, topic.subject);
     const unique = Array.from(new Set(names.filter(Boolean)));
-    this.termPool = rng.shuffle(unique).map((text) => ({
+    // "8am" or "40" is no thing to talk about ("POV: 8am is the only thing on your mind").
+    const sayable = unique.filter((t) => t === topic.subject || !/\d/.test(t));
+    this.termPool = rng.shuffle(sayable).map((text) => ({
       text,
       plural: isPlural(text, text === topic.subject ? topic.subjectPlural : undefined),
     }));
+    // A bare singular term takes its article: "the electric car", not "electric car".
+    for (const t of this.termPool)
+      if ((t.text !== topic.subject || this.subject.text !== topic.subject) && !t.plural) t.text = withArticle(t.text);
+    // A shaped idea names its things whole and with their articles ("the cat", "IKEA furniture").
+    if (this.shape.kind !== 'topic') {
+      const generic = /^(things|types|signs|ways|reasons|habits|tips|mistakes|kinds|people)$/i;
+      const things =
+        this.shape.kind === 'claim' || this.shape.kind === 'scenario'
+          ? []
+          : this.shape.things.filter((t) => !generic.test(t.text) && !/\d/.test(t.text));
+      const pool = [this.subject, ...things.filter((t) => t.text.toLowerCase() !== this.subject.text.toLowerCase())];
+      this.termPool.splice(0, this.termPool.length, ...(this.subject.text === 'I' ? things : pool));
+      if (!this.termPool.length) this.termPool.push({ text: topic.subject, plural: topic.subjectPlural });
+    }
   }
 
   canFill(tpl: string): boolean {
+    const sh = this.shape;
+    const c = sh.clause;
+    if (/\{(CS|CP|CI|CG|CD|CP3|cis|chas|cdoes|cwas|cit|cthem)\}/.test(tpl) && !c) return false;
+    if (/\{(TI|TG)\}/.test(tpl) && !sh.task) return false;
+    if (/\{(N|L)\}/.test(tpl) && !sh.list) return false;
+    if (/\{(VA|VB|ais|bis|ahas|bhas|adoes|bdoes)\}/.test(tpl) && !sh.versus) return false;
+    if (tpl.includes('{AUD}') && !sh.audience) return false;
+    if (tpl.includes('{Q}') && !this.topic.question && !shapeQuestion(sh)) return false;
+    if (tpl.startsWith('[3p]') && c?.firstPerson) return false;
+    if (tpl.startsWith('[why]') && sh.asks !== 'why') return false;
+    if (tpl.startsWith('[act]') && (!c || !isAction(c))) return false;
+    // "I" is a doer only in a whole clause ("I tried to ..."), never alone in a slot.
+    if (c?.firstPerson && /\{CS\}(?! \{C[PIGD])/.test(tpl)) return false;
+    if (/\{(S|T)\}/.test(tpl) && this.subject.text === 'I' && !this.termPool.length) return false;
     if (/\{C\}/.test(tpl) && !this.extra.claim) return false;
     if (/\{V(ing)?\}/.test(tpl) && !this.topic.action) return false;
     if (tpl.includes('{Vs}') && !this.topic.action?.agentIsSubject) return false;
@@ -121,6 +158,12 @@ class SlotFiller {
     return true;
   }
 
+  /** A shorter name for a long subject: its second term with an article ("the electric car"), else "it". */
+  shortSubject(): string {
+    const second = this.termPool.find((t) => t.text !== this.topic.subject && !t.plural && t.text.split(' ').length <= 3);
+    return second?.text ?? 'it';
+  }
+
   nextTerm(): { text: string; plural: boolean } {
     const term = this.termPool[this.termCursor % this.termPool.length];
     this.termCursor += 1;
@@ -129,15 +172,74 @@ class SlotFiller {
 
   fill(tpl: string, n?: number): string {
     const t = this.topic;
-    const plural = t.subjectPlural;
-    const question = t.question ?? `What is really going on with ${t.subject}?`;
+    const plural = this.subject.plural;
+    const sh = this.shape;
+    const c = sh.clause;
+    const cp = !!c && (c.plural || c.firstPerson);
+    const question = shapeQuestion(sh) ?? t.question ?? `What is really going on with ${t.subject}?`;
+    const vsPlural = (side: 'a' | 'b') => sh.things[side === 'a' ? 0 : 1]?.plural ?? false;
     const count = n ?? this.extra.n ?? 3;
     let term: { text: string; plural: boolean } | undefined;
     const tp = () => (term ??= this.nextTerm()).plural;
-    const out = tpl.replace(/\{(\w+)\}/g, (_m, key: string) => {
+    const out = tpl
+      .replace(/^\[\w+\]/, '')
+      .replace('{CS} {CG}', c?.firstPerson ? 'me {CG}' : '{CS} {CG}')
+      .replace(/\{(\w+)\}/g, (_m, key: string) => {
       switch (key) {
+        case 'CS':
+          return c?.subj ?? '';
+        case 'CP':
+          return c?.pres ?? '';
+        case 'CI':
+          return c?.inf ?? '';
+        case 'CG':
+          return c?.ing ?? '';
+        case 'CD':
+          return c?.past ?? '';
+        case 'CP3':
+          return c ? thirdPerson(c) : '';
+        case 'W':
+          return sh.asks ?? 'why';
+        case 'cis':
+          return c?.firstPerson ? 'am' : cp ? 'are' : 'is';
+        case 'chas':
+          return cp ? 'have' : 'has';
+        case 'cdoes':
+          return cp ? 'do' : 'does';
+        case 'cwas':
+          return cp && !c?.firstPerson ? 'were' : 'was';
+        case 'cit':
+          return c?.firstPerson ? 'I' : cp ? 'they' : 'it';
+        case 'cthem':
+          return c?.firstPerson ? 'me' : cp ? 'them' : 'it';
+        case 'TI':
+          return sh.task?.inf ?? '';
+        case 'TG':
+          return sh.task?.ing ?? '';
+        case 'N':
+          return sh.list?.count ?? '';
+        case 'L':
+          return sh.list?.items ?? '';
+        case 'VA':
+          return sh.versus?.a ?? '';
+        case 'VB':
+          return sh.versus?.b ?? '';
+        case 'ais':
+          return vsPlural('a') ? 'are' : 'is';
+        case 'bis':
+          return vsPlural('b') ? 'are' : 'is';
+        case 'ahas':
+          return vsPlural('a') ? 'have' : 'has';
+        case 'bhas':
+          return vsPlural('b') ? 'have' : 'has';
+        case 'adoes':
+          return vsPlural('a') ? 'do' : 'does';
+        case 'bdoes':
+          return vsPlural('b') ? 'do' : 'does';
+        case 'AUD':
+          return sh.audience ?? '';
         case 'S':
-          return t.subject;
+          return this.subject.text;
         case 'T':
           return (term ??= this.nextTerm()).text;
         case 'tis':
@@ -159,7 +261,8 @@ class SlotFiller {
         case 'A':
           // Said in full twice, then mostly "it": "learning about minimalist apartment decorating" tires fast.
           this.activityUses += 1;
-          return this.activityUses <= 2 || this.activityUses % 3 === 0 ? activityPhrase(t) : 'it';
+          const a = activityPhrase(t, sh);
+          return a.split(' ').length <= 3 || this.activityUses <= 2 ? a : shortActivity(a, sh, t);
         case 'C':
           return this.extra.claim ?? '';
         case 'Q':
@@ -203,6 +306,109 @@ class SlotFiller {
       (_m, p: string, c: string) => p + c.toUpperCase(),
     );
   }
+}
+
+/** A bare singular term with its article: "budget" → "the budget", "electric car" → "the electric car". */
+export function withArticle(term: string): string {
+  if (!/^[a-z]/.test(term)) return term;
+  const text = nounPhrase(term).text;
+  if (/^(the|a|an|my|your|our|their|his|her|its|this|that|these|those|some|every)\s/i.test(text)) return text;
+  const head = text.split(' ').at(-1)!;
+  const doc = nlp(`the ${head}`);
+  if (!isMassNoun(head) && !/ing$/.test(head) && doc.has('#Noun') && !doc.nouns().isPlural().found && !/\d/.test(text))
+    return `the ${text}`;
+  return text;
+}
+
+/** A short name for a long activity: "waking up", "your first marathon", "remote work", else "it". */
+function shortActivity(activity: string, sh: IdeaShape, topic?: TopicAnalysis): string {
+  const task = shortTask(sh);
+  if (task && activity === sh.task?.ing) return task.ing;
+  if (topic && activity.startsWith('learning about ')) {
+    if (topic.subject.split(' ').length <= 3) return topic.subjectPlural ? activity : topic.subject;
+    // "learning about the history of pizza" → "learning about pizza".
+    const last = topic.terms.find((t) => t !== topic.subject && t.split(' ').length <= 2);
+    if (last) return `learning about ${last}`;
+  }
+  // "learning to code at 40" → "learning to code": the phrase up to its first preposition.
+  const words = activity.split(' ');
+  const cut = words.findIndex((w, i) => i > 1 && /^(at|on|in|for|after|before|with|by|from|while|during)$/.test(w));
+  if (cut > 1) return words.slice(0, cut).join(' ');
+  const chunk = (nlp(activity).nouns().out('array') as string[])
+    .map((c) =>
+      c
+        .replace(/[^\p{L}\p{N}\s'-]/gu, '')
+        .replace(/\s+(fast|quickly|easily|well|better|faster|today|now|cheaply)$/i, '')
+        .trim(),
+    )
+    .find((c) => c.split(' ').length <= 3 && !/\d/.test(c) && !/^(it|you|me|them)$/i.test(c));
+  return chunk ? (/^[a-z]+$/.test(chunk) && !isMassNoun(chunk) ? nounPhrase(chunk).text : chunk) : 'it';
+}
+
+/** A task's first words when they stand alone: "waking up", "saving money" (else nothing). */
+function shortTask(sh: IdeaShape): { inf: string; ing: string } | undefined {
+  if (!sh.task) return undefined;
+  const inf = sh.task.inf.split(' ');
+  const ing = sh.task.ing.split(' ');
+  const next = inf[1];
+  if (!next || inf.length <= 2) return undefined;
+  const doc = nlp(next);
+  const particle = /^(up|down|out|off|in|on|over|away|back)$/.test(next);
+  const bareNoun = doc.has('#Noun') && !doc.has('#Determiner') && !doc.has('#Pronoun') && !doc.has('#Possessive');
+  if (!particle && !bareNoun) return undefined;
+  return { inf: `${inf[0]} ${next}`, ing: `${ing[0]} ${next}` };
+}
+
+/** The thing a shaped idea is about, with its article: "the cat", "waking up at 5am", "budgeting mistakes". */
+function shapeSubject(sh: IdeaShape): { text: string; plural: boolean } | undefined {
+  if (sh.clause && !sh.clause.firstPerson) return { text: sh.clause.subj, plural: sh.clause.plural };
+  if (sh.task) return { text: sh.task.ing, plural: false };
+  // "signs your plant needs water" is too long to repeat: "these signs" stands in for it.
+  if (sh.list)
+    return {
+      text:
+        sh.list.items.split(' ').length <= 3
+          ? sh.list.items
+          : `these ${sh.things[0]?.text.replace(/^(the|a|an)\s+/i, '') ?? 'ones'}`,
+      plural: true,
+    };
+  if (sh.versus) return sh.things[0];
+  if (sh.clause?.firstPerson) return sh.things[0] ?? { text: sh.clause.ing, plural: false };
+  if (sh.activity) return { text: sh.activity, plural: false };
+  return undefined;
+}
+
+const STATIVE = /^(have|be|feel|seem|need|know|like|love|hate|want|mean|look|sound|never|not)\b/;
+/** A verb one can film: "dance", "knock"; not "have", "feel" or a negation. */
+function isAction(c: NonNullable<IdeaShape['clause']>): boolean {
+  return !STATIVE.test(c.inf) && !/\b(never|not)\b/.test(c.inf);
+}
+
+/** "have three hearts" → "has three hearts" (for "what else has three hearts"). */
+function thirdPerson(c: NonNullable<IdeaShape['clause']>): string {
+  if (!c.plural && !c.firstPerson) return c.pres;
+  const words = c.inf.split(' ');
+  const i = words.findIndex((w) => !/^(never|always|often|really|actually|just|still|not)$/.test(w));
+  if (i < 0) return c.inf;
+  const v = words[i]!;
+  const irregular: Record<string, string> = { have: 'has', be: 'is', do: 'does', go: 'goes' };
+  words[i] =
+    irregular[v] ??
+    (nlp(v).verbs().conjugate()[0] as { PresentTense?: string } | undefined)?.PresentTense ??
+    `${v}s`;
+  return words.join(' ');
+}
+
+/** The idea asked as a question: "Why do bees dance to share directions?", "How do volcanoes form?" */
+export function shapeQuestion(sh: IdeaShape): string | undefined {
+  const c = sh.clause;
+  if (sh.kind !== 'claim' || !c || !sh.asks) return undefined;
+  const w = sh.asks === 'why' ? 'Why' : 'How';
+  const subj = /^\p{Lu}\p{Ll}/u.test(c.subj) && !/^(The|A|An|My|Your)\b/.test(c.subj) ? c.subj : c.subj;
+  if (/^be\b/.test(c.inf)) return `${w} ${c.plural ? 'are' : 'is'} ${subj}${c.inf.slice(2)}?`;
+  const neg = /^never /.test(c.inf);
+  const inf = neg ? c.inf.replace(/^never /, '') : c.inf;
+  return `${w} ${c.plural ? 'do' : 'does'} ${subj} ${neg ? 'never ' : ''}${inf}?`;
 }
 
 function isPlural(term: string, known?: boolean): boolean {
@@ -266,7 +472,16 @@ function itemPrefix(structure: StructureName, i: number, n: number): string {
 }
 
 /** What the viewer would do about the idea: its action ("saving money on groceries") or learning about it. */
-export function activityPhrase(topic: TopicAnalysis): string {
+export function activityPhrase(topic: TopicAnalysis, shape?: IdeaShape): string {
+  if (shape?.task) return shape.task.ing;
+  if (shape?.clause?.firstPerson) return shape.clause.ing;
+  // "Monday motivation for founders" is no activity: the audience's own work is.
+  if (shape?.audience && !topic.action && /\b(motivation|inspiration|tips|advice|reminders?)\b/i.test(topic.subject))
+    return 'the work';
+  if (shape?.activity) return shape.activity;
+  // "public speaking", "remote work": a short topic is said as it is ("start remote work today").
+  if (shape?.kind === 'topic' && !topic.action && !topic.subjectPlural && topic.subject.split(' ').length <= 3)
+    return /^\p{Lu}\p{Ll}/u.test(topic.subject) && topic.subject.split(' ').length > 1 ? topic.subject : topic.subject.toLowerCase();
   return topic.action && !topic.action.agentIsSubject
     ? topic.action.gerund
     : `learning about ${topic.subject}`;
@@ -276,11 +491,57 @@ export function activityPhrase(topic: TopicAnalysis): string {
 export function auditContextFor(idea: string): AuditContext {
   const topic = analyzeTopic(idea);
   const claim = ideaClaim(topic);
+  const shape = analyzeShape(idea);
+  const c = shape.clause;
+  const subject = shapeSubject(shape);
   return {
-    subject: topic.subject,
-    subjectPlural: topic.subjectPlural,
-    terms: [...topic.terms, activityPhrase(topic), ...(claim ? [claim] : [])],
+    subject: subject?.text ?? topic.subject,
+    subjectPlural: subject?.plural ?? topic.subjectPlural,
+    terms: [
+      ...topic.terms,
+      activityPhrase(topic, shape),
+      ...(claim ? [claim] : []),
+      ...shape.things.map((t) => t.text),
+      ...(c ? [c.pres, c.inf, c.ing, c.past, c.subj] : []),
+      ...(shape.task ? [shape.task.inf, shape.task.ing] : []),
+      ...(shape.list ? [shape.list.items] : []),
+      ...(shape.versus ? [shape.versus.a, shape.versus.b] : []),
+      // The short names the writer uses after two full mentions are the idea's words too.
+      shortActivity(activityPhrase(topic, shape), shape, topic),
+    ],
+    countNouns: countNounsOf(idea),
+    ideaPhrases: [topic.clean, ...(claim ? [claim] : []), ...(c ? [c.pres, c.past] : []), ...(shape.task ? [shape.task.inf, shape.task.ing] : [])].filter(
+      (p) => p.split(' ').length >= 4,
+    ),
+    ideaWords: ideaWordsOf(topic),
   };
+}
+
+/** The idea's singular things that take an article in a sentence ("cat", "desk"), lowercased. */
+function countNounsOf(idea: string): string[] {
+  const json = nlp(idea).json() as Array<{ terms: Array<{ text: string; tags: string[] }> }>;
+  return json
+    .flatMap((x) => x.terms)
+    .filter(
+      (t) =>
+        t.tags.includes('Noun') &&
+        t.tags.includes('Singular') &&
+        !t.tags.some((g) => /^(ProperNoun|Uncountable|Value|Date|Acronym|Pronoun|Possessive|Person|Place|Organization)$/.test(g)) &&
+        /^[a-z]+$/.test(t.text) &&
+        !/ing$/.test(t.text) &&
+        !isMassNoun(t.text),
+    )
+    .map((t) => t.text.toLowerCase());
+}
+
+/** Content words of the idea (its terms, its verb), for the off-topic check. */
+function ideaWordsOf(topic: TopicAnalysis): string[] {
+  const words = [...topic.terms, topic.action?.infinitive ?? '', topic.clean]
+    .join(' ')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length >= 3 && !/^(the|and|for|you|your|why|how|what|with|that|this|are|have|has|was|who|when|from|into|about|only|its|our|they|them)$/.test(w));
+  return Array.from(new Set(words));
 }
 
 /**
@@ -315,7 +576,11 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
   const rng = createRng(hashString(`${topic.clean.toLowerCase()}|${vibe}|${req.seed ?? 0}`));
   // A lesson about "cats knock things off tables" is about cats: the claim's other nouns are no topics of their own.
   const subjectOnly = vibe === 'educational' && (!!claim || !!topic.action?.agentIsSubject);
-  const slots = new SlotFiller(topic, rng, { dur, claim, subjectOnly });
+  const shape = analyzeShape(idea);
+  const slots = new SlotFiller(topic, rng, { dur, claim, subjectOnly, shape });
+  const shapeBook = SHAPES[vibe][shape.kind];
+  // The idea's own long phrases ("the cat knocks the coffee off the desk") are said at most twice.
+  const uses = ideaPhraseCounter(topic, shape, claim);
   const pickFrom = (pool: readonly string[]) => rng.shuffle(pool.filter((p) => slots.canFill(p)));
   // The idea's claim is said at most twice: in the hook and in one point.
   const claimOnce = (pool: string[]) => {
@@ -325,14 +590,27 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
 
   // Steps need something the viewer can do ("save money on groceries"), not a thing ("octopuses").
   const doable = !!topic.action && !topic.action.agentIsSubject;
-  const structure = rng.pick(STRUCTURES[vibe].filter((s) => s !== 'steps' || doable));
-  const hook = writeHook(topic, vibe, slots, rng, pickFrom);
+  const structure: StructureName = shapeBook
+    ? 'shape'
+    : rng.pick(STRUCTURES[vibe].filter((s) => s !== 'steps' || doable));
+  const shapeHooks = pickFrom([...(shapeBook?.hooks ?? []), ...(shape.audience ? AUDIENCE[vibe].hooks : [])]);
+  let hook =
+    shapeHooks.length && rng.next() < 0.85 ? slots.fill(shapeHooks[0]!) : writeHook(topic, vibe, slots, rng, pickFrom);
   const ctaPool = pickFrom(book.CTAS[vibe]);
   let cta = slots.fill(ctaPool[0]);
 
   // Candidate items in a seeded order; story beats keep their narrative order.
   let items: string[];
-  if (structure === 'story') {
+  if (structure === 'shape') {
+    // The shape's own lines first (numbered steps keep their order, the opening line stays first),
+    // then the vibe's general lines, now filled with whole phrases.
+    const own = pickFrom(shapeBook!.points);
+    const ordered = shapeBook!.points.filter((p) => own.includes(p));
+    const keepOrder = ordered.some((p) => /^Step /.test(p));
+    const body = keepOrder ? ordered : [ordered[0]!, ...rng.shuffle(ordered.slice(1))].filter(Boolean);
+    const aud = shape.audience ? pickFrom(AUDIENCE[vibe].points) : [];
+    items = [...aud.slice(0, 1), ...body, ...aud.slice(1), ...claimOnce(pickFrom(book.POINTS[vibe]))];
+  } else if (structure === 'story') {
     const s = book.STORY[vibe];
     const beats = [rng.pick(s.setup), rng.pick(s.conflict), rng.pick(s.turn), rng.pick(s.payoff)];
     items = [...beats.slice(0, 3), ...claimOnce(pickFrom(book.POINTS[vibe])).slice(0, 8), beats[3]];
@@ -357,7 +635,14 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
       if (points.length) items.push(points.shift()!);
     }
   }
-  const intros = book.INTROS[`${structure}:${vibe}`] ?? book.INTROS[structure];
+  // Lines that name the idea's words go first; a line that fits any topic only fills what is left.
+  if (structure !== 'story') {
+    const words = ideaWordsOf(topic).map((w) => w.slice(0, Math.max(4, w.length - 2)));
+    const onTopic = (tpl: string) =>
+      /\{(S|T|A|C|CS|CP|CI|CG|CD|CP3|TI|TG|L|VA|VB|AUD|V|Ving|Vs|Q)\}/.test(tpl) || words.some((w) => tpl.toLowerCase().includes(w));
+    items = [...items.filter(onTopic), ...items.filter((t) => !onTopic(t))];
+  }
+  const intros = structure === 'shape' ? undefined : (book.INTROS[`${structure}:${vibe}`] ?? book.INTROS[structure]);
   const introTpl = intros ? rng.pick(pickFrom(intros)) : undefined;
   const outroTpl = structure === 'story' ? undefined : rng.pick(pickFrom(book.OUTROS[vibe]));
 
@@ -378,12 +663,14 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
       : 0;
   const storyPayoff = structure === 'story' ? rendered.length - 1 : -1;
   if (storyPayoff >= 0) sum += size(rendered[storyPayoff]);
+  let said = uses(hook) + uses(cta) + (outro ? uses(outro) : 0);
   for (let i = 0; i < rendered.length && sum < lo; i++) {
     if (i === storyPayoff) continue;
     const w = size(rendered[i]) + prefixWords;
-    if (sum + w <= hi) {
+    if (sum + w <= hi && said + uses(rendered[i]) <= 2) {
       chosen.push(i);
       sum += w;
+      said += uses(rendered[i]);
     }
   }
   if (storyPayoff >= 0) chosen.push(storyPayoff);
@@ -410,16 +697,24 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
 
   // Every key term (up to three) is said at least once.
   const spoken = () => [hook, ...render(), cta].join(' ').toLowerCase();
-  for (const term of topic.terms.slice(0, 3)) {
+  for (const term of structure === 'shape' ? [] : topic.terms.slice(0, 3)) {
     if (!spoken().includes(term.toLowerCase())) {
       const inClaim = !!claim && claim.toLowerCase().includes(term.toLowerCase());
       const tpl = rng.pick(inClaim ? book.CLAIM_MENTIONS : book.MENTIONS);
       const at = Math.max(0, beats.length - (outro ? 1 : 0));
-      beats.splice(at, 0, { text: slots.fill(tpl.replace('{T}', term)), kind: 'mention' });
+      beats.splice(at, 0, { text: slots.fill(tpl.replace('{T}', withArticle(term))), kind: 'mention' });
     }
   }
 
-  const total = () => size(hook) + size(cta) + render().reduce((sum, t) => sum + size(t), 0);
+  // A long phrase of the idea ("waking up at 5am") is said twice in full, then "it".
+  const longPhrases: Array<[string, string]> = [
+    [activityPhrase(topic, shape), shortActivity(activityPhrase(topic, shape), shape, topic)],
+    [shape.task?.ing ?? '', shortTask(shape)?.ing ?? 'it'],
+    [shape.task?.inf ?? '', shortTask(shape)?.inf ?? 'do it'],
+    [topic.subjectPlural ? '' : topic.subject, slots.shortSubject()],
+  ];
+  const finalTexts = () => shortenRepeats([hook, ...render(), cta], longPhrases);
+  const total = () => finalTexts().reduce((sum, t) => sum + size(t), 0);
   // Too long (short targets, long terms): drop the intro and outro, take the shortest call to action, then the longest items.
   for (const kind of ['intro', 'outro'] as const) {
     const i = beats.findIndex((b) => b.kind === kind);
@@ -451,6 +746,7 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
   ]
     .filter((tpl) => !usedTemplates.has(tpl) && !(claimSaid && tpl.includes('{C}')))
     .map((tpl) => slots.fill(tpl));
+  const saidNow = () => uses([hook, ...render(), cta].join(' '));
   // Each candidate is tried in place: a second list item also brings the intro and the numbering.
   const numberedList = structure === 'listicle' || structure === 'countdown';
   for (let guard = 0; guard < 40 && total() < lo && extras.length; guard++) {
@@ -458,6 +754,7 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
     let best: { i: number; miss: number; kind: Beat['kind'] } | undefined;
     for (const kind of numberedList ? (['item', 'extra'] as const) : (['extra'] as const))
       extras.forEach((text, i) => {
+        if (saidNow() + uses(text) > 2) return;
         beats.splice(at, 0, { text, kind });
         const after = total();
         beats.splice(at, 1);
@@ -471,9 +768,12 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
   }
 
   const n = itemCount();
-  const body: ScriptSentence[] = render().map((text) => ({
+  const texts = finalTexts();
+  hook = texts[0]!;
+  cta = texts.at(-1)!;
+  const body: ScriptSentence[] = texts.slice(1, -1).map((text) => ({
     text,
-    visualKeywords: visualKeywords(text, topic),
+    visualKeywords: visualKeywords(text, topic, shape),
   }));
   const narration = [hook, ...body.map((b) => b.text), cta].join(' ');
   const numbered = ['listicle', 'steps', 'countdown', 'truths'].includes(structure) && n >= 2;
@@ -491,6 +791,49 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
     caption,
     hashtags: topicHashtags(topic.terms, HASHTAG_SUFFIX[vibe]),
   };
+}
+
+/** The texts with each phrase said in full twice at most; later mentions become "it". */
+function shortenRepeats(texts: string[], pairs: Array<[string, string]>): string[] {
+  const phrases = pairs.filter(([p]) => p.split(' ').length >= 4);
+  if (!phrases.length) return texts;
+  let seen = 0;
+  return texts.map((text) => {
+    let out = text;
+    for (const [p, short] of phrases) {
+      const re = new RegExp(`\\b${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'gi');
+      out = out.replace(re, (m, offset: number) => {
+        seen += 1;
+        if (seen <= 2) return m;
+        const before = out.slice(0, offset);
+        const start = offset === 0 || /[.!?]\s*$/.test(before) || /^(\w+|Step \w+|Number \w+):\s*$/.test(before);
+        return start ? short.charAt(0).toUpperCase() + short.slice(1) : short;
+      });
+    }
+    return out;
+  });
+}
+
+/** Counts how often a text says one of the idea's long phrases (four words or more), in any form. */
+function ideaPhraseCounter(topic: TopicAnalysis, shape: IdeaShape, claim?: string): (text: string) => number {
+  const c = shape.clause;
+  const phrases = [
+    ...(c ? [c.pres, c.inf, c.ing, c.past] : []),
+    ...(shape.list ? [shape.list.items] : []),
+    ...(claim ? [claim] : []),
+    topic.clean,
+  ]
+    .map((p) => p.toLowerCase())
+    .filter((p) => p.split(' ').length >= 4);
+  if (!phrases.length) return () => 0;
+  const re = new RegExp(
+    Array.from(new Set(phrases))
+      .sort((a, b) => b.length - a.length)
+      .map((p) => `\\b${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`)
+      .join('|'),
+    'gi',
+  );
+  return (text) => (text.match(re) ?? []).length;
 }
 
 /** A question the user asked, or the claim the idea makes, is the strongest hook: used often, not always. */
@@ -524,7 +867,7 @@ const ABSTRACT_NOUNS = new Set(
 );
 
 /** Concrete nouns to show while a sentence is spoken: the idea's terms it says, then its other nouns, singular. */
-export function visualKeywords(sentence: string, topic: TopicAnalysis): string[] {
+export function visualKeywords(sentence: string, topic: TopicAnalysis, shape?: IdeaShape): string[] {
   // "Number three:" and "Step two:" are labels, not things to show.
   sentence = sentence.replace(/^(\w+|step \w+|number \w+):\s*/i, '');
   const lower = sentence.toLowerCase();
@@ -533,6 +876,16 @@ export function visualKeywords(sentence: string, topic: TopicAnalysis): string[]
     for (const noun of concreteNouns(phrase)) if (!out.includes(noun)) out.push(noun);
   };
   for (const t of topic.terms) if (lower.includes(t.toLowerCase())) add(t);
+  // The idea's own things ("the vacuum", "the desk") when the line names them, even if the tagger missed them.
+  const things = [...(shape?.things ?? []).map((t) => t.text), ...(shape?.clause ? [shape.clause.subj, shape.clause.pres] : [])];
+  for (const t of things)
+    for (const w of t.toLowerCase().split(/\s+/))
+      if (w.length > 2 && new RegExp(`\\b${w.replace(/[^a-z0-9]/g, '')}\\b`).test(lower) && !/^(the|and|off|from|with|into|for)$/.test(w)) {
+        const noun = nlp(w).nouns().toSingular().text() || w;
+        const isThing = shape!.things.some((x) => x.text.toLowerCase().split(/\s+/).includes(w));
+        if (!ABSTRACT_NOUNS.has(noun) && !out.includes(noun) && (isThing || (nlp(w).has('#Noun') && !nlp(w).has('#Verb'))))
+          out.push(noun);
+      }
   add(sentence);
   if (!out.length) add(topic.subject);
   if (!out.length) out.push(topic.subject.replace(/^(the|a|an|my|your)\s+/i, ''));

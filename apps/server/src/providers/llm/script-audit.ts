@@ -2,6 +2,16 @@ import nlp from 'compromise';
 import type { Script } from './llm.types.ts';
 
 const pluralCache = new Map<string, boolean>();
+const verbCache = new Map<string, boolean>();
+/** "cats knock things off tables" is a clause, not a noun to check agreement with. */
+const hasVerb = (t: string): boolean => {
+  let hit = verbCache.get(t);
+  if (hit === undefined) {
+    hit = t.split(/\s+/).length > 1 && nlp(t).has('#Verb');
+    verbCache.set(t, hit);
+  }
+  return hit;
+};
 const isPluralNoun = (t: string): boolean => {
   let hit = pluralCache.get(t);
   if (hit === undefined) {
@@ -19,8 +29,11 @@ const isPluralNoun = (t: string): boolean => {
 //   repeat     the same four-word run twice in one script (the idea's own terms count as one word)
 //   agreement  "they is", "octopuses has", "a octopus", "three step", doubled words, empty slots
 //   filler     a line that says nothing: three words or fewer, or only stock filler sentences
+//   bare-noun  a singular thing from the idea without its article: "I walked straight into cat" (023)
+//   repeat     also: one of the idea's long phrases said in full more than twice in a script (023)
+//   off-topic  most sentences name none of the idea's words: they would fit any topic (023)
 
-export type AuditCheck = 'gloss' | 'claim' | 'repeat' | 'agreement' | 'filler';
+export type AuditCheck = 'gloss' | 'claim' | 'repeat' | 'agreement' | 'filler' | 'bare-noun' | 'off-topic';
 
 export interface AuditFinding {
   check: AuditCheck;
@@ -34,6 +47,12 @@ export interface AuditContext {
   subjectPlural?: boolean;
   /** Key terms of the idea (and the viewer's activity); a repeated term is not a repeated phrase. */
   terms?: string[];
+  /** Singular things of the idea that need an article ("cat", "desk" in "cat knocks coffee off desk"). */
+  countNouns?: string[];
+  /** The idea's own long phrases (the idea, its claim, its task): each said in full twice at most. */
+  ideaPhrases?: string[];
+  /** The idea's content words: most sentences must say one (or a form of one). */
+  ideaWords?: string[];
 }
 
 const GLOSS_RE =
@@ -113,10 +132,42 @@ const normalise = (s: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+const ARTICLE_LEAD = new Set(
+  'the a an my your our their his her its this that these those every each one no any some another whose'.split(' '),
+);
+
+/** A singular thing of the idea said without an article ("into cat", "desk was winning"). */
+function bareNouns(sentence: string, nouns: string[]): string[] {
+  const words = sentence
+    .toLowerCase()
+    .replace(/[’']s\b/g, ' POSS')
+    .split(/[^\p{L}\p{N}-]+/u)
+    .filter(Boolean);
+  const out: string[] = [];
+  for (const noun of nouns) {
+    words.forEach((w, i) => {
+      if (w !== noun) return;
+      // "cat videos", "the cat's bowl": a noun before another noun or a possessive is a modifier.
+      const next = words[i + 1];
+      if (next === 'poss' || (next && nouns.includes(next))) return;
+      const lead = words.slice(Math.max(0, i - 2), i);
+      if (lead.some((x) => ARTICLE_LEAD.has(x) || x === 'poss' || /^\d+$/.test(x))) return;
+      // "Team cat", "Dear cat": a name-like address after a title word is fine.
+      if (lead.at(-1) === 'team' || lead.at(-1) === 'dear') return;
+      out.push(lead.length ? `${lead.at(-1)} ${noun}` : noun);
+    });
+  }
+  return out;
+}
+
+const stem = (w: string) => w.toLowerCase().slice(0, Math.max(4, w.length - 2));
+
 /** Faults in one sentence on its own (everything but repeats). */
 export function auditSentence(sentence: string, ctx: AuditContext = {}): AuditFinding[] {
   const out: AuditFinding[] = [];
   const add = (check: AuditCheck, reason: string) => out.push({ check, sentence, reason });
+  for (const bare of bareNouns(sentence, ctx.countNouns ?? []))
+    add('bare-noun', `a singular noun without its article: "${bare}"`);
   const gloss = GLOSS_RE.exec(sentence);
   if (gloss) add('gloss', `dictionary phrasing "${gloss[0]}"`);
   const claim = CLAIM_RE.exec(sentence);
@@ -129,7 +180,7 @@ export function auditSentence(sentence: string, ctx: AuditContext = {}): AuditFi
   if (ctx.subject && ctx.subjectPlural !== undefined) nouns.set(ctx.subject, ctx.subjectPlural);
   // Plain noun phrases only: "learning about cats is" agrees with "learning", not "cats".
   for (const t of ctx.terms ?? [])
-    if (!nouns.has(t) && !/\b(about|of|on|in|for|with|to|at|from)\b|ing\b/i.test(t))
+    if (!nouns.has(t) && !/\b(about|of|on|in|for|with|to|at|from|off)\b|ing\b/i.test(t) && !hasVerb(t))
       nouns.set(t, isPluralNoun(t));
   for (const [noun, plural] of nouns) {
     if (!/^[\p{L}\s'-]+$/u.test(noun)) continue;
@@ -169,6 +220,34 @@ export function auditScript(
   const beats = [script.hook, ...script.body.map((b) => b.text), script.callToAction];
   const sentences = beats.flatMap(splitSentences);
   const findings = [...beats.flatMap(auditBeat), ...sentences.flatMap((s) => auditSentence(s, ctx))];
+  // The idea's long phrases, said in full: twice is emphasis, a third time is padding.
+  for (const phrase of (ctx.ideaPhrases ?? []).map(normalise).filter((p) => p.split(' ').length >= 3)) {
+    let count = 0;
+    for (const sentence of sentences) {
+      count += ` ${normalise(sentence)} `.split(` ${phrase} `).length - 1;
+      if (count > 2) {
+        findings.push({ check: 'repeat', sentence, reason: `says the idea "${phrase}" a ${count === 3 ? 'third' : `${count}th`} time` });
+        break;
+      }
+    }
+  }
+  // Sentences that name none of the idea's words would fit any topic; a few are fine, most are not.
+  const ideaStems = (ctx.ideaWords ?? []).map(stem);
+  if (ideaStems.length) {
+    const spoken = [script.hook, ...script.body.map((b) => b.text)].flatMap(splitSentences);
+    const says = (x: string) =>
+      normalise(x)
+        .split(' ')
+        .some((w) => ideaStems.some((st) => w.startsWith(st) || stem(w) === st));
+    const empty = spoken.filter((x) => !says(x));
+    if (empty.length * 2 > spoken.length)
+      for (const sentence of empty)
+        findings.push({
+          check: 'off-topic',
+          sentence,
+          reason: `names none of the idea's words (${empty.length} of ${spoken.length} sentences do not)`,
+        });
+  }
   const terms = [ctx.subject, ...(ctx.terms ?? [])]
     .filter((t): t is string => !!t)
     .map(normalise)

@@ -167,7 +167,8 @@ function analyzeUncached(idea: string): TopicAnalysis {
       Array.from(idea.matchAll(EMOJI_RE), (m) => m[0]).filter((e) => /\p{Extended_Pictographic}/u.test(e)),
     ),
   );
-  let text = idea.replace(EMOJI_RE, ' ');
+  // "POV: your first day at a new job": the label is no topic (decision 023).
+  let text = idea.replace(EMOJI_RE, ' ').replace(/^\s*pov\s*[:-]\s*/i, '');
   if (!/[\p{L}\p{N}]/u.test(text)) text = wordsOfEmoji(idea) || 'this';
   if (isAllCaps(text)) text = text.toLowerCase();
   const asked = /\?\s*$/.test(text.trim()) || QUESTION_START_RE.test(text.trim());

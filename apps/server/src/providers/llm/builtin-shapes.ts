@@ -1,0 +1,220 @@
+import type { Vibe } from '@reelsmith/contracts/video';
+import type { ShapeKind } from './idea-shape.ts';
+
+// Lines for ideas with a shape (decision 023): the idea's own clause, task, list or rivals said as
+// whole phrases, in frames that are true for any idea of that shape. Slots (builtin.llm.ts):
+//   {CS} the doer with its article ("the cat")  {CP} "knocks the coffee off the desk"  {CI} "knock ..."
+//   {CG} "knocking ..."  {CD} "knocked ..."  {CP3} the predicate in the third person singular
+//   {Q} the idea's question ("Why do bees dance to share directions?")  {W} why/how
+//   {cis} {chas} {cdoes} {cwas} {cit} {cthem}: agreement with {CS}
+//   {TI} {TG} a how-to's task ("wake up at 5am", "waking up at 5am")
+//   {N} {L} a list's count and items ("three", "budgeting mistakes")
+//   {VA} {VB} the two rivals; {ais} {bis} {ahas} {bhas} {adoes} {bdoes} agree with each
+//   {AUD} who the idea is for ("founders")
+// Markers at the start of a line: [act] the verb is an action one can watch (not have/be/feel, not
+// negated); [3p] the doer is not the speaker ("I"); [why] only for a "why" idea.
+// Every line names the idea's words; none states a fact the idea does not give.
+
+export type ShapeBook = Partial<Record<ShapeKind, { hooks: string[]; points: string[]; ctas?: string[] }>>;
+
+export const SHAPES: Record<Vibe, ShapeBook> = {
+  educational: {
+    claim: {
+      hooks: [
+        '{Q} Let’s work it out together.',
+        '[why]{CS} {CP}. Sounds odd? Let’s work out why.',
+        '{Q} Here is how to think it through in {dur} seconds.',
+        '[why]Ever wondered why {CS} {CP}? You can reason most of it out yourself.',
+      ],
+      points: [
+        'Start with the plain version: {CS} {CP}. That is all we know so far.',
+        '[act]Find a slow-motion clip of {CS} in action, and watch it twice.',
+        'Ask what {CS} would lose if {cit} could not {CI}.',
+        'Then ask what else {CP3}, and what it has in common with {CS}.',
+        'Write down your own guess about {CS} before you look anything up.',
+        'Compare {CS} with something close to {cthem} that works differently.',
+        'Check your guess against a textbook, a museum page or a teacher who knows {CS}.',
+        'Notice which part of the question about {CS} you cannot answer yet; that is the lesson.',
+        'If you can explain {CS} to a ten-year-old in two sentences, you have it.',
+        'Draw {CS} on paper, and label every part you mentioned.',
+        'Keep one question about {CS} for tomorrow, and look it up then.',
+      ],
+    },
+    howto: {
+      hooks: [
+        'Here is a plan to {TI}, starting tonight.',
+        'How to {TI}, in {dur} seconds, no fluff.',
+        'Most people give up on {TG} after one try; here is a better way.',
+      ],
+      points: [
+        'First, write down in one sentence what {TG} would change for you.',
+        'Then find out what you need for {TG}, and get it ready tonight.',
+        'Do the smallest version of {TG} first, today, for five minutes.',
+        'Afterwards, notice what got in the way of {TG}, and fix that one thing.',
+        'Repeat tomorrow, a little longer than today, and keep notes on {TG}.',
+        'Watch someone who already knows how to {TI}, and copy one detail.',
+        'Keep a note of every attempt at {TG}, even the bad ones.',
+        'After a week, compare your first try at {TG} with your latest.',
+      ],
+    },
+    list: {
+      hooks: [
+        '{N} {L}. How many can you name before the end?',
+        'Everyone talks about {L}. Here is how to spot them yourself.',
+      ],
+      points: [
+        'Before the list, grab a pen: this works better if you play along.',
+        'Write down the first one that comes to mind, before I say anything.',
+        'For each of {S}, ask: how would I notice this in my own week?',
+        'Then ask what {S} have in common with each other.',
+        'Cross out the ones that do not apply to you, and keep the rest.',
+        'Now compare your list with a friend’s, and look for the differences.',
+        'Pick one of the {N} and check for it every day this week.',
+        'Save your list, and come back to it in a month.',
+      ],
+    },
+    versus: {
+      hooks: [
+        '{VA} or {VB}? Here is how to compare them fairly.',
+        '{VA} versus {VB}: you can judge this one yourself.',
+      ],
+      points: [
+        'Write down what you actually want before you compare {VA} and {VB}.',
+        'List what {VA} {adoes} well, then what {VB} {bdoes} well.',
+        'Then list what each one costs you: time, money, effort.',
+        'Try both for a week if you can, and keep notes.',
+        'Ask people who switched from {VA} to {VB}, and the other way round.',
+        'The better choice between {VA} and {VB} depends on your week, not on a ranking.',
+      ],
+    },
+    scenario: {
+      hooks: ['{CS} {CP}. Why? Let’s look closer.', 'Here is what is going on when {CS} {CP}.'],
+      points: [
+        'Start with what you can see: {CS} {CG}.',
+        'Ask what happens right before {CS} {CP}.',
+        'Then ask what happens right after, and who notices.',
+        'Write down when it happens for a week, and look for a pattern.',
+        'Compare it with a day when {CS} {cdoes} not.',
+        'Ask someone who knows {CS} well what they have noticed.',
+      ],
+    },
+  },
+  comedy: {
+    scenario: {
+      hooks: [
+        '{CS} {CD}, and I have questions.',
+        'Nobody warned me that {CS} would {CI}.',
+        'Live footage of me the moment {CS} {CD}.',
+        'Things I did not expect today: {CS} {CG}.',
+      ],
+      points: [
+        '[3p]Let me set the scene: a quiet morning, and {CS}, clearly up to something.',
+        '[3p]I saw {CS} coming. I did nothing. That one is on me.',
+        '[3p]{CS} looked me right in the eye first. That was the warning.',
+        '[3p]Was it an accident? {CS} would like you to think so.',
+        '[3p]I would file a complaint, but {CS} {cis} clearly in charge here.',
+        '[3p]{CS} {chas} no regrets. I have several.',
+        '[3p]In my defence, {CS} {chas} done this before.',
+        '[3p]My plan for next time: be faster than {CS}. Spoiler: I will not be.',
+        '[3p]Honestly, {CS} {cis} undefeated, and I am just here.',
+        'Every single time {CS} {CP}, a small part of me retires.',
+        'I stood there, replaying how {CS} {CD}, like a crime documentary.',
+        'My friends asked what happened. I said: {CS} {CD}. They said: again?',
+      ],
+    },
+    versus: {
+      hooks: [
+        '{VA} versus {VB}: there can only be one winner.',
+        'Round one: {VA} against {VB}. Place your bets.',
+        'The rivalry nobody asked for: {VA} versus {VB}.',
+      ],
+      points: [
+        'In this corner, {VA}. In the other corner, {VB}.',
+        '{VA} {ahas} the heart, but {VB} {bhas} the stamina.',
+        'Round two: {VB} makes the first move, and {VA} {adoes} not take it well.',
+        '{VA} tries a new strategy: pretending {VB} {bdoes} not exist.',
+        'Referee’s note: {VB} clearly did not read the rules.',
+        'Halfway through, {VA} {ais} winning on style alone.',
+        'Then {VB} comes back from nowhere, and the crowd goes silent.',
+        'Final round: {VA} and {VB}, face to face.',
+        'The judges have decided: it is a draw, because I am scared of both.',
+      ],
+    },
+  },
+  meme: {
+    scenario: {
+      hooks: [
+        'POV: {CS} {CP}, and you just have to watch.',
+        'Nobody: absolutely nobody. {CS}: {CG}.',
+        'The way {CS} {CP} like it is a personality trait.',
+      ],
+      points: [
+        '[3p]{CS} really said: this is my moment.',
+        '[3p]Me watching {CS} like a nature documentary.',
+        '[3p]{CS} is giving main character, and honestly, valid.',
+        '[3p]Tell me {CS} {chas} done this before without telling me.',
+        'My friends when I tell them {CS} {CD} again: silence.',
+      ],
+    },
+    versus: {
+      hooks: ['{VA} versus {VB} is the rivalry of the year.', 'POV: you have to choose between {VA} and {VB}.'],
+      points: [
+        'Team {VA} in the comments, team {VB} in my heart.',
+        '{VA} walking in like the winner already.',
+        '{VB} said: not today.',
+        'Me pretending I am neutral about {VA} and {VB}.',
+        'The {VA} versus {VB} discourse is getting out of hand.',
+      ],
+    },
+  },
+  motivational: {
+    howto: {
+      hooks: [
+        'You want to {TI}? Stop waiting for the perfect day.',
+        'Everyone wants to {TI}. Almost nobody plans for it.',
+        'This is your sign to finally {TI}.',
+      ],
+      points: [
+        'Pick the one reason {TG} matters to you, and write it where you will see it.',
+        'Keep your first try at {TG} so small you cannot fail: five minutes.',
+        'Put a cross on the calendar every day you {TI}.',
+        'Tell one friend you have started {TG} this month, and ask them to check on you.',
+        'Miss a day? Fine. Never miss two.',
+        'After two weeks, look back and count the crosses.',
+        'The first week of {TG} is the hardest. The second is already easier.',
+        'Prepare tonight what you need for {TG} tomorrow, so the first step is easy.',
+        'Nobody who learned to {TI} got it right the first time.',
+        'Some days {TG} will feel slow. Show up anyway, and keep the cross.',
+      ],
+    },
+    list: {
+      hooks: ['{N} {L}, and why you should care today.', 'Read this if you want to get better: {N} {L}.'],
+      points: [
+        'Grab a pen before we start: you will want to write these down.',
+        'Pick one of the {N} that feels hardest, and start there.',
+        'Try it for a week before you judge it.',
+        'Tell someone which of {S} you are working on.',
+        'Then add the next one, and only then.',
+        'Look back after a month, and notice what changed.',
+      ],
+    },
+  },
+};
+
+/** Lines for a topic idea aimed at an audience ("Monday motivation for founders"). */
+export const AUDIENCE: Record<Vibe, { hooks: string[]; points: string[] }> = {
+  motivational: {
+    hooks: ['{AUD}, this one is for you.', 'A quick word for every one of the {AUD} watching.'],
+    points: [
+      'To every one of the {AUD} out there: the work you do today counts.',
+      '{AUD} who keep going are not fearless; they just start anyway.',
+      'If you are one of the {AUD} who feel behind, you are not alone.',
+    ],
+  },
+  educational: {
+    hooks: ['{AUD}, this one is for you.'],
+    points: ['{AUD} often skip this part, so take it slowly.'],
+  },
+  meme: { hooks: ['{AUD}, this one is for you.'], points: ['{AUD} will get this one immediately.'] },
+  comedy: { hooks: ['{AUD}, this one is for you.'], points: ['Every one of the {AUD} knows this pain.'] },
+};

@@ -1,0 +1,281 @@
+import nlp from 'compromise';
+
+// What shape an idea has, and its own words as whole, grammatical phrases (decision 023):
+//   claim     "Why bees dance to share directions", "How volcanoes form", "Why Mondays feel so long"
+//   howto     "How to wake up at 5am", "Why you should start before you are ready"
+//   list      "3 budgeting mistakes", "5 signs your plant needs water"
+//   versus    "my dog vs the vacuum", "Cats vs cucumbers"
+//   scenario  "cat knocks coffee off desk", "My cat hates Mondays", "when the wifi goes down",
+//             "Me trying to assemble IKEA furniture" (first person)
+//   topic     anything else: a thing or an activity ("Black holes", "Public speaking")
+// A telegraphic idea ("cat knocks coffee off desk") gets its articles back ("the cat knocks the
+// coffee off the desk"): a bare singular noun is never dropped into a sentence.
+
+export type ShapeKind = 'claim' | 'howto' | 'list' | 'versus' | 'scenario' | 'topic';
+
+export interface Clause {
+  /** The doer with its article: "the cat", "bees", "my dog", "I". */
+  subj: string;
+  plural: boolean;
+  firstPerson: boolean;
+  /** The rest of the clause in four forms: "knocks the coffee off the desk", "knock ...", "knocking ...", "knocked ...". */
+  pres: string;
+  inf: string;
+  ing: string;
+  past: string;
+}
+
+export interface IdeaShape {
+  kind: ShapeKind;
+  /** "why" or "how" for a claim. */
+  asks?: 'why' | 'how';
+  clause?: Clause;
+  /** How-to: the task, infinitive and gerund ("wake up at 5am", "waking up at 5am"). */
+  task?: { inf: string; ing: string };
+  /** List: the count as a word and the items ("three", "budgeting mistakes"). */
+  list?: { n: number; count: string; items: string };
+  versus?: { a: string; b: string };
+  /** Who the idea is for ("founders" in "Monday motivation for founders"). */
+  audience?: string;
+  /** A topic that is an activity as written ("running your first marathon"). */
+  activity?: string;
+  /** Noun phrases a sentence may name, with articles: subject first. */
+  things: Array<{ text: string; plural: boolean }>;
+}
+
+const NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const DETERMINERS = new Set(
+  'the a an my your our their his her its this that these those some every each no any me'.split(' '),
+);
+
+interface Term {
+  text: string;
+  tags: Set<string>;
+}
+
+function termsOf(text: string): Term[] {
+  const json = nlp(text).json() as Array<{ terms: Array<{ text: string; tags: string[] }> }>;
+  return json.flatMap((s) => s.terms.map((t) => ({ text: t.text, tags: new Set(t.tags) })));
+}
+
+const isNoun = (t: Term) => t.tags.has('Noun') && !t.tags.has('Pronoun') && !t.tags.has('Possessive');
+// Said without an article even when singular: "coffee", "bread", "money".
+const MASS_NOUNS = new Set(
+  (
+    'coffee tea water milk bread pizza money music food rice chocolate wine beer juice sugar salt ice snow rain ' +
+    'love time sleep work furniture homework traffic weather crypto sourdough pasta cheese soup fruit exercise ' +
+    'cardio yoga art math science history english french spanish code software stuff advice news information ' +
+    'prep management planning training parenting budgeting marketing research health fitness productivity'
+  ).split(' '),
+);
+export const isMassNoun = (word: string) => MASS_NOUNS.has(word.toLowerCase());
+
+/** A singular thing that needs an article: not a name, a mass noun, a number or a weekday. */
+const needsArticle = (t: Term) =>
+  isNoun(t) &&
+  t.tags.has('Singular') &&
+  !/^(ProperNoun|Uncountable|Value|Date|Acronym|Person|Place|Organization)$/.test(
+    [...t.tags].find((x) => /^(ProperNoun|Uncountable|Value|Date|Acronym|Person|Place|Organization)$/.test(x)) ??
+      '',
+  ) &&
+  /^[a-z]/.test(t.text) &&
+  !isMassNoun(t.text);
+
+/** Adds "the" before each bare singular noun phrase of a telegraphic phrase ("coffee off desk"). */
+export function withArticles(words: Term[]): string {
+  const out: string[] = [];
+  words.forEach((t, i) => {
+    const prev = words[i - 1];
+    const startsPhrase =
+      !prev || prev.tags.has('Verb') || prev.tags.has('Preposition') || prev.tags.has('Conjunction');
+    // The phrase's head is its last noun: "coffee mug" takes "the" before "coffee".
+    let j = i;
+    while (words[j + 1] && isNoun(words[j + 1]!)) j++;
+    const head = words[j]!;
+    // "electric car": an adjective can open the phrase too.
+    const opensPhrase = isNoun(t) || (t.tags.has('Adjective') && !!words[i + 1] && isNoun(words[i + 1]!));
+    if (startsPhrase && opensPhrase && !DETERMINERS.has(t.text.toLowerCase()) && needsArticle(head))
+      out.push('the');
+    out.push(t.text);
+  });
+  return out.join(' ');
+}
+
+function conjugate(verb: string): { inf: string; pres: string; ing: string; past: string } {
+  const c = (nlp(verb).verbs().conjugate()[0] ?? {}) as Record<string, string | undefined>;
+  const inf = (c.Infinitive ?? verb).toLowerCase();
+  return {
+    inf,
+    pres: c.PresentTense ?? `${inf}s`,
+    ing: c.Gerund ?? `${inf}ing`,
+    past: c.PastTense ?? `${inf}ed`,
+  };
+}
+
+/** "trying" → "try" (compromise reads a lone gerund best in a sentence). */
+function gerundRoot(gerund: string): string {
+  const v = (nlp(`I was ${gerund} it`).verbs().json() as Array<{ verb?: { infinitive?: string } }>)[0];
+  return v?.verb?.infinitive || gerund.replace(/ing$/, '');
+}
+
+const IRREGULAR_PRES: Record<string, string> = { be: 'is', have: 'has', do: 'does', go: 'goes' };
+
+/** Subject + verb + rest, when the text is one plain clause with a noun (or "I"/"me") as its doer. */
+export function parseClause(text: string): Clause | undefined {
+  const words = termsOf(text);
+  let v = words.findIndex((t) => t.tags.has('Verb') && !t.tags.has('Particle') && !t.tags.has('Auxiliary'));
+  // "the group chat goes silent": a "verb" followed by the real verb is a noun.
+  if (v > 0 && words[v + 1]?.tags.has('Verb') && !words[v + 1]!.tags.has('Particle') && !words[v]!.tags.has('Gerund'))
+    v += 1;
+  if (v <= 0) return undefined;
+  // "Photosynthesis explained" is a title, not a clause.
+  if (/^(explained|explains|simplified|101|basics)$/i.test(words[v]!.text)) return undefined;
+  // Adverbs between the doer and the verb ("honey never spoils") belong to the predicate.
+  let s = v;
+  while (s > 0 && (words[s - 1]!.tags.has('Adverb') || words[s - 1]!.tags.has('Negative'))) s--;
+  const subjWords = words.slice(0, s);
+  if (
+    !subjWords.length ||
+    subjWords.some((t, i) => (t.tags.has('Verb') && i !== v - 1) || t.tags.has('Preposition')) ||
+    subjWords.some((t) => /^(that|which|who|whose|when|where)$/i.test(t.text))
+  )
+    return undefined;
+  // The word re-read as a noun above is part of the doer.
+  for (const t of subjWords) if (t.tags.has('Verb')) t.tags.add('Noun');
+  const pronoun = subjWords.length === 1 ? subjWords[0]!.text.toLowerCase() : '';
+  const firstPerson = pronoun === 'me' || pronoun === 'i';
+  if (!firstPerson && (!subjWords.some(isNoun) || /^(we|you|they|it|he|she|people|there)$/.test(pronoun)))
+    return undefined;
+  const verb = words[v]!;
+  // "Me trying to...": a gerund after "me" is the first person's own action.
+  if (verb.tags.has('Gerund') && !firstPerson) return undefined;
+  if (!firstPerson && !verb.tags.has('PresentTense') && !verb.tags.has('PastTense')) return undefined;
+  const adverbs = words.slice(s, v).map((t) => t.text.toLowerCase());
+  const rest = words.slice(v + 1);
+  const telegraphic = !words.some((t) => DETERMINERS.has(t.text.toLowerCase()) || t.tags.has('Possessive'));
+  const restText = telegraphic ? withArticles(rest) : rest.map((t) => t.text).join(' ');
+  const subjText = telegraphic && !firstPerson ? withArticles(subjWords) : subjWords.map((t) => t.text).join(' ');
+  const plural = !firstPerson && subjWords.some((t) => t.tags.has('Plural')) && !subjWords.some((t) => t.tags.has('Uncountable'));
+  const f = conjugate(verb.tags.has('Gerund') ? gerundRoot(verb.text) : verb.text);
+  const pres = plural || firstPerson ? f.inf : (IRREGULAR_PRES[f.inf] ?? f.pres);
+  const join = (vform: string) => [...adverbs, vform, restText].filter(Boolean).join(' ');
+  return {
+    subj: firstPerson ? 'I' : subjWords[0]!.tags.has('ProperNoun') || subjWords[0]!.tags.has('Date') ? subjText : lowerFirst(subjText),
+    plural,
+    firstPerson,
+    pres: join(pres),
+    inf: join(f.inf),
+    ing: join(f.ing),
+    past: join(f.past),
+  };
+}
+
+const lowerFirst = (s: string) => (/^\p{Lu}\p{Ll}/u.test(s) && !/^(I|IKEA)\b/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
+
+/** A noun phrase with an article when it needs one: "vacuum" → "the vacuum", "cats" stays. */
+export function nounPhrase(text: string): { text: string; plural: boolean } {
+  const words = termsOf(text);
+  const plural =
+    nlp(text).nouns().isPlural().found || (words.length === 1 && /[^s]s$/i.test(words[0]!.text) && !words[0]!.tags.has('Singular'));
+  const telegraphic = !words.some((t) => DETERMINERS.has(t.text.toLowerCase()) || t.tags.has('Possessive'));
+  const phrase = telegraphic ? withArticles(words) : words.map((t) => t.text).join(' ');
+  const proper = words[0]?.tags.has('ProperNoun') || words[0]?.tags.has('Date');
+  return { text: proper ? phrase : lowerFirst(phrase), plural };
+}
+
+function countOf(word: string): number | undefined {
+  const n = /^\d+$/.test(word) ? Number(word) : NUMBERS.indexOf(word.toLowerCase());
+  return n >= 2 && n <= 12 ? n : undefined;
+}
+
+export function analyzeShape(idea: string): IdeaShape {
+  const clean = idea
+    .replace(/^\s*pov\s*[:-]\s*/i, '')
+    .replace(/[^\p{L}\p{N}\s'’&+-]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const lower = clean.toLowerCase();
+  const base: IdeaShape = { kind: 'topic', things: [] };
+  if (!/^[\p{Script=Latin}\p{N}\s'’&+-]+$/u.test(clean) || !clean) return base;
+  const audience = /\bfor (beginners|founders|students|parents|kids|teens|creators|runners|writers|teachers|nurses|developers|moms|dads|introverts|busy people|\w+ers)$/i.exec(
+    clean,
+  )?.[1];
+  if (audience) base.audience = audience.toLowerCase();
+
+  const howto = /^(?:how to|ways to|why you should|you should|how i|why i)\s+(.+)$/i.exec(clean)?.[1];
+  if (howto && /^how to|^why you should|^you should/i.test(lower)) {
+    const words = termsOf(howto);
+    if (words[0] && !words[0].tags.has('Pronoun')) {
+      const f = conjugate(words[0].text);
+      const rest = words.slice(1).map((t) => t.text).join(' ');
+      const task = { inf: [f.inf, rest].filter(Boolean).join(' '), ing: [f.ing, rest].filter(Boolean).join(' ') };
+      return { ...base, kind: 'howto', task, things: thingsIn(howto) };
+    }
+  }
+
+  const listM = /^(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(.+)$/i.exec(clean);
+  const n = listM ? countOf(listM[1]!) : undefined;
+  if (listM && n) {
+    const items = listM[2]!;
+    const head = termsOf(items);
+    if (head.some(isNoun) && !head[0]?.tags.has('Preposition'))
+      return {
+        ...base,
+        kind: 'list',
+        list: { n, count: NUMBERS[n]!, items: items.charAt(0).toLowerCase() + items.slice(1) },
+        things: thingsIn(items),
+      };
+  }
+
+  const vs = /^(.+?)\s+(?:vs\.?|versus|against)\s+(.+)$/i.exec(clean);
+  if (vs) {
+    const a = nounPhrase(vs[1]!);
+    const b = nounPhrase(vs[2]!);
+    return { ...base, kind: 'versus', versus: { a: a.text, b: b.text }, things: [a, b] };
+  }
+
+  const asked = /^(why|how)\s+(?:come\s+)?(.+)$/i.exec(clean);
+  if (asked && !/^(is|are|was|were|do|does|did|can|could|should|would|will|to)\b/i.test(asked[2]!)) {
+    const clause = parseClause(asked[2]!);
+    if (clause && !clause.firstPerson)
+      return {
+        ...base,
+        kind: 'claim',
+        asks: asked[1]!.toLowerCase() as 'why' | 'how',
+        clause,
+        things: [{ text: clause.subj, plural: clause.plural }],
+      };
+  }
+
+  const first = termsOf(clean)[0];
+  if (first && /ing$/i.test(first.text) && (first.tags.has('Gerund') || first.tags.has('Verb')) && clean.split(' ').length <= 7)
+    base.activity = lowerFirst(clean);
+
+  const scene = /^(?:when|pov|if)\s+(.+)$/i.exec(clean)?.[1] ?? clean;
+  const clause = scene.split(/\s+/).length <= 10 ? parseClause(scene) : undefined;
+  if (clause && !/^(why|how|what|who|where|is|are|do|does)\b/i.test(lower))
+    return {
+      ...base,
+      kind: 'scenario',
+      clause,
+      things: clause.firstPerson ? thingsIn(clause.inf) : [{ text: clause.subj, plural: clause.plural }],
+    };
+  return base;
+}
+
+/** Noun phrases of a phrase, with articles ("IKEA furniture", "the gym"). */
+function thingsIn(phrase: string): Array<{ text: string; plural: boolean }> {
+  const chunks = nlp(phrase).nouns().out('array') as string[];
+  const telegraphic = !termsOf(phrase).some((t) => DETERMINERS.has(t.text.toLowerCase()) || t.tags.has('Possessive'));
+  return chunks
+    .map((c) => c.replace(/[^\p{L}\p{N}\s'-]/gu, '').trim())
+    // "a language fast": a phrase ends at its last noun.
+    .map((c) => {
+      const ws = termsOf(c);
+      let end = ws.length;
+      while (end > 0 && (!isNoun(ws[end - 1]!) || /^(fast|quickly|easily|well|better|faster|today|now|cheaply)$/i.test(ws[end - 1]!.text))) end--;
+      return ws.slice(0, end).map((t) => t.text).join(' ');
+    })
+    .filter((c) => c && !/^(i|me|you|we|they|it|my|your)$/i.test(c))
+    .map((c) => (telegraphic ? nounPhrase(c) : { text: c, plural: nounPhrase(c).plural }));
+}
