@@ -312,10 +312,10 @@ export const PUNCHLINES: string[] = [
   'They said {T} would change my life. They did not say for the worse.',
   'I asked the internet about {T}. The internet asked me to calm down.',
   'I set a goal for {T}. The goal filed a restraining order.',
-  'My plan for {T} had three steps. I got lost on step one.',
+  'My plan for {T} had three parts. I got lost in part one.',
   'I told my friends I had {T} under control. They are still laughing.',
   'I watched one video on {T}, and now my phone thinks I am a professional.',
-  'I tried explaining {T} to my cat. The cat left.',
+  'I tried explaining {T} to the cat next door. The cat left.',
 ];
 
 export const RATINGS: string[] = [

@@ -123,7 +123,7 @@ class SlotFiller {
     if (this.shape.kind !== 'topic') {
       const generic = /^(things|types|signs|ways|reasons|habits|tips|mistakes|kinds|people)$/i;
       const things =
-        this.shape.kind === 'claim' || this.shape.kind === 'scenario'
+        (this.shape.kind === 'scenario' || this.shape.kind === 'claim') && extra.subjectOnly
           ? []
           : this.shape.things.filter((t) => !generic.test(t.text) && !/\d/.test(t.text));
       const pool = [this.subject, ...things.filter((t) => t.text.toLowerCase() !== this.subject.text.toLowerCase())];
@@ -325,7 +325,7 @@ function shortActivity(activity: string, sh: IdeaShape, topic?: TopicAnalysis): 
   const task = shortTask(sh);
   if (task && activity === sh.task?.ing) return task.ing;
   if (topic && activity.startsWith('learning about ')) {
-    if (topic.subject.split(' ').length <= 3) return topic.subjectPlural ? activity : topic.subject;
+    if (topic.subject.split(' ').length <= 3) return topic.subjectPlural ? activity : withArticle(topic.subject);
     // "learning about the history of pizza" → "learning about pizza".
     const last = topic.terms.find((t) => t !== topic.subject && t.split(' ').length <= 2);
     if (last) return `learning about ${last}`;
@@ -342,7 +342,7 @@ function shortActivity(activity: string, sh: IdeaShape, topic?: TopicAnalysis): 
         .trim(),
     )
     .find((c) => c.split(' ').length <= 3 && !/\d/.test(c) && !/^(it|you|me|them)$/i.test(c));
-  return chunk ? (/^[a-z]+$/.test(chunk) && !isMassNoun(chunk) ? nounPhrase(chunk).text : chunk) : 'it';
+  return chunk ? withArticle(chunk) : 'it';
 }
 
 /** A task's first words when they stand alone: "waking up", "saving money" (else nothing). */
@@ -479,6 +479,7 @@ export function activityPhrase(topic: TopicAnalysis, shape?: IdeaShape): string 
   if (shape?.audience && !topic.action && /\b(motivation|inspiration|tips|advice|reminders?)\b/i.test(topic.subject))
     return 'the work';
   if (shape?.activity) return shape.activity;
+  if (shape?.clause && !shape.clause.firstPerson) return `learning about ${shape.clause.subj}`;
   // "public speaking", "remote work": a short topic is said as it is ("start remote work today").
   if (shape?.kind === 'topic' && !topic.action && !topic.subjectPlural && topic.subject.split(' ').length <= 3)
     return /^\p{Lu}\p{Ll}/u.test(topic.subject) && topic.subject.split(' ').length > 1 ? topic.subject : topic.subject.toLowerCase();
@@ -502,7 +503,7 @@ export function auditContextFor(idea: string): AuditContext {
       activityPhrase(topic, shape),
       ...(claim ? [claim] : []),
       ...shape.things.map((t) => t.text),
-      ...(c ? [c.pres, c.inf, c.ing, c.past, c.subj] : []),
+      ...(c ? [c.pres, c.inf, c.ing, c.past, ...(c.firstPerson ? [] : [c.subj])] : []),
       ...(shape.task ? [shape.task.inf, shape.task.ing] : []),
       ...(shape.list ? [shape.list.items] : []),
       ...(shape.versus ? [shape.versus.a, shape.versus.b] : []),
@@ -595,7 +596,10 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
     : rng.pick(STRUCTURES[vibe].filter((s) => s !== 'steps' || doable));
   const shapeHooks = pickFrom([...(shapeBook?.hooks ?? []), ...(shape.audience ? AUDIENCE[vibe].hooks : [])]);
   let hook =
-    shapeHooks.length && rng.next() < 0.85 ? slots.fill(shapeHooks[0]!) : writeHook(topic, vibe, slots, rng, pickFrom);
+    // A clause idea ("my dog hates baths") is said in the hook: the rest of the script refers back to it.
+    shapeHooks.length && (shape.clause || rng.next() < 0.85)
+      ? slots.fill(shapeHooks[0]!)
+      : writeHook(topic, vibe, slots, rng, pickFrom);
   const ctaPool = pickFrom(book.CTAS[vibe]);
   let cta = slots.fill(ctaPool[0]);
 
@@ -609,7 +613,15 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
     const keepOrder = ordered.some((p) => /^Step /.test(p));
     const body = keepOrder ? ordered : [ordered[0]!, ...rng.shuffle(ordered.slice(1))].filter(Boolean);
     const aud = shape.audience ? pickFrom(AUDIENCE[vibe].points) : [];
-    items = [...aud.slice(0, 1), ...body, ...aud.slice(1), ...claimOnce(pickFrom(book.POINTS[vibe]))];
+    // Two shape lines, then one of the vibe's own: two ideas of one shape rarely read alike.
+    const general = claimOnce(pickFrom(book.POINTS[vibe]));
+    const lines = [...aud.slice(0, 1), ...body.slice(0, 7)];
+    items = [];
+    while (lines.length) {
+      items.push(...lines.splice(0, 2));
+      if (general.length) items.push(general.shift()!);
+    }
+    items.push(...aud.slice(1), ...general);
   } else if (structure === 'story') {
     const s = book.STORY[vibe];
     const beats = [rng.pick(s.setup), rng.pick(s.conflict), rng.pick(s.turn), rng.pick(s.payoff)];
@@ -697,10 +709,14 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
 
   // Every key term (up to three) is said at least once.
   const spoken = () => [hook, ...render(), cta].join(' ').toLowerCase();
+  const mentionPool = rng.shuffle(book.MENTIONS);
+  const claimMentionPool = rng.shuffle(book.CLAIM_MENTIONS);
   for (const term of structure === 'shape' ? [] : topic.terms.slice(0, 3)) {
     if (!spoken().includes(term.toLowerCase())) {
       const inClaim = !!claim && claim.toLowerCase().includes(term.toLowerCase());
-      const tpl = rng.pick(inClaim ? book.CLAIM_MENTIONS : book.MENTIONS);
+      // Each mention in its own words: two "Keep an eye on" lines would repeat.
+      const tpl = (inClaim ? claimMentionPool : mentionPool).shift();
+      if (!tpl) continue;
       const at = Math.max(0, beats.length - (outro ? 1 : 0));
       beats.splice(at, 0, { text: slots.fill(tpl.replace('{T}', withArticle(term))), kind: 'mention' });
     }
@@ -795,23 +811,28 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
 
 /** The texts with each phrase said in full twice at most; later mentions become "it". */
 function shortenRepeats(texts: string[], pairs: Array<[string, string]>): string[] {
-  const phrases = pairs.filter(([p]) => p.split(' ').length >= 4);
-  if (!phrases.length) return texts;
+  const phrases = new Map<string, string>();
+  for (const [p, short] of pairs) if (p.split(' ').length >= 4 && !phrases.has(p.toLowerCase())) phrases.set(p.toLowerCase(), short);
+  if (!phrases.size) return texts;
+  // One count for all of them: "wake up at 5am" and "waking up at 5am" are the same idea.
   let seen = 0;
-  return texts.map((text) => {
-    let out = text;
-    for (const [p, short] of phrases) {
-      const re = new RegExp(`\\b${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'gi');
-      out = out.replace(re, (m, offset: number) => {
-        seen += 1;
-        if (seen <= 2) return m;
-        const before = out.slice(0, offset);
-        const start = offset === 0 || /[.!?]\s*$/.test(before) || /^(\w+|Step \w+|Number \w+):\s*$/.test(before);
-        return start ? short.charAt(0).toUpperCase() + short.slice(1) : short;
-      });
-    }
-    return out;
-  });
+  const re = new RegExp(
+    [...phrases.keys()]
+      .sort((a, b) => b.length - a.length)
+      .map((p) => `\\b${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`)
+      .join('|'),
+    'gi',
+  );
+  return texts.map((text) =>
+    text.replace(re, (m, offset: number) => {
+      const short = phrases.get(m.toLowerCase()) ?? 'it';
+      seen += 1;
+      if (seen <= 2) return m;
+      const before = text.slice(0, offset);
+      const start = offset === 0 || /[.!?]\s*$/.test(before) || /^(\w+|Step \w+|Number \w+):\s*$/.test(before);
+      return start ? short.charAt(0).toUpperCase() + short.slice(1) : short;
+    }),
+  );
 }
 
 /** Counts how often a text says one of the idea's long phrases (four words or more), in any form. */
@@ -821,7 +842,6 @@ function ideaPhraseCounter(topic: TopicAnalysis, shape: IdeaShape, claim?: strin
     ...(c ? [c.pres, c.inf, c.ing, c.past] : []),
     ...(shape.list ? [shape.list.items] : []),
     ...(claim ? [claim] : []),
-    topic.clean,
   ]
     .map((p) => p.toLowerCase())
     .filter((p) => p.split(' ').length >= 4);
@@ -880,7 +900,7 @@ export function visualKeywords(sentence: string, topic: TopicAnalysis, shape?: I
   const things = [...(shape?.things ?? []).map((t) => t.text), ...(shape?.clause ? [shape.clause.subj, shape.clause.pres] : [])];
   for (const t of things)
     for (const w of t.toLowerCase().split(/\s+/))
-      if (w.length > 2 && new RegExp(`\\b${w.replace(/[^a-z0-9]/g, '')}\\b`).test(lower) && !/^(the|and|off|from|with|into|for)$/.test(w)) {
+      if (w.length > 2 && !/^(one|two|three|four|five|six|seven|eight|nine|ten|twelve|hundred)$/.test(w) && new RegExp(`\\b${w.replace(/[^a-z0-9]/g, '')}\\b`).test(lower) && !/^(the|and|off|from|with|into|for)$/.test(w)) {
         const noun = nlp(w).nouns().toSingular().text() || w;
         const isThing = shape!.things.some((x) => x.text.toLowerCase().split(/\s+/).includes(w));
         if (!ABSTRACT_NOUNS.has(noun) && !out.includes(noun) && (isThing || (nlp(w).has('#Noun') && !nlp(w).has('#Verb'))))

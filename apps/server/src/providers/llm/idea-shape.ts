@@ -71,7 +71,7 @@ const MASS_NOUNS = new Set(
 export const isMassNoun = (word: string) => MASS_NOUNS.has(word.toLowerCase());
 
 /** A singular thing that needs an article: not a name, a mass noun, a number or a weekday. */
-const needsArticle = (t: Term) =>
+const needsArticle = (t: Term, massToo = false) =>
   isNoun(t) &&
   t.tags.has('Singular') &&
   !/^(ProperNoun|Uncountable|Value|Date|Acronym|Person|Place|Organization)$/.test(
@@ -79,10 +79,10 @@ const needsArticle = (t: Term) =>
       '',
   ) &&
   /^[a-z]/.test(t.text) &&
-  !isMassNoun(t.text);
+  (massToo || !isMassNoun(t.text));
 
 /** Adds "the" before each bare singular noun phrase of a telegraphic phrase ("coffee off desk"). */
-export function withArticles(words: Term[]): string {
+export function withArticles(words: Term[], massToo = false): string {
   const out: string[] = [];
   words.forEach((t, i) => {
     const prev = words[i - 1];
@@ -94,7 +94,7 @@ export function withArticles(words: Term[]): string {
     const head = words[j]!;
     // "electric car": an adjective can open the phrase too.
     const opensPhrase = isNoun(t) || (t.tags.has('Adjective') && !!words[i + 1] && isNoun(words[i + 1]!));
-    if (startsPhrase && opensPhrase && !DETERMINERS.has(t.text.toLowerCase()) && needsArticle(head))
+    if (startsPhrase && opensPhrase && !DETERMINERS.has(t.text.toLowerCase()) && needsArticle(head, massToo))
       out.push('the');
     out.push(t.text);
   });
@@ -153,7 +153,8 @@ export function parseClause(text: string): Clause | undefined {
   const adverbs = words.slice(s, v).map((t) => t.text.toLowerCase());
   const rest = words.slice(v + 1);
   const telegraphic = !words.some((t) => DETERMINERS.has(t.text.toLowerCase()) || t.tags.has('Possessive'));
-  const restText = telegraphic ? withArticles(rest) : rest.map((t) => t.text).join(' ');
+  // In a scene, "coffee" is the coffee on that desk.
+  const restText = telegraphic ? withArticles(rest, true) : rest.map((t) => t.text).join(' ');
   const subjText = telegraphic && !firstPerson ? withArticles(subjWords) : subjWords.map((t) => t.text).join(' ');
   const plural = !firstPerson && subjWords.some((t) => t.tags.has('Plural')) && !subjWords.some((t) => t.tags.has('Uncountable'));
   const f = conjugate(verb.tags.has('Gerund') ? gerundRoot(verb.text) : verb.text);
@@ -243,7 +244,8 @@ export function analyzeShape(idea: string): IdeaShape {
         kind: 'claim',
         asks: asked[1]!.toLowerCase() as 'why' | 'how',
         clause,
-        things: [{ text: clause.subj, plural: clause.plural }],
+        // "three hearts" is one of the idea's things too (for the vibes that talk about things).
+        things: [{ text: clause.subj, plural: clause.plural }, ...thingsIn(clause.pres)],
       };
   }
 
@@ -258,7 +260,9 @@ export function analyzeShape(idea: string): IdeaShape {
       ...base,
       kind: 'scenario',
       clause,
-      things: clause.firstPerson ? thingsIn(clause.inf) : [{ text: clause.subj, plural: clause.plural }],
+      things: clause.firstPerson
+        ? thingsIn(clause.inf)
+        : [{ text: clause.subj, plural: clause.plural }, ...thingsIn(clause.pres)],
     };
   return base;
 }

@@ -83,6 +83,69 @@ describe('script audit', () => {
     expect(auditBeat(sentence)).toEqual([]);
   });
 
+  // Decision 023: what the renders of the last session said, as the checks now see it.
+  it.each([
+    ['I walked straight into cat.', 'cat knocks coffee off desk'],
+    ['Ten minutes later, desk was winning and I was sweating.', 'cat knocks coffee off desk'],
+    ['Desk gets a solid four, would panic again.', 'cat knocks coffee off desk'],
+    ['Nobody warned me about cat, so now I am warning you.', 'cat knocks coffee off desk'],
+  ])('flags the bare noun in %j', (sentence, idea) => {
+    expect(checks(sentence, auditContextFor(idea))).toContain('bare-noun');
+  });
+
+  it('passes the same things with their articles', () => {
+    const ctx = auditContextFor('cat knocks coffee off desk');
+    for (const good of [
+      'The cat knocked the coffee off the desk, and I have questions.',
+      'I saw the cat coming. I did nothing.',
+      'My cat and your desk are fine.',
+    ])
+      expect(checks(good, ctx)).toEqual([]);
+  });
+
+  it('flags the idea said in full a third time', () => {
+    const script = {
+      hook: 'A year from now, you will wish you had started waking up at 5am today.',
+      body: [
+        { text: 'The doubts about waking up at 5am got loud, and the progress got quiet.', visualKeywords: [] },
+        { text: 'You do not need more time for waking up at 5am. You need a decision.', visualKeywords: [] },
+        { text: 'The results of waking up at 5am came slowly, and then all at once.', visualKeywords: [] },
+      ],
+      callToAction: 'Follow and keep showing up.',
+    };
+    const found = auditScript(script, auditContextFor('How to wake up at 5am')).filter(
+      (f) => f.check === 'repeat' && f.reason.includes('third time'),
+    );
+    expect(found).toHaveLength(1);
+    expect(found[0]!.sentence).toContain('You do not need more time');
+  });
+
+  it('flags a script whose sentences would fit any topic', () => {
+    // The "Why bees dance to share directions" render: only the hook named the idea.
+    const script = {
+      hook: 'Pop quiz: how much do you really know about bees?',
+      body: [
+        { text: 'Imagine hearing about it for the very first time.', visualKeywords: [] },
+        { text: 'Half-remembered explanations only make it murkier.', visualKeywords: [] },
+        { text: 'Then you slow down and look closely.', visualKeywords: [] },
+        { text: 'And suddenly it is not a mystery anymore, just a good question.', visualKeywords: [] },
+      ],
+      callToAction: 'Follow for more short lessons like this.',
+    };
+    const off = auditScript(script, auditContextFor('Why bees dance to share directions')).filter(
+      (f) => f.check === 'off-topic',
+    );
+    expect(off.map((f) => f.sentence)).toEqual(script.body.map((b) => b.text));
+    // The same script naming the dance in most lines passes.
+    const onTopic = {
+      ...script,
+      body: script.body.map((b) => ({ ...b, text: b.text.replace(/\bit\b|closely/, 'the bee dance') })),
+    };
+    expect(auditScript(onTopic, auditContextFor('Why bees dance to share directions')).map((f) => f.check)).not.toContain(
+      'off-topic',
+    );
+  });
+
   it('splits sentences without breaking "2 a.m." or list labels', () => {
     expect(splitSentences('It is 2 a.m. and I am awake. First: Go. Why? Because.')).toEqual([
       'It is 2 a.m. and I am awake.',

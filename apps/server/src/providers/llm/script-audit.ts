@@ -137,7 +137,7 @@ const ARTICLE_LEAD = new Set(
 );
 
 /** A singular thing of the idea said without an article ("into cat", "desk was winning"). */
-function bareNouns(sentence: string, nouns: string[]): string[] {
+function bareNouns(sentence: string, nouns: string[], ideaWords: string[] = []): string[] {
   const words = sentence
     .toLowerCase()
     .replace(/[’']s\b/g, ' POSS')
@@ -150,6 +150,9 @@ function bareNouns(sentence: string, nouns: string[]): string[] {
       // "cat videos", "the cat's bowl": a noun before another noun or a possessive is a modifier.
       const next = words[i + 1];
       if (next === 'poss' || (next && nouns.includes(next))) return;
+      // "self checkout machines", "Monday motivation": a word of the idea's own compound.
+      const prev = words[i - 1];
+      if ((next && ideaWords.includes(next)) || (prev && ideaWords.includes(prev))) return;
       const lead = words.slice(Math.max(0, i - 2), i);
       if (lead.some((x) => ARTICLE_LEAD.has(x) || x === 'poss' || /^\d+$/.test(x))) return;
       // "Team cat", "Dear cat": a name-like address after a title word is fine.
@@ -166,7 +169,7 @@ const stem = (w: string) => w.toLowerCase().slice(0, Math.max(4, w.length - 2));
 export function auditSentence(sentence: string, ctx: AuditContext = {}): AuditFinding[] {
   const out: AuditFinding[] = [];
   const add = (check: AuditCheck, reason: string) => out.push({ check, sentence, reason });
-  for (const bare of bareNouns(sentence, ctx.countNouns ?? []))
+  for (const bare of bareNouns(sentence, ctx.countNouns ?? [], ctx.ideaWords ?? []))
     add('bare-noun', `a singular noun without its article: "${bare}"`);
   const gloss = GLOSS_RE.exec(sentence);
   if (gloss) add('gloss', `dictionary phrasing "${gloss[0]}"`);
