@@ -156,7 +156,10 @@ export const SHAPES: Record<Vibe, ShapeBook> = {
       ],
     },
     versus: {
-      hooks: ['{VA} versus {VB} is the rivalry of the year.', 'POV: you have to choose between {VA} and {VB}.'],
+      hooks: [
+        '{VA} versus {VB} is the rivalry of the year.',
+        'POV: you have to choose between {VA} and {VB}.',
+      ],
       points: [
         'Team {VA} in the comments, team {VB} in my heart.',
         '{VA} walking in like the winner already.',

@@ -69,7 +69,15 @@ const HASHTAG_SUFFIX: Record<Vibe, string> = {
 
 type StructureName =
   | 'shape'
-  | 'listicle' | 'steps' | 'countdown' | 'story' | 'povs' | 'punchlines' | 'ratings' | 'qa' | 'truths';
+  | 'listicle'
+  | 'steps'
+  | 'countdown'
+  | 'story'
+  | 'povs'
+  | 'punchlines'
+  | 'ratings'
+  | 'qa'
+  | 'truths';
 
 const STRUCTURES: Record<Vibe, StructureName[]> = {
   meme: ['povs', 'listicle', 'ratings', 'story', 'qa', 'countdown'],
@@ -95,7 +103,13 @@ class SlotFiller {
   constructor(
     private readonly topic: TopicAnalysis,
     private readonly rng: Rng,
-    private readonly extra: { dur: number; n?: number; claim?: string; subjectOnly?: boolean; shape?: IdeaShape },
+    private readonly extra: {
+      dur: number;
+      n?: number;
+      claim?: string;
+      subjectOnly?: boolean;
+      shape?: IdeaShape;
+    },
   ) {
     this.shape = extra.shape ?? { kind: 'topic', things: [] };
     this.subject = shapeSubject(this.shape) ?? { text: topic.subject, plural: topic.subjectPlural };
@@ -118,7 +132,8 @@ class SlotFiller {
     }));
     // A bare singular term takes its article: "the electric car", not "electric car".
     for (const t of this.termPool)
-      if ((t.text !== topic.subject || this.subject.text !== topic.subject) && !t.plural) t.text = withArticle(t.text);
+      if ((t.text !== topic.subject || this.subject.text !== topic.subject) && !t.plural)
+        t.text = withArticle(t.text);
     // A shaped idea names its things whole and with their articles ("the cat", "IKEA furniture").
     if (this.shape.kind !== 'topic') {
       const generic = /^(things|types|signs|ways|reasons|habits|tips|mistakes|kinds|people)$/i;
@@ -126,7 +141,10 @@ class SlotFiller {
         (this.shape.kind === 'scenario' || this.shape.kind === 'claim') && extra.subjectOnly
           ? []
           : this.shape.things.filter((t) => !generic.test(t.text) && !/\d/.test(t.text));
-      const pool = [this.subject, ...things.filter((t) => t.text.toLowerCase() !== this.subject.text.toLowerCase())];
+      const pool = [
+        this.subject,
+        ...things.filter((t) => t.text.toLowerCase() !== this.subject.text.toLowerCase()),
+      ];
       this.termPool.splice(0, this.termPool.length, ...(this.subject.text === 'I' ? things : pool));
       if (!this.termPool.length) this.termPool.push({ text: topic.subject, plural: topic.subjectPlural });
     }
@@ -160,7 +178,9 @@ class SlotFiller {
 
   /** A shorter name for a long subject: its second term with an article ("the electric car"), else "it". */
   shortSubject(): string {
-    const second = this.termPool.find((t) => t.text !== this.topic.subject && !t.plural && t.text.split(' ').length <= 3);
+    const second = this.termPool.find(
+      (t) => t.text !== this.topic.subject && !t.plural && t.text.split(' ').length <= 3,
+    );
     return second?.text ?? 'it';
   }
 
@@ -185,122 +205,123 @@ class SlotFiller {
       .replace(/^\[\w+\]/, '')
       .replace('{CS} {CG}', c?.firstPerson ? 'me {CG}' : '{CS} {CG}')
       .replace(/\{(\w+)\}/g, (_m, key: string) => {
-      switch (key) {
-        case 'CS':
-          return c?.subj ?? '';
-        case 'CP':
-          return c?.pres ?? '';
-        case 'CI':
-          return c?.inf ?? '';
-        case 'CG':
-          return c?.ing ?? '';
-        case 'CD':
-          return c?.past ?? '';
-        case 'CP3':
-          return c ? thirdPerson(c) : '';
-        case 'W':
-          return sh.asks ?? 'why';
-        case 'cis':
-          return c?.firstPerson ? 'am' : cp ? 'are' : 'is';
-        case 'chas':
-          return cp ? 'have' : 'has';
-        case 'cdoes':
-          return cp ? 'do' : 'does';
-        case 'cwas':
-          return cp && !c?.firstPerson ? 'were' : 'was';
-        case 'cit':
-          return c?.firstPerson ? 'I' : cp ? 'they' : 'it';
-        case 'cthem':
-          return c?.firstPerson ? 'me' : cp ? 'them' : 'it';
-        case 'TI':
-          return sh.task?.inf ?? '';
-        case 'TG':
-          return sh.task?.ing ?? '';
-        case 'N':
-          return sh.list?.count ?? '';
-        case 'L':
-          return sh.list?.items ?? '';
-        case 'VA':
-          return sh.versus?.a ?? '';
-        case 'VB':
-          return sh.versus?.b ?? '';
-        case 'ais':
-          return vsPlural('a') ? 'are' : 'is';
-        case 'bis':
-          return vsPlural('b') ? 'are' : 'is';
-        case 'ahas':
-          return vsPlural('a') ? 'have' : 'has';
-        case 'bhas':
-          return vsPlural('b') ? 'have' : 'has';
-        case 'adoes':
-          return vsPlural('a') ? 'do' : 'does';
-        case 'bdoes':
-          return vsPlural('b') ? 'do' : 'does';
-        case 'AUD':
-          return sh.audience ?? '';
-        case 'S':
-          return this.subject.text;
-        case 'T':
-          return (term ??= this.nextTerm()).text;
-        case 'tis':
-          return tp() ? 'are' : 'is';
-        case 'tit':
-          return tp() ? 'they' : 'it';
-        case 'tthem':
-          return tp() ? 'them' : 'it';
-        case 'thas':
-          return tp() ? 'have' : 'has';
-        case 'tdoes':
-          return tp() ? 'do' : 'does';
-        case 'twas':
-          return tp() ? 'were' : 'was';
-        case 'ts':
-          return tp() ? '' : 's';
-        case 'P':
-          return t.phrase;
-        case 'A':
-          // Said in full twice, then mostly "it": "learning about minimalist apartment decorating" tires fast.
-          this.activityUses += 1;
-          const a = activityPhrase(t, sh);
-          return a.split(' ').length <= 3 || this.activityUses <= 2 ? a : shortActivity(a, sh, t);
-        case 'C':
-          return this.extra.claim ?? '';
-        case 'Q':
-          return question;
-        case 'V':
-          return t.action?.infinitive ?? '';
-        case 'Ving':
-          return t.action?.gerund ?? t.subject;
-        case 'Vs':
-          return (plural ? t.action?.infinitive : t.action?.present3) ?? '';
-        case 'is':
-          return plural ? 'are' : 'is';
-        case 'has':
-          return plural ? 'have' : 'has';
-        case 'does':
-          return plural ? 'do' : 'does';
-        case 'was':
-          return plural ? 'were' : 'was';
-        case 'it':
-          return plural ? 'they' : 'it';
-        case 'them':
-          return plural ? 'them' : 'it';
-        case 'its':
-          return plural ? 'their' : 'its';
-        case 's':
-          return plural ? '' : 's';
-        case 'n':
-          return NUMBER_WORDS[count] ?? String(count);
-        case 'r':
-          return this.rng.pick(RATING_WORDS);
-        case 'dur':
-          return String(this.extra.dur);
-        case 'e':
-          return t.emoji.slice(0, 2).join('');
-        default:
-          return '';
-      }
-    });
+        switch (key) {
+          case 'CS':
+            return c?.subj ?? '';
+          case 'CP':
+            return c?.pres ?? '';
+          case 'CI':
+            return c?.inf ?? '';
+          case 'CG':
+            return c?.ing ?? '';
+          case 'CD':
+            return c?.past ?? '';
+          case 'CP3':
+            return c ? thirdPerson(c) : '';
+          case 'W':
+            return sh.asks ?? 'why';
+          case 'cis':
+            return c?.firstPerson ? 'am' : cp ? 'are' : 'is';
+          case 'chas':
+            return cp ? 'have' : 'has';
+          case 'cdoes':
+            return cp ? 'do' : 'does';
+          case 'cwas':
+            return cp && !c?.firstPerson ? 'were' : 'was';
+          case 'cit':
+            return c?.firstPerson ? 'I' : cp ? 'they' : 'it';
+          case 'cthem':
+            return c?.firstPerson ? 'me' : cp ? 'them' : 'it';
+          case 'TI':
+            return sh.task?.inf ?? '';
+          case 'TG':
+            return sh.task?.ing ?? '';
+          case 'N':
+            return sh.list?.count ?? '';
+          case 'L':
+            return sh.list?.items ?? '';
+          case 'VA':
+            return sh.versus?.a ?? '';
+          case 'VB':
+            return sh.versus?.b ?? '';
+          case 'ais':
+            return vsPlural('a') ? 'are' : 'is';
+          case 'bis':
+            return vsPlural('b') ? 'are' : 'is';
+          case 'ahas':
+            return vsPlural('a') ? 'have' : 'has';
+          case 'bhas':
+            return vsPlural('b') ? 'have' : 'has';
+          case 'adoes':
+            return vsPlural('a') ? 'do' : 'does';
+          case 'bdoes':
+            return vsPlural('b') ? 'do' : 'does';
+          case 'AUD':
+            return sh.audience ?? '';
+          case 'S':
+            return this.subject.text;
+          case 'T':
+            return (term ??= this.nextTerm()).text;
+          case 'tis':
+            return tp() ? 'are' : 'is';
+          case 'tit':
+            return tp() ? 'they' : 'it';
+          case 'tthem':
+            return tp() ? 'them' : 'it';
+          case 'thas':
+            return tp() ? 'have' : 'has';
+          case 'tdoes':
+            return tp() ? 'do' : 'does';
+          case 'twas':
+            return tp() ? 'were' : 'was';
+          case 'ts':
+            return tp() ? '' : 's';
+          case 'P':
+            return t.phrase;
+          case 'A': {
+            // Said in full twice, then a short name: "learning about minimalist apartment decorating" tires fast.
+            this.activityUses += 1;
+            const a = activityPhrase(t, sh);
+            return a.split(' ').length <= 3 || this.activityUses <= 2 ? a : shortActivity(a, sh, t);
+          }
+          case 'C':
+            return this.extra.claim ?? '';
+          case 'Q':
+            return question;
+          case 'V':
+            return t.action?.infinitive ?? '';
+          case 'Ving':
+            return t.action?.gerund ?? t.subject;
+          case 'Vs':
+            return (plural ? t.action?.infinitive : t.action?.present3) ?? '';
+          case 'is':
+            return plural ? 'are' : 'is';
+          case 'has':
+            return plural ? 'have' : 'has';
+          case 'does':
+            return plural ? 'do' : 'does';
+          case 'was':
+            return plural ? 'were' : 'was';
+          case 'it':
+            return plural ? 'they' : 'it';
+          case 'them':
+            return plural ? 'them' : 'it';
+          case 'its':
+            return plural ? 'their' : 'its';
+          case 's':
+            return plural ? '' : 's';
+          case 'n':
+            return NUMBER_WORDS[count] ?? String(count);
+          case 'r':
+            return this.rng.pick(RATING_WORDS);
+          case 'dur':
+            return String(this.extra.dur);
+          case 'e':
+            return t.emoji.slice(0, 2).join('');
+          default:
+            return '';
+        }
+      });
     return capitalise(out.replace(/\s+/g, ' ').trim()).replace(
       /([.!?] )(\p{Ll})/gu,
       (_m, p: string, c: string) => p + c.toUpperCase(),
@@ -315,7 +336,13 @@ export function withArticle(term: string): string {
   if (/^(the|a|an|my|your|our|their|his|her|its|this|that|these|those|some|every)\s/i.test(text)) return text;
   const head = text.split(' ').at(-1)!;
   const doc = nlp(`the ${head}`);
-  if (!isMassNoun(head) && !/ing$/.test(head) && doc.has('#Noun') && !doc.nouns().isPlural().found && !/\d/.test(text))
+  if (
+    !isMassNoun(head) &&
+    !/ing$/.test(head) &&
+    doc.has('#Noun') &&
+    !doc.nouns().isPlural().found &&
+    !/\d/.test(text)
+  )
     return `the ${text}`;
   return text;
 }
@@ -325,14 +352,17 @@ function shortActivity(activity: string, sh: IdeaShape, topic?: TopicAnalysis): 
   const task = shortTask(sh);
   if (task && activity === sh.task?.ing) return task.ing;
   if (topic && activity.startsWith('learning about ')) {
-    if (topic.subject.split(' ').length <= 3) return topic.subjectPlural ? activity : withArticle(topic.subject);
+    if (topic.subject.split(' ').length <= 3)
+      return topic.subjectPlural ? activity : withArticle(topic.subject);
     // "learning about the history of pizza" → "learning about pizza".
     const last = topic.terms.find((t) => t !== topic.subject && t.split(' ').length <= 2);
     if (last) return `learning about ${last}`;
   }
   // "learning to code at 40" → "learning to code": the phrase up to its first preposition.
   const words = activity.split(' ');
-  const cut = words.findIndex((w, i) => i > 1 && /^(at|on|in|for|after|before|with|by|from|while|during)$/.test(w));
+  const cut = words.findIndex(
+    (w, i) => i > 1 && /^(at|on|in|for|after|before|with|by|from|while|during)$/.test(w),
+  );
   if (cut > 1) return words.slice(0, cut).join(' ');
   const chunk = (nlp(activity).nouns().out('array') as string[])
     .map((c) =>
@@ -354,7 +384,8 @@ function shortTask(sh: IdeaShape): { inf: string; ing: string } | undefined {
   if (!next || inf.length <= 2) return undefined;
   const doc = nlp(next);
   const particle = /^(up|down|out|off|in|on|over|away|back)$/.test(next);
-  const bareNoun = doc.has('#Noun') && !doc.has('#Determiner') && !doc.has('#Pronoun') && !doc.has('#Possessive');
+  const bareNoun =
+    doc.has('#Noun') && !doc.has('#Determiner') && !doc.has('#Pronoun') && !doc.has('#Possessive');
   if (!particle && !bareNoun) return undefined;
   return { inf: `${inf[0]} ${next}`, ing: `${ing[0]} ${next}` };
 }
@@ -476,13 +507,24 @@ export function activityPhrase(topic: TopicAnalysis, shape?: IdeaShape): string 
   if (shape?.task) return shape.task.ing;
   if (shape?.clause?.firstPerson) return shape.clause.ing;
   // "Monday motivation for founders" is no activity: the audience's own work is.
-  if (shape?.audience && !topic.action && /\b(motivation|inspiration|tips|advice|reminders?)\b/i.test(topic.subject))
+  if (
+    shape?.audience &&
+    !topic.action &&
+    /\b(motivation|inspiration|tips|advice|reminders?)\b/i.test(topic.subject)
+  )
     return 'the work';
   if (shape?.activity) return shape.activity;
   if (shape?.clause && !shape.clause.firstPerson) return `learning about ${shape.clause.subj}`;
   // "public speaking", "remote work": a short topic is said as it is ("start remote work today").
-  if (shape?.kind === 'topic' && !topic.action && !topic.subjectPlural && topic.subject.split(' ').length <= 3)
-    return /^\p{Lu}\p{Ll}/u.test(topic.subject) && topic.subject.split(' ').length > 1 ? topic.subject : topic.subject.toLowerCase();
+  if (
+    shape?.kind === 'topic' &&
+    !topic.action &&
+    !topic.subjectPlural &&
+    topic.subject.split(' ').length <= 3
+  )
+    return /^\p{Lu}\p{Ll}/u.test(topic.subject) && topic.subject.split(' ').length > 1
+      ? topic.subject
+      : topic.subject.toLowerCase();
   return topic.action && !topic.action.agentIsSubject
     ? topic.action.gerund
     : `learning about ${topic.subject}`;
@@ -511,9 +553,12 @@ export function auditContextFor(idea: string): AuditContext {
       shortActivity(activityPhrase(topic, shape), shape, topic),
     ],
     countNouns: countNounsOf(idea),
-    ideaPhrases: [topic.clean, ...(claim ? [claim] : []), ...(c ? [c.pres, c.past] : []), ...(shape.task ? [shape.task.inf, shape.task.ing] : [])].filter(
-      (p) => p.split(' ').length >= 4,
-    ),
+    ideaPhrases: [
+      topic.clean,
+      ...(claim ? [claim] : []),
+      ...(c ? [c.pres, c.past] : []),
+      ...(shape.task ? [shape.task.inf, shape.task.ing] : []),
+    ].filter((p) => p.split(' ').length >= 4),
     ideaWords: ideaWordsOf(topic),
   };
 }
@@ -527,7 +572,11 @@ function countNounsOf(idea: string): string[] {
       (t) =>
         t.tags.includes('Noun') &&
         t.tags.includes('Singular') &&
-        !t.tags.some((g) => /^(ProperNoun|Uncountable|Value|Date|Acronym|Pronoun|Possessive|Person|Place|Organization)$/.test(g)) &&
+        !t.tags.some((g) =>
+          /^(ProperNoun|Uncountable|Value|Date|Acronym|Pronoun|Possessive|Person|Place|Organization)$/.test(
+            g,
+          ),
+        ) &&
         /^[a-z]+$/.test(t.text) &&
         !/ing$/.test(t.text) &&
         !isMassNoun(t.text),
@@ -541,7 +590,13 @@ function ideaWordsOf(topic: TopicAnalysis): string[] {
     .join(' ')
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length >= 3 && !/^(the|and|for|you|your|why|how|what|with|that|this|are|have|has|was|who|when|from|into|about|only|its|our|they|them)$/.test(w));
+    .filter(
+      (w) =>
+        w.length >= 3 &&
+        !/^(the|and|for|you|your|why|how|what|with|that|this|are|have|has|was|who|when|from|into|about|only|its|our|they|them)$/.test(
+          w,
+        ),
+    );
   return Array.from(new Set(words));
 }
 
@@ -651,10 +706,12 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
   if (structure !== 'story') {
     const words = ideaWordsOf(topic).map((w) => w.slice(0, Math.max(4, w.length - 2)));
     const onTopic = (tpl: string) =>
-      /\{(S|T|A|C|CS|CP|CI|CG|CD|CP3|TI|TG|L|VA|VB|AUD|V|Ving|Vs|Q)\}/.test(tpl) || words.some((w) => tpl.toLowerCase().includes(w));
+      /\{(S|T|A|C|CS|CP|CI|CG|CD|CP3|TI|TG|L|VA|VB|AUD|V|Ving|Vs|Q)\}/.test(tpl) ||
+      words.some((w) => tpl.toLowerCase().includes(w));
     items = [...items.filter(onTopic), ...items.filter((t) => !onTopic(t))];
   }
-  const intros = structure === 'shape' ? undefined : (book.INTROS[`${structure}:${vibe}`] ?? book.INTROS[structure]);
+  const intros =
+    structure === 'shape' ? undefined : (book.INTROS[`${structure}:${vibe}`] ?? book.INTROS[structure]);
   const introTpl = intros ? rng.pick(pickFrom(intros)) : undefined;
   const outroTpl = structure === 'story' ? undefined : rng.pick(pickFrom(book.OUTROS[vibe]));
 
@@ -812,7 +869,8 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
 /** The texts with each phrase said in full twice at most; later mentions become "it". */
 function shortenRepeats(texts: string[], pairs: Array<[string, string]>): string[] {
   const phrases = new Map<string, string>();
-  for (const [p, short] of pairs) if (p.split(' ').length >= 4 && !phrases.has(p.toLowerCase())) phrases.set(p.toLowerCase(), short);
+  for (const [p, short] of pairs)
+    if (p.split(' ').length >= 4 && !phrases.has(p.toLowerCase())) phrases.set(p.toLowerCase(), short);
   if (!phrases.size) return texts;
   // One count for all of them: "wake up at 5am" and "waking up at 5am" are the same idea.
   let seen = 0;
@@ -829,7 +887,8 @@ function shortenRepeats(texts: string[], pairs: Array<[string, string]>): string
       seen += 1;
       if (seen <= 2) return m;
       const before = text.slice(0, offset);
-      const start = offset === 0 || /[.!?]\s*$/.test(before) || /^(\w+|Step \w+|Number \w+):\s*$/.test(before);
+      const start =
+        offset === 0 || /[.!?]\s*$/.test(before) || /^(\w+|Step \w+|Number \w+):\s*$/.test(before);
       return start ? short.charAt(0).toUpperCase() + short.slice(1) : short;
     }),
   );
@@ -897,13 +956,25 @@ export function visualKeywords(sentence: string, topic: TopicAnalysis, shape?: I
   };
   for (const t of topic.terms) if (lower.includes(t.toLowerCase())) add(t);
   // The idea's own things ("the vacuum", "the desk") when the line names them, even if the tagger missed them.
-  const things = [...(shape?.things ?? []).map((t) => t.text), ...(shape?.clause ? [shape.clause.subj, shape.clause.pres] : [])];
+  const things = [
+    ...(shape?.things ?? []).map((t) => t.text),
+    ...(shape?.clause ? [shape.clause.subj, shape.clause.pres] : []),
+  ];
   for (const t of things)
     for (const w of t.toLowerCase().split(/\s+/))
-      if (w.length > 2 && !/^(one|two|three|four|five|six|seven|eight|nine|ten|twelve|hundred)$/.test(w) && new RegExp(`\\b${w.replace(/[^a-z0-9]/g, '')}\\b`).test(lower) && !/^(the|and|off|from|with|into|for)$/.test(w)) {
+      if (
+        w.length > 2 &&
+        !/^(one|two|three|four|five|six|seven|eight|nine|ten|twelve|hundred)$/.test(w) &&
+        new RegExp(`\\b${w.replace(/[^a-z0-9]/g, '')}\\b`).test(lower) &&
+        !/^(the|and|off|from|with|into|for)$/.test(w)
+      ) {
         const noun = nlp(w).nouns().toSingular().text() || w;
         const isThing = shape!.things.some((x) => x.text.toLowerCase().split(/\s+/).includes(w));
-        if (!ABSTRACT_NOUNS.has(noun) && !out.includes(noun) && (isThing || (nlp(w).has('#Noun') && !nlp(w).has('#Verb'))))
+        if (
+          !ABSTRACT_NOUNS.has(noun) &&
+          !out.includes(noun) &&
+          (isThing || (nlp(w).has('#Noun') && !nlp(w).has('#Verb')))
+        )
           out.push(noun);
       }
   add(sentence);

@@ -21,20 +21,45 @@ describe('idea shape', () => {
   });
 
   it('reads how-tos, lists, rivals and topics', () => {
-    expect(analyzeShape('How to wake up at 5am').task).toEqual({ inf: 'wake up at 5am', ing: 'waking up at 5am' });
-    expect(analyzeShape('3 budgeting mistakes').list).toEqual({ n: 3, count: 'three', items: 'budgeting mistakes' });
+    expect(analyzeShape('How to wake up at 5am').task).toEqual({
+      inf: 'wake up at 5am',
+      ing: 'waking up at 5am',
+    });
+    expect(analyzeShape('3 budgeting mistakes').list).toEqual({
+      n: 3,
+      count: 'three',
+      items: 'budgeting mistakes',
+    });
     expect(analyzeShape('my dog vs the vacuum').versus).toEqual({ a: 'my dog', b: 'the vacuum' });
-    expect(analyzeShape('Monday motivation for founders')).toMatchObject({ kind: 'topic', audience: 'founders' });
+    expect(analyzeShape('Monday motivation for founders')).toMatchObject({
+      kind: 'topic',
+      audience: 'founders',
+    });
     expect(analyzeShape('Photosynthesis explained').kind).toBe('topic');
   });
 
   it('writes the three ideas of the last renders as a person would say them', () => {
-    const cat = writeBuiltinScript({ idea: 'cat knocks coffee off desk', vibe: 'comedy', durationSec: 30, seed: 1 });
+    const cat = writeBuiltinScript({
+      idea: 'cat knocks coffee off desk',
+      vibe: 'comedy',
+      durationSec: 30,
+      seed: 1,
+    });
     expect(cat.narration).toMatch(/the cat (would knock|knocked|knocks) the coffee off the desk/i);
     expect(cat.narration).not.toMatch(/\b(into|about|of|except|than) (cat|desk)\b|^Desk\b|\. Desk\b/);
-    const bees = writeBuiltinScript({ idea: 'Why bees dance to share directions', vibe: 'educational', durationSec: 30, seed: 1 });
+    const bees = writeBuiltinScript({
+      idea: 'Why bees dance to share directions',
+      vibe: 'educational',
+      durationSec: 30,
+      seed: 1,
+    });
     expect(bees.narration).toContain('dance to share directions');
-    const dawn = writeBuiltinScript({ idea: 'How to wake up at 5am', vibe: 'motivational', durationSec: 60, seed: 1 });
+    const dawn = writeBuiltinScript({
+      idea: 'How to wake up at 5am',
+      vibe: 'motivational',
+      durationSec: 60,
+      seed: 1,
+    });
     expect(dawn.narration.match(/wak(e|ing) up at 5am/g)?.length ?? 0).toBeLessThanOrEqual(2);
     for (const [idea, s] of [
       ['cat knocks coffee off desk', cat],
@@ -53,23 +78,43 @@ describe('idea shape', () => {
 
   it('passes the audit on forty ideas of every shape, three versions each', () => {
     const ideas = [
-      'Why bees dance to share directions', 'How to read a nutrition label', '3 budgeting mistakes',
-      '5 signs your plant needs water', 'Photosynthesis explained', 'cat knocks coffee off desk',
-      'my dog vs the vacuum', 'when the wifi goes down', 'Me trying to assemble IKEA furniture',
-      'Group projects', 'My cat hates Mondays', 'Why toddlers say no', 'Parallel parking',
-      'Self checkout machines', '3 types of people at the gym', 'Monday motivation for founders',
+      'Why bees dance to share directions',
+      'How to read a nutrition label',
+      '3 budgeting mistakes',
+      '5 signs your plant needs water',
+      'Photosynthesis explained',
+      'cat knocks coffee off desk',
+      'my dog vs the vacuum',
+      'when the wifi goes down',
+      'Me trying to assemble IKEA furniture',
+      'Group projects',
+      'My cat hates Mondays',
+      'Why toddlers say no',
+      'Parallel parking',
+      'Self checkout machines',
+      '3 types of people at the gym',
+      'Monday motivation for founders',
       // Known weak: "Why you should start before you are ready" (too few words of its own for 45 s of lines).
-      'How to wake up at 5am', '3 habits that changed my mornings',
-      'Saving for a house', 'Getting back to the gym after a break', 'POV: your first day at a new job',
-      'When the group chat goes silent', 'Cats vs cucumbers', 'Me explaining crypto to my parents',
-      'My plants after I forget to water them', 'Why Mondays feel so long', 'Coffee before 8am',
+      'How to wake up at 5am',
+      '3 habits that changed my mornings',
+      'Saving for a house',
+      'Getting back to the gym after a break',
+      'POV: your first day at a new job',
+      'When the group chat goes silent',
+      'Cats vs cucumbers',
+      'Me explaining crypto to my parents',
+      'My plants after I forget to water them',
+      'Why Mondays feel so long',
+      'Coffee before 8am',
       '3 things only introverts understand',
     ];
     const findings = ideas.flatMap((idea, i) =>
       [0, 1, 2].flatMap((seed) => {
         const vibe = VIBES[(i + seed) % VIBES.length]!;
         const s = writeBuiltinScript({ idea, vibe, durationSec: [15, 30, 45, 60][(i + seed) % 4]!, seed });
-        return auditScript(s, auditContextFor(idea)).map((f) => `${idea} · ${vibe}: ${f.sentence} (${f.reason})`);
+        return auditScript(s, auditContextFor(idea)).map(
+          (f) => `${idea} · ${vibe}: ${f.sentence} (${f.reason})`,
+        );
       }),
     );
     expect(findings).toEqual([]);

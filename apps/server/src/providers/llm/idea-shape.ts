@@ -43,7 +43,21 @@ export interface IdeaShape {
   things: Array<{ text: string; plural: boolean }>;
 }
 
-const NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const NUMBERS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+];
 const DETERMINERS = new Set(
   'the a an my your our their his her its this that these those some every each no any me'.split(' '),
 );
@@ -75,8 +89,9 @@ const needsArticle = (t: Term, massToo = false) =>
   isNoun(t) &&
   t.tags.has('Singular') &&
   !/^(ProperNoun|Uncountable|Value|Date|Acronym|Person|Place|Organization)$/.test(
-    [...t.tags].find((x) => /^(ProperNoun|Uncountable|Value|Date|Acronym|Person|Place|Organization)$/.test(x)) ??
-      '',
+    [...t.tags].find((x) =>
+      /^(ProperNoun|Uncountable|Value|Date|Acronym|Person|Place|Organization)$/.test(x),
+    ) ?? '',
   ) &&
   /^[a-z]/.test(t.text) &&
   (massToo || !isMassNoun(t.text));
@@ -125,7 +140,12 @@ export function parseClause(text: string): Clause | undefined {
   const words = termsOf(text);
   let v = words.findIndex((t) => t.tags.has('Verb') && !t.tags.has('Particle') && !t.tags.has('Auxiliary'));
   // "the group chat goes silent": a "verb" followed by the real verb is a noun.
-  if (v > 0 && words[v + 1]?.tags.has('Verb') && !words[v + 1]!.tags.has('Particle') && !words[v]!.tags.has('Gerund'))
+  if (
+    v > 0 &&
+    words[v + 1]?.tags.has('Verb') &&
+    !words[v + 1]!.tags.has('Particle') &&
+    !words[v]!.tags.has('Gerund')
+  )
     v += 1;
   if (v <= 0) return undefined;
   // "Photosynthesis explained" is a title, not a clause.
@@ -155,13 +175,21 @@ export function parseClause(text: string): Clause | undefined {
   const telegraphic = !words.some((t) => DETERMINERS.has(t.text.toLowerCase()) || t.tags.has('Possessive'));
   // In a scene, "coffee" is the coffee on that desk.
   const restText = telegraphic ? withArticles(rest, true) : rest.map((t) => t.text).join(' ');
-  const subjText = telegraphic && !firstPerson ? withArticles(subjWords) : subjWords.map((t) => t.text).join(' ');
-  const plural = !firstPerson && subjWords.some((t) => t.tags.has('Plural')) && !subjWords.some((t) => t.tags.has('Uncountable'));
+  const subjText =
+    telegraphic && !firstPerson ? withArticles(subjWords) : subjWords.map((t) => t.text).join(' ');
+  const plural =
+    !firstPerson &&
+    subjWords.some((t) => t.tags.has('Plural')) &&
+    !subjWords.some((t) => t.tags.has('Uncountable'));
   const f = conjugate(verb.tags.has('Gerund') ? gerundRoot(verb.text) : verb.text);
   const pres = plural || firstPerson ? f.inf : (IRREGULAR_PRES[f.inf] ?? f.pres);
   const join = (vform: string) => [...adverbs, vform, restText].filter(Boolean).join(' ');
   return {
-    subj: firstPerson ? 'I' : subjWords[0]!.tags.has('ProperNoun') || subjWords[0]!.tags.has('Date') ? subjText : lowerFirst(subjText),
+    subj: firstPerson
+      ? 'I'
+      : subjWords[0]!.tags.has('ProperNoun') || subjWords[0]!.tags.has('Date')
+        ? subjText
+        : lowerFirst(subjText),
     plural,
     firstPerson,
     pres: join(pres),
@@ -171,13 +199,15 @@ export function parseClause(text: string): Clause | undefined {
   };
 }
 
-const lowerFirst = (s: string) => (/^\p{Lu}\p{Ll}/u.test(s) && !/^(I|IKEA)\b/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
+const lowerFirst = (s: string) =>
+  /^\p{Lu}\p{Ll}/u.test(s) && !/^(I|IKEA)\b/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s;
 
 /** A noun phrase with an article when it needs one: "vacuum" → "the vacuum", "cats" stays. */
 export function nounPhrase(text: string): { text: string; plural: boolean } {
   const words = termsOf(text);
   const plural =
-    nlp(text).nouns().isPlural().found || (words.length === 1 && /[^s]s$/i.test(words[0]!.text) && !words[0]!.tags.has('Singular'));
+    nlp(text).nouns().isPlural().found ||
+    (words.length === 1 && /[^s]s$/i.test(words[0]!.text) && !words[0]!.tags.has('Singular'));
   const telegraphic = !words.some((t) => DETERMINERS.has(t.text.toLowerCase()) || t.tags.has('Possessive'));
   const phrase = telegraphic ? withArticles(words) : words.map((t) => t.text).join(' ');
   const proper = words[0]?.tags.has('ProperNoun') || words[0]?.tags.has('Date');
@@ -198,9 +228,10 @@ export function analyzeShape(idea: string): IdeaShape {
   const lower = clean.toLowerCase();
   const base: IdeaShape = { kind: 'topic', things: [] };
   if (!/^[\p{Script=Latin}\p{N}\s'’&+-]+$/u.test(clean) || !clean) return base;
-  const audience = /\bfor (beginners|founders|students|parents|kids|teens|creators|runners|writers|teachers|nurses|developers|moms|dads|introverts|busy people|\w+ers)$/i.exec(
-    clean,
-  )?.[1];
+  const audience =
+    /\bfor (beginners|founders|students|parents|kids|teens|creators|runners|writers|teachers|nurses|developers|moms|dads|introverts|busy people|\w+ers)$/i.exec(
+      clean,
+    )?.[1];
   if (audience) base.audience = audience.toLowerCase();
 
   const howto = /^(?:how to|ways to|why you should|you should|how i|why i)\s+(.+)$/i.exec(clean)?.[1];
@@ -208,8 +239,14 @@ export function analyzeShape(idea: string): IdeaShape {
     const words = termsOf(howto);
     if (words[0] && !words[0].tags.has('Pronoun')) {
       const f = conjugate(words[0].text);
-      const rest = words.slice(1).map((t) => t.text).join(' ');
-      const task = { inf: [f.inf, rest].filter(Boolean).join(' '), ing: [f.ing, rest].filter(Boolean).join(' ') };
+      const rest = words
+        .slice(1)
+        .map((t) => t.text)
+        .join(' ');
+      const task = {
+        inf: [f.inf, rest].filter(Boolean).join(' '),
+        ing: [f.ing, rest].filter(Boolean).join(' '),
+      };
       return { ...base, kind: 'howto', task, things: thingsIn(howto) };
     }
   }
@@ -250,7 +287,12 @@ export function analyzeShape(idea: string): IdeaShape {
   }
 
   const first = termsOf(clean)[0];
-  if (first && /ing$/i.test(first.text) && (first.tags.has('Gerund') || first.tags.has('Verb')) && clean.split(' ').length <= 7)
+  if (
+    first &&
+    /ing$/i.test(first.text) &&
+    (first.tags.has('Gerund') || first.tags.has('Verb')) &&
+    clean.split(' ').length <= 7
+  )
     base.activity = lowerFirst(clean);
 
   const scene = /^(?:when|pov|if)\s+(.+)$/i.exec(clean)?.[1] ?? clean;
@@ -270,16 +312,28 @@ export function analyzeShape(idea: string): IdeaShape {
 /** Noun phrases of a phrase, with articles ("IKEA furniture", "the gym"). */
 function thingsIn(phrase: string): Array<{ text: string; plural: boolean }> {
   const chunks = nlp(phrase).nouns().out('array') as string[];
-  const telegraphic = !termsOf(phrase).some((t) => DETERMINERS.has(t.text.toLowerCase()) || t.tags.has('Possessive'));
-  return chunks
-    .map((c) => c.replace(/[^\p{L}\p{N}\s'-]/gu, '').trim())
-    // "a language fast": a phrase ends at its last noun.
-    .map((c) => {
-      const ws = termsOf(c);
-      let end = ws.length;
-      while (end > 0 && (!isNoun(ws[end - 1]!) || /^(fast|quickly|easily|well|better|faster|today|now|cheaply)$/i.test(ws[end - 1]!.text))) end--;
-      return ws.slice(0, end).map((t) => t.text).join(' ');
-    })
-    .filter((c) => c && !/^(i|me|you|we|they|it|my|your)$/i.test(c))
-    .map((c) => (telegraphic ? nounPhrase(c) : { text: c, plural: nounPhrase(c).plural }));
+  const telegraphic = !termsOf(phrase).some(
+    (t) => DETERMINERS.has(t.text.toLowerCase()) || t.tags.has('Possessive'),
+  );
+  return (
+    chunks
+      .map((c) => c.replace(/[^\p{L}\p{N}\s'-]/gu, '').trim())
+      // "a language fast": a phrase ends at its last noun.
+      .map((c) => {
+        const ws = termsOf(c);
+        let end = ws.length;
+        while (
+          end > 0 &&
+          (!isNoun(ws[end - 1]!) ||
+            /^(fast|quickly|easily|well|better|faster|today|now|cheaply)$/i.test(ws[end - 1]!.text))
+        )
+          end--;
+        return ws
+          .slice(0, end)
+          .map((t) => t.text)
+          .join(' ');
+      })
+      .filter((c) => c && !/^(i|me|you|we|they|it|my|your)$/i.test(c))
+      .map((c) => (telegraphic ? nounPhrase(c) : { text: c, plural: nounPhrase(c).plural }))
+  );
 }

@@ -107,7 +107,10 @@ describe('script audit', () => {
     const script = {
       hook: 'A year from now, you will wish you had started waking up at 5am today.',
       body: [
-        { text: 'The doubts about waking up at 5am got loud, and the progress got quiet.', visualKeywords: [] },
+        {
+          text: 'The doubts about waking up at 5am got loud, and the progress got quiet.',
+          visualKeywords: [],
+        },
         { text: 'You do not need more time for waking up at 5am. You need a decision.', visualKeywords: [] },
         { text: 'The results of waking up at 5am came slowly, and then all at once.', visualKeywords: [] },
       ],
@@ -141,9 +144,9 @@ describe('script audit', () => {
       ...script,
       body: script.body.map((b) => ({ ...b, text: b.text.replace(/\bit\b|closely/, 'the bee dance') })),
     };
-    expect(auditScript(onTopic, auditContextFor('Why bees dance to share directions')).map((f) => f.check)).not.toContain(
-      'off-topic',
-    );
+    expect(
+      auditScript(onTopic, auditContextFor('Why bees dance to share directions')).map((f) => f.check),
+    ).not.toContain('off-topic');
   });
 
   it('splits sentences without breaking "2 a.m." or list labels', () => {

@@ -133,7 +133,9 @@ const normalise = (s: string) =>
     .trim();
 
 const ARTICLE_LEAD = new Set(
-  'the a an my your our their his her its this that these those every each one no any some another whose'.split(' '),
+  'the a an my your our their his her its this that these those every each one no any some another whose'.split(
+    ' ',
+  ),
 );
 
 /** A singular thing of the idea said without an article ("into cat", "desk was winning"). */
@@ -229,7 +231,11 @@ export function auditScript(
     for (const sentence of sentences) {
       count += ` ${normalise(sentence)} `.split(` ${phrase} `).length - 1;
       if (count > 2) {
-        findings.push({ check: 'repeat', sentence, reason: `says the idea "${phrase}" a ${count === 3 ? 'third' : `${count}th`} time` });
+        findings.push({
+          check: 'repeat',
+          sentence,
+          reason: `says the idea "${phrase}" a ${count === 3 ? 'third' : `${count}th`} time`,
+        });
         break;
       }
     }
