@@ -59,19 +59,29 @@ export const videosRoutes =
     app.post(
       '/api/videos/from-images',
       {
-        preHandler: auth,
+        preHandler: signedIn(ctx, { scope: 'videos:create' }),
         // Photos can be large: up to 20 of 20 MB each.
         bodyLimit: (PHOTOS_MAX + 1) * PHOTO_MAX_BYTES,
         schema: {
           tags,
-          security,
           summary:
             'Image to video: 1 to 20 photos (multipart `photos`) with a script or topic, a voice or music only',
-          description:
+          ...keyAccess(
+            'videos:create',
+            {
+              method: 'POST',
+              path: '/api/videos/from-images',
+              form: [
+                ['photos', '@beach.jpg'],
+                ['photos', '@sunset.jpg'],
+                ['idea', 'A weekend in Lisbon'],
+              ],
+            },
             'multipart/form-data: `photos` (1-20 files: JPEG, PNG or WebP, checked by content, 20 MB each), ' +
-            'optional `idea` (topic: a script is written from it), `script` (the words to speak) or `script_id` ' +
-            '(a studio script), `voice` (a voice id, or `none` for music only), `vibe`, `style`, `duration`, ' +
-            '`caption_style`, `music` (`auto` or `none`). Answers the queued video; follow it like any render.',
+              'optional `idea` (topic: a script is written from it), `script` (the words to speak) or `script_id` ' +
+              '(a studio script), `voice` (a voice id, or `none` for music only), `vibe`, `style`, `duration`, ' +
+              '`caption_style`, `music` (`auto` or `none`). Answers the queued video; follow it like any render.',
+          ),
           consumes: ['multipart/form-data'],
           response: { 202: videoDto },
         },
