@@ -24,7 +24,7 @@ function curl(s: Sample): string {
   ];
   if (s.idempotent) lines.push('  -H "Idempotency-Key: $(uuidgen)"');
   if (s.body) lines.push('  -H "Content-Type: application/json"', `  -d '${JSON.stringify(s.body)}'`);
-  for (const [name, value] of (s.form ?? [])) lines.push(`  -F "${name}=${value}"`);
+  for (const [name, value] of s.form ?? []) lines.push(`  -F "${name}=${value}"`);
   return lines.join(' \\\n');
 }
 

@@ -101,8 +101,13 @@ describe('API keys upload media', () => {
 
     const done = await sendBytes(keys.create, location);
     expect(done.status).toBe(200);
-    const upload = await done.json();
-    expect(upload).toMatchObject({ filename: 'from-my-tool.mp4', width: 320, height: 240, status: 'uploaded' });
+    const upload = (await done.json()) as { id: string };
+    expect(upload).toMatchObject({
+      filename: 'from-my-tool.mp4',
+      width: 320,
+      height: 240,
+      status: 'uploaded',
+    });
     uploadId = upload.id;
 
     // The owner sees it in the app (the same account), and a read key lists it.
@@ -125,7 +130,9 @@ describe('API keys upload media', () => {
   it('refuses a read-only key with the scope named, and a key never deletes', async () => {
     const created = await startUpload(keys.read);
     expect(created.status).toBe(403);
-    expect((await created.json()).error).toBe('This API key does not have the "videos:create" scope.');
+    expect(((await created.json()) as { error: string }).error).toBe(
+      'This API key does not have the "videos:create" scope.',
+    );
     const enhance = await t.app.inject({
       method: 'POST',
       url: `/api/uploads/${uploadId}/enhance`,
@@ -163,7 +170,7 @@ describe('API keys upload media', () => {
       body: form,
     });
     expect(res.status).toBe(202);
-    const video = await res.json();
+    const video = (await res.json()) as { id: string; status: string };
     expect(video.status).toBe('queued');
     const listed = await t.app.inject({ url: '/api/videos', headers: biz.headers });
     expect(listed.json().results.map((v: { id: string }) => v.id)).toContain(video.id);

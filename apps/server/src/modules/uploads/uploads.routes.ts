@@ -16,7 +16,7 @@ const TUS_DESCRIPTION =
   '`Upload-Metadata: filename <base64>` answers 201 with a `Location`; `PATCH` that URL with ' +
   '`Upload-Offset` and `Content-Type: application/offset+octet-stream` (resume after a dropped ' +
   'connection by asking `HEAD` for the offset). The last PATCH answers 200 with the checked upload ' +
-  '(MP4, MOV or AVI; the plan\'s length and storage limits apply), or a refusal in the usual error ' +
+  "(MP4, MOV or AVI; the plan's length and storage limits apply), or a refusal in the usual error " +
   'shape. Then `POST /api/uploads/{id}/enhance` and follow `GET /api/uploads/{id}`.';
 
 /** One file in one PATCH; any tus client (tus-js-client, tusd's CLI) also resumes. */
@@ -39,7 +39,7 @@ const TUS_SAMPLES = {
   typescript: [
     "import { readFile } from 'node:fs/promises';",
     "const bytes = await readFile('clip.mp4');",
-    'const auth = { Authorization: `Bearer ${process.env.REELSMITH_KEY}`, \'Tus-Resumable\': \'1.0.0\' };',
+    "const auth = { Authorization: `Bearer ${process.env.REELSMITH_KEY}`, 'Tus-Resumable': '1.0.0' };",
     'const created = await fetch(`${process.env.REELSMITH_URL}/api/uploads/tus`, {',
     "  method: 'POST',",
     "  headers: { ...auth, 'Upload-Length': String(bytes.length), 'Upload-Metadata': `filename ${btoa('clip.mp4')}` },",
@@ -102,11 +102,7 @@ export const uploadsRoutes =
     const tusCreateSchema = {
       tags,
       summary: 'Upload a video (tus 1.0, resumable): create the upload, then PATCH its bytes',
-      ...keyAccess(
-        'videos:create',
-        { method: 'POST', path: TUS_PATH, custom: TUS_SAMPLES },
-        TUS_DESCRIPTION,
-      ),
+      ...keyAccess('videos:create', { method: 'POST', path: TUS_PATH, custom: TUS_SAMPLES }, TUS_DESCRIPTION),
     };
     app.options(TUS_PATH, { schema: tusSchema }, async (req, reply) => {
       reply.hijack();

@@ -9,7 +9,7 @@ import { streamProgress } from '../../http/sse.ts';
 import { services } from '../services.ts';
 import multipart from '@fastify/multipart';
 import { PHOTO_MAX_BYTES, PHOTOS_MAX } from '@reelsmith/contracts/uploads';
-import { ValidationError } from '../../http/errors.ts';
+import { NotFoundError, ValidationError } from '../../http/errors.ts';
 import { receivePhotos } from './videos.images.ts';
 import { streamPreview } from './videos.preview.ts';
 import { createVideoBody, listVideosQuery } from './videos.schemas.ts';
@@ -210,8 +210,10 @@ export const videosRoutes =
         },
       },
       async (req, reply) => {
-        // Someone is watching: a finish now is seen on the page, not emailed (decision 123).
-        const release = ctx.progress.watch(req.params.id);
+        // Someone is watching: a finish now is seen on the page, not emailed (decisions 123, 124).
+        // Only the owner's stream counts (checked first, so a stranger cannot silence the email).
+        if (!(await videos.repo.findForOwner(req.params.id, req.userId!))) throw new NotFoundError();
+        const release = await services(ctx).notifications.watch(req.params.id);
         try {
           await streamProgress(req, reply, {
             load: () => videos.repo.findForOwner(req.params.id, req.userId!),
@@ -220,7 +222,7 @@ export const videosRoutes =
             waitForChange: (signal) => ctx.progress.waitForChange(req.params.id, SSE_POLL_MS, signal),
           });
         } finally {
-          release();
+          await release();
         }
       },
     );
