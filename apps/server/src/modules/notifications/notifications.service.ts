@@ -95,6 +95,11 @@ export class NotificationsService {
     };
   }
 
+  /** Part of the hourly `developer.sweep`: watcher rows of streams whose process died. */
+  sweepWatchers(): Promise<number> {
+    return this.repo.deleteStaleWatchers(new Date(Date.now() - WATCHER_TTL_MS));
+  }
+
   /** Called by the social post job once a post is `posted` or `failed`. */
   async postSettled(userId: string, post: PostDto): Promise<void> {
     if (post.status !== 'posted' && post.status !== 'failed') return;
