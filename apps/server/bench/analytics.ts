@@ -57,7 +57,9 @@ async function explain(ctx: Awaited<ReturnType<typeof createContext>>, userId: s
       await run();
       times.push(performance.now() - s);
     }
-    process.stderr.write(`${name}: p50 ${pct(times, 50).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms\n`);
+    process.stderr.write(
+      `${name}: p50 ${pct(times, 50).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms\n`,
+    );
   }
   const since = new Date(Date.now() - 7 * 86_400_000).toISOString();
   for (const q of [

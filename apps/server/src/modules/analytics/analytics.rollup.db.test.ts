@@ -85,7 +85,12 @@ describe('engagement rollups (decision 115)', () => {
 
     // The metrics job's writes: two fetches each, the second growing, one revised down.
     for (const [i, p] of posts.entries())
-      await social.recordMetrics(p.target.id, { views: 100 * (i + 1), likes: 10 + i, comments: i, shares: 1 });
+      await social.recordMetrics(p.target.id, {
+        views: 100 * (i + 1),
+        likes: 10 + i,
+        comments: i,
+        shares: 1,
+      });
     for (const [i, p] of posts.entries())
       await social.recordMetrics(p.target.id, {
         views: i === 4 ? 50 : 150 * (i + 1),
@@ -101,9 +106,7 @@ describe('engagement rollups (decision 115)', () => {
     // The page shows the same: nine measured posts, each vibe's rate from the latest totals.
     const i1 = (await t.app.inject({ url: '/api/analytics/insights', headers: me.headers })).json();
     expect(i1.windows.measuredPosts).toBe(9);
-    expect(i1.milestone.totalViews).toBe(
-      posts.reduce((a, _, i) => a + (i === 4 ? 50 : 150 * (i + 1)), 0),
-    );
+    expect(i1.milestone.totalViews).toBe(posts.reduce((a, _, i) => a + (i === 4 ? 50 : 150 * (i + 1)), 0));
     expect(i1.byType.map((b: { type: string }) => b.type).sort()).toEqual(['comedy', 'educational', 'meme']);
 
     // A platform that fails after being measured, a post deleted, a video deleted (its post goes with it).
@@ -131,11 +134,21 @@ describe('engagement rollups (decision 115)', () => {
     const billing = new BillingRepo(db());
     await billing.addMember(owner.user.id, member.user.id);
     const post = (userId: string, title: string, views: number) =>
-      seedPost(db(), userId, { title, platform: 'youtube', postedAt: daysAgo(1, 15), views, likes: views / 10 });
+      seedPost(db(), userId, {
+        title,
+        platform: 'youtube',
+        postedAt: daysAgo(1, 15),
+        views,
+        likes: views / 10,
+      });
     await post(owner.user.id, 'Owner post', 5000);
     await post(member.user.id, 'Member post', 3000);
     await post(outsider.user.id, 'Outsider post', 9000);
-    await seedProduct(db(), owner.user.id, { name: 'Owner lamp', url: 'https://shop.example.com/l', slug: 'teamlamp1' });
+    await seedProduct(db(), owner.user.id, {
+      name: 'Owner lamp',
+      url: 'https://shop.example.com/l',
+      slug: 'teamlamp1',
+    });
 
     const titles = async (who: typeof member, q = '') =>
       (await t.app.inject({ url: `/api/analytics/top-posts?period=7d${q}`, headers: who.headers }))
@@ -169,7 +182,10 @@ describe('engagement rollups (decision 115)', () => {
     });
     expect(del.statusCode).toBe(404);
 
-    const bad = await t.app.inject({ url: '/api/analytics/overview?scope=everyone', headers: member.headers });
+    const bad = await t.app.inject({
+      url: '/api/analytics/overview?scope=everyone',
+      headers: member.headers,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toContain('Scope must be one of me, team.');
 

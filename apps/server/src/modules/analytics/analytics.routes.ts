@@ -16,9 +16,7 @@ const query = z.object({
   platform: z
     .enum(ANALYTICS_PLATFORMS, { error: `Platform must be one of ${ANALYTICS_PLATFORMS.join(', ')}.` })
     .default('all'),
-  scope: z
-    .enum(OWNER_SCOPES, { error: `Scope must be one of ${OWNER_SCOPES.join(', ')}.` })
-    .default('me'),
+  scope: z.enum(OWNER_SCOPES, { error: `Scope must be one of ${OWNER_SCOPES.join(', ')}.` }).default('me'),
 });
 
 /** /api/analytics: the analytics screen's figures, each computed from the user's own rows. */

@@ -9,9 +9,7 @@ import { services } from '../services.ts';
 const periodIds = MONETIZATION_PERIODS.map((p) => p.id) as ['week', 'month', 'quarter'];
 const periodQuery = z.object({
   period: z.enum(periodIds, { error: 'Period must be week, month or quarter.' }).default('month'),
-  scope: z
-    .enum(OWNER_SCOPES, { error: `Scope must be one of ${OWNER_SCOPES.join(', ')}.` })
-    .default('me'),
+  scope: z.enum(OWNER_SCOPES, { error: `Scope must be one of ${OWNER_SCOPES.join(', ')}.` }).default('me'),
 });
 /** Reads take `?scope=team` (decision 115); adding, changing and deleting stay the user's own. */
 const scopeQuery = periodQuery.pick({ scope: true });
