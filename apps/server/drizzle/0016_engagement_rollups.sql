@@ -24,6 +24,7 @@ ALTER TABLE "social_engagement_windows" ADD CONSTRAINT "social_engagement_window
 -- Decision 115: the posting-window and content-type totals are kept by triggers, so every write
 -- path (metrics sync, post and video deletion) keeps them equal to grouping every post.
 -- sign > 0 adds a measured platform's totals to its buckets, sign < 0 takes them out again.
+-- Taking out only UPDATEs, so nothing is inserted for a post or account on its way out.
 CREATE OR REPLACE FUNCTION social_engagement_apply(
   t_post uuid, t_platform text, t_posted_at timestamptz, t_views bigint, t_eng bigint, t_sign int,
   with_windows boolean, with_vibes boolean
@@ -36,6 +37,9 @@ DECLARE
 BEGIN
   SELECT user_id, time_zone, video_id INTO p FROM social_posts WHERE id = t_post;
   IF NOT FOUND THEN RETURN; END IF;
+  -- An account being deleted takes its rollup rows with it: touching them again in that
+  -- transaction would re-check their key against the user who is going.
+  IF NOT EXISTS (SELECT 1 FROM users WHERE id = p.user_id) THEN RETURN; END IF;
   IF with_windows THEN
     d := extract(dow FROM t_posted_at AT TIME ZONE p.time_zone);
     b := floor(extract(hour FROM t_posted_at AT TIME ZONE p.time_zone) / 2) * 2;

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { daysAgo, seedPost, seedProduct } from '../../../test/insights-seed.ts';
+import { dayIso, daysAgo, seedGain, seedPost, seedProduct } from '../../../test/insights-seed.ts';
 import { makeUser } from '../../../test/users.ts';
-import { socialPosts, socialPostTargets } from '../../db/schema/index.ts';
+import { socialPosts, socialPostTargets, users } from '../../db/schema/index.ts';
 import { configureRateLimits } from '../../http/rate-limits.ts';
 import { ownerScope } from '../../lib/owner-scope.ts';
 import { BillingRepo } from '../billing/billing.repo.ts';
@@ -125,6 +125,24 @@ describe('engagement rollups (decision 115)', () => {
     expect(await fast(u)).toEqual(afterDeletes);
     const i2 = (await t.app.inject({ url: '/api/analytics/insights', headers: me.headers })).json();
     expect(i2.windows.measuredPosts).toBe(6);
+
+    // Closing the account deletes every post in one transaction, two of them in the same buckets;
+    // the rollup goes with the account.
+    for (const title of ['Twin A', 'Twin B'])
+      await seedPost(db(), u, {
+        title,
+        platform: 'tiktok',
+        postedAt: daysAgo(2, 10),
+        views: 500,
+        likes: 5,
+        vibe: 'educational',
+      });
+    await db().delete(users).where(eq(users.id, u));
+    const left = await db().execute(
+      sql`SELECT (SELECT count(*) FROM social_engagement_windows WHERE user_id = ${u})::int
+               + (SELECT count(*) FROM social_engagement_vibes WHERE user_id = ${u})::int AS n`,
+    );
+    expect((left as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(0);
   });
 
   it('shows a team member the team’s figures only when they ask for the team, and never a non-member’s', async () => {
@@ -163,6 +181,17 @@ describe('engagement rollups (decision 115)', () => {
       await t.app.inject({ url: '/api/analytics/insights?scope=team', headers: member.headers })
     ).json();
     expect(teamInsights.milestone.totalViews).toBe(8000);
+
+    // The daily gains too: the team's overview adds the owner's and the member's, not the outsider's.
+    await seedGain(db(), owner.user.id, { day: dayIso(1), platform: 'youtube', views: 700 });
+    await seedGain(db(), member.user.id, { day: dayIso(1), platform: 'youtube', views: 300 });
+    await seedGain(db(), outsider.user.id, { day: dayIso(1), platform: 'youtube', views: 9000 });
+    const views = async (who: typeof member, q = '') =>
+      (await t.app.inject({ url: `/api/analytics/overview?period=7d${q}`, headers: who.headers })).json()
+        .totals.views;
+    expect(await views(member)).toBe(300);
+    expect(await views(member, '&scope=team')).toBe(1000);
+    expect(await views(outsider, '&scope=team')).toBe(9000);
 
     const products = async (who: typeof member, q = '') =>
       (await t.app.inject({ url: `/api/monetization/products${q}`, headers: who.headers }))
