@@ -50,24 +50,39 @@ export async function startFakeElevenLabs(opts: { key: string }) {
   async function addVoice(req: IncomingMessage, res: ServerResponse) {
     const type = String(req.headers['content-type'] ?? '');
     if (!type.startsWith('multipart/form-data'))
-      return send(res, 422, { detail: [{ loc: ['body', 'name'], msg: 'field required', type: 'value_error.missing' }] });
+      return send(res, 422, {
+        detail: [{ loc: ['body', 'name'], msg: 'field required', type: 'value_error.missing' }],
+      });
     const raw = await body(req);
-    const form = await new Request('http://local/', { method: 'POST', headers: { 'content-type': type }, body: raw })
+    const form = await new Request('http://local/', {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body: raw,
+    })
       .formData()
       .catch(() => null);
     if (!form) return send(res, 400, detail('invalid_multipart', 'Could not parse the multipart body'));
     const name = form.get('name');
-    const files = form.getAll('files').flatMap((f) => (typeof f === 'string' ? [] : [f as unknown as Blob & { name: string }]));
+    const files = form
+      .getAll('files')
+      .flatMap((f) => (typeof f === 'string' ? [] : [f as unknown as Blob & { name: string }]));
     if (typeof name !== 'string' || !name)
-      return send(res, 422, { detail: [{ loc: ['body', 'name'], msg: 'field required', type: 'value_error.missing' }] });
+      return send(res, 422, {
+        detail: [{ loc: ['body', 'name'], msg: 'field required', type: 'value_error.missing' }],
+      });
     if (!files.length || files.some((f) => f.size === 0))
-      return send(res, 422, { detail: [{ loc: ['body', 'files'], msg: 'field required', type: 'value_error.missing' }] });
+      return send(res, 422, {
+        detail: [{ loc: ['body', 'files'], msg: 'field required', type: 'value_error.missing' }],
+      });
     if (failNextAdd) {
       const f = failNextAdd;
       failNextAdd = null;
       return send(res, f.status, { detail: f.detail });
     }
-    const voiceId = randomBytes(15).toString('base64').replace(/[^A-Za-z0-9]/g, 'x').slice(0, 20);
+    const voiceId = randomBytes(15)
+      .toString('base64')
+      .replace(/[^A-Za-z0-9]/g, 'x')
+      .slice(0, 20);
     voices.set(voiceId, {
       voiceId,
       name,
@@ -79,8 +94,14 @@ export async function startFakeElevenLabs(opts: { key: string }) {
   }
 
   async function speak(req: IncomingMessage, res: ServerResponse, voiceId: string, format: string) {
-    if (!voices.has(voiceId)) return send(res, 404, detail('voice_not_found', `A voice with the voice_id ${voiceId} was not found.`));
-    if (format !== 'pcm_24000') return send(res, 400, detail('invalid_output_format', `This fake only speaks pcm_24000, not ${format}`));
+    if (!voices.has(voiceId))
+      return send(res, 404, detail('voice_not_found', `A voice with the voice_id ${voiceId} was not found.`));
+    if (format !== 'pcm_24000')
+      return send(
+        res,
+        400,
+        detail('invalid_output_format', `This fake only speaks pcm_24000, not ${format}`),
+      );
     let json: { text?: unknown; model_id?: unknown };
     try {
       json = JSON.parse((await body(req)).toString('utf8'));
@@ -94,7 +115,20 @@ export async function startFakeElevenLabs(opts: { key: string }) {
     try {
       const speech = await tts.synthesize({ text, voiceId: 'rachel', outPath: path.join(dir, 'v.wav') });
       const pcmPath = path.join(dir, 'v.pcm');
-      await run('ffmpeg', ['-v', 'error', '-y', '-i', speech.audioPath, '-ac', '1', '-ar', '24000', '-f', 's16le', pcmPath]);
+      await run('ffmpeg', [
+        '-v',
+        'error',
+        '-y',
+        '-i',
+        speech.audioPath,
+        '-ac',
+        '1',
+        '-ar',
+        '24000',
+        '-f',
+        's16le',
+        pcmPath,
+      ]);
       const pcm = await readFile(pcmPath);
       send(res, 200, { audio_base64: pcm.toString('base64'), alignment: alignment(text, speech.words) });
     } finally {
@@ -112,12 +146,20 @@ export async function startFakeElevenLabs(opts: { key: string }) {
       return send(res, 401, detail('invalid_api_key', 'Invalid API key'));
     }
     const fail = (err: unknown) => send(res, 500, detail('internal', (err as Error).message));
-    if (req.method === 'POST' && url.pathname === '/v1/voices/add') return void addVoice(req, res).catch(fail);
+    if (req.method === 'POST' && url.pathname === '/v1/voices/add')
+      return void addVoice(req, res).catch(fail);
     if (req.method === 'POST' && tts)
-      return void speak(req, res, tts[1]!, url.searchParams.get('output_format') ?? 'mp3_44100_128').catch(fail);
+      return void speak(req, res, tts[1]!, url.searchParams.get('output_format') ?? 'mp3_44100_128').catch(
+        fail,
+      );
     if (req.method === 'DELETE' && del) {
       req.resume();
-      if (!voices.delete(del[1]!)) return send(res, 400, detail('voice_does_not_exist', `A voice with the voice_id ${del[1]} does not exist.`));
+      if (!voices.delete(del[1]!))
+        return send(
+          res,
+          400,
+          detail('voice_does_not_exist', `A voice with the voice_id ${del[1]} does not exist.`),
+        );
       return send(res, 200, { status: 'ok' });
     }
     req.resume();
@@ -153,7 +195,10 @@ function alignment(text: string, words: Array<{ start: number; end: number }>) {
   for (let m = re.exec(text); m; m = re.exec(text)) tokens.push({ from: m.index, to: m.index + m[0].length });
   const last = words[words.length - 1]?.end ?? 0;
   const timeOf = (i: number) =>
-    words[Math.min(words.length - 1, Math.floor((i * words.length) / Math.max(1, tokens.length)))] ?? { start: 0, end: last };
+    words[Math.min(words.length - 1, Math.floor((i * words.length) / Math.max(1, tokens.length)))] ?? {
+      start: 0,
+      end: last,
+    };
   // UTF-16 offsets to character indexes.
   const charAt: number[] = [];
   let ci = 0;
@@ -173,7 +218,7 @@ function alignment(text: string, words: Array<{ start: number; end: number }>) {
     const b = tok.to < text.length ? charAt[tok.to]! : characters.length;
     const n = Math.max(1, b - a);
     // The gap before the word belongs to the spaces before it.
-    for (let c = i === 0 ? 0 : charAt[tokens[i - 1]!.to] ?? a; c < a; c++) {
+    for (let c = i === 0 ? 0 : (charAt[tokens[i - 1]!.to] ?? a); c < a; c++) {
       starts[c] = prevEnd;
       ends[c] = w.start;
     }
@@ -183,7 +228,11 @@ function alignment(text: string, words: Array<{ start: number; end: number }>) {
     }
     prevEnd = w.end;
   });
-  for (let c = tokens.length ? charAt[tokens[tokens.length - 1]!.to] ?? characters.length : 0; c < characters.length; c++) {
+  for (
+    let c = tokens.length ? (charAt[tokens[tokens.length - 1]!.to] ?? characters.length) : 0;
+    c < characters.length;
+    c++
+  ) {
     starts[c] = prevEnd;
     ends[c] = last;
   }

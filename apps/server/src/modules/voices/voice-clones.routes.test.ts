@@ -33,7 +33,8 @@ async function recording(seconds: number): Promise<Buffer> {
 async function form(fields: Record<string, string>, sample?: { bytes: Buffer; name: string; type: string }) {
   const fd = new FormData();
   for (const [k, v] of Object.entries(fields)) fd.append(k, v);
-  if (sample) fd.append('sample', new Blob([new Uint8Array(sample.bytes)], { type: sample.type }), sample.name);
+  if (sample)
+    fd.append('sample', new Blob([new Uint8Array(sample.bytes)], { type: sample.type }), sample.name);
   const res = new Response(fd);
   return {
     payload: Buffer.from(await res.arrayBuffer()),
@@ -96,14 +97,22 @@ describe('voice cloning through ElevenLabs', () => {
     const short = await recording(20);
     res = await clone(me.headers, { consent: 'true' }, mp3(short));
     expect(res.statusCode).toBe(400);
-    expect(res.json().sample[0]).toBe('The recording is 20 seconds long; it must be 1 to 3 minutes of your voice.');
+    expect(res.json().sample[0]).toBe(
+      'The recording is 20 seconds long; it must be 1 to 3 minutes of your voice.',
+    );
 
     const long = await recording(200);
     res = await clone(me.headers, { consent: 'true' }, mp3(long));
-    expect(res.json().sample[0]).toBe('The recording is 3 min 20 s long; it must be 1 to 3 minutes of your voice.');
+    expect(res.json().sample[0]).toBe(
+      'The recording is 3 min 20 s long; it must be 1 to 3 minutes of your voice.',
+    );
 
     // A file named .mp3 that is not audio at all.
-    res = await clone(me.headers, { consent: 'true' }, mp3(Buffer.from('hello, not a recording\n'.repeat(500))));
+    res = await clone(
+      me.headers,
+      { consent: 'true' },
+      mp3(Buffer.from('hello, not a recording\n'.repeat(500))),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().sample[0]).toMatch(/^"me\.mp3" is not a recording we can read/);
 
@@ -129,7 +138,9 @@ describe('voice cloning through ElevenLabs', () => {
     // ElevenLabs got one clean MP3 with the name, and no copy of the recording stays here.
     const [vendor] = [...fake.voices.values()];
     expect(vendor).toMatchObject({ name: 'My studio voice', removeBackgroundNoise: 'true' });
-    expect(vendor!.files).toEqual([{ filename: 'sample.mp3', type: 'audio/mpeg', bytes: expect.any(Number) }]);
+    expect(vendor!.files).toEqual([
+      { filename: 'sample.mp3', type: 'audio/mpeg', bytes: expect.any(Number) },
+    ]);
     const row = await new VoiceClonesRepo(t.ctx.database.db).findForOwner(made.id.slice(6), me.user.id);
     expect(row).toMatchObject({ vendorVoiceId: vendor!.voiceId, consentText: VOICE_CLONE_CONSENT_TEXT });
     expect(row!.consentIp).toBeTruthy();
@@ -152,7 +163,9 @@ describe('voice cloning through ElevenLabs', () => {
       });
     let theirTry = await narrate(other.headers);
     expect(theirTry.statusCode).toBe(400);
-    expect(theirTry.json().voice[0]).toBe('This cloned voice is not one of yours (it may have been deleted).');
+    expect(theirTry.json().voice[0]).toBe(
+      'This cloned voice is not one of yours (it may have been deleted).',
+    );
     theirTry = await t.app.inject({
       method: 'POST',
       url: '/api/videos',
@@ -205,19 +218,36 @@ describe('voice cloning through ElevenLabs', () => {
     expect(spokenTexts.length).toBeGreaterThanOrEqual(1);
     expect(spokenTexts.every((r) => r.voiceId === vendor!.voiceId)).toBe(true);
     const vtt = (await t.app.inject({ url: v.vtt_url })).body;
-    const firstWord = spokenTexts[spokenTexts.length - 1]!.text!.split(/\s+/)[0]!.replace(/[^\p{L}\p{N}']/gu, '');
+    const firstWord = spokenTexts[spokenTexts.length - 1]!.text!.split(/\s+/)[0]!.replace(
+      /[^\p{L}\p{N}']/gu,
+      '',
+    );
     expect(vtt.toLowerCase()).toContain(firstWord.toLowerCase());
     const mp4 = path.join(dir, 'clone.mp4');
     writeFileSync(mp4, (await t.app.inject({ url: v.video_url })).rawPayload);
-    const { stdout } = await run('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_type', '-of', 'csv=p=0', mp4]);
+    const { stdout } = await run('ffprobe', [
+      '-v',
+      'error',
+      '-show_entries',
+      'stream=codec_type',
+      '-of',
+      'csv=p=0',
+      mp4,
+    ]);
     expect(stdout.split('\n')).toContain('audio');
 
     // Deleting removes it at ElevenLabs and here; the id is refused afterwards.
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/voices/clones/${made.id}/`, headers: me.headers });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/voices/clones/${made.id}/`,
+      headers: me.headers,
+    });
     expect(del.statusCode).toBe(204);
     expect(fake.voices.has(vendor!.voiceId)).toBe(false);
     expect(fake.requests.some((r) => r.method === 'DELETE' && r.voiceId === vendor!.voiceId)).toBe(true);
-    expect((await t.app.inject({ url: '/api/voices/clones/', headers: me.headers })).json().clones).toEqual([]);
+    expect((await t.app.inject({ url: '/api/voices/clones/', headers: me.headers })).json().clones).toEqual(
+      [],
+    );
     const after = await narrate(me.headers);
     expect(after.statusCode).toBe(400);
   }, 180_000);
@@ -231,7 +261,9 @@ describe('voice cloning through ElevenLabs', () => {
       'ElevenLabs could not clone this recording: ElevenLabs answered HTTP 400: The sample has too little speech.',
     );
     for (let i = 0; i < 3; i++)
-      expect((await clone(me.headers, { consent: 'true', name: `Take ${i}` }, mp3(minute))).statusCode).toBe(201);
+      expect((await clone(me.headers, { consent: 'true', name: `Take ${i}` }, mp3(minute))).statusCode).toBe(
+        201,
+      );
     res = await clone(me.headers, { consent: 'true' }, mp3(minute));
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe('Your plan keeps 3 cloned voices. Delete one to clone another.');

@@ -125,7 +125,8 @@ export class VoiceClonesService {
     if (!this.vendor()) throw new VoiceCloningUnavailableError();
     const limit = planClones(await this.planOf(userId));
     if (limit === 0) throw new VoiceClonePlanError();
-    if ((await this.repo.countForOwner(userId)) >= limit) throw new ConflictError(limitMessage(limit), 'clone_limit');
+    if ((await this.repo.countForOwner(userId)) >= limit)
+      throw new ConflictError(limitMessage(limit), 'clone_limit');
     return limit;
   }
 
@@ -168,8 +169,7 @@ export class VoiceClonesService {
     try {
       const { fields, file } = await this.receive(parts, dir);
       if (fields.consent !== 'true') {
-        const message =
-          'Please confirm that this is your own voice and that you consent to cloning it.';
+        const message = 'Please confirm that this is your own voice and that you consent to cloning it.';
         throw new ValidationError(message, { consent: [message] });
       }
       const name = (fields.name ?? '').trim() || 'My voice';

@@ -48,7 +48,11 @@ export function createElevenLabsVoices(options: ElevenLabsVoicesOptions): Eleven
   const baseUrl = (options.baseUrl ?? 'https://api.elevenlabs.io').replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 120_000;
 
-  async function call(method: string, path: string, body?: FormData): Promise<{ status: number; raw: string }> {
+  async function call(
+    method: string,
+    path: string,
+    body?: FormData,
+  ): Promise<{ status: number; raw: string }> {
     try {
       const res = await fetch(`${baseUrl}${path}`, {
         method,

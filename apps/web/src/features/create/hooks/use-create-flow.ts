@@ -193,7 +193,10 @@ export function useCreateFlow() {
         setState((s) => (s.script ? { ...s, script: { ...s.script, saved: text }, active: 2 } : s)),
       setVoice: (voice: string) =>
         setState((s) => {
-          if (!((VOICE_IDS as readonly string[]).includes(voice) || isCloneVoiceId(voice)) || voice === s.voice)
+          if (
+            !((VOICE_IDS as readonly string[]).includes(voice) || isCloneVoiceId(voice)) ||
+            voice === s.voice
+          )
             return s;
           const stale = !!s.audio && s.audio.voice_used !== voice;
           return {

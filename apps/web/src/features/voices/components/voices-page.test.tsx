@@ -83,9 +83,16 @@ beforeEach(() => {
   fetchMock = vi.fn((url: string, init?: RequestInit) => {
     if (url === '/api/scripts/voices/with-previews/') return json(200, { voices: VOICES });
     if (url === '/api/voices/clones/' && init?.method === 'POST')
-      return json(201, { id: CLONE_ID, name: 'Me', sample_seconds: 75, requires_verification: false, created_at: '2026-01-01T00:00:00Z' });
+      return json(201, {
+        id: CLONE_ID,
+        name: 'Me',
+        sample_seconds: 75,
+        requires_verification: false,
+        created_at: '2026-01-01T00:00:00Z',
+      });
     if (url === '/api/voices/clones/') return json(200, clonesAnswer);
-    if (url.startsWith('/api/voices/clones/') && init?.method === 'DELETE') return Promise.resolve(new Response(null, { status: 204 }));
+    if (url.startsWith('/api/voices/clones/') && init?.method === 'DELETE')
+      return Promise.resolve(new Response(null, { status: 204 }));
     if (url === '/api/scripts/voices/preview/generate/') return generateAnswer();
     if (url.startsWith('/api/voices/favorites/')) return json(200, { voice_ids: ['alice'] });
     return json(404, { error: 'not here' });
@@ -247,13 +254,23 @@ describe('voice library screen', { timeout: 30_000 }, () => {
     const submit = within(dialog).getByRole('button', { name: 'Clone voice' }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
     const sample = new File([new Uint8Array(2048)], 'me.mp3', { type: 'audio/mpeg' });
-    fireEvent.change(within(dialog).getByLabelText('Recording of your voice'), { target: { files: [sample] } });
+    fireEvent.change(within(dialog).getByLabelText('Recording of your voice'), {
+      target: { files: [sample] },
+    });
     expect(submit.disabled).toBe(true); // no consent yet
     fireEvent.click(within(dialog).getByRole('checkbox', { name: /This is my own voice, and I consent/ }));
     expect(submit.disabled).toBe(false);
     clonesAnswer = {
       ...clonesAnswer,
-      clones: [{ id: CLONE_ID, name: 'Me', sample_seconds: 75, requires_verification: false, created_at: '2026-01-01T00:00:00Z' }],
+      clones: [
+        {
+          id: CLONE_ID,
+          name: 'Me',
+          sample_seconds: 75,
+          requires_verification: false,
+          created_at: '2026-01-01T00:00:00Z',
+        },
+      ],
     };
     fireEvent.click(submit);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -267,7 +284,10 @@ describe('voice library screen', { timeout: 30_000 }, () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     fireEvent.click(within(list).getByRole('button', { name: 'Delete Me' }));
     await waitFor(() =>
-      expect(fetchMock).toHaveBeenCalledWith(`/api/voices/clones/${encodeURIComponent(CLONE_ID)}/`, expect.objectContaining({ method: 'DELETE' })),
+      expect(fetchMock).toHaveBeenCalledWith(
+        `/api/voices/clones/${encodeURIComponent(CLONE_ID)}/`,
+        expect.objectContaining({ method: 'DELETE' }),
+      ),
     );
     fireEvent.click(within(list).getByRole('button', { name: 'Use' }));
     expect(await screen.findByText(`create screen ?voice=${encodeURIComponent(CLONE_ID)}`)).toBeTruthy();
@@ -283,9 +303,13 @@ describe('voice library screen', { timeout: 30_000 }, () => {
     };
     renderPage();
     expect(
-      await screen.findByText('Voice cloning needs an ElevenLabs API key: set ELEVENLABS_API_KEY on the server.'),
+      await screen.findByText(
+        'Voice cloning needs an ElevenLabs API key: set ELEVENLABS_API_KEY on the server.',
+      ),
     ).toBeTruthy();
     const section = screen.getByRole('region', { name: 'Your voices' });
-    expect((within(section).getByRole('button', { name: 'Clone your voice' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (within(section).getByRole('button', { name: 'Clone your voice' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
   });
 });

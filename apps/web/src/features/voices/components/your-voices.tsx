@@ -46,7 +46,9 @@ function CloneDialog({ open, onClose }: { open: boolean; onClose: () => void }) 
   const pick = (f: File | null) => {
     setFileError('');
     if (f && f.size > VOICE_CLONE_MAX_BYTES) {
-      setFileError(`The recording is too large. It can be at most ${VOICE_CLONE_MAX_BYTES / 1024 / 1024} MB.`);
+      setFileError(
+        `The recording is too large. It can be at most ${VOICE_CLONE_MAX_BYTES / 1024 / 1024} MB.`,
+      );
       setFile(null);
       return;
     }
@@ -194,7 +196,13 @@ export function YourVoices({ onUse }: { onUse: (voiceId: string) => void }) {
     <Box
       component="section"
       aria-labelledby="your-voices-title"
-      sx={{ mt: { xs: 2.5, md: 3 }, p: { xs: 2, md: 2.5 }, borderRadius: '16px', border: '1px solid', borderColor: 'divider' }}
+      sx={{
+        mt: { xs: 2.5, md: 3 },
+        p: { xs: 2, md: 2.5 },
+        borderRadius: '16px',
+        border: '1px solid',
+        borderColor: 'divider',
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
         <Box sx={{ flex: 1, minWidth: 200 }}>
@@ -235,7 +243,11 @@ export function YourVoices({ onUse }: { onUse: (voiceId: string) => void }) {
         </Alert>
       )}
       {!!data?.clones.length && (
-        <Box component="ul" aria-label="Your cloned voices" sx={{ listStyle: 'none', m: 0, mt: 2, p: 0, display: 'grid', gap: 1 }}>
+        <Box
+          component="ul"
+          aria-label="Your cloned voices"
+          sx={{ listStyle: 'none', m: 0, mt: 2, p: 0, display: 'grid', gap: 1 }}
+        >
           {data.clones.map((c) => (
             <CloneRow key={c.id} clone={c} onUse={onUse} />
           ))}
