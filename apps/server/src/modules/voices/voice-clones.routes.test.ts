@@ -12,6 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeElevenLabs } from '../../../test/fake-elevenlabs.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { makeUser } from '../../../test/users.ts';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/index.ts';
+import { Housekeeping } from '../../jobs/housekeeping.ts';
 import { VideosRepo } from '../videos/videos.repo.ts';
 import { VoiceClonesRepo } from './voice-clones.repo.ts';
 
@@ -270,6 +273,19 @@ describe('voice cloning through ElevenLabs', () => {
     const list = (await t.app.inject({ url: '/api/voices/clones/', headers: me.headers })).json();
     expect(list.clones).toHaveLength(3);
     expect(list.unavailable_reason).toBe('Your plan keeps 3 cloned voices. Delete one to clone another.');
+
+    // A closed account's clones are deleted at ElevenLabs when housekeeping deletes the account.
+    const vendorIds = (await new VoiceClonesRepo(t.ctx.database.db).listForOwner(me.user.id)).map(
+      (r) => r.vendorVoiceId,
+    );
+    expect(vendorIds.every((id) => fake.voices.has(id))).toBe(true);
+    await t.ctx.database.db
+      .update(users)
+      .set({ closedAt: new Date(Date.now() - 90 * 86_400_000) })
+      .where(eq(users.id, me.user.id));
+    await new Housekeeping(t.ctx).run();
+    expect(vendorIds.some((id) => fake.voices.has(id))).toBe(false);
+    expect(await new VoiceClonesRepo(t.ctx.database.db).countForOwner(me.user.id)).toBe(0);
   }, 60_000);
 });
 

@@ -267,6 +267,11 @@ export class VoiceClonesService {
     await this.repo.deleteForOwner(cloneId, userId);
   }
 
+  /** A closed account's clones are deleted at ElevenLabs (best effort) before its rows go. */
+  async removeAllAtVendor(userId: string): Promise<void> {
+    for (const row of await this.repo.listForOwner(userId)) await this.deleteAtVendor(row.vendorVoiceId);
+  }
+
   /**
    * Where a voice is chosen (a video, a narration): a clone id must be one of the user's own, on a
    * plan that clones, with the key set. Catalogue ids pass untouched.

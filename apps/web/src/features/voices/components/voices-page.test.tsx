@@ -289,7 +289,7 @@ describe('voice library screen', { timeout: 30_000 }, () => {
         expect.objectContaining({ method: 'DELETE' }),
       ),
     );
-    fireEvent.click(within(list).getByRole('button', { name: 'Use' }));
+    fireEvent.click(within(list).getByRole('button', { name: 'Use Me' }));
     expect(await screen.findByText(`create screen ?voice=${encodeURIComponent(CLONE_ID)}`)).toBeTruthy();
   });
 

@@ -166,7 +166,7 @@ function CloneRow({ clone, onUse }: { clone: VoiceClone; onUse: (id: string) => 
           </Typography>
         )}
       </Box>
-      <Button size="small" onClick={() => onUse(clone.id)}>
+      <Button size="small" onClick={() => onUse(clone.id)} aria-label={`Use ${clone.name}`}>
         Use
       </Button>
       <IconButton
