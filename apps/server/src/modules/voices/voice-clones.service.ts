@@ -168,7 +168,7 @@ export class VoiceClonesService {
     await mkdir(dir, { recursive: true });
     try {
       const { fields, file } = await this.receive(parts, dir);
-      if (fields.consent !== 'true') {
+      if (fields.consent !== 'true' && fields.consent !== 'on') {
         const message = 'Please confirm that this is your own voice and that you consent to cloning it.';
         throw new ValidationError(message, { consent: [message] });
       }
