@@ -243,6 +243,7 @@ describe('one account cannot reach another’s things', () => {
                   part: 'hook',
                   preset: 'tiktok',
                   name: 'Mine',
+                  enabled: false,
                 },
               }
             : {}),
