@@ -8,7 +8,6 @@ import Menu from '@mui/material/Menu';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   ANALYTICS_PERIODS,
@@ -30,6 +29,7 @@ import { useScheduled } from '../api/get-scheduled';
 import { useTopPosts } from '../api/get-top-posts';
 import { ContentTypeCard, IdeasCard, MilestoneCard, PostingWindowsCard, ThisWeekCard } from './side-cards';
 import { BackButton } from '../../../components/ui/back-button';
+import { OptionSelect } from '../../../components/ui/option-select';
 
 const NAMES: Record<string, string> = {
   all: 'All',
@@ -340,20 +340,14 @@ export default function AnalyticsPage() {
             </Alert>
           )}
           <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
-            <TextField
-              select
+            <OptionSelect
               size="small"
               label="Period"
               value={period}
-              onChange={(e) => setPeriod(e.target.value as AnalyticsPeriod)}
+              options={ANALYTICS_PERIODS}
+              onChange={setPeriod}
               sx={{ minWidth: 150 }}
-            >
-              {ANALYTICS_PERIODS.map((p) => (
-                <MenuItem key={p.id} value={p.id}>
-                  {p.label}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
             <Box role="radiogroup" aria-label="Platform" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
               {ANALYTICS_PLATFORMS.map((p) => (
                 <Chip

@@ -9,7 +9,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Table from '@mui/material/Table';
@@ -19,7 +18,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MONETIZATION_PERIODS, type MonetizationPeriod } from '@reelsmith/contracts/insights';
 import { useState } from 'react';
@@ -32,6 +30,7 @@ import { useDownloadMonetizationReport } from '../api/download-report';
 import { useMonetization, type MonetizationOverview } from '../api/get-overview';
 import { AddEarningDialog, AddProductDialog, ImportDialog, LinksDialog } from './money-dialogs';
 import { BackButton } from '../../../components/ui/back-button';
+import { OptionSelect } from '../../../components/ui/option-select';
 
 const card = {
   p: { xs: 2, sm: 2.5 },
@@ -284,20 +283,14 @@ export default function MonetizationPage() {
             <Alert severity="error">{report.error?.message ?? overview.error?.message}</Alert>
           )}
           <Box>
-            <TextField
-              select
+            <OptionSelect
               size="small"
               label="Period"
               value={period}
-              onChange={(e) => setPeriod(e.target.value as MonetizationPeriod)}
+              options={MONETIZATION_PERIODS}
+              onChange={setPeriod}
               sx={{ minWidth: 140 }}
-            >
-              {MONETIZATION_PERIODS.map((p) => (
-                <MenuItem key={p.id} value={p.id}>
-                  {p.label}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
           </Box>
           <Stats o={o} />
           <Box sx={card}>
