@@ -2,7 +2,6 @@ import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { VideoStyle } from '@reelsmith/contracts/video';
 import { BG_FPS } from './backgrounds.ts';
 import { toYuva420p, type Box } from './caption-layer.ts';
-import { illustrationBitmap } from './illustrations.ts';
 import type { Scene } from './scenes.ts';
 
 // The scene layer: each scene's illustration and kinetic label drawn by canvas into one transparent
@@ -109,7 +108,8 @@ export interface SceneLayer {
   /** ffmpeg expressions (single-quote them) for the overlay position. */
   x: string;
   y: string;
-  draw(i: number): Buffer;
+  /** The image for `frames[i]` (raw yuva420p); the buffer is reused, or `out` when given. */
+  draw(i: number, out?: Buffer): Buffer;
 }
 
 const clamp01 = (n: number) => Math.min(1, Math.max(0, n));
@@ -141,7 +141,17 @@ export function floatExpressions(style: VideoStyle): { x: string; y: string } {
   return { x, y };
 }
 
-export async function planSceneLayer(input: SceneLayerInput): Promise<SceneLayer | null> {
+/** Rasterises an illustration `size` px square (illustrations.ts's, or the layer thread's from PNGs). */
+export type BitmapLoader = (id: string, size: number) => Promise<Canvas | null>;
+
+/** The illustrations module is loaded only where it is needed: the layer thread gets PNGs instead. */
+const defaultLoader: BitmapLoader = async (id, size) =>
+  (await import('./illustrations.ts')).illustrationBitmap(id, size);
+
+export async function planSceneLayer(
+  input: SceneLayerInput,
+  loadBitmap: BitmapLoader = defaultLoader,
+): Promise<SceneLayer | null> {
   if (!input.scenes.length) return null;
   const look = LOOKS[input.style];
   const states: SpriteState[] = [];
@@ -167,7 +177,7 @@ export async function planSceneLayer(input: SceneLayerInput): Promise<SceneLayer
       const size = sc.kind === 'hook' && sc.start < input.titleEnd ? look.hookSize : look.size;
       const key = `${sc.illustration}@${size}`;
       if (bitmaps.has(key)) return;
-      const bmp = await illustrationBitmap(sc.illustration, input.style === 'retro' ? 40 : size);
+      const bmp = await loadBitmap(sc.illustration, input.style === 'retro' ? 40 : size);
       if (bmp) bitmaps.set(key, bmp);
     }),
   );
@@ -205,7 +215,7 @@ export async function planSceneLayer(input: SceneLayerInput): Promise<SceneLayer
     frames,
     x,
     y,
-    draw(i) {
+    draw(i, into = out) {
       const st = states[i]!;
       const sc = input.scenes[st.scene]!;
       g.clearRect(0, 0, SPRITE_W, SPRITE_H);
@@ -213,7 +223,7 @@ export async function planSceneLayer(input: SceneLayerInput): Promise<SceneLayer
       const art = artFor(sc, st.scene, small);
       const label = sc.label && st.label > 0 && !small ? labelFor(sc, st.scene) : null;
       const box = drawSprite(g, input.style, look, st, art, label, small);
-      return toYuva420p(canvas.data(), SPRITE_W, SPRITE_H, box, out);
+      return toYuva420p(canvas.data(), SPRITE_W, SPRITE_H, box, into);
     },
   };
 }
