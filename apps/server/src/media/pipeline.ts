@@ -9,7 +9,8 @@ import type { StockClip, VisualsProvider } from '../providers/visuals/visuals.ty
 import { VIBE_PALETTES } from './backgrounds.ts';
 import { layoutPage, paginate, type TitleCard } from './captions.ts';
 import { assignEmoji } from './emoji.ts';
-import { MediaToolError } from './ffmpeg.runner.ts';
+import { MediaToolError, type FfmpegBins } from './ffmpeg.runner.ts';
+import { clipFocus } from './saliency.ts';
 import { renderVideo, type PreviewSegment } from './render.ts';
 import { planScenes, type Scene } from './scenes.ts';
 
@@ -79,6 +80,7 @@ async function findFootage(
   scenes: Scene[],
   visuals: VisualsProvider,
   workDir: string,
+  bins: FfmpegBins,
   signal?: AbortSignal,
 ): Promise<void> {
   const used: string[] = [];
@@ -101,6 +103,10 @@ async function findFootage(
       .catch((): StockClip | null => null);
     if (!clip || (clip.id && used.includes(clip.id))) continue;
     if (clip.id) used.push(clip.id);
+    // A clip that is not 9:16 is cut to it around its subject, not its centre (decision 029).
+    if (Math.abs(clip.width / clip.height - 9 / 16) > 0.01) {
+      clip.focus = await clipFocus(clip.path, bins, signal);
+    }
     scene.clip = clip;
   }
   if (signal?.aborted) throw new MediaToolError('ABORTED', 'Video generation was cancelled');
@@ -241,7 +247,7 @@ async function generate(
   // With a stock provider, each scene gets its own clip (never one twice); a scene without one keeps
   // its illustration.
   const scenes = input.images?.length ? [] : planScenes(script, words, durationSec, input.vibe, input.idea);
-  if (deps.visuals.name !== 'builtin') await findFootage(scenes, deps.visuals, workDir, signal);
+  if (deps.visuals.name !== 'builtin') await findFootage(scenes, deps.visuals, workDir, bins, signal);
   if (input.illustrations === false) {
     for (const s of scenes) if (!s.clip) s.illustration = null;
     if (!scenes.some((s) => s.clip)) scenes.length = 0; // the plain backdrop, as before scenes existed

@@ -77,6 +77,7 @@ export function scheduleClips(
               start: s.start,
               end: s.end,
               motion: MOTIONS[i % MOTIONS.length],
+              focus: s.clip.focus,
             },
           ]
         : [],
