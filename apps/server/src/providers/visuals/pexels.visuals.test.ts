@@ -10,6 +10,8 @@ import { createPexelsVisuals, pickBestFile } from './pexels.visuals.ts';
 
 // A local server speaking the Pexels video search protocol and serving a real MP4 made by ffmpeg.
 const dir = mkdtempSync(join(tmpdir(), 'pexels-test-'));
+// Downloads are cached by id across renders (STOCK_CACHE_DIR): each run of this file starts empty.
+process.env.STOCK_CACHE_DIR = join(dir, 'stock-cache');
 let server: Server;
 let baseUrl: string;
 let mp4: Buffer;

@@ -13,6 +13,8 @@ let server: Server;
 let baseUrl: string;
 let mp4: Buffer;
 const dir = mkdtempSync(join(tmpdir(), 'pixabay-test-'));
+// Downloads are cached by id across renders (STOCK_CACHE_DIR): each run of this file starts empty.
+process.env.STOCK_CACHE_DIR = join(dir, 'stock-cache');
 const requests: URL[] = [];
 const downloads: string[] = [];
 
