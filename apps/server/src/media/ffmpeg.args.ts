@@ -46,6 +46,8 @@ export interface SceneLayerPlan {
   /** ffmpeg expressions of t for the sprite's top-left corner. */
   x: string;
   y: string;
+  /** Seconds [from, to) in which the sprite shows anything; outside them it is not blended. */
+  shown?: [number, number][];
 }
 
 /** A still drawn over the whole video at a fixed place (the free plan's watermark). */
@@ -224,7 +226,12 @@ export function buildRenderArgs(plan: RenderPlan): string[] {
     // Over footage, the labels go above the clips, at the full frame rate.
     const l = plan.scenes;
     f.push(`[${sceneInput}:v]setpts='${layerPtsExpression(l.frames)}'[scenes]`);
-    f.push(`[${cur}][scenes]overlay=x='${l.x}':y='${l.y}':eval=frame:eof_action=repeat[scn]`);
+    // Over footage the sprite holds only the labels: it is blended only while one shows (decision 029).
+    const enable =
+      l.shown && l.shown.length <= 40
+        ? `:enable='${l.shown.map(([a, b]) => `between(t,${a.toFixed(3)},${b.toFixed(3)})`).join('+') || '0'}'`
+        : '';
+    f.push(`[${cur}][scenes]overlay=x='${l.x}':y='${l.y}':eval=frame:eof_action=repeat${enable}[scn]`);
     cur = 'scn';
   }
   if (plan.layer) {

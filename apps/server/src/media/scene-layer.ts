@@ -108,6 +108,8 @@ export interface SceneLayer {
   /** ffmpeg expressions (single-quote them) for the overlay position. */
   x: string;
   y: string;
+  /** Seconds [from, to) in which the sprite is not empty (over footage: while a label shows). */
+  shown: [number, number][];
   /** The image for `frames[i]` (raw yuva420p); the buffer is reused, or `out` when given. */
   draw(i: number, out?: Buffer): Buffer;
 }
@@ -185,6 +187,19 @@ export async function planSceneLayer(
   const g = canvas.getContext('2d');
   const out = Buffer.allocUnsafeSlow(SPRITE_W * SPRITE_H * 2.5);
   const { x, y } = floatExpressions(input.style);
+  // A scene with footage draws no art: its sprite is empty until its label pops in.
+  const shown: [number, number][] = [];
+  states.forEach((st, i) => {
+    const sc = input.scenes[st.scene]!;
+    const small = sc.kind === 'hook' && frames[i]! / FPS < input.titleEnd;
+    const empty = !!sc.clip && !(sc.label && st.label > 0 && !small);
+    if (empty) return;
+    const from = frames[i]! / FPS;
+    const to = (frames[i + 1] ?? total + 1) / FPS;
+    const last = shown[shown.length - 1];
+    if (last && Math.abs(last[1] - from) < 1e-6) last[1] = to;
+    else shown.push([from, to]);
+  });
   // The still parts (backing, illustration with its shadow or glow, the label) are drawn once per scene
   // into their own canvases; an animation step only places them (one or two drawImage calls).
   const arts = new Map<string, Canvas>();
@@ -215,6 +230,7 @@ export async function planSceneLayer(
     frames,
     x,
     y,
+    shown,
     draw(i, into = out) {
       const st = states[i]!;
       const sc = input.scenes[st.scene]!;
