@@ -28,6 +28,7 @@ import { imageFocus } from '../../media/saliency.ts';
 import { UsageRepo } from '../billing/usage.repo.ts';
 import { ScriptsRepo } from '../scripts/scripts.repo.ts';
 import { WriterInstructionsService } from '../scripts/writer-instructions.service.ts';
+import { VoiceClonesService } from '../voices/voice-clones.service.ts';
 import { VideosRepo, type NewVideo } from './videos.repo.ts';
 
 /**
@@ -272,10 +273,12 @@ export class VideoJobs {
         : v.voice === 'none'
           ? await silentSpeech(workDir, v.imageKeys?.length ?? 1, this.ctx.env.FFMPEG_PATH)
           : undefined;
+      // The owner's cloned voice speaks through ElevenLabs (decision 026); a deleted one fails here.
+      const voiceId = await new VoiceClonesService(this.ctx).speakingVoice(v.userId, v.voice);
       const input = {
         idea: v.idea,
         vibe: v.vibe as never,
-        voiceId: v.voice,
+        voiceId,
         style: v.style as never,
         durationSec: v.targetDurationSec,
         captionPreset: v.captionPreset as never,
