@@ -291,27 +291,31 @@ export function buildRenderArgs(plan: RenderPlan): string[] {
   );
   if (plan.threads) args.push('-threads', String(plan.threads));
   args.push('-c:a', 'aac', '-aac_coder', 'fast', '-b:a', '160k', '-ar', '48000', '-ac', '2');
-  if (plan.preview) {
-    // One encode, two files: the final faststart MP4 and the growing preview rendition.
-    const p = plan.preview;
-    const dir = p.playlist.includes('/') ? p.playlist.slice(0, p.playlist.lastIndexOf('/') + 1) : '';
-    const hls = [
-      'f=hls',
-      `hls_time=${p.segmentSec}`,
-      'hls_segment_type=fmp4',
-      'hls_flags=temp_file',
-      'hls_playlist_type=event',
-      'hls_fmp4_init_filename=init.mp4',
-      `hls_segment_filename=${dir}seg%03d.m4s`,
-    ].join(':');
-    for (const path of [plan.outPath, p.playlist]) {
-      if (/[|[\]\\:]/.test(path)) throw new Error(`Unsafe output path for ffmpeg's tee muxer: ${path}`);
-    }
-    args.push('-f', 'tee', `[f=mp4:movflags=+faststart]${plan.outPath}|[${hls}]${p.playlist}`);
-  } else {
-    args.push('-movflags', '+faststart', '-f', 'mp4', plan.outPath);
-  }
+  args.push(...mp4OutputArgs(plan.outPath, plan.preview));
   return args;
+}
+
+/**
+ * The output half of an encode: a faststart MP4, and with `preview` also the growing fragmented-MP4
+ * rendition of the same encode (one encode, two files; decision 070).
+ */
+export function mp4OutputArgs(outPath: string, preview?: PreviewPlan | null): string[] {
+  if (!preview) return ['-movflags', '+faststart', '-f', 'mp4', outPath];
+  const p = preview;
+  const dir = p.playlist.includes('/') ? p.playlist.slice(0, p.playlist.lastIndexOf('/') + 1) : '';
+  const hls = [
+    'f=hls',
+    `hls_time=${p.segmentSec}`,
+    'hls_segment_type=fmp4',
+    'hls_flags=temp_file',
+    'hls_playlist_type=event',
+    'hls_fmp4_init_filename=init.mp4',
+    `hls_segment_filename=${dir}seg%03d.m4s`,
+  ].join(':');
+  for (const path of [outPath, p.playlist]) {
+    if (/[|[\]\\:]/.test(path)) throw new Error(`Unsafe output path for ffmpeg's tee muxer: ${path}`);
+  }
+  return ['-f', 'tee', `[f=mp4:movflags=+faststart]${outPath}|[${hls}]${p.playlist}`];
 }
 
 /**

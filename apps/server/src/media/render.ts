@@ -139,8 +139,8 @@ async function drawWatermark(text: string, outPath: string): Promise<StillOverla
   return { path: outPath, x: 54, y: 280 };
 }
 
-/** Reads the preview playlist and reports segments not reported yet, in order. */
-function previewWatcher(dir: string, onSegment: (seg: PreviewSegment) => Promise<void> | void) {
+/** Reads the preview playlist and reports segments not reported yet, in order (also used by enhance). */
+export function previewWatcher(dir: string, onSegment: (seg: PreviewSegment) => Promise<void> | void) {
   let reported = 0;
   let chain: Promise<void> = Promise.resolve();
   let failure: unknown = null;

@@ -3,10 +3,12 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { SESSION_OR_KEY, keyAccess } from '../../http/public-api.ts';
-import { signedIn } from '../../http/rate-limits.ts';
+import { maybeSignedIn, signedIn } from '../../http/rate-limits.ts';
+import { streamLivePreview } from '../../lib/live-preview.ts';
 import { streamProgress } from '../../http/sse.ts';
 import { services } from '../services.ts';
 import { TUS_PATH, USER_HEADER } from './uploads.service.ts';
+import { uploadPreviewInitKey, uploadPreviewSegmentKey } from '../../storage/storage-paths.ts';
 import { enhanceBody, exportBody, previewQuery, uploadDto, uploadIdParams } from './uploads.schemas.ts';
 
 const SSE_POLL_MS = 500;
@@ -234,6 +236,44 @@ export const uploadsRoutes =
           isDone: (u) => !LIVE.includes(u.status),
           waitForChange: (signal) => ctx.progress.waitForChange(req.params.id, SSE_POLL_MS, signal),
         }),
+    );
+
+    app.get(
+      '/api/uploads/:id/preview',
+      {
+        // `<video src>` cannot send headers: the signed `preview_url` is the usual way in.
+        preHandler: maybeSignedIn(ctx),
+        schema: {
+          tags,
+          summary: 'Live preview while enhancing: one growing fragmented MP4 (use `preview_url`)',
+          description:
+            'Streams `video/mp4` (chunked, `Cache-Control: no-store`): the init segment and every segment ' +
+            'of the enhanced video rendered so far, then each new one, ending when the enhance ends. A ' +
+            'completed enhance redirects (302) to the enhanced file. Anyone else gets 404.',
+          params: uploadIdParams,
+          querystring: z.object({ exp: z.string().optional(), sig: z.string().optional() }),
+          produces: ['video/mp4'],
+          response: {
+            200: z.string().meta({ format: 'binary', description: 'A growing fragmented MP4' }),
+            302: z.null().describe('The enhance is completed: redirects to its signed file URL'),
+          },
+        },
+      },
+      async (req, reply) => {
+        const access = await uploads.openPreview(req.params.id, { ...req.query, userId: req.userId });
+        if ('redirect' in access) return reply.redirect(access.redirect, 302);
+        const u = access.upload;
+        reply.hijack();
+        await streamLivePreview(ctx, reply.raw, uploads.previewState(u), {
+          id: u.id,
+          initKey: uploadPreviewInitKey(u),
+          segmentKey: (i) => uploadPreviewSegmentKey(u, i),
+          load: async () => {
+            const row = await uploads.repo.findById(u.id);
+            return row && uploads.previewState(row);
+          },
+        });
+      },
     );
 
     app.post(

@@ -5,6 +5,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { AppContext } from '../../context.ts';
 import type { Video } from '../../db/schema/index.ts';
 import type { ProgressSignal } from '../../jobs/progress-signal.ts';
+import { livePreviewStore } from '../../lib/live-preview.ts';
 import { generateVideoInThread } from '../../media/pipeline.thread.ts';
 import {
   generateVideo,
@@ -147,33 +148,18 @@ export class RenderProgress {
   }
 }
 
-/**
- * The live preview's store: each finished segment is put beside the video, then counted on the
- * row (which wakes SSE subscribers and preview streams here, and is polled by those in other
- * processes). The preview is a bonus: if storing a segment fails, the preview stops there
- * (viewers get the finished video) but the render goes on.
- */
+/** The live preview's store for a video render (decision 070): its segments beside the video. */
 export function previewStore(
   deps: { storage: Storage; logger: Logger },
   o: { video: VideoRef; signal: AbortSignal; count: (segments: number) => Promise<void> },
 ): (seg: PreviewSegment) => Promise<void> {
-  let initStored = false;
-  let broken = false;
-  return async (seg) => {
-    if (o.signal.aborted || broken) return;
-    try {
-      if (!initStored) {
-        await deps.storage.putFile(previewInitKey(o.video), seg.initPath, 'video/mp4');
-        initStored = true;
-      }
-      await deps.storage.putFile(previewSegmentKey(o.video, seg.index), seg.path, 'video/iso.segment');
-    } catch (err) {
-      broken = true;
-      deps.logger.warn({ err, videoId: o.video.id }, 'live preview stopped: a segment could not be stored');
-      return;
-    }
-    await o.count(seg.index + 1);
-  };
+  return livePreviewStore(deps, {
+    initKey: previewInitKey(o.video),
+    segmentKey: (i) => previewSegmentKey(o.video, i),
+    signal: o.signal,
+    count: o.count,
+    logFields: { videoId: o.video.id },
+  });
 }
 
 /** Stores the finished files in the video's folder; answers their keys. */

@@ -77,7 +77,7 @@ export const videosRoutes =
                 ['idea', 'A weekend in Lisbon'],
               ],
             },
-            'multipart/form-data: `photos` (1-20 files: JPEG, PNG or WebP, checked by content, 20 MB each), ' +
+            'multipart/form-data: `photos` (1-20 files: JPEG, PNG, WebP, or HEIC where the server has heif-convert; checked by content, 20 MB each), ' +
               'optional `idea` (topic: a script is written from it), `script` (the words to speak) or `script_id` ' +
               '(a studio script), `voice` (a voice id, or `none` for music only), `vibe`, `style`, `duration`, ' +
               '`caption_style`, `music` (`auto` or `none`). Answers the queued video; follow it like any render.',
