@@ -31,6 +31,7 @@ import { useMonetization, type MonetizationOverview } from '../api/get-overview'
 import { AddEarningDialog, AddProductDialog, ImportDialog, LinksDialog } from './money-dialogs';
 import { BackButton } from '../../../components/ui/back-button';
 import { OptionSelect } from '../../../components/ui/option-select';
+import { ScopeSelect, type Scope } from '../../../components/ui/scope-select';
 
 const card = {
   p: { xs: 2, sm: 2.5 },
@@ -247,7 +248,8 @@ export default function MonetizationPage() {
   const [period, setPeriod] = useState<MonetizationPeriod>('month');
   const [tab, setTab] = useState(0);
   const [dialog, setDialog] = useState<null | 'product' | 'links' | 'earning' | 'import'>(null);
-  const overview = useMonetization(period);
+  const [scope, setScope] = useState<Scope>('me');
+  const overview = useMonetization(period, scope);
   const report = useDownloadMonetizationReport();
   const o = overview.data;
   const close = () => setDialog(null);
@@ -262,7 +264,7 @@ export default function MonetizationPage() {
           <Button
             variant="contained"
             startIcon={<FileDownloadRounded />}
-            onClick={() => report.mutate(period)}
+            onClick={() => report.mutate({ period, scope })}
             disabled={report.isPending}
           >
             {report.isPending ? 'Preparing…' : 'Export Report'}
@@ -282,7 +284,7 @@ export default function MonetizationPage() {
           {(overview.isError || report.isError) && (
             <Alert severity="error">{report.error?.message ?? overview.error?.message}</Alert>
           )}
-          <Box>
+          <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
             <OptionSelect
               size="small"
               label="Period"
@@ -291,6 +293,7 @@ export default function MonetizationPage() {
               onChange={setPeriod}
               sx={{ minWidth: 140 }}
             />
+            <ScopeSelect value={scope} onChange={setScope} />
           </Box>
           <Stats o={o} />
           <Box sx={card}>
