@@ -105,6 +105,12 @@ test('Settings → API: a key is shown once, works, is listed by prefix, and sto
   await expect(hooks.getByRole('list', { name: 'Your webhook endpoints' })).toContainText(
     'https://example.com/hooks/reelsmith',
   );
+  // Turned off and back on (the server also turns off an endpoint that fails for a day).
+  const endpoints = hooks.getByRole('list', { name: 'Your webhook endpoints' });
+  await hooks.getByRole('button', { name: 'Turn off https://example.com/hooks/reelsmith' }).click();
+  await expect(endpoints.getByText('Disabled', { exact: true })).toBeVisible();
+  await hooks.getByRole('button', { name: 'Turn on https://example.com/hooks/reelsmith' }).click();
+  await expect(endpoints.getByText('Disabled', { exact: true })).toHaveCount(0);
   await hooks.getByRole('button', { name: 'Deliveries' }).click();
   await expect(
     hooks.getByText('No deliveries yet: they appear here when a video or post finishes.'),

@@ -108,9 +108,21 @@ test('a creator uploads a clip, enhances it with captions, edits a word, exports
   await page.getByLabel('Follow the subject (crop moves with the action)').check();
   await expect(page.getByLabel('Auto-captions from the speech')).toBeChecked();
   await page.screenshot({ path: `${SHOTS}/upload-${info.project.name}-enhance.png`, fullPage: true });
+  // The live preview (decision 103) may show only briefly on a fast machine: the page records
+  // the moment a preview player appears, with the link it plays.
+  await page.evaluate(() => {
+    const w = window as unknown as { previewSrc?: string };
+    new MutationObserver(() => {
+      const v = document.querySelector('[data-testid="enhance-preview"]');
+      if (v && !w.previewSrc) w.previewSrc = v.getAttribute('src') ?? '';
+    }).observe(document.body, { childList: true, subtree: true });
+  });
   await page.getByRole('button', { name: 'Enhance', exact: true }).click();
   await expect(page.getByLabel('Enhance progress')).toBeVisible();
   await expect(page.getByLabel('The enhanced video', { exact: true })).toBeVisible({ timeout: 120_000 });
+  expect(await page.evaluate(() => (window as unknown as { previewSrc?: string }).previewSrc)).toMatch(
+    /^\/api\/uploads\/[0-9a-f-]{36}\/preview\?exp=\d+&sig=/,
+  );
 
   // Edit the first word of the transcript; it keeps its timing.
   const first = page.getByLabel(/^Word 1 at /);

@@ -13,8 +13,9 @@ say() { printf '\033[1;35m[setup]\033[0m %s\n' "$*"; }
 # 1. System packages (Debian/Ubuntu). ffmpeg renders; flite and festival are the offline voices;
 #    gcc + flite1-dev build the word-timing helper; Inter and Noto Color Emoji draw captions;
 #    pocketsphinx (+ en-us model): the offline speech recogniser for auto-captions of uploads, and
-#    the aligner of a script to speech from a neural voice server that gives no word times.
-pkgs=(ffmpeg flite flite1-dev festival festvox-us-slt-hts festvox-kallpc16k fonts-inter fonts-noto-color-emoji gcc libc6-dev pocketsphinx pocketsphinx-en-us)
+#    the aligner of a script to speech from a neural voice server that gives no word times;
+#    libheif-examples (heif-convert): HEIC photos for image to video (decision 104).
+pkgs=(ffmpeg flite flite1-dev festival festvox-us-slt-hts festvox-kallpc16k fonts-inter fonts-noto-color-emoji gcc libc6-dev pocketsphinx pocketsphinx-en-us libheif-examples)
 [ "$with_browser" = 1 ] && pkgs+=(chromium)
 missing=()
 if command -v dpkg-query >/dev/null 2>&1; then

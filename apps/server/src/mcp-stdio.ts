@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { fetchCaller } from './mcp/api-client.ts';
 import { createMcpServer } from './mcp/mcp.server.ts';
@@ -12,6 +13,7 @@ if (!key) {
   );
   process.exit(2);
 }
-const mcp = createMcpServer(fetchCaller(server, key));
+// On the assistant's own machine: its files can be uploaded (upload_video).
+const mcp = createMcpServer(fetchCaller(server, key), { readFile: (file) => readFile(file) });
 await mcp.connect(new StdioServerTransport());
 process.stderr.write(`Reelsmith MCP server on stdio, using ${server}\n`);

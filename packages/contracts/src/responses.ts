@@ -118,3 +118,26 @@ export type Voice = z.infer<typeof voiceDto>;
 
 export const voicesResponse = z.object({ voices: z.array(voiceDto) });
 export type VoicesAnswer = z.infer<typeof voicesResponse>;
+
+/** One of the user's cloned voices (`id` is the voice id to use: `clone:<uuid>`). */
+export const voiceCloneDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  sample_seconds: z.number(),
+  /** ElevenLabs asks some clones to be verified before they speak. */
+  requires_verification: z.boolean(),
+  created_at: z.string(),
+});
+export type VoiceClone = z.infer<typeof voiceCloneDto>;
+
+/** GET /api/voices/clones/: the user's clones, and whether they may make another (and why not). */
+export const voiceClonesResponse = z.object({
+  clones: z.array(voiceCloneDto),
+  /** False without an ElevenLabs key on the server. */
+  configured: z.boolean(),
+  plan: z.string(),
+  limit: z.number(),
+  /** Why a new clone cannot be made now (no key, plan, limit), or null. */
+  unavailable_reason: z.string().nullable(),
+});
+export type VoiceClonesAnswer = z.infer<typeof voiceClonesResponse>;

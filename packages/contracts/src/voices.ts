@@ -44,3 +44,30 @@ export type VoiceCategory = (typeof VOICE_CATEGORIES)[number];
 
 export const VOICE_GENDERS = ['female', 'male', 'character'] as const;
 export type VoiceGender = (typeof VOICE_GENDERS)[number];
+
+// Voice cloning (issue #13 point 8, decision 026): a user's own voice, cloned through ElevenLabs'
+// instant voice cloning. Its id is `clone:<uuid>`, usable wherever a voice id is, by its owner only.
+
+export const CLONE_VOICE_PREFIX = 'clone:';
+const CLONE_ID_RE = /^clone:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** True for the form `clone:<uuid>` (whose clone it is, the server decides). */
+export const isCloneVoiceId = (id: string): boolean => CLONE_ID_RE.test(id);
+export const cloneVoiceId = (cloneId: string): string => `${CLONE_VOICE_PREFIX}${cloneId}`;
+
+/** Clones a user may keep at once, per plan (sold as "Voice cloning"; Business has all Creator has). */
+export const VOICE_CLONE_LIMITS: Readonly<Record<'free' | 'creator' | 'business', number>> = {
+  free: 0,
+  creator: 3,
+  business: 10,
+};
+/** The sample: one recording of 1 to 3 minutes, up to 25 MB. */
+export const VOICE_CLONE_MIN_SEC = 60;
+export const VOICE_CLONE_MAX_SEC = 180;
+export const VOICE_CLONE_MAX_BYTES = 25 * 1024 * 1024;
+export const VOICE_CLONE_NAME_MAX = 40;
+export const VOICE_CLONE_KEY_MESSAGE =
+  'Voice cloning needs an ElevenLabs API key: set ELEVENLABS_API_KEY on the server.';
+export const VOICE_CLONE_UPGRADE_MESSAGE =
+  'Voice cloning comes with the Creator and Business plans. Upgrade to clone your voice.';
+export const VOICE_CLONE_CONSENT_TEXT =
+  'This is my own voice, and I consent to Reelsmith sending this recording to ElevenLabs to create a synthetic copy of it that speaks my videos.';

@@ -6,7 +6,19 @@ import { idempotencyKeys } from '../db/schema/index.ts';
 import { AppError, ConflictError, ValidationError } from './errors.ts';
 
 /** How long a key is remembered: a client retries within minutes, not days. */
-const KEEP_MS = 24 * 3600_000;
+export const KEEP_MS = 24 * 3600_000;
+
+/**
+ * The `developer.sweep` job (hourly): deletes keys past KEEP_MS, so the table holds about a day of
+ * create calls instead of every one ever made (a request only clears its own old key).
+ */
+export async function sweepIdempotencyKeys(db: Db, now = Date.now()): Promise<number> {
+  const gone = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(now - KEEP_MS)))
+    .returning({ key: idempotencyKeys.key });
+  return gone.length;
+}
 
 /**
  * Runs a create call at most once per `Idempotency-Key` (Stripe's rules): the first request runs

@@ -12,6 +12,7 @@ import {
   teamMembers,
   trendSaves,
   uploads,
+  voiceClones,
   webhookDeliveries,
 } from '../db/schema/index.ts';
 import { configureRateLimits } from './rate-limits.ts';
@@ -147,6 +148,20 @@ describe('one account cannot reach another’s things', () => {
     const carol = await makeUser(t.ctx);
     await db.insert(teamMembers).values({ ownerId: alice.user.id, userId: carol.user.id });
     ids['billing-members'] = carol.user.id;
+    // A cloned voice of Alice's (decision 026), recorded as ElevenLabs' answer would leave it.
+    const [clone] = await db
+      .insert(voiceClones)
+      .values({
+        userId: alice.user.id,
+        name: 'Alice',
+        vendorVoiceId: 'AbCdEfGhIjKlMnOpQrSt',
+        sampleSeconds: 75,
+        consentText: 'consent',
+        consentAt: new Date(),
+        consentIp: '127.0.0.1',
+      })
+      .returning();
+    ids.voices = clone.id;
   });
   afterAll(() => t?.close());
 
@@ -173,6 +188,7 @@ describe('one account cannot reach another’s things', () => {
       earnings: (await db.select().from(earnings).where(eq(earnings.userId, mine.userId))).length,
       invites: (await db.select().from(teamInvites).where(eq(teamInvites.ownerId, mine.userId))).length,
       members: (await db.select().from(teamMembers).where(eq(teamMembers.ownerId, mine.userId))).length,
+      clones: (await db.select().from(voiceClones).where(eq(voiceClones.userId, mine.userId))).length,
     };
     return {
       rows,
@@ -227,6 +243,7 @@ describe('one account cannot reach another’s things', () => {
                   part: 'hook',
                   preset: 'tiktok',
                   name: 'Mine',
+                  enabled: false,
                 },
               }
             : {}),

@@ -10,19 +10,27 @@ interface Sample {
   body?: Record<string, unknown>;
   /** A create call: the samples send an Idempotency-Key. */
   idempotent?: boolean;
+  /** multipart/form-data fields; a value starting with `@` is a file (curl's own notation). */
+  form?: Array<[name: string, value: string]>;
+  /** Samples written out by hand, for calls one request does not show (tus uploads). */
+  custom?: { curl: string; typescript: string };
 }
 
 function curl(s: Sample): string {
+  if (s.custom) return s.custom.curl;
   const lines = [
     `curl -X ${s.method} "$REELSMITH_URL${s.path}"`,
     '  -H "Authorization: Bearer $REELSMITH_KEY"',
   ];
   if (s.idempotent) lines.push('  -H "Idempotency-Key: $(uuidgen)"');
   if (s.body) lines.push('  -H "Content-Type: application/json"', `  -d '${JSON.stringify(s.body)}'`);
+  for (const [name, value] of s.form ?? []) lines.push(`  -F "${name}=${value}"`);
   return lines.join(' \\\n');
 }
 
 function typescript(s: Sample): string {
+  if (s.custom) return s.custom.typescript;
+  if (s.form) return formTypescript(s);
   const headers = [`Authorization: \`Bearer \${process.env.REELSMITH_KEY}\``];
   if (s.idempotent) headers.push("'Idempotency-Key': crypto.randomUUID()");
   if (s.body) headers.push("'Content-Type': 'application/json'");
@@ -31,6 +39,26 @@ function typescript(s: Sample): string {
     `  method: '${s.method}',`,
     `  headers: { ${headers.join(', ')} },`,
     ...(s.body ? [`  body: JSON.stringify(${JSON.stringify(s.body)}),`] : []),
+    '});',
+    'const data = await res.json();',
+  ].join('\n');
+}
+
+/** A multipart call from Node: files read from disk into a FormData (fetch sets the boundary). */
+function formTypescript(s: Sample): string {
+  const appends = (s.form ?? []).map(([name, value]) =>
+    value.startsWith('@')
+      ? `form.append('${name}', new Blob([await readFile('${value.slice(1)}')]), '${value.slice(1)}');`
+      : `form.append('${name}', '${value}');`,
+  );
+  return [
+    "import { readFile } from 'node:fs/promises';",
+    'const form = new FormData();',
+    ...appends,
+    `const res = await fetch(\`\${process.env.REELSMITH_URL}${s.path}\`, {`,
+    `  method: '${s.method}',`,
+    `  headers: { Authorization: \`Bearer \${process.env.REELSMITH_KEY}\` },`,
+    '  body: form,',
     '});',
     'const data = await res.json();',
   ].join('\n');

@@ -18,6 +18,8 @@ export interface JobCatalogue {
   /** Scheduled: the period's payouts are gathered from ready commissions. */
   'affiliate.payouts': Record<string, never>;
   'affiliate.transfer': { payoutId: string };
+  /** Scheduled: Idempotency-Keys past their day and watchers of dead progress streams are deleted. */
+  'developer.sweep': Record<string, never>;
 }
 
 export type JobName = keyof JobCatalogue;
@@ -52,11 +54,14 @@ export const JOB_POLICIES: Record<JobName, JobPolicy> = {
   'affiliate.payouts': { retryLimit: 2, retryDelaySeconds: 300, retryBackoff: true, expireInSeconds: 600 },
   // Stripe's idempotency key is the payout id: a retried transfer never sends twice.
   'affiliate.transfer': { retryLimit: 3, retryDelaySeconds: 60, retryBackoff: true, expireInSeconds: 120 },
+  // Deletes only what is past its time: a double run deletes nothing more.
+  'developer.sweep': { retryLimit: 1, retryDelaySeconds: 60, retryBackoff: false, expireInSeconds: 300 },
 };
 
 /** Jobs the queue starts on a timetable (cron, UTC), whichever worker is up. */
 export const JOB_SCHEDULES: Partial<Record<JobName, (env: { AFFILIATE_PAYOUT_CRON: string }) => string>> = {
   'affiliate.mature': () => '17 * * * *',
+  'developer.sweep': () => '43 * * * *',
   'affiliate.payouts': (env) => env.AFFILIATE_PAYOUT_CRON,
 };
 

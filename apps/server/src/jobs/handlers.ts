@@ -1,5 +1,6 @@
 import type { Env } from '../config/env.ts';
 import type { AppContext } from '../context.ts';
+import { sweepIdempotencyKeys } from '../http/idempotency.ts';
 import { JOB_SCHEDULES, type JobName } from './catalogue.ts';
 import { services } from '../modules/services.ts';
 import { Housekeeping } from './housekeeping.ts';
@@ -25,6 +26,11 @@ export function jobHandlers(ctx: AppContext): JobHandlers {
       await s.affiliate.runPayouts();
     },
     'affiliate.transfer': ({ payoutId }, job) => s.affiliate.transferPayout(payoutId, job),
+    'developer.sweep': async () => {
+      const keys = await sweepIdempotencyKeys(ctx.database.db);
+      const watchers = await s.notifications.sweepWatchers();
+      if (keys || watchers) ctx.logger.info({ keys, watchers }, 'developer sweep');
+    },
   };
 }
 

@@ -72,7 +72,9 @@ export class Housekeeping {
     let n = 0;
     for (let batch = await this.repo.closedAccountsBefore(cutoff); batch.length;) {
       for (const { id } of batch) {
-        // Rows first (every table cascades from users), then the files under the user's folder.
+        // Their cloned voices at ElevenLabs (decision 026), then the rows (every table cascades
+        // from users), then the files under the user's folder.
+        await services(this.ctx).voiceClones.removeAllAtVendor(id);
         await users.delete(id);
         await this.ctx.storage.deletePrefix(userFolder(id));
         n++;

@@ -8,26 +8,6 @@ import { EventEmitter } from 'node:events';
 export class ProgressSignal {
   private readonly bus = new EventEmitter().setMaxListeners(0);
 
-  private readonly watchers = new Map<string, number>();
-
-  /** Counts an open progress stream for id until the returned function is called. */
-  watch(id: string): () => void {
-    this.watchers.set(id, (this.watchers.get(id) ?? 0) + 1);
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      const n = (this.watchers.get(id) ?? 1) - 1;
-      if (n > 0) this.watchers.set(id, n);
-      else this.watchers.delete(id);
-    };
-  }
-
-  /** Open progress streams for id in this process. */
-  watching(id: string): number {
-    return this.watchers.get(id) ?? 0;
-  }
-
   notify(id: string): void {
     this.bus.emit(id);
   }

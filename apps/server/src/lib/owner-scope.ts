@@ -22,3 +22,22 @@ export const ownedBy = (col: SQL, scope: OwnerScope) =>
     scope.ownerIds.map((id) => sql`${id}::uuid`),
     sql`, `,
   )})`;
+
+/** `?scope=`: the user's own rows (the default) or their whole team's (decision 115). */
+export const OWNER_SCOPES = ['me', 'team'] as const;
+export type OwnerScopeName = (typeof OWNER_SCOPES)[number];
+
+/**
+ * The scope a read asks for. `team` reads the rows of everyone on the user's team as it is now
+ * (billing's teams: the owner and the members); someone on no team reads their own rows either way.
+ * `teamIds` is billing's answer, passed in so this file depends on no module.
+ */
+export async function scopeFor(
+  userId: string,
+  which: OwnerScopeName,
+  teamIds: (userId: string) => Promise<string[]>,
+): Promise<OwnerScope> {
+  if (which !== 'team') return ownerScope(userId);
+  const ids = await teamIds(userId);
+  return { userId, ownerIds: [...new Set([userId, ...ids])] };
+}

@@ -3,12 +3,16 @@ export interface ApiAnswer {
   status: number;
   body: Buffer;
   contentType: string;
+  /** The Location header, when the answer has one (a tus upload's address). */
+  location?: string;
 }
 export type ApiCall = (req: {
   method: 'GET' | 'POST' | 'DELETE' | 'PATCH';
   /** A path on the server (`/api/...`), or an absolute URL of a file. */
   path: string;
   body?: unknown;
+  /** Bytes sent as they are (a tus PATCH); the caller names their Content-Type in headers. */
+  raw?: Buffer;
   headers?: Record<string, string>;
 }) => Promise<ApiAnswer>;
 
@@ -40,7 +44,7 @@ export function json<T>(answer: ApiAnswer): T {
 /** A caller over the network with an API key (stdio MCP server, the CLI's server mode). */
 export function fetchCaller(server: string, key: string): ApiCall {
   const base = server.replace(/\/$/, '');
-  return async ({ method, path, body, headers }) => {
+  return async ({ method, path, body, raw, headers }) => {
     const url = /^https?:\/\//.test(path) ? path : `${base}${path}`;
     const res = await fetch(url, {
       method,
@@ -50,7 +54,7 @@ export function fetchCaller(server: string, key: string): ApiCall {
         ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
         ...headers,
       },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
+      body: raw ?? (body !== undefined ? JSON.stringify(body) : undefined),
     }).catch((err: Error) => {
       throw new Error(`Could not reach ${base}: ${(err.cause as Error | undefined)?.message ?? err.message}`);
     });
@@ -58,6 +62,7 @@ export function fetchCaller(server: string, key: string): ApiCall {
       status: res.status,
       body: Buffer.from(await res.arrayBuffer()),
       contentType: res.headers.get('content-type') ?? '',
+      location: res.headers.get('location') ?? undefined,
     };
   };
 }

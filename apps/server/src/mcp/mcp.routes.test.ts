@@ -80,6 +80,7 @@ describe('MCP server at /mcp', () => {
       const { tools } = await client.listTools();
       expect(tools.map((x) => x.name).sort()).toEqual([
         'create_video',
+        'get_upload_status',
         'get_video_status',
         'list_videos',
         'list_voices',

@@ -31,18 +31,19 @@ export async function registerMcp(app: FastifyInstance, ctx: AppContext) {
     const messages = (Array.isArray(req.body) ? req.body : [req.body]) as Array<{ method?: string }>;
     if (!messages.some((m) => m?.method === 'tools/call' || m?.method === 'resources/read'))
       enforceLimit(ctx, `account:${userId}`, rateLimitSettings(ctx).account);
-    const call: ApiCall = async ({ method, path, body, headers }) => {
+    const call: ApiCall = async ({ method, path, body, raw, headers }) => {
       const url = path.replace(/^https?:\/\/[^/]+/, '');
       const res = await app.inject({
         method,
         url,
         headers: { authorization: `Bearer ${key}`, ...(headers ?? {}) },
-        ...(body !== undefined ? { payload: body as object } : {}),
+        ...(raw ? { payload: raw } : body !== undefined ? { payload: body as object } : {}),
       });
       return {
         status: res.statusCode,
         body: res.rawPayload,
         contentType: String(res.headers['content-type'] ?? ''),
+        location: typeof res.headers.location === 'string' ? res.headers.location : undefined,
       };
     };
     const server = createMcpServer(call);

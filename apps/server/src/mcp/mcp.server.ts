@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { UploadDto } from '../modules/uploads/uploads.schemas.ts';
 import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { VideoDto } from '@reelsmith/contracts/responses';
+import { REFRAMES } from '@reelsmith/contracts/uploads';
 import {
   CAPTION_PRESETS,
   DURATION_MAX,
@@ -31,6 +34,15 @@ function summary(v: VideoDto): string {
   return parts.join(' · ');
 }
 
+function uploadSummary(u: UploadDto): string {
+  const parts = [`Upload ${u.id} "${u.filename}": ${u.status}`];
+  if (['queued', 'analysing', 'transcribing', 'rendering', 'checking'].includes(u.status))
+    parts.push(`${u.percent}%`);
+  if (u.error) parts.push(`error: ${u.error}`);
+  if (u.output_url) parts.push(`enhanced file: ${u.output_url}`);
+  return parts.join(' · ');
+}
+
 const asText = (data: unknown, text: string) => ({
   content: [{ type: 'text' as const, text }],
   structuredContent: data as Record<string, unknown>,
@@ -50,7 +62,14 @@ async function tool<T>(run: () => Promise<T>) {
  * Reelsmith as an MCP server (decision 122). Every tool goes through the public REST API with the
  * caller's API key, so scopes, limits, allowances and idempotency are exactly the API's.
  */
-export function createMcpServer(call: ApiCall): McpServer {
+export function createMcpServer(
+  call: ApiCall,
+  /**
+   * Reads a file of the assistant's machine. Given only where the server runs there (stdio): over
+   * HTTP a path would name a file of the server, so `upload_video` is not offered.
+   */
+  opts: { readFile?: (file: string) => Promise<Buffer> } = {},
+): McpServer {
   const server = new McpServer(
     { name: 'reelsmith', version: '0.1.0' },
     {
@@ -189,6 +208,79 @@ export function createMcpServer(call: ApiCall): McpServer {
         return asText(post, `Post ${post.id}: ${post.status}`);
       }),
   );
+
+  server.registerTool(
+    'get_upload_status',
+    {
+      title: 'Check an uploaded clip',
+      description:
+        "An uploaded clip's status (uploaded, queued, ..., completed, failed), progress and files.",
+      inputSchema: { upload_id: z.string().describe('The id upload_video gave') },
+      annotations: { readOnlyHint: true },
+    },
+    ({ upload_id }) =>
+      tool(async () => {
+        const u = json<UploadDto>(
+          await call({ method: 'GET', path: `/api/uploads/${encodeURIComponent(upload_id)}` }),
+        );
+        return asText(u, uploadSummary(u));
+      }),
+  );
+
+  const readFile = opts.readFile;
+  if (readFile)
+    server.registerTool(
+      'upload_video',
+      {
+        title: 'Upload and enhance a clip',
+        description:
+          'Uploads a video file from this computer (MP4, MOV or AVI) and, unless enhance is false, starts ' +
+          'the enhance job: reframed to 9:16, loudness levelled, captions from the speech. Check it with get_upload_status.',
+        inputSchema: {
+          path: z.string().min(1).describe('The file to upload, e.g. /home/me/clip.mp4'),
+          enhance: z.boolean().optional().describe('Start the enhance job (default true)'),
+          reframe: z.enum(REFRAMES).optional().describe('How a landscape clip becomes 9:16'),
+          captions: z.boolean().optional(),
+        },
+      },
+      ({ path: file, enhance, reframe, captions }) =>
+        tool(async () => {
+          const bytes = await readFile(file);
+          const tus = { 'Tus-Resumable': '1.0.0' };
+          const created = await call({
+            method: 'POST',
+            path: '/api/uploads/tus',
+            headers: {
+              ...tus,
+              'Upload-Length': String(bytes.length),
+              'Upload-Metadata': `filename ${Buffer.from(path.basename(file)).toString('base64')}`,
+            },
+          });
+          json(created); // a refusal (scope, size, storage) carries the server's own message
+          if (!created.location) throw new Error('The server did not start the upload.');
+          let u = json<UploadDto>(
+            await call({
+              method: 'PATCH',
+              path: created.location!,
+              raw: bytes,
+              headers: {
+                ...tus,
+                'Upload-Offset': '0',
+                'Content-Type': 'application/offset+octet-stream',
+              },
+            }),
+          );
+          if (enhance !== false)
+            u = json<UploadDto>(
+              await call({
+                method: 'POST',
+                path: `/api/uploads/${u.id}/enhance`,
+                body: { ...(reframe ? { reframe } : {}), ...(captions !== undefined ? { captions } : {}) },
+              }),
+            );
+          return asText(u, uploadSummary(u));
+        }),
+    );
 
   server.registerResource(
     'video-file',

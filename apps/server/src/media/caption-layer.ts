@@ -47,9 +47,9 @@ export interface CaptionLayerInput {
 export interface CaptionLayer extends LayerPlan {
   /**
    * The image for `frames[i]`: raw yuva420p (BT.709, straight alpha), `width` x `height`. The buffer is
-   * reused: it is valid until the next call.
+   * reused: it is valid until the next call. With `out`, the image is written there instead.
    */
-  draw(i: number): Buffer;
+  draw(i: number, out?: Buffer): Buffer;
 }
 
 const even = (n: number) => Math.floor(n / 2) * 2;
@@ -153,7 +153,7 @@ export function planCaptionLayer(input: CaptionLayerInput): CaptionLayer | null 
     captionTop: geo.captionTop,
     titleEnd,
     frames,
-    draw(i) {
+    draw(i, into = out) {
       const s = states[i]!;
       g.clearRect(0, 0, BAND_W, geo.height);
       // Only the part that was drawn on is converted; the rest of the band is transparent anyway.
@@ -163,7 +163,7 @@ export function planCaptionLayer(input: CaptionLayerInput): CaptionLayer | null 
       } else if (s.kind === 'page') {
         box = drawPage(g, input.pages[s.page]!, input.preset, s, geo.captionTop);
       }
-      return toYuva420p(canvas.data(), BAND_W, geo.height, box, out);
+      return toYuva420p(canvas.data(), BAND_W, geo.height, box, into);
     },
   };
 }

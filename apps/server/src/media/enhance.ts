@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CaptionPreset } from '@reelsmith/contracts/video';
 import type { SttProvider } from '../providers/stt/stt.types.ts';
@@ -7,11 +7,20 @@ import type { WordTiming } from '../providers/tts/tts.types.ts';
 import type { StereoBuffer } from './audio-buffer.ts';
 import { planCaptionLayer, type CaptionLayer } from './caption-layer.ts';
 import { buildSrt, buildVtt, layoutPage, paginate } from './captions.ts';
-import { buildLoudnessArgs, FAST_X264, FPS, HEIGHT, parseEbur128Summary, WIDTH } from './ffmpeg.args.ts';
+import {
+  buildLoudnessArgs,
+  FAST_X264,
+  FPS,
+  HEIGHT,
+  mp4OutputArgs,
+  parseEbur128Summary,
+  WIDTH,
+} from './ffmpeg.args.ts';
 import { runFfmpeg, type FfmpegBins } from './ffmpeg.runner.ts';
 import { layerPtsExpression } from './layer-plan.ts';
 import { normalizeLoudness } from './loudness.ts';
 import { mp4TopLevelBoxes, probe } from './probe.ts';
+import { PREVIEW_SEGMENT_SEC, previewWatcher, type PreviewSegment } from './render.ts';
 import { subjectTrack, trackExpression, type FocusKey } from './saliency.ts';
 import { encodeWavFloat } from './soundtrack.ts';
 
@@ -55,13 +64,29 @@ export interface EnhanceResult {
 const SAMPLE_RATE = 48_000;
 const TARGET_LUFS = -14;
 
-/** Leading and trailing silence (below -40 dB for 0.4 s or more), from ffmpeg's silencedetect. */
-export async function speechBounds(
+/** A kept stretch of the source, in seconds. */
+export interface Span {
+  start: number;
+  end: number;
+}
+
+/** Pauses inside the clip longer than this are shortened ... */
+export const MAX_PAUSE_SEC = 0.7;
+/** ... to this much quiet on each side of the cut (so a long pause becomes 2 x PAUSE_PAD_SEC). */
+export const PAUSE_PAD_SEC = 0.2;
+
+/**
+ * The stretches to keep when trimming silence: leading and trailing silence go, and every pause
+ * inside longer than MAX_PAUSE_SEC is shortened (silence below -40 dB for 0.4 s or more, from
+ * ffmpeg's silencedetect). Times are on frame boundaries, so picture and sound cut at the same
+ * instants (decision 103).
+ */
+export async function speechSpans(
   path: string,
   durationSec: number,
   bins: FfmpegBins = {},
   signal?: AbortSignal,
-): Promise<{ start: number; end: number }> {
+): Promise<Span[]> {
   const { stderr } = await runFfmpeg(
     [
       '-hide_banner',
@@ -79,25 +104,86 @@ export async function speechBounds(
     bins,
     { signal, timeoutMs: 120_000 },
   );
-  return boundsFromSilences(stderr, durationSec);
+  return spansFromSilences(stderr, durationSec);
 }
 
-export function boundsFromSilences(stderr: string, durationSec: number): { start: number; end: number } {
-  const starts = [...stderr.matchAll(/silence_start: (-?[\d.]+)/g)].map((m) => Number(m[1]));
+/** The kept spans from silencedetect's report (see speechSpans). */
+export function spansFromSilences(stderr: string, durationSec: number): Span[] {
+  const starts = [...stderr.matchAll(/silence_start: (-?[\d.]+)/g)].map((m) => Math.max(0, Number(m[1])));
   const ends = [...stderr.matchAll(/silence_end: ([\d.]+)/g)].map((m) => Number(m[1]));
-  let start = 0;
-  let end = durationSec;
-  if (starts.length && starts[0]! <= 0.05 && ends[0] !== undefined) start = Math.max(0, ends[0] - 0.15);
-  const lastStart = starts[starts.length - 1];
-  // A silence that runs to the end has no silence_end (or one at the very end).
-  if (
-    lastStart !== undefined &&
-    lastStart > start &&
-    (ends.length < starts.length || ends[ends.length - 1]! >= durationSec - 0.05)
-  )
-    end = Math.min(durationSec, lastStart + 0.25);
-  if (end - start < 1) return { start: 0, end: durationSec }; // nothing but silence: keep it all
-  return { start, end };
+  const frame = (t: number) => Math.round(t * FPS) / FPS;
+  const spans: Span[] = [];
+  let from = 0;
+  for (let i = 0; i < starts.length; i++) {
+    const s = starts[i]!;
+    // A silence that runs to the end has no silence_end (or one at the very end).
+    const e = ends[i] === undefined || ends[i]! >= durationSec - 0.05 ? durationSec : ends[i]!;
+    if (s <= 0.05) {
+      from = Math.max(0, e - 0.15); // leading silence
+      continue;
+    }
+    if (e >= durationSec) {
+      spans.push({ start: from, end: Math.min(durationSec, s + 0.25) }); // trailing silence
+      from = durationSec;
+      break;
+    }
+    if (e - s > MAX_PAUSE_SEC) {
+      spans.push({ start: from, end: s + PAUSE_PAD_SEC });
+      from = e - PAUSE_PAD_SEC;
+    }
+  }
+  if (from < durationSec) spans.push({ start: from, end: durationSec });
+  const kept = spans
+    .map((p) => ({ start: frame(p.start), end: Math.min(frame(p.end), Math.floor(durationSec * FPS) / FPS) }))
+    .filter((p) => p.end - p.start >= 1 / FPS - 1e-9);
+  const total = kept.reduce((n, p) => n + p.end - p.start, 0);
+  // Nothing but silence: keep it all.
+  if (total < 1) return [{ start: 0, end: durationSec }];
+  return kept;
+}
+
+/**
+ * The picture filter that keeps only `spans` (relative to the window's start, on frame boundaries):
+ * frames are picked by number after `fps`, then retimed back to back.
+ */
+export function cutFilter(spans: Span[]): string {
+  const picks = spans
+    .map((p) => `between(n,${Math.round(p.start * FPS)},${Math.round(p.end * FPS) - 1})`)
+    .join('+');
+  return `select='${picks}',setpts=N/${FPS}/TB`;
+}
+
+/** Keeps only `spans` of the audio (sample-exact), with 4 ms fades at each join so a cut does not click. */
+export function cutAudio(audio: StereoBuffer, spans: Span[]): StereoBuffer {
+  const rate = audio.sampleRate;
+  const ranges = spans.map((p) => [
+    Math.round(p.start * rate),
+    Math.min(audio.left.length, Math.round(p.end * rate)),
+  ]);
+  const n = ranges.reduce((sum, [a, b]) => sum + Math.max(0, b! - a!), 0);
+  const left = new Float32Array(n);
+  const right = new Float32Array(n);
+  const fade = Math.round(rate * 0.004);
+  let at = 0;
+  ranges.forEach(([a, b], i) => {
+    if (b! <= a!) return;
+    left.set(audio.left.subarray(a, b), at);
+    right.set(audio.right.subarray(a, b), at);
+    const len = b! - a!;
+    for (let k = 0; k < Math.min(fade, len); k++) {
+      const g = k / fade;
+      if (i > 0) {
+        left[at + k]! *= g;
+        right[at + k]! *= g;
+      }
+      if (i < ranges.length - 1) {
+        left[at + len - 1 - k]! *= g;
+        right[at + len - 1 - k]! *= g;
+      }
+    }
+    at += len;
+  });
+  return { left, right, sampleRate: rate };
 }
 
 /** The 9:16 picture from any source: filters from input `[0:v]` to `[framed]`. */
@@ -210,6 +296,11 @@ export async function enhanceVideo(
     onProgress?: (p: { stage: EnhanceStage; percent: number }) => void;
     /** Called once the transcript is known (so the row shows it while the render runs). */
     onTranscript?: (words: WordTiming[]) => Promise<void> | void;
+    /**
+     * Called for each finished segment of the live preview (decision 103): the same encode also
+     * writes a fragmented-MP4 rendition in 2 s segments, as a video render does (decision 070).
+     */
+    onPreview?: (seg: PreviewSegment) => Promise<void> | void;
   },
 ): Promise<EnhanceResult> {
   const bins = opts.bins ?? {};
@@ -219,20 +310,25 @@ export async function enhanceVideo(
     opts.onProgress?.({ stage, percent: Math.round(percent) });
   const tag = randomBytes(4).toString('hex');
 
-  // 1. Analyse.
+  // 1. Analyse. The window is the source from the first kept frame to the last; `cuts` are the kept
+  // spans relative to it (one span: nothing cut inside).
   let t = performance.now();
   progress('analysing', 0);
-  const span =
+  const kept =
     settings.trimSilence && src.hasAudio
-      ? await speechBounds(src.path, src.durationSec, bins, signal)
-      : { start: 0, end: src.durationSec };
-  const durationSec = span.end - span.start;
-  const [track, audio] = await Promise.all([
+      ? await speechSpans(src.path, src.durationSec, bins, signal)
+      : [{ start: 0, end: src.durationSec }];
+  const span = { start: kept[0]!.start, end: kept[kept.length - 1]!.end };
+  const windowSec = span.end - span.start;
+  const cuts = kept.map((p) => ({ start: p.start - span.start, end: p.end - span.start }));
+  const durationSec = cuts.length > 1 ? cuts.reduce((n, p) => n + p.end - p.start, 0) : windowSec;
+  const [track, decoded] = await Promise.all([
     settings.reframe === 'subject'
-      ? subjectTrack(src.path, { startSec: span.start, durationSec, bins, signal })
+      ? subjectTrack(src.path, { startSec: span.start, durationSec: windowSec, bins, signal })
       : Promise.resolve(undefined),
     src.hasAudio ? decodeAudio(src, span, settings.denoise, bins, signal) : Promise.resolve(null),
   ]);
+  const audio = decoded && cuts.length > 1 ? cutAudio(decoded, cuts) : decoded;
   const audioPath = join(workDir, `.${tag}.audio.wav`);
   let gain = 1;
   if (audio) {
@@ -261,9 +357,10 @@ export async function enhanceVideo(
   const layer: CaptionLayer | null = pages.length
     ? planCaptionLayer({ pages, title: null, preset: settings.captionPreset, durationSec })
     : null;
-  const out = join(workDir, `.${tag}.video.mp4`);
+  const outName = `.${tag}.video.mp4`;
+  const out = join(workDir, outName);
   const args = ['-hide_banner', '-nostdin', '-y', '-v', 'error', '-progress', 'pipe:1', '-nostats'];
-  args.push('-ss', span.start.toFixed(3), '-t', durationSec.toFixed(3), '-i', src.path);
+  args.push('-ss', span.start.toFixed(3), '-t', windowSec.toFixed(3), '-i', src.path);
   let next = 1;
   let layerInput = -1;
   if (layer) {
@@ -291,8 +388,14 @@ export async function enhanceVideo(
     args.push('-f', 'lavfi', '-t', durationSec.toFixed(3), '-i', `anullsrc=r=${SAMPLE_RATE}:cl=stereo`);
     audioInput = next++;
   }
+  // The reframe works in window time (the subject track's times), the cut after it; the captions
+  // are drawn in output time, after the cut.
+  const cut = cuts.length > 1 ? `,${cutFilter(cuts)}` : '';
   const f = [
-    reframeFilter(settings.reframe, src, track).replace('[framed]', `,fps=${FPS},format=yuv420p[framed]`),
+    reframeFilter(settings.reframe, src, track).replace(
+      '[framed]',
+      `,fps=${FPS}${cut},format=yuv420p[framed]`,
+    ),
   ];
   let cur = 'framed';
   if (layer) {
@@ -317,7 +420,15 @@ export async function enhanceVideo(
   args.push('-profile:v', 'high', '-level:v', '4.1', '-pix_fmt', 'yuv420p', '-g', String(FPS * 2));
   args.push('-color_primaries', 'bt709', '-color_trc', 'bt709', '-colorspace', 'bt709');
   args.push('-c:a', 'aac', '-aac_coder', 'fast', '-b:a', '160k', '-ar', '48000', '-ac', '2');
-  args.push('-movflags', '+faststart', '-f', 'mp4', out);
+  const previewDir = `.${tag}.preview`;
+  const watcher = opts.onPreview ? previewWatcher(join(workDir, previewDir), opts.onPreview) : null;
+  if (watcher) await mkdir(join(workDir, previewDir), { recursive: true });
+  args.push(
+    ...mp4OutputArgs(
+      outName,
+      watcher ? { playlist: `${previewDir}/stream.m3u8`, segmentSec: PREVIEW_SEGMENT_SEC } : null,
+    ),
+  );
   try {
     await runFfmpeg(args, bins, {
       cwd: workDir,
@@ -327,6 +438,7 @@ export async function enhanceVideo(
       durationSec,
       onProgress: (fr) => progress('rendering', fr * 99),
     });
+    await watcher?.stop(true);
     timings.rendering = performance.now() - t;
 
     // 4. Check.
@@ -353,8 +465,10 @@ export async function enhanceVideo(
       timings,
     };
   } finally {
+    await watcher?.stop(false).catch(() => undefined);
     await rm(out, { force: true });
     await rm(audioPath, { force: true });
+    await rm(join(workDir, previewDir), { recursive: true, force: true });
   }
 }
 

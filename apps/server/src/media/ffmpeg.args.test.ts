@@ -51,6 +51,24 @@ describe('buildRenderArgs', () => {
     expect(graph).not.toContain('[bgs]');
   });
 
+  it('over footage, blends the sprite only while a label shows', () => {
+    const args = buildRenderArgs(
+      plan({
+        scenes: {
+          ...scenes,
+          shown: [
+            [1.2, 3],
+            [5.5, 8],
+          ],
+        },
+        clips: [{ kind: 'video', path: '/c.mp4', start: 0, end: 12.5 }],
+      }),
+    );
+    expect(after(args, '-filter_complex')).toContain(
+      "eof_action=repeat:enable='between(t,1.200,3.000)+between(t,5.500,8.000)'[scn]",
+    );
+  });
+
   it('encodes H.264 High yuv420p at 30 fps with AAC 48 kHz stereo and moov first', () => {
     const args = buildRenderArgs(plan());
     expect(after(args, '-c:v')).toBe('libx264');

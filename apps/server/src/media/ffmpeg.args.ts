@@ -46,6 +46,8 @@ export interface SceneLayerPlan {
   /** ffmpeg expressions of t for the sprite's top-left corner. */
   x: string;
   y: string;
+  /** Seconds [from, to) in which the sprite shows anything; outside them it is not blended. */
+  shown?: [number, number][];
 }
 
 /** A still drawn over the whole video at a fixed place (the free plan's watermark). */
@@ -78,6 +80,37 @@ export interface RenderPlan {
 
 const PAN = 1.1; // images are scaled this much larger than the frame so there is room to pan
 
+/** The 9:16 window of a clip: around its subject when known (decision 029), else its centre. */
+function videoCrop(c: OverlayClip): string {
+  const size = `crop='min(iw,ih*9/16)':'min(ih,iw*16/9)'`;
+  if (!c.focus) return size;
+  const x = `'max(0,min(iw-ow,${c.focus.x.toFixed(3)}*iw-ow/2))'`;
+  const y = `'max(0,min(ih-oh,${c.focus.y.toFixed(3)}*ih-oh/2))'`;
+  return `${size}:${x}:${y}`;
+}
+
+/**
+ * Clips that fill the whole video one after another (footage for every scene) are joined with
+ * `concat` instead of laid over the backdrop one by one: no backdrop is drawn under them and no
+ * full-frame overlay runs per clip (decision 029). Each clip is cut to whole frames at its scene's
+ * boundaries, so the cuts land where the overlay path put them.
+ */
+export function clipsFillVideo(clips: OverlayClip[], durationSec: number): boolean {
+  if (!clips.length || clips.some((c) => c.kind !== 'video' || c.fadeIn)) return false;
+  const eps = 0.5 / FPS;
+  if (clips[0]!.start > eps || clips[clips.length - 1]!.end < durationSec - eps) return false;
+  return clips.every((c, i) => i === 0 || Math.abs(c.start - clips[i - 1]!.end) < eps);
+}
+
+function clipSegment(c: OverlayClip, input: number, label: string): string {
+  const from = Math.round(c.start * FPS);
+  const to = Math.round(c.end * FPS);
+  return (
+    `[${input}:v]fps=${FPS},trim=end_frame=${Math.max(1, to - from)},${videoCrop(c)},` +
+    `scale=${WIDTH}:${HEIGHT}:flags=bilinear,setsar=1,format=yuv420p,setpts=PTS-STARTPTS[${label}]`
+  );
+}
+
 function clipFilter(c: OverlayClip, input: number, label: string): string {
   const dur = Math.max(0.05, c.end - c.start);
   const W = Math.round((WIDTH * PAN) / 2) * 2;
@@ -86,7 +119,7 @@ function clipFilter(c: OverlayClip, input: number, label: string): string {
     return (
       // Cropped to 9:16 around the centre at the source size first, then scaled once: scaling a
       // 1920x1080 clip up to 3413x1920 before cropping would cost three times as much.
-      `[${input}:v]trim=duration=${dur.toFixed(3)},fps=${FPS},crop='min(iw,ih*9/16)':'min(ih,iw*16/9)',scale=${WIDTH}:${HEIGHT}:flags=bilinear,` +
+      `[${input}:v]trim=duration=${dur.toFixed(3)},fps=${FPS},${videoCrop(c)},scale=${WIDTH}:${HEIGHT}:flags=bilinear,` +
       `format=yuv420p,setpts=PTS-STARTPTS+${c.start.toFixed(3)}/TB[${label}]`
     );
   }
@@ -120,12 +153,18 @@ function clipFilter(c: OverlayClip, input: number, label: string): string {
  */
 export function buildRenderArgs(plan: RenderPlan): string[] {
   const args = ['-hide_banner', '-nostdin', '-y', '-v', 'error', '-progress', 'pipe:1', '-nostats'];
-  args.push('-f', 'lavfi', '-i', plan.background.lavfi);
-  let next = 1;
+  const joined = clipsFillVideo(plan.clips, plan.durationSec);
+  let next = 0;
+  if (!joined) {
+    args.push('-f', 'lavfi', '-i', plan.background.lavfi);
+    next = 1;
+  }
   const clipInputs: number[] = [];
   for (const c of plan.clips) {
-    // A clip is read only for as long as its scene lasts (looped when shorter).
-    if (c.kind === 'video') args.push('-stream_loop', '-1', '-t', Math.max(0.05, c.end - c.start).toFixed(3));
+    // A clip is read only for as long as its scene lasts (looped when shorter); joined clips a few
+    // frames longer, so that each has every frame of its scene.
+    const span = Math.max(0.05, c.end - c.start) + (joined ? 0.2 : 0);
+    if (c.kind === 'video') args.push('-stream_loop', '-1', '-t', span.toFixed(3));
     args.push('-i', c.path);
     clipInputs.push(next++);
   }
@@ -162,7 +201,10 @@ export function buildRenderArgs(plan: RenderPlan): string[] {
     `scale=${WIDTH}:${HEIGHT}:flags=${plan.background.scaleFlags}`,
   ];
   const scenesOnBackdrop = !!plan.scenes && !plan.clips.length;
-  if (plan.scenes && scenesOnBackdrop) {
+  if (joined) {
+    plan.clips.forEach((c, i) => f.push(clipSegment(c, clipInputs[i]!, `clip${i}`)));
+    f.push(`${plan.clips.map((_, i) => `[clip${i}]`).join('')}concat=n=${plan.clips.length}:v=1:a=0[bg0]`);
+  } else if (plan.scenes && scenesOnBackdrop) {
     // Illustrations are blended at the backdrop's rate (10 fps), before the frames are repeated to
     // 30 fps: a third of the blending (decision 013). Image N starts at frame frames[N]; float and
     // sway are the x/y expressions.
@@ -172,7 +214,7 @@ export function buildRenderArgs(plan: RenderPlan): string[] {
     f.push(`[bgs][scenes]overlay=x='${l.x}':y='${l.y}':eval=frame:eof_action=repeat,fps=${FPS}[bg0]`);
   } else f.push(`[0:v]${low.join(',')},fps=${FPS}[bg0]`);
   let cur = 'bg0';
-  plan.clips.forEach((c, i) => {
+  (joined ? [] : plan.clips).forEach((c, i) => {
     f.push(clipFilter(c, clipInputs[i]!, `clip${i}`));
     const out = `bgc${i}`;
     f.push(
@@ -184,7 +226,12 @@ export function buildRenderArgs(plan: RenderPlan): string[] {
     // Over footage, the labels go above the clips, at the full frame rate.
     const l = plan.scenes;
     f.push(`[${sceneInput}:v]setpts='${layerPtsExpression(l.frames)}'[scenes]`);
-    f.push(`[${cur}][scenes]overlay=x='${l.x}':y='${l.y}':eval=frame:eof_action=repeat[scn]`);
+    // Over footage the sprite holds only the labels: it is blended only while one shows (decision 029).
+    const enable =
+      l.shown && l.shown.length <= 40
+        ? `:enable='${l.shown.map(([a, b]) => `between(t,${a.toFixed(3)},${b.toFixed(3)})`).join('+') || '0'}'`
+        : '';
+    f.push(`[${cur}][scenes]overlay=x='${l.x}':y='${l.y}':eval=frame:eof_action=repeat${enable}[scn]`);
     cur = 'scn';
   }
   if (plan.layer) {
@@ -244,27 +291,31 @@ export function buildRenderArgs(plan: RenderPlan): string[] {
   );
   if (plan.threads) args.push('-threads', String(plan.threads));
   args.push('-c:a', 'aac', '-aac_coder', 'fast', '-b:a', '160k', '-ar', '48000', '-ac', '2');
-  if (plan.preview) {
-    // One encode, two files: the final faststart MP4 and the growing preview rendition.
-    const p = plan.preview;
-    const dir = p.playlist.includes('/') ? p.playlist.slice(0, p.playlist.lastIndexOf('/') + 1) : '';
-    const hls = [
-      'f=hls',
-      `hls_time=${p.segmentSec}`,
-      'hls_segment_type=fmp4',
-      'hls_flags=temp_file',
-      'hls_playlist_type=event',
-      'hls_fmp4_init_filename=init.mp4',
-      `hls_segment_filename=${dir}seg%03d.m4s`,
-    ].join(':');
-    for (const path of [plan.outPath, p.playlist]) {
-      if (/[|[\]\\:]/.test(path)) throw new Error(`Unsafe output path for ffmpeg's tee muxer: ${path}`);
-    }
-    args.push('-f', 'tee', `[f=mp4:movflags=+faststart]${plan.outPath}|[${hls}]${p.playlist}`);
-  } else {
-    args.push('-movflags', '+faststart', '-f', 'mp4', plan.outPath);
-  }
+  args.push(...mp4OutputArgs(plan.outPath, plan.preview));
   return args;
+}
+
+/**
+ * The output half of an encode: a faststart MP4, and with `preview` also the growing fragmented-MP4
+ * rendition of the same encode (one encode, two files; decision 070).
+ */
+export function mp4OutputArgs(outPath: string, preview?: PreviewPlan | null): string[] {
+  if (!preview) return ['-movflags', '+faststart', '-f', 'mp4', outPath];
+  const p = preview;
+  const dir = p.playlist.includes('/') ? p.playlist.slice(0, p.playlist.lastIndexOf('/') + 1) : '';
+  const hls = [
+    'f=hls',
+    `hls_time=${p.segmentSec}`,
+    'hls_segment_type=fmp4',
+    'hls_flags=temp_file',
+    'hls_playlist_type=event',
+    'hls_fmp4_init_filename=init.mp4',
+    `hls_segment_filename=${dir}seg%03d.m4s`,
+  ].join(':');
+  for (const path of [outPath, p.playlist]) {
+    if (/[|[\]\\:]/.test(path)) throw new Error(`Unsafe output path for ffmpeg's tee muxer: ${path}`);
+  }
+  return ['-f', 'tee', `[f=mp4:movflags=+faststart]${outPath}|[${hls}]${p.playlist}`];
 }
 
 /**

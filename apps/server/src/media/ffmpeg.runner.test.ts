@@ -63,7 +63,9 @@ describe('ffmpeg runner', () => {
     const own = os.getPriority();
     // `nice` with no argument prints the niceness it runs at, inherited from the shell we spawned.
     const niceness = async () =>
-      Number((await runTool('sh', ['-c', 'sleep 0.2; nice'], { captureStdout: true })).stdout.toString().trim());
+      Number(
+        (await runTool('sh', ['-c', 'sleep 0.2; nice'], { captureStdout: true })).stdout.toString().trim(),
+      );
     try {
       configureMediaPriority(10);
       expect(await niceness()).toBe(Math.min(19, own + 10));

@@ -22,9 +22,9 @@ export interface RunOptions {
    * asked for only after the previous one has been written out, so a producer (the caption layer) draws
    * only as fast as the tool reads and may reuse one buffer.
    */
-  input?: string | Buffer | Iterable<Buffer>;
+  input?: string | Buffer | Iterable<Buffer> | AsyncIterable<Buffer>;
   /** A second lazily pulled stream, on the tool's file descriptor 3 (ffmpeg's `pipe:3`). */
-  input3?: Iterable<Buffer>;
+  input3?: Iterable<Buffer> | AsyncIterable<Buffer>;
   /** Total output duration, so `-progress pipe:1` lines become a 0..1 fraction. */
   durationSec?: number;
   onProgress?: (fraction: number) => void;
@@ -145,18 +145,13 @@ export function runTool(bin: string, args: string[], opts: RunOptions = {}): Pro
     });
     // One chunk at a time: the next is pulled only once the previous one has been handed to the OS,
     // so a producer may reuse its buffer (the caption layer does) and never runs ahead of the reader.
-    const pumpInto = (stream: Writable, source: Iterable<Buffer>) => {
-      const chunks = source[Symbol.iterator]();
-      const pump = () => {
+    const pumpInto = (stream: Writable, source: Iterable<Buffer> | AsyncIterable<Buffer>) => {
+      const fail = (e: unknown) => {
+        child.kill('SIGKILL');
+        finish(e as Error);
+      };
+      const write = (next: IteratorResult<Buffer>) => {
         if (stream.destroyed || settled) return;
-        let next: IteratorResult<Buffer>;
-        try {
-          next = chunks.next();
-        } catch (e) {
-          child.kill('SIGKILL');
-          finish(e as Error);
-          return;
-        }
         if (next.done) {
           stream.end();
           return;
@@ -164,6 +159,21 @@ export function runTool(bin: string, args: string[], opts: RunOptions = {}): Pro
         stream.write(next.value, (err) => {
           if (!err) pump();
         });
+      };
+      // A producer on another thread (the layer thread) answers asynchronously.
+      const chunks =
+        Symbol.asyncIterator in source ? source[Symbol.asyncIterator]() : source[Symbol.iterator]();
+      const pump = () => {
+        if (stream.destroyed || settled) return;
+        let next: IteratorResult<Buffer> | Promise<IteratorResult<Buffer>>;
+        try {
+          next = chunks.next();
+        } catch (e) {
+          fail(e);
+          return;
+        }
+        if (next instanceof Promise) next.then(write, fail);
+        else write(next);
       };
       pump();
     };

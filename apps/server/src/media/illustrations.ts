@@ -320,6 +320,13 @@ export function illustrationBitmap(id: string, size: number): Promise<Canvas | n
 
 const pending = new Map<string, Promise<Canvas | null>>();
 
+/** The same bitmap as PNG bytes (from the disk cache when it holds it), for another thread to draw. */
+export async function illustrationPng(id: string, size: number): Promise<Buffer | null> {
+  const c = await illustrationBitmap(id, size);
+  if (!c) return null;
+  return (await readFile(join(cacheDir(), `${id}-${size}.png`)).catch(() => null)) ?? c.encode('png');
+}
+
 async function rasterise(id: string, size: number, key: string): Promise<Canvas | null> {
   const file = join(cacheDir(), `${id}-${size}.png`);
   const png = await readFile(file).catch(() => null);

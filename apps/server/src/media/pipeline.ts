@@ -9,7 +9,8 @@ import type { StockClip, VisualsProvider } from '../providers/visuals/visuals.ty
 import { VIBE_PALETTES } from './backgrounds.ts';
 import { layoutPage, paginate, type TitleCard } from './captions.ts';
 import { assignEmoji } from './emoji.ts';
-import { MediaToolError } from './ffmpeg.runner.ts';
+import { MediaToolError, type FfmpegBins } from './ffmpeg.runner.ts';
+import { clipFocus } from './saliency.ts';
 import { renderVideo, type PreviewSegment } from './render.ts';
 import { planScenes, type Scene } from './scenes.ts';
 
@@ -36,6 +37,11 @@ export interface GenerateVideoInput {
   watermark?: string | null;
   /** Scenes with builtin illustrations over the backdrop (default on); off gives the plain backdrop. */
   illustrations?: boolean;
+  /**
+   * The creator's own clips or photos (uploads) for B-roll, in the order given: each scene takes the
+   * next one before any stock footage is looked for, and none is shown twice (decision 029).
+   */
+  broll?: StockClip[];
   /** Skip script writing when given. */
   script?: Script;
   /** The creator's saved prompt instructions, for a script the pipeline writes (paid plans). */
@@ -75,15 +81,17 @@ export const MAX_VIDEO_SEC = 60;
 const TAIL_SEC = 0.8;
 
 /** A clip per scene from the stock provider, in order, never the same clip twice; footage is a bonus. */
-async function findFootage(
+export async function findFootage(
   scenes: Scene[],
   visuals: VisualsProvider,
   workDir: string,
+  bins: FfmpegBins,
   signal?: AbortSignal,
 ): Promise<void> {
-  const used: string[] = [];
+  const used: string[] = scenes.flatMap((s) => (s.clip?.id ? [s.clip.id] : []));
   let topic: string[] = [];
   for (const scene of scenes) {
+    if (scene.clip) continue; // the creator's own B-roll
     // A scene that names nothing ("Follow!") looks for more of the previous scene's subject.
     if (scene.keywords.length) topic = scene.keywords;
     if (!topic.length) continue;
@@ -101,9 +109,22 @@ async function findFootage(
       .catch((): StockClip | null => null);
     if (!clip || (clip.id && used.includes(clip.id))) continue;
     if (clip.id) used.push(clip.id);
+    // A clip that is not 9:16 is cut to it around its subject, not its centre (decision 029).
+    if (Math.abs(clip.width / clip.height - 9 / 16) > 0.01) {
+      clip.focus = await clipFocus(clip.path, bins, signal);
+    }
     scene.clip = clip;
   }
   if (signal?.aborted) throw new MediaToolError('ABORTED', 'Video generation was cancelled');
+}
+
+/** The creator's B-roll, one item per scene in order (each at most once); returns how many were placed. */
+export function assignBroll(scenes: Scene[], broll: StockClip[]): number {
+  const seen = new Set<string>();
+  const items = broll.filter((c) => !c.id || (!seen.has(c.id) && seen.add(c.id)));
+  const n = Math.min(scenes.length, items.length);
+  for (let i = 0; i < n; i++) scenes[i]!.clip = { ...items[i]! };
+  return n;
 }
 
 /** The hook's words are the first words spoken; they become the kinetic title card. */
@@ -241,7 +262,13 @@ async function generate(
   // With a stock provider, each scene gets its own clip (never one twice); a scene without one keeps
   // its illustration.
   const scenes = input.images?.length ? [] : planScenes(script, words, durationSec, input.vibe, input.idea);
-  if (deps.visuals.name !== 'builtin') await findFootage(scenes, deps.visuals, workDir, signal);
+  if (input.broll?.length) {
+    assignBroll(scenes, input.broll);
+    for (const s of scenes)
+      if (s.clip && Math.abs(s.clip.width / s.clip.height - 9 / 16) > 0.01)
+        s.clip.focus ??= await clipFocus(s.clip.path, bins, signal);
+  }
+  if (deps.visuals.name !== 'builtin') await findFootage(scenes, deps.visuals, workDir, bins, signal);
   if (input.illustrations === false) {
     for (const s of scenes) if (!s.clip) s.illustration = null;
     if (!scenes.some((s) => s.clip)) scenes.length = 0; // the plain backdrop, as before scenes existed

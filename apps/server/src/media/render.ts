@@ -5,8 +5,10 @@ import { createCanvas } from '@napi-rs/canvas';
 import type { CaptionPreset, Vibe, VideoStyle } from '@reelsmith/contracts/video';
 import type { StockClip } from '../providers/visuals/visuals.types.ts';
 import { backgroundSource } from './backgrounds.ts';
-import { planCaptionLayer, type CaptionLayer } from './caption-layer.ts';
-import { planSceneLayer, type SceneLayer } from './scene-layer.ts';
+import { planCaptionLayer } from './caption-layer.ts';
+import { planSceneLayer, type SceneLayerInput } from './scene-layer.ts';
+import { illustrationBitmap, illustrationPng } from './illustrations.ts';
+import { drawLayersOnThread, type LayerStreams } from './layer-thread.ts';
 import type { Scene } from './scenes.ts';
 import { buildAss, buildSrt, buildVtt, type CaptionPage, type TitleCard } from './captions.ts';
 import {
@@ -75,6 +77,7 @@ export function scheduleClips(
               start: s.start,
               end: s.end,
               motion: MOTIONS[i % MOTIONS.length],
+              focus: s.clip.focus,
             },
           ]
         : [],
@@ -136,8 +139,8 @@ async function drawWatermark(text: string, outPath: string): Promise<StillOverla
   return { path: outPath, x: 54, y: 280 };
 }
 
-/** Reads the preview playlist and reports segments not reported yet, in order. */
-function previewWatcher(dir: string, onSegment: (seg: PreviewSegment) => Promise<void> | void) {
+/** Reads the preview playlist and reports segments not reported yet, in order (also used by enhance). */
+export function previewWatcher(dir: string, onSegment: (seg: PreviewSegment) => Promise<void> | void) {
   let reported = 0;
   let chain: Promise<void> = Promise.resolve();
   let failure: unknown = null;
@@ -228,6 +231,7 @@ export async function renderVideo(
   const scratch: string[] = [];
   const previewDir = tmpName('preview');
   let watcher: ReturnType<typeof previewWatcher> | null = null;
+  let streams: LayerStreams | null = null;
   try {
     await Promise.all([
       writeFile(
@@ -238,23 +242,45 @@ export async function renderVideo(
       writeFile(temps.vttPath, buildVtt(input.pages)),
     ]);
 
-    const layer = planCaptionLayer({
+    const captionInput = {
       pages: input.pages,
       title: input.title,
       preset: input.preset,
       durationSec: input.durationSec,
-    });
+    };
+    const layer = planCaptionLayer(captionInput);
     const showScenes = !!input.scenes?.length && !input.images?.length && !input.stock;
     const clips = scheduleClips(input);
-    const sceneLayer = showScenes
-      ? await planSceneLayer({
+    const sceneInput: SceneLayerInput | null = showScenes
+      ? {
           scenes: input.scenes!,
           style: input.style,
           durationSec: input.durationSec,
           accent: input.accent ?? '#FFFFFF',
           titleEnd: input.title?.end ?? 0,
+        }
+      : null;
+    const bitmaps: [string, number][] = [];
+    const sceneLayer = sceneInput
+      ? await planSceneLayer(sceneInput, (id, size) => {
+          bitmaps.push([id, size]);
+          return illustrationBitmap(id, size);
         })
       : null;
+    // The images are drawn on the layer thread (decision 029); the layers planned here give ffmpeg
+    // their sizes and times, and draw the rest themselves if the thread fails.
+    const pngs: Record<string, Uint8Array> = {};
+    for (const [id, size] of bitmaps) {
+      const png = await illustrationPng(id, size);
+      if (png) pngs[`${id}@${size}`] = png;
+    }
+    streams =
+      layer || sceneLayer
+        ? drawLayersOnThread({
+            caption: layer ? { layer, input: captionInput } : null,
+            scene: sceneLayer && sceneInput ? { layer: sceneLayer, input: sceneInput, pngs } : null,
+          })
+        : null;
     let watermark: StillOverlay | null = null;
     if (input.watermark) {
       const png = tmp('watermark.png');
@@ -296,8 +322,8 @@ export async function renderVideo(
     });
     await runFfmpeg(args, opts.bins, {
       cwd: workDir,
-      input: layer ? layerFrames(layer) : undefined,
-      input3: sceneLayer ? layerFrames(sceneLayer) : undefined,
+      input: streams?.caption ?? undefined,
+      input3: streams?.scene ?? undefined,
       signal: opts.signal,
       timeoutMs: opts.timeoutMs ?? 180_000,
       durationSec: input.durationSec,
@@ -316,10 +342,7 @@ export async function renderVideo(
     await Promise.all(Object.values(temps).map((p) => rm(p, { force: true })));
     throw e;
   } finally {
+    await streams?.close();
     await Promise.all(scratch.map((p) => rm(p, { force: true, recursive: true })));
   }
-}
-
-function* layerFrames(layer: CaptionLayer | SceneLayer): Iterable<Buffer> {
-  for (let i = 0; i < layer.frames.length; i++) yield layer.draw(i);
 }

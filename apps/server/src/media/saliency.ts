@@ -1,3 +1,4 @@
+import { readFile, writeFile } from 'node:fs/promises';
 import { runFfmpeg, type FfmpegBins } from './ffmpeg.runner.ts';
 
 // Where the subject is, offline and cheap (decision 102): ffmpeg shrinks each frame to a 96x54 (video)
@@ -80,6 +81,56 @@ export async function imageFocus(path: string, bins: FfmpegBins = {}, signal?: A
   } catch {
     return { x: 0.5, y: 0.5 };
   }
+}
+
+const focusCache = new Map<string, { x: number; y: number }>();
+
+/**
+ * The subject of a stock clip (or photo), for its 9:16 crop: the edge centroid of its first keyframe,
+ * where the scene's part of the clip starts (keyframes only are decoded: a few milliseconds, not a
+ * decode of the clip). Kept beside the cached clip (`<clip>.focus.json`) and in memory, so a clip is
+ * analysed once (decision 029).
+ */
+export async function clipFocus(
+  path: string,
+  bins: FfmpegBins = {},
+  signal?: AbortSignal,
+): Promise<{ x: number; y: number }> {
+  const known = focusCache.get(path);
+  if (known) return known;
+  const sidecar = `${path}.focus.json`;
+  try {
+    const saved = JSON.parse(await readFile(sidecar, 'utf8')) as { x: number; y: number };
+    if (Number.isFinite(saved.x) && Number.isFinite(saved.y)) {
+      focusCache.set(path, saved);
+      return saved;
+    }
+  } catch {
+    // not analysed yet
+  }
+  const size = 64;
+  let focus = { x: 0.5, y: 0.5 };
+  try {
+    const { stdout } = await runFfmpeg(
+      ['-hide_banner', '-nostdin', '-v', 'error', '-skip_frame', 'nokey', '-i', path, '-an']
+        .concat(['-frames:v', '1', '-vf', `scale=${size}:${size}:flags=area,format=gray`])
+        .concat(['-f', 'rawvideo', 'pipe:1']),
+      bins,
+      { signal, timeoutMs: 20_000 },
+    );
+    if (stdout.length < size * size) return focus; // unreadable: the centre, not remembered
+    focus = energyCentroid(
+      edgeEnergy(new Uint8Array(stdout.buffer, stdout.byteOffset, size * size), size, size),
+      size,
+      size,
+    );
+  } catch {
+    return focus;
+  }
+  if (focusCache.size > 500) focusCache.delete(focusCache.keys().next().value!);
+  focusCache.set(path, focus);
+  await writeFile(sidecar, JSON.stringify(focus)).catch(() => undefined);
+  return focus;
 }
 
 export interface FocusKey {

@@ -2,7 +2,6 @@ import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { VideoStyle } from '@reelsmith/contracts/video';
 import { BG_FPS } from './backgrounds.ts';
 import { toYuva420p, type Box } from './caption-layer.ts';
-import { illustrationBitmap } from './illustrations.ts';
 import type { Scene } from './scenes.ts';
 
 // The scene layer: each scene's illustration and kinetic label drawn by canvas into one transparent
@@ -109,7 +108,10 @@ export interface SceneLayer {
   /** ffmpeg expressions (single-quote them) for the overlay position. */
   x: string;
   y: string;
-  draw(i: number): Buffer;
+  /** Seconds [from, to) in which the sprite is not empty (over footage: while a label shows). */
+  shown: [number, number][];
+  /** The image for `frames[i]` (raw yuva420p); the buffer is reused, or `out` when given. */
+  draw(i: number, out?: Buffer): Buffer;
 }
 
 const clamp01 = (n: number) => Math.min(1, Math.max(0, n));
@@ -141,7 +143,17 @@ export function floatExpressions(style: VideoStyle): { x: string; y: string } {
   return { x, y };
 }
 
-export async function planSceneLayer(input: SceneLayerInput): Promise<SceneLayer | null> {
+/** Rasterises an illustration `size` px square (illustrations.ts's, or the layer thread's from PNGs). */
+export type BitmapLoader = (id: string, size: number) => Promise<Canvas | null>;
+
+/** The illustrations module is loaded only where it is needed: the layer thread gets PNGs instead. */
+const defaultLoader: BitmapLoader = async (id, size) =>
+  (await import('./illustrations.ts')).illustrationBitmap(id, size);
+
+export async function planSceneLayer(
+  input: SceneLayerInput,
+  loadBitmap: BitmapLoader = defaultLoader,
+): Promise<SceneLayer | null> {
   if (!input.scenes.length) return null;
   const look = LOOKS[input.style];
   const states: SpriteState[] = [];
@@ -167,7 +179,7 @@ export async function planSceneLayer(input: SceneLayerInput): Promise<SceneLayer
       const size = sc.kind === 'hook' && sc.start < input.titleEnd ? look.hookSize : look.size;
       const key = `${sc.illustration}@${size}`;
       if (bitmaps.has(key)) return;
-      const bmp = await illustrationBitmap(sc.illustration, input.style === 'retro' ? 40 : size);
+      const bmp = await loadBitmap(sc.illustration, input.style === 'retro' ? 40 : size);
       if (bmp) bitmaps.set(key, bmp);
     }),
   );
@@ -175,6 +187,19 @@ export async function planSceneLayer(input: SceneLayerInput): Promise<SceneLayer
   const g = canvas.getContext('2d');
   const out = Buffer.allocUnsafeSlow(SPRITE_W * SPRITE_H * 2.5);
   const { x, y } = floatExpressions(input.style);
+  // A scene with footage draws no art: its sprite is empty until its label pops in.
+  const shown: [number, number][] = [];
+  states.forEach((st, i) => {
+    const sc = input.scenes[st.scene]!;
+    const small = sc.kind === 'hook' && frames[i]! / FPS < input.titleEnd;
+    const empty = !!sc.clip && !(sc.label && st.label > 0 && !small);
+    if (empty) return;
+    const from = frames[i]! / FPS;
+    const to = (frames[i + 1] ?? total + 1) / FPS;
+    const last = shown[shown.length - 1];
+    if (last && Math.abs(last[1] - from) < 1e-6) last[1] = to;
+    else shown.push([from, to]);
+  });
   // The still parts (backing, illustration with its shadow or glow, the label) are drawn once per scene
   // into their own canvases; an animation step only places them (one or two drawImage calls).
   const arts = new Map<string, Canvas>();
@@ -205,7 +230,8 @@ export async function planSceneLayer(input: SceneLayerInput): Promise<SceneLayer
     frames,
     x,
     y,
-    draw(i) {
+    shown,
+    draw(i, into = out) {
       const st = states[i]!;
       const sc = input.scenes[st.scene]!;
       g.clearRect(0, 0, SPRITE_W, SPRITE_H);
@@ -213,7 +239,7 @@ export async function planSceneLayer(input: SceneLayerInput): Promise<SceneLayer
       const art = artFor(sc, st.scene, small);
       const label = sc.label && st.label > 0 && !small ? labelFor(sc, st.scene) : null;
       const box = drawSprite(g, input.style, look, st, art, label, small);
-      return toYuva420p(canvas.data(), SPRITE_W, SPRITE_H, box, out);
+      return toYuva420p(canvas.data(), SPRITE_W, SPRITE_H, box, into);
     },
   };
 }

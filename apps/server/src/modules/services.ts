@@ -23,6 +23,7 @@ import { UploadJobs } from './uploads/uploads.jobs.ts';
 import { UploadsService } from './uploads/uploads.service.ts';
 import { VideosService } from './videos/videos.service.ts';
 import { VoicesService } from './voices/voices.service.ts';
+import { VoiceClonesService } from './voices/voice-clones.service.ts';
 import { WaitlistService } from './waitlist/waitlist.service.ts';
 
 export interface Services {
@@ -32,6 +33,8 @@ export interface Services {
   scriptsLibrary: ScriptsLibraryService;
   writerInstructions: WriterInstructionsService;
   voices: VoicesService;
+  /** Users' cloned voices (ElevenLabs instant cloning; decision 026). */
+  voiceClones: VoiceClonesService;
   social: SocialService;
   users: UsersService;
   captions: CaptionsService;
@@ -75,6 +78,7 @@ export function services(ctx: AppContext): Services {
       scriptsLibrary: new ScriptsLibraryService(ctx),
       writerInstructions: new WriterInstructionsService(ctx),
       voices: new VoicesService(ctx),
+      voiceClones: new VoiceClonesService(ctx),
       social: new SocialService(ctx, notifications),
       users: new UsersService(ctx),
       captions: new CaptionsService(ctx),

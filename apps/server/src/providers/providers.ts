@@ -8,6 +8,7 @@ import { createBuiltinTts } from './tts/builtin.tts.ts';
 import { createElevenLabsTts } from './tts/elevenlabs.tts.ts';
 import { createOpenAiSpeechTts } from './tts/openai-speech.tts.ts';
 import type { TtsProvider } from './tts/tts.types.ts';
+import { withClonedVoices } from './tts/cloned-voices.tts.ts';
 import { createBuiltinStt } from './stt/builtin.stt.ts';
 import { createOpenAiStt } from './stt/openai.stt.ts';
 import type { SttProvider } from './stt/stt.types.ts';
@@ -34,6 +35,14 @@ export function createProviders(
   env: Env,
   onLlmFallback?: (err: unknown, what: 'script' | 'ideas' | 'caption') => void,
 ): Providers {
+  // Also the voice of users' cloned voices, whatever engine speaks the catalogue (decision 026).
+  const elevenlabs = env.ELEVENLABS_API_KEY
+    ? createElevenLabsTts({
+        baseUrl: env.ELEVENLABS_BASE_URL,
+        apiKey: env.ELEVENLABS_API_KEY,
+        modelId: env.ELEVENLABS_MODEL,
+      })
+    : null;
   return {
     llm:
       env.LLM_PROVIDER === 'openai'
@@ -47,13 +56,9 @@ export function createProviders(
             (err, what) => onLlmFallback?.(err, what),
           )
         : createBuiltinLlm(),
-    tts:
+    tts: withClonedVoices(
       env.TTS_PROVIDER === 'elevenlabs'
-        ? createElevenLabsTts({
-            baseUrl: env.ELEVENLABS_BASE_URL,
-            apiKey: env.ELEVENLABS_API_KEY!,
-            modelId: env.ELEVENLABS_MODEL,
-          })
+        ? elevenlabs!
         : env.TTS_PROVIDER === 'openai'
           ? createOpenAiSpeechTts({
               baseUrl: env.SPEECH_BASE_URL,
@@ -62,6 +67,8 @@ export function createProviders(
               voices: env.SPEECH_VOICES,
             })
           : createBuiltinTts(),
+      elevenlabs,
+    ),
     stt:
       env.STT_PROVIDER === 'openai'
         ? createOpenAiStt({

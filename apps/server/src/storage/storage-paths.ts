@@ -66,6 +66,15 @@ export const uploadOutputKey = (u: { userId: string; id: string }) => `${uploadF
 export const uploadExportKey = (u: { userId: string; id: string }, preset: string) =>
   `${uploadFolder(u)}export-${preset}.mp4`;
 
+/** The live preview of an enhance while it renders (decision 103), as for a video (decision 070). */
+export const uploadPreviewFolder = (u: { userId: string; id: string }) => `${uploadFolder(u)}preview/`;
+export const uploadPreviewInitKey = (u: { userId: string; id: string }) =>
+  `${uploadPreviewFolder(u)}init.mp4`;
+export const uploadPreviewSegmentKey = (u: { userId: string; id: string }, index: number) =>
+  `${uploadPreviewFolder(u)}${String(index).padStart(3, '0')}.m4s`;
+/** What the upload preview URL's signature covers; no stored object has this key. */
+export const uploadPreviewSignedKey = (u: { userId: string; id: string }) => `${uploadPreviewFolder(u)}live`;
+
 /** Image to video: the photos of a video, in order (decision 101). */
 export const videoImageKey = (v: VideoRef, index: number, ext: string) =>
   `${videoFolder(v)}images/${String(index).padStart(2, '0')}.${ext}`;

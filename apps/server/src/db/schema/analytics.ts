@@ -1,6 +1,8 @@
 import {
   bigint,
   date,
+  integer,
+  smallint,
   index,
   jsonb,
   pgTable,
@@ -32,6 +34,45 @@ export const socialMetricsDaily = pgTable(
     shares: bigint('shares', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day, t.platform] })],
+);
+
+/**
+ * Latest totals of a user's measured posts (posted, views > 0) by platform, weekday and two-hour
+ * block in the post's own time zone: what the posting windows read (at most 3 × 7 × 12 rows a user
+ * instead of every post). Kept by database triggers on social_post_targets, social_posts and
+ * videos, so every write path (metrics sync, deletion) keeps it equal to the slow computation
+ * (decision 115).
+ */
+export const socialEngagementWindows = pgTable(
+  'social_engagement_windows',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    platform: text('platform', { enum: SOCIAL_PLATFORMS }).notNull(),
+    dow: smallint('dow').notNull(),
+    block: smallint('block').notNull(),
+    posts: integer('posts').notNull().default(0),
+    views: bigint('views', { mode: 'number' }).notNull().default(0),
+    engagement: bigint('engagement', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.platform, t.dow, t.block] })],
+);
+
+/** The same totals by the video's vibe (content type), kept by the same triggers (decision 115). */
+export const socialEngagementVibes = pgTable(
+  'social_engagement_vibes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    platform: text('platform', { enum: SOCIAL_PLATFORMS }).notNull(),
+    vibe: text('vibe').notNull(),
+    posts: integer('posts').notNull().default(0),
+    views: bigint('views', { mode: 'number' }).notNull().default(0),
+    engagement: bigint('engagement', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.platform, t.vibe] })],
 );
 
 export const TREND_KINDS = ['viral', 'hashtag', 'topic', 'audio', 'idea', 'search'] as const;

@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+import { videos } from './videos.ts';
 
 /** What an API key may do (decision 120): `read` everything, `videos:create`, `posts:create`. */
 export const API_KEY_SCOPES = ['read', 'videos:create', 'posts:create'] as const;
@@ -73,6 +74,12 @@ export const webhookEndpoints = pgTable(
     /** The signing secret, AES-GCM sealed at rest (it must be read back to sign). */
     secretEnc: text('secret_enc').notNull(),
     enabled: boolean('enabled').notNull().default(true),
+    /** Deliveries in a row that failed every attempt; a delivered one resets it (decision 125). */
+    consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+    /** When the first of those failures ended; null while the endpoint answers. */
+    failingSince: timestamp('failing_since', { withTimezone: true }),
+    /** Set when the server turned the endpoint off after failing too long; re-enabling clears it. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('webhook_endpoints_user_idx').on(t.userId)],
@@ -142,3 +149,20 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * An open progress stream of a video (decision 124): written by the API process that serves the
+ * stream, refreshed by its heartbeat, read by whichever worker finishes the render. A row whose
+ * heartbeat stopped (the process died) counts for nothing after a short while.
+ */
+export const videoWatchers = pgTable(
+  'video_watchers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    videoId: uuid('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('video_watchers_video_idx').on(t.videoId, t.lastSeenAt)],
+);

@@ -53,6 +53,8 @@ export const uploads = pgTable(
     /** The My Content video this upload was saved as (export step). */
     videoId: uuid('video_id'),
     attempts: integer('attempts').notNull().default(0),
+    /** Live preview segments stored so far while the enhance renders (decision 103). */
+    previewSegments: integer('preview_segments').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,15 @@
-import { date, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -43,4 +54,28 @@ export const previewUsage = pgTable(
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+/**
+ * A user's own voice, cloned at ElevenLabs (decision 026). The recording itself is not kept: it goes
+ * to ElevenLabs and is deleted here. Consent is recorded with its time, address and the exact text.
+ */
+export const voiceClones = pgTable(
+  'voice_clones',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** ElevenLabs' voice_id. */
+    vendorVoiceId: text('vendor_voice_id').notNull(),
+    requiresVerification: boolean('requires_verification').notNull().default(false),
+    sampleSeconds: real('sample_seconds').notNull(),
+    consentText: text('consent_text').notNull(),
+    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    consentIp: text('consent_ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('voice_clones_user_idx').on(t.userId, t.createdAt)],
 );

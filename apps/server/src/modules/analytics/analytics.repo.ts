@@ -88,35 +88,33 @@ export class AnalyticsRepo {
       ORDER BY p.scheduled_for ASC NULLS FIRST, p.created_at ASC LIMIT ${limit}`);
   }
 
-  /** Engagement of every measured post by weekday and two-hour block, in the post's own time zone. */
+  /**
+   * Engagement of every measured post by weekday and two-hour block, in the post's own time zone:
+   * read from the rollup the database keeps (at most 3 × 84 rows a user; decision 115).
+   */
   engagementByWindow(scope: OwnerScope, platform: string) {
     return this.rows<{ dow: number; block: number; posts: string; views: string; engagement: string }>(sql`
-      SELECT extract(dow FROM t.posted_at AT TIME ZONE p.time_zone)::int AS dow,
-             (floor(extract(hour FROM t.posted_at AT TIME ZONE p.time_zone) / 2) * 2)::int AS block,
-             count(*)::text AS posts, sum(t.views)::text AS views,
-             sum(t.likes + t.comments + t.shares)::text AS engagement
-      FROM social_posts p JOIN social_post_targets t ON t.post_id = p.id
-      WHERE ${ownedBy(sql`p.user_id`, scope)} AND t.status = 'posted' AND t.views > 0
-        AND ${platformIs(sql`t.platform`, platform)}
-      GROUP BY 1, 2`);
+      SELECT dow::int AS dow, block::int AS block, sum(posts)::text AS posts, sum(views)::text AS views,
+             sum(engagement)::text AS engagement
+      FROM social_engagement_windows
+      WHERE ${ownedBy(sql`user_id`, scope)} AND ${platformIs(sql`platform`, platform)}
+      GROUP BY 1, 2 HAVING sum(posts) > 0`);
   }
 
-  /** By the video's vibe: every post is a short video, its vibe is what sets one apart. */
+  /** By the video's vibe: every post is a short video, its vibe is what sets one apart (same rollup). */
   engagementByVibe(scope: OwnerScope, platform: string) {
     return this.rows<{ vibe: string; posts: string; views: string; engagement: string }>(sql`
-      SELECT v.vibe, count(*)::text AS posts, sum(t.views)::text AS views,
-             sum(t.likes + t.comments + t.shares)::text AS engagement
-      FROM social_posts p JOIN social_post_targets t ON t.post_id = p.id JOIN videos v ON v.id = p.video_id
-      WHERE ${ownedBy(sql`p.user_id`, scope)} AND t.status = 'posted' AND t.views > 0
-        AND ${platformIs(sql`t.platform`, platform)}
-      GROUP BY v.vibe ORDER BY 3 DESC`);
+      SELECT vibe, sum(posts)::text AS posts, sum(views)::text AS views, sum(engagement)::text AS engagement
+      FROM social_engagement_vibes
+      WHERE ${ownedBy(sql`user_id`, scope)} AND ${platformIs(sql`platform`, platform)}
+      GROUP BY vibe HAVING sum(posts) > 0 ORDER BY sum(views) DESC`);
   }
 
+  /** Latest total views of every measured post (the same rollup). */
   async totalViews(scope: OwnerScope, platform: string) {
     const [r] = await this.rows<{ views: string | null }>(sql`
-      SELECT sum(t.views)::text AS views
-      FROM social_posts p JOIN social_post_targets t ON t.post_id = p.id
-      WHERE ${ownedBy(sql`p.user_id`, scope)} AND ${platformIs(sql`t.platform`, platform)}`);
+      SELECT sum(views)::text AS views FROM social_engagement_windows
+      WHERE ${ownedBy(sql`user_id`, scope)} AND ${platformIs(sql`platform`, platform)}`);
     return Number(r?.views ?? 0);
   }
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ANALYTICS_PERIODS, ANALYTICS_PLATFORMS } from '@reelsmith/contracts/insights';
 import type { AppContext } from '../../context.ts';
 import { signedIn } from '../../http/rate-limits.ts';
-import { ownerScope } from '../../lib/owner-scope.ts';
+import { OWNER_SCOPES, scopeFor } from '../../lib/owner-scope.ts';
 import { services } from '../services.ts';
 
 const periodIds = ANALYTICS_PERIODS.map((p) => p.id) as [string, ...string[]];
@@ -16,6 +16,7 @@ const query = z.object({
   platform: z
     .enum(ANALYTICS_PLATFORMS, { error: `Platform must be one of ${ANALYTICS_PLATFORMS.join(', ')}.` })
     .default('all'),
+  scope: z.enum(OWNER_SCOPES, { error: `Scope must be one of ${OWNER_SCOPES.join(', ')}.` }).default('me'),
 });
 
 /** /api/analytics: the analytics screen's figures, each computed from the user's own rows. */
@@ -23,6 +24,10 @@ export const analyticsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const s = services(ctx).analytics;
+    const billing = services(ctx).billing;
+    /** The user's own rows, or with `?scope=team` their team's (decision 115). */
+    const scopeOf = (req: { userId?: string; query: { scope: 'me' | 'team' } }) =>
+      scopeFor(req.userId!, req.query.scope, (id) => billing.teamUserIds(id));
     const preHandler = signedIn(ctx);
     const tags = ['analytics'];
     const security = [{ bearer: [] }];
@@ -33,7 +38,7 @@ export const analyticsRoutes =
         preHandler,
         schema: { tags, security, summary: 'Per-platform views, engagement and change', querystring: query },
       },
-      async (req) => s.overview(ownerScope(req.userId!), req.query.period, req.query.platform),
+      async (req) => s.overview(await scopeOf(req), req.query.period, req.query.platform),
     );
     app.get(
       '/api/analytics/top-posts',
@@ -47,13 +52,13 @@ export const analyticsRoutes =
         },
       },
       async (req) => ({
-        results: await s.topPosts(ownerScope(req.userId!), req.query.period, req.query.platform),
+        results: await s.topPosts(await scopeOf(req), req.query.period, req.query.platform),
       }),
     );
     app.get(
       '/api/analytics/scheduled',
       { preHandler, schema: { tags, security, summary: 'Posts waiting to go out', querystring: query } },
-      async (req) => ({ results: await s.scheduled(ownerScope(req.userId!), req.query.platform) }),
+      async (req) => ({ results: await s.scheduled(await scopeOf(req), req.query.platform) }),
     );
     app.get(
       '/api/analytics/insights',
@@ -66,7 +71,7 @@ export const analyticsRoutes =
           querystring: query,
         },
       },
-      async (req) => s.insights(ownerScope(req.userId!), req.query.platform),
+      async (req) => s.insights(await scopeOf(req), req.query.platform),
     );
     app.get(
       '/api/analytics/ideas',
@@ -76,13 +81,16 @@ export const analyticsRoutes =
           tags,
           security,
           summary: 'Three ideas seeded by the best post; page asks for more',
-          querystring: z.object({ page: z.coerce.number().int().min(0).max(20).default(0) }),
+          querystring: z.object({
+            page: z.coerce.number().int().min(0).max(20).default(0),
+            scope: query.shape.scope,
+          }),
         },
       },
       async (req) => {
         const controller = new AbortController();
         req.raw.on('close', () => controller.abort());
-        return s.ideas(ownerScope(req.userId!), req.query.page, controller.signal);
+        return s.ideas(await scopeOf(req), req.query.page, controller.signal);
       },
     );
     app.get(
@@ -100,7 +108,7 @@ export const analyticsRoutes =
       },
       async (req, reply) => {
         const { period, platform, format } = req.query;
-        const scope = ownerScope(req.userId!);
+        const scope = await scopeOf(req);
         const name = `reelsmith-analytics-${period}-${platform}-${new Date().toISOString().slice(0, 10)}`;
         reply.header('Cache-Control', 'no-store');
         if (format === 'pdf') {

@@ -3,13 +3,16 @@ import { z } from 'zod';
 import { MONETIZATION_PERIODS } from '@reelsmith/contracts/insights';
 import type { AppContext } from '../../context.ts';
 import { signedIn } from '../../http/rate-limits.ts';
-import { ownerScope } from '../../lib/owner-scope.ts';
+import { OWNER_SCOPES, ownerScope, scopeFor } from '../../lib/owner-scope.ts';
 import { services } from '../services.ts';
 
 const periodIds = MONETIZATION_PERIODS.map((p) => p.id) as ['week', 'month', 'quarter'];
 const periodQuery = z.object({
   period: z.enum(periodIds, { error: 'Period must be week, month or quarter.' }).default('month'),
+  scope: z.enum(OWNER_SCOPES, { error: `Scope must be one of ${OWNER_SCOPES.join(', ')}.` }).default('me'),
 });
+/** Reads take `?scope=team` (decision 115); adding, changing and deleting stay the user's own. */
+const scopeQuery = periodQuery.pick({ scope: true });
 const name = z
   .string({ error: 'Product name is required.' })
   .trim()
@@ -28,6 +31,9 @@ export const monetizationRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const s = services(ctx).monetization;
+    const billing = services(ctx).billing;
+    const scopeOf = (req: { userId?: string; query: { scope: 'me' | 'team' } }) =>
+      scopeFor(req.userId!, req.query.scope, (id) => billing.teamUserIds(id));
     const preHandler = signedIn(ctx);
     const tags = ['monetization'];
     const security = [{ bearer: [] }];
@@ -66,7 +72,7 @@ export const monetizationRoutes =
           querystring: periodQuery,
         },
       },
-      async (req) => s.overview(ownerScope(req.userId!), req.query.period),
+      async (req) => s.overview(await scopeOf(req), req.query.period),
     );
     app.get(
       '/api/monetization/report',
@@ -77,13 +83,16 @@ export const monetizationRoutes =
           'Content-Disposition',
           `attachment; filename="reelsmith-monetization-${req.query.period}-${new Date().toISOString().slice(0, 10)}.csv"`,
         );
-        return reply.send(await s.csv(ownerScope(req.userId!), req.query.period));
+        return reply.send(await s.csv(await scopeOf(req), req.query.period));
       },
     );
     app.get(
       '/api/monetization/products',
-      { preHandler, schema: { tags, security, summary: 'Products and their tracked links' } },
-      async (req) => ({ results: await s.listProducts(ownerScope(req.userId!)) }),
+      {
+        preHandler,
+        schema: { tags, security, summary: 'Products and their tracked links', querystring: scopeQuery },
+      },
+      async (req) => ({ results: await s.listProducts(await scopeOf(req)) }),
     );
     app.post(
       '/api/monetization/products',
@@ -125,8 +134,8 @@ export const monetizationRoutes =
     );
     app.get(
       '/api/monetization/earnings',
-      { preHandler, schema: { tags, security, summary: 'The latest 200 earnings' } },
-      async (req) => ({ results: await s.listEarnings(ownerScope(req.userId!)) }),
+      { preHandler, schema: { tags, security, summary: 'The latest 200 earnings', querystring: scopeQuery } },
+      async (req) => ({ results: await s.listEarnings(await scopeOf(req)) }),
     );
     app.post(
       '/api/monetization/earnings',

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { pushSubscriptions, serverSecrets, users } from '../../db/schema/index.ts';
+import { pushSubscriptions, serverSecrets, users, videoWatchers } from '../../db/schema/index.ts';
 
 export class NotificationsRepo {
   constructor(private readonly db: Db) {}
@@ -51,5 +51,38 @@ export class NotificationsRepo {
   async putSecretOnce(name: string, value: string): Promise<string> {
     await this.db.insert(serverSecrets).values({ name, value }).onConflictDoNothing();
     return (await this.secret(name))!;
+  }
+
+  /** An open progress stream of a video: its row id. */
+  async addWatcher(videoId: string): Promise<string> {
+    const [row] = await this.db.insert(videoWatchers).values({ videoId }).returning({ id: videoWatchers.id });
+    return row.id;
+  }
+
+  async touchWatcher(id: string) {
+    await this.db.update(videoWatchers).set({ lastSeenAt: new Date() }).where(eq(videoWatchers.id, id));
+  }
+
+  async removeWatcher(id: string) {
+    await this.db.delete(videoWatchers).where(eq(videoWatchers.id, id));
+  }
+
+  /** Is anyone, in any process, watching the video (a heartbeat newer than `since`)? */
+  async watched(videoId: string, since: Date): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: videoWatchers.id })
+      .from(videoWatchers)
+      .where(and(eq(videoWatchers.videoId, videoId), gt(videoWatchers.lastSeenAt, since)))
+      .limit(1);
+    return !!row;
+  }
+
+  /** Rows of streams whose process died without closing them. */
+  async deleteStaleWatchers(before: Date): Promise<number> {
+    const rows = await this.db
+      .delete(videoWatchers)
+      .where(lt(videoWatchers.lastSeenAt, before))
+      .returning({ id: videoWatchers.id });
+    return rows.length;
   }
 }

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPushReceiver } from '../../../test/push-receiver.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { makeUser } from '../../../test/users.ts';
-import { pushSubscriptions, serverSecrets, videos } from '../../db/schema/index.ts';
+import { createContext, type AppContext } from '../../context.ts';
+import { pushSubscriptions, serverSecrets, videos, videoWatchers } from '../../db/schema/index.ts';
 import { jobHandlers } from '../../jobs/handlers.ts';
 import { services } from '../services.ts';
 
@@ -105,9 +107,9 @@ describe('notifications', () => {
       });
       // Watching: a progress stream is open for the video.
       const watched = await settledVideo(me.headers, 'completed', 'Watched closely');
-      const release = t.ctx.progress.watch(watched.id);
+      const release = await services(t.ctx).notifications.watch(watched.id);
       await services(t.ctx).notifications.videoSettled(watched);
-      release();
+      await release();
 
       const off = await t.app.inject({
         method: 'PATCH',
@@ -163,5 +165,88 @@ describe('notifications', () => {
     } finally {
       await push.close();
     }
+  });
+
+  describe('with the API and the worker in separate processes (two contexts, one database)', () => {
+    let worker: AppContext;
+    let base: string;
+    beforeAll(async () => {
+      base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      worker = await createContext(t.ctx.env, pino({ level: 'silent' }), {
+        database: t.ctx.database,
+        system: [],
+        storage: t.ctx.storage,
+      });
+    });
+    afterAll(async () => {
+      await worker?.queue.stop({ graceMs: 500 });
+      worker?.mailer.close();
+    });
+
+    /** A video still rendering (no render worker here), and the same row as the worker ends it. */
+    const liveVideo = async (headers: Record<string, string>, idea: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/videos',
+        headers,
+        payload: { idea, duration: 15 },
+      });
+      const [row] = await t.ctx.database.db.select().from(videos).where(eq(videos.id, res.json().id));
+      return { row, finished: { ...row, status: 'completed' as const, title: idea, percent: 100 } };
+    };
+    /** Opens the create page's progress stream over HTTP; answers once the first event arrived. */
+    const openStream = async (headers: Record<string, string>, id: string) => {
+      const abort = new AbortController();
+      const res = await fetch(`${base}/api/videos/${id}/events`, { headers, signal: abort.signal });
+      expect(res.status).toBe(200);
+      const reader = res.body!.getReader();
+      let text = '';
+      while (!text.includes('event: progress')) text += new TextDecoder().decode((await reader.read()).value);
+      return () => abort.abort();
+    };
+    const watcherRows = (id: string) =>
+      t.ctx.database.db.select().from(videoWatchers).where(eq(videoWatchers.videoId, id));
+    const mailsTo = (email: string) => t.smtp.inbox.filter((m) => m.to.includes(email));
+
+    it("the worker sees the API process's open stream: no email while the page is open, one after it closed", async () => {
+      services(t.ctx).notifications.heartbeatMs = 100;
+      const me = await makeUser(t.ctx);
+      const { row, finished } = await liveVideo(me.headers, 'Watched from afar');
+      const close = await openStream(me.headers, row.id);
+      const [first] = await watcherRows(row.id);
+      expect(first).toBeDefined();
+      // The heartbeat moves the row on while the stream stays open.
+      await new Promise((r) => setTimeout(r, 400));
+      const [later] = await watcherRows(row.id);
+      expect(later.lastSeenAt.getTime()).toBeGreaterThan(first.lastSeenAt.getTime());
+
+      await services(worker).notifications.videoSettled(finished);
+      // A stranger's stream is refused and records nothing.
+      const stranger = await makeUser(t.ctx);
+      const theirs = await fetch(`${base}/api/videos/${row.id}/events`, { headers: stranger.headers });
+      expect(theirs.status).toBe(404);
+      expect(await watcherRows(row.id)).toHaveLength(1);
+
+      close();
+      for (let i = 0; i < 50 && (await watcherRows(row.id)).length; i++)
+        await new Promise((r) => setTimeout(r, 50));
+      expect(await watcherRows(row.id)).toHaveLength(0);
+      await services(worker).notifications.videoSettled(finished);
+      const mail = await t.smtp.waitFor((m) => m.to.includes(me.user.email));
+      expect(mail.subject).toBe('Your video is ready: Watched from afar');
+      await new Promise((r) => setTimeout(r, 500));
+      expect(mailsTo(me.user.email)).toHaveLength(1);
+    });
+
+    it('a stream whose process died (no heartbeat for 45 s) no longer counts', async () => {
+      const me = await makeUser(t.ctx);
+      const { row, finished } = await liveVideo(me.headers, 'Left behind');
+      await t.ctx.database.db
+        .insert(videoWatchers)
+        .values({ videoId: row.id, lastSeenAt: new Date(Date.now() - 60_000) });
+      await services(worker).notifications.videoSettled(finished);
+      const mail = await t.smtp.waitFor((m) => m.to.includes(me.user.email));
+      expect(mail.subject).toBe('Your video is ready: Left behind');
+    });
   });
 });

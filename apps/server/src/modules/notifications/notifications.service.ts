@@ -8,6 +8,8 @@ import { videoFailedEmail, videoReadyEmail } from './notifications.emails.ts';
 import { NotificationsRepo } from './notifications.repo.ts';
 
 const VAPID_SECRET = 'vapid';
+/** A watcher whose heartbeat is older than this has gone (its process died without closing). */
+export const WATCHER_TTL_MS = 45_000;
 
 export interface VapidKeys {
   publicKey: string;
@@ -29,6 +31,8 @@ export class NotificationsService {
   private vapid?: Promise<VapidKeys>;
   /** The HTTPS agent pushes go through (tests trust their local push service's certificate with it). */
   pushAgent?: Agent;
+  /** How often an open progress stream refreshes its watcher row (a third of WATCHER_TTL_MS). */
+  heartbeatMs = 15_000;
 
   constructor(
     private readonly ctx: AppContext,
@@ -41,8 +45,8 @@ export class NotificationsService {
   async videoSettled(video: Video): Promise<void> {
     const event = video.status === 'completed' ? 'video.completed' : 'video.failed';
     await this.deps.webhooks.emit(video.userId, event, this.deps.videos.toDto(video));
-    // Someone has the page open: they see it happen; no email, no push.
-    if (this.ctx.progress.watching(video.id) > 0) return;
+    // Someone has the page open (in any API process): they see it happen; no email, no push.
+    if (await this.repo.watched(video.id, new Date(Date.now() - WATCHER_TTL_MS))) return;
     const user = await this.repo.user(video.userId);
     if (!user) return;
     if (user.notifyEmail) {
@@ -61,6 +65,39 @@ export class NotificationsService {
     }
     if ((await this.repo.subscriptions(video.userId)).length)
       await this.ctx.queue.send('push.send', { videoId: video.id }, { singletonKey: `push:${video.id}` });
+  }
+
+  /**
+   * Records an open progress stream of a video until the returned function is called, with a
+   * heartbeat so a worker in another process can tell "on the page" from "left" (decision 124).
+   * A database hiccup never breaks the stream: the worst case is an email to someone watching.
+   */
+  async watch(videoId: string): Promise<() => Promise<void>> {
+    let id: string;
+    try {
+      id = await this.repo.addWatcher(videoId);
+    } catch (err) {
+      this.ctx.logger.warn({ err: (err as Error).message, videoId }, 'watcher not recorded');
+      return async () => undefined;
+    }
+    const beat = setInterval(() => {
+      this.repo.touchWatcher(id).catch((err: Error) => {
+        this.ctx.logger.warn({ err: err.message, videoId }, 'watcher heartbeat failed');
+      });
+    }, this.heartbeatMs);
+    beat.unref();
+    let released = false;
+    return async () => {
+      if (released) return;
+      released = true;
+      clearInterval(beat);
+      await this.repo.removeWatcher(id).catch(() => undefined);
+    };
+  }
+
+  /** Part of the hourly `developer.sweep`: watcher rows of streams whose process died. */
+  sweepWatchers(): Promise<number> {
+    return this.repo.deleteStaleWatchers(new Date(Date.now() - WATCHER_TTL_MS));
   }
 
   /** Called by the social post job once a post is `posted` or `failed`. */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { numeric } from '../../http/numeric.ts';
 import { VOICE_CATALOGUE } from '../../providers/tts/catalogue.ts';
 import { topicSchema } from '../videos/videos.schemas.ts';
+import { voiceIdSchema } from '../voices/voices.schemas.ts';
 import { promptInstructionsSchema } from './writer-instructions.schemas.ts';
 
 const VOICE_IDS = VOICE_CATALOGUE.map((v) => v.id) as [string, ...string[]];
@@ -18,9 +19,7 @@ export const scriptTextBody = z.object({
   duration: numeric(z.number().int().min(DURATION_MIN).max(DURATION_MAX)).default(30),
   seed: z.number().int().min(0).max(1_000_000).optional(),
   /** The voice that will speak it: the length is fitted to that voice's pace. */
-  voice: z
-    .enum(VOICE_IDS, { error: () => `Unknown voice. Choose one of: ${VOICE_IDS.join(', ')}.` })
-    .optional(),
+  voice: voiceIdSchema(VOICE_IDS).optional(),
   /** This video's prompt instructions, over the saved ones (paid plans). */
   instructions: promptInstructionsSchema.optional(),
 });
@@ -77,9 +76,7 @@ export const audioFromTextBody = z.object({
     .min(1, { error: 'Please enter a script' })
     .max(20_000),
   original_topic: z.string().max(1000).optional().nullable(),
-  voice: z
-    .enum(VOICE_IDS, { error: () => `Unknown voice. Choose one of: ${VOICE_IDS.join(', ')}.` })
-    .default('rachel'),
+  voice: voiceIdSchema(VOICE_IDS).default('rachel'),
   max_chars: numeric(
     z
       .number()

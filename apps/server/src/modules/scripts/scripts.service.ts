@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError, NotFoundError } from '../../http/errors.ts';
 import { voiceCharacterCap } from '../billing/billing.service.ts';
+import { VoiceClonesService } from '../voices/voice-clones.service.ts';
 import { services } from '../services.ts';
 import { UsageRepo } from '../billing/usage.repo.ts';
 import { exportMp3 } from '../../media/audio-export.ts';
@@ -256,9 +257,12 @@ export class ScriptsService {
     const billing = services(this.ctx).billing;
     const plan = await billing.planFor(userId);
     const text = clampToChars(body.script, voiceCharacterCap(plan.id, body.max_chars));
+    // A cloned voice must be the user's own; it speaks through ElevenLabs (decision 026).
+    const clones = new VoiceClonesService(this.ctx);
+    await clones.assertUsable(userId, body.voice);
     const tts = this.ctx.providers.tts;
     const cacheKey = createHash('sha256')
-      .update(`${tts.voiceFingerprint(body.voice)}\n${text}`)
+      .update(`${tts.voiceFingerprint(await clones.speakingVoice(userId, body.voice))}\n${text}`)
       .digest('hex');
     const cached = await this.repo.findClipByCacheKey(userId, cacheKey);
     if (cached?.audioKey === PENDING) return this.waitForNarration(cached.id, signal, true);
@@ -289,8 +293,9 @@ export class ScriptsService {
     if (!clip || clip.audioKey !== PENDING) return;
     const dir = await mkdtemp(path.join(os.tmpdir(), 'reelsmith-narration-'));
     try {
+      const voiceId = await new VoiceClonesService(this.ctx).speakingVoice(clip.userId, clip.voice);
       const speech = await this.ctx.providers.tts.synthesize(
-        { text: clip.text, voiceId: clip.voice, outPath: path.join(dir, 'voice.wav') },
+        { text: clip.text, voiceId, outPath: path.join(dir, 'voice.wav') },
         { signal: job.signal },
       );
       const mp3 = path.join(dir, 'voice.mp3');

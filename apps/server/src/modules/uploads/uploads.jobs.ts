@@ -2,7 +2,13 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppContext } from '../../context.ts';
 import { enhanceVideo, type EnhanceStage } from '../../media/enhance.ts';
-import { uploadOutputKey } from '../../storage/storage-paths.ts';
+import { livePreviewStore } from '../../lib/live-preview.ts';
+import {
+  uploadOutputKey,
+  uploadPreviewFolder,
+  uploadPreviewInitKey,
+  uploadPreviewSegmentKey,
+} from '../../storage/storage-paths.ts';
 import { UploadsRepo } from './uploads.repo.ts';
 
 /** Where each stage sits on the 0-100 bar (rendering dominates). */
@@ -54,8 +60,20 @@ export class UploadJobs {
           else this.ctx.progress.notify(uploadId);
         }));
     const bins = { ffmpegPath: this.ctx.env.FFMPEG_PATH, ffprobePath: this.ctx.env.FFPROBE_PATH };
+    // Segments are stored before they are counted, so a preview stream never asks for a missing one.
+    const onPreview = livePreviewStore(this.ctx, {
+      initKey: uploadPreviewInitKey(u),
+      segmentKey: (i) => uploadPreviewSegmentKey(u, i),
+      signal: controller.signal,
+      count: async (segments) => {
+        await write({ previewSegments: segments });
+      },
+      logFields: { uploadId },
+    });
     try {
-      await write({ status: 'analysing', percent: 0, error: null });
+      // A retry starts its preview from segment 0: count first, so no reader asks for a deleted part.
+      await write({ status: 'analysing', percent: 0, error: null, previewSegments: 0 });
+      await this.ctx.storage.deletePrefix(uploadPreviewFolder(u));
       const src = path.join(workDir, `source.${u.originalKey.split('.').pop()}`);
       await this.ctx.storage.download(u.originalKey, src);
       const o = u.options;
@@ -75,6 +93,7 @@ export class UploadJobs {
           bins,
           signal: controller.signal,
           words: u.transcript?.map((w) => ({ word: w.text, start: w.start, end: w.end })) ?? null,
+          onPreview,
           onTranscript: async (words) => {
             await write({ transcript: words.map((w) => ({ text: w.word, start: w.start, end: w.end })) });
           },
@@ -96,6 +115,7 @@ export class UploadJobs {
       const done = await this.repo.advance(uploadId, {
         status: 'completed',
         percent: 100,
+        previewSegments: 0,
         outputKey: key,
         outputBytes: bytes,
         outputDurationSec: result.durationSec,
@@ -109,13 +129,14 @@ export class UploadJobs {
       const still = await this.repo.findById(uploadId);
       if (!still) return; // deleted: nothing to report
       if (!job.isLastAttempt && !controller.signal.aborted) {
-        await this.repo.advance(uploadId, { status: 'queued', percent: 0 });
+        await this.repo.advance(uploadId, { status: 'queued', percent: 0, previewSegments: 0 });
         throw err;
       }
       const reason = err instanceof Error ? err.message : String(err);
       this.ctx.logger.warn({ err, uploadId }, 'enhance failed');
       await this.repo.advance(uploadId, {
         status: 'failed',
+        previewSegments: 0,
         error: `The video could not be enhanced: ${reason.split('\n')[0]!.slice(0, 300)}`,
       });
       this.ctx.progress.notify(uploadId);
@@ -123,6 +144,10 @@ export class UploadJobs {
       job.signal.removeEventListener('abort', onJobAbort);
       running.delete(uploadId);
       await rm(workDir, { recursive: true, force: true });
+      // Finished, failed, retried or deleted: the preview has served its purpose either way.
+      await this.ctx.storage
+        .deletePrefix(uploadPreviewFolder(u))
+        .catch((err) => this.ctx.logger.warn({ err, uploadId }, 'could not delete the enhance preview'));
     }
   }
 }

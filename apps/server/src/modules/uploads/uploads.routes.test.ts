@@ -60,6 +60,43 @@ async function makeMedia(dir: string) {
     '9',
     f('clip.mp4'),
   ]);
+  // Two sentences with a 2.5 s pause between them (for trimming pauses inside a clip).
+  await run('flite', ['-voice', 'slt', '-t', 'Hello creators.', '-o', f('first.wav')]);
+  await run('ffmpeg', [
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=s=960x540:r=30:d=11',
+    '-i',
+    f('first.wav'),
+    '-f',
+    'lavfi',
+    '-t',
+    '2.5',
+    '-i',
+    'anullsrc=r=22050:cl=mono',
+    '-i',
+    f('speech.wav'),
+    '-filter_complex',
+    '[1:a][2:a][3:a]concat=n=3:v=0:a=1,volume=0.3[a]',
+    '-map',
+    '0:v',
+    '-map',
+    '[a]',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-shortest',
+    f('pause.mp4'),
+  ]);
   await run('ffmpeg', ['-v', 'error', '-y', '-i', f('speech.wav'), '-c:a', 'aac', f('audio.m4a')]);
   await run('ffmpeg', [
     '-v',
@@ -345,6 +382,89 @@ describe('uploads API (tus upload, checks, enhance, export, ownership)', () => {
     expect(again.status).toBe('completed');
     expect(again.transcript[0]).toEqual(edited[0]);
     expect(again.transcript.length).toBe(edited.length);
+  }, 120_000);
+
+  it('trims a long pause inside the clip, keeps the words on the cut, and streams a live preview while it renders', async () => {
+    const res = await upload(f('pause.mp4'));
+    expect(res.status).toBe(200);
+    const src = (await res.json()) as UploadDto;
+    expect(src.preview_url).toBeNull();
+    const start = await t.app.inject({
+      method: 'POST',
+      url: `/api/uploads/${src.id}/enhance`,
+      headers: me.headers,
+      payload: { reframe: 'crop', captions: true, trim_silence: true, caption_style: 'bold' },
+    });
+    expect(start.statusCode).toBe(202);
+    // Follow the SSE stream; the first event with a preview link starts the player's request.
+    const events = await fetch(`${base}/api/uploads/${src.id}/events?access_token=${me.token}`);
+    const reader = events.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    let preview: Promise<{ status: number; type: string | null; cache: string | null; body: Buffer }> | null =
+      null;
+    let previewSeenWhile = '';
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+      const m: RegExpExecArray | null = preview
+        ? null
+        : /"status":"(\w+)"[^\n]*"preview_url":"([^"]+)"/.exec(text);
+      if (m) {
+        previewSeenWhile = m[1]!;
+        // No token: the signed link is what a <video src> carries.
+        preview = fetch(`${base}${m[2]}`, { redirect: 'manual' }).then(async (r) => ({
+          status: r.status,
+          type: r.headers.get('content-type'),
+          cache: r.headers.get('cache-control'),
+          body: Buffer.from(await r.arrayBuffer()),
+        }));
+      }
+    }
+    expect(text).toMatch(/"status":"completed"/);
+    expect(['rendering', 'checking']).toContain(previewSeenWhile);
+    expect(preview).not.toBeNull();
+    const p = await preview!;
+    expect(p.status).toBe(200);
+    expect(p.type).toBe('video/mp4');
+    expect(p.cache).toBe('no-store');
+    const u = await waitDone(src.id);
+    expect(u.status).toBe('completed');
+    expect(u.preview_url).toBeNull();
+    // The streamed preview is the enhanced video itself: 1080x1920 H.264, the whole length.
+    const previewFile = path.join(dir, 'preview.mp4');
+    writeFileSync(previewFile, p.body);
+    const streamed = await checkOutput(previewFile);
+    expect(streamed.probe.video).toMatchObject({ codec: 'h264', width: 1080, height: 1920 });
+    expect(streamed.probe.durationSec).toBeGreaterThan(u.output_duration_seconds - 0.6);
+
+    // The 2.5 s pause became at most 0.4 s: the clip is about 2 s shorter and no gap between
+    // words is as long as the pause was (the words were recognised on the cut sound).
+    expect(u.output_duration_seconds).toBeLessThan(src.duration_seconds - 1.8);
+    const words = u.transcript as { text: string; start: number; end: number }[];
+    expect(words.length).toBeGreaterThan(5);
+    const gaps = words.slice(1).map((w, i) => w.start - words[i]!.end);
+    expect(Math.max(...gaps)).toBeLessThan(1.2);
+    expect(words[words.length - 1]!.end).toBeLessThanOrEqual(u.output_duration_seconds + 0.05);
+
+    // Once completed, the preview link sends the player to the enhanced file.
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/api/uploads/${src.id}/preview`,
+      headers: me.headers,
+    });
+    expect(after.statusCode).toBe(302);
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: `/api/uploads/${src.id}/preview`,
+      headers: other.headers,
+    });
+    expect(theirs.statusCode).toBe(404);
+    // The preview's segments are gone from storage; deleting the project removes the rest.
+    expect(await t.ctx.storage.stat(`users/${me.user.id}/uploads/${src.id}/preview/init.mp4`)).toBeNull();
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/uploads/${src.id}`, headers: me.headers });
+    expect(del.statusCode).toBe(204);
   }, 120_000);
 
   it('exports for a platform, saves to My Content, and keeps everything to its owner', async () => {

@@ -2,13 +2,58 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { NotFoundError } from '../../http/errors.ts';
-import { signedIn } from '../../http/rate-limits.ts';
+import { SESSION_OR_KEY, keyAccess } from '../../http/public-api.ts';
+import { maybeSignedIn, signedIn } from '../../http/rate-limits.ts';
+import { streamLivePreview } from '../../lib/live-preview.ts';
 import { streamProgress } from '../../http/sse.ts';
 import { services } from '../services.ts';
 import { TUS_PATH, USER_HEADER } from './uploads.service.ts';
+import { uploadPreviewInitKey, uploadPreviewSegmentKey } from '../../storage/storage-paths.ts';
 import { enhanceBody, exportBody, previewQuery, uploadDto, uploadIdParams } from './uploads.schemas.ts';
 
 const SSE_POLL_MS = 500;
+
+const TUS_DESCRIPTION =
+  'tus 1.0 (https://tus.io): `POST` with `Tus-Resumable: 1.0.0`, `Upload-Length` (bytes) and ' +
+  '`Upload-Metadata: filename <base64>` answers 201 with a `Location`; `PATCH` that URL with ' +
+  '`Upload-Offset` and `Content-Type: application/offset+octet-stream` (resume after a dropped ' +
+  'connection by asking `HEAD` for the offset). The last PATCH answers 200 with the checked upload ' +
+  "(MP4, MOV or AVI; the plan's length and storage limits apply), or a refusal in the usual error " +
+  'shape. Then `POST /api/uploads/{id}/enhance` and follow `GET /api/uploads/{id}`.';
+
+/** One file in one PATCH; any tus client (tus-js-client, tusd's CLI) also resumes. */
+const TUS_SAMPLES = {
+  curl: [
+    'FILE=clip.mp4',
+    'LOCATION=$(curl -si -X POST "$REELSMITH_URL/api/uploads/tus" \\',
+    '  -H "Authorization: Bearer $REELSMITH_KEY" \\',
+    '  -H "Tus-Resumable: 1.0.0" \\',
+    '  -H "Upload-Length: $(stat -c %s "$FILE")" \\',
+    '  -H "Upload-Metadata: filename $(printf %s "$FILE" | base64)" \\',
+    "  | tr -d '\\r' | sed -n 's/^[Ll]ocation: //p')",
+    'curl -X PATCH "$REELSMITH_URL$LOCATION" \\',
+    '  -H "Authorization: Bearer $REELSMITH_KEY" \\',
+    '  -H "Tus-Resumable: 1.0.0" \\',
+    '  -H "Upload-Offset: 0" \\',
+    '  -H "Content-Type: application/offset+octet-stream" \\',
+    '  --data-binary "@$FILE"',
+  ].join('\n'),
+  typescript: [
+    "import { readFile } from 'node:fs/promises';",
+    "const bytes = await readFile('clip.mp4');",
+    "const auth = { Authorization: `Bearer ${process.env.REELSMITH_KEY}`, 'Tus-Resumable': '1.0.0' };",
+    'const created = await fetch(`${process.env.REELSMITH_URL}/api/uploads/tus`, {',
+    "  method: 'POST',",
+    "  headers: { ...auth, 'Upload-Length': String(bytes.length), 'Upload-Metadata': `filename ${btoa('clip.mp4')}` },",
+    '});',
+    "const res = await fetch(`${process.env.REELSMITH_URL}${created.headers.get('location')}`, {",
+    "  method: 'PATCH',",
+    "  headers: { ...auth, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },",
+    '  body: bytes,',
+    '});',
+    'const upload = await res.json(); // { id, status: "uploaded", duration_seconds, ... }',
+  ].join('\n'),
+};
 const LIVE = ['queued', 'analysing', 'transcribing', 'rendering', 'checking'];
 
 /**
@@ -20,9 +65,13 @@ export const uploadsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const uploads = services(ctx).uploads;
+    // Reading takes a `read` key; uploading, enhancing and exporting a `videos:create` key (they
+    // spend storage and render time); deleting stays session-only (decision 120).
     const auth = signedIn(ctx);
+    const read = signedIn(ctx, { scope: 'read' });
+    const create = signedIn(ctx, { scope: 'videos:create' });
     // tus sends many calls for one file: signed in, but not counted against the per-minute limit.
-    const tusAuth = signedIn(ctx, { limit: false });
+    const tusAuth = signedIn(ctx, { limit: false, scope: 'videos:create' });
     const tags = ['uploads'];
     const security = [{ bearer: [] }];
 
@@ -51,6 +100,12 @@ export const uploadsRoutes =
       await uploads.tus.handle(req.raw, reply.raw);
     };
     const tusSchema = { hide: true } as const;
+    // The creating POST is the documented operation; HEAD, PATCH and DELETE follow its Location.
+    const tusCreateSchema = {
+      tags,
+      summary: 'Upload a video (tus 1.0, resumable): create the upload, then PATCH its bytes',
+      ...keyAccess('videos:create', { method: 'POST', path: TUS_PATH, custom: TUS_SAMPLES }, TUS_DESCRIPTION),
+    };
     app.options(TUS_PATH, { schema: tusSchema }, async (req, reply) => {
       reply.hijack();
       await uploads.tus.handle(req.raw, reply.raw);
@@ -59,7 +114,7 @@ export const uploadsRoutes =
       reply.hijack();
       await uploads.tus.handle(req.raw, reply.raw);
     });
-    app.post(TUS_PATH, { preHandler: tusAuth, schema: tusSchema }, tusHandler);
+    app.post(TUS_PATH, { preHandler: tusAuth, schema: tusCreateSchema }, tusHandler);
     for (const method of ['HEAD', 'PATCH', 'DELETE'] as const)
       app.route({
         method,
@@ -72,10 +127,10 @@ export const uploadsRoutes =
     app.get(
       '/api/uploads',
       {
-        preHandler: auth,
+        preHandler: read,
         schema: {
           tags,
-          security,
+          ...keyAccess('read', { method: 'GET', path: '/api/uploads' }),
           summary: "The user's uploads, newest first, and their storage",
           response: {
             200: z.object({
@@ -99,10 +154,10 @@ export const uploadsRoutes =
     app.get(
       '/api/uploads/:id',
       {
-        preHandler: auth,
+        preHandler: read,
         schema: {
           tags,
-          security,
+          ...keyAccess('read', { method: 'GET', path: '/api/uploads/{id}' }),
           summary: 'An upload: its checks, enhance progress, transcript and files',
           params: uploadIdParams,
           response: { 200: uploadDto },
@@ -114,10 +169,10 @@ export const uploadsRoutes =
     app.get(
       '/api/uploads/:id/preview.jpg',
       {
-        preHandler: auth,
+        preHandler: read,
         schema: {
           tags,
-          security,
+          security: SESSION_OR_KEY,
           summary:
             'Before/after still: the frame at `at` seconds, as uploaded (`original`) or reframed to 9:16',
           params: uploadIdParams,
@@ -137,10 +192,14 @@ export const uploadsRoutes =
     app.post(
       '/api/uploads/:id/enhance',
       {
-        preHandler: auth,
+        preHandler: create,
         schema: {
           tags,
-          security,
+          ...keyAccess('videos:create', {
+            method: 'POST',
+            path: '/api/uploads/{id}/enhance',
+            body: { reframe: 'subject', captions: true, caption_style: 'bold' },
+          }),
           summary: 'Start (or redo, with an edited transcript) the enhance job; follow it at /events',
           params: uploadIdParams,
           body: enhanceBody,
@@ -160,11 +219,11 @@ export const uploadsRoutes =
             if (!req.headers.authorization && q.access_token)
               req.headers.authorization = `Bearer ${q.access_token}`;
           },
-          ...signedIn(ctx, { limit: false }),
+          ...signedIn(ctx, { limit: false, scope: 'read' }),
         ],
         schema: {
           tags,
-          security,
+          security: SESSION_OR_KEY,
           summary:
             'Server-Sent Events: `progress` with the upload each time the enhance job moves, until it ends',
           params: uploadIdParams,
@@ -179,13 +238,55 @@ export const uploadsRoutes =
         }),
     );
 
+    app.get(
+      '/api/uploads/:id/preview',
+      {
+        // `<video src>` cannot send headers: the signed `preview_url` is the usual way in.
+        preHandler: maybeSignedIn(ctx),
+        schema: {
+          tags,
+          summary: 'Live preview while enhancing: one growing fragmented MP4 (use `preview_url`)',
+          description:
+            'Streams `video/mp4` (chunked, `Cache-Control: no-store`): the init segment and every segment ' +
+            'of the enhanced video rendered so far, then each new one, ending when the enhance ends. A ' +
+            'completed enhance redirects (302) to the enhanced file. Anyone else gets 404.',
+          params: uploadIdParams,
+          querystring: z.object({ exp: z.string().optional(), sig: z.string().optional() }),
+          produces: ['video/mp4'],
+          response: {
+            200: z.string().meta({ format: 'binary', description: 'A growing fragmented MP4' }),
+            302: z.null().describe('The enhance is completed: redirects to its signed file URL'),
+          },
+        },
+      },
+      async (req, reply) => {
+        const access = await uploads.openPreview(req.params.id, { ...req.query, userId: req.userId });
+        if ('redirect' in access) return reply.redirect(access.redirect, 302);
+        const u = access.upload;
+        reply.hijack();
+        await streamLivePreview(ctx, reply.raw, uploads.previewState(u), {
+          id: u.id,
+          initKey: uploadPreviewInitKey(u),
+          segmentKey: (i) => uploadPreviewSegmentKey(u, i),
+          load: async () => {
+            const row = await uploads.repo.findById(u.id);
+            return row && uploads.previewState(row);
+          },
+        });
+      },
+    );
+
     app.post(
       '/api/uploads/:id/export',
       {
-        preHandler: auth,
+        preHandler: create,
         schema: {
           tags,
-          security,
+          ...keyAccess('videos:create', {
+            method: 'POST',
+            path: '/api/uploads/{id}/export',
+            body: { preset: 'tiktok' },
+          }),
           summary:
             "A platform's file (TikTok, Reels, Shorts): the enhanced MP4 cut to the platform's longest length",
           params: uploadIdParams,
@@ -209,10 +310,10 @@ export const uploadsRoutes =
     app.post(
       '/api/uploads/:id/save',
       {
-        preHandler: auth,
+        preHandler: create,
         schema: {
           tags,
-          security,
+          ...keyAccess('videos:create', { method: 'POST', path: '/api/uploads/{id}/save' }),
           summary: 'Save the enhanced video to My Content (answers its video id)',
           params: uploadIdParams,
           response: { 200: z.object({ video_id: z.string() }) },

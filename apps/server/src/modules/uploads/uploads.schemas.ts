@@ -59,6 +59,8 @@ export const uploadDto = z.object({
   transcript: z.array(word).nullable(),
   original_url: z.string(),
   output_url: z.string().nullable(),
+  /** While the enhance renders: a growing MP4 of the enhanced result so far (decision 103). */
+  preview_url: z.string().nullable(),
   output_duration_seconds: z.number().nullable(),
   loudness: z.object({ lufs: z.number(), true_peak: z.number() }).nullable(),
   stage_timings: z.record(z.string(), z.number()).nullable(),

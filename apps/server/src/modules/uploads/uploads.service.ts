@@ -6,6 +6,7 @@ import { Server as TusServer } from '@tus/server';
 import { EXPORT_PRESETS, UPLOAD_MAX_BYTES, type ExportPresetId } from '@reelsmith/contracts/uploads';
 import { DEFAULT_VOICE } from '@reelsmith/contracts/voices';
 import type { AppContext } from '../../context.ts';
+import { LIVE_UPLOAD_STATUSES } from '@reelsmith/contracts/uploads';
 import type { EnhanceOptions, Upload } from '../../db/schema/index.ts';
 import { AppError, ConflictError, NotFoundError } from '../../http/errors.ts';
 import { previewFrame, type SourceInfo } from '../../media/enhance.ts';
@@ -15,6 +16,7 @@ import {
   uploadExportKey,
   uploadFolder,
   uploadOriginalKey,
+  uploadPreviewSignedKey,
   videoFileKeys,
 } from '../../storage/storage-paths.ts';
 import { checkStorage, planOf, uploadAllowance } from '../billing/billing.service.ts';
@@ -35,6 +37,10 @@ export class UploadRefused extends AppError {
     super(status, code, message, { detail: message });
   }
 }
+
+/** The live preview link is only needed while the enhance runs. */
+const PREVIEW_URL_TTL_SEC = 3600;
+const isLive = (u: Upload) => (LIVE_UPLOAD_STATUSES as readonly string[]).includes(u.status);
 
 const mb = (n: number) => `${Math.round(n / (1024 * 1024))} MB`;
 const clock = (sec: number) => `${Math.floor(sec / 60)}:${String(Math.round(sec % 60)).padStart(2, '0')}`;
@@ -330,6 +336,36 @@ export class UploadsService {
     }
   }
 
+  /**
+   * Who may watch the enhance's live preview (decision 103): the signature of its URL (what
+   * `<video src>` carries) or the owner's token. A completed enhance sends the player to its file.
+   */
+  async openPreview(
+    id: string,
+    access: { exp?: string; sig?: string; userId?: string },
+  ): Promise<{ redirect: string } | { upload: Upload }> {
+    const u = await this.repo.findById(id);
+    const allowed =
+      !!u &&
+      (access.userId === u.userId || this.ctx.urls.verify(uploadPreviewSignedKey(u), access.exp, access.sig));
+    // One answer for "missing", "not yours" and "nothing to preview", as for files.
+    if (!u || !allowed) throw new NotFoundError('Upload not found.');
+    if (u.status === 'completed' && u.outputKey) return { redirect: this.ctx.urls.sign(u.outputKey) };
+    if (!isLive(u)) throw new NotFoundError('Upload not found.');
+    return { upload: u };
+  }
+
+  previewUrl(u: Upload): string | null {
+    if (!isLive(u) || u.previewSegments < 1) return null;
+    const signed = this.ctx.urls.sign(uploadPreviewSignedKey(u), PREVIEW_URL_TTL_SEC);
+    return `/api/uploads/${u.id}/preview${signed.slice(signed.indexOf('?'))}`;
+  }
+
+  /** A live preview's state, as the shared stream reads it. */
+  previewState(u: Upload) {
+    return { attempts: u.attempts, previewSegments: u.previewSegments, live: isLive(u) };
+  }
+
   private requireOutput(u: Upload): string {
     if (u.status !== 'completed' || !u.outputKey)
       throw new ConflictError('Enhance the video first; there is nothing to export yet.', 'not_enhanced');
@@ -507,6 +543,7 @@ export class UploadsService {
       transcript: u.transcript ?? null,
       original_url: this.ctx.urls.sign(u.originalKey),
       output_url: u.outputKey && u.status === 'completed' ? this.ctx.urls.sign(u.outputKey) : null,
+      preview_url: this.previewUrl(u),
       output_duration_seconds: u.outputDurationSec,
       loudness: u.loudness ? { lufs: u.loudness.lufs, true_peak: u.loudness.truePeak } : null,
       stage_timings: u.stageTimings ?? null,

@@ -44,6 +44,8 @@ describe('image to video API', () => {
       photo('two.png', '300', 'darkgreen'),
       photo('three.webp', '800', 'purple'),
     ]);
+    // An iPhone-style HEIC, encoded with libheif's heif-enc (libheif-examples, from scripts/setup.sh).
+    await run('heif-enc', ['-q', '60', '-o', f('four.heic'), f('two.png')]);
   }, 60_000);
   afterAll(async () => {
     await t?.close();
@@ -78,6 +80,28 @@ describe('image to video API', () => {
     res = await post(form([{ name: 'notes.jpg', file: f('notes.jpg') }], {}));
     expect(((await res.json()) as { error: string }).error).toBe(
       '"notes.jpg" is not a photo we can read. Use JPEG, PNG or WebP pictures.',
+    );
+
+    // HEIC is read where the system can decode it (decision 104); otherwise the refusal says what
+    // the server needs. Here the photo after it is the one refused, so the HEIC passed its check.
+    const decodes = await run('heif-convert', ['--help']).then(
+      () => true,
+      (e: NodeJS.ErrnoException) => e.code !== 'ENOENT',
+    );
+    res = await post(
+      form(
+        [
+          { name: 'IMG_0001.HEIC', file: f('four.heic') },
+          { name: 'notes.jpg', file: f('notes.jpg') },
+        ],
+        {},
+      ),
+    );
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toBe(
+      decodes
+        ? '"notes.jpg" is not a photo we can read. Use JPEG, PNG or WebP pictures.'
+        : '"IMG_0001.HEIC" is a HEIC photo, which this server cannot read yet (it needs heif-convert, from the libheif-examples package). Save it as JPEG and try again.',
     );
 
     const many = Array.from({ length: 21 }, () => ({ name: 'one.jpg', file: f('one.jpg') }));

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Multipart } from '@fastify/multipart';
 import { PHOTO_MAX_BYTES, PHOTOS_MAX, PHOTOS_MIN } from '@reelsmith/contracts/uploads';
 import type { AppContext } from '../../context.ts';
 import { PayloadTooLargeError, ValidationError } from '../../http/errors.ts';
+import { HEIC_DECODER_HINT, heicToJpeg, isHeic } from '../../media/heic.ts';
 import { probe } from '../../media/probe.ts';
 import { videoImageKey } from '../../storage/storage-paths.ts';
 import { imageVideoFields, type ImageVideoFields } from './videos.schemas.ts';
@@ -22,21 +23,6 @@ const STILL_FORMATS: Record<string, string> = {
 };
 
 const fieldError = (message: string) => new ValidationError(message, { photos: [message] });
-
-/** Does the file say it is HEIF/HEIC (so we can say why we cannot read it)? */
-async function isHeic(file: string): Promise<boolean> {
-  const fh = await open(file, 'r');
-  try {
-    const head = Buffer.alloc(12);
-    await fh.read(head, 0, 12, 0);
-    return (
-      head.toString('latin1', 4, 8) === 'ftyp' &&
-      /^(heic|heix|hevc|mif1|msf1)$/.test(head.toString('latin1', 8, 12))
-    );
-  } finally {
-    await fh.close();
-  }
-}
 
 export interface ReceivedPhotos {
   fields: ImageVideoFields;
@@ -94,18 +80,26 @@ export async function receivePhotos(
     const photos: ReceivedPhotos['photos'] = [];
     for (const f of files) {
       const label = `"${f.name}"`;
-      const info = await probe(f.path, bins).catch(() => null);
-      const ext = info ? STILL_FORMATS[info.formatName] : undefined;
-      if (!info || !ext || !info.video?.width) {
-        if (await isHeic(f.path))
+      // HEIC (iPhone photos): decoded to JPEG where the system can (decision 104), then checked alike.
+      let file = f.path;
+      if (await isHeic(file)) {
+        const jpg = `${file}-heic.jpg`;
+        const decoded = await heicToJpeg(file, jpg).catch(() => null);
+        if (decoded === 'missing')
           throw fieldError(
-            `${label} is a HEIC photo, which this server cannot read. Save it as JPEG and try again.`,
+            `${label} is a HEIC photo, which this server cannot read yet (it needs ${HEIC_DECODER_HINT}). Save it as JPEG and try again.`,
           );
-        throw fieldError(`${label} is not a photo we can read. Use JPEG, PNG or WebP pictures.`);
+        if (!decoded)
+          throw fieldError(`${label} is a HEIC photo that could not be read. Save it as JPEG and try again.`);
+        file = jpg;
       }
+      const info = await probe(file, bins).catch(() => null);
+      const ext = info ? STILL_FORMATS[info.formatName] : undefined;
+      if (!info || !ext || !info.video?.width)
+        throw fieldError(`${label} is not a photo we can read. Use JPEG, PNG or WebP pictures.`);
       if (info.video.width < 64 || info.video.height < 64)
         throw fieldError(`${label} is too small; use photos at least 64 pixels wide.`);
-      photos.push({ path: f.path, ext });
+      photos.push({ path: file, ext });
     }
     return { fields: parsed.data, photos, dir };
   } catch (err) {

@@ -5,6 +5,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { AppContext } from '../../context.ts';
 import type { Video } from '../../db/schema/index.ts';
 import type { ProgressSignal } from '../../jobs/progress-signal.ts';
+import { livePreviewStore } from '../../lib/live-preview.ts';
 import { generateVideoInThread } from '../../media/pipeline.thread.ts';
 import {
   generateVideo,
@@ -28,6 +29,7 @@ import { imageFocus } from '../../media/saliency.ts';
 import { UsageRepo } from '../billing/usage.repo.ts';
 import { ScriptsRepo } from '../scripts/scripts.repo.ts';
 import { WriterInstructionsService } from '../scripts/writer-instructions.service.ts';
+import { VoiceClonesService } from '../voices/voice-clones.service.ts';
 import { VideosRepo, type NewVideo } from './videos.repo.ts';
 
 /**
@@ -146,33 +148,18 @@ export class RenderProgress {
   }
 }
 
-/**
- * The live preview's store: each finished segment is put beside the video, then counted on the
- * row (which wakes SSE subscribers and preview streams here, and is polled by those in other
- * processes). The preview is a bonus: if storing a segment fails, the preview stops there
- * (viewers get the finished video) but the render goes on.
- */
+/** The live preview's store for a video render (decision 070): its segments beside the video. */
 export function previewStore(
   deps: { storage: Storage; logger: Logger },
   o: { video: VideoRef; signal: AbortSignal; count: (segments: number) => Promise<void> },
 ): (seg: PreviewSegment) => Promise<void> {
-  let initStored = false;
-  let broken = false;
-  return async (seg) => {
-    if (o.signal.aborted || broken) return;
-    try {
-      if (!initStored) {
-        await deps.storage.putFile(previewInitKey(o.video), seg.initPath, 'video/mp4');
-        initStored = true;
-      }
-      await deps.storage.putFile(previewSegmentKey(o.video, seg.index), seg.path, 'video/iso.segment');
-    } catch (err) {
-      broken = true;
-      deps.logger.warn({ err, videoId: o.video.id }, 'live preview stopped: a segment could not be stored');
-      return;
-    }
-    await o.count(seg.index + 1);
-  };
+  return livePreviewStore(deps, {
+    initKey: previewInitKey(o.video),
+    segmentKey: (i) => previewSegmentKey(o.video, i),
+    signal: o.signal,
+    count: o.count,
+    logFields: { videoId: o.video.id },
+  });
 }
 
 /** Stores the finished files in the video's folder; answers their keys. */
@@ -272,10 +259,12 @@ export class VideoJobs {
         : v.voice === 'none'
           ? await silentSpeech(workDir, v.imageKeys?.length ?? 1, this.ctx.env.FFMPEG_PATH)
           : undefined;
+      // The owner's cloned voice speaks through ElevenLabs (decision 026); a deleted one fails here.
+      const voiceId = await new VoiceClonesService(this.ctx).speakingVoice(v.userId, v.voice);
       const input = {
         idea: v.idea,
         vibe: v.vibe as never,
-        voiceId: v.voice,
+        voiceId,
         style: v.style as never,
         durationSec: v.targetDurationSec,
         captionPreset: v.captionPreset as never,

@@ -9,7 +9,7 @@ import { streamProgress } from '../../http/sse.ts';
 import { services } from '../services.ts';
 import multipart from '@fastify/multipart';
 import { PHOTO_MAX_BYTES, PHOTOS_MAX } from '@reelsmith/contracts/uploads';
-import { ValidationError } from '../../http/errors.ts';
+import { NotFoundError, ValidationError } from '../../http/errors.ts';
 import { receivePhotos } from './videos.images.ts';
 import { streamPreview } from './videos.preview.ts';
 import { createVideoBody, listVideosQuery } from './videos.schemas.ts';
@@ -59,19 +59,29 @@ export const videosRoutes =
     app.post(
       '/api/videos/from-images',
       {
-        preHandler: auth,
+        preHandler: signedIn(ctx, { scope: 'videos:create' }),
         // Photos can be large: up to 20 of 20 MB each.
         bodyLimit: (PHOTOS_MAX + 1) * PHOTO_MAX_BYTES,
         schema: {
           tags,
-          security,
           summary:
             'Image to video: 1 to 20 photos (multipart `photos`) with a script or topic, a voice or music only',
-          description:
-            'multipart/form-data: `photos` (1-20 files: JPEG, PNG or WebP, checked by content, 20 MB each), ' +
-            'optional `idea` (topic: a script is written from it), `script` (the words to speak) or `script_id` ' +
-            '(a studio script), `voice` (a voice id, or `none` for music only), `vibe`, `style`, `duration`, ' +
-            '`caption_style`, `music` (`auto` or `none`). Answers the queued video; follow it like any render.',
+          ...keyAccess(
+            'videos:create',
+            {
+              method: 'POST',
+              path: '/api/videos/from-images',
+              form: [
+                ['photos', '@beach.jpg'],
+                ['photos', '@sunset.jpg'],
+                ['idea', 'A weekend in Lisbon'],
+              ],
+            },
+            'multipart/form-data: `photos` (1-20 files: JPEG, PNG, WebP, or HEIC where the server has heif-convert; checked by content, 20 MB each), ' +
+              'optional `idea` (topic: a script is written from it), `script` (the words to speak) or `script_id` ' +
+              '(a studio script), `voice` (a voice id, or `none` for music only), `vibe`, `style`, `duration`, ' +
+              '`caption_style`, `music` (`auto` or `none`). Answers the queued video; follow it like any render.',
+          ),
           consumes: ['multipart/form-data'],
           response: { 202: videoDto },
         },
@@ -200,8 +210,10 @@ export const videosRoutes =
         },
       },
       async (req, reply) => {
-        // Someone is watching: a finish now is seen on the page, not emailed (decision 123).
-        const release = ctx.progress.watch(req.params.id);
+        // Someone is watching: a finish now is seen on the page, not emailed (decisions 123, 124).
+        // Only the owner's stream counts (checked first, so a stranger cannot silence the email).
+        if (!(await videos.repo.findForOwner(req.params.id, req.userId!))) throw new NotFoundError();
+        const release = await services(ctx).notifications.watch(req.params.id);
         try {
           await streamProgress(req, reply, {
             load: () => videos.repo.findForOwner(req.params.id, req.userId!),
@@ -210,7 +222,7 @@ export const videosRoutes =
             waitForChange: (signal) => ctx.progress.waitForChange(req.params.id, SSE_POLL_MS, signal),
           });
         } finally {
-          release();
+          await release();
         }
       },
     );

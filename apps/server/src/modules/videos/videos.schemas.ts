@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import { DEFAULT_VOICE, VOICE_IDS } from '@reelsmith/contracts/voices';
 import { numeric } from '../../http/numeric.ts';
+import { voiceIdSchema } from '../voices/voices.schemas.ts';
 const oneOf = (field: string, values: readonly string[]) => ({
   error: () => `Unknown ${field}. Choose one of: ${values.join(', ')}.`,
 });
@@ -27,7 +28,8 @@ const DURATION_MESSAGE = `duration must be a number of seconds from ${DURATION_M
 export const createVideoBody = z.object({
   idea: topicSchema,
   vibe: z.enum(VIBES, oneOf('vibe', VIBES)).default('educational'),
-  voice: z.enum(VOICE_IDS, oneOf('voice', VOICE_IDS)).default(DEFAULT_VOICE),
+  /** A catalogue voice, or one of the user's cloned voices (`clone:<uuid>`). */
+  voice: voiceIdSchema(VOICE_IDS).default(DEFAULT_VOICE),
   style: z.enum(VIDEO_STYLES, oneOf('style', VIDEO_STYLES)).default('cinematic'),
   duration: numeric(
     z
@@ -66,7 +68,7 @@ export const imageVideoFields = z.object({
   script: z.string().trim().max(5000, { error: 'The script can be at most 5000 characters.' }).optional(),
   script_id: z.uuid({ error: 'script_id must be the id of one of your scripts.' }).optional(),
   /** A voice, or `none` for music only. */
-  voice: z.enum([...VOICE_IDS, 'none'], oneOf('voice', [...VOICE_IDS, 'none'])).default(DEFAULT_VOICE),
+  voice: voiceIdSchema([...VOICE_IDS, 'none']).default(DEFAULT_VOICE),
   vibe: z.enum(VIBES, oneOf('vibe', VIBES)).default('educational'),
   style: z.enum(VIDEO_STYLES, oneOf('style', VIDEO_STYLES)).default('cinematic'),
   duration: numeric(

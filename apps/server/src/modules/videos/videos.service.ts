@@ -57,6 +57,8 @@ export class VideosService {
           audio_id: ['Audio not found.'],
         });
     }
+    // A cloned voice must be the user's own (and their plan must clone; decision 026).
+    await services(this.ctx).voiceClones.assertUsable(userId, extra.voice ?? body.voice);
     // The plan in force (grant, subscription or team) and this month in the user's time zone.
     const billing = services(this.ctx).billing;
     const { plan, period } = await billing.videoAllowance(userId);

@@ -1,8 +1,14 @@
-import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 
-function isPrivate(ip: string): boolean {
-  const v4 = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+/** Private, loopback, link-local, carrier-grade NAT, multicast and reserved addresses. */
+export function isPrivate(ip: string): boolean {
+  let v4 = ip.toLowerCase().startsWith('::ffff:') ? ip.slice(7) : ip;
+  // An IPv4-mapped address as URLs write it: ::ffff:7f00:1 is 127.0.0.1.
+  const hex = /^([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(v4);
+  if (hex) {
+    const [hi, lo] = [parseInt(hex[1]!, 16), parseInt(hex[2]!, 16)];
+    v4 = [hi >> 8, hi & 255, lo >> 8, lo & 255].join('.');
+  }
   if (isIP(v4) === 4) {
     const [a, b] = v4.split('.').map(Number);
     return (
@@ -20,10 +26,12 @@ function isPrivate(ip: string): boolean {
   return l === '::' || l === '::1' || l.startsWith('fc') || l.startsWith('fd') || l.startsWith('fe80');
 }
 
-/** Throws when the host resolves to a private, loopback or link-local address. */
-export async function assertPublicHost(hostname: string): Promise<void> {
-  const host = hostname.replace(/^\[|\]$/g, '');
-  const addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
-  if (addresses.some(isPrivate))
-    throw new Error('This address is on a private network; webhooks go to public addresses only.');
+export const PRIVATE_ADDRESS_MESSAGE =
+  'This address is on a private network; webhooks go to public addresses only.';
+
+export class PrivateAddressError extends Error {
+  constructor() {
+    super(PRIVATE_ADDRESS_MESSAGE);
+    this.name = 'PrivateAddressError';
+  }
 }

@@ -1,6 +1,7 @@
 import { and, arrayContains, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  users,
   webhookDeliveries,
   webhookEndpoints,
   type DeliveryAttempt,
@@ -97,5 +98,70 @@ export class WebhooksRepo {
         attempts: sql`${webhookDeliveries.attempts} || ${JSON.stringify([attempt])}::jsonb`,
       })
       .where(eq(webhookDeliveries.id, id));
+  }
+
+  async setEnabled(userId: string, id: string, enabled: boolean) {
+    const [row] = await this.db
+      .update(webhookEndpoints)
+      .set(
+        enabled
+          ? { enabled, disabledAt: null, consecutiveFailures: 0, failingSince: null }
+          : { enabled, disabledAt: null },
+      )
+      .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.userId, userId)))
+      .returning();
+    return row;
+  }
+
+  /** A delivery went through: the endpoint is healthy again. */
+  async endpointAnswered(id: string) {
+    await this.db
+      .update(webhookEndpoints)
+      .set({ consecutiveFailures: 0, failingSince: null })
+      .where(and(eq(webhookEndpoints.id, id), sql`${webhookEndpoints.consecutiveFailures} > 0`));
+  }
+
+  /** A delivery failed every attempt: one more in the row; the streak began at `since` at the latest. */
+  async endpointFailed(id: string, since: Date) {
+    const [row] = await this.db
+      .update(webhookEndpoints)
+      .set({
+        consecutiveFailures: sql`${webhookEndpoints.consecutiveFailures} + 1`,
+        failingSince: sql`coalesce(${webhookEndpoints.failingSince}, ${since.toISOString()}::timestamptz)`,
+      })
+      .where(eq(webhookEndpoints.id, id))
+      .returning();
+    return row;
+  }
+
+  /** Turns an enabled endpoint off; answers it only if this call did (so one email is sent). */
+  async disable(id: string) {
+    const [row] = await this.db
+      .update(webhookEndpoints)
+      .set({ enabled: false, disabledAt: new Date() })
+      .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.enabled, true)))
+      .returning();
+    return row;
+  }
+
+  /** Fails the deliveries still waiting for a retry to an endpoint that was turned off. */
+  async failWaiting(endpointId: string) {
+    await this.db
+      .update(webhookDeliveries)
+      .set({ status: 'failed', nextAttemptAt: null })
+      .where(
+        and(
+          eq(webhookDeliveries.endpointId, endpointId),
+          sql`${webhookDeliveries.status} in ('pending', 'retrying')`,
+        ),
+      );
+  }
+
+  async owner(userId: string) {
+    const [row] = await this.db
+      .select({ email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row;
   }
 }

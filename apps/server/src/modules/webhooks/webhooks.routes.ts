@@ -10,13 +10,15 @@ import {
   deliveryParams,
   endpointDto,
   endpointParams,
+  updateEndpointBody,
 } from './webhooks.schemas.ts';
 
 const SIGNING =
   'Each delivery is a POST of JSON `{ id, type, created_at, data }` with `Reelsmith-Event`, ' +
   '`Reelsmith-Delivery` and `Reelsmith-Signature: t=<unix seconds>,v1=<hex>` where v1 is ' +
   'HMAC-SHA256 of `<t>.<raw body>` with the endpoint secret. Answer 2xx within 10 s; anything else ' +
-  'is retried with backoff (5 retries).';
+  'is retried with backoff (5 retries). An endpoint whose last 5 events all failed, over at least a ' +
+  'day, is turned off (its owner gets an email) until it is turned back on.';
 
 /** Settings → Webhooks (signed-in sessions only). */
 export const webhooksRoutes =
@@ -55,6 +57,22 @@ export const webhooksRoutes =
         },
       },
       async (req, reply) => reply.status(201).send(await hooks.create(req.userId!, req.body)),
+    );
+    app.patch(
+      '/api/webhooks/:id/',
+      {
+        preHandler,
+        schema: {
+          tags,
+          security,
+          summary:
+            'Turns an endpoint off or back on (an endpoint failing for a day is turned off by the server)',
+          params: endpointParams,
+          body: updateEndpointBody,
+          response: { 200: endpointDto },
+        },
+      },
+      async (req) => hooks.setEnabled(req.userId!, req.params.id, req.body.enabled),
     );
     app.delete(
       '/api/webhooks/:id/',

@@ -37,7 +37,15 @@ export const endpointDto = z.object({
   url: z.string(),
   events: z.array(z.string()),
   enabled: z.boolean(),
+  /** Set when the server turned the endpoint off after it failed for a day (decision 125). */
+  disabled_at: z.string().nullable(),
+  /** Deliveries in a row that failed every attempt. */
+  consecutive_failures: z.number(),
   created_at: z.string(),
+});
+
+export const updateEndpointBody = z.object({
+  enabled: z.boolean({ error: 'Say whether the endpoint is on (true) or off (false).' }),
 });
 
 export const deliveryDto = z.object({

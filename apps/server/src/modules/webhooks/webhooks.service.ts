@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import type { WebhookDelivery, WebhookEndpoint, WebhookEvent } from '../../db/schema/index.ts';
 import { PLANS } from '@reelsmith/contracts/plans';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.ts';
 import { createTokenCrypto, type TokenCrypto } from '../../providers/social/token-crypto.ts';
-import { assertPublicHost } from './private-address.ts';
+import { endpointDisabledEmail } from './webhooks.emails.ts';
+import { postToEndpoint, type Resolve } from './webhook-transport.ts';
 import { newWebhookSecret, signatureHeader } from './webhook-signing.ts';
 import { WebhooksRepo } from './webhooks.repo.ts';
 import type { CreateEndpointBody } from './webhooks.schemas.ts';
@@ -12,6 +13,10 @@ import type { CreateEndpointBody } from './webhooks.schemas.ts';
 /** Attempts per delivery: the first and five retries (30 s, 2 min, 8 min, 32 min, about 2 h by default). */
 export const MAX_ATTEMPTS = 6;
 const MAX_ENDPOINTS = 10;
+/** Deliveries in a row that fail every attempt before an endpoint is turned off... */
+export const DISABLE_AFTER_FAILURES = 5;
+/** ...and only once it has been failing this long (a short outage never turns it off). */
+export const DISABLE_AFTER_MS = 24 * 3600_000;
 /** The part of an answer kept in the log. */
 const BODY_EXCERPT = 1000;
 
@@ -20,6 +25,8 @@ export const endpointToDto = (e: WebhookEndpoint) => ({
   url: e.url,
   events: e.events,
   enabled: e.enabled,
+  disabled_at: e.disabledAt?.toISOString() ?? null,
+  consecutive_failures: e.consecutiveFailures,
   created_at: e.createdAt.toISOString(),
 });
 
@@ -38,6 +45,8 @@ export const deliveryToDto = (d: WebhookDelivery) => ({
 export class WebhooksService {
   readonly repo: WebhooksRepo;
   private readonly crypto: TokenCrypto;
+  /** How endpoint hosts are resolved (the system's resolver; tests hand in their own). */
+  resolve?: Resolve;
   constructor(
     private readonly ctx: AppContext,
     /** The plan in force (billing's answer: grant, subscription or team). */
@@ -77,6 +86,14 @@ export class WebhooksService {
     if (!(await this.repo.deleteEndpoint(userId, id))) throw new NotFoundError('Webhook endpoint not found.');
   }
 
+  /** Turns an endpoint on or off from Settings; turning it on forgets its failures. */
+  async setEnabled(userId: string, id: string, enabled: boolean) {
+    const row = await this.repo.setEnabled(userId, id, enabled);
+    if (!row) throw new NotFoundError('Webhook endpoint not found.');
+    if (!enabled) await this.repo.failWaiting(id);
+    return endpointToDto(row);
+  }
+
   async deliveries(userId: string, endpointId: string) {
     if (!(await this.repo.endpoint(userId, endpointId)))
       throw new NotFoundError('Webhook endpoint not found.');
@@ -103,6 +120,12 @@ export class WebhooksService {
   async replay(userId: string, deliveryId: string) {
     const d = await this.repo.deliveryForOwner(userId, deliveryId);
     if (!d) throw new NotFoundError('Delivery not found.');
+    const endpoint = await this.repo.endpoint(userId, d.endpointId);
+    if (!endpoint?.enabled)
+      throw new ConflictError(
+        'This endpoint is turned off. Turn it back on in Settings before sending events to it.',
+        'webhook_endpoint_disabled',
+      );
     const copy = await this.repo.insertDelivery({
       endpointId: d.endpointId,
       userId,
@@ -123,17 +146,24 @@ export class WebhooksService {
     if (!found) return; // endpoint deleted
     const { delivery: d, endpoint: e } = found;
     if (d.status === 'delivered' || d.status === 'failed') return;
+    if (!e.enabled) {
+      const off = {
+        at: new Date().toISOString(),
+        status: null,
+        ms: 0,
+        body: '',
+        error: 'The endpoint is turned off.',
+      };
+      await this.repo.recordAttempt(d.id, off, { status: 'failed', nextAttemptAt: null });
+      return;
+    }
     const started = Date.now();
     let status: number | null = null;
     let body = '';
     let error: string | null = null;
     try {
-      const url = new URL(e.url);
-      if (!(this.ctx.env.WEBHOOK_ALLOW_PRIVATE ?? this.ctx.env.NODE_ENV !== 'production'))
-        await assertPublicHost(url.hostname);
-      const res = await fetch(url, {
-        method: 'POST',
-        redirect: 'manual',
+      const res = await postToEndpoint({
+        url: new URL(e.url),
         headers: {
           'Content-Type': 'application/json',
           'User-Agent': 'Reelsmith-Webhooks/1.0',
@@ -142,11 +172,13 @@ export class WebhooksService {
           'Reelsmith-Signature': signatureHeader(this.crypto.decrypt(e.secretEnc), d.payload),
         },
         body: d.payload,
-        signal: AbortSignal.timeout(this.ctx.env.WEBHOOK_TIMEOUT_SECONDS * 1000),
+        timeoutMs: this.ctx.env.WEBHOOK_TIMEOUT_SECONDS * 1000,
+        allowPrivate: this.ctx.env.WEBHOOK_ALLOW_PRIVATE ?? this.ctx.env.NODE_ENV !== 'production',
+        resolve: this.resolve,
       });
       status = res.status;
-      body = (await res.text().catch(() => '')).slice(0, BODY_EXCERPT);
-      if (!res.ok) error = `The endpoint answered ${res.status}.`;
+      body = res.body.slice(0, BODY_EXCERPT);
+      if (status < 200 || status >= 300) error = `The endpoint answered ${status}.`;
     } catch (err) {
       const e2 = err as Error;
       error = e2.name === 'TimeoutError' ? 'No answer within the time limit.' : e2.message || String(err);
@@ -155,10 +187,12 @@ export class WebhooksService {
     const attemptNo = d.attempts.length + 1;
     if (!error) {
       await this.repo.recordAttempt(d.id, attempt, { status: 'delivered', nextAttemptAt: null });
+      await this.repo.endpointAnswered(e.id);
       return;
     }
     if (attemptNo >= MAX_ATTEMPTS) {
       await this.repo.recordAttempt(d.id, attempt, { status: 'failed', nextAttemptAt: null });
+      await this.countFailure(e, new Date(d.attempts[0]?.at ?? started), error);
       return;
     }
     const waitMs = this.ctx.env.WEBHOOK_RETRY_BASE_SECONDS * 1000 * 4 ** (attemptNo - 1);
@@ -169,6 +203,35 @@ export class WebhooksService {
       { deliveryId: d.id },
       { startAfter: next, singletonKey: `${d.id}:${attemptNo}` },
     );
+  }
+
+  /**
+   * A delivery failed every attempt. After DISABLE_AFTER_FAILURES in a row spanning at least
+   * DISABLE_AFTER_MS the endpoint is turned off and its owner told by email (decision 125).
+   */
+  private async countFailure(e: WebhookEndpoint, firstAttempt: Date, lastError: string) {
+    const row = await this.repo.endpointFailed(e.id, firstAttempt);
+    if (!row?.enabled || row.consecutiveFailures < DISABLE_AFTER_FAILURES) return;
+    if (!row.failingSince || Date.now() - row.failingSince.getTime() < DISABLE_AFTER_MS) return;
+    const off = await this.repo.disable(e.id);
+    if (!off) return; // another worker did it
+    await this.repo.failWaiting(e.id);
+    this.ctx.logger.warn(
+      { endpointId: e.id, failures: row.consecutiveFailures },
+      'webhook endpoint disabled',
+    );
+    const owner = await this.repo.owner(e.userId);
+    if (owner)
+      await this.ctx.email.enqueue(
+        endpointDisabledEmail(
+          owner.email,
+          owner.firstName,
+          e.url,
+          row.consecutiveFailures,
+          lastError,
+          `${this.ctx.env.PUBLIC_URL}/settings`,
+        ),
+      );
   }
 }
 

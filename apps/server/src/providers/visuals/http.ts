@@ -1,5 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
@@ -56,7 +59,7 @@ export function vendorHttp(vendor: string, timeoutMs: number, maxBytes: number) 
         else done(null, chunk);
       },
     });
-    const tmp = `${path}.part-${process.pid}`;
+    const tmp = `${path}.part-${process.pid}-${randomBytes(4).toString('hex')}`;
     try {
       await pipeline(Readable.fromWeb(res.body as unknown as WebReadableStream), cap, createWriteStream(tmp));
       await rename(tmp, path);
@@ -67,4 +70,47 @@ export function vendorHttp(vendor: string, timeoutMs: number, maxBytes: number) 
   }
 
   return { request, download };
+}
+
+/** Where downloaded stock clips are kept by vendor id, shared by every render (decision 029). */
+export function stockCacheDir(): string {
+  return process.env.STOCK_CACHE_DIR || join(tmpdir(), 'reelsmith-stock');
+}
+
+/** Most files kept in the stock cache; the least recently used go first. */
+export const STOCK_CACHE_MAX_FILES = 200;
+
+/**
+ * A clip or photo by its vendor name (`pexels-<video>-<file>.mp4`): from the cache when an earlier
+ * render fetched it, else downloaded into it. A hit is marked as recently used.
+ */
+export async function fetchCached(
+  download: (link: string, path: string, signal?: AbortSignal) => Promise<void>,
+  link: string,
+  name: string,
+  signal?: AbortSignal,
+  dir = stockCacheDir(),
+): Promise<string> {
+  await mkdir(dir, { recursive: true });
+  const path = join(dir, name);
+  const hit = await stat(path).catch(() => null);
+  if (hit?.size) {
+    const now = new Date();
+    await utimes(path, now, now).catch(() => undefined);
+    return path;
+  }
+  await download(link, path, signal);
+  await pruneCache(dir).catch(() => undefined); // an optimisation: never fails a render
+  return path;
+}
+
+async function pruneCache(dir: string) {
+  const names = (await readdir(dir)).filter((n) => !n.includes('.part-'));
+  if (names.length <= STOCK_CACHE_MAX_FILES) return;
+  const aged = await Promise.all(
+    names.map(async (n) => ({ n, t: (await stat(join(dir, n)).catch(() => null))?.mtimeMs ?? 0 })),
+  );
+  aged.sort((a, b) => a.t - b.t);
+  for (const { n } of aged.slice(0, names.length - STOCK_CACHE_MAX_FILES))
+    await rm(join(dir, n), { force: true });
 }

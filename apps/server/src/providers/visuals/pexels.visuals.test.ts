@@ -10,6 +10,8 @@ import { createPexelsVisuals, pickBestFile } from './pexels.visuals.ts';
 
 // A local server speaking the Pexels video search protocol and serving a real MP4 made by ffmpeg.
 const dir = mkdtempSync(join(tmpdir(), 'pexels-test-'));
+// Downloads are cached by id across renders (STOCK_CACHE_DIR): each run of this file starts empty.
+process.env.STOCK_CACHE_DIR = join(dir, 'stock-cache');
 let server: Server;
 let baseUrl: string;
 let mp4: Buffer;
@@ -165,7 +167,8 @@ afterAll(async () => {
 describe('Pexels stock visuals', () => {
   it('searches portrait videos and downloads the file closest to 1080x1920', async () => {
     const workDir = join(dir, 'job1');
-    const visuals = createPexelsVisuals({ baseUrl, apiKey: 'pexels-key', perPage: 10 });
+    const cacheDir = join(dir, 'cache');
+    const visuals = createPexelsVisuals({ baseUrl, apiKey: 'pexels-key', perPage: 10, cacheDir });
     const clip = await visuals.find({
       keywords: ['cats', 'tables'],
       minDurationSec: 5,
@@ -183,7 +186,7 @@ describe('Pexels stock visuals', () => {
     });
     expect(clip).toEqual({
       id: 'pexels-3',
-      path: join(workDir, 'pexels-3-33.mp4'),
+      path: join(cacheDir, 'pexels-3-33.mp4'),
       kind: 'video',
       width: 1080,
       height: 1920,
@@ -194,11 +197,16 @@ describe('Pexels stock visuals', () => {
       execFileSync('ffprobe', ['-v', 'error', '-show_streams', '-of', 'json', clip!.path]).toString(),
     );
     expect(probe.streams[0].codec_name).toBe('h264');
-    expect(readdirSync(workDir)).toEqual(['pexels-3-33.mp4']);
+    expect(readdirSync(cacheDir)).toEqual(['pexels-3-33.mp4']);
 
-    // Asked again, the file already in the work directory is reused.
+    // Asked again for another video, the clip cached by id is reused: no second download.
     const before = downloads.length;
-    await visuals.find({ keywords: ['cats', 'tables'], minDurationSec: 5, workDir, orientation: 'portrait' });
+    await visuals.find({
+      keywords: ['cats', 'tables'],
+      minDurationSec: 5,
+      workDir: join(dir, 'job-other'),
+      orientation: 'portrait',
+    });
     expect(downloads.length).toBe(before);
   });
 

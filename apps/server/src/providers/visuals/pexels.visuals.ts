@@ -1,6 +1,4 @@
-import { mkdir, stat } from 'node:fs/promises';
-import { join } from 'node:path';
-import { vendorHttp, VisualsProviderError } from './http.ts';
+import { fetchCached, vendorHttp, VisualsProviderError } from './http.ts';
 import type { StockClip, VisualsProvider } from './visuals.types.ts';
 
 export { VisualsProviderError };
@@ -34,6 +32,8 @@ export interface PexelsOptions {
   /** Largest clip downloaded, in bytes; default 80 MB. */
   maxBytes?: number;
   timeoutMs?: number;
+  /** Where clips are cached by id (default STOCK_CACHE_DIR, else the system's temporary folder). */
+  cacheDir?: string;
 }
 
 const TARGET = { width: 1080, height: 1920 };
@@ -127,10 +127,14 @@ export function createPexelsVisuals(options: PexelsOptions): VisualsProvider {
         );
         const picked = pickBestFile(await search(query, opts?.signal), req.minDurationSec, exclude);
         if (!picked) continue;
-        await mkdir(req.workDir, { recursive: true });
-        const path = join(req.workDir, `pexels-${picked.video.id}-${picked.file.id}.mp4`);
-        const cached = await stat(path).catch(() => null);
-        if (!cached?.size) await download(picked.file.link, path, opts?.signal);
+        // Cached by id across renders.
+        const path = await fetchCached(
+          download,
+          picked.file.link,
+          `pexels-${picked.video.id}-${picked.file.id}.mp4`,
+          opts?.signal,
+          options.cacheDir,
+        );
         const author = picked.video.user?.name;
         const clip: StockClip = {
           id: `pexels-${picked.video.id}`,

@@ -13,6 +13,8 @@ let server: Server;
 let baseUrl: string;
 let mp4: Buffer;
 const dir = mkdtempSync(join(tmpdir(), 'pixabay-test-'));
+// Downloads are cached by id across renders (STOCK_CACHE_DIR): each run of this file starts empty.
+process.env.STOCK_CACHE_DIR = join(dir, 'stock-cache');
 const requests: URL[] = [];
 const downloads: string[] = [];
 
@@ -129,7 +131,8 @@ afterAll(async () => {
 describe('Pixabay stock visuals', () => {
   it('picks the portrait rendition closest to 1080x1920, long enough, and caches it by id', async () => {
     const workDir = join(dir, 'a');
-    const visuals = createPixabayVisuals({ baseUrl, apiKey: 'pixabay-key', perPage: 5 });
+    const cacheDir = join(dir, 'cache');
+    const visuals = createPixabayVisuals({ baseUrl, apiKey: 'pixabay-key', perPage: 5, cacheDir });
     const clip = await visuals.find({
       keywords: ['octopus', 'ocean'],
       minDurationSec: 5,
@@ -146,7 +149,7 @@ describe('Pixabay stock visuals', () => {
     });
     expect(clip).toEqual({
       id: 'pixabay-2',
-      path: join(workDir, 'pixabay-2-1080.mp4'),
+      path: join(cacheDir, 'pixabay-2-1080.mp4'),
       kind: 'video',
       width: 1080,
       height: 1920,
@@ -154,15 +157,16 @@ describe('Pixabay stock visuals', () => {
       attribution: 'Video by Ben on Pixabay (https://pixabay.com/videos/id-2/)',
     });
     expect(downloads.at(-1)).toBe('/files/2-medium.mp4');
+    // Another video's render finds it in the cache: no second download.
     const before = downloads.length;
     await visuals.find({
       keywords: ['octopus', 'ocean'],
       minDurationSec: 5,
-      workDir,
+      workDir: join(dir, 'another-video'),
       orientation: 'portrait',
     });
     expect(downloads.length).toBe(before);
-    expect(readdirSync(workDir)).toEqual(['pixabay-2-1080.mp4']);
+    expect(readdirSync(cacheDir)).toEqual(['pixabay-2-1080.mp4']);
   });
 
   it('never repeats a clip: with the portrait one used, the landscape one comes next, then a photo', async () => {

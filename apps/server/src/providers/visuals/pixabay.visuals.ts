@@ -1,6 +1,4 @@
-import { mkdir, stat } from 'node:fs/promises';
-import { join } from 'node:path';
-import { vendorHttp, VisualsProviderError } from './http.ts';
+import { fetchCached, vendorHttp, VisualsProviderError } from './http.ts';
 import type { StockClip, VisualsProvider } from './visuals.types.ts';
 
 // Pixabay video search (https://pixabay.com/api/docs/#api_search_videos) by a beat's keywords, with
@@ -38,6 +36,8 @@ export interface PixabayOptions {
   perPage?: number;
   maxBytes?: number;
   timeoutMs?: number;
+  /** Where clips are cached by id (default STOCK_CACHE_DIR, else the system's temporary folder). */
+  cacheDir?: string;
 }
 
 /** Lower is better: portrait near 1080x1920 first, then landscape by how much its centre crop must be scaled. */
@@ -100,13 +100,9 @@ export function createPixabayVisuals(options: PixabayOptions): VisualsProvider {
     return json.hits as T[];
   }
 
-  async function fetchTo(url: string, workDir: string, name: string, signal?: AbortSignal) {
-    await mkdir(workDir, { recursive: true });
-    const path = join(workDir, name);
-    const cached = await stat(path).catch(() => null);
-    if (!cached?.size) await download(url, path, signal);
-    return path;
-  }
+  /** Cached by id across renders (http.ts). */
+  const fetchTo = (url: string, _workDir: string, name: string, signal?: AbortSignal) =>
+    fetchCached(download, url, name, signal, options.cacheDir);
 
   return {
     name: 'pixabay',

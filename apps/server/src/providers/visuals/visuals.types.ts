@@ -8,6 +8,8 @@ export interface StockClip {
   height: number;
   durationSec?: number;
   attribution?: string;
+  /** Where the subject is (0..1 each way), set by the pipeline: the 9:16 window is cut around it. */
+  focus?: { x: number; y: number };
 }
 
 /** Finds footage for a sentence's visual keywords. The builtin provider returns none (procedural backgrounds are drawn instead). */

@@ -8,7 +8,6 @@ import Menu from '@mui/material/Menu';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   ANALYTICS_PERIODS,
@@ -30,6 +29,8 @@ import { useScheduled } from '../api/get-scheduled';
 import { useTopPosts } from '../api/get-top-posts';
 import { ContentTypeCard, IdeasCard, MilestoneCard, PostingWindowsCard, ThisWeekCard } from './side-cards';
 import { BackButton } from '../../../components/ui/back-button';
+import { OptionSelect } from '../../../components/ui/option-select';
+import { ScopeSelect, type Scope } from '../../../components/ui/scope-select';
 
 const NAMES: Record<string, string> = {
   all: 'All',
@@ -108,8 +109,16 @@ function PlatformCards({ data }: { data: AnalyticsOverview | undefined }) {
   );
 }
 
-function TopPostsTab({ period, platform }: { period: AnalyticsPeriod; platform: AnalyticsPlatform }) {
-  const posts = useTopPosts({ period, platform });
+function TopPostsTab({
+  period,
+  platform,
+  scope,
+}: {
+  period: AnalyticsPeriod;
+  platform: AnalyticsPlatform;
+  scope: Scope;
+}) {
+  const posts = useTopPosts({ period, platform, scope });
   if (!posts.data) return <Skeleton height={120} />;
   if (!posts.data.length)
     return (
@@ -155,8 +164,8 @@ function TopPostsTab({ period, platform }: { period: AnalyticsPeriod; platform: 
   );
 }
 
-function ScheduledTab({ platform }: { platform: AnalyticsPlatform }) {
-  const items = useScheduled(platform);
+function ScheduledTab({ platform, scope }: { platform: AnalyticsPlatform; scope: Scope }) {
+  const items = useScheduled(platform, scope);
   if (!items.data) return <Skeleton height={120} />;
   if (!items.data.length)
     return (
@@ -284,10 +293,11 @@ function InsightsTab({
 export default function AnalyticsPage() {
   const [period, setPeriod] = useState<AnalyticsPeriod>('30d');
   const [platform, setPlatform] = useState<AnalyticsPlatform>('all');
+  const [scope, setScope] = useState<Scope>('me');
   const [tab, setTab] = useState(0);
   const [menu, setMenu] = useState<HTMLElement | null>(null);
-  const overview = useOverview({ period, platform });
-  const insights = useInsights(platform);
+  const overview = useOverview({ period, platform, scope });
+  const insights = useInsights(platform, scope);
   const report = useDownloadReport();
   const o = overview.data;
   const chart = useMemo(() => (o ? fillDays(o) : null), [o]);
@@ -315,7 +325,7 @@ export default function AnalyticsPage() {
                 key={format}
                 onClick={() => {
                   setMenu(null);
-                  report.mutate({ period, platform, format });
+                  report.mutate({ period, platform, scope, format });
                 }}
               >
                 {format === 'pdf' ? 'PDF report (for clients)' : 'CSV (spreadsheet)'}
@@ -340,20 +350,15 @@ export default function AnalyticsPage() {
             </Alert>
           )}
           <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
-            <TextField
-              select
+            <OptionSelect
               size="small"
               label="Period"
               value={period}
-              onChange={(e) => setPeriod(e.target.value as AnalyticsPeriod)}
+              options={ANALYTICS_PERIODS}
+              onChange={setPeriod}
               sx={{ minWidth: 150 }}
-            >
-              {ANALYTICS_PERIODS.map((p) => (
-                <MenuItem key={p.id} value={p.id}>
-                  {p.label}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
+            <ScopeSelect value={scope} onChange={setScope} />
             <Box role="radiogroup" aria-label="Platform" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
               {ANALYTICS_PLATFORMS.map((p) => (
                 <Chip
@@ -401,9 +406,9 @@ export default function AnalyticsPage() {
               <Tab label="Scheduled" />
             </Tabs>
             <div role="tabpanel">
-              {tab === 0 && <TopPostsTab period={period} platform={platform} />}
+              {tab === 0 && <TopPostsTab period={period} platform={platform} scope={scope} />}
               {tab === 1 && <InsightsTab overview={o} insights={insights.data} />}
-              {tab === 2 && <ScheduledTab platform={platform} />}
+              {tab === 2 && <ScheduledTab platform={platform} scope={scope} />}
             </div>
           </Box>
         </Box>

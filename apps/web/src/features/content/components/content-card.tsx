@@ -27,6 +27,7 @@ import { STAGE_LABEL } from '../../../lib/videos/video-types';
 import { getScript } from '../api/get-script';
 import type { ContentItem } from '../api/get-content';
 import { PlayOverlay } from '../../../components/ui/play-overlay';
+import { voiceName } from '../../../lib/voices/clones';
 
 export type CardAction = 'rename' | 'duplicate' | 'delete';
 
@@ -319,7 +320,7 @@ export function ContentCard({
               color="text.secondary"
               sx={{ px: 2, display: 'flex', alignItems: 'center', gap: 0.5 }}
             >
-              <GraphicEqRounded sx={{ fontSize: 14 }} /> {titleCase(item.voice ?? '')}
+              <GraphicEqRounded sx={{ fontSize: 14 }} /> {voiceName(item.voice ?? '', undefined)}
             </Typography>
           </Box>
         )}

@@ -10,18 +10,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import {
-  DEFAULT_STYLE,
-  DEFAULT_VOICE,
-  DURATIONS,
-  titleCase,
-  VIDEO_STYLES,
-  VOICE_IDS,
-} from '../../../lib/video-options';
+import { DEFAULT_STYLE, DEFAULT_VOICE, DURATIONS, VIDEO_STYLES, VOICE_IDS } from '../../../lib/video-options';
 import { newSeed, useCreateVideo } from '../../../lib/videos/create-video';
 import { useDeleteItem } from '../api/delete-item';
 import type { ContentItem } from '../api/get-content';
 import { useRenameItem } from '../api/rename-item';
+import { isCloneVoiceId } from '@reelsmith/contracts/voices';
+import { voiceName } from '../../../lib/voices/clones';
 
 const message = (err: unknown, fallback: string) =>
   err instanceof ApiError && err.status < 500 ? err.message : fallback;
@@ -177,9 +172,10 @@ export function DuplicateDialog({
               : 'Same idea and script; a new version with your choices.'}
           </Typography>
           <TextField select label="Voice" value={voice} onChange={(e) => setVoice(e.target.value)}>
-            {VOICE_IDS.map((v) => (
+            {/* A video spoken by the user's cloned voice keeps it on offer (decision 026). */}
+            {[...(item.voice && isCloneVoiceId(item.voice) ? [item.voice] : []), ...VOICE_IDS].map((v) => (
               <MenuItem key={v} value={v}>
-                {titleCase(v)}
+                {voiceName(v, undefined)}
               </MenuItem>
             ))}
           </TextField>

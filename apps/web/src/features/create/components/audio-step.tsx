@@ -11,10 +11,10 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useRef, useState } from 'react';
 import { brandGradient } from '../../../lib/theme';
 import { formatClock } from '../../../lib/format';
-import { titleCase } from '../../../lib/video-options';
 import type { CreateFlow } from '../hooks/use-create-flow';
 import { StepPanel } from './step-panel';
 import { LimitAlert } from '../../../components/ui/limit-alert';
+import { useClones, voiceName } from '../../../lib/voices/clones';
 
 const BARS = 48;
 
@@ -33,6 +33,7 @@ export const audioFileName = (contentId: string) => `script_audio_${contentId}.m
 
 export function AudioStep({ flow }: { flow: CreateFlow }) {
   const audio = flow.state.audio;
+  const clones = useClones();
   const el = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const [time, setTime] = useState(0);
@@ -156,7 +157,7 @@ export function AudioStep({ flow }: { flow: CreateFlow }) {
           }}
         />
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2 }}>
-          <Chip size="small" label={`Voice: ${titleCase(audio.voice_used)}`} />
+          <Chip size="small" label={`Voice: ${voiceName(audio.voice_used, clones.data?.clones)}`} />
           <Chip size="small" label={`${audio.character_count} characters`} />
           {audio.was_cached && (
             <Chip size="small" color="success" variant="outlined" label="Reused, no wait" />

@@ -22,16 +22,18 @@ import { StepNav } from './step-nav';
 import { TopicStep } from './topic-step';
 import { VideoStep } from './video-step';
 import { VoiceStep } from './voice-step';
+import { useClones, voiceName } from '../../../lib/voices/clones';
 
 function Summary({ flow }: { flow: CreateFlow }) {
   const s = flow.state;
   const vibe = vibeOf(s.vibe);
+  const clones = useClones();
   const rows = [
     { k: 'Topic', v: s.topic.trim() || '—' },
     { k: 'Vibe', v: vibe?.label ?? '—' },
     { k: 'Length', v: `${s.duration} s` },
     { k: 'Script', v: s.script ? `${countWords(s.script.text)} words` : '—' },
-    { k: 'Voice', v: titleCase(s.voice) },
+    { k: 'Voice', v: voiceName(s.voice, clones.data?.clones) },
     { k: 'Audio', v: s.audio ? `${Math.round(s.audio.duration_seconds)} s narration` : '—' },
     { k: 'Look', v: `${titleCase(s.style)} · ${titleCase(s.captionStyle)} captions` },
   ];

@@ -16,6 +16,7 @@ import { brandGradient } from '../../../lib/theme';
 import { titleCase, VOICE_IDS } from '../../../lib/video-options';
 import { useGeneratePreview } from '../../../lib/voices/generate-preview';
 import { useVoices, type Voice } from '../../../lib/voices/get-voices';
+import { useClones, voiceName } from '../../../lib/voices/clones';
 
 import type { CreateFlow } from '../hooks/use-create-flow';
 import { StepPanel } from './step-panel';
@@ -172,7 +173,19 @@ export function VoiceStep({
   const [generatingId, setGeneratingId] = useState<string | null>(null);
   const selected = flow.state.voice;
 
-  const list: VoiceChoice[] = voices.data?.voices.length
+  const clones = useClones();
+  // The user's own cloned voices first (decision 026); they have no shared preview.
+  const own: VoiceChoice[] = (clones.data?.clones ?? []).map((c) => ({
+    id: c.id,
+    name: c.name,
+    accent: 'Your voice',
+    tone: 'Cloned',
+    gender: '',
+    mood: '🎙️',
+    has_preview: false,
+    preview_url: null,
+  }));
+  const catalogue: VoiceChoice[] = voices.data?.voices.length
     ? [...voices.data.voices].sort(
         (a, b) => (POPULAR.indexOf(b.id) >= 0 ? 1 : 0) - (POPULAR.indexOf(a.id) >= 0 ? 1 : 0),
       )
@@ -186,6 +199,8 @@ export function VoiceStep({
         has_preview: false,
         preview_url: null,
       }));
+  const list = [...own, ...catalogue];
+  const isOwn = new Set(own.map((v) => v.id));
   const withPreviews = !!voices.data;
 
   const onPreview = async (v: VoiceChoice) => {
@@ -219,7 +234,7 @@ export function VoiceStep({
         }}
       >
         <Typography variant="body2" color="text.secondary">
-          Selected: <strong style={{ color: '#f5f3ff' }}>{titleCase(selected)}</strong>
+          Selected: <strong style={{ color: '#f5f3ff' }}>{voiceName(selected, clones.data?.clones)}</strong>
         </Typography>
         <Button
           component={RouterLink}
@@ -266,7 +281,7 @@ export function VoiceStep({
               onSelect={() => onChoose(v.id)}
               playing={player.playing === v.id}
               generating={generatingId === v.id}
-              onPreview={withPreviews ? () => void onPreview(v) : undefined}
+              onPreview={withPreviews && !isOwn.has(v.id) ? () => void onPreview(v) : undefined}
             />
           ))}
         </Box>

@@ -10,6 +10,7 @@ import {
   type VibeId,
 } from '../../../lib/video-options';
 import type { VideoDto } from '@reelsmith/contracts/responses';
+import { isCloneVoiceId } from '@reelsmith/contracts/voices';
 import type { PromptInstructions } from '@reelsmith/contracts/instructions';
 import type { AudioResult } from '../api/generate-audio';
 import type { SavedScript } from '../api/get-saved-script';
@@ -192,7 +193,11 @@ export function useCreateFlow() {
         setState((s) => (s.script ? { ...s, script: { ...s.script, saved: text }, active: 2 } : s)),
       setVoice: (voice: string) =>
         setState((s) => {
-          if (!(VOICE_IDS as readonly string[]).includes(voice) || voice === s.voice) return s;
+          if (
+            !((VOICE_IDS as readonly string[]).includes(voice) || isCloneVoiceId(voice)) ||
+            voice === s.voice
+          )
+            return s;
           const stale = !!s.audio && s.audio.voice_used !== voice;
           return {
             ...s,

@@ -45,14 +45,18 @@ export interface MonetizationOverview {
   tips: Array<{ title: string; description: string; priority: 'high' | 'medium' | 'low' }>;
 }
 
-export const getMonetization = (period: MonetizationPeriod) =>
-  api<MonetizationOverview>(`/api/monetization/overview?period=${period}`);
+/** Whose figures: the viewer's own, or their whole team's (decision 115). */
+export type Scope = 'me' | 'team';
 
-export const monetizationQuery = (period: MonetizationPeriod) =>
+export const getMonetization = (period: MonetizationPeriod, scope: Scope) =>
+  api<MonetizationOverview>(`/api/monetization/overview?period=${period}&scope=${scope}`);
+
+export const monetizationQuery = (period: MonetizationPeriod, scope: Scope) =>
   queryOptions({
-    queryKey: ['monetization', 'overview', period],
-    queryFn: () => getMonetization(period),
+    queryKey: ['monetization', 'overview', period, scope],
+    queryFn: () => getMonetization(period, scope),
     placeholderData: keepPreviousData,
   });
 
-export const useMonetization = (period: MonetizationPeriod) => useQuery(monetizationQuery(period));
+export const useMonetization = (period: MonetizationPeriod, scope: Scope) =>
+  useQuery(monetizationQuery(period, scope));

@@ -9,7 +9,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Table from '@mui/material/Table';
@@ -19,7 +18,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MONETIZATION_PERIODS, type MonetizationPeriod } from '@reelsmith/contracts/insights';
 import { useState } from 'react';
@@ -32,6 +30,8 @@ import { useDownloadMonetizationReport } from '../api/download-report';
 import { useMonetization, type MonetizationOverview } from '../api/get-overview';
 import { AddEarningDialog, AddProductDialog, ImportDialog, LinksDialog } from './money-dialogs';
 import { BackButton } from '../../../components/ui/back-button';
+import { OptionSelect } from '../../../components/ui/option-select';
+import { ScopeSelect, type Scope } from '../../../components/ui/scope-select';
 
 const card = {
   p: { xs: 2, sm: 2.5 },
@@ -248,7 +248,8 @@ export default function MonetizationPage() {
   const [period, setPeriod] = useState<MonetizationPeriod>('month');
   const [tab, setTab] = useState(0);
   const [dialog, setDialog] = useState<null | 'product' | 'links' | 'earning' | 'import'>(null);
-  const overview = useMonetization(period);
+  const [scope, setScope] = useState<Scope>('me');
+  const overview = useMonetization(period, scope);
   const report = useDownloadMonetizationReport();
   const o = overview.data;
   const close = () => setDialog(null);
@@ -263,7 +264,7 @@ export default function MonetizationPage() {
           <Button
             variant="contained"
             startIcon={<FileDownloadRounded />}
-            onClick={() => report.mutate(period)}
+            onClick={() => report.mutate({ period, scope })}
             disabled={report.isPending}
           >
             {report.isPending ? 'Preparing…' : 'Export Report'}
@@ -283,21 +284,16 @@ export default function MonetizationPage() {
           {(overview.isError || report.isError) && (
             <Alert severity="error">{report.error?.message ?? overview.error?.message}</Alert>
           )}
-          <Box>
-            <TextField
-              select
+          <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+            <OptionSelect
               size="small"
               label="Period"
               value={period}
-              onChange={(e) => setPeriod(e.target.value as MonetizationPeriod)}
+              options={MONETIZATION_PERIODS}
+              onChange={setPeriod}
               sx={{ minWidth: 140 }}
-            >
-              {MONETIZATION_PERIODS.map((p) => (
-                <MenuItem key={p.id} value={p.id}>
-                  {p.label}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
+            <ScopeSelect value={scope} onChange={setScope} />
           </Box>
           <Stats o={o} />
           <Box sx={card}>

@@ -6,6 +6,9 @@ export interface WebhookEndpoint {
   url: string;
   events: string[];
   enabled: boolean;
+  /** Set when the server turned it off after failing for a day. */
+  disabled_at: string | null;
+  consecutive_failures: number;
   created_at: string;
 }
 

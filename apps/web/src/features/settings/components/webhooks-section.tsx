@@ -17,6 +17,7 @@ import { useDeleteWebhook } from '../api/delete-webhook';
 import { useDeliveries, type Delivery } from '../api/list-deliveries';
 import { useWebhooks, type WebhookEndpoint } from '../api/list-webhooks';
 import { useReplayDelivery } from '../api/replay-delivery';
+import { useUpdateWebhook } from '../api/update-webhook';
 import { bannerText, fieldError } from './errors';
 import { SettingsCard } from './settings-card';
 
@@ -30,6 +31,7 @@ const STATUS_COLOR = {
 function DeliveryRow({ d, endpointId }: { d: Delivery; endpointId: string }) {
   const replay = useReplayDelivery(endpointId);
   const last = d.attempts.at(-1);
+  const replayError = replay.error ? bannerText(replay.error, []) : null;
   return (
     <Box component="li" sx={{ listStyle: 'none', py: 1.5, borderTop: '1px solid', borderColor: 'divider' }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
@@ -45,6 +47,11 @@ function DeliveryRow({ d, endpointId }: { d: Delivery; endpointId: string }) {
             {last && ` · last answer ${last.status ?? 'none'} in ${last.ms} ms`}
             {d.next_attempt_at && ` · next try ${new Date(d.next_attempt_at).toLocaleTimeString()}`}
           </Typography>
+          {replayError && (
+            <Typography variant="caption" component="p" role="alert" sx={{ color: 'error.light' }}>
+              {replayError}
+            </Typography>
+          )}
           {last && (last.error || last.body) && (
             <Typography
               variant="caption"
@@ -94,6 +101,7 @@ function Deliveries({ endpointId }: { endpointId: string }) {
 function EndpointRow({ e }: { e: WebhookEndpoint }) {
   const [open, setOpen] = useState(false);
   const remove = useDeleteWebhook();
+  const update = useUpdateWebhook();
   return (
     <Box
       component="li"
@@ -103,12 +111,28 @@ function EndpointRow({ e }: { e: WebhookEndpoint }) {
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{e.url}</Typography>
           <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }}>
+            {!e.enabled && <Chip size="small" color="error" label="Disabled" />}
             {e.events.map((ev) => (
               <Chip key={ev} size="small" label={ev} />
             ))}
           </Stack>
+          {e.disabled_at && (
+            <Typography variant="body2" color="error.light" sx={{ mt: 1 }}>
+              Turned off on {new Date(e.disabled_at).toLocaleString()}: the last {e.consecutive_failures}{' '}
+              events failed for more than a day. Fix the endpoint, then turn it back on.
+            </Typography>
+          )}
         </Box>
         <Stack direction="row" spacing={1}>
+          <Button
+            size="small"
+            variant={e.enabled ? 'outlined' : 'contained'}
+            disabled={update.isPending}
+            onClick={() => update.mutate({ id: e.id, enabled: !e.enabled })}
+            aria-label={`${e.enabled ? 'Turn off' : 'Turn on'} ${e.url}`}
+          >
+            {e.enabled ? 'Turn off' : 'Turn on'}
+          </Button>
           <Button size="small" variant="outlined" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
             {open ? 'Hide deliveries' : 'Deliveries'}
           </Button>

@@ -14,7 +14,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -31,6 +30,7 @@ import { useTrends, type TrendFilter, type Trends } from '../api/get-trends';
 import { useRemoveSaved } from '../api/remove-saved';
 import { useSaveTrend } from '../api/save-trend';
 import { BackButton } from '../../../components/ui/back-button';
+import { OptionSelect } from '../../../components/ui/option-select';
 
 const card = {
   p: { xs: 1.75, sm: 2 },
@@ -48,6 +48,12 @@ const LIST_NAMES: Record<Kind, string> = {
   audio: 'Audio',
 };
 const cap = (s: string) => `${s[0]!.toUpperCase()}${s.slice(1)}`;
+const PLATFORM_NAMES: Record<string, string> = { all: 'All platforms', tiktok: 'TikTok', youtube: 'YouTube' };
+const PLATFORM_OPTIONS = TREND_PLATFORMS.map((id) => ({ id, label: PLATFORM_NAMES[id] ?? cap(id) }));
+const CATEGORY_OPTIONS = TREND_CATEGORIES.map((id) => ({
+  id,
+  label: id === 'all' ? 'All categories' : cap(id),
+}));
 
 function Growth({ item }: { item: TrendItem }) {
   if (item.growth === null) return <Chip size="small" color="secondary" label="New this week" />;
@@ -413,26 +419,18 @@ export default function TrendingPage() {
                 },
               }}
             />
-            <TextField select label="Platform" value={platform} onChange={(e) => setPlatform(e.target.value)}>
-              {TREND_PLATFORMS.map((p) => (
-                <MenuItem key={p} value={p}>
-                  {p === 'all'
-                    ? 'All platforms'
-                    : p === 'tiktok'
-                      ? 'TikTok'
-                      : p === 'youtube'
-                        ? 'YouTube'
-                        : cap(p)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField select label="Category" value={category} onChange={(e) => setCategory(e.target.value)}>
-              {TREND_CATEGORIES.map((c) => (
-                <MenuItem key={c} value={c}>
-                  {c === 'all' ? 'All categories' : cap(c)}
-                </MenuItem>
-              ))}
-            </TextField>
+            <OptionSelect
+              label="Platform"
+              value={platform}
+              options={PLATFORM_OPTIONS}
+              onChange={setPlatform}
+            />
+            <OptionSelect
+              label="Category"
+              value={category}
+              options={CATEGORY_OPTIONS}
+              onChange={setCategory}
+            />
           </Box>
           {trends.isError && <Alert severity="error">{trends.error.message}</Alert>}
           {d?.viralError && <Alert severity="warning">{d.viralError}</Alert>}

@@ -28,6 +28,8 @@ export interface UploadDto {
   transcript: TranscriptWord[] | null;
   original_url: string;
   output_url: string | null;
+  /** While the enhance renders: a growing MP4 of the enhanced result so far (decision 103). */
+  preview_url: string | null;
   output_duration_seconds: number | null;
   loudness: { lufs: number; true_peak: number } | null;
   stage_timings: Record<string, number> | null;

@@ -126,7 +126,7 @@ export function PhotosFlow() {
             />
           </Button>
           <Typography variant="caption" color="text.secondary">
-            1 to 20 photos: JPEG, PNG or WebP. The motion keeps each photo's subject in the frame.
+            1 to 20 photos: JPEG, PNG, WebP or HEIC. The motion keeps each photo's subject in the frame.
           </Typography>
           <Thumbs files={files} onRemove={(i) => setFiles((f) => f.filter((_, j) => j !== i))} />
           <Tabs

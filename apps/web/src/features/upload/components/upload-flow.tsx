@@ -22,8 +22,9 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { EXPORT_PRESETS, EXPORT_PRESET_IDS } from '@reelsmith/contracts/uploads';
-import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent, type RefObject } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { usePreviewSrc } from '../../../components/video/render-preview';
 import { formatClock } from '../../../lib/format';
 import { ApiError } from '../../../lib/server-errors';
 import { CAPTION_PRESETS } from '../../../lib/video-options';
@@ -245,6 +246,65 @@ function TranscriptEditor({
   );
 }
 
+/** Where the viewer was in the live preview, so the finished video carries on from there. */
+interface Handoff {
+  id: string;
+  time: number;
+  playing: boolean;
+}
+
+/** The enhanced result so far, playing while the job renders (the same growing MP4 as a video's). */
+function LivePreview({
+  src,
+  percent,
+  id,
+  handoff,
+}: {
+  src: string;
+  percent: number;
+  id: string;
+  handoff: RefObject<Handoff | null>;
+}) {
+  const remember = (e: { currentTarget: HTMLVideoElement }) => {
+    handoff.current = { id, time: e.currentTarget.currentTime, playing: !e.currentTarget.paused };
+  };
+  return (
+    <Box sx={{ position: 'relative' }}>
+      <Box
+        component="video"
+        src={src}
+        controls
+        autoPlay
+        playsInline
+        aria-label="Preview of the enhanced video, still rendering"
+        data-testid="enhance-preview"
+        onTimeUpdate={remember}
+        onPause={remember}
+        onPlay={remember}
+        sx={{ width: '100%', maxHeight: 520, borderRadius: 2, bgcolor: 'black', display: 'block' }}
+      />
+      <Box
+        sx={{
+          position: 'absolute',
+          top: 10,
+          left: 10,
+          px: 1.25,
+          py: 0.5,
+          borderRadius: 999,
+          fontSize: 12,
+          fontWeight: 700,
+          color: '#fff',
+          bgcolor: 'rgba(11,10,18,0.72)',
+          fontVariantNumeric: 'tabular-nums',
+          pointerEvents: 'none',
+        }}
+      >
+        Preview · still enhancing {percent} %
+      </Box>
+    </Box>
+  );
+}
+
 function EnhanceStep({ upload, onDone }: { upload: UploadDto; onDone: (u: UploadDto) => void }) {
   const enhance = useEnhance(upload.id);
   const live = useUploadProgress(enhance.data ?? upload);
@@ -263,6 +323,8 @@ function EnhanceStep({ upload, onDone }: { upload: UploadDto; onDone: (u: Upload
     if (current.status === 'completed' && current.transcript && !edited) setWords(current.transcript);
   }, [current.status, current.transcript, edited]);
   const running = isEnhancing(current.status);
+  const previewSrc = usePreviewSrc(running ? current : null);
+  const handoff = useRef<Handoff | null>(null);
   const set = <K extends keyof EnhanceInput>(k: K, v: EnhanceInput[K]) => setOpts((o) => ({ ...o, [k]: v }));
   const go = (withTranscript: boolean) => {
     setEdited(false);
@@ -303,7 +365,7 @@ function EnhanceStep({ upload, onDone }: { upload: UploadDto; onDone: (u: Upload
           control={
             <Switch checked={opts.trim_silence} onChange={(e) => set('trim_silence', e.target.checked)} />
           }
-          label="Trim silence at the start and end"
+          label="Trim silences (the start, the end and long pauses)"
         />
         <FormControlLabel
           control={
@@ -350,8 +412,19 @@ function EnhanceStep({ upload, onDone }: { upload: UploadDto; onDone: (u: Upload
             controls
             playsInline
             aria-label="The enhanced video"
+            onLoadedMetadata={(e) => {
+              // Carry on from where the live preview was (decision 103).
+              const h = handoff.current;
+              if (h && h.id === current.id) {
+                e.currentTarget.currentTime = h.time;
+                if (h.playing) void e.currentTarget.play().catch(() => undefined);
+              }
+              handoff.current = null;
+            }}
             sx={{ width: '100%', maxHeight: 520, borderRadius: 2, bgcolor: 'black' }}
           />
+        ) : running && previewSrc ? (
+          <LivePreview src={previewSrc} percent={current.percent} id={current.id} handoff={handoff} />
         ) : (
           <BeforeAfter upload={upload} reframe={opts.reframe} />
         )}

@@ -69,6 +69,8 @@ let fetchMock: ReturnType<typeof vi.fn>;
 let playMock: ReturnType<typeof vi.fn<() => Promise<void>>>;
 let pauseMock: ReturnType<typeof vi.fn<() => void>>;
 let generateAnswer: () => Promise<Response>;
+let clonesAnswer: Record<string, unknown>;
+const CLONE_ID = 'clone:3f0c6a52-5b7e-4a43-9d0e-1c2b3a4d5e6f';
 
 beforeEach(() => {
   generateAnswer = () =>
@@ -77,8 +79,20 @@ beforeEach(() => {
       preview_text: "Hi, I'm Rachel.",
       generated_at: '2026-01-01T00:00:00Z',
     });
-  fetchMock = vi.fn((url: string) => {
+  clonesAnswer = { clones: [], configured: true, plan: 'creator', limit: 3, unavailable_reason: null };
+  fetchMock = vi.fn((url: string, init?: RequestInit) => {
     if (url === '/api/scripts/voices/with-previews/') return json(200, { voices: VOICES });
+    if (url === '/api/voices/clones/' && init?.method === 'POST')
+      return json(201, {
+        id: CLONE_ID,
+        name: 'Me',
+        sample_seconds: 75,
+        requires_verification: false,
+        created_at: '2026-01-01T00:00:00Z',
+      });
+    if (url === '/api/voices/clones/') return json(200, clonesAnswer);
+    if (url.startsWith('/api/voices/clones/') && init?.method === 'DELETE')
+      return Promise.resolve(new Response(null, { status: 204 }));
     if (url === '/api/scripts/voices/preview/generate/') return generateAnswer();
     if (url.startsWith('/api/voices/favorites/')) return json(200, { voice_ids: ['alice'] });
     return json(404, { error: 'not here' });
@@ -228,5 +242,74 @@ describe('voice library screen', { timeout: 30_000 }, () => {
     fetchMock.mockImplementation(() => json(503, {}));
     renderPage();
     expect(await screen.findByText('Failed to fetch voices: 503 Service Unavailable')).toBeTruthy();
+  });
+
+  it('clones a voice with consent, lists it under Your voices, uses and deletes it', async () => {
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Your voices' });
+    const open = await within(section).findByRole('button', { name: 'Clone your voice' });
+    await waitFor(() => expect((open as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'Clone your voice' });
+    const submit = within(dialog).getByRole('button', { name: 'Clone voice' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    const sample = new File([new Uint8Array(2048)], 'me.mp3', { type: 'audio/mpeg' });
+    fireEvent.change(within(dialog).getByLabelText('Recording of your voice'), {
+      target: { files: [sample] },
+    });
+    expect(submit.disabled).toBe(true); // no consent yet
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /This is my own voice, and I consent/ }));
+    expect(submit.disabled).toBe(false);
+    clonesAnswer = {
+      ...clonesAnswer,
+      clones: [
+        {
+          id: CLONE_ID,
+          name: 'Me',
+          sample_seconds: 75,
+          requires_verification: false,
+          created_at: '2026-01-01T00:00:00Z',
+        },
+      ],
+    };
+    fireEvent.click(submit);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const post = fetchMock.mock.calls.find(([u, i]) => u === '/api/voices/clones/' && i?.method === 'POST')!;
+    const body = post[1].body as FormData;
+    expect(body.get('consent')).toBe('true');
+    expect((body.get('sample') as File).name).toBe('me.mp3');
+
+    const list = await within(section).findByRole('list', { name: 'Your cloned voices' });
+    expect(within(list).getByText('Cloned voice · 1:15 sample')).toBeTruthy();
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    fireEvent.click(within(list).getByRole('button', { name: 'Delete Me' }));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        `/api/voices/clones/${encodeURIComponent(CLONE_ID)}/`,
+        expect.objectContaining({ method: 'DELETE' }),
+      ),
+    );
+    fireEvent.click(within(list).getByRole('button', { name: 'Use Me' }));
+    expect(await screen.findByText(`create screen ?voice=${encodeURIComponent(CLONE_ID)}`)).toBeTruthy();
+  });
+
+  it('says what cloning needs when the server has no ElevenLabs key', async () => {
+    clonesAnswer = {
+      clones: [],
+      configured: false,
+      plan: 'creator',
+      limit: 3,
+      unavailable_reason: 'Voice cloning needs an ElevenLabs API key: set ELEVENLABS_API_KEY on the server.',
+    };
+    renderPage();
+    expect(
+      await screen.findByText(
+        'Voice cloning needs an ElevenLabs API key: set ELEVENLABS_API_KEY on the server.',
+      ),
+    ).toBeTruthy();
+    const section = screen.getByRole('region', { name: 'Your voices' });
+    expect(
+      (within(section).getByRole('button', { name: 'Clone your voice' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
   });
 });

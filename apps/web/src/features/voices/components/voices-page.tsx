@@ -30,6 +30,7 @@ import { VoiceCard } from './voice-card';
 import { VoiceStats } from './voice-stats';
 import { FOCUS_RINGS } from './voice-styles';
 import { VoiceToolbar, type VoiceLayout } from './voice-toolbar';
+import { YourVoices } from './your-voices';
 
 const LAYOUT_KEY = 'reelsmith.voices.layout';
 const DEFAULT_DESTINATION = '/create';
@@ -209,6 +210,7 @@ export default function VoicesPage() {
           favorites={favoriteCount}
           accents={accents.length}
         />
+        <YourVoices onUse={(id) => navigate(withVoice(returnTo ?? DEFAULT_DESTINATION, id))} />
         <Box
           sx={{
             mt: { xs: 2.5, md: 3.5 },

@@ -1,0 +1,1 @@
+ALTER TABLE "uploads" ADD COLUMN "preview_segments" integer DEFAULT 0 NOT NULL;

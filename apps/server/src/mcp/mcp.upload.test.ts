@@ -1,0 +1,110 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { makeUser } from '../../test/users.ts';
+import { fetchCaller } from './api-client.ts';
+import { createMcpServer } from './mcp.server.ts';
+
+const run = promisify(execFile);
+
+/** The stdio MCP server (`npm run mcp`) uploads a file of the assistant's machine over the public API. */
+describe('MCP upload_video', () => {
+  let t: TestApp;
+  let base: string;
+  let dir: string;
+  let me: Awaited<ReturnType<typeof makeUser>>;
+  const keyWith = async (scopes: string[]) =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/developer/keys/',
+        headers: me.headers,
+        payload: { name: 'Desktop assistant', scopes },
+      })
+    ).json().key as string;
+  /** What `npm run mcp` builds (mcp-stdio.ts), connected to a client in this process. */
+  const stdioClient = async (key: string) => {
+    const [a, b] = InMemoryTransport.createLinkedPair();
+    await createMcpServer(fetchCaller(base, key), { readFile: (f) => readFile(f) }).connect(a);
+    const client = new Client({ name: 'desktop', version: '1.0.0' });
+    await client.connect(b);
+    return client;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ worker: false });
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    me = await makeUser(t.ctx, { plan: 'business' });
+    dir = mkdtempSync(path.join(os.tmpdir(), 'reelsmith-mcp-upload-'));
+    await run('ffmpeg', [
+      '-v', 'error', '-y',
+      '-f', 'lavfi', '-i', 'testsrc2=s=320x240:r=15:d=2',
+      '-f', 'lavfi', '-i', 'sine=frequency=440:duration=2',
+      '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest',
+      path.join(dir, 'holiday.mp4'),
+    ]); // prettier-ignore
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('uploads a local clip over tus and starts its enhance; status is readable', async () => {
+    const client = await stdioClient(await keyWith(['read', 'videos:create']));
+    const res = await client.callTool({
+      name: 'upload_video',
+      arguments: { path: path.join(dir, 'holiday.mp4'), reframe: 'blur', captions: false },
+    });
+    expect(res.isError).toBeFalsy();
+    const upload = res.structuredContent as { id: string; filename: string; status: string };
+    expect(upload).toMatchObject({ filename: 'holiday.mp4', status: 'queued' });
+    const listed = await t.app.inject({ url: '/api/uploads', headers: me.headers });
+    expect(listed.json().results.map((u: { id: string }) => u.id)).toContain(upload.id);
+
+    const status = await client.callTool({ name: 'get_upload_status', arguments: { upload_id: upload.id } });
+    expect((status.content as Array<{ text: string }>)[0].text).toContain(
+      `Upload ${upload.id} "holiday.mp4": queued`,
+    );
+    await client.close();
+  });
+
+  it("answers the server's refusal as a tool error: a read-only key, a missing file", async () => {
+    const client = await stdioClient(await keyWith(['read']));
+    const refused = await client.callTool({
+      name: 'upload_video',
+      arguments: { path: path.join(dir, 'holiday.mp4') },
+    });
+    expect(refused.isError).toBe(true);
+    expect((refused.content as Array<{ text: string }>)[0].text).toBe(
+      'This API key does not have the "videos:create" scope.',
+    );
+    const missing = await client.callTool({
+      name: 'upload_video',
+      arguments: { path: path.join(dir, 'nope.mp4') },
+    });
+    expect(missing.isError).toBe(true);
+    expect((missing.content as Array<{ text: string }>)[0].text).toContain('ENOENT');
+    await client.close();
+  });
+
+  it('is not offered over HTTP, where a path would name a file of the server', async () => {
+    const client = new Client({ name: 'remote', version: '1.0.0' });
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL(`${base}/mcp`), {
+        requestInit: { headers: { Authorization: `Bearer ${await keyWith(['read', 'videos:create'])}` } },
+      }),
+    );
+    const names = (await client.listTools()).tools.map((x) => x.name);
+    expect(names).toContain('get_upload_status');
+    expect(names).not.toContain('upload_video');
+    await client.close();
+  });
+});
