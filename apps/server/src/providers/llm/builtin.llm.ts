@@ -332,6 +332,13 @@ class SlotFiller {
 /** A bare singular term with its article: "budget" → "the budget", "electric car" → "the electric car". */
 export function withArticle(term: string): string {
   if (!/^[a-z]/.test(term)) return term;
+  // "monday motivation" (a lowercased name) takes no article: say it as the user wrote it.
+  if (
+    /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december)\b/.test(
+      term,
+    )
+  )
+    return term.charAt(0).toUpperCase() + term.slice(1);
   const text = nounPhrase(term).text;
   if (/^(the|a|an|my|your|our|their|his|her|its|this|that|these|those|some|every)\s/i.test(text)) return text;
   const head = text.split(' ').at(-1)!;
