@@ -5,7 +5,8 @@ import type { SpeechPace } from './pace.ts';
 
 // The narration must last the chosen length within ±10 % (decision 022). The pace estimate gets
 // close; when the real audio still misses, the script is rewritten for a pace scaled by
-// actual/target and spoken again, at most twice, keeping the closest take.
+// actual/target (or, once takes on both sides of the target exist, halfway between them) and
+// spoken again, at most twice, keeping the closest take.
 
 export const LENGTH_TOLERANCE = 0.1;
 const MAX_EXTRA_PASSES = 2;
@@ -47,15 +48,22 @@ export async function writeFittedNarration(a: {
   const best = { script, speech, passes: 1 };
   if (!a.req || !target) return best;
   const miss = (d: number) => Math.abs(d - target) / target;
+  // Each take: the pace factor it was written for and how long it really lasted. The writer's
+  // length moves in whole sentences, so scaling by actual/target can jump past the target; once one
+  // take is too short and another too long, the next is written halfway between them.
+  const tried: { k: number; sec: number }[] = [{ k: 1, sec: speech.durationSec }];
   let k = 1;
   for (let pass = 1; pass <= MAX_EXTRA_PASSES && miss(best.speech.durationSec) > LENGTH_TOLERANCE; pass++) {
     a.signal?.throwIfAborted();
-    k *= speech.durationSec / target;
+    const short = tried.filter((t) => t.sec < target).sort((x, y) => y.sec - x.sec)[0];
+    const long = tried.filter((t) => t.sec > target).sort((x, y) => x.sec - y.sec)[0];
+    k = short && long ? Math.sqrt(short.k * long.k) : k * (speech.durationSec / target);
     const req: ScriptRequest = a.req.pace
       ? { ...a.req, pace: scalePace(a.req.pace, k) }
       : { ...a.req, durationSec: target / k };
     script = await a.llm.writeScript(req, { signal: a.signal });
     speech = await say(script, pass);
+    tried.push({ k, sec: speech.durationSec });
     takes.push(speech.audioPath);
     best.passes = pass + 1;
     if (miss(speech.durationSec) < miss(best.speech.durationSec)) Object.assign(best, { script, speech });
