@@ -27,7 +27,7 @@ export const SHAPES: Record<Vibe, ShapeBook> = {
         '[why]Ever wondered why {CS} {CP}? You can reason most of it out yourself.',
       ],
       points: [
-        'First, the plain version: {CS} {CP}. That is all we know so far.',
+        'First, the plain version: {CS} {CP}. Hold on to that sentence; the rest hangs off it.',
         '[act]Find a slow-motion clip of {CS} in action, and watch it twice.',
         'Ask what {CS} would lose if {cit} could not {CI}.',
         'Then ask what else {CP3}, and what it has in common with {CS}.',
@@ -186,7 +186,7 @@ export const SHAPES: Record<Vibe, ShapeBook> = {
         'Week one of {TG} feels tough; week two is already easier.',
         'Prepare tonight what you need for {TG} tomorrow, so the first step is easy.',
         'Nobody who learned to {TI} got it right the first time.',
-        'Some days {TG} will feel slow. Show up anyway, and keep the cross.',
+        'Some days {TG} will feel slow. Show up anyway, and cross the day off.',
       ],
     },
     list: {
