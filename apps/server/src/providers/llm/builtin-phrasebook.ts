@@ -200,7 +200,7 @@ export const POINTS: Record<Vibe, string[]> = {
     'Compare {T} with something you already know well, and notice what is different.',
     'Check one trusted source on {S} before you repeat what you heard online.',
     'Notice which part of {S} surprises you; that is usually where the real lesson is.',
-    'Write down one question about {T} you still cannot answer.',
+    'Write down the one thing about {T} that still puzzles you.',
     'Keep the big picture and the small details apart when you think about {S}.',
     'When two explanations of {S} disagree, ask what each one leaves out.',
     'Picture {T} as one piece of a bigger system, and ask what it connects to.',

@@ -36,7 +36,7 @@ export const SHAPES: Record<Vibe, ShapeBook> = {
         'Check your guess against a textbook, a museum page or a teacher who knows {CS}.',
         'Spot the part of the question about {CS} you cannot answer yet; that is the lesson.',
         'If you can explain {CS} to a ten-year-old in two sentences, you have it.',
-        'Keep one question about {CS} for tomorrow, and look it up then.',
+        'Save whatever still puzzles you about {CS} for tomorrow, and look it up then.',
       ],
     },
     howto: {
