@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { CAPTION_PRESETS } from '@reelsmith/contracts/video';
 import type { WordTiming } from '../providers/tts/tts.types.ts';
-import { buildAss, buildSrt, buildVtt, layoutPage, paginate, PRESETS, SAFE, textWidth } from './captions.ts';
+import {
+  buildAss,
+  buildSrt,
+  buildVtt,
+  layoutPage,
+  paginate,
+  PRESETS,
+  SAFE,
+  sidecarPages,
+  textWidth,
+} from './captions.ts';
 import { assignEmoji, emojiForWord } from './emoji.ts';
 
 function timed(text: string, step = 0.3): WordTiming[] {
@@ -117,6 +127,18 @@ describe('buildAss', () => {
 });
 
 describe('SRT and WebVTT', () => {
+  it('start with the hook, which the picture shows as a title card rather than caption pages', () => {
+    const words = timed('Why do bees dance? They point the way to flowers');
+    const hook = words.slice(0, 4);
+    const body = paginate(words.slice(4));
+    const title = { words: hook, end: 1.3, accent: '#FFD54F' };
+    const srt = buildSrt(sidecarPages(body, title));
+    expect(srt.startsWith('1\n00:00:00,000 --> ')).toBe(true);
+    expect(srt).toContain('Why do bees dance?');
+    expect(buildVtt(sidecarPages(body, title))).toContain('They');
+    expect(sidecarPages(body, null)).toBe(body);
+  });
+
   const pages = paginate(timed('Hello there. General Kenobi, you are a bold one'));
   it('writes numbered SRT cues with comma milliseconds', () => {
     const srt = buildSrt(pages);

@@ -358,6 +358,18 @@ function clock(sec: number, sep: ',' | '.'): string {
   return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}${sep}${String(ms % 1000).padStart(3, '0')}`;
 }
 
+/**
+ * The pages of the caption files (SRT, VTT): everything spoken, the hook included. On screen the hook
+ * is a title card rather than caption pages, but a file a creator uploads to a platform, or a viewer
+ * reads with a screen reader, must not start at the second sentence.
+ */
+export function sidecarPages(pages: CaptionPage[], title: TitleCard | null): CaptionPage[] {
+  if (!title?.words.length) return pages;
+  const hook = paginate(title.words);
+  const firstBody = pages[0]?.start ?? Infinity;
+  return [...hook.map((p) => ({ ...p, end: Math.min(p.end, firstBody) })), ...pages];
+}
+
 export function buildSrt(pages: CaptionPage[]): string {
   return pages
     .map(

@@ -180,7 +180,8 @@ describe('generateVideo', () => {
     const thumb = await probe(result.thumbnailPath);
     expect(thumb.video).toMatchObject({ width: 720, height: 1280 });
 
-    // The hook is the title card; the captions carry every later word, each highlighted while spoken.
+    // The hook is the title card; the burned captions carry every later word, each highlighted while
+    // spoken. The caption files carry every word, the hook included.
     const words = result.speech.words.slice(4);
     const srt = await readFile(result.srtPath, 'utf8');
     expect(
@@ -188,7 +189,7 @@ describe('generateVideo', () => {
         .replace(/\d+\n[\d:,]+ --> [\d:,]+\n/g, '')
         .replace(/\s+/g, ' ')
         .trim(),
-    ).toBe(words.map((w) => w.word).join(' '));
+    ).toBe(result.speech.words.map((w) => w.word).join(' '));
     const ass = await readFile(result.assPath, 'utf8');
     const toSec = (t: string) => t.split(':').reduce((a, x) => a * 60 + Number(x), 0);
     const events = ass.split('\n').filter((l) => l.startsWith('Dialogue: 0,'));

@@ -10,7 +10,7 @@ import { planSceneLayer, type SceneLayerInput } from './scene-layer.ts';
 import { illustrationBitmap, illustrationPng } from './illustrations.ts';
 import { drawLayersOnThread, type LayerStreams } from './layer-thread.ts';
 import type { Scene } from './scenes.ts';
-import { buildAss, buildSrt, buildVtt, type CaptionPage, type TitleCard } from './captions.ts';
+import { buildAss, buildSrt, buildVtt, sidecarPages, type CaptionPage, type TitleCard } from './captions.ts';
 import {
   buildRenderArgs,
   buildThumbnailArgs,
@@ -238,8 +238,8 @@ export async function renderVideo(
         temps.assPath,
         buildAss(input.pages, { preset: input.preset, title: input.title, watermark: input.watermark }),
       ),
-      writeFile(temps.srtPath, buildSrt(input.pages)),
-      writeFile(temps.vttPath, buildVtt(input.pages)),
+      writeFile(temps.srtPath, buildSrt(sidecarPages(input.pages, input.title))),
+      writeFile(temps.vttPath, buildVtt(sidecarPages(input.pages, input.title))),
     ]);
 
     const captionInput = {
