@@ -9,6 +9,10 @@ export function useCancelPost() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: cancelPost,
-    onSuccess: () => void qc.invalidateQueries({ queryKey: ['social'] }),
+    // A post changed: its list and the stats, not the connections or the videos to choose from.
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: ['social', 'posts'] });
+      void qc.invalidateQueries({ queryKey: ['social', 'stats'] });
+    },
   });
 }

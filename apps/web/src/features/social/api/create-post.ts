@@ -21,6 +21,10 @@ export function useCreatePost() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: createPost,
-    onSuccess: () => void qc.invalidateQueries({ queryKey: ['social'] }),
+    // A post changed: its list and the stats, not the connections or the videos to choose from.
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: ['social', 'posts'] });
+      void qc.invalidateQueries({ queryKey: ['social', 'stats'] });
+    },
   });
 }

@@ -8,6 +8,10 @@ export function useDisconnectPlatform() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: disconnectPlatform,
-    onSuccess: () => void qc.invalidateQueries({ queryKey: ['social'] }),
+    // A connection changed: the connections and the stats (connected platforms), not the posts.
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: ['social', 'connections'] });
+      void qc.invalidateQueries({ queryKey: ['social', 'stats'] });
+    },
   });
 }

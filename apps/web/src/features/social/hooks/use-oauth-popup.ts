@@ -18,7 +18,9 @@ export function useOauthPopup(onError: (platform: string, err: unknown) => void)
     if (timer.current) window.clearInterval(timer.current);
     timer.current = null;
     setConnecting(null);
-    void qc.invalidateQueries({ queryKey: ['social'] });
+    // A connection changed: the connections and the stats (connected platforms), not the posts.
+    void qc.invalidateQueries({ queryKey: ['social', 'connections'] });
+    void qc.invalidateQueries({ queryKey: ['social', 'stats'] });
   }, [qc]);
   useEffect(() => () => void (timer.current && window.clearInterval(timer.current)), []);
 
