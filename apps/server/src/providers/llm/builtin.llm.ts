@@ -12,7 +12,7 @@ import {
 } from './topic-analysis.ts';
 import * as book from './builtin-phrasebook.ts';
 import { AUDIENCE, SHAPES } from './builtin-shapes.ts';
-import { analyzeShape, isMassNoun, nounPhrase, type IdeaShape } from './idea-shape.ts';
+import { analyzeShape, isMassNoun, nounPhrase, NUMBER_WORDS, type IdeaShape } from './idea-shape.ts';
 import { DEFAULT_PACE, speechSeconds } from './pace.ts';
 import type { AuditContext } from './script-audit.ts';
 import { generateCaption } from './captions.builtin.ts';
@@ -25,23 +25,6 @@ import { generateCaption } from './captions.builtin.ts';
 // ("why octopuses have three hearts"), and every sentence passes script-audit.ts (decision 021).
 
 export const WORDS_PER_SECOND = 2.5;
-const NUMBER_WORDS = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-];
 const ORDINALS = [
   'First',
   'Second',

@@ -43,7 +43,8 @@ export interface IdeaShape {
   things: Array<{ text: string; plural: boolean }>;
 }
 
-const NUMBERS = [
+/** Numbers as spoken, by value (the writer counts steps and lists with them). */
+export const NUMBER_WORDS = [
   'zero',
   'one',
   'two',
@@ -57,6 +58,8 @@ const NUMBERS = [
   'ten',
   'eleven',
   'twelve',
+  'thirteen',
+  'fourteen',
 ];
 const DETERMINERS = new Set(
   'the a an my your our their his her its this that these those some every each no any me'.split(' '),
@@ -215,7 +218,7 @@ export function nounPhrase(text: string): { text: string; plural: boolean } {
 }
 
 function countOf(word: string): number | undefined {
-  const n = /^\d+$/.test(word) ? Number(word) : NUMBERS.indexOf(word.toLowerCase());
+  const n = /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS.indexOf(word.toLowerCase());
   return n >= 2 && n <= 12 ? n : undefined;
 }
 
@@ -260,7 +263,7 @@ export function analyzeShape(idea: string): IdeaShape {
       return {
         ...base,
         kind: 'list',
-        list: { n, count: NUMBERS[n]!, items: items.charAt(0).toLowerCase() + items.slice(1) },
+        list: { n, count: NUMBER_WORDS[n]!, items: items.charAt(0).toLowerCase() + items.slice(1) },
         things: thingsIn(items),
       };
   }

@@ -12,6 +12,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useId, useState, type ReactNode } from 'react';
+import { panelSx } from './panel';
 
 export interface ChartSeries {
   label: string;
@@ -44,17 +45,7 @@ export function ChartCard({
   const label = (d: string) =>
     new Date(`${d}T00:00:00Z`).toLocaleDateString('en', { month: 'short', day: 'numeric', timeZone: 'UTC' });
   return (
-    <Box
-      component="section"
-      aria-labelledby={titleId}
-      sx={{
-        p: { xs: 2, sm: 2.5 },
-        borderRadius: '18px',
-        bgcolor: 'background.paper',
-        border: '1px solid',
-        borderColor: 'divider',
-      }}
-    >
+    <Box component="section" aria-labelledby={titleId} sx={panelSx}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
         <Typography id={titleId} component="h2" variant="h6" sx={{ fontWeight: 800, fontSize: 18 }}>
           {title}

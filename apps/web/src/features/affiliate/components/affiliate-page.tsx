@@ -22,6 +22,7 @@ import { useStartPayoutSetup } from '../api/start-payout-setup';
 import { ClaimCodeDialog } from './claim-code-dialog';
 import { CommissionsTable, PayoutsTable } from './affiliate-tables';
 import { dollars, percent } from './money';
+import { panelSx } from '../../../components/ui/panel';
 
 /** The spec's link feedback: "Copied" for 1.5 s. */
 export const LINK_COPIED_MS = 1500;
@@ -34,14 +35,6 @@ function profileError(err: unknown): string {
   return LOAD_FAILED;
 }
 const tableError = (err: unknown) => (err ? LOAD_FAILED : null);
-
-const card = {
-  p: { xs: 2, sm: 2.5 },
-  borderRadius: '18px',
-  bgcolor: 'background.paper',
-  border: '1px solid',
-  borderColor: 'divider',
-} as const;
 
 function Figures({ p }: { p: AffiliateProfile }) {
   const figures: Array<[string, string]> = [
@@ -68,7 +61,7 @@ function Figures({ p }: { p: AffiliateProfile }) {
       }}
     >
       {figures.map(([label, value]) => (
-        <Box key={label} sx={{ ...card, p: 2 }} data-testid={`affiliate-figure-${label}`}>
+        <Box key={label} sx={{ ...panelSx, p: 2 }} data-testid={`affiliate-figure-${label}`}>
           <Typography variant="body2" color="text.secondary">
             {label}
           </Typography>
@@ -82,7 +75,7 @@ function Figures({ p }: { p: AffiliateProfile }) {
 function LinkCard({ p, onEdit }: { p: AffiliateProfile; onEdit: () => void }) {
   const link = p.referral_code ? `${window.location.origin}/?ref=${p.referral_code}` : null;
   return (
-    <Box component="section" aria-label="Your referral link" sx={{ ...card, display: 'grid', gap: 1.5 }}>
+    <Box component="section" aria-label="Your referral link" sx={{ ...panelSx, display: 'grid', gap: 1.5 }}>
       <Typography component="h2" variant="h6" sx={{ fontWeight: 800 }}>
         Your referral link
       </Typography>

@@ -31,6 +31,7 @@ import { ContentTypeCard, IdeasCard, MilestoneCard, PostingWindowsCard, ThisWeek
 import { BackButton } from '../../../components/ui/back-button';
 import { OptionSelect } from '../../../components/ui/option-select';
 import { ScopeSelect, type Scope } from '../../../components/ui/scope-select';
+import { panelSx } from '../../../components/ui/panel';
 
 const NAMES: Record<string, string> = {
   all: 'All',
@@ -39,13 +40,6 @@ const NAMES: Record<string, string> = {
   youtube: 'YouTube',
   twitter: 'Twitter',
 };
-const card = {
-  p: { xs: 2, sm: 2.5 },
-  borderRadius: '18px',
-  bgcolor: 'background.paper',
-  border: '1px solid',
-  borderColor: 'divider',
-} as const;
 
 /** Every day of the period, zero where nothing was gained. */
 function fillDays(o: AnalyticsOverview) {
@@ -77,7 +71,7 @@ function PlatformCards({ data }: { data: AnalyticsOverview | undefined }) {
         !p ? (
           <Skeleton key={i} variant="rounded" height={132} sx={{ borderRadius: '18px' }} />
         ) : (
-          <Box key={p.platform} sx={card} data-testid={`analytics-platform-${p.platform}`}>
+          <Box key={p.platform} sx={panelSx} data-testid={`analytics-platform-${p.platform}`}>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
               <Typography component="h3" sx={{ fontWeight: 800 }}>
                 {NAMES[p.platform]}
@@ -137,7 +131,7 @@ function TopPostsTab({
         <Box
           component="li"
           key={`${p.id}-${p.platform}`}
-          sx={{ ...card, p: 1.75, display: 'grid', gap: 0.5 }}
+          sx={{ ...panelSx, p: 1.75, display: 'grid', gap: 0.5 }}
         >
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography sx={{ fontWeight: 800, color: 'text.secondary' }}>#{i + 1}</Typography>
@@ -183,7 +177,7 @@ function ScheduledTab({ platform, scope }: { platform: AnalyticsPlatform; scope:
         <Box
           component="li"
           key={`${s.id}-${s.platform}`}
-          sx={{ ...card, p: 1.75, display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
+          sx={{ ...panelSx, p: 1.75, display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
         >
           <Typography sx={{ fontWeight: 700, flex: 1, minWidth: 160 }}>{s.title}</Typography>
           <Chip size="small" label={s.status} color={s.status === 'scheduled' ? 'primary' : 'default'} />
@@ -270,7 +264,7 @@ function InsightsTab({
       aria-label="Insights"
     >
       {list.map((i) => (
-        <Box component="li" key={i.title} sx={{ ...card, p: 1.75 }}>
+        <Box component="li" key={i.title} sx={{ ...panelSx, p: 1.75 }}>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
             <Typography sx={{ fontWeight: 700 }}>{i.title}</Typography>
             <Chip
@@ -392,7 +386,7 @@ export default function AnalyticsPage() {
               empty={<Typography variant="body2">No views or engagement in this period yet.</Typography>}
             />
           )}
-          <Box sx={card}>
+          <Box sx={panelSx}>
             <Tabs
               value={tab}
               onChange={(_, v: number) => setTab(v)}

@@ -32,14 +32,7 @@ import { AddEarningDialog, AddProductDialog, ImportDialog, LinksDialog } from '.
 import { BackButton } from '../../../components/ui/back-button';
 import { OptionSelect } from '../../../components/ui/option-select';
 import { ScopeSelect, type Scope } from '../../../components/ui/scope-select';
-
-const card = {
-  p: { xs: 2, sm: 2.5 },
-  borderRadius: '18px',
-  bgcolor: 'background.paper',
-  border: '1px solid',
-  borderColor: 'divider',
-} as const;
+import { panelSx } from '../../../components/ui/panel';
 
 function Stats({ o }: { o: MonetizationOverview | undefined }) {
   const tiles = [
@@ -76,7 +69,7 @@ function Stats({ o }: { o: MonetizationOverview | undefined }) {
       }}
     >
       {tiles.map(([label, value, note]) => (
-        <Box key={label} sx={{ ...card, p: { xs: 1.5, sm: 2 } }} data-testid={`money-stat-${label}`}>
+        <Box key={label} sx={{ ...panelSx, p: { xs: 1.5, sm: 2 } }} data-testid={`money-stat-${label}`}>
           <Typography variant="body2" color="text.secondary">
             {label}
           </Typography>
@@ -212,7 +205,7 @@ function Accounts({
             <Box
               component="li"
               key={`${a.source}-${a.id}`}
-              sx={{ ...card, p: 1.75, display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
+              sx={{ ...panelSx, p: 1.75, display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
             >
               <Box sx={{ flex: 1, minWidth: 160 }}>
                 <Typography sx={{ fontWeight: 700 }}>{a.name}</Typography>
@@ -296,7 +289,7 @@ export default function MonetizationPage() {
             <ScopeSelect value={scope} onChange={setScope} />
           </Box>
           <Stats o={o} />
-          <Box sx={card}>
+          <Box sx={panelSx}>
             <Tabs
               value={tab}
               onChange={(_, v: number) => setTab(v)}
@@ -350,7 +343,7 @@ export default function MonetizationPage() {
                 >
                   {o.tips.length ? (
                     o.tips.map((t) => (
-                      <Box component="li" key={t.title} sx={{ ...card, p: 1.75 }}>
+                      <Box component="li" key={t.title} sx={{ ...panelSx, p: 1.75 }}>
                         <Box
                           sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
                         >
@@ -378,7 +371,7 @@ export default function MonetizationPage() {
           </Box>
         </Box>
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-          <Box component="section" aria-label="Trending Now" sx={card}>
+          <Box component="section" aria-label="Trending Now" sx={panelSx}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
               <TrendingUpRounded color="primary" fontSize="small" />
               <Typography component="h3" sx={{ fontWeight: 800 }}>
@@ -416,7 +409,7 @@ export default function MonetizationPage() {
               </Typography>
             )}
           </Box>
-          <Box component="section" aria-label="Quick Actions" sx={{ ...card, display: 'grid', gap: 1 }}>
+          <Box component="section" aria-label="Quick Actions" sx={{ ...panelSx, display: 'grid', gap: 1 }}>
             <Typography component="h3" sx={{ fontWeight: 800 }}>
               Quick Actions
             </Typography>

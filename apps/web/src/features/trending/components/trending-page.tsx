@@ -31,14 +31,9 @@ import { useRemoveSaved } from '../api/remove-saved';
 import { useSaveTrend } from '../api/save-trend';
 import { BackButton } from '../../../components/ui/back-button';
 import { OptionSelect } from '../../../components/ui/option-select';
+import { panelSx } from '../../../components/ui/panel';
 
-const card = {
-  p: { xs: 1.75, sm: 2 },
-  borderRadius: '18px',
-  bgcolor: 'background.paper',
-  border: '1px solid',
-  borderColor: 'divider',
-} as const;
+const card = { ...panelSx, p: { xs: 1.75, sm: 2 } } as const;
 const TABS = ['Viral Content', 'Hashtags', 'Topics', 'Audio', 'Content Ideas'] as const;
 type Kind = 'viral' | 'hashtag' | 'topic' | 'audio';
 const LIST_NAMES: Record<Kind, string> = {

@@ -1,0 +1,8 @@
+/** The signed-in screens' card surface (analytics, monetization, trending, affiliate, chart cards). */
+export const panelSx = {
+  p: { xs: 2, sm: 2.5 },
+  borderRadius: '18px',
+  bgcolor: 'background.paper',
+  border: '1px solid',
+  borderColor: 'divider',
+} as const;
