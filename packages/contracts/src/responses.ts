@@ -37,6 +37,8 @@ export const videoDto = z.object({
    * video is watched through `video_url`.
    */
   preview_url: z.string().nullable(),
+  /** The creator's uploads shown as B-roll, in the order chosen (decision 028). */
+  broll_upload_ids: z.array(z.string()).optional(),
   script: z.string().nullable(),
   /** The mark drawn in a corner (the Free plan's "Made with Reelsmith"); null on paid plans. */
   watermark: z.string().nullable().optional(),

@@ -23,6 +23,8 @@ export type MusicChoice = (typeof MUSIC_CHOICES)[number];
 export const TOPIC_MAX = 1000;
 export const DURATION_MIN = 15;
 export const DURATION_MAX = 60;
+/** The creator's own uploads a video may use as B-roll, one per scene in order (decision 028). */
+export const BROLL_MAX = 8;
 
 /** A video's life: waiting, the pipeline's stages, then one of three endings. */
 export const VIDEO_STATUSES = [

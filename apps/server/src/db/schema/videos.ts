@@ -2,6 +2,15 @@ import { index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'dri
 import { VIDEO_STATUSES } from '@reelsmith/contracts/video';
 import { users } from './users.ts';
 
+/** One upload chosen as B-roll: which, where its file is, and its picture size. */
+export interface BrollItem {
+  uploadId: string;
+  key: string;
+  width: number;
+  height: number;
+  durationSec: number;
+}
+
 export type { VideoStatus } from '@reelsmith/contracts/video';
 
 export const videos = pgTable(
@@ -37,6 +46,11 @@ export const videos = pgTable(
     watermark: text('watermark'),
     /** Image to video: the photos, stored under the video's folder, in order (decision 101). */
     imageKeys: jsonb('image_keys').$type<string[]>(),
+    /**
+     * The creator's uploads chosen as B-roll, in order, as checked when the video was created
+     * (decision 028): a retried render uses the same files.
+     */
+    broll: jsonb('broll').$type<BrollItem[]>(),
     seed: integer('seed').notNull().default(0),
     attempts: integer('attempts').notNull().default(0),
     /** Live preview segments of the current attempt already in storage (`preview/000.m4s`...). */

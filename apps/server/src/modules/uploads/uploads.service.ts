@@ -7,8 +7,8 @@ import { EXPORT_PRESETS, UPLOAD_MAX_BYTES, type ExportPresetId } from '@reelsmit
 import { DEFAULT_VOICE } from '@reelsmith/contracts/voices';
 import type { AppContext } from '../../context.ts';
 import { LIVE_UPLOAD_STATUSES } from '@reelsmith/contracts/uploads';
-import type { EnhanceOptions, Upload } from '../../db/schema/index.ts';
-import { AppError, ConflictError, NotFoundError } from '../../http/errors.ts';
+import type { BrollItem, EnhanceOptions, Upload } from '../../db/schema/index.ts';
+import { AppError, ConflictError, NotFoundError, ValidationError } from '../../http/errors.ts';
 import { previewFrame, type SourceInfo } from '../../media/enhance.ts';
 import { runFfmpeg } from '../../media/ffmpeg.runner.ts';
 import { probe, type ProbeResult } from '../../media/probe.ts';
@@ -268,6 +268,41 @@ export class UploadsService {
     const u = await this.repo.findForOwner(id, userId);
     if (!u) throw new NotFoundError('Upload not found.');
     return u;
+  }
+
+  /**
+   * The uploads a new video will show as B-roll (decision 028), in the order given: each must be the
+   * caller's own finished upload (a file still arriving over tus is not ready). The original is
+   * used, not the enhanced file: its captions and reframing would fight the video's own.
+   */
+  async brollFor(userId: string, ids: string[]): Promise<BrollItem[]> {
+    const items: BrollItem[] = [];
+    for (const id of ids) {
+      const u = await this.repo.findForOwner(id, userId);
+      if (u) {
+        items.push({
+          uploadId: u.id,
+          key: u.originalKey,
+          width: u.width,
+          height: u.height,
+          durationSec: u.durationSec,
+        });
+        continue;
+      }
+      if ((await this.stagedOwner(id)) === userId)
+        throw new ValidationError(
+          'One of the clips you chose is still uploading. Choose it as B-roll once its upload has finished.',
+          { broll_upload_ids: [`Upload ${id} is still uploading.`] },
+          'broll_not_ready',
+        );
+      // One answer for "no such upload" and "someone else's", as for every owned thing.
+      throw new ValidationError(
+        'broll_upload_ids must be the ids of your own uploads.',
+        { broll_upload_ids: [`Upload ${id} not found.`] },
+        'broll_not_found',
+      );
+    }
+    return items;
   }
 
   /** Step 2: queue the enhance job with the chosen options (again, with an edited transcript). */

@@ -16,6 +16,7 @@ import {
 import type { Script } from '../../providers/llm/llm.types.ts';
 import type { Storage } from '../../providers/storage/storage.types.ts';
 import type { SpeechResult, WordTiming } from '../../providers/tts/tts.types.ts';
+import type { StockClip } from '../../providers/visuals/visuals.types.ts';
 import {
   previewFolder,
   previewInitKey,
@@ -278,6 +279,7 @@ export class VideoJobs {
         speech,
         images: photos?.paths,
         imageFocus: photos?.focus,
+        broll: v.broll?.length ? await this.loadBroll(v, workDir) : undefined,
         seed: v.seed,
       };
       const run = {
@@ -381,6 +383,32 @@ export class VideoJobs {
     const bins = { ffmpegPath: this.ctx.env.FFMPEG_PATH };
     const focus = await Promise.all(paths.map((p) => imageFocus(p, bins)));
     return { paths, focus };
+  }
+
+  /**
+   * The creator's B-roll into the work folder (decision 028). An upload deleted since the video was
+   * made is left out: its scene takes stock footage or an illustration instead of failing the video.
+   */
+  private async loadBroll(v: Video, workDir: string): Promise<StockClip[]> {
+    const clips: StockClip[] = [];
+    for (const [i, b] of (v.broll ?? []).entries()) {
+      const p = path.join(workDir, `broll-${i}${path.extname(b.key)}`);
+      try {
+        await this.ctx.storage.download(b.key, p);
+      } catch (err) {
+        this.ctx.logger.warn({ err, videoId: v.id, uploadId: b.uploadId }, 'a B-roll upload is gone');
+        continue;
+      }
+      clips.push({
+        id: `upload-${b.uploadId}`,
+        path: p,
+        kind: 'video',
+        width: b.width,
+        height: b.height,
+        durationSec: b.durationSec,
+      });
+    }
+    return clips;
   }
 
   private async loadSpeech(v: Video, workDir: string): Promise<SpeechResult> {

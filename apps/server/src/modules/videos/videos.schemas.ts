@@ -1,4 +1,5 @@
 import {
+  BROLL_MAX,
   CAPTION_PRESETS,
   DURATION_MAX,
   DURATION_MIN,
@@ -23,6 +24,8 @@ export const topicSchema = z
   .min(1, { error: 'Please enter a topic' })
   .max(TOPIC_MAX, { error: `The topic can be at most ${TOPIC_MAX} characters.` });
 
+const BROLL_ID_MESSAGE = 'broll_upload_ids must be a list of the ids of your uploads.';
+
 const DURATION_MESSAGE = `duration must be a number of seconds from ${DURATION_MIN} to ${DURATION_MAX}.`;
 
 export const createVideoBody = z.object({
@@ -46,6 +49,15 @@ export const createVideoBody = z.object({
   audio_id: z.uuid({ error: 'audio_id must be the id of one of your audio clips.' }).optional(),
   /** Another version of the same idea. */
   seed: z.number().int().min(0).max(1_000_000).optional(),
+  /**
+   * The creator's own uploads (`GET /api/uploads`) to show as B-roll, one per scene in order before
+   * any stock footage or illustration (decision 028).
+   */
+  broll_upload_ids: z
+    .array(z.uuid({ error: BROLL_ID_MESSAGE }), { error: BROLL_ID_MESSAGE })
+    .max(BROLL_MAX, { error: `You can choose at most ${BROLL_MAX} of your clips as B-roll.` })
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'Each clip can be chosen once as B-roll.' })
+    .optional(),
 });
 export type CreateVideoBody = z.infer<typeof createVideoBody>;
 

@@ -57,6 +57,10 @@ export class VideosService {
           audio_id: ['Audio not found.'],
         });
     }
+    // The creator's own clips as B-roll: checked now, kept with the video so every attempt uses them.
+    const broll = body.broll_upload_ids?.length
+      ? await services(this.ctx).uploads.brollFor(userId, body.broll_upload_ids)
+      : null;
     // A cloned voice must be the user's own (and their plan must clone; decision 026).
     await services(this.ctx).voiceClones.assertUsable(userId, extra.voice ?? body.voice);
     // The plan in force (grant, subscription or team) and this month in the user's time zone.
@@ -81,6 +85,7 @@ export class VideosService {
         audioId: body.audio_id ?? null,
         seed: body.seed ?? 1,
         imageKeys: extra.imageKeys ?? null,
+        broll,
         // The free plan's videos carry a small mark; paid plans have none.
         watermark: plan.watermark ? 'Made with Reelsmith' : null,
       },
@@ -231,6 +236,7 @@ export class VideosService {
       srt_url: url(v.srtKey),
       vtt_url: url(v.vttKey),
       preview_url: this.previewUrl(v),
+      broll_upload_ids: (v.broll ?? []).map((b) => b.uploadId),
       script: script?.narration ?? null,
       created_at: v.createdAt.toISOString(),
       completed_at: v.completedAt?.toISOString() ?? null,
