@@ -25,6 +25,12 @@ export const audioClipKey = (userId: string, clipId: string) => `${userFolder(us
 export const voicePreviewKey = (voiceId: string, version: string) =>
   `${PUBLIC}voices/${voiceId}-${version}.mp3`;
 
+/** A cloned voice's own files (decision 026): its preview, deleted with the clone. */
+export const voiceCloneFolder = (userId: string, cloneId: string) =>
+  `${userFolder(userId)}voices/clones/${cloneId}/`;
+export const voiceClonePreviewKey = (userId: string, cloneId: string) =>
+  `${voiceCloneFolder(userId, cloneId)}preview.mp3`;
+
 /** A video's folder: the finished files and, while it renders, the live preview. */
 export const videoFolder = (v: VideoRef) => `${userFolder(v.userId)}videos/${v.id}/`;
 

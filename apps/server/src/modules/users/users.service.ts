@@ -305,6 +305,8 @@ export class UsersService {
   async updateMe(userId: string, body: Record<string, unknown>): Promise<Profile> {
     const { value, errors } = validateProfile(body);
     if (hasErrors(errors)) throw new ValidationError(Object.values(errors)[0][0], errors);
+    if (value.defaultVoice)
+      await services(this.ctx).voiceClones.assertUsable(userId, value.defaultVoice, 'default_voice');
     const user = Object.keys(value).length
       ? await this.repo.update(userId, value)
       : await this.repo.findById(userId);

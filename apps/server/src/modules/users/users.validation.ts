@@ -1,5 +1,6 @@
 import { CAPTION_PRESETS, VIDEO_STYLES } from '@reelsmith/contracts/video';
 import { findVoice } from '../../providers/tts/catalogue.ts';
+import { isCloneVoiceId } from '@reelsmith/contracts/voices';
 import { isCommonPassword } from './common-passwords.ts';
 
 // The spec's section 5 texts, checked on the server exactly as the web client checks them, plus maxima.
@@ -122,6 +123,8 @@ export function validateProfile(body: Record<string, unknown>): { value: Profile
   if (body.default_voice !== undefined) {
     const voice = findVoice(str(body.default_voice));
     if (voice) value.defaultVoice = voice.id;
+    // A cloned voice (`clone:<uuid>`); the service checks it is the user's own (decision 026).
+    else if (isCloneVoiceId(str(body.default_voice))) value.defaultVoice = str(body.default_voice);
     else add(errors, 'default_voice', 'Choose one of the available voices.');
   }
   if (body.default_style !== undefined) {

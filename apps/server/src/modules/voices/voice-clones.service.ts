@@ -15,6 +15,7 @@ import {
   VOICE_CLONE_NAME_MAX,
   VOICE_CLONE_UPGRADE_MESSAGE,
   CLONE_VOICE_PREFIX,
+  DEFAULT_VOICE,
 } from '@reelsmith/contracts/voices';
 import type { AppContext } from '../../context.ts';
 import {
@@ -32,7 +33,9 @@ import {
   ElevenLabsError,
   type ElevenLabsVoices,
 } from '../../providers/tts/elevenlabs.voices.ts';
+import { voiceCloneFolder, voiceClonePreviewKey } from '../../storage/storage-paths.ts';
 import { services } from '../services.ts';
+import { UsersRepo } from '../users/users.repo.ts';
 import { VoiceClonesRepo, type VoiceCloneRow } from './voice-clones.repo.ts';
 
 // Voice cloning (issue #13 point 8, decision 026): one recording of 1 to 3 minutes of the user's own
@@ -62,6 +65,16 @@ export class VoiceCloneVendorError extends AppError {
       detail: message,
     });
   }
+}
+
+/** What a clone's preview says: the same kind of line the stock voices speak (decision 050). */
+export const clonePreviewText = (name: string) =>
+  `Hi, this is ${name}. Here is your story, told in my own voice.`;
+
+export interface ClonePreview {
+  preview_url: string;
+  preview_text: string;
+  generated_at: string;
 }
 
 const sampleError = (message: string) => new ValidationError(message, { sample: [message] });
@@ -265,6 +278,62 @@ export class VoiceClonesService {
       );
     }
     await this.repo.deleteForOwner(cloneId, userId);
+    await this.ctx.storage
+      .deletePrefix(voiceCloneFolder(userId, cloneId))
+      .catch((err: unknown) => this.ctx.logger.warn({ err, cloneId }, 'could not delete a clone preview'));
+    // A default voice that no longer exists would make every new video fail: back to the catalogue's.
+    const users = new UsersRepo(this.ctx.database.db);
+    if ((await users.findById(userId))?.defaultVoice === cloneVoiceId(cloneId))
+      await users.update(userId, { defaultVoice: DEFAULT_VOICE });
+  }
+
+  /**
+   * The clone's preview: a short line spoken by the clone through ElevenLabs, made on the first
+   * ask and kept in the owner's storage until the clone is deleted. Without a key it says so.
+   */
+  async preview(userId: string, cloneId: string): Promise<ClonePreview> {
+    const row = UUID.test(cloneId) ? await this.repo.findForOwner(cloneId, userId) : undefined;
+    if (!row) throw new NotFoundError('Cloned voice not found.');
+    const key = voiceClonePreviewKey(userId, row.id);
+    const text = clonePreviewText(row.name);
+    const answer = (at: Date): ClonePreview => ({
+      preview_url: this.ctx.urls.sign(key),
+      preview_text: text,
+      generated_at: at.toISOString(),
+    });
+    const stored = await this.ctx.storage.stat(key);
+    if (stored) return answer(stored.modified);
+    if (!this.vendor()) throw new VoiceCloningUnavailableError();
+    // Two plays at once make one file.
+    let making = previewsInFlight.get(key);
+    if (!making) {
+      making = this.makePreview(row, key, text).finally(() => previewsInFlight.delete(key));
+      previewsInFlight.set(key, making);
+    }
+    await making;
+    return answer(new Date());
+  }
+
+  private async makePreview(row: VoiceCloneRow, key: string, text: string): Promise<void> {
+    const dir = path.join(this.ctx.env.DATA_DIR, 'work', `clone-preview-${randomUUID()}`);
+    await mkdir(dir, { recursive: true });
+    try {
+      const speech = await this.ctx.providers.tts.synthesize({
+        text,
+        voiceId: vendorVoice(row.vendorVoiceId),
+        outPath: path.join(dir, 'preview.wav'),
+      });
+      const mp3 = path.join(dir, 'preview.mp3');
+      await exportMp3(speech.audioPath, mp3, { ffmpegPath: this.ctx.env.FFMPEG_PATH });
+      await this.ctx.storage.putFile(key, mp3, 'audio/mpeg');
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      this.ctx.logger.warn({ err, cloneId: row.id }, 'clone preview failed');
+      const message = `ElevenLabs could not speak this voice's preview (${(err as Error).message}). Please try again later.`;
+      throw new AppError(502, 'preview_failed', message, { detail: message });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   }
 
   /** A closed account's clones are deleted at ElevenLabs (best effort) before its rows go. */
@@ -298,6 +367,9 @@ export class VoiceClonesService {
     return vendorVoice(row.vendorVoiceId);
   }
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const previewsInFlight = new Map<string, Promise<void>>();
 
 function limitMessage(limit: number): string {
   return `Your plan keeps ${limit} cloned voice${limit === 1 ? '' : 's'}. Delete one to clone another.`;

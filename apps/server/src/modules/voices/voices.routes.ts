@@ -47,7 +47,8 @@ export const voicesRoutes =
         schema: {
           tags,
           security,
-          summary: "A voice's preview: stored at once, else rendered and waited for (daily quota)",
+          summary:
+            "A voice's preview: stored at once, else rendered and waited for (daily quota); a cloned voice (`clone:<uuid>`) is spoken once by ElevenLabs and kept until it is deleted",
           body: generatePreviewBody,
           response: { 200: previewAnswer },
         },

@@ -12,6 +12,8 @@ import { previewTextFor } from './preview-text.ts';
 import { VoicesRepo, type VoicePreview } from './voices.repo.ts';
 import type { PreviewAnswer } from './voices.schemas.ts';
 import { voicePreviewKey } from '../../storage/storage-paths.ts';
+import { CLONE_VOICE_PREFIX, isCloneVoiceId } from '@reelsmith/contracts/voices';
+import { services } from '../services.ts';
 
 export const QUOTA_MESSAGE = 'Preview generation quota exceeded. Please try again later.';
 /** How long the generate call waits for the queued render before answering "try again". */
@@ -124,6 +126,9 @@ export class VoicesService {
    * for. Only a request that starts a render counts against the user's daily quota.
    */
   async generatePreview(userId: string, voiceId: string): Promise<PreviewAnswer> {
+    // The user's own cloned voice: spoken by ElevenLabs once and kept with the clone.
+    if (isCloneVoiceId(voiceId))
+      return services(this.ctx).voiceClones.preview(userId, voiceId.slice(CLONE_VOICE_PREFIX.length));
     const voice = knownVoice(voiceId);
     const fingerprint = this.currentFingerprint(voice);
     if (!fingerprint) {
