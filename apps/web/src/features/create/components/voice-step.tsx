@@ -174,7 +174,7 @@ export function VoiceStep({
   const selected = flow.state.voice;
 
   const clones = useClones();
-  // The user's own cloned voices first (decision 026); they have no shared preview.
+  // The user's own cloned voices first (decision 026); each has its own preview, made on the first play.
   const own: VoiceChoice[] = (clones.data?.clones ?? []).map((c) => ({
     id: c.id,
     name: c.name,
@@ -200,7 +200,6 @@ export function VoiceStep({
         preview_url: null,
       }));
   const list = [...own, ...catalogue];
-  const isOwn = new Set(own.map((v) => v.id));
   const withPreviews = !!voices.data;
 
   const onPreview = async (v: VoiceChoice) => {
@@ -281,7 +280,7 @@ export function VoiceStep({
               onSelect={() => onChoose(v.id)}
               playing={player.playing === v.id}
               generating={generatingId === v.id}
-              onPreview={withPreviews && !isOwn.has(v.id) ? () => void onPreview(v) : undefined}
+              onPreview={withPreviews ? () => void onPreview(v) : undefined}
             />
           ))}
         </Box>

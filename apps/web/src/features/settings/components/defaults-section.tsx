@@ -8,6 +8,8 @@ import { useState, type FormEvent } from 'react';
 import type { Me } from '../../../lib/auth/get-me';
 import { useUpdateProfile } from '../api/update-profile';
 import { CAPTION_PRESETS, VIDEO_STYLES, VOICE_IDS } from '../../../lib/video-options';
+import { cloneMenuItems } from '../../../lib/voices/clone-options';
+import { useClones } from '../../../lib/voices/clones';
 
 // The catalogue lists 5 female voices, then 15 male, then the character voice.
 const voiceGroup = (i: number) => (i < 5 ? 'Female' : i < 20 ? 'Male' : 'Character');
@@ -19,6 +21,7 @@ const title = (s: string) => s[0].toUpperCase() + s.slice(1);
 export function DefaultsSection({ me }: { me: Me }) {
   const update = useUpdateProfile();
   const [voice, setVoice] = useState(me.default_voice);
+  const clones = useClones();
   const [style, setStyle] = useState(me.default_style);
   const [preset, setPreset] = useState(me.default_caption_preset);
   const [saved, setSaved] = useState(false);
@@ -59,6 +62,7 @@ export function DefaultsSection({ me }: { me: Me }) {
             onChange={(e) => (setVoice(e.target.value), touched())}
             disabled={update.isPending}
           >
+            {cloneMenuItems(clones.data?.clones, voice)}
             {VOICE_IDS.map((id, i) => (
               <MenuItem key={id} value={id}>
                 {title(id)} · {voiceGroup(i)}

@@ -14,6 +14,8 @@ import { useNavigate } from 'react-router';
 import { useAccount } from '../../../components/layout/app-shell';
 import { countWords, formatClock } from '../../../lib/format';
 import { titleCase, VOICE_IDS } from '../../../lib/video-options';
+import { cloneMenuItems } from '../../../lib/voices/clone-options';
+import { useClones, voiceName } from '../../../lib/voices/clones';
 import { countScriptView } from '../api/count-script-view';
 import { useCreateScript } from '../api/create-script';
 import { useDeleteScript } from '../api/delete-script';
@@ -55,6 +57,8 @@ export function ScriptEditor({ id, onClose }: { id: string; onClose: () => void 
   const account = useAccount();
   const [voice, setVoice] = useState<string | null>(null);
   const chosenVoice = voice ?? account?.default_voice ?? 'rachel';
+  const clones = useClones();
+  const chosenName = voiceName(chosenVoice, clones.data?.clones);
   const rates = useSpeakingRates();
   const create = useCreateScript();
   const update = useUpdateScript();
@@ -185,6 +189,7 @@ export function ScriptEditor({ id, onClose }: { id: string; onClose: () => void 
               slotProps={{ htmlInput: { 'aria-label': 'Voice for the spoken length' } }}
               sx={{ minWidth: 120 }}
             >
+              {cloneMenuItems(clones.data?.clones, chosenVoice)}
               {VOICE_IDS.map((id) => (
                 <MenuItem key={id} value={id}>
                   {titleCase(id)}
@@ -194,8 +199,8 @@ export function ScriptEditor({ id, onClose }: { id: string; onClose: () => void 
           </Box>
           <Typography variant="caption">
             {rate?.measured
-              ? `${wpm} words a minute, measured from ${titleCase(chosenVoice)}'s narrations`
-              : `${wpm} words a minute until ${titleCase(chosenVoice)} has narrated for you`}
+              ? `${wpm} words a minute, measured from ${chosenName}'s narrations`
+              : `${wpm} words a minute until ${chosenName} has narrated for you`}
           </Typography>
         </Box>
         {(create.isError || update.isError) && !error && (

@@ -22,6 +22,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/server-errors';
 import { CAPTION_PRESETS, DEFAULT_VOICE, titleCase, VOICE_IDS } from '../../../lib/video-options';
+import { cloneMenuItems } from '../../../lib/voices/clone-options';
+import { useClones } from '../../../lib/voices/clones';
 import { useVideoProgress } from '../../../lib/videos/use-video-progress';
 import { useCreateImageVideo } from '../api/create-image-video';
 
@@ -77,6 +79,7 @@ export function PhotosFlow() {
   const [script, setScript] = useState('');
   const [topic, setTopic] = useState('');
   const [voice, setVoice] = useState<string>(DEFAULT_VOICE);
+  const clones = useClones();
   const [music, setMusic] = useState(true);
   const [captionStyle, setCaptionStyle] = useState('bold');
   const create = useCreateImageVideo();
@@ -167,6 +170,7 @@ export function PhotosFlow() {
                 onChange={(e) => setVoice(e.target.value)}
               >
                 <MenuItem value="none">No voice (music only)</MenuItem>
+                {cloneMenuItems(clones.data?.clones, voice)}
                 {VOICE_IDS.map((v) => (
                   <MenuItem key={v} value={v}>
                     {titleCase(v)}

@@ -312,4 +312,40 @@ describe('voice library screen', { timeout: 30_000 }, () => {
       (within(section).getByRole('button', { name: 'Clone your voice' }) as HTMLButtonElement).disabled,
     ).toBe(true);
   });
+
+  it('plays a clone’s own preview, asked for by its id, and says why when there is none', async () => {
+    const clone = {
+      id: CLONE_ID,
+      name: 'Me',
+      sample_seconds: 75,
+      requires_verification: false,
+      created_at: '2026-01-01T00:00:00Z',
+    };
+    clonesAnswer = { ...clonesAnswer, clones: [clone] };
+    generateAnswer = () =>
+      json(200, {
+        preview_url: '/api/files/users/u1/voices/clones/3f0c/preview.mp3?exp=1&sig=x',
+        preview_text: 'Hi, this is Me.',
+        generated_at: '2026-01-01T00:00:00Z',
+      });
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Your cloned voices' });
+    fireEvent.click(within(list).getByRole('button', { name: 'Play Me preview' }));
+    await waitFor(() => expect(playMock).toHaveBeenCalled());
+    const ask = fetchMock.mock.calls.find(([u]) => u === '/api/scripts/voices/preview/generate/')!;
+    expect(JSON.parse(ask[1].body as string)).toEqual({ voice_id: CLONE_ID });
+    expect(audio().src).toContain('/voices/clones/3f0c/preview.mp3');
+    expect(await within(list).findByRole('button', { name: 'Stop Me preview' })).toBeTruthy();
+    fireEvent.click(within(list).getByRole('button', { name: 'Stop Me preview' }));
+    expect(await within(list).findByRole('button', { name: 'Play Me preview' })).toBeTruthy();
+
+    // The server without a key: its sentence reaches the screen.
+    const needs = 'Voice cloning needs an ElevenLabs API key: set ELEVENLABS_API_KEY on the server.';
+    generateAnswer = () => json(503, { error: needs, code: 'voice_cloning_not_configured', detail: needs });
+    cleanup();
+    renderPage();
+    const again = await screen.findByRole('list', { name: 'Your cloned voices' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Play Me preview' }));
+    expect(await screen.findByText(needs)).toBeTruthy();
+  });
 });

@@ -210,7 +210,14 @@ export default function VoicesPage() {
           favorites={favoriteCount}
           accents={accents.length}
         />
-        <YourVoices onUse={(id) => navigate(withVoice(returnTo ?? DEFAULT_DESTINATION, id))} />
+        <YourVoices
+          onUse={(id) => navigate(withVoice(returnTo ?? DEFAULT_DESTINATION, id))}
+          player={{
+            playingId: player.playingId,
+            generating: player.generating,
+            toggle: (v) => void player.toggle(v),
+          }}
+        />
         <Box
           sx={{
             mt: { xs: 2.5, md: 3.5 },

@@ -1,9 +1,12 @@
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import MicRounded from '@mui/icons-material/MicRounded';
+import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
+import StopRounded from '@mui/icons-material/StopRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -137,8 +140,24 @@ function CloneDialog({ open, onClose }: { open: boolean; onClose: () => void }) 
   );
 }
 
-function CloneRow({ clone, onUse }: { clone: VoiceClone; onUse: (id: string) => void }) {
+/** The voice library's one preview player (hooks/use-preview-player.ts), shared with the clones. */
+export interface ClonePreviewPlayer {
+  playingId: string | null;
+  generating: ReadonlySet<string>;
+  toggle: (voice: { id: string; preview_url: string | null }) => void;
+}
+
+function CloneRow({
+  clone,
+  onUse,
+  player,
+}: {
+  clone: VoiceClone;
+  onUse: (id: string) => void;
+  player?: ClonePreviewPlayer;
+}) {
   const remove = useDeleteClone();
+  const playing = player?.playingId === clone.id;
   return (
     <Box
       component="li"
@@ -166,6 +185,21 @@ function CloneRow({ clone, onUse }: { clone: VoiceClone; onUse: (id: string) => 
           </Typography>
         )}
       </Box>
+      {player && (
+        <IconButton
+          size="small"
+          aria-label={playing ? `Stop ${clone.name} preview` : `Play ${clone.name} preview`}
+          onClick={() => player.toggle({ id: clone.id, preview_url: null })}
+        >
+          {player.generating.has(clone.id) ? (
+            <CircularProgress size={18} />
+          ) : playing ? (
+            <StopRounded />
+          ) : (
+            <PlayArrowRounded />
+          )}
+        </IconButton>
+      )}
       <Button size="small" onClick={() => onUse(clone.id)} aria-label={`Use ${clone.name}`}>
         Use
       </Button>
@@ -185,7 +219,13 @@ function CloneRow({ clone, onUse }: { clone: VoiceClone; onUse: (id: string) => 
 }
 
 /** "Your voices": the user's cloned voices, and the card that makes one (or says what it needs). */
-export function YourVoices({ onUse }: { onUse: (voiceId: string) => void }) {
+export function YourVoices({
+  onUse,
+  player,
+}: {
+  onUse: (voiceId: string) => void;
+  player?: ClonePreviewPlayer;
+}) {
   const clones = useClones();
   const [open, setOpen] = useState(false);
   const data = clones.data;
@@ -249,7 +289,7 @@ export function YourVoices({ onUse }: { onUse: (voiceId: string) => void }) {
           sx={{ listStyle: 'none', m: 0, mt: 2, p: 0, display: 'grid', gap: 1 }}
         >
           {data.clones.map((c) => (
-            <CloneRow key={c.id} clone={c} onUse={onUse} />
+            <CloneRow key={c.id} clone={c} onUse={onUse} player={player} />
           ))}
         </Box>
       )}

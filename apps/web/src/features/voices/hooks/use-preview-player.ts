@@ -56,7 +56,8 @@ export function usePreviewPlayer({
   );
 
   const toggle = useCallback(
-    async (voice: Voice) => {
+    // A catalogue voice, or a cloned one (decision 028: no stored link until its first play).
+    async (voice: Pick<Voice, 'id' | 'preview_url'>) => {
       if (playingId === voice.id) {
         stop();
         return;
