@@ -13,6 +13,8 @@ export interface CreateVideoInput {
   script_id?: string;
   audio_id?: string;
   seed?: number;
+  /** The user's own uploads shown as B-roll, one per scene in order. */
+  broll_upload_ids?: string[];
 }
 
 export const createVideo = (input: CreateVideoInput) =>

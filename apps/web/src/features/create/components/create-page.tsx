@@ -237,6 +237,7 @@ function CreateFlowScreen() {
         script_id: s.script?.id,
         audio_id: s.audio?.content_id,
         seed: another ? newSeed() : undefined,
+        broll_upload_ids: s.broll?.length ? s.broll : undefined,
       },
       {
         onSuccess: (v) => flow.videoStarted(v),

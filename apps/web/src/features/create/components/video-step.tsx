@@ -17,6 +17,7 @@ import { useVideoProgress } from '../../../lib/videos/use-video-progress';
 import { isLive } from '@reelsmith/contracts/video';
 import type { CreateFlow } from '../hooks/use-create-flow';
 import { OptionChip, OptionGroup } from '../../../components/ui/option-chip';
+import { BrollPicker } from './broll-picker';
 import { StepPanel } from './step-panel';
 import { LimitAlert } from '../../../components/ui/limit-alert';
 
@@ -112,6 +113,7 @@ function Choices({ flow, disabled }: { flow: CreateFlow; disabled: boolean }) {
           })}
         </OptionGroup>
       </Box>
+      <BrollPicker value={flow.state.broll ?? []} onChange={flow.setBroll} disabled={disabled} />
       <Box>
         <OptionGroup id="music-label" label="Music">
           {MUSIC_CHOICES.map((m) => (

@@ -52,6 +52,8 @@ export interface FlowState {
   captionStyle: string;
   music: string;
   video: VideoDto | null;
+  /** The user's uploads chosen as B-roll, in scene order (decision 028). */
+  broll?: string[];
   /** This video's prompt instructions, when the user changed them (paid plans); else the saved ones apply. */
   instructions?: PromptInstructions;
 }
@@ -213,6 +215,7 @@ export function useCreateFlow() {
       setStyle: (style: string) => setState((s) => ({ ...s, style })),
       setCaptionStyle: (captionStyle: string) => setState((s) => ({ ...s, captionStyle })),
       setMusic: (music: string) => setState((s) => ({ ...s, music })),
+      setBroll: (broll: string[]) => setState((s) => ({ ...s, broll })),
       /** The spec: starting the video completes step 4. */
       videoStarted: (video: VideoDto) =>
         setState((s) => ({ ...s, video, completed: [...complete(s, 3).slice(0, 4), false], active: 4 })),

@@ -1,0 +1,105 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BROLL_MAX } from '@reelsmith/contracts/video';
+import { BrollPicker } from './broll-picker';
+
+const clip = (n: number) => ({
+  id: `00000000-0000-4000-8000-00000000000${n}`,
+  filename: `beach-${n}.mp4`,
+  duration_seconds: 65 + n,
+  width: 1920,
+  height: 1080,
+  original_url: `/api/files/users/u/uploads/${n}/original.mp4?exp=1&sig=s`,
+});
+const json = (body: object) =>
+  Promise.resolve(
+    new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
+  );
+
+let uploads: ReturnType<typeof clip>[];
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  uploads = [clip(1), clip(2), clip(3)];
+  fetchMock = vi.fn((url: string) =>
+    url === '/api/uploads' ? json({ results: uploads, storage: {} }) : json({}),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+let chosen: string[] = [];
+function Harness({ initial = [] as string[] }) {
+  const [value, setValue] = useState<string[]>(initial);
+  chosen = value;
+  return <BrollPicker value={value} onChange={setValue} />;
+}
+const renderPicker = (initial?: string[]) =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <Harness initial={initial} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+
+describe('Your clips as B-roll', { timeout: 30_000 }, () => {
+  it('lists the clips with thumbnails only when opened, and picks several in order', async () => {
+    renderPicker();
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Choose your clips' }));
+    const group = await screen.findByRole('group', { name: /Your clips as B-roll/ });
+    const tiles = within(group).getAllByRole('checkbox');
+    expect(tiles.map((t) => t.getAttribute('aria-label'))).toEqual([
+      'beach-1.mp4, 1:06',
+      'beach-2.mp4, 1:07',
+      'beach-3.mp4, 1:08',
+    ]);
+    // Each tile's thumbnail is the clip's own first frame.
+    expect(group.querySelector('video')!.getAttribute('src')).toBe(`${uploads[0]!.original_url}#t=0.5`);
+    // Native buttons (Tab reaches them; Enter and Space press them): the third, then the first.
+    expect(tiles.every((t) => t.tagName === 'BUTTON' && t.tabIndex === 0)).toBe(true);
+    fireEvent.click(tiles[2]!);
+    fireEvent.click(tiles[0]!);
+    expect(chosen).toEqual([uploads[2]!.id, uploads[0]!.id]);
+    expect(tiles[2]!.getAttribute('aria-checked')).toBe('true');
+    expect(tiles[2]!.getAttribute('aria-label')).toBe('beach-3.mp4, 1:08, scene 1');
+    expect(screen.getByText('Your clips as B-roll (2 chosen)')).toBeTruthy();
+    fireEvent.click(tiles[2]!);
+    expect(chosen).toEqual([uploads[0]!.id]);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(chosen).toEqual([]);
+  });
+
+  it(`stops at ${BROLL_MAX} clips`, async () => {
+    uploads = Array.from({ length: BROLL_MAX + 1 }, (_, i) => ({ ...clip(i), id: `${i}-id` }));
+    renderPicker();
+    fireEvent.click(screen.getByRole('button', { name: 'Choose your clips' }));
+    const group = await screen.findByRole('group', { name: /Your clips as B-roll/ });
+    const tiles = within(group).getAllByRole('checkbox');
+    for (const t of tiles) fireEvent.click(t);
+    expect(chosen).toHaveLength(BROLL_MAX);
+    expect(tiles[BROLL_MAX]!.getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('points to Upload when there are no clips, and forgets a deleted one', async () => {
+    uploads = [];
+    renderPicker();
+    fireEvent.click(screen.getByRole('button', { name: 'Choose your clips' }));
+    expect(
+      await screen.findByText('You have no clips yet. Upload one to use your own footage in your videos.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Upload a clip' }).getAttribute('href')).toBe('/upload-video');
+    cleanup();
+
+    uploads = [clip(1)];
+    renderPicker([clip(1).id, 'deleted-id']);
+    await screen.findByRole('group', { name: /Your clips as B-roll/ });
+    await vi.waitFor(() => expect(chosen).toEqual([clip(1).id]));
+  });
+});
