@@ -155,6 +155,12 @@ test('a new creator makes videos through the one-shot box and the five steps, pl
 
   await page.getByRole('radio', { name: /^Retro/ }).click();
   await page.getByRole('radio', { name: 'Neon captions' }).click();
+  // Their own clips as B-roll: a new creator has none yet, and is shown the way to Upload.
+  await page.getByRole('button', { name: 'Choose your clips' }).click();
+  await expect(
+    page.getByText('You have no clips yet. Upload one to use your own footage in your videos.'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Upload a clip' })).toHaveAttribute('href', '/upload-video');
   await shot('step5-video');
   await page.getByRole('button', { name: 'Render video' }).click();
   const progress = page.getByTestId('render-progress');
