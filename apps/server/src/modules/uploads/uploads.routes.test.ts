@@ -425,27 +425,30 @@ describe('uploads API (tus upload, checks, enhance, export, ownership)', () => {
     let previewSeenWhile = '';
     let recognisedWhenSeen: string[] = [];
     let transcriptWhenSeen: unknown = undefined;
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      text += decoder.decode(value, { stream: true });
-      const event = preview ? null : /^data: (.*"preview_url":"[^"]+".*)$/m.exec(text);
-      if (event) {
-        const dto = JSON.parse(event[1]!) as UploadDto;
-        previewSeenWhile = dto.status;
-        recognisedWhenSeen = [...calls];
-        transcriptWhenSeen = dto.transcript;
-        previewSeen();
-        // No token: the signed link is what a <video src> carries.
-        preview = fetch(`${base}${dto.preview_url}`, { redirect: 'manual' }).then(async (r) => ({
-          status: r.status,
-          type: r.headers.get('content-type'),
-          cache: r.headers.get('cache-control'),
-          body: Buffer.from(await r.arrayBuffer()),
-        }));
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += decoder.decode(value, { stream: true });
+        const event = preview ? null : /^data: (.*"preview_url":"[^"]+".*)$/m.exec(text);
+        if (event) {
+          const dto = JSON.parse(event[1]!) as UploadDto;
+          previewSeenWhile = dto.status;
+          recognisedWhenSeen = [...calls];
+          transcriptWhenSeen = dto.transcript;
+          previewSeen();
+          // No token: the signed link is what a <video src> carries.
+          preview = fetch(`${base}${dto.preview_url}`, { redirect: 'manual' }).then(async (r) => ({
+            status: r.status,
+            type: r.headers.get('content-type'),
+            cache: r.headers.get('cache-control'),
+            body: Buffer.from(await r.arrayBuffer()),
+          }));
+        }
       }
+    } finally {
+      t.ctx.providers.stt = realStt;
     }
-    t.ctx.providers.stt = realStt;
     expect(text).toMatch(/"status":"completed"/);
     // The first preview came while the clip was still being recognised: the opening was recognised
     // alone (first call done), the rest was not finished, and no transcript was on the row yet.
