@@ -109,12 +109,18 @@ test('a creator uploads a clip, enhances it with captions, edits a word, exports
   await expect(page.getByLabel('Auto-captions from the speech')).toBeChecked();
   await page.screenshot({ path: `${SHOTS}/upload-${info.project.name}-enhance.png`, fullPage: true });
   // The live preview (decision 103) may show only briefly on a fast machine: the page records
-  // the moment a preview player appears, with the link it plays.
+  // the moment a preview player appears, with the link it plays, and whether it played (its clock
+  // moved: the opening plays while the rest of the clip is still being recognised, decision 105).
   await page.evaluate(() => {
-    const w = window as unknown as { previewSrc?: string };
+    const w = window as unknown as { previewSrc?: string; previewPlayed?: boolean };
     new MutationObserver(() => {
-      const v = document.querySelector('[data-testid="enhance-preview"]');
-      if (v && !w.previewSrc) w.previewSrc = v.getAttribute('src') ?? '';
+      const v = document.querySelector<HTMLVideoElement>('[data-testid="enhance-preview"]');
+      if (v && !w.previewSrc) {
+        w.previewSrc = v.getAttribute('src') ?? '';
+        v.addEventListener('timeupdate', () => {
+          if (v.currentTime > 0) w.previewPlayed = true;
+        });
+      }
     }).observe(document.body, { childList: true, subtree: true });
   });
   await page.getByRole('button', { name: 'Enhance', exact: true }).click();
@@ -122,6 +128,9 @@ test('a creator uploads a clip, enhances it with captions, edits a word, exports
   await expect(page.getByLabel('The enhanced video', { exact: true })).toBeVisible({ timeout: 120_000 });
   expect(await page.evaluate(() => (window as unknown as { previewSrc?: string }).previewSrc)).toMatch(
     /^\/api\/uploads\/[0-9a-f-]{36}\/preview\?exp=\d+&sig=/,
+  );
+  expect(await page.evaluate(() => (window as unknown as { previewPlayed?: boolean }).previewPlayed)).toBe(
+    true,
   );
 
   // Edit the first word of the transcript; it keeps its timing.

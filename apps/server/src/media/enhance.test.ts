@@ -1,5 +1,23 @@
+import { execFile } from 'node:child_process';
+import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { cutAudio, cutFilter, MAX_PAUSE_SEC, PAUSE_PAD_SEC, spansFromSilences } from './enhance.ts';
+import { createBuiltinStt } from '../providers/stt/builtin.stt.ts';
+import type { SttProvider } from '../providers/stt/stt.types.ts';
+import {
+  cutAudio,
+  cutFilter,
+  enhanceVideo,
+  FIRST_CHUNK_SEC,
+  firstChunkEnd,
+  MAX_PAUSE_SEC,
+  PAUSE_PAD_SEC,
+  spansFromSilences,
+} from './enhance.ts';
+
+const run = promisify(execFile);
 
 const report = (silences: [number, number | null][]) =>
   silences
@@ -55,4 +73,144 @@ describe('silence trimming (decision 103)', () => {
     expect(cut.left[rate - 1]).toBeLessThan(0.01);
     expect(cut.left[rate]).toBeLessThan(0.01);
   });
+});
+
+describe('the first preview while the rest is recognised (decision 105)', () => {
+  it('splits the sound at its quietest moment in the opening, and not a clip too short to split', () => {
+    const rate = 48_000;
+    // Loud everywhere except 0.2 s of quiet around 4.3 s.
+    const left = new Float32Array(12 * rate).map((_, i) =>
+      i > 4.2 * rate && i < 4.4 * rate ? 0.001 * Math.sin(i) : 0.5 * Math.sin(i / 7),
+    );
+    const at = firstChunkEnd({ left, right: left.slice(), sampleRate: rate });
+    expect(at).not.toBeNull();
+    expect(at!).toBeGreaterThan(4.2);
+    expect(at!).toBeLessThan(4.4);
+    expect(Math.abs(at! * 30 - Math.round(at! * 30))).toBeLessThan(1e-6); // on a frame boundary
+    // Quiet outside the search range does not count.
+    const late = new Float32Array(12 * rate).map((_, i) => (i > 8 * rate ? 0 : 0.5 * Math.sin(i / 7)));
+    const t = firstChunkEnd({ left: late, right: late.slice(), sampleRate: rate })!;
+    expect(t).toBeGreaterThanOrEqual(FIRST_CHUNK_SEC.min - 1e-9);
+    expect(t).toBeLessThanOrEqual(FIRST_CHUNK_SEC.max + 1e-9);
+    // 4 s of sound leaves too little after the opening.
+    const short = new Float32Array(4 * rate).fill(0.2);
+    expect(firstChunkEnd({ left: short, right: short.slice(), sampleRate: rate })).toBeNull();
+  });
+
+  it('plays the opening before the rest of the clip is recognised, and the preview is the output itself', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'reelsmith-first-preview-'));
+    try {
+      const speech = join(dir, 'speech.wav');
+      await run('flite', [
+        '-voice',
+        'slt',
+        '-t',
+        'Hello creators. This clip shows how the enhance step adds captions to your own footage, and the preview starts early.',
+        '-o',
+        speech,
+      ]);
+      const clip = join(dir, 'clip.mp4');
+      await run('ffmpeg', [
+        ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=s=960x540:r=30:d=10', '-i', speech],
+        ...['-filter_complex', '[1:a]apad=whole_dur=10[a]', '-map', '0:v', '-map', '[a]'],
+        ...[
+          '-c:v',
+          'libx264',
+          '-preset',
+          'ultrafast',
+          '-pix_fmt',
+          'yuv420p',
+          '-c:a',
+          'aac',
+          '-t',
+          '10',
+          clip,
+        ],
+      ]);
+      // The real recogniser; the test only holds back the second half of the clip's recognition
+      // until the first preview segment has been reported, so the order is certain, not a race.
+      const real = createBuiltinStt();
+      const events: string[] = [];
+      let segmentShown = () => {};
+      const shown = new Promise<void>((resolve) => (segmentShown = resolve));
+      const stt: SttProvider = {
+        name: 'builtin',
+        async transcribe(req, o) {
+          const n = events.filter((e) => e.startsWith('stt start')).length;
+          events.push(`stt start ${n}`);
+          if (n === 1) {
+            let timer: NodeJS.Timeout | undefined;
+            await Promise.race([
+              shown,
+              new Promise((_, reject) => {
+                timer = setTimeout(
+                  () => reject(new Error('no preview before the rest was recognised')),
+                  60_000,
+                );
+              }),
+            ]).finally(() => clearTimeout(timer));
+          }
+          const r = await real.transcribe(req, o);
+          events.push(`stt end ${n}`);
+          return r;
+        },
+      };
+      const segs: string[] = [];
+      let init = '';
+      const r = await enhanceVideo(
+        { path: clip, durationSec: 10, width: 960, height: 540, hasAudio: true },
+        {
+          reframe: 'blur',
+          loudness: true,
+          denoise: false,
+          trimSilence: false,
+          captions: true,
+          captionPreset: 'bold',
+        },
+        {
+          workDir: dir,
+          stt,
+          onTranscript: () => void events.push('transcript'),
+          onPreview: async (seg) => {
+            events.push(`segment ${seg.index}`);
+            if (!init) await copyFile(seg.initPath, (init = join(dir, 'init.mp4')));
+            const copy = join(dir, `part-${seg.index}.m4s`);
+            await copyFile(seg.path, copy);
+            segs[seg.index] = copy;
+            segmentShown();
+          },
+        },
+      );
+      // The opening is recognised alone; its first segment comes before the rest is recognised.
+      expect(events.indexOf('segment 0')).toBeGreaterThan(events.indexOf('stt end 0'));
+      expect(events.indexOf('segment 0')).toBeLessThan(events.indexOf('stt end 1'));
+      expect(events.indexOf('stt end 1')).toBeLessThan(events.indexOf('transcript'));
+      // Every segment once, in order, and all of them: a 10 s output in 2 s segments.
+      const order = events.filter((e) => e.startsWith('segment')).map((e) => Number(e.split(' ')[1]));
+      expect(order).toEqual([0, 1, 2, 3, 4]);
+      // The words of both halves, in output time, in order.
+      expect(r.words.length).toBeGreaterThan(8);
+      expect(r.words.every((w, i) => i === 0 || w.start >= r.words[i - 1]!.start)).toBe(true);
+      expect(r.words[r.words.length - 1]!.end).toBeGreaterThan(5);
+      // The output still passes the engine's checks (enhanceVideo throws otherwise) and the loudness target.
+      expect(Math.abs(r.loudness.lufs - -14)).toBeLessThanOrEqual(1);
+      expect(r.loudness.truePeak).toBeLessThanOrEqual(-1);
+      // The growing MP4 a player receives (init + segments) holds exactly the output's pictures:
+      // the early opening and the full render join without a seam.
+      const preview = join(dir, 'preview.mp4');
+      await run('sh', ['-c', `cat "${init}" ${segs.map((p) => `"${p}"`).join(' ')} > "${preview}"`]);
+      const frames = async (file: string) =>
+        (await run('ffmpeg', ['-v', 'error', '-i', file, '-map', '0:v', '-f', 'framemd5', '-'])).stdout
+          .split('\n')
+          .filter((l) => l && !l.startsWith('#'))
+          .map((l) => l.split(',').pop()!.trim());
+      const [p, o] = await Promise.all([frames(preview), frames(r.videoPath)]);
+      expect(o.length).toBeGreaterThan(290); // 10 s at 30 fps (the encoder may drop the last frame)
+      expect(p).toEqual(o);
+      // The captions are in those pictures: the SRT starts with the opening's words.
+      expect((await readFile(r.srtPath, 'utf8')).split('\n')[2]!.length).toBeGreaterThan(0);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });

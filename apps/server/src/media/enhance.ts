@@ -283,84 +283,84 @@ export async function checkOutput(path: string, bins: FfmpegBins = {}, signal?: 
   return { probe: p, lufs: integrated, truePeak, problems };
 }
 
-export async function enhanceVideo(
-  src: SourceInfo,
-  settings: EnhanceSettings,
-  opts: {
-    workDir: string;
-    stt: SttProvider;
-    bins?: FfmpegBins;
-    signal?: AbortSignal;
-    /** Words the user edited: used as given (no new transcription). */
-    words?: WordTiming[] | null;
-    onProgress?: (p: { stage: EnhanceStage; percent: number }) => void;
-    /** Called once the transcript is known (so the row shows it while the render runs). */
-    onTranscript?: (words: WordTiming[]) => Promise<void> | void;
-    /**
-     * Called for each finished segment of the live preview (decision 103): the same encode also
-     * writes a fragmented-MP4 rendition in 2 s segments, as a video render does (decision 070).
-     */
-    onPreview?: (seg: PreviewSegment) => Promise<void> | void;
-  },
-): Promise<EnhanceResult> {
-  const bins = opts.bins ?? {};
-  const { workDir, signal } = opts;
-  const timings: Record<EnhanceStage, number> = { analysing: 0, transcribing: 0, rendering: 0, checking: 0 };
-  const progress = (stage: EnhanceStage, percent: number) =>
-    opts.onProgress?.({ stage, percent: Math.round(percent) });
-  const tag = randomBytes(4).toString('hex');
+/**
+ * The opening recognised on its own (decision 105): the output's sound is split at its quietest
+ * 0.1 s between these times, so the first preview can be rendered while the rest is recognised.
+ */
+export const FIRST_CHUNK_SEC = { min: 2.5, max: 6 } as const;
 
-  // 1. Analyse. The window is the source from the first kept frame to the last; `cuts` are the kept
-  // spans relative to it (one span: nothing cut inside).
-  let t = performance.now();
-  progress('analysing', 0);
-  const kept =
-    settings.trimSilence && src.hasAudio
-      ? await speechSpans(src.path, src.durationSec, bins, signal)
-      : [{ start: 0, end: src.durationSec }];
-  const span = { start: kept[0]!.start, end: kept[kept.length - 1]!.end };
-  const windowSec = span.end - span.start;
-  const cuts = kept.map((p) => ({ start: p.start - span.start, end: p.end - span.start }));
-  const durationSec = cuts.length > 1 ? cuts.reduce((n, p) => n + p.end - p.start, 0) : windowSec;
-  const [track, decoded] = await Promise.all([
-    settings.reframe === 'subject'
-      ? subjectTrack(src.path, { startSec: span.start, durationSec: windowSec, bins, signal })
-      : Promise.resolve(undefined),
-    src.hasAudio ? decodeAudio(src, span, settings.denoise, bins, signal) : Promise.resolve(null),
-  ]);
-  const audio = decoded && cuts.length > 1 ? cutAudio(decoded, cuts) : decoded;
-  const audioPath = join(workDir, `.${tag}.audio.wav`);
-  let gain = 1;
-  if (audio) {
-    if (settings.loudness) gain = normalizeLoudness(audio, TARGET_LUFS, -2.2).pendingGain;
-    await writeFile(audioPath, encodeWavFloat(audio, gain));
+/**
+ * Where the first recognition chunk ends (seconds of output, on a frame boundary): the middle of the
+ * quietest 0.1 s between FIRST_CHUNK_SEC.min and .max, or null when the clip is too short to be worth
+ * splitting (less than 2 s would be left for the second chunk).
+ */
+export function firstChunkEnd(audio: StereoBuffer): number | null {
+  const rate = audio.sampleRate;
+  const total = audio.left.length / rate;
+  const last = Math.min(FIRST_CHUNK_SEC.max, total - 2);
+  if (last < FIRST_CHUNK_SEC.min) return null;
+  const win = Math.round(rate * 0.1);
+  const step = Math.round(rate * 0.01);
+  let best = -1;
+  let bestEnergy = Infinity;
+  for (let a = Math.round((FIRST_CHUNK_SEC.min - 0.05) * rate); a + win / 2 <= last * rate; a += step) {
+    let e = 0;
+    for (let i = a; i < a + win; i++)
+      e += audio.left[i]! * audio.left[i]! + audio.right[i]! * audio.right[i]!;
+    if (e < bestEnergy) {
+      bestEnergy = e;
+      best = a + win / 2;
+    }
   }
-  timings.analysing = performance.now() - t;
-  progress('analysing', 100);
+  return best < 0 ? null : Math.round((best / rate) * FPS) / FPS;
+}
 
-  // 2. Transcribe (the cleaned, trimmed audio: its times are the output's times).
-  t = performance.now();
-  let words: WordTiming[] = [];
-  if (settings.captions && audio) {
-    progress('transcribing', 0);
-    words = opts.words ?? (await opts.stt.transcribe({ audioPath, workDir }, { signal })).words;
-    words = words.filter((w) => w.start < durationSec);
-    await opts.onTranscript?.(words);
-    progress('transcribing', 100);
-  }
-  timings.transcribing = performance.now() - t;
+/** `audio` from `from` to `to` seconds (views, no copy). */
+function sliceAudio(audio: StereoBuffer, from: number, to: number): StereoBuffer {
+  const a = Math.round(from * audio.sampleRate);
+  const b = Math.min(audio.left.length, Math.round(to * audio.sampleRate));
+  return { left: audio.left.subarray(a, b), right: audio.right.subarray(a, b), sampleRate: audio.sampleRate };
+}
 
-  // 3. Render: one ffmpeg process.
-  t = performance.now();
-  progress('rendering', 0);
-  const pages = settings.captions ? transcriptPages(words, settings.captionPreset) : [];
-  const layer: CaptionLayer | null = pages.length
-    ? planCaptionLayer({ pages, title: null, preset: settings.captionPreset, durationSec })
+/** What one encode of the enhanced picture and sound needs (decision 103's one ffmpeg pass). */
+interface RenderPass {
+  src: SourceInfo;
+  reframe: Reframe;
+  /** The window of the source that is read, and the kept spans relative to it. */
+  span: Span;
+  cuts: Span[];
+  track: FocusKey[] | undefined;
+  /** The loudness-normalised, cut sound (output time), or null for a silent track. */
+  audioPath: string | null;
+  pages: ReturnType<typeof transcriptPages>;
+  preset: CaptionPreset;
+  /** How much of the output to render (from its start). */
+  durationSec: number;
+  /**
+   * The output's whole length: the caption layer is planned over it even when only the opening is
+   * rendered, because the overlay drops the layer at the layer's last frame, not at the cut.
+   */
+  outputSec: number;
+  workDir: string;
+  /** The MP4 written (relative to workDir). */
+  outName: string;
+  /** The fragmented-MP4 rendition's folder (relative to workDir), or null for none. */
+  previewDir: string | null;
+  onPreview?: (seg: PreviewSegment) => Promise<void> | void;
+  onProgress?: (fraction: number) => void;
+  bins: FfmpegBins;
+  signal?: AbortSignal;
+}
+
+/** One ffmpeg process: reframe, cut, captions layer, the sound; MP4 plus (optionally) the preview rendition. */
+async function renderPass(r: RenderPass): Promise<void> {
+  const { src, durationSec } = r;
+  const windowSec = r.span.end - r.span.start;
+  const layer: CaptionLayer | null = r.pages.length
+    ? planCaptionLayer({ pages: r.pages, title: null, preset: r.preset, durationSec: r.outputSec })
     : null;
-  const outName = `.${tag}.video.mp4`;
-  const out = join(workDir, outName);
   const args = ['-hide_banner', '-nostdin', '-y', '-v', 'error', '-progress', 'pipe:1', '-nostats'];
-  args.push('-ss', span.start.toFixed(3), '-t', windowSec.toFixed(3), '-i', src.path);
+  args.push('-ss', r.span.start.toFixed(3), '-t', windowSec.toFixed(3), '-i', src.path);
   let next = 1;
   let layerInput = -1;
   if (layer) {
@@ -380,8 +380,8 @@ export async function enhanceVideo(
     layerInput = next++;
   }
   let audioInput = -1;
-  if (audio) {
-    args.push('-i', audioPath);
+  if (r.audioPath) {
+    args.push('-i', r.audioPath);
     audioInput = next++;
   } else {
     // A silent track, so every platform's player treats it alike.
@@ -390,12 +390,9 @@ export async function enhanceVideo(
   }
   // The reframe works in window time (the subject track's times), the cut after it; the captions
   // are drawn in output time, after the cut.
-  const cut = cuts.length > 1 ? `,${cutFilter(cuts)}` : '';
+  const cut = r.cuts.length > 1 ? `,${cutFilter(r.cuts)}` : '';
   const f = [
-    reframeFilter(settings.reframe, src, track).replace(
-      '[framed]',
-      `,fps=${FPS}${cut},format=yuv420p[framed]`,
-    ),
+    reframeFilter(r.reframe, src, r.track).replace('[framed]', `,fps=${FPS}${cut},format=yuv420p[framed]`),
   ];
   let cur = 'framed';
   if (layer) {
@@ -420,25 +417,199 @@ export async function enhanceVideo(
   args.push('-profile:v', 'high', '-level:v', '4.1', '-pix_fmt', 'yuv420p', '-g', String(FPS * 2));
   args.push('-color_primaries', 'bt709', '-color_trc', 'bt709', '-colorspace', 'bt709');
   args.push('-c:a', 'aac', '-aac_coder', 'fast', '-b:a', '160k', '-ar', '48000', '-ac', '2');
-  const previewDir = `.${tag}.preview`;
-  const watcher = opts.onPreview ? previewWatcher(join(workDir, previewDir), opts.onPreview) : null;
-  if (watcher) await mkdir(join(workDir, previewDir), { recursive: true });
+  const watcher =
+    r.previewDir && r.onPreview ? previewWatcher(join(r.workDir, r.previewDir), r.onPreview) : null;
+  if (watcher) await mkdir(join(r.workDir, r.previewDir!), { recursive: true });
   args.push(
     ...mp4OutputArgs(
-      outName,
-      watcher ? { playlist: `${previewDir}/stream.m3u8`, segmentSec: PREVIEW_SEGMENT_SEC } : null,
+      r.outName,
+      watcher ? { playlist: `${r.previewDir}/stream.m3u8`, segmentSec: PREVIEW_SEGMENT_SEC } : null,
     ),
   );
   try {
-    await runFfmpeg(args, bins, {
-      cwd: workDir,
+    await runFfmpeg(args, r.bins, {
+      cwd: r.workDir,
       input: layer ? layerFrames(layer) : undefined,
-      signal,
+      signal: r.signal,
       timeoutMs: Math.max(120_000, durationSec * 4_000),
       durationSec,
-      onProgress: (fr) => progress('rendering', fr * 99),
+      onProgress: r.onProgress,
     });
     await watcher?.stop(true);
+  } finally {
+    await watcher?.stop(false).catch(() => undefined);
+  }
+}
+
+export async function enhanceVideo(
+  src: SourceInfo,
+  settings: EnhanceSettings,
+  opts: {
+    workDir: string;
+    stt: SttProvider;
+    bins?: FfmpegBins;
+    signal?: AbortSignal;
+    /** Words the user edited: used as given (no new transcription). */
+    words?: WordTiming[] | null;
+    onProgress?: (p: { stage: EnhanceStage; percent: number }) => void;
+    /** Called once the transcript is known (so the row shows it while the render runs). */
+    onTranscript?: (words: WordTiming[]) => Promise<void> | void;
+    /**
+     * Called for each finished segment of the live preview (decision 103): the same encode also
+     * writes a fragmented-MP4 rendition in 2 s segments, as a video render does (decision 070).
+     * Segments are reported once each, in order; the first ones may come from an early render of
+     * the opening while the rest of the clip is still being recognised (decision 105).
+     */
+    onPreview?: (seg: PreviewSegment) => Promise<void> | void;
+  },
+): Promise<EnhanceResult> {
+  const bins = opts.bins ?? {};
+  const { workDir, signal } = opts;
+  const timings: Record<EnhanceStage, number> = { analysing: 0, transcribing: 0, rendering: 0, checking: 0 };
+  const progress = (stage: EnhanceStage, percent: number) =>
+    opts.onProgress?.({ stage, percent: Math.round(percent) });
+  const tag = randomBytes(4).toString('hex');
+  const scratch: string[] = [];
+
+  // 1. Analyse. The window is the source from the first kept frame to the last; `cuts` are the kept
+  // spans relative to it (one span: nothing cut inside).
+  let t = performance.now();
+  progress('analysing', 0);
+  const kept =
+    settings.trimSilence && src.hasAudio
+      ? await speechSpans(src.path, src.durationSec, bins, signal)
+      : [{ start: 0, end: src.durationSec }];
+  const span = { start: kept[0]!.start, end: kept[kept.length - 1]!.end };
+  const windowSec = span.end - span.start;
+  const cuts = kept.map((p) => ({ start: p.start - span.start, end: p.end - span.start }));
+  const durationSec = cuts.length > 1 ? cuts.reduce((n, p) => n + p.end - p.start, 0) : windowSec;
+  const [track, decoded] = await Promise.all([
+    settings.reframe === 'subject'
+      ? subjectTrack(src.path, { startSec: span.start, durationSec: windowSec, bins, signal })
+      : Promise.resolve(undefined),
+    src.hasAudio ? decodeAudio(src, span, settings.denoise, bins, signal) : Promise.resolve(null),
+  ]);
+  const audio = decoded && cuts.length > 1 ? cutAudio(decoded, cuts) : decoded;
+  const audioPath = join(workDir, `.${tag}.audio.wav`);
+  scratch.push(audioPath);
+  let gain = 1;
+  if (audio) {
+    // Loudness is measured on the whole clip before anything is rendered: the preview and the
+    // output carry the same gain.
+    if (settings.loudness) gain = normalizeLoudness(audio, TARGET_LUFS, -2.2).pendingGain;
+    await writeFile(audioPath, encodeWavFloat(audio, gain));
+  }
+  timings.analysing = performance.now() - t;
+  progress('analysing', 100);
+
+  const common = {
+    src,
+    reframe: settings.reframe,
+    span,
+    cuts,
+    track,
+    audioPath: audio ? audioPath : null,
+    preset: settings.captionPreset,
+    outputSec: durationSec,
+    workDir,
+    bins,
+    signal,
+  };
+  const outName = `.${tag}.video.mp4`;
+  const out = join(workDir, outName);
+  scratch.push(out);
+  const previewDir = `.${tag}.preview`;
+  scratch.push(join(workDir, previewDir));
+  // The opening's preview, rendered while the rest of the clip is recognised (decision 105): resolves
+  // to how many segments it reported; the full render reports from there on.
+  let early: Promise<number> = Promise.resolve(0);
+  // Stops the early render when the enhance fails before it is done.
+  const earlyStop = new AbortController();
+  const earlySignal = signal ? AbortSignal.any([signal, earlyStop.signal]) : earlyStop.signal;
+
+  try {
+    // 2. Transcribe (the cleaned, trimmed audio: its times are the output's times).
+    t = performance.now();
+    let words: WordTiming[] = [];
+    let pages: ReturnType<typeof transcriptPages> = [];
+    if (settings.captions && audio) {
+      progress('transcribing', 0);
+      const split = !opts.words && opts.onPreview ? firstChunkEnd(audio) : null;
+      if (opts.words) {
+        words = opts.words.filter((w) => w.start < durationSec);
+        pages = transcriptPages(words, settings.captionPreset);
+      } else if (split === null) {
+        words = (await opts.stt.transcribe({ audioPath, workDir }, { signal })).words;
+        words = words.filter((w) => w.start < durationSec);
+        pages = transcriptPages(words, settings.captionPreset);
+      } else {
+        // The opening first, on its own; its words and caption pages are final (pages never run
+        // across the split, which sits at a quiet moment), so its preview shows what the output shows.
+        const firstPath = join(workDir, `.${tag}.first.wav`);
+        const restPath = join(workDir, `.${tag}.rest.wav`);
+        scratch.push(firstPath, restPath);
+        await writeFile(firstPath, encodeWavFloat(sliceAudio(audio, 0, split), gain));
+        const first = (await opts.stt.transcribe({ audioPath: firstPath, workDir }, { signal })).words.filter(
+          (w) => w.start < split,
+        );
+        const firstPages = transcriptPages(first, settings.captionPreset);
+        progress('transcribing', (100 * split) / durationSec);
+        // Whole 2 s segments inside the first chunk, plus a little more so the last one is closed
+        // with the same frames and sound as in the full render.
+        const segments = Math.max(1, Math.floor(split / PREVIEW_SEGMENT_SEC + 1e-6));
+        const earlyDuration = Math.min(durationSec, segments * PREVIEW_SEGMENT_SEC + 0.5);
+        let reported = 0;
+        let firstShown = () => {};
+        const firstSegment = new Promise<void>((resolve) => (firstShown = resolve));
+        const earlyOut = `.${tag}.early.mp4`;
+        scratch.push(join(workDir, earlyOut), join(workDir, `.${tag}.early`));
+        early = renderPass({
+          ...common,
+          signal: earlySignal,
+          pages: firstPages,
+          durationSec: earlyDuration,
+          outName: earlyOut,
+          previewDir: `.${tag}.early`,
+          onPreview: async (seg) => {
+            if (seg.index >= segments || seg.index !== reported) return;
+            await opts.onPreview!(seg);
+            reported++;
+            firstShown();
+          },
+        }).then(
+          () => reported,
+          () => reported,
+        );
+        // The first segment gets the CPU before the rest of the recognition starts.
+        await Promise.race([firstSegment, early]);
+        await writeFile(restPath, encodeWavFloat(sliceAudio(audio, split, durationSec), gain));
+        const rest = (await opts.stt.transcribe({ audioPath: restPath, workDir }, { signal })).words
+          .map((w) => ({ ...w, start: w.start + split, end: w.end + split }))
+          .filter((w) => w.start < durationSec);
+        words = [...first, ...rest];
+        pages = [...firstPages, ...transcriptPages(rest, settings.captionPreset)];
+      }
+      await opts.onTranscript?.(words);
+      progress('transcribing', 100);
+    }
+    timings.transcribing = performance.now() - t;
+
+    // 3. Render: one ffmpeg process for the output. Its preview segments carry on after the early
+    // render's (the same frames and times, so the growing MP4 plays straight through).
+    t = performance.now();
+    progress('rendering', 0);
+    const skip = await early;
+    await renderPass({
+      ...common,
+      pages,
+      durationSec,
+      outName,
+      previewDir: opts.onPreview ? previewDir : null,
+      onPreview: async (seg) => {
+        if (seg.index >= skip) await opts.onPreview!(seg);
+      },
+      onProgress: (fr) => progress('rendering', fr * 99),
+    });
     timings.rendering = performance.now() - t;
 
     // 4. Check.
@@ -465,10 +636,9 @@ export async function enhanceVideo(
       timings,
     };
   } finally {
-    await watcher?.stop(false).catch(() => undefined);
-    await rm(out, { force: true });
-    await rm(audioPath, { force: true });
-    await rm(join(workDir, previewDir), { recursive: true, force: true });
+    earlyStop.abort();
+    await early.catch(() => undefined);
+    await Promise.all(scratch.map((p) => rm(p, { recursive: true, force: true })));
   }
 }
 

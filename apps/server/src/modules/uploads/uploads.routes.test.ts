@@ -384,11 +384,30 @@ describe('uploads API (tus upload, checks, enhance, export, ownership)', () => {
     expect(again.transcript.length).toBe(edited.length);
   }, 120_000);
 
-  it('trims a long pause inside the clip, keeps the words on the cut, and streams a live preview while it renders', async () => {
+  it('trims a long pause inside the clip, keeps the words on the cut, and streams a live preview before the clip is recognised', async () => {
     const res = await upload(f('pause.mp4'));
     expect(res.status).toBe(200);
     const src = (await res.json()) as UploadDto;
     expect(src.preview_url).toBeNull();
+    // The real recogniser, with one hold: the recognition of the rest of the clip (its second call)
+    // finishes only once this stream has carried a preview link, so the order is certain, not a race
+    // (decision 105). Were the preview to wait for the whole transcript, this test would time out.
+    const realStt = t.ctx.providers.stt;
+    const calls: string[] = [];
+    let previewSeen = () => {};
+    const seen = new Promise<void>((resolve) => (previewSeen = resolve));
+    t.ctx.providers.stt = {
+      name: realStt.name,
+      async transcribe(req, o) {
+        const n = calls.filter((c) => c === 'start').length;
+        calls.push('start');
+        const r = await realStt.transcribe(req, o);
+        // (At most a minute: a preview that never comes fails the checks below instead of hanging.)
+        if (n === 1) await Promise.race([seen, new Promise((r) => setTimeout(r, 60_000).unref())]);
+        calls.push(`end ${n}`);
+        return r;
+      },
+    };
     const start = await t.app.inject({
       method: 'POST',
       url: `/api/uploads/${src.id}/enhance`,
@@ -404,26 +423,40 @@ describe('uploads API (tus upload, checks, enhance, export, ownership)', () => {
     let preview: Promise<{ status: number; type: string | null; cache: string | null; body: Buffer }> | null =
       null;
     let previewSeenWhile = '';
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      text += decoder.decode(value, { stream: true });
-      const m: RegExpExecArray | null = preview
-        ? null
-        : /"status":"(\w+)"[^\n]*"preview_url":"([^"]+)"/.exec(text);
-      if (m) {
-        previewSeenWhile = m[1]!;
-        // No token: the signed link is what a <video src> carries.
-        preview = fetch(`${base}${m[2]}`, { redirect: 'manual' }).then(async (r) => ({
-          status: r.status,
-          type: r.headers.get('content-type'),
-          cache: r.headers.get('cache-control'),
-          body: Buffer.from(await r.arrayBuffer()),
-        }));
+    let recognisedWhenSeen: string[] = [];
+    let transcriptWhenSeen: unknown = undefined;
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += decoder.decode(value, { stream: true });
+        const event = preview ? null : /^data: (.*"preview_url":"[^"]+".*)$/m.exec(text);
+        if (event) {
+          const dto = JSON.parse(event[1]!) as UploadDto;
+          previewSeenWhile = dto.status;
+          recognisedWhenSeen = [...calls];
+          transcriptWhenSeen = dto.transcript;
+          previewSeen();
+          // No token: the signed link is what a <video src> carries.
+          preview = fetch(`${base}${dto.preview_url}`, { redirect: 'manual' }).then(async (r) => ({
+            status: r.status,
+            type: r.headers.get('content-type'),
+            cache: r.headers.get('cache-control'),
+            body: Buffer.from(await r.arrayBuffer()),
+          }));
+        }
       }
+    } finally {
+      t.ctx.providers.stt = realStt;
     }
     expect(text).toMatch(/"status":"completed"/);
-    expect(['rendering', 'checking']).toContain(previewSeenWhile);
+    // The first preview came while the clip was still being recognised: the opening was recognised
+    // alone (first call done), the rest was not finished, and no transcript was on the row yet.
+    expect(previewSeenWhile).toBe('transcribing');
+    expect(recognisedWhenSeen).toContain('end 0');
+    expect(recognisedWhenSeen).not.toContain('end 1');
+    expect(calls).toEqual(['start', 'end 0', 'start', 'end 1']);
+    expect(transcriptWhenSeen ?? []).toEqual([]);
     expect(preview).not.toBeNull();
     const p = await preview!;
     expect(p.status).toBe(200);
