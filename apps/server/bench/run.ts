@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -89,6 +89,13 @@ async function footageServer(dir: string): Promise<{ url: string; close: () => P
     'yuvtestsrc=s=1920x1080:r=30,hue=H=2*t',
   ];
   for (const [i, src] of sources.entries()) {
+    // Made once per machine (kept in the temporary folder): at 1080p they take minutes on a busy machine.
+    const cached = join(tmpdir(), 'reelsmith-bench-clips', `clip${i}.mp4`);
+    const hit = await readFile(cached).catch(() => null);
+    if (hit) {
+      clips.push(hit);
+      continue;
+    }
     const path = join(dir, `clip${i}.mp4`);
     await runFfmpeg([
       '-v',
@@ -111,6 +118,8 @@ async function footageServer(dir: string): Promise<{ url: string; close: () => P
       path,
     ]);
     clips.push(await readFile(path));
+    await mkdir(dirname(cached), { recursive: true });
+    await copyFile(path, cached);
   }
   const server = createServer((req, res) => {
     const url = new URL(req.url!, 'http://x');

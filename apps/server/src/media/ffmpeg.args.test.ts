@@ -164,6 +164,8 @@ describe('encode-only and helpers', () => {
     const one = buildThumbnailArgs(['v.mp4'], 3.25, 't.jpg');
     expect(after(one, '-i')).toBe('v.mp4');
     expect(one).toContain('-copyts');
+    expect(one.indexOf('-threads')).toBeLessThan(one.indexOf('-i'));
+    expect(after(one, '-threads')).toBe('1');
     expect(after(one, '-vf')).toBe("select='gte(t\\,3.250)',scale=720:1280");
     // Just before a segment's end (4 s) must not round up to a time the segment has no frame for.
     expect(after(buildThumbnailArgs(['v.mp4'], 3.9999, 't.jpg'), '-vf')).toBe(

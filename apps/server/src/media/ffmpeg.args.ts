@@ -89,24 +89,42 @@ function videoCrop(c: OverlayClip): string {
   return `${size}:${x}:${y}`;
 }
 
+/** A piece of the video in frames [from, to): a clip (index into the plan's clips) or the backdrop. */
+export type TimelinePart =
+  { clip: number; from: number; to: number } | { clip: null; from: number; to: number };
+
 /**
- * Clips that fill the whole video one after another (footage for every scene) are joined with
- * `concat` instead of laid over the backdrop one by one: no backdrop is drawn under them and no
- * full-frame overlay runs per clip (decision 029). Each clip is cut to whole frames at its scene's
+ * Footage clips one after another, with the backdrop only in the gaps between them (scenes left
+ * illustrated), as a list of parts to `concat`; null when the clips cannot be joined (a photo, a
+ * crossfade, or clips that overlap). Joining draws no backdrop under a clip and runs no full-frame
+ * overlay per clip (decisions 029 and 027); each clip is cut to whole frames at its scene's
  * boundaries, so the cuts land where the overlay path put them.
  */
-export function clipsFillVideo(clips: OverlayClip[], durationSec: number): boolean {
-  if (!clips.length || clips.some((c) => c.kind !== 'video' || c.fadeIn)) return false;
-  const eps = 0.5 / FPS;
-  if (clips[0]!.start > eps || clips[clips.length - 1]!.end < durationSec - eps) return false;
-  return clips.every((c, i) => i === 0 || Math.abs(c.start - clips[i - 1]!.end) < eps);
+export function clipTimeline(clips: OverlayClip[], durationSec: number): TimelinePart[] | null {
+  if (!clips.length || clips.some((c) => c.kind !== 'video' || c.fadeIn)) return null;
+  const total = Math.round(durationSec * FPS);
+  const parts: TimelinePart[] = [];
+  let at = 0;
+  for (const [i, c] of clips.entries()) {
+    const from = Math.round(c.start * FPS);
+    const to = Math.min(total, Math.round(c.end * FPS));
+    if (from < at || to <= from) return null;
+    if (from > at) parts.push({ clip: null, from: at, to: from });
+    parts.push({ clip: i, from, to });
+    at = to;
+  }
+  if (at < total) parts.push({ clip: null, from: at, to: total });
+  return parts;
 }
 
-function clipSegment(c: OverlayClip, input: number, label: string): string {
-  const from = Math.round(c.start * FPS);
-  const to = Math.round(c.end * FPS);
+/** Clips that fill the whole video one after another (footage for every scene): no backdrop at all. */
+export function clipsFillVideo(clips: OverlayClip[], durationSec: number): boolean {
+  return !!clipTimeline(clips, durationSec)?.every((p) => p.clip !== null);
+}
+
+function clipSegment(c: OverlayClip, frames: number, input: number, label: string): string {
   return (
-    `[${input}:v]fps=${FPS},trim=end_frame=${Math.max(1, to - from)},${videoCrop(c)},` +
+    `[${input}:v]fps=${FPS},trim=end_frame=${Math.max(1, frames)},${videoCrop(c)},` +
     `scale=${WIDTH}:${HEIGHT}:flags=bilinear,setsar=1,format=yuv420p,setpts=PTS-STARTPTS[${label}]`
   );
 }
@@ -153,9 +171,11 @@ function clipFilter(c: OverlayClip, input: number, label: string): string {
  */
 export function buildRenderArgs(plan: RenderPlan): string[] {
   const args = ['-hide_banner', '-nostdin', '-y', '-v', 'error', '-progress', 'pipe:1', '-nostats'];
-  const joined = clipsFillVideo(plan.clips, plan.durationSec);
+  const timeline = clipTimeline(plan.clips, plan.durationSec);
+  const joined = !!timeline;
+  const gaps = timeline?.filter((p) => p.clip === null) ?? [];
   let next = 0;
-  if (!joined) {
+  if (!joined || gaps.length) {
     args.push('-f', 'lavfi', '-i', plan.background.lavfi);
     next = 1;
   }
@@ -201,9 +221,27 @@ export function buildRenderArgs(plan: RenderPlan): string[] {
     `scale=${WIDTH}:${HEIGHT}:flags=${plan.background.scaleFlags}`,
   ];
   const scenesOnBackdrop = !!plan.scenes && !plan.clips.length;
-  if (joined) {
-    plan.clips.forEach((c, i) => f.push(clipSegment(c, clipInputs[i]!, `clip${i}`)));
-    f.push(`${plan.clips.map((_, i) => `[clip${i}]`).join('')}concat=n=${plan.clips.length}:v=1:a=0[bg0]`);
+  if (timeline) {
+    // The backdrop is made only for the gaps: each gap's stretch of the source (at its own low rate,
+    // a frame either side), graded and scaled, raised to 30 fps and cut to the gap's frames.
+    const gapLabels = gaps.map((_, k) => `bd${k}`);
+    if (gaps.length > 1) f.push(`[0:v]split=${gaps.length}${gapLabels.map((l) => `[${l}]`).join('')}`);
+    gaps.forEach((g, k) => {
+      const src = gaps.length > 1 ? `[${gapLabels[k]}]` : '[0:v]';
+      const from = Math.max(0, g.from / FPS - 0.2).toFixed(3);
+      const to = (g.to / FPS + 0.2).toFixed(3);
+      f.push(
+        `${src}trim=start=${from}:end=${to},${low.join(',')},fps=${FPS},` +
+          `trim=start_pts=${g.from}:end_pts=${g.to},setpts=PTS-STARTPTS[gap${k}]`,
+      );
+    });
+    let gap = 0;
+    const labels = timeline.map((p) => {
+      if (p.clip === null) return `[gap${gap++}]`;
+      f.push(clipSegment(plan.clips[p.clip]!, p.to - p.from, clipInputs[p.clip]!, `clip${p.clip}`));
+      return `[clip${p.clip}]`;
+    });
+    f.push(`${labels.join('')}concat=n=${labels.length}:v=1:a=0[bg0]`);
   } else if (plan.scenes && scenesOnBackdrop) {
     // Illustrations are blended at the backdrop's rate (10 fps), before the frames are repeated to
     // 30 fps: a third of the blending (decision 013). Image N starts at frame frames[N]; float and
@@ -331,6 +369,10 @@ export function buildThumbnailArgs(inputs: string[], atSec: number, outPath: str
     '-v',
     'error',
     '-copyts', // keep the stream's own times: a later segment does not start at 0
+    // One decoding thread: the same picture, about 17 % less CPU for this short decode (frame threads
+    // cost more than they save here), and it runs beside the main encode anyway (decision 027).
+    '-threads',
+    '1',
     '-i',
     input,
     '-an',

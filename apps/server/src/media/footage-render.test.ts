@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { backgroundSource } from './backgrounds.ts';
-import { buildRenderArgs, clipsFillVideo, FAST_X264, type OverlayClip } from './ffmpeg.args.ts';
+import { buildRenderArgs, clipsFillVideo, clipTimeline, FAST_X264, type OverlayClip } from './ffmpeg.args.ts';
 import { runFfmpeg } from './ffmpeg.runner.ts';
 import { clipFocus } from './saliency.ts';
 
@@ -109,5 +109,49 @@ describe('footage for every scene', () => {
     // The cut at 1.38 s lands on frame 41: before it the first clip, from it the grey one.
     expect(lumaAt(out, 40, 540, 300)).toBeLessThan(40);
     expect(Math.abs(lumaAt(out, 41, 540, 300) - 126)).toBeLessThan(12);
+  }, 60_000);
+
+  it('joins clips with the backdrop only in the gaps (scenes left illustrated), cut on whole frames', async () => {
+    const a = join(dir, 'a.mp4'); // from the test above: white subject on black, then…
+    const b = join(dir, 'b.mp4'); // …a grey clip
+    const wav = join(dir, 'a.wav');
+    const clips: OverlayClip[] = [
+      { kind: 'video', path: b, start: 0, end: 1 },
+      { kind: 'video', path: b, start: 2, end: 2.5 },
+    ];
+    expect(clipTimeline(clips, 3)).toEqual([
+      { clip: 0, from: 0, to: 30 },
+      { clip: null, from: 30, to: 60 },
+      { clip: 1, from: 60, to: 75 },
+      { clip: null, from: 75, to: 90 },
+    ]);
+    expect(clipsFillVideo(clips, 3)).toBe(false);
+    // Overlapping clips, photos and crossfades keep the overlay path.
+    expect(clipTimeline([clips[0]!, { ...clips[1]!, start: 0.5 }], 3)).toBeNull();
+    expect(clipTimeline([{ ...clips[0]!, kind: 'image' }], 3)).toBeNull();
+    expect(existsSync(a)).toBe(true);
+    const out = join(dir, 'gaps.mp4');
+    const args = buildRenderArgs({
+      durationSec: 3,
+      background: backgroundSource('cinematic', 'educational', 3.5, 1),
+      clips,
+      layer: null,
+      watermark: null,
+      audioPath: wav,
+      x264: FAST_X264,
+      outPath: out,
+    });
+    const graph = args[args.indexOf('-filter_complex') + 1]!;
+    expect(graph).toContain('concat=n=4');
+    expect(graph).not.toContain('overlay'); // no full-frame overlay per clip
+    expect(args.filter((x) => x === 'lavfi')).toHaveLength(1);
+    await runFfmpeg(args);
+    const grey = (n: number) => Math.abs(lumaAt(out, n, 540, 300) - 126) < 12;
+    // Clip, backdrop (the dark cinematic gradient), clip, backdrop: no frame of one in the other's place.
+    expect([0, 29].map(grey)).toEqual([true, true]);
+    expect([30, 45, 59].map(grey)).toEqual([false, false, false]);
+    expect(lumaAt(out, 45, 540, 300)).toBeLessThan(90);
+    expect([60, 74].map(grey)).toEqual([true, true]);
+    expect([75, 89].map(grey)).toEqual([false, false]);
   }, 60_000);
 });

@@ -53,12 +53,29 @@ describe('builtin illustrations', () => {
   it('rasterises once, then serves the bitmap from memory and the PNG from the disk cache', async () => {
     const a = await illustrationBitmap('octopus', 96);
     expect(a?.width).toBe(96);
-    expect(existsSync(join(cache, 'octopus-96.png'))).toBe(true);
+    expect(existsSync(join(cache, 'octopus-96-v2.png'))).toBe(true);
     expect(await illustrationBitmap('octopus', 96)).toBe(a);
     // Drawn pixels: the octopus is not transparent in its middle.
     const px = a!.getContext('2d').getImageData(48, 48, 1, 1).data;
     expect(px[3]).toBeGreaterThan(200);
     expect(await illustrationBitmap('no-such-icon', 96)).toBeNull();
+  });
+
+  it('draws the vector at the size shown, so edges stay sharp at 540 px (not a 32 px bitmap blown up)', async () => {
+    expect(illustrationSvg('honeybee', 540)).toMatch(
+      /^<svg [^>]*width="540" height="540" viewBox="0 0 32 32">/,
+    );
+    const bmp = (await illustrationBitmap('honeybee', 540))!;
+    const { data } = bmp.getContext('2d').getImageData(0, 0, 540, 540);
+    // The steepest alpha step between neighbouring pixels along the rows: an anti-aliased vector edge
+    // goes from clear to opaque in one or two pixels; a 32 px raster scaled 17x fades over about 17.
+    let steepest = 0;
+    for (let y = 0; y < 540; y += 9)
+      for (let x = 0; x < 539; x++) {
+        const i = (y * 540 + x) * 4 + 3;
+        steepest = Math.max(steepest, Math.abs(data[i + 4]! - data[i]!));
+      }
+    expect(steepest).toBeGreaterThan(150);
   });
 
   it('takes the sense the idea means: verbs draw nothing, misleading tags only in their context', () => {

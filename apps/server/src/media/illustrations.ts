@@ -39,8 +39,12 @@ export function illustrationIds(): string[] {
   return names;
 }
 
-/** The SVG document of one icon, or null when the set has no such id. */
-export function illustrationSvg(id: string): string | null {
+/**
+ * The SVG document of one icon, or null when the set has no such id. With `size`, the document says it
+ * is that many pixels wide (the longer side): canvas rasterises an SVG at its stated size, and the set
+ * states 32x32, so a 540 px illustration was a 32 px bitmap blown up 17 times (decision 027).
+ */
+export function illustrationSvg(id: string, size?: number): string | null {
   const text = iconsText();
   const at = new RegExp(`\n\\s*"${id}":\\s*\\{\\s*"body":\\s*"`).exec(text);
   if (!at) return null;
@@ -52,7 +56,8 @@ export function illustrationSvg(id: string): string | null {
   const rest = /^\s*(?:,\s*"width":\s*(\d+))?(?:,\s*"height":\s*(\d+))?/.exec(text.slice(j + 1, j + 80));
   const w = Number(rest?.[1] ?? 32);
   const h = Number(rest?.[2] ?? 32);
-  return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`;
+  const k = size ? size / Math.max(w, h) : 1;
+  return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${w * k}" height="${h * k}" viewBox="0 0 ${w} ${h}">${body}</svg>`;
 }
 
 // ---- keywords -------------------------------------------------------------------------------------
@@ -324,16 +329,22 @@ const pending = new Map<string, Promise<Canvas | null>>();
 export async function illustrationPng(id: string, size: number): Promise<Buffer | null> {
   const c = await illustrationBitmap(id, size);
   if (!c) return null;
-  return (await readFile(join(cacheDir(), `${id}-${size}.png`)).catch(() => null)) ?? c.encode('png');
+  return (await readFile(cacheFile(id, size)).catch(() => null)) ?? c.encode('png');
 }
 
+/**
+ * The disk cache's file of one id and size. `v2`: drawn from the vector at that size; files without
+ * it were 32 px rasters scaled up (soft) and are never read again.
+ */
+const cacheFile = (id: string, size: number) => join(cacheDir(), `${id}-${size}-v2.png`);
+
 async function rasterise(id: string, size: number, key: string): Promise<Canvas | null> {
-  const file = join(cacheDir(), `${id}-${size}.png`);
+  const file = cacheFile(id, size);
   const png = await readFile(file).catch(() => null);
   let source: Buffer;
   if (png) source = png;
   else {
-    const svg = illustrationSvg(id);
+    const svg = illustrationSvg(id, size);
     if (!svg) return null;
     source = Buffer.from(svg);
   }
