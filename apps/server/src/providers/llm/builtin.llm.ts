@@ -152,7 +152,12 @@ class SlotFiller {
     // "the plain version: volcanoes form" says the idea back and nothing else.
     if (hasMark(tpl, 'obj') && (!c || c.bareVerb)) return false;
     // "Team {VA}" wants a name: "Team my houseplant" and "Team the iPhone" do not read.
-    if (hasMark(tpl, 'bare') && [sh.versus?.a, sh.versus?.b].some((x) => !x || DETERMINED.test(x)))
+    if (
+      hasMark(tpl, 'bare') &&
+      (sh.kind === 'versus'
+        ? [sh.versus?.a, sh.versus?.b].some((x) => !x || DETERMINED.test(x))
+        : [this.subject, ...this.termPool].some((t) => DETERMINED.test(t.text)))
+    )
       return false;
     // Rivals are no activity: "start learning about my houseplant" says nothing.
     if (tpl.includes('{A}') && sh.kind === 'versus') return false;
@@ -390,8 +395,27 @@ export function ownPhrasesOf(topic: TopicAnalysis, sh: IdeaShape): string[] {
  * A sentence that speaks to the viewer and not as the creator says the idea's "my" things as the
  * viewer's: "Drop a skull if your houseplant got you too", not "... if my houseplant got you too".
  */
-export function toViewer(sentence: string, own: string[]): string {
-  if (!own.length || !VIEWER.test(sentence)) return sentence;
+export function toViewer(text: string, own: string[]): string {
+  if (!own.length) return text;
+  // Sentence by sentence: "Round one: my houseplant against my busy week. Place your bets."
+  return text
+    .split(/(?<=[.!?])\s+/)
+    .map((sentence) => sentenceToViewer(sentence, own))
+    .join(' ');
+}
+
+/** "List what my houseplant does well" speaks to the viewer as much as "you" does. */
+const speaksToViewer = (sentence: string) =>
+  VIEWER.test(sentence) ||
+  (
+    nlp(sentence.replace(/^[^:]*:\s*/, ''))
+      .terms()
+      .first()
+      .json() as Array<{ terms: Array<{ tags: string[] }> }>
+  )[0]?.terms[0]?.tags.includes('Imperative') === true;
+
+function sentenceToViewer(sentence: string, own: string[]): string {
+  if (!speaksToViewer(sentence)) return sentence;
   let rest = sentence;
   for (const p of own) rest = rest.split(p).join(' ');
   if (FIRST_PERSON.test(rest)) return sentence;
@@ -645,6 +669,7 @@ export function auditContextFor(idea: string): AuditContext {
     ].filter((p) => p.split(' ').length >= 4),
     ideaWords: ideaWordsOf(topic),
     ownPhrases: ownPhrasesOf(topic, shape),
+    idea,
     bareClause: c?.bareVerb && !c.firstPerson ? { subj: c.subj, verbs: [c.pres, c.past] } : undefined,
   };
 }
@@ -854,7 +879,12 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
   const spoken = () => [hook, ...render(), cta].join(' ').toLowerCase();
   const mentionPool = rng.shuffle(book.MENTIONS);
   const claimMentionPool = rng.shuffle(book.CLAIM_MENTIONS);
-  for (const term of structure === 'shape' ? [] : topic.terms.slice(0, 3)) {
+  // A shaped idea's terms are its things: "cats purr" (the tagger's chunk of "Why cats purr") is none.
+  const thingNames = shape.things.map((t) => t.text.toLowerCase().replace(DETERMINED, ''));
+  const mentionTerms = topic.terms
+    .slice(0, 3)
+    .filter((t) => shape.kind === 'topic' || thingNames.includes(t.toLowerCase().replace(DETERMINED, '')));
+  for (const term of structure === 'shape' ? [] : mentionTerms) {
     if (!spoken().includes(term.toLowerCase())) {
       const inClaim = !!claim && claim.toLowerCase().includes(term.toLowerCase());
       // Each mention in its own words: two "Keep an eye on" lines would repeat.
@@ -870,7 +900,8 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
     [activityPhrase(topic, shape), shortActivity(activityPhrase(topic, shape), shape, topic)],
     [shape.task?.ing ?? '', shortTask(shape)?.ing ?? 'it'],
     [shape.task?.inf ?? '', shortTask(shape)?.inf ?? 'do it'],
-    [topic.subjectPlural ? '' : topic.subject, slots.shortSubject()],
+    // A task's topic subject is the tagger's chunk ("saving money in your twenties pays"), no phrase to shorten.
+    [topic.subjectPlural || shape.task ? '' : topic.subject, slots.shortSubject()],
   ];
   const finalTexts = () => shortenRepeats([hook, ...render(), cta], longPhrases);
   const total = () => finalTexts().reduce((sum, t) => sum + size(t), 0);

@@ -267,6 +267,29 @@ export function analyzeShape(idea: string): IdeaShape {
     }
   }
 
+  // "Learn Spanish in 30 days", "Stop scrolling and start reading": an imperative is a how-to.
+  const imperative = termsOf(clean);
+  if (
+    imperative.length >= 2 &&
+    imperative[0]!.tags.has('Imperative') &&
+    !imperative[0]!.tags.has('Noun') &&
+    !/^(be|let|please)$/i.test(imperative[0]!.text)
+  ) {
+    const verbs = imperative.map(
+      (t, i) =>
+        i === 0 ||
+        (imperative[i - 1]!.text.toLowerCase() === 'and' && t.tags.has('Infinitive') && !t.tags.has('Noun')),
+    );
+    const form = (kind: 'inf' | 'ing') =>
+      imperative.map((t, i) => (verbs[i] ? conjugate(t.text)[kind] : t.text)).join(' ');
+    return {
+      ...base,
+      kind: 'howto',
+      task: { inf: form('inf'), ing: form('ing') },
+      things: thingsIn(clean),
+    };
+  }
+
   // "Why saving money in your twenties pays off": the doer is the viewer's own activity, so the
   // idea is a how-to ("save money in your twenties") with a verdict ("pays off"), not a clause.
   const gerundClaim = /^(?:why|how come)\s+(\w+ing\b.+)$/i.exec(clean)?.[1];

@@ -71,6 +71,8 @@ export interface AuditContext {
   ideaPhrases?: string[];
   /** The idea's content words: most sentences must say one (or a form of one). */
   ideaWords?: string[];
+  /** The idea as typed: a noun said the way the idea says it ("working from home") is not bare. */
+  idea?: string;
   /** The idea's things in the creator's voice ("my houseplant"); none when the idea also says "your". */
   ownPhrases?: string[];
   /** An idea whose predicate is a lone verb: its doer and the verb's forms ("volcanoes", ["form", "formed"]). */
@@ -118,7 +120,9 @@ function brokenQuestion(sentence: string): string | undefined {
     const aux =
       last >= 0 &&
       (terms[last]!.tags.includes('Auxiliary') ||
-        /^(do|does|did|is|are|was|were|am|has|have|had|can|could|will|would|should)$/i.test(terms[last]!.text));
+        /^(do|does|did|is|are|was|were|am|has|have|had|can|could|will|would|should)$/i.test(
+          terms[last]!.text,
+        ));
     // The second verb must be inflected ("pays", "is"): "gets black holes wrong" reads "wrong" as a verb.
     // "which will you be glad you chose": a verb after its own subject pronoun opens a clause of its own.
     const ownSubject = !!prev && /^(i|you|we|they|he|she|it)$/i.test(prev.text);
@@ -216,7 +220,8 @@ const ARTICLE_LEAD = new Set(
 );
 
 /** A singular thing of the idea said without an article ("into cat", "desk was winning"). */
-function bareNouns(sentence: string, nouns: string[], ideaWords: string[] = []): string[] {
+function bareNouns(sentence: string, nouns: string[], ideaWords: string[] = [], idea = ''): string[] {
+  const ideaText = ` ${normalise(idea)} `;
   const words = sentence
     .toLowerCase()
     .replace(/[’']s\b/g, ' POSS')
@@ -232,6 +237,7 @@ function bareNouns(sentence: string, nouns: string[], ideaWords: string[] = []):
       // "self checkout machines", "Monday motivation": a word of the idea's own compound.
       const prev = words[i - 1];
       if ((next && ideaWords.includes(next)) || (prev && ideaWords.includes(prev))) return;
+      if (prev && ideaText.includes(` ${prev} ${noun} `)) return;
       const lead = words.slice(Math.max(0, i - 2), i);
       if (lead.some((x) => ARTICLE_LEAD.has(x) || x === 'poss' || /^\d+$/.test(x))) return;
       // "Team cat", "Dear cat": a name-like address after a title word is fine.
@@ -248,7 +254,7 @@ const stem = (w: string) => w.toLowerCase().slice(0, Math.max(4, w.length - 2));
 export function auditSentence(sentence: string, ctx: AuditContext = {}): AuditFinding[] {
   const out: AuditFinding[] = [];
   const add = (check: AuditCheck, reason: string) => out.push({ check, sentence, reason });
-  for (const bare of bareNouns(sentence, ctx.countNouns ?? [], ctx.ideaWords ?? []))
+  for (const bare of bareNouns(sentence, ctx.countNouns ?? [], ctx.ideaWords ?? [], ctx.idea))
     add('bare-noun', `a singular noun without its article: "${bare}"`);
   const article = ARTICLE_RE.exec(sentence);
   if (article) add('article', `an article before a possessive or pronoun: "${article[0]}"`);
