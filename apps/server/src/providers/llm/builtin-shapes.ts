@@ -200,7 +200,7 @@ export const SHAPES: Record<Vibe, ShapeBook> = {
         '{VA} or {VB}: either way, today is the day to decide.',
       ],
       points: [
-        'Write down what {VA} gives you, and what {VB} gives you.',
+        'Write down what you get from {VA}, and what you get from {VB}.',
         'A year from now, which will you be glad you chose: {VA} or {VB}?',
         'The choice is not forever: pick {VA} or {VB} for this week only.',
         'Give {VA} one honest week, then give {VB} one.',
@@ -210,6 +210,12 @@ export const SHAPES: Record<Vibe, ShapeBook> = {
         'Notice how you feel after a day with {VA}, and after a day with {VB}.',
         'A month from now, look back at {VA} and {VB}, and notice what changed.',
         'The right answer is whichever of {VA} and {VB} you can keep up on a hard Tuesday.',
+        'Stop waiting for a sign about {VB}; this video is the sign.',
+        'Ask someone who picked {VB} what they would do differently.',
+        'Then put the same question to a fan of {VA}, and compare the answers.',
+        'Make room for {VA} in your morning, and see if there is still room for {VB}.',
+        'Progress starts the day you stop comparing {VA} with {VB}.',
+        'Whatever you pick, show up for it on the days you do not feel like it.',
       ],
     },
     list: {

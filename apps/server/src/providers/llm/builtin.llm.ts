@@ -660,7 +660,7 @@ export function auditContextFor(idea: string): AuditContext {
       ...ownPhrasesOf(topic, shape).map((p) => p.replace(/\b(my|our)\b/gi, 'your')),
     ],
     // "purr" in "Why cats purr" is the verb, whatever the tagger says.
-    countNouns: countNounsOf(idea).filter((n) => !c?.inf.split(' ').includes(n)),
+    countNouns: countNounsOf(idea).filter((n) => !(c?.bareVerb && c.inf === n)),
     ideaPhrases: [
       topic.clean,
       ...(claim ? [claim] : []),
@@ -765,7 +765,7 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
     // A clause idea ("my dog hates baths") is said in the hook: the rest of the script refers back to it.
     shapeHooks.length && (shape.clause || rng.next() < 0.85)
       ? slots.fill(shapeHooks[0]!)
-      : writeHook(topic, vibe, slots, rng, pickFrom);
+      : (writeHook(topic, vibe, slots, rng, pickFrom) ?? slots.fill(shapeHooks[0]!));
   const ctaPool = pickFrom(book.CTAS[vibe]);
   let cta = slots.fill(ctaPool[0]);
 
@@ -787,7 +787,8 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
       items.push(...lines.splice(0, 2));
       if (general.length) items.push(general.shift()!);
     }
-    items.push(...aud.slice(1), ...general);
+    // The shape's later lines close a long script when the vibe has few general lines that fit (rivals).
+    items.push(...aud.slice(1), ...general, ...body.slice(7));
   } else if (structure === 'story') {
     const s = book.STORY[vibe];
     const beats = [rng.pick(s.setup), rng.pick(s.conflict), rng.pick(s.turn), rng.pick(s.payoff)];
@@ -1039,8 +1040,10 @@ function writeHook(
   slots: SlotFiller,
   rng: Rng,
   pickFrom: (pool: readonly string[]) => string[],
-): string {
+): string | undefined {
   const options = pickFrom(book.HOOKS[vibe]);
+  // Rivals take no activity hook ("start learning about my houseplant"): the shape's hooks answer.
+  if (!options.length) return undefined;
   const own = options.find((h) => (topic.question && h.includes('{Q}')) || h.includes('{C}'));
   const tpl =
     own && rng.next() < 0.6

@@ -172,7 +172,8 @@ export function parseClause(text: string, asked = false): Clause | undefined {
   if (
     !subjWords.length ||
     subjWords.some((t, i) => (t.tags.has('Verb') && i !== v - 1) || t.tags.has('Preposition')) ||
-    subjWords.some((t) => /^(that|which|who|whose|when|where)$/i.test(t.text))
+    subjWords.some((t) => /^(that|which|who|whose|when|where)$/i.test(t.text)) ||
+    /^to$/i.test(subjWords.at(-1)?.text ?? '')
   )
     return undefined;
   // The word re-read as a noun above is part of the doer.
@@ -250,8 +251,12 @@ export function analyzeShape(idea: string): IdeaShape {
     )?.[1];
   if (audience) base.audience = audience.toLowerCase();
 
-  const howto = /^(?:how to|ways to|why you should|you should|how i|why i)\s+(.+)$/i.exec(clean)?.[1];
-  if (howto && /^how to|^why you should|^you should/i.test(lower)) {
+  // "The best way to learn guitar", "5 ways to save" are how-tos too.
+  const howto =
+    /^(?:how to|(?:the )?(?:\w+est )?ways? to|why you should|you should|how i|why i)\s+(.+)$/i.exec(
+      clean,
+    )?.[1];
+  if (howto && /^(how to|why you should|you should|(the )?(\w+est )?ways? to)\b/i.test(lower)) {
     const words = termsOf(howto);
     if (words[0] && !words[0].tags.has('Pronoun')) {
       const f = conjugate(words[0].text);

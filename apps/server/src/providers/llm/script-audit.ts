@@ -237,7 +237,9 @@ function bareNouns(sentence: string, nouns: string[], ideaWords: string[] = [], 
       // "self checkout machines", "Monday motivation": a word of the idea's own compound.
       const prev = words[i - 1];
       if ((next && ideaWords.includes(next)) || (prev && ideaWords.includes(prev))) return;
-      if (prev && ideaText.includes(` ${prev} ${noun} `)) return;
+      // "learn guitar" → "learning guitar": the idea's own verb before it, in any form.
+      const ideaPrev = new RegExp(`(\\S+) ${noun} `).exec(ideaText)?.[1];
+      if (prev && ideaPrev && prev.startsWith(ideaPrev.slice(0, Math.max(3, ideaPrev.length - 1)))) return;
       const lead = words.slice(Math.max(0, i - 2), i);
       if (lead.some((x) => ARTICLE_LEAD.has(x) || x === 'poss' || /^\d+$/.test(x))) return;
       // "Team cat", "Dear cat": a name-like address after a title word is fine.
@@ -415,6 +417,39 @@ export const AUDIT_IDEAS: readonly string[] = [
   'Remote work',
 ];
 
+/**
+ * Ideas typed the way creators type them, which broke the writer in session 5 renders (decision 024):
+ * possessives and "my/your/our", rivals with "vs"/"versus", "why X pays off", "how I ...",
+ * imperatives, a lone verb ("why cats purr"), brand names, one word, numbers.
+ */
+export const AUDIT_IDEAS_HARD: readonly string[] = [
+  'My houseplant versus my busy week',
+  'Why saving money in your twenties pays off',
+  'Why cats purr',
+  'Coffee',
+  'my coffee vs your tea',
+  'Is coffee bad for you?',
+  'iPhone vs Android',
+  '5 things I wish I knew at 20',
+  'Why Taylor Swift fans are so loyal',
+  'Why you should drink more water',
+  'What happens when you quit sugar for 30 days',
+  'Why getting up early pays off',
+  'Why reading every day is worth it',
+  'Dogs vs cats',
+  'How I learned to cook in a month',
+  'Your first apartment',
+  'Tesla vs Toyota',
+  'Why dogs bark at night',
+  'Learn Spanish in 30 days',
+  'Why my cat ignores me',
+  'Three habits that changed my life',
+  'Stop scrolling and start reading',
+  'Our wedding budget',
+  'Netflix vs reading a book',
+  'Pizza',
+];
+
 export interface AuditedScript {
   idea: string;
   vibe: string;
@@ -422,12 +457,15 @@ export interface AuditedScript {
   findings: AuditFinding[];
 }
 
-/** One script per idea and vibe (25 × 4 = 100), lengths rotating through 15, 30, 45 and 60 s. */
+/**
+ * One script per idea and vibe, lengths rotating through 15, 30, 45 and 60 s: the first list's
+ * 100 scripts (decision 021), then the harder list's 100 (decision 024).
+ */
 export function auditPlan(
   vibes: readonly string[],
 ): Array<{ idea: string; vibe: string; durationSec: number }> {
   const lengths = [15, 30, 45, 60];
-  return AUDIT_IDEAS.flatMap((idea, i) =>
+  return [...AUDIT_IDEAS, ...AUDIT_IDEAS_HARD].flatMap((idea, i) =>
     vibes.map((vibe, j) => ({ idea, vibe, durationSec: lengths[(i + j) % lengths.length]! })),
   );
 }
