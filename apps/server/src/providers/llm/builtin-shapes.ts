@@ -216,6 +216,9 @@ export const SHAPES: Record<Vibe, ShapeBook> = {
         'Make room for {VA} in your morning, and see if there is still room for {VB}.',
         'Progress starts the day you stop comparing {VA} with {VB}.',
         'Whatever you pick, show up for it on the days you do not feel like it.',
+        // Short lines, so a 15 s script can land between two long ones.
+        'For today only, go with {VA} or {VB}.',
+        'Just try {VB} today.',
       ],
     },
     list: {
