@@ -178,7 +178,7 @@ export const POINTS: Record<Vibe, string[]> = {
     'Rating your knowledge of {T}: zero to genius in one scroll.',
     'My group chat has been arguing about {T} for three days straight.',
     'Tell me why {T} hit{ts} different at midnight.',
-    'The algorithm really said "you like {T}? here is more {T}."',
+    '[bare]The algorithm really said "you like {T}? here is more {T}."',
     'Main character energy? No, that is just {T}.',
     'It is giving {T}, and honestly, we are here for it.',
     'Somebody explain {T} to me like I am five, please.',

@@ -10,9 +10,12 @@ import type { ShapeKind } from './idea-shape.ts';
 //   {TI} {TG} a how-to's task ("wake up at 5am", "waking up at 5am")
 //   {N} {L} a list's count and items ("three", "budgeting mistakes")
 //   {VA} {VB} the two rivals; {ais} {bis} {ahas} {bhas} {adoes} {bdoes} agree with each
+//   {VV} {VI} what the idea says about its task ("pays off", "pay off": "Why saving money ... pays off")
 //   {AUD} who the idea is for ("founders")
 // Markers at the start of a line: [act] the verb is an action one can watch (not have/be/feel, not
-// negated); [3p] the doer is not the speaker ("I"); [why] only for a "why" idea.
+// negated); [3p] the doer is not the speaker ("I"); [why] only for a "why" idea; [obj] the predicate
+// says more than its verb ("volcanoes form" said back adds nothing); [bare] the rivals have no
+// article or possessive ("Team cats", not "Team my houseplant"). Markers combine: "[why][obj]".
 // Every line names the idea's words; none states a fact the idea does not give.
 
 export type ShapeBook = Partial<Record<ShapeKind, { hooks: string[]; points: string[]; ctas?: string[] }>>;
@@ -22,12 +25,12 @@ export const SHAPES: Record<Vibe, ShapeBook> = {
     claim: {
       hooks: [
         '{Q} Let’s work it out together.',
-        '[why]{CS} {CP}. Sounds odd? Let’s work out why.',
+        '[why][obj]{CS} {CP}. Sounds odd? Let’s work out why.',
         '{Q} Here is how to think it through in {dur} seconds.',
         '[why]Ever wondered why {CS} {CP}? You can reason most of it out yourself.',
       ],
       points: [
-        'First, the plain version: {CS} {CP}. Hold on to that sentence; the rest hangs off it.',
+        '[obj]First, the plain version: {CS} {CP}. Hold on to that sentence; the rest hangs off it.',
         '[act]Find a slow-motion clip of {CS} in action, and watch it twice.',
         'Ask what {CS} would lose if {cit} could not {CI}.',
         'Then ask what else {CP3}, and what it has in common with {CS}.',
@@ -42,6 +45,7 @@ export const SHAPES: Record<Vibe, ShapeBook> = {
     howto: {
       hooks: [
         'Here is a plan to {TI}, starting tonight.',
+        'Does {TG} really {VI}? Here is how to find out for yourself.',
         'How to {TI}, in {dur} seconds, no fluff.',
         'Most people give up on {TG} after one try; here is a better way.',
       ],
@@ -65,7 +69,7 @@ export const SHAPES: Record<Vibe, ShapeBook> = {
         'Before the list, grab a pen: this works better if you play along.',
         'Write down the first one that comes to mind, before I say anything.',
         'For each of {S}, ask: how would I notice this in my own week?',
-        'Then ask what {S} have in common with each other.',
+        'Next, ask what {S} have in common with each other.',
         'Cross out the ones that do not apply to you, and keep the rest.',
         'Now compare your list with a friend’s, and look for the differences.',
         'Pick one of the {N} and check for it every day this week.',
@@ -161,11 +165,11 @@ export const SHAPES: Record<Vibe, ShapeBook> = {
         'POV: you have to choose between {VA} and {VB}.',
       ],
       points: [
-        'Team {VA} in the comments, team {VB} in my heart.',
+        '[bare]Team {VA} in the comments, team {VB} in my heart.',
         '{VA} walking in like the winner already.',
         '{VB} said: not today.',
         'Me pretending I am neutral about {VA} and {VB}.',
-        'The {VA} versus {VB} discourse is getting out of hand.',
+        'The comments on {VA} versus {VB} are getting out of hand.',
       ],
     },
   },
@@ -173,6 +177,7 @@ export const SHAPES: Record<Vibe, ShapeBook> = {
     howto: {
       hooks: [
         'You want to {TI}? Stop waiting for the perfect day.',
+        '{TG} {VV}, and today is a good day to start.',
         'Everyone wants to {TI}. Almost nobody plans for it.',
         'This is your sign to finally {TI}.',
       ],
@@ -187,6 +192,33 @@ export const SHAPES: Record<Vibe, ShapeBook> = {
         'Prepare tonight what you need for {TG} tomorrow, so the first step is easy.',
         'Nobody who learned to {TI} got it right the first time.',
         'Some days {TG} will feel slow. Show up anyway, and cross the day off.',
+      ],
+    },
+    versus: {
+      hooks: [
+        'Stuck between {VA} and {VB}? This one is for you.',
+        '{VA} or {VB}: either way, today is the day to decide.',
+      ],
+      points: [
+        'Write down what you get from {VA}, and what you get from {VB}.',
+        'A year from now, which will you be glad you chose: {VA} or {VB}?',
+        'The choice is not forever: pick {VA} or {VB} for this week only.',
+        'Give {VA} one honest week, then give {VB} one.',
+        'Tell one friend which you picked, {VA} or {VB}, and why.',
+        'Whatever you choose, choose {VA} or {VB} on purpose.',
+        'A good choice about {VA} made today beats a perfect one made never.',
+        'Notice how you feel after a day with {VA}, and after a day with {VB}.',
+        'A month from now, look back at {VA} and {VB}, and notice what changed.',
+        'The right answer is whichever of {VA} and {VB} you can keep up on a hard Tuesday.',
+        'Stop waiting for a sign about {VB}; this video is the sign.',
+        'Ask someone who picked {VB} what they would do differently.',
+        'Then put the same question to a fan of {VA}, and compare the answers.',
+        'Make room for {VA} in your morning, and see if there is still room for {VB}.',
+        'Progress starts the day you stop comparing {VA} with {VB}.',
+        'Whatever you pick, show up for it on the days you do not feel like it.',
+        // Short lines, so a 15 s script can land between two long ones.
+        'For today only, go with {VA} or {VB}.',
+        'Just try {VB} today.',
       ],
     },
     list: {

@@ -83,6 +83,8 @@ class SlotFiller {
   private readonly termPool: Array<{ text: string; plural: boolean }>;
   private readonly shape: IdeaShape;
   private readonly subject: { text: string; plural: boolean };
+  /** The idea's phrases with the creator's "my"/"our", for sentences that speak to the viewer. */
+  private readonly ownPhrases: string[];
   constructor(
     private readonly topic: TopicAnalysis,
     private readonly rng: Rng,
@@ -95,6 +97,7 @@ class SlotFiller {
     },
   ) {
     this.shape = extra.shape ?? { kind: 'topic', things: [] };
+    this.ownPhrases = ownPhrasesOf(topic, this.shape);
     this.subject = shapeSubject(this.shape) ?? { text: topic.subject, plural: topic.subjectPlural };
     // Secondary terms first, then the subject; a lone adjective ("small", "Roman") is no term to talk about.
     const strip = (t: string) => t.replace(/^(the|a|an|my|your|our|this)\s+/i, '');
@@ -138,13 +141,26 @@ class SlotFiller {
     const c = sh.clause;
     if (/\{(CS|CP|CI|CG|CD|CP3|cis|chas|cdoes|cwas|cit|cthem)\}/.test(tpl) && !c) return false;
     if (/\{(TI|TG)\}/.test(tpl) && !sh.task) return false;
+    if (/\{(VV|VI)\}/.test(tpl) && !sh.verdict) return false;
     if (/\{(N|L)\}/.test(tpl) && !sh.list) return false;
     if (/\{(VA|VB|ais|bis|ahas|bhas|adoes|bdoes)\}/.test(tpl) && !sh.versus) return false;
     if (tpl.includes('{AUD}') && !sh.audience) return false;
     if (tpl.includes('{Q}') && !this.topic.question && !shapeQuestion(sh)) return false;
-    if (tpl.startsWith('[3p]') && c?.firstPerson) return false;
-    if (tpl.startsWith('[why]') && sh.asks !== 'why') return false;
-    if (tpl.startsWith('[act]') && (!c || !isAction(c))) return false;
+    if (hasMark(tpl, '3p') && c?.firstPerson) return false;
+    if (hasMark(tpl, 'why') && sh.asks !== 'why') return false;
+    if (hasMark(tpl, 'act') && (!c || !isAction(c))) return false;
+    // "the plain version: volcanoes form" says the idea back and nothing else.
+    if (hasMark(tpl, 'obj') && (!c || c.bareVerb)) return false;
+    // "Team {VA}" wants a name: "Team my houseplant" and "Team the iPhone" do not read.
+    if (
+      hasMark(tpl, 'bare') &&
+      (sh.kind === 'versus'
+        ? [sh.versus?.a, sh.versus?.b].some((x) => !x || DETERMINED.test(x))
+        : [this.subject, ...this.termPool].some((t) => DETERMINED.test(t.text)))
+    )
+      return false;
+    // Rivals are no activity: "start learning about my houseplant" says nothing.
+    if (tpl.includes('{A}') && sh.kind === 'versus') return false;
     // "I" is a doer only in a whole clause ("I tried to ..."), never alone in a slot.
     if (c?.firstPerson && /\{CS\}(?! \{C[PIGD])/.test(tpl)) return false;
     if (/\{(S|T)\}/.test(tpl) && this.subject.text === 'I' && !this.termPool.length) return false;
@@ -184,8 +200,8 @@ class SlotFiller {
     const count = n ?? this.extra.n ?? 3;
     let term: { text: string; plural: boolean } | undefined;
     const tp = () => (term ??= this.nextTerm()).plural;
-    const out = tpl
-      .replace(/^\[\w+\]/, '')
+    const filled = tpl
+      .replace(/^(\[\w+\])+/, '')
       .replace('{CS} {CG}', c?.firstPerson ? 'me {CG}' : '{CS} {CG}')
       .replace(/\{(\w+)\}/g, (_m, key: string) => {
         switch (key) {
@@ -219,6 +235,10 @@ class SlotFiller {
             return sh.task?.inf ?? '';
           case 'TG':
             return sh.task?.ing ?? '';
+          case 'VV':
+            return sh.verdict ?? '';
+          case 'VI':
+            return sh.verdict ? verdictInfinitive(sh.verdict) : '';
           case 'N':
             return sh.list?.count ?? '';
           case 'L':
@@ -305,6 +325,7 @@ class SlotFiller {
             return '';
         }
       });
+    const out = toViewer(filled, this.ownPhrases);
     return capitalise(out.replace(/\s+/g, ' ').trim()).replace(
       /([.!?] )(\p{Ll})/gu,
       (_m, p: string, c: string) => p + c.toUpperCase(),
@@ -337,6 +358,72 @@ export function withArticle(term: string): string {
   return text;
 }
 
+/** "pays off" → "pay off", "is worth it" → "be worth it" (for "Does saving money really pay off?"). */
+function verdictInfinitive(verdict: string): string {
+  const [verb = '', ...rest] = verdict.split(' ');
+  const inf = /^(is|are)$/i.test(verb) ? 'be' : nlp(verb).verbs().toInfinitive().text() || verb;
+  return [inf.toLowerCase(), ...rest].join(' ');
+}
+
+/** The markers at the start of a shape line ("[why][obj]..."). */
+const hasMark = (tpl: string, mark: string) => new RegExp(`^(\\[\\w+\\])*\\[${mark}\\]`).test(tpl);
+const DETERMINED = /^(the|a|an|my|your|our|their|his|her|its|this|that|these|those)\s/i;
+const FIRST_PERSON = /\b(i|me|my|mine|myself|i'm|i’m|we|us|our)\b/i;
+const VIEWER = /\b(you|your|yours|yourself|you're|you’re)\b/i;
+
+/**
+ * The idea's phrases in the creator's voice ("my houseplant", "our wedding budget"), longest first;
+ * none when the idea also says "your" (then "my coffee vs your tea" is meant as written).
+ */
+export function ownPhrasesOf(topic: TopicAnalysis, sh: IdeaShape): string[] {
+  if (VIEWER.test(topic.clean)) return [];
+  const c = sh.clause;
+  const phrases = [
+    ...sh.things.map((t) => t.text),
+    ...(sh.versus ? [sh.versus.a, sh.versus.b] : []),
+    ...(sh.task ? [sh.task.inf, sh.task.ing] : []),
+    ...(c && !c.firstPerson ? [c.subj, c.pres, c.inf, c.ing, c.past] : []),
+    ...(topic.action ? [topic.action.infinitive, topic.action.gerund] : []),
+    ...topic.terms,
+  ];
+  return Array.from(new Set(phrases.filter((p) => /\b(my|our)\b/i.test(p)))).sort(
+    (a, b) => b.length - a.length,
+  );
+}
+
+/**
+ * A sentence that speaks to the viewer and not as the creator says the idea's "my" things as the
+ * viewer's: "Drop a skull if your houseplant got you too", not "... if my houseplant got you too".
+ */
+export function toViewer(text: string, own: string[]): string {
+  if (!own.length) return text;
+  // Sentence by sentence: "Round one: my houseplant against my busy week. Place your bets."
+  return text
+    .split(/(?<=[.!?])\s+/)
+    .map((sentence) => sentenceToViewer(sentence, own))
+    .join(' ');
+}
+
+/** "List what my houseplant does well" speaks to the viewer as much as "you" does. */
+const speaksToViewer = (sentence: string) =>
+  VIEWER.test(sentence) ||
+  (
+    nlp(sentence.replace(/^[^:]*:\s*/, ''))
+      .terms()
+      .first()
+      .json() as Array<{ terms: Array<{ tags: string[] }> }>
+  )[0]?.terms[0]?.tags.includes('Imperative') === true;
+
+function sentenceToViewer(sentence: string, own: string[]): string {
+  if (!speaksToViewer(sentence)) return sentence;
+  let rest = sentence;
+  for (const p of own) rest = rest.split(p).join(' ');
+  if (FIRST_PERSON.test(rest)) return sentence;
+  let out = sentence;
+  for (const p of own) out = out.split(p).join(p.replace(/\b(my|our)\b/gi, 'your'));
+  return out;
+}
+
 /** A short name for a long activity: "waking up", "your first marathon", "remote work", else "it". */
 function shortActivity(activity: string, sh: IdeaShape, topic?: TopicAnalysis): string {
   const task = shortTask(sh);
@@ -362,7 +449,8 @@ function shortActivity(activity: string, sh: IdeaShape, topic?: TopicAnalysis): 
         .trim(),
     )
     .find((c) => c.split(' ').length <= 3 && !/\d/.test(c) && !/^(it|you|me|them)$/i.test(c));
-  return chunk ? withArticle(chunk) : 'it';
+  // "paying off my student loans" → not "my student loans": a plural would break "{A} gets hard".
+  return chunk && !isPlural(chunk) ? withArticle(chunk) : 'it';
 }
 
 /** A task's first words when they stand alone: "waking up", "saving money" (else nothing). */
@@ -510,7 +598,8 @@ export function activityPhrase(topic: TopicAnalysis, shape?: IdeaShape): string 
     shape?.kind === 'topic' &&
     !topic.action &&
     !topic.subjectPlural &&
-    topic.subject.split(' ').length <= 3
+    topic.subject.split(' ').length <= 3 &&
+    ACTIVITY_HEAD.test(topic.subject)
   )
     return /^\p{Lu}\p{Ll}/u.test(topic.subject) && topic.subject.split(' ').length > 1
       ? topic.subject
@@ -520,11 +609,37 @@ export function activityPhrase(topic: TopicAnalysis, shape?: IdeaShape): string 
     : `learning about ${topic.subject}`;
 }
 
+/**
+ * The idea's topic, with the shape's task as its action: the tagger reads "Why saving money in your
+ * twenties pays off" as the action "save money in your twenties pays off"; the shape knows the task
+ * is "save money in your twenties".
+ */
+function topicFor(idea: string, shape: IdeaShape): TopicAnalysis {
+  const topic = analyzeTopic(idea);
+  if (!shape.task) return topic;
+  const [verb = '', ...rest] = shape.task.inf.split(' ');
+  const conj = (nlp(verb).verbs().conjugate()[0] ?? {}) as { PresentTense?: string };
+  return {
+    ...topic,
+    action: {
+      infinitive: shape.task.inf,
+      gerund: shape.task.ing,
+      present3: [conj.PresentTense ?? `${verb}s`, ...rest].join(' '),
+      agentIsSubject: false,
+    },
+  };
+}
+
+// Things one does ("public speaking", "remote work", "meal prep"): a short topic ending in one of
+// these is an activity the viewer can start; anything else ("coffee") is learned about.
+const ACTIVITY_HEAD =
+  /(ing|ism|work|prep|management|training|fitness|exercise|yoga|cardio|meditation|practice|care|routine|routines|diet|study|travel|investing)$/i;
+
 /** What the audit treats as the idea's own words for a script written by this writer. */
 export function auditContextFor(idea: string): AuditContext {
-  const topic = analyzeTopic(idea);
-  const claim = ideaClaim(topic);
   const shape = analyzeShape(idea);
+  const topic = topicFor(idea, shape);
+  const claim = ideaClaim(topic);
   const c = shape.clause;
   const subject = shapeSubject(shape);
   return {
@@ -541,8 +656,11 @@ export function auditContextFor(idea: string): AuditContext {
       ...(shape.versus ? [shape.versus.a, shape.versus.b] : []),
       // The short names the writer uses after two full mentions are the idea's words too.
       shortActivity(activityPhrase(topic, shape), shape, topic),
+      // So are the creator's things said to the viewer ("your houseplant").
+      ...ownPhrasesOf(topic, shape).map((p) => p.replace(/\b(my|our)\b/gi, 'your')),
     ],
-    countNouns: countNounsOf(idea),
+    // "purr" in "Why cats purr" is the verb, whatever the tagger says.
+    countNouns: countNounsOf(idea).filter((n) => !(c?.bareVerb && c.inf === n)),
     ideaPhrases: [
       topic.clean,
       ...(claim ? [claim] : []),
@@ -550,6 +668,9 @@ export function auditContextFor(idea: string): AuditContext {
       ...(shape.task ? [shape.task.inf, shape.task.ing] : []),
     ].filter((p) => p.split(' ').length >= 4),
     ideaWords: ideaWordsOf(topic),
+    ownPhrases: ownPhrasesOf(topic, shape),
+    idea,
+    bareClause: c?.bareVerb && !c.firstPerson ? { subj: c.subj, verbs: [c.pres, c.past] } : undefined,
   };
 }
 
@@ -617,12 +738,12 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
   const pace = req.pace ?? DEFAULT_PACE;
   const size = (text: string) => speechSeconds(text, pace);
   const target = dur - pace.utteranceSec;
-  const topic = analyzeTopic(idea);
+  const shape = analyzeShape(idea);
+  const topic = topicFor(idea, shape);
   const claim = ideaClaim(topic);
   const rng = createRng(hashString(`${topic.clean.toLowerCase()}|${vibe}|${req.seed ?? 0}`));
   // A lesson about "cats knock things off tables" is about cats: the claim's other nouns are no topics of their own.
   const subjectOnly = vibe === 'educational' && (!!claim || !!topic.action?.agentIsSubject);
-  const shape = analyzeShape(idea);
   const slots = new SlotFiller(topic, rng, { dur, claim, subjectOnly, shape });
   const shapeBook = SHAPES[vibe][shape.kind];
   // The idea's own long phrases ("the cat knocks the coffee off the desk") are said at most twice.
@@ -644,7 +765,7 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
     // A clause idea ("my dog hates baths") is said in the hook: the rest of the script refers back to it.
     shapeHooks.length && (shape.clause || rng.next() < 0.85)
       ? slots.fill(shapeHooks[0]!)
-      : writeHook(topic, vibe, slots, rng, pickFrom);
+      : (writeHook(topic, vibe, slots, rng, pickFrom) ?? slots.fill(shapeHooks[0]!));
   const ctaPool = pickFrom(book.CTAS[vibe]);
   let cta = slots.fill(ctaPool[0]);
 
@@ -666,7 +787,8 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
       items.push(...lines.splice(0, 2));
       if (general.length) items.push(general.shift()!);
     }
-    items.push(...aud.slice(1), ...general);
+    // The shape's later lines close a long script when the vibe has few general lines that fit (rivals).
+    items.push(...aud.slice(1), ...general, ...body.slice(7));
   } else if (structure === 'story') {
     const s = book.STORY[vibe];
     const beats = [rng.pick(s.setup), rng.pick(s.conflict), rng.pick(s.turn), rng.pick(s.payoff)];
@@ -758,7 +880,12 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
   const spoken = () => [hook, ...render(), cta].join(' ').toLowerCase();
   const mentionPool = rng.shuffle(book.MENTIONS);
   const claimMentionPool = rng.shuffle(book.CLAIM_MENTIONS);
-  for (const term of structure === 'shape' ? [] : topic.terms.slice(0, 3)) {
+  // A shaped idea's terms are its things: "cats purr" (the tagger's chunk of "Why cats purr") is none.
+  const thingNames = shape.things.map((t) => t.text.toLowerCase().replace(DETERMINED, ''));
+  const mentionTerms = topic.terms
+    .slice(0, 3)
+    .filter((t) => shape.kind === 'topic' || thingNames.includes(t.toLowerCase().replace(DETERMINED, '')));
+  for (const term of structure === 'shape' ? [] : mentionTerms) {
     if (!spoken().includes(term.toLowerCase())) {
       const inClaim = !!claim && claim.toLowerCase().includes(term.toLowerCase());
       // Each mention in its own words: two "Keep an eye on" lines would repeat.
@@ -774,7 +901,8 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
     [activityPhrase(topic, shape), shortActivity(activityPhrase(topic, shape), shape, topic)],
     [shape.task?.ing ?? '', shortTask(shape)?.ing ?? 'it'],
     [shape.task?.inf ?? '', shortTask(shape)?.inf ?? 'do it'],
-    [topic.subjectPlural ? '' : topic.subject, slots.shortSubject()],
+    // A task's topic subject is the tagger's chunk ("saving money in your twenties pays"), no phrase to shorten.
+    [topic.subjectPlural || shape.task ? '' : topic.subject, slots.shortSubject()],
   ];
   const finalTexts = () => shortenRepeats([hook, ...render(), cta], longPhrases);
   const total = () => finalTexts().reduce((sum, t) => sum + size(t), 0);
@@ -912,8 +1040,10 @@ function writeHook(
   slots: SlotFiller,
   rng: Rng,
   pickFrom: (pool: readonly string[]) => string[],
-): string {
+): string | undefined {
   const options = pickFrom(book.HOOKS[vibe]);
+  // Rivals take no activity hook ("start learning about my houseplant"): the shape's hooks answer.
+  if (!options.length) return undefined;
   const own = options.find((h) => (topic.question && h.includes('{Q}')) || h.includes('{C}'));
   const tpl =
     own && rng.next() < 0.6

@@ -9,6 +9,12 @@ import type { SpeechPace } from './pace.ts';
 // spoken again, at most twice, keeping the closest take.
 
 export const LENGTH_TOLERANCE = 0.1;
+/**
+ * A take further off than this is rewritten (decision 024): a first take at +9.9 % met the promise
+ * on the wav but not in the finished video ("Why cats purr", meme, 30 s: 33.1 s). Aiming inside
+ * ±6 % leaves room for what the render adds, and still keeps most renders to one pass.
+ */
+export const RETRY_TOLERANCE = 0.06;
 const MAX_EXTRA_PASSES = 2;
 
 /** The pace stretched so that its estimates last `k` times as long. */
@@ -53,7 +59,7 @@ export async function writeFittedNarration(a: {
   // take is too short and another too long, the next is written halfway between them.
   const tried: { k: number; sec: number }[] = [{ k: 1, sec: speech.durationSec }];
   let k = 1;
-  for (let pass = 1; pass <= MAX_EXTRA_PASSES && miss(best.speech.durationSec) > LENGTH_TOLERANCE; pass++) {
+  for (let pass = 1; pass <= MAX_EXTRA_PASSES && miss(best.speech.durationSec) > RETRY_TOLERANCE; pass++) {
     a.signal?.throwIfAborted();
     const short = tried.filter((t) => t.sec < target).sort((x, y) => y.sec - x.sec)[0];
     const long = tried.filter((t) => t.sec > target).sort((x, y) => x.sec - y.sec)[0];

@@ -38,6 +38,66 @@ describe('idea shape', () => {
     expect(analyzeShape('Photosynthesis explained').kind).toBe('topic');
   });
 
+  // Decision 024: the shapes creators type that the session 5 renders broke.
+  it('reads a lone-verb question, a gerund doer, an imperative and "how I" for what they are', () => {
+    // The tagger reads "purr" as a noun; a question about a doer has a verb.
+    expect(analyzeShape('Why cats purr')).toMatchObject({
+      kind: 'claim',
+      clause: { subj: 'cats', pres: 'purr', bareVerb: true },
+      things: [{ text: 'cats', plural: true }],
+    });
+    expect(analyzeShape('How volcanoes form').clause?.bareVerb).toBe(true);
+    expect(analyzeShape('Why octopuses have three hearts').clause?.bareVerb).toBe(false);
+    // "saving money in your twenties" is the viewer's task; "pays off" is what the idea says of it.
+    expect(analyzeShape('Why saving money in your twenties pays off')).toMatchObject({
+      kind: 'howto',
+      task: { inf: 'save money in your twenties', ing: 'saving money in your twenties' },
+      verdict: 'pays off',
+    });
+    expect(analyzeShape('Why reading every day is worth it')).toMatchObject({
+      task: { inf: 'read every day' },
+      verdict: 'is worth it',
+      things: [],
+    });
+    expect(analyzeShape('Stop scrolling and start reading').task).toEqual({
+      inf: 'stop scrolling and start reading',
+      ing: 'stopping scrolling and starting reading',
+    });
+    expect(analyzeShape('Learn Spanish in 30 days')).toMatchObject({ kind: 'howto' });
+    expect(analyzeShape('How I paid off my student loans')).toMatchObject({
+      kind: 'scenario',
+      clause: { subj: 'I', firstPerson: true, past: 'paid off my student loans' },
+    });
+    // Rivals keep their possessives, and a capitalised second name keeps the first one's capital.
+    expect(analyzeShape('My houseplant versus my busy week').versus).toEqual({
+      a: 'my houseplant',
+      b: 'my busy week',
+    });
+    expect(analyzeShape('Tesla vs Toyota').versus).toEqual({ a: 'Tesla', b: 'Toyota' });
+  });
+
+  it('writes the four ideas session 5 broke without the broken sentences', () => {
+    const say = (idea: string, vibe: (typeof VIBES)[number], seed = 0) =>
+      [0, 1, 2]
+        .map((s) => writeBuiltinScript({ idea, vibe, durationSec: 45, seed: seed + s }).narration)
+        .join(' ');
+    for (const vibe of VIBES) {
+      const plant = say('My houseplant versus my busy week', vibe);
+      expect(plant).not.toMatch(/\b(the|a|an|more) (my|your)\b/i);
+      expect(plant).not.toMatch(/\byour (knowledge|whole personality)\b[^.?!]*\bmy houseplant\b/i);
+      const money = say('Why saving money in your twenties pays off', vibe);
+      expect(money).not.toMatch(/twenties pays off\?/);
+      expect(money).not.toMatch(/\b(money|twenties) pays\b(?! off,)/);
+      expect(say('How volcanoes form', vibe)).not.toMatch(/: volcanoes form\./i);
+      expect(say('Why cats purr', vibe)).not.toMatch(/(?<!\bdo )\bcats purr\b/i);
+    }
+    // What a creator would hope to hear instead.
+    expect(say('Why saving money in your twenties pays off', 'motivational')).toMatch(
+      /saving money in your twenties/,
+    );
+    expect(say('My houseplant versus my busy week', 'meme')).toMatch(/\byour houseplant\b/);
+  });
+
   it('writes the three ideas of the last renders as a person would say them', () => {
     const cat = writeBuiltinScript({
       idea: 'cat knocks coffee off desk',

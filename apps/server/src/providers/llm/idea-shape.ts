@@ -23,6 +23,8 @@ export interface Clause {
   inf: string;
   ing: string;
   past: string;
+  /** The predicate is the verb alone ("volcanoes form", "cats purr"): said back, it adds nothing. */
+  bareVerb: boolean;
 }
 
 export interface IdeaShape {
@@ -35,6 +37,8 @@ export interface IdeaShape {
   /** List: the count as a word and the items ("three", "budgeting mistakes"). */
   list?: { n: number; count: string; items: string };
   versus?: { a: string; b: string };
+  /** What the idea says about a gerund doer ("pays off" in "Why saving money in your twenties pays off"). */
+  verdict?: string;
   /** Who the idea is for ("founders" in "Monday motivation for founders"). */
   audience?: string;
   /** A topic that is an activity as written ("running your first marathon"). */
@@ -139,9 +143,17 @@ function gerundRoot(gerund: string): string {
 const IRREGULAR_PRES: Record<string, string> = { be: 'is', have: 'has', do: 'does', go: 'goes' };
 
 /** Subject + verb + rest, when the text is one plain clause with a noun (or "I"/"me") as its doer. */
-export function parseClause(text: string): Clause | undefined {
+export function parseClause(text: string, asked = false): Clause | undefined {
   const words = termsOf(text);
   let v = words.findIndex((t) => t.tags.has('Verb') && !t.tags.has('Particle') && !t.tags.has('Auxiliary'));
+  // "Why cats purr": a question about a doer has a verb, even where the tagger saw a noun.
+  if (v < 0 && asked) {
+    const at = words.findIndex((t, i) => i > 0 && isNoun(words[i - 1]!) && words[i - 1]!.tags.has('Plural'));
+    if (at > 0 && isNoun(words[at]!) && nlp(`they ${words[at]!.text}`).has('#Verb')) {
+      words[at]!.tags = new Set(['Verb', 'PresentTense', 'Infinitive']);
+      v = at;
+    }
+  }
   // "the group chat goes silent": a "verb" followed by the real verb is a noun.
   if (
     v > 0 &&
@@ -160,7 +172,8 @@ export function parseClause(text: string): Clause | undefined {
   if (
     !subjWords.length ||
     subjWords.some((t, i) => (t.tags.has('Verb') && i !== v - 1) || t.tags.has('Preposition')) ||
-    subjWords.some((t) => /^(that|which|who|whose|when|where)$/i.test(t.text))
+    subjWords.some((t) => /^(that|which|who|whose|when|where)$/i.test(t.text)) ||
+    /^to$/i.test(subjWords.at(-1)?.text ?? '')
   )
     return undefined;
   // The word re-read as a noun above is part of the doer.
@@ -199,6 +212,7 @@ export function parseClause(text: string): Clause | undefined {
     inf: join(f.inf),
     ing: join(f.ing),
     past: join(f.past),
+    bareVerb: !adverbs.length && !restText,
   };
 }
 
@@ -206,14 +220,14 @@ const lowerFirst = (s: string) =>
   /^\p{Lu}\p{Ll}/u.test(s) && !/^(I|IKEA)\b/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s;
 
 /** A noun phrase with an article when it needs one: "vacuum" → "the vacuum", "cats" stays. */
-export function nounPhrase(text: string): { text: string; plural: boolean } {
+export function nounPhrase(text: string, asTyped = false): { text: string; plural: boolean } {
   const words = termsOf(text);
   const plural =
     nlp(text).nouns().isPlural().found ||
     (words.length === 1 && /[^s]s$/i.test(words[0]!.text) && !words[0]!.tags.has('Singular'));
   const telegraphic = !words.some((t) => DETERMINERS.has(t.text.toLowerCase()) || t.tags.has('Possessive'));
   const phrase = telegraphic ? withArticles(words) : words.map((t) => t.text).join(' ');
-  const proper = words[0]?.tags.has('ProperNoun') || words[0]?.tags.has('Date');
+  const proper = asTyped || words[0]?.tags.has('ProperNoun') || words[0]?.tags.has('Date');
   return { text: proper ? phrase : lowerFirst(phrase), plural };
 }
 
@@ -237,8 +251,12 @@ export function analyzeShape(idea: string): IdeaShape {
     )?.[1];
   if (audience) base.audience = audience.toLowerCase();
 
-  const howto = /^(?:how to|ways to|why you should|you should|how i|why i)\s+(.+)$/i.exec(clean)?.[1];
-  if (howto && /^how to|^why you should|^you should/i.test(lower)) {
+  // "The best way to learn guitar", "5 ways to save" are how-tos too.
+  const howto =
+    /^(?:how to|(?:the )?(?:\w+est )?ways? to|why you should|you should|how i|why i)\s+(.+)$/i.exec(
+      clean,
+    )?.[1];
+  if (howto && /^(how to|why you should|you should|(the )?(\w+est )?ways? to)\b/i.test(lower)) {
     const words = termsOf(howto);
     if (words[0] && !words[0].tags.has('Pronoun')) {
       const f = conjugate(words[0].text);
@@ -251,6 +269,63 @@ export function analyzeShape(idea: string): IdeaShape {
         ing: [f.ing, rest].filter(Boolean).join(' '),
       };
       return { ...base, kind: 'howto', task, things: thingsIn(howto) };
+    }
+  }
+
+  // "Learn Spanish in 30 days", "Stop scrolling and start reading": an imperative is a how-to.
+  const imperative = termsOf(clean);
+  if (
+    imperative.length >= 2 &&
+    imperative[0]!.tags.has('Imperative') &&
+    !imperative[0]!.tags.has('Noun') &&
+    !/^(be|let|please)$/i.test(imperative[0]!.text)
+  ) {
+    const verbs = imperative.map(
+      (t, i) =>
+        i === 0 ||
+        (imperative[i - 1]!.text.toLowerCase() === 'and' && t.tags.has('Infinitive') && !t.tags.has('Noun')),
+    );
+    const form = (kind: 'inf' | 'ing') =>
+      imperative.map((t, i) => (verbs[i] ? conjugate(t.text)[kind] : t.text)).join(' ');
+    return {
+      ...base,
+      kind: 'howto',
+      task: { inf: form('inf'), ing: form('ing') },
+      things: thingsIn(clean),
+    };
+  }
+
+  // "Why saving money in your twenties pays off": the doer is the viewer's own activity, so the
+  // idea is a how-to ("save money in your twenties") with a verdict ("pays off"), not a clause.
+  const gerundClaim = /^(?:why|how come)\s+(\w+ing\b.+)$/i.exec(clean)?.[1];
+  if (gerundClaim) {
+    const words = termsOf(gerundClaim);
+    const v = words.findIndex(
+      (t, i) =>
+        i > 0 &&
+        (t.tags.has('PresentTense') || t.tags.has('Copula')) &&
+        !t.tags.has('Gerund') &&
+        !t.tags.has('Particle') &&
+        !t.tags.has('Infinitive'),
+    );
+    const copula = words.findIndex(
+      (t, i) => i > 0 && /^(is|are|was|makes|pays|beats|matters|works|helps|changes|feels)$/i.test(t.text),
+    );
+    const at = v > 0 ? v : copula;
+    if (at > 0 && (words[0]!.tags.has('Gerund') || /ing$/i.test(words[0]!.text))) {
+      const doer = words.slice(0, at).map((t) => t.text);
+      const f = conjugate(gerundRoot(doer[0]!.toLowerCase()));
+      const rest = doer.slice(1).join(' ');
+      return {
+        ...base,
+        kind: 'howto',
+        task: { inf: [f.inf, rest].filter(Boolean).join(' '), ing: [f.ing, rest].filter(Boolean).join(' ') },
+        verdict: words
+          .slice(at)
+          .map((t) => t.text)
+          .join(' '),
+        things: thingsIn(doer.join(' ')),
+      };
     }
   }
 
@@ -270,14 +345,15 @@ export function analyzeShape(idea: string): IdeaShape {
 
   const vs = /^(.+?)\s+(?:vs\.?|versus|against)\s+(.+)$/i.exec(clean);
   if (vs) {
-    const a = nounPhrase(vs[1]!);
-    const b = nounPhrase(vs[2]!);
+    // "Tesla vs Toyota": a creator who capitalises the second name meant the first as a name too.
+    const a = nounPhrase(vs[1]!, /^\p{Lu}/u.test(vs[2]!));
+    const b = nounPhrase(vs[2]!, /^\p{Lu}/u.test(vs[2]!));
     return { ...base, kind: 'versus', versus: { a: a.text, b: b.text }, things: [a, b] };
   }
 
   const asked = /^(why|how)\s+(?:come\s+)?(.+)$/i.exec(clean);
-  if (asked && !/^(is|are|was|were|do|does|did|can|could|should|would|will|to)\b/i.test(asked[2]!)) {
-    const clause = parseClause(asked[2]!);
+  if (asked && !/^(is|are|was|were|do|does|did|can|could|should|would|will|to|i)\b/i.test(asked[2]!)) {
+    const clause = parseClause(asked[2]!, true);
     if (clause && !clause.firstPerson)
       return {
         ...base,
@@ -285,7 +361,10 @@ export function analyzeShape(idea: string): IdeaShape {
         asks: asked[1]!.toLowerCase() as 'why' | 'how',
         clause,
         // "three hearts" is one of the idea's things too (for the vibes that talk about things).
-        things: [{ text: clause.subj, plural: clause.plural }, ...thingsIn(clause.pres)],
+        things: [
+          { text: clause.subj, plural: clause.plural },
+          ...(clause.bareVerb ? [] : thingsIn(clause.pres)),
+        ],
       };
   }
 
@@ -298,9 +377,13 @@ export function analyzeShape(idea: string): IdeaShape {
   )
     base.activity = lowerFirst(clean);
 
-  const scene = /^(?:when|pov|if)\s+(.+)$/i.exec(clean)?.[1] ?? clean;
+  // "How I paid off my student loans" is the creator's own story: a first-person scene.
+  const scene =
+    /^(?:when|pov|if|how|why)\s+(?=i\b)(.+)$/i.exec(clean)?.[1] ??
+    /^(?:when|pov|if)\s+(.+)$/i.exec(clean)?.[1] ??
+    clean;
   const clause = scene.split(/\s+/).length <= 10 ? parseClause(scene) : undefined;
-  if (clause && !/^(why|how|what|who|where|is|are|do|does)\b/i.test(lower))
+  if (clause && (!/^(why|how|what|who|where|is|are|do|does)\b/i.test(lower) || /^(how|why) i\b/i.test(lower)))
     return {
       ...base,
       kind: 'scenario',
@@ -336,7 +419,10 @@ function thingsIn(phrase: string): Array<{ text: string; plural: boolean }> {
           .map((t) => t.text)
           .join(' ');
       })
-      .filter((c) => c && !/^(i|me|you|we|they|it|my|your)$/i.test(c))
+      // "every day" is when, not a thing.
+      .filter(
+        (c) => c && !/^(i|me|you|we|they|it|my|your)$/i.test(c) && !/^(every|each|this|next|last)\s/i.test(c),
+      )
       .map((c) => (telegraphic ? nounPhrase(c) : { text: c, plural: nounPhrase(c).plural }))
   );
 }

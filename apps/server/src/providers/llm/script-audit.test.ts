@@ -158,9 +158,65 @@ describe('script audit', () => {
     ]);
   });
 
-  it('finds nothing in the 100 scripts of `audit-scripts`', () => {
+  // Decision 024: what the session 5 renders said, each caught by its own check.
+  it.each([
+    ['The my houseplant versus my busy week discourse is getting out of hand.', 'article'],
+    ['Team the iPhone in the comments, team the the iPhone in my heart.', 'article'],
+    ['Rating your knowledge of my houseplant: zero to genius in one scroll.', 'person'],
+    ['Drop a skull if my houseplant got you too.', 'person'],
+  ] as const)('flags %j (%s)', (sentence, check) => {
+    expect(checks(sentence, auditContextFor('My houseplant versus my busy week'))).toContain(check);
+  });
+
+  it('flags a question built around a whole clause', () => {
+    const ctx = auditContextFor('Why saving money in your twenties pays off');
+    expect(checks('You want to save money in your twenties pays off?', ctx)).toContain('question');
+    // Questions with an auxiliary, a zero relative or a plain "you want to ...?" are fine.
+    for (const good of [
+      'You want to save money in your twenties?',
+      'How do volcanoes form?',
+      'Is it worth buying an electric car?',
+      'Who gets black holes wrong most often?',
+      'A year from now, which will you be glad you chose: dogs or cats?',
+      'Ever wondered why octopuses have three hearts?',
+    ])
+      expect(checks(good, ctx), good).not.toContain('question');
+  });
+
+  it('flags a sentence that only says the idea’s doer and its lone verb', () => {
+    const ctx = auditContextFor('How volcanoes form');
+    expect(
+      checks(
+        'First, the plain version: volcanoes form. Hold on to that sentence; the rest hangs off it.',
+        ctx,
+      ),
+    ).toContain('vacuous');
+    expect(checks('Cats purr.', auditContextFor('Why cats purr'))).toContain('vacuous');
+    // Saying more than the verb, or asking, is no restatement; nor is a claim with an object.
+    expect(checks('How do volcanoes form?', ctx)).toEqual([]);
+    expect(checks('Find a slow-motion clip of volcanoes forming, and watch it twice.', ctx)).toEqual([]);
+    expect(
+      checks('Octopuses have three hearts. Sounds odd?', auditContextFor('Why octopuses have three hearts')),
+    ).toEqual([]);
+  });
+
+  it('passes the creator’s own “my” and the viewer’s “your” where each belongs', () => {
+    const ctx = auditContextFor('My houseplant versus my busy week');
+    for (const good of [
+      'Me pretending I am neutral about my houseplant and my busy week.',
+      'Drop a skull if your houseplant got you too.',
+      'In this corner, my houseplant. In the other corner, my busy week.',
+    ])
+      expect(checks(good, ctx), good).toEqual([]);
+    // An idea that says both is meant as written.
+    expect(
+      checks('Team my coffee, and you? Team your tea.', auditContextFor('my coffee vs your tea')),
+    ).toEqual([]);
+  });
+
+  it('finds nothing in the 200 scripts of `audit-scripts`', () => {
     const plan = auditPlan(VIBES);
-    expect(plan).toHaveLength(100);
+    expect(plan).toHaveLength(200);
     expect(new Set(plan.map((p) => p.durationSec))).toEqual(new Set([15, 30, 45, 60]));
     const findings = plan.flatMap(({ idea, vibe, durationSec }) =>
       auditScript(

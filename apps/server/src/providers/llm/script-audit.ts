@@ -32,8 +32,26 @@ const isPluralNoun = (t: string): boolean => {
 //   bare-noun  a singular thing from the idea without its article: "I walked straight into cat" (023)
 //   repeat     also: one of the idea's long phrases said in full more than twice in a script (023)
 //   off-topic  most sentences name none of the idea's words: they would fit any topic (023)
+//   article    an article before a possessive or a pronoun: "The my houseplant versus ...", "the the iPhone" (024)
+//   person     a sentence that speaks to the viewer (you, your) and not as the creator (I, me) says the
+//              idea's "my" things: "Rating your knowledge of my houseplant" (024)
+//   question   a question built around a whole clause, or a statement with a "?" stuck on:
+//              "You want to save money in your twenties pays off?" (two finite verbs, nothing joining them) (024)
+//   vacuous    a sentence, or the part after a colon, that is only the idea's doer and its lone verb:
+//              "First, the plain version: volcanoes form." says the idea back and adds nothing (024)
 
-export type AuditCheck = 'gloss' | 'claim' | 'repeat' | 'agreement' | 'filler' | 'bare-noun' | 'off-topic';
+export type AuditCheck =
+  | 'gloss'
+  | 'claim'
+  | 'repeat'
+  | 'agreement'
+  | 'filler'
+  | 'bare-noun'
+  | 'off-topic'
+  | 'article'
+  | 'person'
+  | 'question'
+  | 'vacuous';
 
 export interface AuditFinding {
   check: AuditCheck;
@@ -53,6 +71,69 @@ export interface AuditContext {
   ideaPhrases?: string[];
   /** The idea's content words: most sentences must say one (or a form of one). */
   ideaWords?: string[];
+  /** The idea as typed: a noun said the way the idea says it ("working from home") is not bare. */
+  idea?: string;
+  /** The idea's things in the creator's voice ("my houseplant"); none when the idea also says "your". */
+  ownPhrases?: string[];
+  /** An idea whose predicate is a lone verb: its doer and the verb's forms ("volcanoes", ["form", "formed"]). */
+  bareClause?: { subj: string; verbs: string[] };
+}
+
+const ARTICLE_RE =
+  /\b(the|a|an)\s+(my|your|our|their|his|her|its|the|a|an|this|that|these|those|me|you|we|they|him|them|us|i)\b/i;
+const VIEWER_RE = /\b(you|your|yours|yourself|you're|you’re)\b/i;
+const FIRST_PERSON_RE = /\b(i|me|my|mine|myself|i'm|i’m|we|us|our)\b/i;
+// Words that join one clause to another inside a sentence.
+const JOINERS = new Set(
+  'and or but so because if when while that which who whom whose why how what where whether than as until unless since though although once before after'.split(
+    ' ',
+  ),
+);
+
+interface Tagged {
+  text: string;
+  tags: string[];
+  pre: string;
+  post: string;
+}
+/** A question with two finite verbs and nothing joining them: a clause pasted into a question. */
+function brokenQuestion(sentence: string): string | undefined {
+  if (!/\?\s*$/.test(sentence)) return undefined;
+  const terms = (nlp(sentence).json() as Array<{ terms: Tagged[] }>).flatMap((x) => x.terms);
+  let last = -1;
+  for (let i = 0; i < terms.length; i++) {
+    const t = terms[i]!;
+    const word = t.text.toLowerCase();
+    if (JOINERS.has(word) || /[,;:—–-]/.test(t.pre) || /[,;:—–-]/.test(terms[i - 1]?.post ?? '')) last = -1;
+    const prev = terms[i - 1];
+    const finite =
+      t.tags.includes('Verb') &&
+      !t.tags.includes('Gerund') &&
+      !t.tags.includes('Particle') &&
+      (t.tags.includes('PresentTense') || t.tags.includes('PastTense') || t.tags.includes('Copula')) &&
+      // "does ... have", "to save", "can go": a verb after an auxiliary, "to" or a modal is not finite.
+      !(
+        prev && /^(to|do|does|did|can|could|will|would|should|must|may|might|let|make|help)$/i.test(prev.text)
+      );
+    if (!finite) continue;
+    // "How do volcanoes form?", "Is it worth buying ...": an auxiliary's own main verb follows it.
+    const aux =
+      last >= 0 &&
+      (terms[last]!.tags.includes('Auxiliary') ||
+        /^(do|does|did|is|are|was|were|am|has|have|had|can|could|will|would|should)$/i.test(
+          terms[last]!.text,
+        ));
+    // The second verb must be inflected ("pays", "is"): "gets black holes wrong" reads "wrong" as a verb.
+    // "which will you be glad you chose": a verb after its own subject pronoun opens a clause of its own.
+    const ownSubject = !!prev && /^(i|you|we|they|he|she|it)$/i.test(prev.text);
+    if (last >= 0 && !aux && !ownSubject && !t.tags.includes('Infinitive'))
+      return terms
+        .slice(last, i + 1)
+        .map((x) => x.text)
+        .join(' ');
+    last = i;
+  }
+  return undefined;
 }
 
 const GLOSS_RE =
@@ -139,7 +220,8 @@ const ARTICLE_LEAD = new Set(
 );
 
 /** A singular thing of the idea said without an article ("into cat", "desk was winning"). */
-function bareNouns(sentence: string, nouns: string[], ideaWords: string[] = []): string[] {
+function bareNouns(sentence: string, nouns: string[], ideaWords: string[] = [], idea = ''): string[] {
+  const ideaText = ` ${normalise(idea)} `;
   const words = sentence
     .toLowerCase()
     .replace(/[’']s\b/g, ' POSS')
@@ -155,6 +237,9 @@ function bareNouns(sentence: string, nouns: string[], ideaWords: string[] = []):
       // "self checkout machines", "Monday motivation": a word of the idea's own compound.
       const prev = words[i - 1];
       if ((next && ideaWords.includes(next)) || (prev && ideaWords.includes(prev))) return;
+      // "learn guitar" → "learning guitar": the idea's own verb before it, in any form.
+      const ideaPrev = new RegExp(`(\\S+) ${noun} `).exec(ideaText)?.[1];
+      if (prev && ideaPrev && prev.startsWith(ideaPrev.slice(0, Math.max(3, ideaPrev.length - 1)))) return;
       const lead = words.slice(Math.max(0, i - 2), i);
       if (lead.some((x) => ARTICLE_LEAD.has(x) || x === 'poss' || /^\d+$/.test(x))) return;
       // "Team cat", "Dear cat": a name-like address after a title word is fine.
@@ -171,8 +256,29 @@ const stem = (w: string) => w.toLowerCase().slice(0, Math.max(4, w.length - 2));
 export function auditSentence(sentence: string, ctx: AuditContext = {}): AuditFinding[] {
   const out: AuditFinding[] = [];
   const add = (check: AuditCheck, reason: string) => out.push({ check, sentence, reason });
-  for (const bare of bareNouns(sentence, ctx.countNouns ?? [], ctx.ideaWords ?? []))
+  for (const bare of bareNouns(sentence, ctx.countNouns ?? [], ctx.ideaWords ?? [], ctx.idea))
     add('bare-noun', `a singular noun without its article: "${bare}"`);
+  const article = ARTICLE_RE.exec(sentence);
+  if (article) add('article', `an article before a possessive or pronoun: "${article[0]}"`);
+  if (ctx.ownPhrases?.length && VIEWER_RE.test(sentence)) {
+    let rest = sentence.toLowerCase();
+    const named = ctx.ownPhrases.filter((p) => rest.includes(p.toLowerCase()));
+    for (const p of named) rest = rest.split(p.toLowerCase()).join(' ');
+    if (named.length && !FIRST_PERSON_RE.test(rest))
+      add('person', `speaks to the viewer but says "${named[0]}": the viewer's would be "your"`);
+  }
+  const broken = brokenQuestion(sentence);
+  if (broken) add('question', `a clause inside a question: "${broken}"`);
+  if (ctx.bareClause) {
+    const subj = normalise(ctx.bareClause.subj).replace(/^(the|a|an) /, '');
+    for (const part of sentence.split(/[:;,.!?—]/)) {
+      const said = normalise(part)
+        .replace(/^(and|so|but|then|yes|well|see|first|okay|ok)\s+/, '')
+        .replace(/^(the|a|an) /, '');
+      if (ctx.bareClause.verbs.some((v) => said === `${subj} ${normalise(v)}`))
+        add('vacuous', `says only the idea's doer and verb: "${part.trim()}"`);
+    }
+  }
   const gloss = GLOSS_RE.exec(sentence);
   if (gloss) add('gloss', `dictionary phrasing "${gloss[0]}"`);
   const claim = CLAIM_RE.exec(sentence);
@@ -311,6 +417,39 @@ export const AUDIT_IDEAS: readonly string[] = [
   'Remote work',
 ];
 
+/**
+ * Ideas typed the way creators type them, which broke the writer in session 5 renders (decision 024):
+ * possessives and "my/your/our", rivals with "vs"/"versus", "why X pays off", "how I ...",
+ * imperatives, a lone verb ("why cats purr"), brand names, one word, numbers.
+ */
+export const AUDIT_IDEAS_HARD: readonly string[] = [
+  'My houseplant versus my busy week',
+  'Why saving money in your twenties pays off',
+  'Why cats purr',
+  'Coffee',
+  'my coffee vs your tea',
+  'Is coffee bad for you?',
+  'iPhone vs Android',
+  '5 things I wish I knew at 20',
+  'Why Taylor Swift fans are so loyal',
+  'Why you should drink more water',
+  'What happens when you quit sugar for 30 days',
+  'Why getting up early pays off',
+  'Why reading every day is worth it',
+  'Dogs vs cats',
+  'How I learned to cook in a month',
+  'Your first apartment',
+  'Tesla vs Toyota',
+  'Why dogs bark at night',
+  'Learn Spanish in 30 days',
+  'Why my cat ignores me',
+  'Three habits that changed my life',
+  'Stop scrolling and start reading',
+  'Our wedding budget',
+  'Netflix vs reading a book',
+  'Pizza',
+];
+
 export interface AuditedScript {
   idea: string;
   vibe: string;
@@ -318,12 +457,15 @@ export interface AuditedScript {
   findings: AuditFinding[];
 }
 
-/** One script per idea and vibe (25 × 4 = 100), lengths rotating through 15, 30, 45 and 60 s. */
+/**
+ * One script per idea and vibe, lengths rotating through 15, 30, 45 and 60 s: the first list's
+ * 100 scripts (decision 021), then the harder list's 100 (decision 024).
+ */
 export function auditPlan(
   vibes: readonly string[],
 ): Array<{ idea: string; vibe: string; durationSec: number }> {
   const lengths = [15, 30, 45, 60];
-  return AUDIT_IDEAS.flatMap((idea, i) =>
+  return [...AUDIT_IDEAS, ...AUDIT_IDEAS_HARD].flatMap((idea, i) =>
     vibes.map((vibe, j) => ({ idea, vibe, durationSec: lengths[(i + j) % lengths.length]! })),
   );
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIBES } from '@reelsmith/contracts/video';
 import { createBuiltinLlm } from '../llm/builtin.llm.ts';
-import { writeFittedNarration } from '../llm/fit-length.ts';
+import { LENGTH_TOLERANCE, RETRY_TOLERANCE, writeFittedNarration } from '../llm/fit-length.ts';
 import { AUDIT_IDEAS } from '../llm/script-audit.ts';
 import { createBuiltinTts } from './builtin.tts.ts';
 import { VOICE_CATALOGUE } from './catalogue.ts';
@@ -25,11 +25,17 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function narrate(voice: string, idea: string, vibe: (typeof VIBES)[number], durationSec: number) {
+async function narrate(
+  voice: string,
+  idea: string,
+  vibe: (typeof VIBES)[number],
+  durationSec: number,
+  seed = 1,
+) {
   const { speech, passes } = await writeFittedNarration({
     llm,
     tts,
-    req: { idea, vibe, durationSec, seed: 1, pace: tts.pace!(voice) },
+    req: { idea, vibe, durationSec, seed, pace: tts.pace!(voice) },
     voiceId: voice,
     outPath: join(dir, `${voice}-${durationSec}.wav`),
   });
@@ -37,7 +43,7 @@ async function narrate(voice: string, idea: string, vibe: (typeof VIBES)[number]
   table.push(
     `${voice.padEnd(9)} ${String(durationSec).padStart(4)} s ${speech.durationSec.toFixed(1).padStart(6)} s ${(error * 100).toFixed(1).padStart(5)} % ${passes}`,
   );
-  return speech;
+  return { ...speech, passes };
 }
 
 const LENGTHS = [15, 30, 45, 60];
@@ -73,6 +79,21 @@ describe('narration length for every builtin voice', () => {
       }
     }
   });
+
+  // Decision 024: "Why cats purr", meme, 30 s ran 33.1 s in a render; liam's first take for seed 2
+  // was 33.0 s (+10.0 %), kept because it was just inside ±10 %. A take is now rewritten past ±6 %,
+  // so what is kept lands there unless all three takes missed (then the closest, within ±10 %).
+  it.each(VOICE_CATALOGUE.map((v) => v.id))(
+    'lands "Why cats purr" (meme, 30 s) well inside the length with %s',
+    async (voice) => {
+      for (const seed of [1, 2]) {
+        const speech = await narrate(voice, 'Why cats purr', 'meme', 30, seed);
+        const error = Math.abs(speech.durationSec - 30) / 30;
+        const label = `${voice} seed ${seed}: ${speech.durationSec.toFixed(1)} s after ${speech.passes} takes`;
+        expect(error, label).toBeLessThanOrEqual(speech.passes < 3 ? RETRY_TOLERANCE : LENGTH_TOLERANCE);
+      }
+    },
+  );
 
   it('stores the pace the voice really speaks at', async () => {
     const voice = VOICE_CATALOGUE.find((v) => v.id === 'rachel')!;
