@@ -333,6 +333,32 @@ describe('generateVideo with pictures, watermark, another style and no music', (
     expect((await readdir(dir)).filter((f) => f.endsWith('.mp4'))).toEqual([]);
   });
 
+  it('reports the deadline as a timeout when a step stops with the signal’s own reason (throwIfAborted)', async () => {
+    // The builtin writer's length fit and the soundtrack check `signal.throwIfAborted()`, which
+    // throws a DOMException, not the pipeline's own error: it was reported as a raw TimeoutError.
+    const slowWriter: LlmProvider = {
+      ...llm,
+      writeScript: async (_req, o) => {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        o?.signal?.throwIfAborted();
+        return script;
+      },
+    };
+    const dir = join(root, 'w');
+    await expect(
+      generateVideo(base, { workDir: dir, deps: { ...deps, llm: slowWriter }, timeoutMs: 50 }),
+    ).rejects.toMatchObject({ code: 'TIMEOUT', message: 'Video generation timed out after 0 s' });
+    const cancelled = new AbortController();
+    cancelled.abort();
+    await expect(
+      generateVideo(base, {
+        workDir: join(root, 'w2'),
+        deps: { ...deps, llm: slowWriter },
+        signal: cancelled.signal,
+      }),
+    ).rejects.toMatchObject({ code: 'ABORTED' });
+  });
+
   it('cancels a render, kills ffmpeg and leaves no partial video', async () => {
     const dir = join(root, 'c');
     const controller = new AbortController();

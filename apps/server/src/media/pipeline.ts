@@ -163,7 +163,13 @@ export async function generateVideo(
 ): Promise<GenerateVideoResult> {
   try {
     return await generate(input, opts);
-  } catch (e) {
+  } catch (caught) {
+    // A step that stops with `signal.throwIfAborted()` (the writer's length fit, the soundtrack)
+    // throws the signal's own reason, a DOMException: it is a cancel like any other.
+    const e =
+      caught instanceof DOMException && (caught.name === 'AbortError' || caught.name === 'TimeoutError')
+        ? new MediaToolError('ABORTED', 'Video generation was cancelled')
+        : caught;
     // The deadline aborts through the same signal as a cancel; report it as what it is.
     if (e instanceof MediaToolError && e.code === 'ABORTED' && opts.timeoutMs && !opts.signal?.aborted) {
       throw new MediaToolError(
