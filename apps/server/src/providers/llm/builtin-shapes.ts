@@ -154,7 +154,7 @@ export const SHAPES: Record<Vibe, ShapeBook> = {
       points: [
         '[3p]{CS} really said: this is my moment.',
         '[3p]Me watching {CS} like a nature documentary.',
-        '[3p]{CS} is giving main character, and honestly, valid.',
+        '[3p]{CS} {cis} giving main character, and honestly, valid.',
         '[3p]Tell me {CS} {chas} done this before without telling me.',
         'My friends when I tell them {CS} {CD} again: silence.',
       ],

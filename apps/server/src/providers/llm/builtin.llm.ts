@@ -432,7 +432,7 @@ function shortActivity(activity: string, sh: IdeaShape, topic?: TopicAnalysis): 
     if (topic.subject.split(' ').length <= 3)
       return topic.subjectPlural ? activity : withArticle(topic.subject);
     // "learning about the history of pizza" → "learning about pizza".
-    const last = topic.terms.find((t) => t !== topic.subject && t.split(' ').length <= 2);
+    const last = topic.terms.find((t) => t !== topic.subject && t.split(' ').length <= 3);
     if (last) return `learning about ${last}`;
   }
   // "learning to code at 40" → "learning to code": the phrase up to its first preposition.
@@ -449,7 +449,13 @@ function shortActivity(activity: string, sh: IdeaShape, topic?: TopicAnalysis): 
         .trim(),
     )
     .find((c) => c.split(' ').length <= 3 && !/\d/.test(c) && !/^(it|you|me|them)$/i.test(c));
-  // "paying off my student loans" → not "my student loans": a plural would break "{A} gets hard".
+  // "paying off my student loans" → not "my student loans": a plural would break "{A} gets hard";
+  // the doing stays ("paying off the student loans"), which also keeps the line on its topic.
+  if (chunk && isPlural(chunk)) {
+    const lead = words.slice(0, /^(up|down|out|off|in|on|over|away|back)$/.test(words[1] ?? '') ? 2 : 1);
+    const thing = chunk.replace(/^(the|a|an|my|your|our|their|his|her)\s+/i, '');
+    if (/ing$/.test(lead[0]!) && lead.length + thing.split(' ').length <= 4) return `${lead.join(' ')} the ${thing}`;
+  }
   return chunk && !isPlural(chunk) ? withArticle(chunk) : 'it';
 }
 
@@ -526,7 +532,13 @@ function isPlural(term: string, known?: boolean): boolean {
   const doc = nlp(term);
   // "history of pizza": the head noun comes before "of".
   const head = doc.match('^#Noun+ of').found ? nlp(term.split(/\s+of\s+/)[0]) : doc;
-  return head.nouns().isPlural().found && !head.has('#Uncountable');
+  if (head.nouns().isPlural().found && !head.has('#Uncountable')) return true;
+  // "kids", "loans" alone read as verbs ("she kids"); after "the" they are the plural nouns they are.
+  if (/^\p{L}+s$/u.test(term) && doc.has('#Verb')) {
+    const the = nlp(`the ${term}`);
+    return the.nouns().isPlural().found && !the.has('#Uncountable');
+  }
+  return false;
 }
 
 function capitalise(s: string): string {
@@ -616,6 +628,52 @@ export function activityPhrase(topic: TopicAnalysis, shape?: IdeaShape): string 
  */
 function topicFor(idea: string, shape: IdeaShape): TopicAnalysis {
   const topic = analyzeTopic(idea);
+  // "Our trip to Japan", "My grandma's lasagna recipe": a possessive-led noun phrase is one thing,
+  // said whole ("our trip to Japan", not "trip"); it agrees with its head ("trip", before "to").
+  const words = topic.clean.split(' ');
+  if (
+    shape.kind === 'topic' &&
+    !shape.activity &&
+    !topic.action &&
+    /^(my|our|his|her|their)\s/i.test(topic.clean) &&
+    words.length >= 2 &&
+    words.length <= 6
+  ) {
+    const whole = topic.clean.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+    const head = whole.split(/\s+(?:to|of|in|at|on|for|with|from)\s+/)[0]!;
+    // Its short name is the thing without its owner: "the trip", "the lasagna recipe".
+    const owned = head.split(' ');
+    const owner = owned.findLastIndex((w) => /^(my|our|his|her|their)$|['’]s$/i.test(w));
+    const thing = owned.slice(owner + 1).join(' ');
+    const plural = isPlural(owned.at(-1)!);
+    const short = thing && thing !== whole ? (plural ? `the ${thing}` : withArticle(thing)) : '';
+    const rest = topic.terms.filter((t) => !whole.toLowerCase().includes(t.toLowerCase()));
+    return {
+      ...topic,
+      subject: whole,
+      subjectPlural: plural,
+      terms: [whole, ...(short ? [short] : []), ...rest].slice(0, 5),
+    };
+  }
+  // "working from home": "home" there is where, not a thing ("My score for the home ...").
+  const where = topic.terms.filter(
+    (t) => /^(home|work)$/i.test(t) && new RegExp(`\\b(from|at) ${t}\\b`, 'i').test(topic.clean),
+  );
+  const things = topic.terms.filter((t) => !where.includes(t));
+  return withTask(
+    where.length && things.length
+      ? {
+          ...topic,
+          terms: things,
+          subject: where.includes(topic.subject) ? things[0]! : topic.subject,
+          subjectPlural: where.includes(topic.subject) ? isPlural(things[0]!) : topic.subjectPlural,
+        }
+      : topic,
+    shape,
+  );
+}
+
+function withTask(topic: TopicAnalysis, shape: IdeaShape): TopicAnalysis {
   if (!shape.task) return topic;
   const [verb = '', ...rest] = shape.task.inf.split(' ');
   const conj = (nlp(verb).verbs().conjugate()[0] ?? {}) as { PresentTense?: string };
@@ -660,7 +718,10 @@ export function auditContextFor(idea: string): AuditContext {
       ...ownPhrasesOf(topic, shape).map((p) => p.replace(/\b(my|our)\b/gi, 'your')),
     ],
     // "purr" in "Why cats purr" is the verb, whatever the tagger says.
-    countNouns: countNounsOf(idea).filter((n) => !(c?.bareVerb && c.inf === n)),
+    // Nor is "home" in "working from home" a thing that needs "the" ("they followed you home").
+    countNouns: countNounsOf(idea).filter(
+      (n) => !(c?.bareVerb && c.inf === n) && !new RegExp(`\\b(from|at) ${n}\\b`, 'i').test(idea),
+    ),
     ideaPhrases: [
       topic.clean,
       ...(claim ? [claim] : []),

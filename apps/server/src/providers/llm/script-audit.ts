@@ -16,6 +16,9 @@ const isPluralNoun = (t: string): boolean => {
   let hit = pluralCache.get(t);
   if (hit === undefined) {
     hit = nlp(t).nouns().length === 1 && nlp(t).nouns().isPlural().found && !nlp(t).has('#Uncountable');
+    // "kids", "loans" alone read as verbs; after "the" they are the plural nouns they are.
+    if (!hit && /^\p{L}+s$/u.test(t) && nlp(t).has('#Verb'))
+      hit = nlp(`the ${t}`).nouns().isPlural().found && !nlp(`the ${t}`).has('#Uncountable');
     pluralCache.set(t, hit);
   }
   return hit;
@@ -262,8 +265,10 @@ export function auditSentence(sentence: string, ctx: AuditContext = {}): AuditFi
   if (article) add('article', `an article before a possessive or pronoun: "${article[0]}"`);
   if (ctx.ownPhrases?.length && VIEWER_RE.test(sentence)) {
     let rest = sentence.toLowerCase();
-    const named = ctx.ownPhrases.filter((p) => rest.includes(p.toLowerCase()));
-    for (const p of named) rest = rest.split(p.toLowerCase()).join(' ');
+    // Whole words: "your trip to Japan" does not say "our trip to Japan".
+    const re = (p: string) => new RegExp(`\\b${p.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g');
+    const named = ctx.ownPhrases.filter((p) => re(p).test(rest));
+    for (const p of named) rest = rest.replace(re(p), ' ');
     if (named.length && !FIRST_PERSON_RE.test(rest))
       add('person', `speaks to the viewer but says "${named[0]}": the viewer's would be "your"`);
   }
