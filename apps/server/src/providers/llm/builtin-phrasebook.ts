@@ -183,7 +183,7 @@ export const POINTS: Record<Vibe, string[]> = {
     'It is giving {T}, and honestly, we are here for it.',
     'Somebody explain {T} to me like I am five, please.',
     'I did not choose {T}. {T} chose me.',
-    'Me acting surprised about {T} for the tenth time this week.',
+    'Me acting surprised by {T} for the tenth time this week.',
     'Red flag: not caring about {T}. Green flag: this video.',
     'The comment section is about to have a lot of opinions on {T}.',
     'We need to normalise talking about {T} more.',

@@ -100,7 +100,12 @@ class SlotFiller {
     this.ownPhrases = ownPhrasesOf(topic, this.shape);
     this.subject = shapeSubject(this.shape) ?? { text: topic.subject, plural: topic.subjectPlural };
     // Secondary terms first, then the subject; a lone adjective ("small", "Roman") is no term to talk about.
-    const strip = (t: string) => t.replace(/^(the|a|an|my|your|our|this)\s+/i, '');
+    // "the wedding", "the Eras Tour", "the wedding budget" keep their "the" where withArticle would
+    // not give it back as it was.
+    const strip = (t: string) => {
+      const bare = t.replace(/^(the|a|an|my|your|our|this)\s+/i, '');
+      return /^the\s/i.test(t) && withArticle(bare) !== t ? t : bare;
+    };
     const names = [
       ...topic.terms
         .slice(1)
@@ -177,10 +182,12 @@ class SlotFiller {
 
   /** A shorter name for a long subject: its second term with an article ("the electric car"), else "it". */
   shortSubject(): string {
+    // A plural subject's short name is plural too ("my dad's terrible jokes" → "the terrible jokes").
+    const plural = this.topic.subjectPlural;
     const second = this.termPool.find(
-      (t) => t.text !== this.topic.subject && !t.plural && t.text.split(' ').length <= 3,
+      (t) => t.text !== this.topic.subject && t.plural === plural && t.text.split(' ').length <= 3,
     );
-    return second?.text ?? 'it';
+    return second?.text ?? (plural ? 'them' : 'it');
   }
 
   nextTerm(): { text: string; plural: boolean } {
@@ -441,6 +448,13 @@ function shortActivity(activity: string, sh: IdeaShape, topic?: TopicAnalysis): 
     (w, i) => i > 1 && /^(at|on|in|for|after|before|with|by|from|while|during)$/.test(w),
   );
   if (cut > 1) return words.slice(0, cut).join(' ');
+  // "moving to a new city alone" → "moving to a new city": the doing and where it goes, no trailing adverb.
+  if (/ing$/.test(words[0]!) && /^(to|into|onto|across|abroad)$/.test(words[1] ?? '')) {
+    const tail = activity.split(' ').slice(2);
+    while (tail.length && !nlp(tail.join(' ')).terms().last().has('#Noun')) tail.pop();
+    if (tail.length && tail.length <= 3 && words.length > tail.length + 2)
+      return [words[0], words[1], ...tail].join(' ');
+  }
   const chunk = (nlp(activity).nouns().out('array') as string[])
     .map((c) =>
       c
@@ -454,7 +468,8 @@ function shortActivity(activity: string, sh: IdeaShape, topic?: TopicAnalysis): 
   if (chunk && isPlural(chunk)) {
     const lead = words.slice(0, /^(up|down|out|off|in|on|over|away|back)$/.test(words[1] ?? '') ? 2 : 1);
     const thing = chunk.replace(/^(the|a|an|my|your|our|their|his|her)\s+/i, '');
-    if (/ing$/.test(lead[0]!) && lead.length + thing.split(' ').length <= 4) return `${lead.join(' ')} the ${thing}`;
+    if (/ing$/.test(lead[0]!) && lead.length + thing.split(' ').length <= 4)
+      return `${lead.join(' ')} the ${thing}`;
   }
   return chunk && !isPlural(chunk) ? withArticle(chunk) : 'it';
 }
@@ -630,26 +645,33 @@ function topicFor(idea: string, shape: IdeaShape): TopicAnalysis {
   const topic = analyzeTopic(idea);
   // "Our trip to Japan", "My grandma's lasagna recipe": a possessive-led noun phrase is one thing,
   // said whole ("our trip to Japan", not "trip"); it agrees with its head ("trip", before "to").
+  // "Taylor Swift's Eras Tour" is one too; "Our wedding on a budget" is a wedding, not "to wed".
   const words = topic.clean.split(' ');
+  const owner = /^(my|our|his|her|their)\s/i.test(topic.clean);
+  const named = !owner && words.slice(0, 3).some((w) => /^\p{Lu}.*['’]s$/u.test(w));
+  const ownedGerund =
+    owner && !!topic.action && topic.action.gerund.toLowerCase().startsWith(words[1]!.toLowerCase());
   if (
     shape.kind === 'topic' &&
     !shape.activity &&
-    !topic.action &&
-    /^(my|our|his|her|their)\s/i.test(topic.clean) &&
+    (!topic.action || ownedGerund) &&
+    (owner || named) &&
     words.length >= 2 &&
     words.length <= 6
   ) {
-    const whole = topic.clean.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+    const whole = owner ? topic.clean.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()) : topic.clean;
     const head = whole.split(/\s+(?:to|of|in|at|on|for|with|from)\s+/)[0]!;
     // Its short name is the thing without its owner: "the trip", "the lasagna recipe".
     const owned = head.split(' ');
-    const owner = owned.findLastIndex((w) => /^(my|our|his|her|their)$|['’]s$/i.test(w));
-    const thing = owned.slice(owner + 1).join(' ');
+    const ownerAt = owned.findLastIndex((w) => /^(my|our|his|her|their)$|['’]s$/i.test(w));
+    const thing = owned.slice(ownerAt + 1).join(' ');
     const plural = isPlural(owned.at(-1)!);
-    const short = thing && thing !== whole ? (plural ? `the ${thing}` : withArticle(thing)) : '';
+    // Always "the": "the wedding" and "the Eras Tour" need it as much as "the trip".
+    const short = thing && thing !== whole ? `the ${thing}` : '';
     const rest = topic.terms.filter((t) => !whole.toLowerCase().includes(t.toLowerCase()));
     return {
       ...topic,
+      action: undefined,
       subject: whole,
       subjectPlural: plural,
       terms: [whole, ...(short ? [short] : []), ...rest].slice(0, 5),
@@ -963,7 +985,10 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
     [shape.task?.ing ?? '', shortTask(shape)?.ing ?? 'it'],
     [shape.task?.inf ?? '', shortTask(shape)?.inf ?? 'do it'],
     // A task's topic subject is the tagger's chunk ("saving money in your twenties pays"), no phrase to shorten.
-    [topic.subjectPlural || shape.task ? '' : topic.subject, slots.shortSubject()],
+    [
+      shape.task || (topic.subjectPlural && slots.shortSubject() === 'them') ? '' : topic.subject,
+      slots.shortSubject(),
+    ],
   ];
   const finalTexts = () => shortenRepeats([hook, ...render(), cta], longPhrases);
   const total = () => finalTexts().reduce((sum, t) => sum + size(t), 0);

@@ -266,7 +266,8 @@ export function auditSentence(sentence: string, ctx: AuditContext = {}): AuditFi
   if (ctx.ownPhrases?.length && VIEWER_RE.test(sentence)) {
     let rest = sentence.toLowerCase();
     // Whole words: "your trip to Japan" does not say "our trip to Japan".
-    const re = (p: string) => new RegExp(`\\b${p.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g');
+    const re = (p: string) =>
+      new RegExp(`\\b${p.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g');
     const named = ctx.ownPhrases.filter((p) => re(p).test(rest));
     for (const p of named) rest = rest.replace(re(p), ' ');
     if (named.length && !FIRST_PERSON_RE.test(rest))
@@ -453,6 +454,19 @@ export const AUDIT_IDEAS_HARD: readonly string[] = [
   'Our wedding budget',
   'Netflix vs reading a book',
   'Pizza',
+  // Session 6, decision 024 (h13w2): possessives, names' possessives, claims, plurals, places.
+  'Our trip to Japan',
+  "My grandma's lasagna recipe",
+  'Dogs are better than cats',
+  'How I paid off my student loans',
+  'Why birds sing in the morning',
+  'Working from home with kids',
+  'Cats are smarter than dogs',
+  "Taylor Swift's Eras Tour",
+  'Our wedding on a budget',
+  "My dad's terrible jokes",
+  'Moving to a new city alone',
+  'Why Italians hate pineapple pizza',
 ];
 
 export interface AuditedScript {
