@@ -375,7 +375,8 @@ function verdictInfinitive(verdict: string): string {
 /** The markers at the start of a shape line ("[why][obj]..."). */
 const hasMark = (tpl: string, mark: string) => new RegExp(`^(\\[\\w+\\])*\\[${mark}\\]`).test(tpl);
 const DETERMINED = /^(the|a|an|my|your|our|their|his|her|its|this|that|these|those)\s/i;
-const FIRST_PERSON = /\b(i|me|my|mine|myself|i'm|i’m|we|us|our)\b/i;
+// "Let's count down three takes on our trip" speaks as the creator too.
+const FIRST_PERSON = /\b(i|me|my|mine|myself|i'm|i’m|we|us|our|let's|let’s)\b/i;
 const VIEWER = /\b(you|your|yours|yourself|you're|you’re)\b/i;
 
 /**

@@ -222,6 +222,9 @@ describe('script audit', () => {
     const kids = auditContextFor('Working from home with kids');
     expect(checks('Kids scores a four: chaotic but iconic.', kids)).toContain('agreement');
     expect(checks('Kids score a four: chaotic but iconic.', kids)).toEqual([]);
+    const dogs = auditContextFor('Dogs are better than cats');
+    expect(checks('POV: dogs be better than cats, and you just have to watch.', dogs)).toContain('agreement');
+    expect(checks('POV: dogs are better than cats, and you just have to watch.', dogs)).toEqual([]);
     // "home" after "from" is where one works, not a thing that needs "the".
     expect(checks('POV: you tried to ignore kids and they followed you home.', kids)).toEqual([]);
   });

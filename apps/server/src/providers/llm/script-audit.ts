@@ -302,7 +302,10 @@ export function auditSentence(sentence: string, ctx: AuditContext = {}): AuditFi
   for (const [noun, plural] of nouns) {
     if (!/^[\p{L}\s'-]+$/u.test(noun)) continue;
     const name = noun.replace(/[-']/g, '.');
-    const wrong = plural ? "(is|has|was|does|isn't|doesn't|gets|scores)" : "(are|have|were|do|aren't|don't)";
+    // "dogs be better" is wrong either way at a clause's start ("POV: dogs be ...", "when dogs be ...").
+    const wrong = plural
+      ? "(is|has|was|does|isn't|doesn't|gets|scores|be)"
+      : "(are|have|were|do|aren't|don't|be)";
     const asked = new RegExp(
       `\\b(what|where|who|how|why) ${plural ? '(is|was|does|has)' : '(are|were|do|have)'} ${name}\\b`,
       'i',
