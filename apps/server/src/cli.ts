@@ -62,7 +62,7 @@ generate: an idea becomes a 1080x1920 MP4 (plus thumbnail and SRT, WebVTT and AS
 
 voices: lists the voice catalogue (id, gender, accent, category, tone).
 
-audit-scripts: writes 200 scripts with the builtin writer (25 fixed ideas and 25 harder ones, four vibes, 15 to 60 s)
+audit-scripts: writes 248 scripts with the builtin writer (25 fixed ideas and 37 harder ones, four vibes, 15 to 60 s)
   and prints every sentence that fails a check: dictionary glosses, invented facts, repeated
   phrases, broken agreement, empty filler (docs/decisions/021). Exits 1 when any sentence fails.
   --verbose                Also print every script

@@ -35,7 +35,7 @@ export const SHAPES: Record<Vibe, ShapeBook> = {
         'Ask what {CS} would lose if {cit} could not {CI}.',
         'Then ask what else {CP3}, and what it has in common with {CS}.',
         'Write down your own guess about {CS} before you look anything up.',
-        'Compare {CS} with something close to {cthem} that works differently.',
+        'Put {CS} next to something close to {cthem} that works differently.',
         'Check your guess against a textbook, a museum page or a teacher who knows {CS}.',
         'Spot the part of the question about {CS} you cannot answer yet; that is the lesson.',
         'If you can explain {CS} to a ten-year-old in two sentences, you have it.',
@@ -154,7 +154,7 @@ export const SHAPES: Record<Vibe, ShapeBook> = {
       points: [
         '[3p]{CS} really said: this is my moment.',
         '[3p]Me watching {CS} like a nature documentary.',
-        '[3p]{CS} is giving main character, and honestly, valid.',
+        '[3p]{CS} {cis} giving main character, and honestly, valid.',
         '[3p]Tell me {CS} {chas} done this before without telling me.',
         'My friends when I tell them {CS} {CD} again: silence.',
       ],

@@ -100,7 +100,12 @@ class SlotFiller {
     this.ownPhrases = ownPhrasesOf(topic, this.shape);
     this.subject = shapeSubject(this.shape) ?? { text: topic.subject, plural: topic.subjectPlural };
     // Secondary terms first, then the subject; a lone adjective ("small", "Roman") is no term to talk about.
-    const strip = (t: string) => t.replace(/^(the|a|an|my|your|our|this)\s+/i, '');
+    // "the wedding", "the Eras Tour", "the wedding budget" keep their "the" where withArticle would
+    // not give it back as it was.
+    const strip = (t: string) => {
+      const bare = t.replace(/^(the|a|an|my|your|our|this)\s+/i, '');
+      return /^the\s/i.test(t) && withArticle(bare) !== t ? t : bare;
+    };
     const names = [
       ...topic.terms
         .slice(1)
@@ -177,10 +182,12 @@ class SlotFiller {
 
   /** A shorter name for a long subject: its second term with an article ("the electric car"), else "it". */
   shortSubject(): string {
+    // A plural subject's short name is plural too ("my dad's terrible jokes" → "the terrible jokes").
+    const plural = this.topic.subjectPlural;
     const second = this.termPool.find(
-      (t) => t.text !== this.topic.subject && !t.plural && t.text.split(' ').length <= 3,
+      (t) => t.text !== this.topic.subject && t.plural === plural && t.text.split(' ').length <= 3,
     );
-    return second?.text ?? 'it';
+    return second?.text ?? (plural ? 'them' : 'it');
   }
 
   nextTerm(): { text: string; plural: boolean } {
@@ -368,7 +375,8 @@ function verdictInfinitive(verdict: string): string {
 /** The markers at the start of a shape line ("[why][obj]..."). */
 const hasMark = (tpl: string, mark: string) => new RegExp(`^(\\[\\w+\\])*\\[${mark}\\]`).test(tpl);
 const DETERMINED = /^(the|a|an|my|your|our|their|his|her|its|this|that|these|those)\s/i;
-const FIRST_PERSON = /\b(i|me|my|mine|myself|i'm|i’m|we|us|our)\b/i;
+// "Let's count down three takes on our trip" speaks as the creator too.
+const FIRST_PERSON = /\b(i|me|my|mine|myself|i'm|i’m|we|us|our|let's|let’s)\b/i;
 const VIEWER = /\b(you|your|yours|yourself|you're|you’re)\b/i;
 
 /**
@@ -432,7 +440,7 @@ function shortActivity(activity: string, sh: IdeaShape, topic?: TopicAnalysis): 
     if (topic.subject.split(' ').length <= 3)
       return topic.subjectPlural ? activity : withArticle(topic.subject);
     // "learning about the history of pizza" → "learning about pizza".
-    const last = topic.terms.find((t) => t !== topic.subject && t.split(' ').length <= 2);
+    const last = topic.terms.find((t) => t !== topic.subject && t.split(' ').length <= 3);
     if (last) return `learning about ${last}`;
   }
   // "learning to code at 40" → "learning to code": the phrase up to its first preposition.
@@ -441,6 +449,13 @@ function shortActivity(activity: string, sh: IdeaShape, topic?: TopicAnalysis): 
     (w, i) => i > 1 && /^(at|on|in|for|after|before|with|by|from|while|during)$/.test(w),
   );
   if (cut > 1) return words.slice(0, cut).join(' ');
+  // "moving to a new city alone" → "moving to a new city": the doing and where it goes, no trailing adverb.
+  if (/ing$/.test(words[0]!) && /^(to|into|onto|across|abroad)$/.test(words[1] ?? '')) {
+    const tail = activity.split(' ').slice(2);
+    while (tail.length && !nlp(tail.join(' ')).terms().last().has('#Noun')) tail.pop();
+    if (tail.length && tail.length <= 3 && words.length > tail.length + 2)
+      return [words[0], words[1], ...tail].join(' ');
+  }
   const chunk = (nlp(activity).nouns().out('array') as string[])
     .map((c) =>
       c
@@ -449,7 +464,14 @@ function shortActivity(activity: string, sh: IdeaShape, topic?: TopicAnalysis): 
         .trim(),
     )
     .find((c) => c.split(' ').length <= 3 && !/\d/.test(c) && !/^(it|you|me|them)$/i.test(c));
-  // "paying off my student loans" → not "my student loans": a plural would break "{A} gets hard".
+  // "paying off my student loans" → not "my student loans": a plural would break "{A} gets hard";
+  // the doing stays ("paying off the student loans"), which also keeps the line on its topic.
+  if (chunk && isPlural(chunk)) {
+    const lead = words.slice(0, /^(up|down|out|off|in|on|over|away|back)$/.test(words[1] ?? '') ? 2 : 1);
+    const thing = chunk.replace(/^(the|a|an|my|your|our|their|his|her)\s+/i, '');
+    if (/ing$/.test(lead[0]!) && lead.length + thing.split(' ').length <= 4)
+      return `${lead.join(' ')} the ${thing}`;
+  }
   return chunk && !isPlural(chunk) ? withArticle(chunk) : 'it';
 }
 
@@ -526,7 +548,13 @@ function isPlural(term: string, known?: boolean): boolean {
   const doc = nlp(term);
   // "history of pizza": the head noun comes before "of".
   const head = doc.match('^#Noun+ of').found ? nlp(term.split(/\s+of\s+/)[0]) : doc;
-  return head.nouns().isPlural().found && !head.has('#Uncountable');
+  if (head.nouns().isPlural().found && !head.has('#Uncountable')) return true;
+  // "kids", "loans" alone read as verbs ("she kids"); after "the" they are the plural nouns they are.
+  if (/^\p{L}+s$/u.test(term) && doc.has('#Verb')) {
+    const the = nlp(`the ${term}`);
+    return the.nouns().isPlural().found && !the.has('#Uncountable');
+  }
+  return false;
 }
 
 function capitalise(s: string): string {
@@ -616,6 +644,59 @@ export function activityPhrase(topic: TopicAnalysis, shape?: IdeaShape): string 
  */
 function topicFor(idea: string, shape: IdeaShape): TopicAnalysis {
   const topic = analyzeTopic(idea);
+  // "Our trip to Japan", "My grandma's lasagna recipe": a possessive-led noun phrase is one thing,
+  // said whole ("our trip to Japan", not "trip"); it agrees with its head ("trip", before "to").
+  // "Taylor Swift's Eras Tour" is one too; "Our wedding on a budget" is a wedding, not "to wed".
+  const words = topic.clean.split(' ');
+  const owner = /^(my|our|his|her|their)\s/i.test(topic.clean);
+  const named = !owner && words.slice(0, 3).some((w) => /^\p{Lu}.*['’]s$/u.test(w));
+  const ownedGerund =
+    owner && !!topic.action && topic.action.gerund.toLowerCase().startsWith(words[1]!.toLowerCase());
+  if (
+    shape.kind === 'topic' &&
+    !shape.activity &&
+    (!topic.action || ownedGerund) &&
+    (owner || named) &&
+    words.length >= 2 &&
+    words.length <= 6
+  ) {
+    const whole = owner ? topic.clean.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()) : topic.clean;
+    const head = whole.split(/\s+(?:to|of|in|at|on|for|with|from)\s+/)[0]!;
+    // Its short name is the thing without its owner: "the trip", "the lasagna recipe".
+    const owned = head.split(' ');
+    const ownerAt = owned.findLastIndex((w) => /^(my|our|his|her|their)$|['’]s$/i.test(w));
+    const thing = owned.slice(ownerAt + 1).join(' ');
+    const plural = isPlural(owned.at(-1)!);
+    // Always "the": "the wedding" and "the Eras Tour" need it as much as "the trip".
+    const short = thing && thing !== whole ? `the ${thing}` : '';
+    const rest = topic.terms.filter((t) => !whole.toLowerCase().includes(t.toLowerCase()));
+    return {
+      ...topic,
+      action: undefined,
+      subject: whole,
+      subjectPlural: plural,
+      terms: [whole, ...(short ? [short] : []), ...rest].slice(0, 5),
+    };
+  }
+  // "working from home": "home" there is where, not a thing ("My score for the home ...").
+  const where = topic.terms.filter(
+    (t) => /^(home|work)$/i.test(t) && new RegExp(`\\b(from|at) ${t}\\b`, 'i').test(topic.clean),
+  );
+  const things = topic.terms.filter((t) => !where.includes(t));
+  return withTask(
+    where.length && things.length
+      ? {
+          ...topic,
+          terms: things,
+          subject: where.includes(topic.subject) ? things[0]! : topic.subject,
+          subjectPlural: where.includes(topic.subject) ? isPlural(things[0]!) : topic.subjectPlural,
+        }
+      : topic,
+    shape,
+  );
+}
+
+function withTask(topic: TopicAnalysis, shape: IdeaShape): TopicAnalysis {
   if (!shape.task) return topic;
   const [verb = '', ...rest] = shape.task.inf.split(' ');
   const conj = (nlp(verb).verbs().conjugate()[0] ?? {}) as { PresentTense?: string };
@@ -660,7 +741,10 @@ export function auditContextFor(idea: string): AuditContext {
       ...ownPhrasesOf(topic, shape).map((p) => p.replace(/\b(my|our)\b/gi, 'your')),
     ],
     // "purr" in "Why cats purr" is the verb, whatever the tagger says.
-    countNouns: countNounsOf(idea).filter((n) => !(c?.bareVerb && c.inf === n)),
+    // Nor is "home" in "working from home" a thing that needs "the" ("they followed you home").
+    countNouns: countNounsOf(idea).filter(
+      (n) => !(c?.bareVerb && c.inf === n) && !new RegExp(`\\b(from|at) ${n}\\b`, 'i').test(idea),
+    ),
     ideaPhrases: [
       topic.clean,
       ...(claim ? [claim] : []),
@@ -902,7 +986,10 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
     [shape.task?.ing ?? '', shortTask(shape)?.ing ?? 'it'],
     [shape.task?.inf ?? '', shortTask(shape)?.inf ?? 'do it'],
     // A task's topic subject is the tagger's chunk ("saving money in your twenties pays"), no phrase to shorten.
-    [topic.subjectPlural || shape.task ? '' : topic.subject, slots.shortSubject()],
+    [
+      shape.task || (topic.subjectPlural && slots.shortSubject() === 'them') ? '' : topic.subject,
+      slots.shortSubject(),
+    ],
   ];
   const finalTexts = () => shortenRepeats([hook, ...render(), cta], longPhrases);
   const total = () => finalTexts().reduce((sum, t) => sum + size(t), 0);

@@ -129,6 +129,29 @@ describe('idea shape', () => {
       expect(auditScript(s, auditContextFor(idea))).toEqual([]);
   });
 
+  // Decision 024, addendum: ideas outside the audit lists, as creators type them.
+  it('says a possessive-led idea whole, agrees with plural doers and keeps short names on topic', () => {
+    const all = (idea: string) =>
+      VIBES.flatMap((vibe) =>
+        [15, 30, 45, 60].map((durationSec) => writeBuiltinScript({ idea, vibe, durationSec }).narration),
+      ).join(' ');
+    const trip = all('Our trip to Japan');
+    expect(trip).toMatch(/\b(our|your) trip to Japan\b/);
+    // "trip" is never bare: "the trip", "our trip", "your trip".
+    const bare = [...trip.matchAll(/(\S+) trip\b|(^|[.!?:] )Trip\b/gi)].filter(
+      (m) => !/^(the|our|your)$/i.test(m[1] ?? ''),
+    );
+    expect(bare.map((m) => m[0])).toEqual([]);
+    for (const [idea, doer] of [
+      ['Dogs are better than cats', 'dogs'],
+      ['Cats are smarter than dogs', 'cats'],
+    ])
+      expect(all(idea)).not.toMatch(new RegExp(`(^|[.!?:,] |when )${doer} (is|was|be)\\b`, 'i'));
+    expect(all('Working from home with kids')).not.toMatch(/\bthe home\b|\bkids (scores|gets|is)\b/i);
+    expect(all('How I paid off my student loans')).not.toMatch(/\b(Start|started) it\b/i);
+    expect(all('Taylor Swift\u2019s Eras Tour'.replace('\u2019', "'"))).toMatch(/\bthe Eras Tour\b/);
+  });
+
   it('gives each beat the idea’s real nouns to illustrate', () => {
     const s = writeBuiltinScript({ idea: 'my dog vs the vacuum', vibe: 'comedy', durationSec: 45, seed: 2 });
     const all = s.body.flatMap((b) => b.visualKeywords);

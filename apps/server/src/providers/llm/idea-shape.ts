@@ -198,7 +198,17 @@ export function parseClause(text: string, asked = false): Clause | undefined {
     subjWords.some((t) => t.tags.has('Plural')) &&
     !subjWords.some((t) => t.tags.has('Uncountable'));
   const f = conjugate(verb.tags.has('Gerund') ? gerundRoot(verb.text) : verb.text);
-  const pres = plural || firstPerson ? f.inf : (IRREGULAR_PRES[f.inf] ?? f.pres);
+  // "dogs are better than cats", never "dogs be".
+  const pres =
+    f.inf === 'be'
+      ? firstPerson
+        ? 'am'
+        : plural
+          ? 'are'
+          : 'is'
+      : plural || firstPerson
+        ? f.inf
+        : (IRREGULAR_PRES[f.inf] ?? f.pres);
   const join = (vform: string) => [...adverbs, vform, restText].filter(Boolean).join(' ');
   return {
     subj: firstPerson
@@ -211,7 +221,8 @@ export function parseClause(text: string, asked = false): Clause | undefined {
     pres: join(pres),
     inf: join(f.inf),
     ing: join(f.ing),
-    past: join(f.past),
+    // "cats were smarter than dogs", not "cats was".
+    past: join(f.inf === 'be' && plural ? 'were' : f.past),
     bareVerb: !adverbs.length && !restText,
   };
 }

@@ -214,9 +214,24 @@ describe('script audit', () => {
     ).toEqual([]);
   });
 
-  it('finds nothing in the 200 scripts of `audit-scripts`', () => {
+  // Decision 024, addendum: ideas outside the lists.
+  it('reads "your trip to Japan" as the viewer’s, and "kids" as a plural', () => {
+    const trip = auditContextFor('Our trip to Japan');
+    expect(checks('Then you slow down and look closely at your trip to Japan.', trip)).toEqual([]);
+    expect(checks('Then you slow down and look closely at our trip to Japan.', trip)).toContain('person');
+    const kids = auditContextFor('Working from home with kids');
+    expect(checks('Kids scores a four: chaotic but iconic.', kids)).toContain('agreement');
+    expect(checks('Kids score a four: chaotic but iconic.', kids)).toEqual([]);
+    const dogs = auditContextFor('Dogs are better than cats');
+    expect(checks('POV: dogs be better than cats, and you just have to watch.', dogs)).toContain('agreement');
+    expect(checks('POV: dogs are better than cats, and you just have to watch.', dogs)).toEqual([]);
+    // "home" after "from" is where one works, not a thing that needs "the".
+    expect(checks('POV: you tried to ignore kids and they followed you home.', kids)).toEqual([]);
+  });
+
+  it('finds nothing in the 248 scripts of `audit-scripts`', () => {
     const plan = auditPlan(VIBES);
-    expect(plan).toHaveLength(200);
+    expect(plan).toHaveLength(248);
     expect(new Set(plan.map((p) => p.durationSec))).toEqual(new Set([15, 30, 45, 60]));
     const findings = plan.flatMap(({ idea, vibe, durationSec }) =>
       auditScript(

@@ -16,6 +16,9 @@ const isPluralNoun = (t: string): boolean => {
   let hit = pluralCache.get(t);
   if (hit === undefined) {
     hit = nlp(t).nouns().length === 1 && nlp(t).nouns().isPlural().found && !nlp(t).has('#Uncountable');
+    // "kids", "loans" alone read as verbs; after "the" they are the plural nouns they are.
+    if (!hit && /^\p{L}+s$/u.test(t) && nlp(t).has('#Verb'))
+      hit = nlp(`the ${t}`).nouns().isPlural().found && !nlp(`the ${t}`).has('#Uncountable');
     pluralCache.set(t, hit);
   }
   return hit;
@@ -262,8 +265,11 @@ export function auditSentence(sentence: string, ctx: AuditContext = {}): AuditFi
   if (article) add('article', `an article before a possessive or pronoun: "${article[0]}"`);
   if (ctx.ownPhrases?.length && VIEWER_RE.test(sentence)) {
     let rest = sentence.toLowerCase();
-    const named = ctx.ownPhrases.filter((p) => rest.includes(p.toLowerCase()));
-    for (const p of named) rest = rest.split(p.toLowerCase()).join(' ');
+    // Whole words: "your trip to Japan" does not say "our trip to Japan".
+    const re = (p: string) =>
+      new RegExp(`\\b${p.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g');
+    const named = ctx.ownPhrases.filter((p) => re(p).test(rest));
+    for (const p of named) rest = rest.replace(re(p), ' ');
     if (named.length && !FIRST_PERSON_RE.test(rest))
       add('person', `speaks to the viewer but says "${named[0]}": the viewer's would be "your"`);
   }
@@ -296,7 +302,10 @@ export function auditSentence(sentence: string, ctx: AuditContext = {}): AuditFi
   for (const [noun, plural] of nouns) {
     if (!/^[\p{L}\s'-]+$/u.test(noun)) continue;
     const name = noun.replace(/[-']/g, '.');
-    const wrong = plural ? "(is|has|was|does|isn't|doesn't|gets|scores)" : "(are|have|were|do|aren't|don't)";
+    // "dogs be better" is wrong either way at a clause's start ("POV: dogs be ...", "when dogs be ...").
+    const wrong = plural
+      ? "(is|has|was|does|isn't|doesn't|gets|scores|be)"
+      : "(are|have|were|do|aren't|don't|be)";
     const asked = new RegExp(
       `\\b(what|where|who|how|why) ${plural ? '(is|was|does|has)' : '(are|were|do|have)'} ${name}\\b`,
       'i',
@@ -448,6 +457,19 @@ export const AUDIT_IDEAS_HARD: readonly string[] = [
   'Our wedding budget',
   'Netflix vs reading a book',
   'Pizza',
+  // Session 6, decision 024 (h13w2): possessives, names' possessives, claims, plurals, places.
+  'Our trip to Japan',
+  "My grandma's lasagna recipe",
+  'Dogs are better than cats',
+  'How I paid off my student loans',
+  'Why birds sing in the morning',
+  'Working from home with kids',
+  'Cats are smarter than dogs',
+  "Taylor Swift's Eras Tour",
+  'Our wedding on a budget',
+  "My dad's terrible jokes",
+  'Moving to a new city alone',
+  'Why Italians hate pineapple pizza',
 ];
 
 export interface AuditedScript {
