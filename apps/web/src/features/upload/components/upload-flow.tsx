@@ -325,6 +325,14 @@ function EnhanceStep({ upload, onDone }: { upload: UploadDto; onDone: (u: Upload
   const running = isEnhancing(current.status);
   const previewSrc = usePreviewSrc(running ? current : null);
   const handoff = useRef<Handoff | null>(null);
+  // On a phone the player and the progress sit under the options: bring them into view when the
+  // enhance starts, or the creator sees nothing happen after pressing Enhance.
+  const result = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    const el = result.current;
+    if (running && el && el.getBoundingClientRect().top > window.innerHeight * 0.6)
+      el.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, [running]);
   const set = <K extends keyof EnhanceInput>(k: K, v: EnhanceInput[K]) => setOpts((o) => ({ ...o, [k]: v }));
   const go = (withTranscript: boolean) => {
     setEdited(false);
@@ -404,7 +412,7 @@ function EnhanceStep({ upload, onDone }: { upload: UploadDto; onDone: (u: Upload
         </Button>
         {enhance.error && <Alert severity="error">{errorText(enhance.error)}</Alert>}
       </Box>
-      <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+      <Box ref={result} sx={{ display: 'grid', gap: 2, alignContent: 'start', scrollMarginTop: 80 }}>
         {current.status === 'completed' && current.output_url ? (
           <Box
             component="video"
