@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api-client';
+import { BILLING_QUERY_KEY } from '../billing/billing-api';
 import type { VideoDto } from '@reelsmith/contracts/responses';
 
 export interface CreateVideoInput {
@@ -28,8 +29,9 @@ export function useCreateVideo() {
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: ['content'] });
       void qc.invalidateQueries({ queryKey: ['dashboard'] });
-      // The header's account menu shows the credits left too.
+      // The header's account menu shows the credits left too, the sidebar the month's usage.
       void qc.invalidateQueries({ queryKey: ['me'] });
+      void qc.invalidateQueries({ queryKey: BILLING_QUERY_KEY });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../api-client';
+import { BILLING_QUERY_KEY } from '../billing/billing-api';
 import { getToken } from '../auth-token';
 import type { VideoDto } from '@reelsmith/contracts/responses';
 import { isLive } from '@reelsmith/contracts/video';
@@ -36,6 +37,7 @@ export function useVideoProgress<T extends { id: string; status: string }>(
       void qc.invalidateQueries({ queryKey: ['content'] });
       void qc.invalidateQueries({ queryKey: ['dashboard'] });
       void qc.invalidateQueries({ queryKey: ['me'] });
+      void qc.invalidateQueries({ queryKey: BILLING_QUERY_KEY });
       setVideo(v);
     };
     const open = () => {

@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { requireToken } from '../../../lib/auth-token';
+import { BILLING_QUERY_KEY } from '../../../lib/billing/billing-api';
 
 /** The spec's audio limit. */
 export const MAX_AUDIO_CHARS = 1000;
@@ -23,4 +24,11 @@ export const generateAudio = async (body: { script: string; original_topic: stri
   });
 };
 
-export const useGenerateAudio = () => useMutation({ mutationFn: generateAudio });
+/** A narration spends a voice generation: the sidebar's usage meter follows. */
+export const useGenerateAudio = () => {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: generateAudio,
+    onSuccess: () => void qc.invalidateQueries({ queryKey: BILLING_QUERY_KEY }),
+  });
+};
