@@ -371,15 +371,16 @@ export class VideoJobs {
     return true;
   }
 
-  /** The user's own narration, fetched into the work folder with its word timings. */
   /** Image to video: the photos into the work folder, and where each one's subject is. */
   private async loadPhotos(v: Video, workDir: string) {
-    const paths: string[] = [];
-    for (const [i, key] of (v.imageKeys ?? []).entries()) {
-      const p = path.join(workDir, `photo-${i}${path.extname(key)}`);
-      await this.ctx.storage.download(key, p);
-      paths.push(p);
-    }
+    // Fetched side by side: the render waits for all of them (S3 answers each one in its own time).
+    const paths = await Promise.all(
+      (v.imageKeys ?? []).map(async (key, i) => {
+        const p = path.join(workDir, `photo-${i}${path.extname(key)}`);
+        await this.ctx.storage.download(key, p);
+        return p;
+      }),
+    );
     const bins = { ffmpegPath: this.ctx.env.FFMPEG_PATH };
     const focus = await Promise.all(paths.map((p) => imageFocus(p, bins)));
     return { paths, focus };
@@ -390,27 +391,23 @@ export class VideoJobs {
    * made is left out: its scene takes stock footage or an illustration instead of failing the video.
    */
   private async loadBroll(v: Video, workDir: string): Promise<StockClip[]> {
-    const clips: StockClip[] = [];
-    for (const [i, b] of (v.broll ?? []).entries()) {
-      const p = path.join(workDir, `broll-${i}${path.extname(b.key)}`);
-      try {
-        await this.ctx.storage.download(b.key, p);
-      } catch (err) {
-        this.ctx.logger.warn({ err, videoId: v.id, uploadId: b.uploadId }, 'a B-roll upload is gone');
-        continue;
-      }
-      clips.push({
-        id: `upload-${b.uploadId}`,
-        path: p,
-        kind: 'video',
-        width: b.width,
-        height: b.height,
-        durationSec: b.durationSec,
-      });
-    }
-    return clips;
+    const clips = await Promise.all(
+      (v.broll ?? []).map(async (b, i): Promise<StockClip | null> => {
+        const p = path.join(workDir, `broll-${i}${path.extname(b.key)}`);
+        try {
+          await this.ctx.storage.download(b.key, p);
+        } catch (err) {
+          this.ctx.logger.warn({ err, videoId: v.id, uploadId: b.uploadId }, 'a B-roll upload is gone');
+          return null;
+        }
+        const { width, height, durationSec } = b;
+        return { id: `upload-${b.uploadId}`, path: p, kind: 'video', width, height, durationSec };
+      }),
+    );
+    return clips.filter((c): c is StockClip => c !== null);
   }
 
+  /** The user's own narration, fetched into the work folder with its word timings. */
   private async loadSpeech(v: Video, workDir: string): Promise<SpeechResult> {
     const clip = await this.scripts.findAudioClip(v.audioId!, v.userId);
     if (!clip) throw new Error('The narration chosen for this video no longer exists.');
