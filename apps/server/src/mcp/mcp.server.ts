@@ -5,6 +5,7 @@ import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mc
 import type { VideoDto } from '@reelsmith/contracts/responses';
 import { REFRAMES } from '@reelsmith/contracts/uploads';
 import {
+  BROLL_MAX,
   CAPTION_PRESETS,
   DURATION_MAX,
   DURATION_MIN,
@@ -100,6 +101,13 @@ export function createMcpServer(
           .optional()
           .describe('Target length in seconds'),
         caption_style: z.enum(CAPTION_PRESETS).optional(),
+        broll_upload_ids: z
+          .array(z.string())
+          .max(BROLL_MAX)
+          .optional()
+          .describe(
+            `Up to ${BROLL_MAX} ids of your own uploads (from upload_video), in scene order, shown as B-roll instead of illustrations`,
+          ),
         idempotency_key: z
           .string()
           .max(255)

@@ -76,6 +76,36 @@ describe('MCP upload_video', () => {
     await client.close();
   });
 
+  it('makes a video with the uploaded clip as B-roll; an id that is not yours is refused by name', async () => {
+    const client = await stdioClient(await keyWith(['read', 'videos:create']));
+    const up = await client.callTool({
+      name: 'upload_video',
+      arguments: { path: path.join(dir, 'holiday.mp4'), captions: false },
+    });
+    const upload = up.structuredContent as { id: string };
+    const made = await client.callTool({
+      name: 'create_video',
+      arguments: { idea: 'Our holiday by the sea', duration: 15, broll_upload_ids: [upload.id] },
+    });
+    expect(made.isError).toBeFalsy();
+    const video = made.structuredContent as { id: string };
+    const stored = await t.app.inject({ url: `/api/videos/${video.id}`, headers: me.headers });
+    expect(stored.json().broll_upload_ids).toEqual([upload.id]);
+
+    const refused = await client.callTool({
+      name: 'create_video',
+      arguments: {
+        idea: 'Our holiday by the sea',
+        broll_upload_ids: ['00000000-0000-4000-8000-000000000000'],
+      },
+    });
+    expect(refused.isError).toBe(true);
+    expect((refused.content as Array<{ text: string }>)[0].text).toContain(
+      'broll_upload_ids must be the ids of your own uploads.',
+    );
+    await client.close();
+  });
+
   it("answers the server's refusal as a tool error: a read-only key, a missing file", async () => {
     const client = await stdioClient(await keyWith(['read']));
     const refused = await client.callTool({
