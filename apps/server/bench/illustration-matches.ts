@@ -63,6 +63,7 @@ const vibes = (arg('--vibe')?.split(',') ?? ['educational']) as Vibe[];
 
 const t0 = performance.now();
 let scenes = 0;
+let planMs = 0;
 for (const idea of ideas) {
   for (const vibe of vibes) {
     const script = writeBuiltinScript({ idea, vibe, durationSec: 30, seed: 1 });
@@ -73,7 +74,10 @@ for (const idea of ideas) {
       .map((word, i) => ({ word, start: i * 0.4, end: i * 0.4 + 0.35 }));
     const dur = words.length * 0.4 + 0.5;
     process.stdout.write(`\n## ${idea} (${vibe})\n`);
-    for (const s of planScenes(script, words, dur, vibe, idea)) {
+    const p0 = performance.now();
+    const planned = planScenes(script, words, dur, vibe, idea);
+    planMs += performance.now() - p0;
+    for (const s of planned) {
       scenes++;
       process.stdout.write(
         `  [${s.kind}] ${s.text.slice(0, 90)}\n      kw=${JSON.stringify(s.keywords)} → ${s.illustration} (${s.chosenBy ?? 'stand-in'})\n`,
@@ -81,4 +85,6 @@ for (const idea of ideas) {
     }
   }
 }
-process.stderr.write(`${scenes} scenes in ${Math.round(performance.now() - t0)} ms\n`);
+process.stderr.write(
+  `${scenes} scenes in ${Math.round(performance.now() - t0)} ms, of which planning them ${Math.round(planMs)} ms\n`,
+);
