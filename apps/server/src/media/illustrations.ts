@@ -80,6 +80,10 @@ const STOP = new Set(
   ).split(' '),
 );
 
+/** Words of a compound name that describe its head rather than name a thing of their own. */
+const MODIFIER =
+  /^(black|white|red|blue|green|yellow|orange|purple|brown|pink|grey|gray|hot|cold|big|small|little|old|new|high|low|up|down|with|of|on|in|at)$|ing$|ed$/;
+
 const SYMBOLIC = /heart|button|sign|mark|symbol|^flag|keycap|square|circle|arrow|^regional/;
 
 /**
@@ -110,7 +114,71 @@ const MISLEADING: { word: RegExp; ids: RegExp; unless: RegExp }[] = [
   { word: /^glass(es)?$/, ids: /wine/, unless: /wine|drink/ },
   { word: /^(light|lighter)$/, ids: /bulb/, unless: /lamp|bulb|bright|dark|electric|sun/ },
   { word: /^chips?$/, ids: /cookie/, unless: /cookie|bake|baking/ },
+  // Decision 035: pairs the survey of the builtin writer's scripts found.
+  { word: /^honey$/, ids: /badger/, unless: /badger/ },
+  { word: /^history$/, ids: /castle/, unless: /castle|medieval|king|queen|knight/ },
+  { word: /^fly(ing)?$/, ids: /^fly$/, unless: /insect|bug|buzz|housefly/ },
+  { word: /^city$/, ids: /foggy|sunset|night/, unless: /fog|sunset|night|evening|dusk/ },
+  { word: /^black$/, ids: /^sun$/, unless: /\bsun\b/ },
+  { word: /^life$/, ids: /dna/, unless: /gene|dna|cell|biolog|evolution/ },
+  { word: /^holes?$/, ids: /flag-in-hole/, unless: /golf/ },
+  { word: /^food$/, ids: /canned/, unless: /canned|tinned|pantry/ },
+  { word: /^japan$/, ids: /fish-cake/, unless: /ramen|fishcake|food|eat/ },
 ];
+
+/**
+ * Places the set has no flag for (Fluent Emoji draws none): the country's landmark where the set has
+ * one, else the globe turned to its part of the world. Best first; a place word outranks every loose tag.
+ */
+const ASIA = 'globe-showing-asia-australia';
+const EUROPE = 'globe-showing-europe-africa';
+const AMERICAS = 'globe-showing-americas';
+const PLACES: Record<string, string[]> = {
+  japan: ['map-of-japan', 'mount-fuji', 'japanese-castle', 'shinto-shrine'],
+  tokyo: ['tokyo-tower', 'map-of-japan', 'mount-fuji'],
+  kyoto: ['shinto-shrine', 'japanese-castle', 'map-of-japan'],
+  osaka: ['japanese-castle', 'map-of-japan'],
+  rome: ['classical-building', EUROPE],
+  athens: ['classical-building', EUROPE],
+  greece: ['classical-building', EUROPE],
+  italy: ['classical-building', 'pizza', EUROPE],
+  egypt: [EUROPE],
+  cairo: [EUROPE],
+  india: ['hindu-temple', ASIA],
+  'new york': ['statue-of-liberty', 'cityscape', AMERICAS],
+  nyc: ['statue-of-liberty', 'cityscape', AMERICAS],
+  'easter island': ['moai'],
+  australia: [ASIA],
+  ...Object.fromEntries(
+    (
+      'thailand bangkok china beijing shanghai korea seoul vietnam hanoi singapore indonesia bali ' +
+      'philippines manila malaysia taiwan taipei nepal delhi mumbai dubai sydney melbourne'
+    )
+      .split(' ')
+      .map((p) => [p, [ASIA]]),
+  ),
+  ...Object.fromEntries(
+    (
+      'europe france paris london england britain scotland ireland dublin spain madrid barcelona ' +
+      'portugal lisbon germany berlin amsterdam netherlands vienna austria prague switzerland sweden ' +
+      'norway denmark iceland poland venice florence milan morocco africa kenya nigeria'
+    )
+      .split(' ')
+      .map((p) => [p, [EUROPE]]),
+  ),
+  ...Object.fromEntries(
+    (
+      'america usa canada mexico brazil peru argentina chile colombia cuba california texas ' +
+      'florida chicago toronto vancouver'
+    )
+      .split(' ')
+      .map((p) => [p, [AMERICAS]]),
+  ),
+};
+
+/** Illustrations of food, and of animals (emojilib's tags), for keeping an animal's word off a dish. */
+let food: Set<string> | null = null;
+let animals: Set<string> | null = null;
 
 /** Whether `id` is a sense of `key` that the context does not support. */
 export function misleadingSense(key: string, id: string, context: string): boolean {
@@ -141,17 +209,33 @@ function index(): Map<string, { id: string; score: number }[]> {
     if (parts.length === 1) continue;
     // "fast-up-button" is a button, not speed: a symbol's name words count as weak tags.
     const symbolic = SYMBOLIC.test(id);
-    parts.forEach((p, i) => addKey(map, p, id, i === parts.length - 1 ? 5 : symbolic ? 1 : 3));
+    // Nor is "black-cat" a picture of black, or "globe-showing-americas" of showing (decision 035).
+    parts.forEach((p, i) =>
+      addKey(map, p, id, i === parts.length - 1 ? 5 : symbolic || MODIFIER.test(p) ? 1 : 3),
+    );
   }
   // emojilib: the emoji's name, then its looser keywords.
   const lib = require('emojilib') as Record<string, string[]>;
+  food = new Set();
+  animals = new Set();
   for (const words of Object.values(lib)) {
     const id = words[0]!.replace(/_/g, '-');
     if (!ids.has(id)) continue;
+    if (words.includes('food')) food.add(id);
+    if (words.includes('animal')) animals.add(id);
     // A heart, sign or button tagged "coffee" is a colour swatch, not a picture of the thing.
     const weak = SYMBOLIC.test(id) ? 1 : 2;
-    for (const k of words.slice(1)) addKey(map, k.replace(/_/g, ' ').toLowerCase(), id, weak);
+    for (const k of words.slice(1)) {
+      const key = k.replace(/_/g, ' ').toLowerCase();
+      // Among loose tags, the picture whose name spells the word ("city" → cityscape) before the
+      // shortest name (foggy).
+      addKey(map, key, id, weak + (!SYMBOLIC.test(id) && key.length >= 3 && id.includes(key) ? 0.5 : 0));
+    }
   }
+  // A place outranks every tag: "japan" is the map, then its landmarks, never a fishcake tagged japan.
+  // The world map comes last for every place, so a place never runs out of its own pictures.
+  for (const [place, list] of Object.entries(PLACES))
+    [...list, 'world-map'].forEach((id, i) => ids.has(id) && addKey(map, place, id, 10 - i));
   for (const list of map.values()) list.sort((a, b) => b.score - a.score || a.id.length - b.id.length);
   keywordIndex = map;
   return map;
@@ -192,10 +276,15 @@ export function illustrationFor(
     .trim();
   if (!t || STOP.has(t)) return null;
   const map = index();
-  const pick = (key: string, weight: number): IllustrationMatch | null => {
+  const pick = (key: string, weight: number, minScore = 0): IllustrationMatch | null => {
     let best: IllustrationMatch | null = null;
-    for (const e of map.get(key) ?? []) {
-      if (avoid.has(e.id)) continue;
+    const list = map.get(key) ?? [];
+    // The word names an animal ("octopus", "dog"): a dish tagged with it (sushi, hot dog) is the
+    // wrong sense, whichever picture the previous scene took.
+    const animal = list[0] !== undefined && list[0].score >= 10 && animals!.has(list[0].id);
+    for (const e of list) {
+      if (avoid.has(e.id) || e.score < minScore) continue;
+      if (animal && food!.has(e.id) && !animals!.has(e.id)) continue;
       if (misleadingSense(t, e.id, context) || misleadingSense(key, e.id, context)) continue;
       // Seen earlier in the video: still fine when nothing else fits as well.
       const score = e.score * weight * (used.has(e.id) ? 0.6 : 1);
@@ -205,15 +294,24 @@ export function illustrationFor(
   };
   let direct: IllustrationMatch | null = null;
   for (const form of singulars(t)) {
+    // The stem of an "-ing" word is a verb or another word: "showing" → show → television, "rating" →
+    // rat. The set names its activities as they are said (person-running, cooking, camping).
+    if (/ing$/.test(t) && !/ing$/.test(form)) continue;
     const hit = pick(form, 1);
     if (hit && (!direct || hit.score > direct.score)) direct = hit;
   }
   if (direct) return direct;
+  // A word the set knows by name does not hop: its own picture being taken (the previous scene's)
+  // or ruled out leaves it with none, not with WordNet's "seafood" (octopus → sushi) or "dish"
+  // (pizza → petri dish).
+  if (singulars(t).some((f) => map.has(f))) return null;
   for (const form of singulars(t).slice(0, 2)) {
     const noun = lookupNoun(form);
     if (!noun) continue;
+    // A hop lands on a picture named like the relative only: its loose tags drift ("angle" → space
+    // → sun, "grocery" → market → a yen chart).
     for (const syn of [...noun.synonyms, ...noun.broader]) {
-      const hit = pick(syn.toLowerCase(), 0.5);
+      const hit = pick(syn.toLowerCase(), 0.5, 3);
       if (hit) return hit;
     }
   }
@@ -278,10 +376,19 @@ export function chooseIllustration(
   const consider = (m: IllustrationMatch | null, bonus: number) => {
     if (m && (!best || m.score + bonus > best.score)) best = { ...m, score: m.score + bonus };
   };
+  // A keyword's match needs more than a swatch (a brown heart for "coffee", the NEW button for
+  // "start"): score 1 is a symbol's tag or a modifier word of a compound name (decision 035).
+  const strong = (m: IllustrationMatch | null) => (m && m.score >= 1.5 ? m : null);
   for (const k of keywords) {
-    consider(illustrationFor(k, avoid, used, context), 4 + ideaBonus(k));
-    for (const w of k.split(/\s+/))
-      if (w !== k) consider(illustrationFor(w, avoid, used, context), 2 + ideaBonus(w));
+    consider(strong(illustrationFor(k, avoid, used, context)), 4 + ideaBonus(k));
+    const words = k.split(/\s+/);
+    if (words.length < 2) continue;
+    // Of a phrase, its head and its other nouns: "black holes" is not a picture of black.
+    const nouns = nounsOf(k);
+    words.forEach((w, i) => {
+      if (i === words.length - 1 || nouns.has(w.toLowerCase()))
+        consider(strong(illustrationFor(w, avoid, used, context)), 2 + ideaBonus(w));
+    });
   }
   // Words of the text need a named match (the icon's name or a WordNet relative's): emojilib's looser
   // tags on their own gave pairs such as "decision" → hair pick. Only nouns: "falling" is an action,
@@ -293,6 +400,39 @@ export function chooseIllustration(
     if (m && m.score >= 2.5) consider(m, ideaBonus(term));
   }
   return best;
+}
+
+/**
+ * Pictures of what the idea is about ("Our trip to Japan" → map of Japan, Mount Fuji, …): its nouns'
+ * pictures named like them or its places', best first. The scene planner stands in with these where a
+ * line names nothing drawable, before the vibe's generic pictures (decision 035).
+ */
+export function subjectIllustrations(idea: string, max = 4): string[] {
+  const map = index();
+  const out: string[] = [];
+  const nouns = nounsOf(idea);
+  // The idea's head noun (its first noun with a picture) and its places: "Why owls hunt at night"
+  // is owls, not a bridge at night.
+  let head = false;
+  for (const { term } of candidateTerms(idea)) {
+    if (!PLACES[term] && (head || !nouns.has(term))) continue;
+    const before = out.length;
+    for (const form of singulars(term)) {
+      const list = map.get(form) ?? [];
+      const animal = list[0] !== undefined && list[0].score >= 10 && animals!.has(list[0].id);
+      const named = list.filter(
+        (e) =>
+          e.score >= 5 &&
+          !SYMBOLIC.test(e.id) &&
+          !(animal && food!.has(e.id) && !animals!.has(e.id)) &&
+          !misleadingSense(form, e.id, idea.toLowerCase()),
+      );
+      for (const e of named.slice(0, PLACES[form] ? 3 : 2)) if (!out.includes(e.id)) out.push(e.id);
+      if (named.length) break;
+    }
+    if (out.length > before && !PLACES[term]) head = true;
+  }
+  return out.slice(0, max);
 }
 
 // ---- rasterising and the cache ---------------------------------------------------------------------

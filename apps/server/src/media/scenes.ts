@@ -2,7 +2,7 @@ import type { Vibe } from '@reelsmith/contracts/video';
 import type { Script } from '../providers/llm/llm.types.ts';
 import type { WordTiming } from '../providers/tts/tts.types.ts';
 import type { StockClip } from '../providers/visuals/visuals.types.ts';
-import { candidateTerms, chooseIllustration } from './illustrations.ts';
+import { candidateTerms, chooseIllustration, subjectIllustrations } from './illustrations.ts';
 
 // Scenes from the script: one per beat (hook, each point, call to action), timed by the narration's
 // word timings, and a beat longer than MAX_SCENE_SEC split at word boundaries so the picture changes
@@ -23,6 +23,8 @@ export interface Scene {
   keywords: string[];
   /** Null when the creator turned illustrations off (the scene still carries its label and clip). */
   illustration: string | null;
+  /** The word or phrase that chose the illustration; absent for a vibe's stand-in. */
+  chosenBy?: string;
   /** Stock footage for this scene, when a stock provider found some. */
   clip?: StockClip;
   /** When the word that chose the illustration is spoken (seconds), for the emphasis pulse. */
@@ -161,6 +163,7 @@ export function planScenes(
 ): Scene[] {
   const beats = beatsFromScript(script, words);
   const used = new Set<string>();
+  const subject = subjectIllustrations(idea);
   const raw: Omit<Scene, 'end'>[] = [];
   let fallback = 0;
   let previous: string | null = null;
@@ -186,9 +189,11 @@ export function planScenes(
         );
         emphasisAt = spoken ? spoken.start : null;
       } else {
-        const pool = FALLBACK[vibe];
-        const others = pool.filter((id) => id !== previous);
-        illustration = others.find((id) => !used.has(id)) ?? others[fallback++ % others.length]!;
+        // A line that names nothing: a picture of the idea's subject, taking turns, rather than the
+        // vibe's generic one (fire beside a line of "Our trip to Japan"; decision 035).
+        const mine = subject.filter((id) => id !== previous);
+        const pool = mine.length ? mine : FALLBACK[vibe].filter((id) => id !== previous);
+        illustration = pool.find((id) => !used.has(id)) ?? pool[fallback++ % pool.length]!;
       }
       used.add(illustration);
       previous = illustration;
@@ -219,6 +224,7 @@ export function planScenes(
         text,
         keywords: keywords.length ? keywords : terms.slice(0, 3),
         illustration,
+        ...(match ? { chosenBy: match.word } : {}),
         emphasisAt,
         label,
       });
