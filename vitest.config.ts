@@ -1,9 +1,14 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Three projects: server unit + HTTP tests on PGlite, the database-touching server tests again on
 // the PostgreSQL at 127.0.0.1:5432 (skipped when none answers), and the web app's component tests.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the CPUs: on CI's 2 cores that is one test file at a
+    // time, and the files mostly wait on ffmpeg, flite, PGlite or a socket with a core left idle
+    // (decision 041). Two files side by side on 2 cores; the default above that.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {

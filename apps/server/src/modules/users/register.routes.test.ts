@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { authTokens, users } from '../../db/schema/index.ts';
+import { authTokens, emails, users } from '../../db/schema/index.ts';
 import { configureRateLimits } from '../../http/rate-limits.ts';
 import { login } from './users.test-helpers.ts';
 
@@ -199,7 +199,13 @@ describe('registration and activation', () => {
       });
     }
     await t.smtp.waitFor((m) => to('larry@example.com')(m) && t.smtp.inbox.indexOf(m) >= before);
-    await new Promise((r) => setTimeout(r, 1500));
+    // Nothing else on its way: every email the requests queued has been sent (its row says so),
+    // rather than a fixed wait that hopes a stray one would have arrived by then.
+    await vi.waitFor(
+      async () =>
+        expect(await t.ctx.database.db.select().from(emails).where(eq(emails.status, 'queued'))).toEqual([]),
+      { timeout: 30_000, interval: 50 },
+    );
     const sent = t.smtp.inbox.slice(before).flatMap((m) => m.to.map((x) => x.toLowerCase()));
     expect(sent).toEqual(['larry@example.com']);
 

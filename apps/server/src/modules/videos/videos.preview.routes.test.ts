@@ -148,16 +148,19 @@ describe.each(['local', 's3'] as const)('live preview stream (hand-made segments
     expect(res.headers.get('content-length')).toBeNull();
     expect(res.headers.get('transfer-encoding')).toBe('chunked');
 
-    let sawFragment!: () => void;
-    const fragment = new Promise<void>((resolve) => (sawFragment = resolve));
+    // Resolves when the streamed body holds n fragments (the moment it does, no fixed sleep).
+    const waiters: Array<{ n: number; resolve: () => void }> = [];
+    const fragments = (n: number) => new Promise<void>((resolve) => waiters.push({ n, resolve }));
     const body = readAll(res.body!, (soFar) => {
-      if (boxTypes(soFar).includes('moof')) sawFragment();
+      const moofs = boxTypes(soFar).filter((b) => b === 'moof').length;
+      for (const w of waiters) if (moofs >= w.n) w.resolve();
     });
-    await fragment;
-    // Still open: later segments are appended to the same response.
+    await fragments(1);
+    // Still open: later segments are appended to the same response; the third is only counted on
+    // the row (no wake-up), so it arrives through the stream's poll of the row.
     await publish(id, 1);
     await publish(id, 2, { wake: false });
-    await new Promise((r) => setTimeout(r, 400));
+    await fragments(3);
     const video = { id, userId: me.user.id };
     await videosService().repo.advance(id, { status: 'completed', percent: 100, previewSegments: 0 });
     t.ctx.progress.notify(id);
@@ -210,8 +213,12 @@ describe.each(['local', 's3'] as const)('live preview stream (hand-made segments
     await publish(id, 0);
     const { preview_url } = await get(id);
     const res = await fetch(baseUrl + preview_url);
-    const body = readAll(res.body!);
-    await new Promise((r) => setTimeout(r, 300));
+    let sawFragment!: () => void;
+    const fragment = new Promise<void>((resolve) => (sawFragment = resolve));
+    const body = readAll(res.body!, (soFar) => {
+      if (boxTypes(soFar).includes('moof')) sawFragment();
+    });
+    await fragment;
     await videosService().repo.advance(id, { status: 'queued', previewSegments: 0 });
     t.ctx.progress.notify(id);
     const got = await body;
@@ -226,8 +233,7 @@ describe.each(['local', 's3'] as const)('live preview stream (hand-made segments
     const leaving = http.get(baseUrl + preview_url);
     const [incoming] = (await once(leaving, 'response')) as [http.IncomingMessage];
     await once(incoming, 'data');
-    await new Promise((r) => setTimeout(r, 500));
-    expect(watching()).toBeGreaterThan(0);
+    await vi.waitFor(() => expect(watching()).toBeGreaterThan(0), { timeout: 2000, interval: 20 });
     leaving.destroy();
     await new Promise((r) => setTimeout(r, 300));
     const after = watching();
@@ -367,12 +373,14 @@ describe('live preview stream (real render)', () => {
     });
     expect(created.statusCode).toBe(202);
     const { id } = created.json() as { id: string };
-    let v = (await t.app.inject({ url: `/api/videos/${id}`, headers: me.headers })).json();
-    // Polled once a second: the account may make 60 calls a minute.
-    for (let i = 0; !['completed', 'failed'].includes(v.status) && i < 110; i++) {
-      await new Promise((r) => setTimeout(r, 1000));
-      v = (await t.app.inject({ url: `/api/videos/${id}`, headers: me.headers })).json();
+    // Woken by the job's own progress signal (the account may make only 60 API calls a minute, so
+    // the row is read directly), then read once through the API as the user sees it.
+    const row = () => services(t.ctx).videos.repo.findForOwner(id, me.user.id);
+    const deadline = Date.now() + 110_000;
+    while (!['completed', 'failed'].includes((await row())!.status) && Date.now() < deadline) {
+      await t.ctx.progress.waitForChange(id, 1000, new AbortController().signal);
     }
+    const v = (await t.app.inject({ url: `/api/videos/${id}`, headers: me.headers })).json();
     expect(v.status).toBe('completed');
     expect(v.preview_url).toBeNull();
     const file = await t.app.inject({ url: v.video_url });
