@@ -33,7 +33,7 @@ Usage:
   npm run cli -- generate --idea "<idea>" [options]
   npm run cli -- --server <url> --key <api key> generate --idea "<idea>" [options]
   npm run cli -- voices
-  npm run cli -- audit-scripts [--verbose]
+  npm run cli -- audit-scripts [--verbose] [--open]
   npm run cli -- measure-voices
   npm run cli -- affiliate <payouts | run-payouts | payout-mark-paid | payout-mark-failed> ...
   npm run cli -- plan set <email> <free|creator|business> [--until YYYY-MM-DD]
@@ -62,10 +62,12 @@ generate: an idea becomes a 1080x1920 MP4 (plus thumbnail and SRT, WebVTT and AS
 
 voices: lists the voice catalogue (id, gender, accent, category, tone).
 
-audit-scripts: writes 248 scripts with the builtin writer (25 fixed ideas and 37 harder ones, four vibes, 15 to 60 s)
-  and prints every sentence that fails a check: dictionary glosses, invented facts, repeated
-  phrases, broken agreement, empty filler (docs/decisions/021). Exits 1 when any sentence fails.
+audit-scripts: writes 372 scripts with the builtin writer (25 fixed ideas, 37 harder ones and 31 fresh
+  ones, four vibes, 15 to 60 s) and prints every sentence that fails a check: dictionary glosses,
+  invented facts, repeated phrases, broken agreement, empty filler, a verb used as a noun, an idea's
+  verb or name never said (docs/decisions/021, 031). Exits 1 when any sentence fails.
   --verbose                Also print every script
+  --open                   Also write the ideas still known to fail (decision 031)
 
 measure-voices: speaks eight builtin scripts with every builtin voice and prints each voice's pace
   (syllables a second, pause after a sentence) for catalogue.ts; takes a few minutes.
@@ -244,9 +246,13 @@ async function measureVoices(): Promise<void> {
 }
 
 function auditScripts(args: string[]): number {
-  const { values } = parseArgs({ args, options: { verbose: { type: 'boolean' } }, strict: true });
+  const { values } = parseArgs({
+    args,
+    options: { verbose: { type: 'boolean' }, open: { type: 'boolean' } },
+    strict: true,
+  });
   let failed = 0;
-  const plan = auditPlan(VIBES);
+  const plan = auditPlan(VIBES, values.open);
   for (const { idea, vibe, durationSec } of plan) {
     const script = writeBuiltinScript({ idea, vibe: vibe as Vibe, durationSec });
     const findings = auditScript(script, auditContextFor(idea));

@@ -237,6 +237,18 @@ export const POINTS: Record<Vibe, string[]> = {
     'Tell one friend you have started {A}, and you will follow through.',
     'Make {A} part of your morning, not your someday.',
     'The hardest part of {A} is the first five minutes.',
+    // For an idea that is no activity (an event, a place, the creator's own day): the idea as typed,
+    // no "you" beside the creator's "my" (decision 031).
+    '[event]Every big moment, {I} included, starts with one small yes.',
+    '[event]Small steps, taken every day, lead to {I} and whatever comes after.',
+    '[event]Doubt always shows up before something like {I}. Show up anyway.',
+    // The creator's own scene ("My dog hates baths"): said as it is, in the creator's voice (031).
+    '[scene]Some days {CS} {CP}, and I show up anyway.',
+    '[scene]Even when {CS} {CP}, I keep going.',
+    '[scene]{CS} {CP}, and that taught me patience.',
+    '[scene]I love {CS}, even on the hard days.',
+    '[scene]Living with {CS} taught me that patience is a skill.',
+    '[scene]Every hard day with {CS} still counts as a day I showed up.',
   ],
   comedy: [
     '{T} looked at me, and I looked back, and we both knew I would lose.',
@@ -479,6 +491,21 @@ export const OUTROS: Record<Vibe, string[]> = {
 };
 
 export const MENTIONS: string[] = ['And do not forget about {T}.', 'Keep an eye on {T} as well.'];
+/**
+ * Hooks that need no grammatical transform of the idea: for an idea whose every other hook was ruled
+ * out (a motivational "My first marathon" has no activity to start; decision 031).
+ */
+export const SAFE_HOOKS: Record<Vibe, string[]> = {
+  meme: ['Okay, we need to talk about {S}.'],
+  educational: ['Here is a closer look at {S}.'],
+  motivational: ['Let me tell you what {S} taught me.'],
+  comedy: ['So. {S}. Let me explain.'],
+};
+/**
+ * Said when an idea about what a doer does ("Why dogs tilt their heads") got lines about the doer only:
+ * the idea's own clause, as typed, and nothing it does not say (decision 031).
+ */
+export const DOING_MENTIONS: string[] = ['And yes, {CS} really {CP}.', 'Remember, {CS} really {CP}.'];
 /** Said when a key term belongs to the idea's claim and nothing else said it. */
 export const CLAIM_MENTIONS: string[] = ['And remember where we started: {C}.', 'Never forget: {C}.'];
 

@@ -14,7 +14,7 @@ import * as book from './builtin-phrasebook.ts';
 import { AUDIENCE, SHAPES } from './builtin-shapes.ts';
 import { analyzeShape, isMassNoun, nounPhrase, NUMBER_WORDS, type IdeaShape } from './idea-shape.ts';
 import { DEFAULT_PACE, speechSeconds } from './pace.ts';
-import type { AuditContext } from './script-audit.ts';
+import { learningAbout, splitSentences, type AuditContext } from './script-audit.ts';
 import { generateCaption } from './captions.builtin.ts';
 
 // The offline script writer: no model. It analyses the idea (subject, key terms, action), picks a
@@ -85,6 +85,7 @@ class SlotFiller {
   private readonly subject: { text: string; plural: boolean };
   /** The idea's phrases with the creator's "my"/"our", for sentences that speak to the viewer. */
   private readonly ownPhrases: string[];
+  private readonly activityStudiable: boolean;
   constructor(
     private readonly topic: TopicAnalysis,
     private readonly rng: Rng,
@@ -98,6 +99,8 @@ class SlotFiller {
   ) {
     this.shape = extra.shape ?? { kind: 'topic', things: [] };
     this.ownPhrases = ownPhrasesOf(topic, this.shape);
+    const activity = activityPhrase(topic, this.shape);
+    this.activityStudiable = ![activity, shortActivity(activity, this.shape, topic)].some(learningAbout);
     this.subject = shapeSubject(this.shape) ?? { text: topic.subject, plural: topic.subjectPlural };
     // Secondary terms first, then the subject; a lone adjective ("small", "Roman") is no term to talk about.
     // "the wedding", "the Eras Tour", "the wedding budget" keep their "the" where withArticle would
@@ -166,6 +169,19 @@ class SlotFiller {
       return false;
     // Rivals are no activity: "start learning about my houseplant" says nothing.
     if (tpl.includes('{A}') && sh.kind === 'versus') return false;
+    // Nor is the creator's own thing or an event something to study: "learning about your first
+    // marathon", "learning about a day in Tokyo" (decision 031). Lines without the activity say it.
+    if (tpl.includes('{A}') && !this.activityStudiable) return false;
+    if (hasMark(tpl, 'event') && (this.activityStudiable || sh.kind !== 'topic')) return false;
+    if (hasMark(tpl, 'scene') && (this.activityStudiable || !c || c.firstPerson || sh.kind !== 'scenario'))
+      return false;
+    // The creator's "my first marathon" is not the viewer's: a line that speaks to the viewer and names
+    // the idea's thing is not used for it ("Compare your first marathon with ...", decision 031).
+    // A scene ("My dog hates baths") keeps decision 024's "your dog" for the viewer's own dog.
+    if (sh.kind === 'topic' && this.ownPhrases.length && /\{[A-Z]\w*\}/.test(tpl)) {
+      const plain = tpl.replace(/^(\[\w+\])+/, '').replace(/\{\w+\}/g, 'it');
+      if (splitSentences(plain).some((x) => speaksToViewer(x) && !FIRST_PERSON.test(x))) return false;
+    }
     // "I" is a doer only in a whole clause ("I tried to ..."), never alone in a slot.
     if (c?.firstPerson && /\{CS\}(?! \{C[PIGD])/.test(tpl)) return false;
     if (/\{(S|T)\}/.test(tpl) && this.subject.text === 'I' && !this.termPool.length) return false;
@@ -288,6 +304,9 @@ class SlotFiller {
             return tp() ? '' : 's';
           case 'P':
             return t.phrase;
+          case 'I':
+            // The idea as typed, mid-sentence: "a day in Tokyo", "my first marathon", "iPhone".
+            return t.clean.replace(/^(?!I\b)\p{Lu}(?=\p{Ll}|\s)/u, (m) => m.toLowerCase());
           case 'A': {
             // Said in full twice, then a short name: "learning about minimalist apartment decorating" tires fast.
             this.activityUses += 1;
@@ -432,6 +451,9 @@ function sentenceToViewer(sentence: string, own: string[]): string {
   return out;
 }
 
+// "are so loyal", "has three hearts": a state, not a doing ("why fans do that" would not read).
+const COPULA = /^(is|are|was|were|am|be|has|have|had)\b/i;
+
 /** A short name for a long activity: "waking up", "your first marathon", "remote work", else "it". */
 function shortActivity(activity: string, sh: IdeaShape, topic?: TopicAnalysis): string {
   const task = shortTask(sh);
@@ -443,6 +465,10 @@ function shortActivity(activity: string, sh: IdeaShape, topic?: TopicAnalysis): 
     const last = topic.terms.find((t) => t !== topic.subject && t.split(' ').length <= 3);
     if (last) return `learning about ${last}`;
   }
+  // "learning why dogs tilt their heads" → "learning why dogs do it" (not "learning the dogs tilt").
+  const asked = /^learning (why|how) /.exec(activity);
+  if (asked && sh.clause && !COPULA.test(sh.clause.pres))
+    return `learning ${asked[1]} ${sh.clause.subj} ${sh.clause.plural ? 'do' : 'does'} that`;
   // "learning to code at 40" → "learning to code": the phrase up to its first preposition.
   const words = activity.split(' ');
   const cut = words.findIndex(
@@ -620,7 +646,13 @@ export function activityPhrase(topic: TopicAnalysis, shape?: IdeaShape): string 
   )
     return 'the work';
   if (shape?.activity) return shape.activity;
-  if (shape?.clause && !shape.clause.firstPerson) return `learning about ${shape.clause.subj}`;
+  // "Why dogs tilt their heads" is about the tilting: "learning why dogs tilt their heads" (031).
+  if (shape?.clause && !shape.clause.firstPerson)
+    // "Why my cat ignores me" stays "learning about my cat" (024): the viewer's is "your cat".
+    // A lone verb stays "learning about cats": "learning why cats purr" reads as 024's "cats purr" noun.
+    return shape.asks && !DETERMINED.test(shape.clause.subj) && !shape.clause.bareVerb
+      ? `learning ${shape.asks} ${shape.clause.subj} ${shape.clause.pres}`
+      : `learning about ${shape.clause.subj}`;
   // "public speaking", "remote work": a short topic is said as it is ("start remote work today").
   if (
     shape?.kind === 'topic' &&
@@ -677,6 +709,16 @@ function topicFor(idea: string, shape: IdeaShape): TopicAnalysis {
       subjectPlural: plural,
       terms: [whole, ...(short ? [short] : []), ...rest].slice(0, 5),
     };
+  }
+  // "gym" typed alone is a place one goes to: "the gym", never "I walked straight into gym" (031).
+  if (
+    shape.kind === 'topic' &&
+    /^\p{Ll}+$/u.test(topic.clean) &&
+    topic.subject.toLowerCase() === topic.clean &&
+    countNounsOf(topic.clean).includes(topic.clean)
+  ) {
+    const subject = `the ${topic.clean}`;
+    return { ...topic, subject, terms: [subject, ...topic.terms.slice(1)] };
   }
   // "working from home": "home" there is where, not a thing ("My score for the home ...").
   const where = topic.terms.filter(
@@ -737,13 +779,19 @@ export function auditContextFor(idea: string): AuditContext {
       ...(shape.versus ? [shape.versus.a, shape.versus.b] : []),
       // The short names the writer uses after two full mentions are the idea's words too.
       shortActivity(activityPhrase(topic, shape), shape, topic),
+      // So is the idea as the `{I}` lines say it ("your first day at a new job", without "POV:").
+      ...(topic.clean.split(' ').length >= 4 ? [topic.clean] : []),
       // So are the creator's things said to the viewer ("your houseplant").
       ...ownPhrasesOf(topic, shape).map((p) => p.replace(/\b(my|our)\b/gi, 'your')),
     ],
     // "purr" in "Why cats purr" is the verb, whatever the tagger says.
     // Nor is "home" in "working from home" a thing that needs "the" ("they followed you home").
     countNouns: countNounsOf(idea).filter(
-      (n) => !(c?.bareVerb && c.inf === n) && !new RegExp(`\\b(from|at) ${n}\\b`, 'i').test(idea),
+      (n) =>
+        !(c?.bareVerb && c.inf === n) &&
+        // "hate" in "Why Italians hate pineapple pizza" is the verb too (031).
+        !(c && [c.inf, c.pres].some((v) => v.split(' ')[0]!.toLowerCase() === n)) &&
+        !new RegExp(`\\b(from|at) ${n}\\b`, 'i').test(idea),
     ),
     ideaPhrases: [
       topic.clean,
@@ -753,9 +801,41 @@ export function auditContextFor(idea: string): AuditContext {
     ].filter((p) => p.split(' ').length >= 4),
     ideaWords: ideaWordsOf(topic),
     ownPhrases: ownPhrasesOf(topic, shape),
+    ownTopic: shape.kind === 'topic' ? ownPhrasesOf(topic, shape) : undefined,
     idea,
     bareClause: c?.bareVerb && !c.firstPerson ? { subj: c.subj, verbs: [c.pres, c.past] } : undefined,
+    // A why/how question about what a doer does ("Why dogs tilt their heads"): the script says the verb.
+    ideaVerb:
+      c && !c.firstPerson && shape.kind === 'claim' && shape.asks && !COPULA.test(c.pres)
+        ? { subj: c.subj, forms: [c.inf, c.pres, c.past, c.ing] }
+        : undefined,
+    names: namesOf(idea),
   };
+}
+
+/**
+ * Names the idea gives after its first word, as typed ("Bangkok", "New York", "Taylor Swift"): capitalised
+ * words in an idea that is not typed in Title Case, with "I" and words after a "." left out.
+ */
+export function namesOf(idea: string): string[] {
+  const words = idea
+    .replace(/[’']s\b/g, '')
+    .split(/\s+/)
+    .filter(Boolean);
+  const lower = words.filter((w) => /^\p{Ll}/u.test(w)).length;
+  if (lower === 0 || lower * 2 < words.length - 1) return [];
+  const names: string[] = [];
+  let run: string[] = [];
+  words.forEach((w, i) => {
+    const word = w.replace(/[^\p{L}\p{N}-]/gu, '');
+    const cap = i > 0 && /^\p{Lu}/u.test(word) && word !== 'I' && !/[.!?]$/.test(words[i - 1]!);
+    if (cap) run.push(word);
+    if ((!cap || i === words.length - 1) && run.length) {
+      names.push(run.join(' '));
+      run = [];
+    }
+  });
+  return names;
 }
 
 /** The idea's singular things that take an article in a sentence ("cat", "desk"), lowercased. */
@@ -831,7 +911,10 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
   const slots = new SlotFiller(topic, rng, { dur, claim, subjectOnly, shape });
   const shapeBook = SHAPES[vibe][shape.kind];
   // The idea's own long phrases ("the cat knocks the coffee off the desk") are said at most twice.
-  const uses = ideaPhraseCounter(topic, shape, claim);
+  // An idea that is no activity ("A day in Tokyo") has lines that say it as typed (`{I}`): counted too.
+  const activity = activityPhrase(topic, shape);
+  const sayIdea = [activity, shortActivity(activity, shape, topic)].some(learningAbout);
+  const uses = ideaPhraseCounter(topic, shape, claim, sayIdea);
   const pickFrom = (pool: readonly string[]) => rng.shuffle(pool.filter((p) => slots.canFill(p)));
   // The idea's claim is said at most twice: in the hook and in one point.
   const claimOnce = (pool: string[]) => {
@@ -843,13 +926,21 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
   const doable = !!topic.action && !topic.action.agentIsSubject;
   const structure: StructureName = shapeBook
     ? 'shape'
-    : rng.pick(STRUCTURES[vibe].filter((s) => s !== 'steps' || doable));
+    : rng.pick(
+        STRUCTURES[vibe].filter(
+          (s) =>
+            (s !== 'steps' || doable) &&
+            // A story needs a line for each of its beats ("A year ago, {A} felt out of reach" needs an activity).
+            (s !== 'story' || Object.values(book.STORY[vibe]).every((p) => p.some((t) => slots.canFill(t)))),
+        ),
+      );
   const shapeHooks = pickFrom([...(shapeBook?.hooks ?? []), ...(shape.audience ? AUDIENCE[vibe].hooks : [])]);
   let hook =
     // A clause idea ("my dog hates baths") is said in the hook: the rest of the script refers back to it.
     shapeHooks.length && (shape.clause || rng.next() < 0.85)
       ? slots.fill(shapeHooks[0]!)
-      : (writeHook(topic, vibe, slots, rng, pickFrom) ?? slots.fill(shapeHooks[0]!));
+      : (writeHook(topic, vibe, slots, rng, pickFrom) ??
+        slots.fill(shapeHooks[0] ?? book.SAFE_HOOKS[vibe][0]!));
   const ctaPool = pickFrom(book.CTAS[vibe]);
   let cta = slots.fill(ctaPool[0]);
 
@@ -875,7 +966,9 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
     items.push(...aud.slice(1), ...general, ...body.slice(7));
   } else if (structure === 'story') {
     const s = book.STORY[vibe];
-    const beats = [rng.pick(s.setup), rng.pick(s.conflict), rng.pick(s.turn), rng.pick(s.payoff)];
+    const beats = [s.setup, s.conflict, s.turn, s.payoff].map((p) =>
+      rng.pick(p.filter((t) => slots.canFill(t))),
+    );
     items = [...beats.slice(0, 3), ...claimOnce(pickFrom(book.POINTS[vibe])).slice(0, 8), beats[3]];
   } else {
     // Structure items interleaved with the vibe's general points: two ideas rarely share a run of phrases.
@@ -970,13 +1063,30 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
     .slice(0, 3)
     .filter((t) => shape.kind === 'topic' || thingNames.includes(t.toLowerCase().replace(DETERMINED, '')));
   for (const term of structure === 'shape' ? [] : mentionTerms) {
-    if (!spoken().includes(term.toLowerCase())) {
+    // "the first marathon" is said when "my first marathon" is: the same thing, the creator's.
+    if (!spoken().includes(term.toLowerCase().replace(/^the /, ''))) {
       const inClaim = !!claim && claim.toLowerCase().includes(term.toLowerCase());
       // Each mention in its own words: two "Keep an eye on" lines would repeat.
       const tpl = (inClaim ? claimMentionPool : mentionPool).shift();
       if (!tpl) continue;
       const at = Math.max(0, beats.length - (outro ? 1 : 0));
       beats.splice(at, 0, { text: slots.fill(tpl.replace('{T}', withArticle(term))), kind: 'mention' });
+    }
+  }
+
+  // An idea about what a doer does says the doing, not only the doer: "Why cats purr" says "purr" (031).
+  const c = shape.clause;
+  if (c && !c.firstPerson && shape.asks) {
+    const verbs = [c.inf, c.pres, c.past, c.ing].map((v) => v.split(' ')[0]!.toLowerCase());
+    const body = render()
+      .join(' ')
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}'-]+/u);
+    const hookWords = hook.toLowerCase().split(/[^\p{L}\p{N}'-]+/u);
+    const tpl = rng.pick(book.DOING_MENTIONS);
+    if (!verbs.some((v) => body.includes(v) || hookWords.includes(v))) {
+      const at = Math.max(0, beats.length - (outro ? 1 : 0));
+      beats.splice(at, 0, { text: slots.fill(tpl), kind: 'mention' });
     }
   }
 
@@ -1001,13 +1111,30 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
   if (total() > hi) cta = ctaPool.map((c) => slots.fill(c)).reduce((a, b) => (size(a) <= size(b) ? a : b));
   // At least one item stays, and a story keeps its payoff.
   const isPayoff = (b: Beat) => structure === 'story' && b.text === rendered[storyPayoff];
-  while (total() > hi) {
-    const items = beats.filter((b) => b.kind === 'item');
-    const candidates = beats.filter((b) => b.kind === 'item' && items.length > 1 && !isPayoff(b));
-    if (!candidates.length) break;
-    const longest = candidates.reduce((a, b) => (size(a.text) >= size(b.text) ? a : b));
-    beats.splice(beats.indexOf(longest), 1);
+  const trim = () => {
+    for (const kind of ['intro', 'outro'] as const) {
+      const i = beats.findIndex((b) => b.kind === kind);
+      if (total() > hi && i >= 0) beats.splice(i, 1);
+    }
+    while (total() > hi) {
+      const items = beats.filter((b) => b.kind === 'item');
+      const candidates = beats.filter((b) => b.kind === 'item' && items.length > 1 && !isPayoff(b));
+      if (!candidates.length) break;
+      const longest = candidates.reduce((a, b) => (size(a.text) >= size(b.text) ? a : b));
+      beats.splice(beats.indexOf(longest), 1);
+    }
+  };
+  trim();
+  // A name the idea gives ("Street food in Bangkok") is said in the body, not only in the hook (031). After the trimming,
+  // which may have dropped the line that said it.
+  for (const name of namesOf(idea)) {
+    if (render().some((t) => t.toLowerCase().includes(name.toLowerCase()))) continue;
+    const tpl = mentionPool.shift() ?? rng.pick(book.MENTIONS);
+    const at = Math.max(0, beats.length - (outro ? 1 : 0));
+    beats.splice(at, 0, { text: slots.fill(tpl.replace('{T}', name)), kind: 'mention' });
+    trim();
   }
+
   // Too short: top up with the vibe's other points (never a filler line), the best fit for the gap first.
   const usedTemplates = new Set(chosen.map((i) => items[i]));
   const claimSaid = !!claim && chosen.some((i) => items[i].includes('{C}'));
@@ -1100,12 +1227,20 @@ function shortenRepeats(texts: string[], pairs: Array<[string, string]>): string
 }
 
 /** Counts how often a text says one of the idea's long phrases (four words or more), in any form. */
-function ideaPhraseCounter(topic: TopicAnalysis, shape: IdeaShape, claim?: string): (text: string) => number {
+function ideaPhraseCounter(
+  topic: TopicAnalysis,
+  shape: IdeaShape,
+  claim?: string,
+  sayIdea = false,
+): (text: string) => number {
   const c = shape.clause;
   const phrases = [
     ...(c ? [c.pres, c.inf, c.ing, c.past] : []),
     ...(shape.list ? [shape.list.items] : []),
     ...(claim ? [claim] : []),
+    // The idea as typed, which `{I}` says ("a day in Tokyo"), where it is not the subject that other
+    // lines say and the later mentions shorten ("the history of pizza" → "pizza").
+    ...(sayIdea && topic.clean.toLowerCase() !== topic.subject.toLowerCase() ? [topic.clean] : []),
   ]
     .map((p) => p.toLowerCase())
     .filter((p) => p.split(' ').length >= 4);

@@ -372,10 +372,7 @@ export function analyzeShape(idea: string): IdeaShape {
         asks: asked[1]!.toLowerCase() as 'why' | 'how',
         clause,
         // "three hearts" is one of the idea's things too (for the vibes that talk about things).
-        things: [
-          { text: clause.subj, plural: clause.plural },
-          ...(clause.bareVerb ? [] : thingsIn(clause.pres)),
-        ],
+        things: [{ text: clause.subj, plural: clause.plural }, ...(clause.bareVerb ? [] : objectsOf(clause))],
       };
   }
 
@@ -401,9 +398,20 @@ export function analyzeShape(idea: string): IdeaShape {
       clause,
       things: clause.firstPerson
         ? thingsIn(clause.inf)
-        : [{ text: clause.subj, plural: clause.plural }, ...thingsIn(clause.pres)],
+        : [{ text: clause.subj, plural: clause.plural }, ...objectsOf(clause)],
     };
   return base;
+}
+
+/**
+ * The things a clause's predicate names, without its verb: the tagger reads "knock things" and "tilt"
+ * as nouns, and "I gave knock things one more try" followed (decision 031).
+ */
+function objectsOf(clause: Clause): Array<{ text: string; plural: boolean }> {
+  const verbs = new Set(
+    [clause.inf, clause.pres, clause.past].map((v) => v.split(' ')[0]!.toLowerCase()).filter(Boolean),
+  );
+  return thingsIn(clause.pres).filter((t) => !verbs.has(t.text.split(' ')[0]!.toLowerCase()));
 }
 
 /** Noun phrases of a phrase, with articles ("IKEA furniture", "the gym"). */

@@ -42,6 +42,17 @@ const isPluralNoun = (t: string): boolean => {
 //              "You want to save money in your twenties pays off?" (two finite verbs, nothing joining them) (024)
 //   vacuous    a sentence, or the part after a colon, that is only the idea's doer and its lone verb:
 //              "First, the plain version: volcanoes form." says the idea back and adds nothing (024)
+//   verb-noun  the idea's verb where a noun goes: not after its doer, a pronoun, "to", an auxiliary or
+//              a modal: "Knock things walked in like they paid rent", "I put tilt on my résumé" (031)
+//   verb-missing  an idea about what a doer does ("Why cats purr") whose hook and body never say the
+//              verb in any form: the script talks about cats, not purring (031)
+//   learning   "learning about" before an event or experience, which nobody studies: "learning about
+//              your first marathon", "learning about a day in Tokyo", "learning about rainy days" (031)
+//   name-missing  a name the idea gives mid-sentence ("Street food in Bangkok", "A day in Tokyo") that the
+//              body never says: the lines would fit any city (031)
+//   person-mix an idea that is the creator's thing ("My first marathon") said as both "my X" and "your X"
+//              in one script: "Curiosity about my first marathon pays off" beside "Compare your first
+//              marathon with ..." (031); a scene ("My dog hates baths") may speak of the viewer's dog
 
 export type AuditCheck =
   | 'gloss'
@@ -54,7 +65,12 @@ export type AuditCheck =
   | 'article'
   | 'person'
   | 'question'
-  | 'vacuous';
+  | 'vacuous'
+  | 'verb-noun'
+  | 'verb-missing'
+  | 'learning'
+  | 'name-missing'
+  | 'person-mix';
 
 export interface AuditFinding {
   check: AuditCheck;
@@ -80,6 +96,46 @@ export interface AuditContext {
   ownPhrases?: string[];
   /** An idea whose predicate is a lone verb: its doer and the verb's forms ("volcanoes", ["form", "formed"]). */
   bareClause?: { subj: string; verbs: string[] };
+  /** An idea about what a doer does ("cats knock things off tables"): its doer and its verb's forms. */
+  ideaVerb?: { subj: string; forms: string[] };
+  /** The creator's thing that is the whole idea ("my first marathon"): never also "your first marathon". */
+  ownTopic?: string[];
+  /** Names the idea gives mid-sentence, as typed ("Bangkok", "New York"): the body says each. */
+  names?: string[];
+}
+
+// Words after which the idea's verb is a verb ("they tilt", "to tilt", "can tilt", "dogs tilt").
+const VERB_LEAD = new Set(
+  "i you we they he she it who that which to do does did don’t don't doesn't didn't can could will would should must may might not never always also still really actually just even often sometimes usually let make makes made help helps watch watched see saw why how when and or all both else".split(
+    ' ',
+  ),
+);
+
+/** The idea's verb said where a noun goes: "Knock things walked in", "I gave knock things one more try". */
+function verbAsNoun(sentence: string, v: { subj: string; forms: string[] }): string | undefined {
+  const subjLast = normalise(v.subj).split(' ').at(-1) ?? '';
+  const words = normalise(sentence.replace(/^(\w+|step \w+|number \w+):\s*/i, '')).split(' ');
+  const forms = new Set(v.forms.map((f) => normalise(f).split(' ')[0]!).filter(Boolean));
+  for (let i = 0; i < words.length; i++) {
+    if (!forms.has(words[i]!)) continue;
+    const prev = words[i - 1];
+    if (prev && (VERB_LEAD.has(prev) || prev === subjLast)) continue;
+    // "-ing" forms are nouns of their own ("tilting their heads is ..."); only the base and "-s" forms count.
+    if (/ing$/.test(words[i]!)) continue;
+    return words.slice(Math.max(0, i - 1), i + 2).join(' ');
+  }
+  return undefined;
+}
+
+const EVENT_HEAD =
+  /^(?:(?:a|an|the|one|my|your|our|their|his|her)\s+)?(?:[\p{L}'-]+\s+){0,2}(day|days|night|nights|morning|evening|trip|trips|wedding|marathon|birthday|vacation|holiday|party|date|time|weekend|week|year|journey|move|road trip)\b(?!\s+(routines?|plans?|prep|planning|budgets?|habits?|workouts?|training|rituals?|people|person|jobs?|shifts?)\b)/iu;
+/** "learning about" before an event or experience: nobody studies their own marathon. */
+export function learningAbout(sentence: string): string | undefined {
+  const m = /\blearning about\s+([^,.;:!?]+)/i.exec(sentence);
+  if (!m) return undefined;
+  const what = m[1]!.trim();
+  if (EVENT_HEAD.test(what)) return `learning about ${what}`;
+  return undefined;
 }
 
 const ARTICLE_RE =
@@ -285,6 +341,12 @@ export function auditSentence(sentence: string, ctx: AuditContext = {}): AuditFi
         add('vacuous', `says only the idea's doer and verb: "${part.trim()}"`);
     }
   }
+  if (ctx.ideaVerb) {
+    const hit = verbAsNoun(sentence, ctx.ideaVerb);
+    if (hit) add('verb-noun', `the idea's verb where a noun goes: "${hit}"`);
+  }
+  const learning = learningAbout(sentence);
+  if (learning) add('learning', `"learning about" before no subject of study: "${learning}"`);
   const gloss = GLOSS_RE.exec(sentence);
   if (gloss) add('gloss', `dictionary phrasing "${gloss[0]}"`);
   const claim = CLAIM_RE.exec(sentence);
@@ -315,6 +377,8 @@ export function auditSentence(sentence: string, ctx: AuditContext = {}): AuditFi
     for (const m of sentence.matchAll(re)) {
       // Only where the subject starts a clause: "answers about the sky are" and "does my dog have" are fine.
       const before = sentence.slice(0, m.index).trim();
+      // "the right time for learning why cats purr was yesterday": the clause is the object of "learning".
+      if (/\blearning (why|how)$/i.test(before)) continue;
       if (before === '' || /(\b(that|and|but|because|when|if|why|so|now|then)|[:,;])$/i.test(before))
         if (!BARE_VERB_LEAD.test(`${before} `))
           add('agreement', `"${noun}" is ${plural ? 'plural' : 'singular'}: "${m[0]}"`);
@@ -372,7 +436,48 @@ export function auditScript(
           reason: `names none of the idea's words (${empty.length} of ${spoken.length} sentences do not)`,
         });
   }
-  const terms = [ctx.subject, ...(ctx.terms ?? [])]
+  const spokenBody = [script.hook, ...script.body.map((b) => b.text)].flatMap(splitSentences);
+  // The idea's verb, in any form, somewhere before the call to action.
+  if (ctx.ideaVerb) {
+    const stems = ctx.ideaVerb.forms.map((f) => normalise(f).split(' ')[0]!).filter(Boolean);
+    const said = spokenBody.some((x) =>
+      normalise(x)
+        .split(' ')
+        .some((w) => stems.includes(w)),
+    );
+    if (!said)
+      findings.push({
+        check: 'verb-missing',
+        sentence: script.hook,
+        reason: `the script never says what the idea's ${ctx.ideaVerb.subj} do: "${stems[0]}"`,
+      });
+  }
+  // The idea's names, in the body (the hook and call to action alone do not make it about Bangkok).
+  for (const name of ctx.names ?? []) {
+    const re = new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
+    if (script.body.length && !script.body.some((b) => re.test(b.text)))
+      findings.push({
+        check: 'name-missing',
+        sentence: script.body[0]!.text,
+        reason: `the body never names "${name}"`,
+      });
+  }
+  // The creator's "my X" and the viewer's "your X" for the same thing, both in lines to the viewer.
+  for (const own of ctx.ownTopic ?? []) {
+    const core = normalise(own).replace(/^(my|our)\s+/, '');
+    if (core === normalise(own)) continue;
+    const mine = sentences.filter((x) => new RegExp(`\\b(my|our) ${core}\\b`).test(normalise(x)));
+    const yours = sentences.filter((x) => new RegExp(`\\byour ${core}\\b`).test(normalise(x)));
+    if (mine.length && yours.length)
+      for (const sentence of yours)
+        findings.push({
+          check: 'person-mix',
+          sentence,
+          reason: `says "your ${core}" in a script that also says "${normalise(own)}"`,
+        });
+  }
+  // The idea as typed is one of its terms too: "my first day at a new job" said twice is no "§ at a §" run.
+  const terms = [ctx.subject, ctx.idea, ...(ctx.terms ?? [])]
     .filter((t): t is string => !!t)
     .map(normalise)
     .filter(Boolean)
@@ -472,6 +577,57 @@ export const AUDIT_IDEAS_HARD: readonly string[] = [
   'Why Italians hate pineapple pizza',
 ];
 
+/**
+ * Ideas typed the way creators type them, in shapes the two lists above lack (decision 031): a doer and
+ * a verb phrase, events and experiences, places, products, numbers, questions, slang, lower case, one
+ * word and long ones. Written before the writer was changed, then read script by script.
+ */
+export const AUDIT_IDEAS_FRESH: readonly string[] = [
+  'Why dogs tilt their heads',
+  'How bees make honey',
+  'Why do we yawn',
+  'How plants drink water',
+  'My first marathon',
+  'Our wedding day',
+  'My first day at a new job',
+  'Street food in Bangkok',
+  'A day in Tokyo',
+  'Hidden beaches in Portugal',
+  'Living in New York on a budget',
+  'AirPods Pro review',
+  'Is the Kindle worth it?',
+  '5 habits of rich people',
+  '3 mistakes new runners make',
+  '10 things to do in London',
+  'Should you stretch before running?',
+  'Can dogs eat chocolate?',
+  'main character energy',
+  'touch grass challenge',
+  'sleep',
+  'gym',
+  'why do i always feel tired',
+  'how to stop procrastinating',
+  'things nobody tells you about moving out',
+  'The time my mom tried TikTok',
+  "Grandpa's old camera",
+  'The moon landing',
+  'Rainy days',
+  'A cozy autumn morning',
+  'Summer road trip with friends',
+];
+
+/**
+ * Fresh ideas the writer still gets wrong (decision 031, "Left open"): not in the plan, so that
+ * `audit-scripts` stays a gate; `audit-scripts --open` writes them too.
+ */
+export const AUDIT_IDEAS_OPEN: readonly string[] = [
+  'My new standing desk',
+  'The night I got lost in Paris',
+  'no cap this pasta slaps',
+  'What I eat in a day as a broke college student who hates cooking but loves spicy food',
+  'Why learning to say no is the best thing you can do for your mental health this year',
+];
+
 export interface AuditedScript {
   idea: string;
   vibe: string;
@@ -481,13 +637,21 @@ export interface AuditedScript {
 
 /**
  * One script per idea and vibe, lengths rotating through 15, 30, 45 and 60 s: the first list's
- * 100 scripts (decision 021), then the harder list's 100 (decision 024).
+ * 100 scripts (decision 021), the harder list's (024), then the fresh list's (031); with `open`,
+ * the ideas still left open last.
  */
 export function auditPlan(
   vibes: readonly string[],
+  open = false,
 ): Array<{ idea: string; vibe: string; durationSec: number }> {
   const lengths = [15, 30, 45, 60];
-  return [...AUDIT_IDEAS, ...AUDIT_IDEAS_HARD].flatMap((idea, i) =>
+  const ideas = [
+    ...AUDIT_IDEAS,
+    ...AUDIT_IDEAS_HARD,
+    ...AUDIT_IDEAS_FRESH,
+    ...(open ? AUDIT_IDEAS_OPEN : []),
+  ];
+  return ideas.flatMap((idea, i) =>
     vibes.map((vibe, j) => ({ idea, vibe, durationSec: lengths[(i + j) % lengths.length]! })),
   );
 }

@@ -83,7 +83,7 @@ const ROWS: Row[] = [
     'Calm',
     '😌',
     'Calm, composed young woman; a clear default narrator.',
-    s('slt', 175, 22, 1.0, [4.385, 0, 0.7]),
+    s('slt', 175, 22, 1.0, [4.907, 0.262, 0.414]),
   ),
   v(
     'sarah',
@@ -92,7 +92,7 @@ const ROWS: Row[] = [
     'Friendly',
     '😊',
     'Soft, friendly voice, great for lifestyle and how-tos.',
-    s('slt', 195, 28, 0.97, [4.52, 0, 0.68]),
+    s('slt', 195, 28, 0.97, [5.06, 0.255, 0.4]),
   ),
   v(
     'charlotte',
@@ -101,7 +101,7 @@ const ROWS: Row[] = [
     'Articulate',
     '🎩',
     'Poised and articulate, suits explainers.',
-    s('slt', 165, 18, 1.06, [4.137, 0, 0.743]),
+    s('slt', 165, 18, 1.06, [4.629, 0.278, 0.439]),
   ),
   v(
     'alice',
@@ -110,7 +110,7 @@ const ROWS: Row[] = [
     'Confident',
     '💼',
     'Confident and crisp, news-presenter energy.',
-    s('slt', 185, 20, 0.93, [4.714, 0, 0.652]),
+    s('slt', 185, 20, 0.93, [5.277, 0.245, 0.383]),
   ),
   v(
     'matilda',
@@ -119,7 +119,7 @@ const ROWS: Row[] = [
     'Warm',
     '🌼',
     'Warm and gentle, for stories and reflection.',
-    s('slt', 160, 30, 1.1, [3.987, 0, 0.771]),
+    s('slt', 160, 30, 1.1, [4.461, 0.288, 0.453]),
   ),
   v(
     'josh',
@@ -128,7 +128,7 @@ const ROWS: Row[] = [
     'Energetic',
     '⚡',
     'Young, upbeat and quick; made for hooks.',
-    s('rms', 125, 26, 0.88, [4.688, 0.135, 0.125]),
+    s('rms', 125, 26, 0.88, [5.186, 0.336, 0.217]),
   ),
   v(
     'antoni',
@@ -137,7 +137,7 @@ const ROWS: Row[] = [
     'Well-rounded',
     '🎙️',
     'Well-rounded, smooth narrator.',
-    s('rms', 105, 14, 1.0, [4.131, 0.157, 0.138]),
+    s('rms', 105, 14, 1.0, [4.567, 0.383, 0.244]),
   ),
   v(
     'adam',
@@ -146,7 +146,7 @@ const ROWS: Row[] = [
     'Deep',
     '🗿',
     'Deep, steady voice with authority.',
-    s('rms', 88, 10, 1.05, [3.932, 0.163, 0.146]),
+    s('rms', 88, 10, 1.05, [4.349, 0.402, 0.256]),
   ),
   v(
     'sam',
@@ -155,7 +155,7 @@ const ROWS: Row[] = [
     'Raspy',
     '🔥',
     'Raspy and intense, for bold takes.',
-    s('kal16', 100, 20, 0.92, [5.068, 0.099, 0.226]),
+    s('kal16', 100, 20, 0.92, [5.951, 0.406, 0.112]),
   ),
   v(
     'drew',
@@ -164,7 +164,7 @@ const ROWS: Row[] = [
     'Informative',
     '📚',
     'Clear and informative; a go-to for education.',
-    s('kal16', 110, 16, 1.0, [4.662, 0.107, 0.251]),
+    s('kal16', 110, 16, 1.0, [5.478, 0.442, 0.131]),
   ),
   v(
     'clyde',
@@ -173,7 +173,7 @@ const ROWS: Row[] = [
     'Gravelly',
     '🤠',
     'Gravelly, seasoned storyteller.',
-    s('kal16', 90, 12, 1.08, [4.31, 0.112, 0.274]),
+    s('kal16', 90, 12, 1.08, [5.076, 0.478, 0.145]),
   ),
   v(
     'dave',
@@ -182,7 +182,7 @@ const ROWS: Row[] = [
     'Conversational',
     '☕',
     'Relaxed and conversational, chats like a friend.',
-    s('rms', 115, 22, 0.98, [4.214, 0.153, 0.137]),
+    s('rms', 115, 22, 0.98, [4.66, 0.375, 0.241]),
   ),
   v(
     'fin',
@@ -191,7 +191,7 @@ const ROWS: Row[] = [
     'Lively',
     '🍀',
     'Lively, sea-shanty cheer.',
-    s('awb', 120, 30, 0.95, [4.493, 0, 0.157]),
+    s('awb', 120, 30, 0.95, [5.037, 0.253, 0]),
   ),
   v(
     'giovanni',
@@ -200,7 +200,7 @@ const ROWS: Row[] = [
     'Expressive',
     '🍝',
     'Expressive and melodic, with flair.',
-    s('rms', 118, 34, 1.02, [4.048, 0.158, 0.142]),
+    s('rms', 118, 34, 1.02, [4.474, 0.389, 0.249]),
   ),
   v(
     'arnold',
@@ -209,7 +209,7 @@ const ROWS: Row[] = [
     'Bold',
     '💪',
     'Crisp, bold and punchy, gym-motivation style.',
-    s('kal16', 95, 24, 0.9, [5.17, 0.093, 0.228]),
+    s('kal16', 95, 24, 0.9, [6.083, 0.397, 0.115]),
   ),
   v(
     'thomas',
@@ -218,7 +218,7 @@ const ROWS: Row[] = [
     'Calm',
     '🧘',
     'Calm and measured, for meditation and facts.',
-    s('rms', 98, 8, 1.12, [3.689, 0.176, 0.156]),
+    s('rms', 98, 8, 1.12, [4.079, 0.429, 0.275]),
   ),
   v(
     'charlie',
@@ -227,7 +227,7 @@ const ROWS: Row[] = [
     'Casual',
     '🏄',
     'Casual and laid-back, natural and easygoing.',
-    s('awb', 108, 22, 0.98, [4.355, 0, 0.161]),
+    s('awb', 108, 22, 0.98, [4.88, 0.26, 0]),
   ),
   v(
     'george',
@@ -236,7 +236,7 @@ const ROWS: Row[] = [
     'Narration',
     '📖',
     'Warm, raspy narrator for stories and documentaries.',
-    s('awb', 96, 16, 1.06, [4.027, 0, 0.175]),
+    s('awb', 96, 16, 1.06, [4.511, 0.281, 0]),
   ),
   v(
     'callum',
@@ -245,7 +245,7 @@ const ROWS: Row[] = [
     'Intense',
     '🏴',
     'Hoarse and intense, for drama and thrillers.',
-    s('awb', 102, 26, 0.94, [4.541, 0, 0.157]),
+    s('awb', 102, 26, 0.94, [5.089, 0.25, 0]),
   ),
   v(
     'liam',
@@ -254,7 +254,7 @@ const ROWS: Row[] = [
     'Articulate',
     '🎯',
     'Young and articulate, for clear explainers.',
-    s('kal16', 120, 18, 0.96, [4.855, 0.102, 0.239]),
+    s('kal16', 120, 18, 0.96, [5.705, 0.424, 0.127]),
   ),
   v(
     'mimi',
@@ -263,7 +263,7 @@ const ROWS: Row[] = [
     'Playful character',
     '🧚',
     'Childlike, playful character voice for memes and comedy.',
-    s('slt', 290, 45, 0.9, [4.871, 0, 0.631]),
+    s('slt', 290, 45, 0.9, [5.454, 0.237, 0.372]),
   ),
 ];
 
