@@ -180,6 +180,16 @@ const PLACES: Record<string, string[]> = {
 let food: Set<string> | null = null;
 let animals: Set<string> | null = null;
 
+/**
+ * For a word whose own picture is an animal ("octopus", "dog"; `list` is its index entry, best
+ * first): whether a picture is a dish tagged with it (sushi, hot dog), the wrong sense. Else never.
+ */
+function dishForAnimal(list: readonly { id: string; score: number }[]): (id: string) => boolean {
+  const top = list[0];
+  if (!top || top.score < 10 || !animals!.has(top.id)) return () => false;
+  return (id) => food!.has(id) && !animals!.has(id);
+}
+
 /** Whether `id` is a sense of `key` that the context does not support. */
 export function misleadingSense(key: string, id: string, context: string): boolean {
   return MISLEADING.some((m) => m.word.test(key) && m.ids.test(id) && !m.unless.test(context));
@@ -279,12 +289,9 @@ export function illustrationFor(
   const pick = (key: string, weight: number, minScore = 0): IllustrationMatch | null => {
     let best: IllustrationMatch | null = null;
     const list = map.get(key) ?? [];
-    // The word names an animal ("octopus", "dog"): a dish tagged with it (sushi, hot dog) is the
-    // wrong sense, whichever picture the previous scene took.
-    const animal = list[0] !== undefined && list[0].score >= 10 && animals!.has(list[0].id);
+    const dish = dishForAnimal(list);
     for (const e of list) {
-      if (avoid.has(e.id) || e.score < minScore) continue;
-      if (animal && food!.has(e.id) && !animals!.has(e.id)) continue;
+      if (avoid.has(e.id) || e.score < minScore || dish(e.id)) continue;
       if (misleadingSense(t, e.id, context) || misleadingSense(key, e.id, context)) continue;
       // Seen earlier in the video: still fine when nothing else fits as well.
       const score = e.score * weight * (used.has(e.id) ? 0.6 : 1);
@@ -419,12 +426,12 @@ export function subjectIllustrations(idea: string, max = 4): string[] {
     const before = out.length;
     for (const form of singulars(term)) {
       const list = map.get(form) ?? [];
-      const animal = list[0] !== undefined && list[0].score >= 10 && animals!.has(list[0].id);
+      const dish = dishForAnimal(list);
       const named = list.filter(
         (e) =>
           e.score >= 5 &&
           !SYMBOLIC.test(e.id) &&
-          !(animal && food!.has(e.id) && !animals!.has(e.id)) &&
+          !dish(e.id) &&
           !misleadingSense(form, e.id, idea.toLowerCase()),
       );
       for (const e of named.slice(0, PLACES[form] ? 3 : 2)) if (!out.includes(e.id)) out.push(e.id);

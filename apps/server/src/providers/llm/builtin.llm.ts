@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { escapeRegExp } from '../../lib/text.ts';
 import { applyInstructions } from './instructions.ts';
 import { VIBES, type Vibe } from '@reelsmith/contracts/video';
 import type { IdeaSuggestion, LlmProvider, Script, ScriptRequest, ScriptSentence } from './llm.types.ts';
@@ -85,7 +86,8 @@ class SlotFiller {
   private readonly subject: { text: string; plural: boolean };
   /** The idea's phrases with the creator's "my"/"our", for sentences that speak to the viewer. */
   private readonly ownPhrases: string[];
-  private readonly activityStudiable: boolean;
+  /** Whether the idea is something to learn about; an event or the creator's own thing is not (031). */
+  readonly activityStudiable: boolean;
   constructor(
     private readonly topic: TopicAnalysis,
     private readonly rng: Rng,
@@ -912,9 +914,7 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
   const shapeBook = SHAPES[vibe][shape.kind];
   // The idea's own long phrases ("the cat knocks the coffee off the desk") are said at most twice.
   // An idea that is no activity ("A day in Tokyo") has lines that say it as typed (`{I}`): counted too.
-  const activity = activityPhrase(topic, shape);
-  const sayIdea = [activity, shortActivity(activity, shape, topic)].some(learningAbout);
-  const uses = ideaPhraseCounter(topic, shape, claim, sayIdea);
+  const uses = ideaPhraseCounter(topic, shape, claim, !slots.activityStudiable);
   const pickFrom = (pool: readonly string[]) => rng.shuffle(pool.filter((p) => slots.canFill(p)));
   // The idea's claim is said at most twice: in the hook and in one point.
   const claimOnce = (pool: string[]) => {
@@ -1209,7 +1209,7 @@ function shortenRepeats(texts: string[], pairs: Array<[string, string]>): string
   const re = new RegExp(
     [...phrases.keys()]
       .sort((a, b) => b.length - a.length)
-      .map((p) => `\\b${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`)
+      .map((p) => `\\b${escapeRegExp(p)}\\b`)
       .join('|'),
     'gi',
   );
@@ -1248,7 +1248,7 @@ function ideaPhraseCounter(
   const re = new RegExp(
     Array.from(new Set(phrases))
       .sort((a, b) => b.length - a.length)
-      .map((p) => `\\b${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`)
+      .map((p) => `\\b${escapeRegExp(p)}\\b`)
       .join('|'),
     'gi',
   );

@@ -1,5 +1,6 @@
 import type { PromptInstructions } from '@reelsmith/contracts/instructions';
 import { splitSentences } from '../../lib/script-text.ts';
+import { escapeRegExp } from '../../lib/text.ts';
 import type { Script } from './llm.types.ts';
 
 // The user's prompt instructions, honoured by every writer. A model is told them in its prompt
@@ -35,7 +36,7 @@ export function instructionsPrompt(i: PromptInstructions | undefined): string {
 function avoidPattern(words: string[] | undefined): RegExp | null {
   const list = (words ?? []).map((w) => clean(w).toLowerCase()).filter(Boolean);
   if (!list.length) return null;
-  const esc = list.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+'));
+  const esc = list.map((w) => escapeRegExp(w).replace(/\s+/g, '\\s+'));
   // Whole words, with their plural and -ing/-ed forms.
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${esc.join('|')})(?:s|es|ed|ing)?(?![\\p{L}\\p{N}])`, 'iu');
 }

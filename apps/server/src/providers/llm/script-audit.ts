@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { escapeRegExp } from '../../lib/text.ts';
 import type { Script } from './llm.types.ts';
 
 const pluralCache = new Map<string, boolean>();
@@ -111,11 +112,14 @@ const VERB_LEAD = new Set(
   ),
 );
 
+/** The first word of each of the idea's verb forms ("knock things off tables" → "knock"). */
+const verbStems = (v: { forms: string[] }) => v.forms.map((f) => normalise(f).split(' ')[0]!).filter(Boolean);
+
 /** The idea's verb said where a noun goes: "Knock things walked in", "I gave knock things one more try". */
 function verbAsNoun(sentence: string, v: { subj: string; forms: string[] }): string | undefined {
   const subjLast = normalise(v.subj).split(' ').at(-1) ?? '';
   const words = normalise(sentence.replace(/^(\w+|step \w+|number \w+):\s*/i, '')).split(' ');
-  const forms = new Set(v.forms.map((f) => normalise(f).split(' ')[0]!).filter(Boolean));
+  const forms = new Set(verbStems(v));
   for (let i = 0; i < words.length; i++) {
     if (!forms.has(words[i]!)) continue;
     const prev = words[i - 1];
@@ -322,8 +326,7 @@ export function auditSentence(sentence: string, ctx: AuditContext = {}): AuditFi
   if (ctx.ownPhrases?.length && VIEWER_RE.test(sentence)) {
     let rest = sentence.toLowerCase();
     // Whole words: "your trip to Japan" does not say "our trip to Japan".
-    const re = (p: string) =>
-      new RegExp(`\\b${p.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g');
+    const re = (p: string) => new RegExp(`\\b${escapeRegExp(p.toLowerCase())}\\b`, 'g');
     const named = ctx.ownPhrases.filter((p) => re(p).test(rest));
     for (const p of named) rest = rest.replace(re(p), ' ');
     if (named.length && !FIRST_PERSON_RE.test(rest))
@@ -439,7 +442,7 @@ export function auditScript(
   const spokenBody = [script.hook, ...script.body.map((b) => b.text)].flatMap(splitSentences);
   // The idea's verb, in any form, somewhere before the call to action.
   if (ctx.ideaVerb) {
-    const stems = ctx.ideaVerb.forms.map((f) => normalise(f).split(' ')[0]!).filter(Boolean);
+    const stems = verbStems(ctx.ideaVerb);
     const said = spokenBody.some((x) =>
       normalise(x)
         .split(' ')
@@ -454,7 +457,7 @@ export function auditScript(
   }
   // The idea's names, in the body (the hook and call to action alone do not make it about Bangkok).
   for (const name of ctx.names ?? []) {
-    const re = new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
+    const re = new RegExp(`\\b${escapeRegExp(name)}\\b`, 'i');
     if (script.body.length && !script.body.some((b) => re.test(b.text)))
       findings.push({
         check: 'name-missing',

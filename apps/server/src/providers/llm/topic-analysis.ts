@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import nlp from 'compromise';
+import { escapeRegExp } from '../../lib/text.ts';
 
 // Shared by the builtin script writer and the builtin caption generator: what an idea is about,
 // in the idea's own words, plus its hashtags and a seeded random source.
@@ -45,7 +46,6 @@ const ACTIVITY_LEAD = new Set(
   'how to why we you i people should can could do does when what would is it worth ways start'.split(' '),
 );
 const PARTICLES = new Set('up down out off in on over away back'.split(' '));
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const DETERMINER_RE = /^(the|a|an|my|your|our|their|his|her|its|this|that|these|those|some|every|\d+)\s+/i;
 const EMOJI_RE =
   /(\p{Extended_Pictographic}|\p{Regional_Indicator}|\u200d|\ufe0f|\u20e3|[\u{1F3FB}-\u{1F3FF}])+/gu;
@@ -274,7 +274,7 @@ function analyzeUncached(idea: string): TopicAnalysis {
     if (terms.length >= 2 && !action?.agentIsSubject) {
       const headWord = stripDeterminer(terms[0]);
       const merged = new RegExp(
-        `\\b((?:the |a |an )?${escapeRe(headWord)} of (?:the |a |an )?${escapeRe(stripDeterminer(terms[1]))})\\b`,
+        `\\b((?:the |a |an )?${escapeRegExp(headWord)} of (?:the |a |an )?${escapeRegExp(stripDeterminer(terms[1]))})\\b`,
         'i',
       ).exec(head)?.[1];
       if (merged && !headWord.includes(' ')) {
