@@ -64,6 +64,13 @@ describe('scenes from the script', () => {
     expect(numberLabel('a 20% cheaper basket'.split(' '))).toEqual({ text: '20% CHEAPER', index: 1 });
     expect(numberLabel('spend $50 weekly'.split(' '))).toEqual({ text: '$50 WEEKLY', index: 1 });
     expect(numberLabel('no numbers here'.split(' '))).toBeNull();
+    // The number ends its phrase: no "2 PUT" for "Step two: Put ...", no "40 WHERE" for "at 40 where ...".
+    expect(numberLabel('Step two: Put a reminder'.split(' '))).toEqual({ text: '2', index: 1 });
+    expect(numberLabel('learning to cook at 40 where you see it'.split(' '))).toEqual({
+      text: '40',
+      index: 4,
+    });
+    expect(numberLabel('Step four: Double down'.split(' '))).toEqual({ text: '4', index: 1 });
   });
 
   it('draws each style differently: motion, entrance and look', async () => {

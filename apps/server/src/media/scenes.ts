@@ -120,6 +120,10 @@ export function beatsFromScript(script: Script, words: WordTiming[]): Beat[] {
   });
 }
 
+/** Words after a number that are not what it counts: joining words, question words, pronouns. */
+const NOT_A_UNIT =
+  /^(and|or|but|nor|so|the|of|to|in|on|at|by|for|with|from|into|than|then|times|where|when|while|who|whom|which|what|why|how|that|if|you|your|they|them|she|him|her|its|our|his|are|was|were|has|had|will|would|can|could|should|must)$/i;
+
 /** A number said in the text and the word after it: "three hearts" → "3 HEARTS". */
 export function numberLabel(words: string[]): { text: string; index: number } | null {
   for (let i = 0; i < words.length; i++) {
@@ -127,8 +131,9 @@ export function numberLabel(words: string[]): { text: string; index: number } | 
     const digits = /^\$?\d[\d,.]*%?$/.test(w) ? w.replace(/[.,]$/, '') : null;
     const n = digits ?? (NUMBER_WORDS[w] !== undefined ? String(NUMBER_WORDS[w]) : null);
     if (!n) continue;
-    const next = words[i + 1]?.replace(/[^A-Za-z%-]/g, '');
-    const unit = next && next.length > 2 && !/^(and|or|the|of|to|in|times)$/i.test(next) ? next : '';
+    // "Step two: Put ..." and "at 40 where ..." have no unit: the number ends its phrase there.
+    const next = /[:;,.!?]$/.test(words[i]!) ? '' : words[i + 1]?.replace(/[^A-Za-z%-]/g, '');
+    const unit = next && next.length > 2 && !NOT_A_UNIT.test(next) ? next : '';
     return { text: `${n}${unit ? ` ${unit}` : ''}`.toUpperCase(), index: i };
   }
   return null;
