@@ -46,7 +46,7 @@ describe('buildRenderArgs', () => {
       plan({ scenes, clips: [{ kind: 'video', path: '/c.mp4', start: 0, end: 3 }] }),
     );
     const graph = after(args, '-filter_complex')!;
-    expect(graph).toContain("crop='min(iw,ih*9/16)':'min(ih,iw*16/9)',scale=1080:1920");
+    expect(graph).toContain("crop='min(iw,ceil(ih*9/32)*2)':'min(ih,ceil(iw*8/9)*2)',scale=1080:1920");
     expect(graph.indexOf('[clip0]overlay')).toBeLessThan(graph.indexOf('[scenes]overlay'));
     expect(graph).not.toContain('[bgs]');
   });

@@ -81,8 +81,10 @@ export interface RenderPlan {
 const PAN = 1.1; // images are scaled this much larger than the frame so there is room to pan
 
 /** The 9:16 window of a clip: around its subject when known (decision 029), else its centre. */
-function videoCrop(c: OverlayClip): string {
-  const size = `crop='min(iw,ih*9/16)':'min(ih,iw*16/9)'`;
+export function videoCrop(c: Pick<OverlayClip, 'focus'>): string {
+  // Each side rounded up to even pixels, so a clip that is already its own 9:16 window (a prepared
+  // rendition, decision 043: e.g. 608x1080 or 204x360) passes whole instead of losing a row or two.
+  const size = `crop='min(iw,ceil(ih*9/32)*2)':'min(ih,ceil(iw*8/9)*2)'`;
   if (!c.focus) return size;
   const x = `'max(0,min(iw-ow,${c.focus.x.toFixed(3)}*iw-ow/2))'`;
   const y = `'max(0,min(ih-oh,${c.focus.y.toFixed(3)}*ih-oh/2))'`;

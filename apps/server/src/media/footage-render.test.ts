@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { backgroundSource } from './backgrounds.ts';
 import { buildRenderArgs, clipsFillVideo, clipTimeline, FAST_X264, type OverlayClip } from './ffmpeg.args.ts';
 import { runFfmpeg } from './ffmpeg.runner.ts';
+import { preparedClip, renditionsSettled } from './clip-rendition.ts';
 import { clipFocus } from './saliency.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'footage-render-'));
@@ -153,5 +154,58 @@ describe('footage for every scene', () => {
     expect(lumaAt(out, 45, 540, 300)).toBeLessThan(90);
     expect([60, 74].map(grey)).toEqual([true, true]);
     expect([75, 89].map(grey)).toEqual([false, false]);
+  }, 60_000);
+  it("renders a clip's prepared 9:16 rendition as it renders the clip itself (decision 043)", async () => {
+    // A moving, detailed landscape clip (the bench's kind of test pattern), 2 s.
+    const src = join(dir, 'detail.mp4');
+    ff(
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=s=640x360:r=30',
+      '-t',
+      '2',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:v',
+      'libx264',
+      src,
+    );
+    const wav = join(dir, 'a.wav');
+    const stock = { path: src, kind: 'video' as const, width: 640, height: 360 };
+    const render = async (clip: OverlayClip, out: string) => {
+      await runFfmpeg(
+        buildRenderArgs({
+          durationSec: 1.5,
+          background: backgroundSource('cinematic', 'educational', 2, 1),
+          clips: [clip],
+          layer: null,
+          watermark: null,
+          audioPath: wav,
+          x264: FAST_X264,
+          outPath: out,
+        }),
+      );
+      return out;
+    };
+    const focus = await clipFocus(src);
+    const before = await render(
+      { kind: 'video', path: src, start: 0, end: 1.5, focus },
+      join(dir, 'src.mp4'),
+    );
+    expect((await preparedClip(stock)).path).toBe(src); // the first video: the source itself
+    await renditionsSettled();
+    const prepared = await preparedClip(stock);
+    expect(prepared.path).not.toBe(src);
+    const after = await render(
+      { kind: 'video', path: prepared.path, start: 0, end: 1.5, focus: prepared.focus },
+      join(dir, 'prepared.mp4'),
+    );
+    // The same frames but for x264's losses: SSIM over the whole video (ffmpeg's ssim filter).
+    const log = spawnSync('ffmpeg', ['-i', before, '-i', after, '-lavfi', 'ssim', '-f', 'null', '-'], {
+      encoding: 'utf8',
+    }).stderr;
+    const ssim = Number(/All:([0-9.]+)/.exec(log)?.[1]);
+    expect(ssim).toBeGreaterThan(0.99);
   }, 60_000);
 });

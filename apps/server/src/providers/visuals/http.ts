@@ -104,8 +104,16 @@ export async function fetchCached(
   return path;
 }
 
+/** A partial file older than this was left by a download or a preparation that was cut short. */
+const STALE_PART_MS = 60 * 60 * 1000;
+
 async function pruneCache(dir: string) {
-  const names = (await readdir(dir)).filter((n) => !n.includes('.part-'));
+  const all = await readdir(dir);
+  for (const n of all.filter((n) => n.includes('.part-'))) {
+    const at = (await stat(join(dir, n)).catch(() => null))?.mtimeMs;
+    if (at !== undefined && Date.now() - at > STALE_PART_MS) await rm(join(dir, n), { force: true });
+  }
+  const names = all.filter((n) => !n.includes('.part-'));
   if (names.length <= STOCK_CACHE_MAX_FILES) return;
   const aged = await Promise.all(
     names.map(async (n) => ({ n, t: (await stat(join(dir, n)).catch(() => null))?.mtimeMs ?? 0 })),

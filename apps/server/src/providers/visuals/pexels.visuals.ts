@@ -1,4 +1,5 @@
 import { fetchCached, vendorHttp, VisualsProviderError } from './http.ts';
+import { preparedClip } from '../../media/clip-rendition.ts';
 import type { StockClip, VisualsProvider } from './visuals.types.ts';
 
 export { VisualsProviderError };
@@ -34,6 +35,11 @@ export interface PexelsOptions {
   timeoutMs?: number;
   /** Where clips are cached by id (default STOCK_CACHE_DIR, else the system's temporary folder). */
   cacheDir?: string;
+  /**
+   * Prepare each landscape clip's 9:16 window once, beside it in the cache, for the next videos
+   * (media/clip-rendition.ts, decision 043); default true.
+   */
+  prepare?: boolean;
 }
 
 const TARGET = { width: 1080, height: 1920 };
@@ -145,7 +151,7 @@ export function createPexelsVisuals(options: PexelsOptions): VisualsProvider {
           durationSec: picked.video.duration,
           attribution: `${author ? `Video by ${author}` : 'Video'} on Pexels (${picked.video.url})`,
         };
-        return clip;
+        return preparedClip(clip, { prepare: options.prepare });
       }
       return null;
     },

@@ -1,4 +1,5 @@
 import { fetchCached, vendorHttp, VisualsProviderError } from './http.ts';
+import { preparedClip } from '../../media/clip-rendition.ts';
 import type { StockClip, VisualsProvider } from './visuals.types.ts';
 
 // Pixabay video search (https://pixabay.com/api/docs/#api_search_videos) by a beat's keywords, with
@@ -38,6 +39,11 @@ export interface PixabayOptions {
   timeoutMs?: number;
   /** Where clips are cached by id (default STOCK_CACHE_DIR, else the system's temporary folder). */
   cacheDir?: string;
+  /**
+   * Prepare each landscape clip's 9:16 window once, beside it in the cache, for the next videos
+   * (media/clip-rendition.ts, decision 043); default true.
+   */
+  prepare?: boolean;
 }
 
 /** Lower is better: portrait near 1080x1920 first, then landscape by how much its centre crop must be scaled. */
@@ -130,7 +136,7 @@ export function createPixabayVisuals(options: PixabayOptions): VisualsProvider {
           durationSec: picked.hit.duration,
           attribution: `${picked.hit.user ? `Video by ${picked.hit.user}` : 'Video'} on Pixabay (${picked.hit.pageURL})`,
         };
-        return clip;
+        return preparedClip(clip, { prepare: options.prepare });
       }
       // No video: a photo (panned when rendered).
       const photos = await search<PixabayPhotoHit>(
