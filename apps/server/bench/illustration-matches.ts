@@ -58,12 +58,32 @@ export const HELD = [
   'How to care for a puppy',
 ];
 
-const ideas = arg('--set') === 'held' ? HELD : TUNED;
+/** Session 8: verb-led ideas written before changing the matcher and never tuned on (decision 035). */
+export const NEW = [
+  'Learning to swim as an adult',
+  'Baking sourdough for the first time',
+  'Running my first 10k',
+  'Gardening on a tiny balcony',
+  'Hiking alone for the first time',
+  'Learning to skateboard at 35',
+  'Painting with watercolors',
+  'Fishing with my grandpa',
+  'Knitting my first scarf',
+  'Cycling to work every day',
+];
+
+const set = arg('--set');
+const ideas = arg('--ideas')?.split('|') ?? (set === 'held' ? HELD : set === 'new' ? NEW : TUNED);
 const vibes = (arg('--vibe')?.split(',') ?? ['educational']) as Vibe[];
 
 const t0 = performance.now();
 let scenes = 0;
 let planMs = 0;
+// Monotony, counted per video: a picture shown more than twice, the same picture in two scenes in a
+// row, and the vibe's generic stand-in (no word of the line nor of the idea chose it).
+let overTwice = 0;
+let inARow = 0;
+let standIns = 0;
 for (const idea of ideas) {
   for (const vibe of vibes) {
     const script = writeBuiltinScript({ idea, vibe, durationSec: 30, seed: 1 });
@@ -77,6 +97,13 @@ for (const idea of ideas) {
     const p0 = performance.now();
     const planned = planScenes(script, words, dur, vibe, idea);
     planMs += performance.now() - p0;
+    const seen = new Map<string, number>();
+    planned.forEach((s, i) => {
+      seen.set(s.illustration ?? '', (seen.get(s.illustration ?? '') ?? 0) + 1);
+      if (i > 0 && planned[i - 1]!.illustration === s.illustration) inARow++;
+      if (!s.chosenBy) standIns++;
+    });
+    for (const n of seen.values()) if (n > 2) overTwice += n - 2;
     for (const s of planned) {
       scenes++;
       process.stdout.write(
@@ -85,6 +112,9 @@ for (const idea of ideas) {
     }
   }
 }
+process.stderr.write(
+  `monotony: ${overTwice} scenes beyond a picture's second showing, ${inARow} repeats in a row, ${standIns} stand-ins\n`,
+);
 process.stderr.write(
   `${scenes} scenes in ${Math.round(performance.now() - t0)} ms, of which planning them ${Math.round(planMs)} ms\n`,
 );

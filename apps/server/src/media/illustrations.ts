@@ -76,13 +76,78 @@ const STOP = new Set(
     'answer reason reasons explain explains explanation problem work works worked help helps real ' +
     'remember save share follow comment watch look looking closely close fit old category larger zoom ' +
     'number numbers part two three four five six seven eight nine ten hundred thousand million ' +
-    'officially official today tomorrow week weekly monday tuesday wednesday thursday friday saturday sunday'
+    'officially official today tomorrow week weekly monday tuesday wednesday thursday friday saturday sunday ' +
+    // Particles and directions: "off" is not a phone-off sign, "up" not the UP button (decision 035, session 8).
+    'off out up down away onto'
   ).split(' '),
 );
 
 /** Words of a compound name that describe its head rather than name a thing of their own. */
 const MODIFIER =
-  /^(black|white|red|blue|green|yellow|orange|purple|brown|pink|grey|gray|hot|cold|big|small|little|old|new|high|low|up|down|with|of|on|in|at)$|ing$|ed$/;
+  /^(black|white|red|blue|green|yellow|orange|purple|brown|pink|grey|gray|hot|cold|big|small|little|old|new|high|low|up|down|off|out|with|of|on|in|at|and|for|from)$|ing$|ed$/;
+
+/** A compound name's head is the word before its first preposition: a roll of paper is a roll. */
+const PREPOSITION = /^(of|at|with|in|on|from|for)$/;
+
+/**
+ * Activities a creator's idea is led by ("Learning to cook at 40", "Packing for a weekend"), as the
+ * verb's base form → the pictures of the doing, best first. The set names few activities as verbs and
+ * emojilib's verb tags are loose (the dash of air is tagged "running"), and the offline WordNet here
+ * has nouns only (no derivational links), so the common ones are written out (decision 035, session 8).
+ * Not the writer's instruction verbs ("write it down", "read this", "draw a line"): every video says them.
+ * Each base also counts in its "-s", "-ed" and "-ing" forms; irregular ones are listed with `|`.
+ */
+const ACTIVITIES: Record<string, string[]> = {
+  cook: ['cooking', 'cook', 'shallow-pan-of-food'],
+  bake: ['bread', 'baguette-bread', 'croissant'],
+  'pack|packed|packing': ['luggage', 'backpack'],
+  travel: ['luggage', 'world-map'],
+  hike: ['hiking-boot', 'mountain', 'person-walking'],
+  'run|ran|running': ['running-shoe', 'person-running'],
+  jog: ['running-shoe', 'person-running'],
+  'swim|swam|swimming': ['person-swimming', 'goggles'],
+  cycle: ['bicycle', 'person-biking'],
+  bike: ['bicycle', 'person-biking'],
+  skateboard: ['skateboard'],
+  skate: ['skateboard', 'roller-skate'],
+  garden: ['potted-plant', 'seedling'],
+  knit: ['yarn'],
+  crochet: ['yarn'],
+  paint: ['artist-palette', 'paintbrush'],
+  fish: ['fishing-pole'],
+  'sleep|slept': ['sleeping-face', 'bed'],
+  nap: ['sleeping-face', 'bed'],
+  huddle: ['people-hugging'],
+  cuddle: ['people-hugging'],
+  code: ['laptop'],
+  dance: ['man-dancing'],
+  'sing|sang|sung|singing': ['microphone'],
+  climb: ['person-climbing', 'mountain'],
+  camp: ['camping', 'tent'],
+  surf: ['person-surfing'],
+  ski: ['skier'],
+  meditate: ['person-in-lotus-position'],
+};
+
+/** The forms of a verb: "cook" → cook, cooks, cooked, cooking; "bake" → bakes, baked, baking. */
+function verbForms(base: string): string[] {
+  const stem = base.endsWith('e') ? base.slice(0, -1) : base;
+  // One vowel before a final consonant doubles it: jog → jogging, nap → napped.
+  const dbl = /^[^aeiou]*[aeiou][bdgmnpt]$/.test(base) ? base + base.at(-1) : stem;
+  return [base, `${base}s`, `${dbl}ed`, `${dbl}ing`, `${dbl}er`, `${dbl}ers`];
+}
+
+/** Every form of every activity → its base form. */
+const ACTIVITY_FORM = new Map<string, string>();
+for (const key of Object.keys(ACTIVITIES)) {
+  const [base, ...irregular] = key.split('|');
+  for (const f of [...verbForms(base!), ...irregular]) ACTIVITY_FORM.set(f, key);
+}
+
+/** The activity a word names ("cooking" → its table key), or null. */
+export function activityOf(word: string): string | null {
+  return ACTIVITY_FORM.get(word.toLowerCase().replace(/[^a-z]/g, '')) ?? null;
+}
 
 const SYMBOLIC = /heart|button|sign|mark|symbol|^flag|keycap|square|circle|arrow|^regional/;
 
@@ -220,8 +285,12 @@ function index(): Map<string, { id: string; score: number }[]> {
     // "fast-up-button" is a button, not speed: a symbol's name words count as weak tags.
     const symbolic = SYMBOLIC.test(id);
     // Nor is "black-cat" a picture of black, or "globe-showing-americas" of showing (decision 035).
+    // The head is the word before a preposition ("roll-of-paper" is a roll, "bridge-at-night" a
+    // bridge); the words after it only describe the head (decision 035, session 8).
+    const prep = parts.findIndex((p, i) => i > 0 && PREPOSITION.test(p));
+    const head = prep > 0 ? prep - 1 : parts.length - 1;
     parts.forEach((p, i) =>
-      addKey(map, p, id, i === parts.length - 1 ? 5 : symbolic || MODIFIER.test(p) ? 1 : 3),
+      addKey(map, p, id, i === head ? 5 : symbolic || MODIFIER.test(p) || (prep > 0 && i > prep) ? 1 : 3),
     );
   }
   // emojilib: the emoji's name, then its looser keywords.
@@ -244,8 +313,17 @@ function index(): Map<string, { id: string; score: number }[]> {
   }
   // A place outranks every tag: "japan" is the map, then its landmarks, never a fishcake tagged japan.
   // The world map comes last for every place, so a place never runs out of its own pictures.
-  for (const [place, list] of Object.entries(PLACES))
-    [...list, 'world-map'].forEach((id, i) => ids.has(id) && addKey(map, place, id, 10 - i));
+  // A place with no landmark in the set (only a globe) scores like a loose tag, so the other things a
+  // line names ("packing" → luggage) win over Lisbon's globe (decision 035, session 8).
+  for (const [place, list] of Object.entries(PLACES)) {
+    const landmark = list.some((id) => !id.startsWith('globe-'));
+    [...list, 'world-map'].forEach(
+      (id, i) => ids.has(id) && addKey(map, place, id, landmark ? 10 - i : 3 - i * 0.25),
+    );
+  }
+  // An activity's forms name the pictures of the doing ("packing" → luggage), like an icon's name.
+  for (const [form, key] of ACTIVITY_FORM)
+    ACTIVITIES[key]!.forEach((id, i) => ids.has(id) && addKey(map, form, id, 10 - i * 0.5));
   for (const list of map.values()) list.sort((a, b) => b.score - a.score || a.id.length - b.id.length);
   keywordIndex = map;
   return map;
@@ -278,6 +356,8 @@ export function illustrationFor(
   avoid: ReadonlySet<string> = new Set(),
   used: ReadonlySet<string> = new Set(),
   context = '',
+  /** Pictures shown twice already: only a word naming one exactly brings it back (session 8). */
+  capped: ReadonlySet<string> = new Set(),
 ): IllustrationMatch | null {
   const t = term
     .toLowerCase()
@@ -290,8 +370,15 @@ export function illustrationFor(
     let best: IllustrationMatch | null = null;
     const list = map.get(key) ?? [];
     const dish = dishForAnimal(list);
+    // A word with a picture of its own ("rainbow") is not a word that only describes another
+    // picture's head (the rainbow flag is a flag): with its own ruled out, it takes none of those.
+    const named = list.some((e) => e.id === key.replace(/ /g, '-'));
     for (const e of list) {
       if (avoid.has(e.id) || e.score < minScore || dish(e.id)) continue;
+      if (named && e.score < 5) continue;
+      // A line brings a picture back for a third showing only by its very name ("scarf"), not
+      // through a relative or an activity's table, whose other pictures can take their turn.
+      if (capped.has(e.id) && (e.id !== t.replace(/ /g, '-') || activityOf(t))) continue;
       if (misleadingSense(t, e.id, context) || misleadingSense(key, e.id, context)) continue;
       // Seen earlier in the video: still fine when nothing else fits as well.
       const score = e.score * weight * (used.has(e.id) ? 0.6 : 1);
@@ -369,17 +456,23 @@ export function chooseIllustration(
   avoid: ReadonlySet<string>,
   used: ReadonlySet<string> = new Set(),
   idea = '',
+  /** Pictures shown twice already in the video: a line must name one to bring it back. */
+  capped: ReadonlySet<string> = new Set(),
 ): IllustrationMatch | null {
   let best: IllustrationMatch | null = null;
   const context = `${idea} ${text} ${keywords.join(' ')}`.toLowerCase();
   // The idea's own nouns say what the video is about: a picture of one of them beats a side word's.
+  // So does its activity: "cooking" in a line of "Learning to cook at 40" (session 8).
   const ideaNouns = idea ? nounsOf(idea) : new Set<string>();
+  const ideaActivities = new Set(candidateTerms(idea).map((t) => activityOf(t.term)));
   const ideaBonus = (w: string) => {
     const l = w.toLowerCase();
+    if (activityOf(l) && ideaActivities.has(activityOf(l))) return 2;
     return [...ideaNouns].some((n) => n.length >= 3 && (l === n || l.startsWith(n) || n.startsWith(l)))
       ? 2
       : 0;
   };
+  const find = (w: string) => illustrationFor(w, avoid, used, context, capped);
   const consider = (m: IllustrationMatch | null, bonus: number) => {
     if (m && (!best || m.score + bonus > best.score)) best = { ...m, score: m.score + bonus };
   };
@@ -387,23 +480,24 @@ export function chooseIllustration(
   // "start"): score 1 is a symbol's tag or a modifier word of a compound name (decision 035).
   const strong = (m: IllustrationMatch | null) => (m && m.score >= 1.5 ? m : null);
   for (const k of keywords) {
-    consider(strong(illustrationFor(k, avoid, used, context)), 4 + ideaBonus(k));
+    consider(strong(find(k)), 4 + ideaBonus(k));
     const words = k.split(/\s+/);
     if (words.length < 2) continue;
-    // Of a phrase, its head and its other nouns: "black holes" is not a picture of black.
+    // Of a phrase, its head, its other nouns and its activity: "black holes" is not a picture of
+    // black, "learning to cook at 40" is cooking.
     const nouns = nounsOf(k);
     words.forEach((w, i) => {
-      if (i === words.length - 1 || nouns.has(w.toLowerCase()))
-        consider(strong(illustrationFor(w, avoid, used, context)), 2 + ideaBonus(w));
+      if (i === words.length - 1 || nouns.has(w.toLowerCase()) || activityOf(w))
+        consider(strong(find(w)), 2 + ideaBonus(w));
     });
   }
   // Words of the text need a named match (the icon's name or a WordNet relative's): emojilib's looser
-  // tags on their own gave pairs such as "decision" → hair pick. Only nouns: "falling" is an action,
-  // not autumn leaves.
+  // tags on their own gave pairs such as "decision" → hair pick. Only nouns and the activities of
+  // the table: "falling" is an action, not autumn leaves, but "packing" is luggage.
   const nouns = text ? nounsOf(text) : new Set<string>();
   for (const { term } of candidateTerms(text)) {
-    if (!nouns.has(term)) continue;
-    const m = illustrationFor(term, avoid, used, context);
+    if (!nouns.has(term) && !activityOf(term)) continue;
+    const m = find(term);
     if (m && m.score >= 2.5) consider(m, ideaBonus(term));
   }
   return best;
@@ -414,16 +508,28 @@ export function chooseIllustration(
  * pictures named like them or its places', best first. The scene planner stands in with these where a
  * line names nothing drawable, before the vibe's generic pictures (decision 035).
  */
-export function subjectIllustrations(idea: string, max = 4): string[] {
+export function subjectIllustrations(idea: string, max = 8): string[] {
   const map = index();
   const out: string[] = [];
   const nouns = nounsOf(idea);
-  // The idea's head noun (its first noun with a picture) and its places: "Why owls hunt at night"
-  // is owls, not a bridge at night.
-  let head = false;
+  // A verb-led idea is about its activity first: "Learning to cook at 40" is cooking (session 8).
   for (const { term } of candidateTerms(idea)) {
-    if (!PLACES[term] && (head || !nouns.has(term))) continue;
+    const key = activityOf(term);
+    if (!key) continue;
+    for (const id of ACTIVITIES[key]!.slice(0, 3)) if (!out.includes(id)) out.push(id);
+    break;
+  }
+  // The idea's head noun (its first noun with a picture, up to three of them), one more noun's and
+  // its places: "Why owls hunt at night" is owls. A stand-in shows a picture twice at most, so a
+  // video needs several of them before the vibe's generic ones (session 8).
+  let nounsTaken = 0;
+  for (const { term } of candidateTerms(idea)) {
+    if (!PLACES[term] && (nounsTaken >= 2 || !nouns.has(term) || activityOf(term))) continue;
     const before = out.length;
+    if (PLACES[term]) {
+      for (const id of PLACES[term].slice(0, 3)) if (!out.includes(id)) out.push(id);
+      continue;
+    }
     for (const form of singulars(term)) {
       const list = map.get(form) ?? [];
       const dish = dishForAnimal(list);
@@ -434,10 +540,10 @@ export function subjectIllustrations(idea: string, max = 4): string[] {
           !dish(e.id) &&
           !misleadingSense(form, e.id, idea.toLowerCase()),
       );
-      for (const e of named.slice(0, PLACES[form] ? 3 : 2)) if (!out.includes(e.id)) out.push(e.id);
+      for (const e of named.slice(0, nounsTaken ? 1 : 3)) if (!out.includes(e.id)) out.push(e.id);
       if (named.length) break;
     }
-    if (out.length > before && !PLACES[term]) head = true;
+    if (out.length > before) nounsTaken++;
   }
   return out.slice(0, max);
 }

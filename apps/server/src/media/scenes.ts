@@ -34,6 +34,8 @@ export interface Scene {
 }
 
 export const MAX_SCENE_SEC = 5;
+/** A picture appears at most this often in a video unless a line names it again (issue 13). */
+export const MAX_SHOWINGS = 2;
 /** Shorter scenes (a two-word beat) join their neighbour instead of flashing by. */
 export const MIN_SCENE_SEC = 1.2;
 /** A cut lands this long before its first word, so the picture arrives with the voice. */
@@ -168,7 +170,12 @@ export function planScenes(
 ): Scene[] {
   const beats = beatsFromScript(script, words);
   const used = new Set<string>();
+  // How often each picture has been shown: a third showing needs a line that names it (session 8).
+  const shown = new Map<string, number>();
+  const capped = () => new Set([...shown].filter(([, n]) => n >= MAX_SHOWINGS).map(([id]) => id));
   const subject = subjectIllustrations(idea);
+  /** Pictures the video's lines have chosen so far, in order. */
+  const named: string[] = [];
   const raw: Omit<Scene, 'end'>[] = [];
   let fallback = 0;
   let previous: string | null = null;
@@ -177,10 +184,13 @@ export function planScenes(
     parts.forEach((part, pi) => {
       const text = part.map((w) => w.word).join(' ');
       const keywords = pi === 0 ? beat.keywords : [];
+      // Every cut changes the picture, even where two lines in a row name the same thing: a
+      // picture held over several cuts looks frozen (the survey's penguin video, session 8).
       const avoid = new Set(previous ? [previous] : []);
+      const cap = capped();
       const match =
-        chooseIllustration(keywords, text, avoid, used, idea) ??
-        (pi > 0 ? chooseIllustration(beat.keywords, '', avoid, used, idea) : null);
+        chooseIllustration(keywords, text, avoid, used, idea, cap) ??
+        (pi > 0 ? chooseIllustration(beat.keywords, '', avoid, used, idea, cap) : null);
       let illustration: string;
       let emphasisAt: number | null = null;
       if (match) {
@@ -196,11 +206,18 @@ export function planScenes(
       } else {
         // A line that names nothing: a picture of the idea's subject, taking turns, rather than the
         // vibe's generic one (fire beside a line of "Our trip to Japan"; decision 035).
-        const mine = subject.filter((id) => id !== previous);
-        const pool = mine.length ? mine : FALLBACK[vibe].filter((id) => id !== previous);
+        // Neither may show a picture a third time while another is left (session 8).
+        const fresh = (ids: string[]) => ids.filter((id) => id !== previous && !cap.has(id));
+        // Past those, a picture an earlier line of this video named (still about the video), and
+        // only then the vibe's.
+        const pool =
+          [fresh(subject), fresh(named), fresh(FALLBACK[vibe])].find((p) => p.length) ??
+          FALLBACK[vibe].filter((id) => id !== previous);
         illustration = pool.find((id) => !used.has(id)) ?? pool[fallback++ % pool.length]!;
       }
       used.add(illustration);
+      if (match && !named.includes(match.id)) named.push(match.id);
+      shown.set(illustration, (shown.get(illustration) ?? 0) + 1);
       previous = illustration;
       const spokenWords = part.map((w) => w.word);
       const num = numberLabel(spokenWords);
