@@ -62,7 +62,7 @@ generate: an idea becomes a 1080x1920 MP4 (plus thumbnail and SRT, WebVTT and AS
 
 voices: lists the voice catalogue (id, gender, accent, category, tone).
 
-audit-scripts: writes 372 scripts with the builtin writer (25 fixed ideas, 37 harder ones and 31 fresh
+audit-scripts: writes 412 scripts with the builtin writer (25 fixed ideas, 37 harder ones and 41 fresh
   ones, four vibes, 15 to 60 s) and prints every sentence that fails a check: dictionary glosses,
   invented facts, repeated phrases, broken agreement, empty filler, a verb used as a noun, an idea's
   verb or name never said (docs/decisions/021, 031). Exits 1 when any sentence fails.

@@ -273,7 +273,7 @@ export const POINTS: Record<Vibe, string[]> = {
 };
 
 export const STEPS: string[] = [
-  'Start {A} small, so small it feels almost too easy.',
+  'Start small with {A}, so small it feels almost too easy.',
   'Write down exactly what you want from {A}.',
   'Pick one fixed time each day for {A}.',
   'Track your progress with {A} on a simple checklist.',

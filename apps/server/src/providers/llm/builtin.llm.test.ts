@@ -157,6 +157,19 @@ describe('builtin script writer', () => {
     expect(numbered).toBeGreaterThan(20);
   });
 
+  it('names a long list by its plural: "these sourdough bread mistakes", never "these ones"', () => {
+    for (const vibe of VIBES) {
+      const { narration } = writeBuiltinScript({
+        idea: 'Three sourdough bread mistakes beginners make',
+        vibe,
+        durationSec: 30,
+        seed: 1,
+      });
+      expect(narration).not.toMatch(/\bthese ones\b/i);
+      expect(narration.toLowerCase()).toContain('sourdough');
+    }
+  });
+
   it('is deterministic for a seed and gives another version for another seed', () => {
     const req = { idea: 'how volcanoes form', vibe: 'educational' as const, durationSec: 45 };
     expect(writeBuiltinScript({ ...req, seed: 7 })).toEqual(writeBuiltinScript({ ...req, seed: 7 }));

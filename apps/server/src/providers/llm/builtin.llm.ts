@@ -77,6 +77,25 @@ interface Beat {
 
 export const countWords = (text: string): number => text.split(/\s+/).filter(Boolean).length;
 
+/**
+ * A long singular subject's short name, from its head (031, session 8): "my new standing desk" → "the
+ * standing desk", "our first apartment together" → "the apartment", "weekend hiking in Colorado" →
+ * "hiking". "It" in every later line left most of a script naming nothing of the idea (off-topic).
+ */
+export function headName(subject: string): string | undefined {
+  const head = subject.split(/\s+(?:to|of|in|at|on|for|with|from|as|together)\b/i)[0]!.trim();
+  const w = head.split(/\s+/);
+  if (w.length < 2 || w.length === subject.split(/\s+/).length + 1) return undefined;
+  const last = w.at(-1)!;
+  if (!/^\p{Ll}[\p{Ll}-]+$/u.test(last) || /['’]s$/.test(last)) return undefined;
+  if (/ing$/.test(last)) return last;
+  const mod = w.at(-2)!;
+  return /^(my|our|your|his|her|their|the|a|an|new|first|old|last|next|this|that)$/i.test(mod) ||
+    /['’]s$/.test(mod)
+    ? `the ${last}`
+    : `the ${mod} ${last}`;
+}
+
 /** Fills the slots of one phrase; returns undefined when the idea lacks what the phrase needs. */
 class SlotFiller {
   private termCursor = 0;
@@ -205,7 +224,7 @@ class SlotFiller {
     const second = this.termPool.find(
       (t) => t.text !== this.topic.subject && t.plural === plural && t.text.split(' ').length <= 3,
     );
-    return second?.text ?? (plural ? 'them' : 'it');
+    return second?.text ?? (plural ? 'them' : (headName(this.topic.subject) ?? 'it'));
   }
 
   nextTerm(): { text: string; plural: boolean } {
@@ -466,6 +485,9 @@ function shortActivity(activity: string, sh: IdeaShape, topic?: TopicAnalysis): 
     // "learning about the history of pizza" → "learning about pizza".
     const last = topic.terms.find((t) => t !== topic.subject && t.split(' ').length <= 3);
     if (last) return `learning about ${last}`;
+    // "learning about my new standing desk" → "learning about the standing desk", not "it" (031, session 8).
+    const head = headName(topic.subject);
+    if (head && !/ing$/.test(head)) return `learning about ${head}`;
   }
   // "learning why dogs tilt their heads" → "learning why dogs do it" (not "learning the dogs tilt").
   const asked = /^learning (why|how) /.exec(activity);
@@ -518,6 +540,23 @@ function shortTask(sh: IdeaShape): { inf: string; ing: string } | undefined {
   return { inf: `${inf[0]} ${next}`, ing: `${ing[0]} ${next}` };
 }
 
+/**
+ * The plural a long list is about: "these signs" for "signs you need a vacation", never "these vacation"
+ * (its first thing, when singular, is no name for the items: 031, session 8).
+ */
+function listHead(items: string, first?: { text: string; plural: boolean }): string {
+  if (first?.plural) return first.text.replace(/^(the|a|an)\s+/i, '');
+  // The first plural among the first four words, with the words before it when they are short:
+  // "sourdough bread mistakes beginners make" → "sourdough bread mistakes", "signs you need …" → "signs".
+  const words = items.split(' ');
+  const i = words
+    .slice(0, 4)
+    .findIndex(
+      (w) => /[^s'’]s$/i.test(w) && !/^(is|was|has|does|this|its|us|yes|always|sometimes)$/i.test(w),
+    );
+  return i >= 0 ? words.slice(i < 3 ? 0 : i, i + 1).join(' ') : 'ones';
+}
+
 /** The thing a shaped idea is about, with its article: "the cat", "waking up at 5am", "budgeting mistakes". */
 function shapeSubject(sh: IdeaShape): { text: string; plural: boolean } | undefined {
   if (sh.clause && !sh.clause.firstPerson) return { text: sh.clause.subj, plural: sh.clause.plural };
@@ -528,7 +567,7 @@ function shapeSubject(sh: IdeaShape): { text: string; plural: boolean } | undefi
       text:
         sh.list.items.split(' ').length <= 3
           ? sh.list.items
-          : `these ${sh.things[0]?.text.replace(/^(the|a|an)\s+/i, '') ?? 'ones'}`,
+          : `these ${listHead(sh.list.items, sh.things[0])}`,
       plural: true,
     };
   if (sh.versus) return sh.things[0];
@@ -684,8 +723,10 @@ function topicFor(idea: string, shape: IdeaShape): TopicAnalysis {
   const words = topic.clean.split(' ');
   const owner = /^(my|our|his|her|their)\s/i.test(topic.clean);
   const named = !owner && words.slice(0, 3).some((w) => /^\p{Lu}.*['’]s$/u.test(w));
+  // "My sister's wedding in Italy": the owned thing is the first word after the owners, not "sister's".
+  const ownedWord = words.slice(1).find((w) => !/['’]s$/.test(w)) ?? '';
   const ownedGerund =
-    owner && !!topic.action && topic.action.gerund.toLowerCase().startsWith(words[1]!.toLowerCase());
+    owner && !!topic.action && topic.action.gerund.toLowerCase().startsWith(ownedWord.toLowerCase());
   if (
     shape.kind === 'topic' &&
     !shape.activity &&
@@ -761,7 +802,8 @@ const ACTIVITY_HEAD =
   /(ing|ism|work|prep|management|training|fitness|exercise|yoga|cardio|meditation|practice|care|routine|routines|diet|study|travel|investing)$/i;
 
 /** What the audit treats as the idea's own words for a script written by this writer. */
-export function auditContextFor(idea: string): AuditContext {
+export function auditContextFor(typed: string): AuditContext {
+  const idea = withoutSlang(typed.trim());
   const shape = analyzeShape(idea);
   const topic = topicFor(idea, shape);
   const claim = ideaClaim(topic);
@@ -781,6 +823,8 @@ export function auditContextFor(idea: string): AuditContext {
       ...(shape.versus ? [shape.versus.a, shape.versus.b] : []),
       // The short names the writer uses after two full mentions are the idea's words too.
       shortActivity(activityPhrase(topic, shape), shape, topic),
+      // And a long subject's head ("the standing desk").
+      ...(headName(topic.subject) ? [headName(topic.subject)!] : []),
       // So is the idea as the `{I}` lines say it ("your first day at a new job", without "POV:").
       ...(topic.clean.split(' ').length >= 4 ? [topic.clean] : []),
       // So are the creator's things said to the viewer ("your houseplant").
@@ -812,7 +856,49 @@ export function auditContextFor(idea: string): AuditContext {
         ? { subj: c.subj, forms: [c.inf, c.pres, c.past, c.ing] }
         : undefined,
     names: namesOf(idea),
+    doer: askedDoer(idea),
   };
+}
+
+/**
+ * The idea without the slang that frames it: "lowkey obsessed with matcha" is about being obsessed with
+ * matcha, "no cap this pasta slaps" about the pasta. Said along, "the lowkey" and "cap" became things
+ * (031, session 8). An idea that is only slang stays as typed.
+ */
+export function withoutSlang(idea: string): string {
+  const SLANG =
+    '(?:lowkey|low key|highkey|high key|ngl|not gonna lie|tbh|imo|imho|fr fr|fr|no cap|istg|deadass|honestly|literally|lol|lmao|smh)';
+  const out = idea
+    .replace(new RegExp(`^(?:${SLANG}[,:!]?\\s+)+`, 'i'), '')
+    .replace(new RegExp(`(?:[,!]?\\s+${SLANG})+[.!?]*$`, 'i'), '')
+    // "this pasta slaps": a slang verdict on a thing the tagger reads as a noun ("pasta slaps"); the
+    // thing is what the script can talk about.
+    .replace(
+      /^((?:this|that|these|those|my|our|the)\s+[\p{L}\s-]+?)\s+(?:slaps|slap|hits different|hit different|goes hard|go hard|is fire|is elite|ate)[.!?]*$/iu,
+      '$1',
+    )
+    .trim();
+  return out.split(/\s+/).length >= 1 && /\p{L}/u.test(out) ? out : idea;
+}
+
+/**
+ * The doer a why/how idea asks about, as typed: "airplanes" in "How airplanes stay in the air", "cats"
+ * in "Why do cats sleep so much". None for "how to", "why I", "why is", a gerund or a pronoun.
+ */
+export function askedDoer(idea: string): string | undefined {
+  const m =
+    /^(?:why|how)\s+(?:come\s+)?(?:(?:do|does|did)\s+)?(?:(?:the|my|your|our|their|his|her)\s+)?([\p{L}-]+)/iu.exec(
+      idea.trim(),
+    );
+  const w = m?.[1];
+  if (!w || w.length < 3 || /ing$/i.test(w)) return undefined;
+  if (
+    /^(is|are|was|were|do|does|did|can|could|should|would|will|to|we|you|they|it|he|she|people|there|this|that|much|many|long|often|come|not|most|some|every|a|an|one)$/i.test(
+      w,
+    )
+  )
+    return undefined;
+  return w;
 }
 
 /**
@@ -896,7 +982,7 @@ export function ideaClaim(topic: TopicAnalysis): string | undefined {
 
 /** Writes one script; pure and deterministic for a given request. */
 export function writeBuiltinScript(req: ScriptRequest): Script {
-  const idea = req.idea.trim();
+  const idea = withoutSlang(req.idea.trim());
   if (!idea) throw new Error('Please enter a topic');
   const vibe = req.vibe;
   const dur = Math.min(60, Math.max(15, Math.round(req.durationSec || 30)));
@@ -1174,6 +1260,7 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
 
   const n = itemCount();
   const texts = finalTexts();
+
   hook = texts[0]!;
   cta = texts.at(-1)!;
   const body: ScriptSentence[] = texts.slice(1, -1).map((text) => ({
@@ -1198,6 +1285,7 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
   };
 }
 
+// A verb right after the name: a plural name there is "they", not "them".
 /** The texts with each phrase said in full twice at most; later mentions become "it". */
 function shortenRepeats(texts: string[], pairs: Array<[string, string]>): string[] {
   const phrases = new Map<string, string>();

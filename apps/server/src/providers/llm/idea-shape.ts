@@ -86,7 +86,9 @@ const MASS_NOUNS = new Set(
     'coffee tea water milk bread pizza money music food rice chocolate wine beer juice sugar salt ice snow rain ' +
     'love time sleep work furniture homework traffic weather crypto sourdough pasta cheese soup fruit exercise ' +
     'cardio yoga art math science history english french spanish code software stuff advice news information ' +
-    'prep management planning training parenting budgeting marketing research health fitness productivity'
+    'prep management planning training parenting budgeting marketing research health fitness productivity ' +
+    // Foods and drinks said bare: "obsessed with matcha", "I love ramen" (031, session 8).
+    'matcha ramen sushi tofu kombucha oatmeal cereal yogurt honey broccoli spinach kale lettuce bacon garlic'
   ).split(' '),
 );
 export const isMassNoun = (word: string) => MASS_NOUNS.has(word.toLowerCase());
@@ -116,7 +118,17 @@ export function withArticles(words: Term[], massToo = false): string {
     const head = words[j]!;
     // "electric car": an adjective can open the phrase too.
     const opensPhrase = isNoun(t) || (t.tags.has('Adjective') && !!words[i + 1] && isNoun(words[i + 1]!));
-    if (startsPhrase && opensPhrase && !DETERMINERS.has(t.text.toLowerCase()) && needsArticle(head, massToo))
+    // "at night", "to bed", "at home": English says these bare after their preposition (031, session 8).
+    const bareAfter =
+      /^(at|by|to|from)$/i.test(prev?.text ?? '') &&
+      /^(night|midnight|noon|dawn|dusk|bed|home|school|church|college|work)$/i.test(t.text);
+    if (
+      startsPhrase &&
+      opensPhrase &&
+      !bareAfter &&
+      !DETERMINERS.has(t.text.toLowerCase()) &&
+      needsArticle(head, massToo)
+    )
       out.push('the');
     out.push(t.text);
   });
@@ -154,6 +166,11 @@ export function parseClause(text: string, asked = false): Clause | undefined {
       v = at;
     }
   }
+  // "How airplanes stay in the air": the tagger reads a plural doer as a verb when a verb follows it.
+  if (v === 0 && asked && words.length > 2 && /s$/i.test(words[0]!.text) && words[1]!.tags.has('Verb')) {
+    words[0]!.tags = new Set(['Noun', 'Plural']);
+    v = 1;
+  }
   // "the group chat goes silent": a "verb" followed by the real verb is a noun.
   if (
     v > 0 &&
@@ -173,6 +190,8 @@ export function parseClause(text: string, asked = false): Clause | undefined {
     !subjWords.length ||
     subjWords.some((t, i) => (t.tags.has('Verb') && i !== v - 1) || t.tags.has('Preposition')) ||
     subjWords.some((t) => /^(that|which|who|whose|when|where)$/i.test(t.text)) ||
+    // "The night I got lost in Paris": a clause inside the doer ("I got") is no doer (031, session 8).
+    subjWords.some((t, i) => i > 0 && /^(i|we|you|he|she|they)$/i.test(t.text)) ||
     /^to$/i.test(subjWords.at(-1)?.text ?? '')
   )
     return undefined;
@@ -362,7 +381,8 @@ export function analyzeShape(idea: string): IdeaShape {
     return { ...base, kind: 'versus', versus: { a: a.text, b: b.text }, things: [a, b] };
   }
 
-  const asked = /^(why|how)\s+(?:come\s+)?(.+)$/i.exec(clean);
+  // "Why do cats sleep so much" asks about "cats sleep so much": the inverted "do" is no part of it (031, session 8).
+  const asked = /^(why|how)\s+(?:come\s+)?(?:do\s+(?!(?:i|we|you|they|people|it)\b))?(.+)$/i.exec(clean);
   if (asked && !/^(is|are|was|were|do|does|did|can|could|should|would|will|to|i)\b/i.test(asked[2]!)) {
     const clause = parseClause(asked[2]!, true);
     if (clause && !clause.firstPerson)

@@ -1,6 +1,7 @@
 import nlp from 'compromise';
 import { escapeRegExp } from '../../lib/text.ts';
 import type { Script } from './llm.types.ts';
+import { isLemma } from './wordnet-lookup.ts';
 
 const pluralCache = new Map<string, boolean>();
 const verbCache = new Map<string, boolean>();
@@ -54,6 +55,21 @@ const isPluralNoun = (t: string): boolean => {
 //   person-mix an idea that is the creator's thing ("My first marathon") said as both "my X" and "your X"
 //              in one script: "Curiosity about my first marathon pays off" beside "Compare your first
 //              marathon with ..." (031); a scene ("My dog hates baths") may speak of the viewer's dog
+//   possessive a possessive with no thing after it, used as a noun: "the process of learning about my
+//              sister's", "Ten minutes of my sister's today" (031, session 8)
+//   determiner "these"/"those" before a singular noun, "this"/"a"/"every" before a plural one: "these
+//              vacation", "a apples" (031, session 8)
+//   not-a-noun a word that is never a thing (slang, a sentence adverb, a quantifier) used as one: "the
+//              lowkey looked at me", "Much? A five", "I put much on my résumé", "learning about ngl
+//              this ramen", "cap" without its "no" (031, session 8)
+//   article    also: "the" before a noun that English says bare after its preposition: "hunt at the
+//              night", "go to the bed", "at the home" (031, session 8)
+//   made-up    a verb form that is no word: an ending on a past form ("losting", "losted", "losts") or
+//              an "-ing" whose root WordNet has no verb for (031, session 8)
+//   stray      a number followed by a lone adjective that ends the phrase: "Start learning to cook at
+//              40 small, so small" (031, session 8)
+//   doer-missing  a why/how idea about a doer ("How airplanes stay in the air") whose hook and body
+//              never say the doer: "Say the air out loud" is about the air (031, session 8)
 
 export type AuditCheck =
   | 'gloss'
@@ -71,7 +87,13 @@ export type AuditCheck =
   | 'verb-missing'
   | 'learning'
   | 'name-missing'
-  | 'person-mix';
+  | 'person-mix'
+  | 'possessive'
+  | 'determiner'
+  | 'not-a-noun'
+  | 'made-up'
+  | 'stray'
+  | 'doer-missing';
 
 export interface AuditFinding {
   check: AuditCheck;
@@ -103,6 +125,8 @@ export interface AuditContext {
   ownTopic?: string[];
   /** Names the idea gives mid-sentence, as typed ("Bangkok", "New York"): the body says each. */
   names?: string[];
+  /** The doer a why/how idea asks about, as typed ("airplanes" in "How airplanes stay in the air"). */
+  doer?: string;
 }
 
 // Words after which the idea's verb is a verb ("they tilt", "to tilt", "can tilt", "dogs tilt").
@@ -178,6 +202,8 @@ function brokenQuestion(sentence: string): string | undefined {
       !(
         prev && /^(to|do|does|did|can|could|will|would|should|must|may|might|let|make|help)$/i.test(prev.text)
       );
+    // "Got a question about airplanes?": after a preposition comes a noun, whatever the tagger says.
+    if (prev && /^(about|of|with|for|on|in|at|from|into|than)$/i.test(prev.text)) continue;
     if (!finite) continue;
     // "How do volcanoes form?", "Is it worth buying ...": an auxiliary's own main verb follows it.
     const aux =
@@ -195,6 +221,151 @@ function brokenQuestion(sentence: string): string | undefined {
         .map((x) => x.text)
         .join(' ');
     last = i;
+  }
+  return undefined;
+}
+
+// Words that are never a thing: slang and sentence adverbs, and quantifiers.
+const NEVER_NOUNS = new Set(
+  'lowkey highkey ngl tbh imo imho fr smh istg deadass lol lmao literally honestly basically much many'.split(
+    ' ',
+  ),
+);
+// Where only a noun goes: after an article, a preposition or a verb that takes an object.
+const NOUN_SLOT = new Set(
+  'the a an about on of with without for from into than except explain understand put love hate rate rating mentions mention watching ignore ignored beat beats'.split(
+    ' ',
+  ),
+);
+// "so much", "how many": a quantifier after these is no thing.
+const QUANTIFIER_LEAD = new Set('so too how this that very as'.split(' '));
+/** A word that is never a thing, used as one: "the lowkey looked at me", "Much? A five". */
+export function notANoun(sentence: string): string | undefined {
+  const words = normalise(sentence.replace(/^(\w+|step \w+|number \w+):\s*/i, '')).split(' ');
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    const prev = words[i - 1];
+    // "cap" is slang only in "no cap"; said alone it is a hat.
+    if (w === 'cap' && prev !== 'no' && /\bno cap\b/i.test(sentence) === false) {
+      if (prev && NOUN_SLOT.has(prev)) return `${prev} cap`;
+      continue;
+    }
+    if (!NEVER_NOUNS.has(w)) continue;
+    if ((w === 'much' || w === 'many') && prev && QUANTIFIER_LEAD.has(prev)) continue;
+    if (prev && NOUN_SLOT.has(prev)) return `${prev} ${w}`;
+    // At the start of a sentence, a doer or a lone word: "Much? A five", "Much has the confidence ...".
+    if (i === 0) {
+      const rest = sentence.replace(/^(\w+|step \w+|number \w+):\s*/i, '').replace(/^\s*[\p{L}'’]+/u, '');
+      // "Honestly?", "Lowkey, ..." open a sentence as the adverbs they are; "Much?" is no sentence.
+      if (
+        ((w === 'much' || w === 'many') && /^\s*[?:!.]/.test(rest)) ||
+        /^\s+(has|is|was|looked|walked|said|gets|scores|remains?|had)\b/i.test(rest)
+      )
+        return w;
+    }
+  }
+  return undefined;
+}
+
+/** "my sister's" with no thing after it: a possessive said as a noun. */
+export function possessiveAsNoun(sentence: string): string | undefined {
+  const m =
+    /\b(?:my|our|your|his|her|their)\s+(?:[\p{L}-]+\s+)?([\p{L}-]+['’]s)(?=\s*(?:[,.!?;:]|$)|\s+(?:is|are|was|were|has|have|had|today|right|before|one|on|in|at|to|for|with|and|or|but|pays|beats|matters|happen|happens|feels|felt|seriously|again|comes|came|gets|got|walked|looked|said|remains)\b)/iu.exec(
+      sentence,
+    );
+  return m ? m[0] : undefined;
+}
+
+const pluralDet = new Map<string, boolean | undefined>();
+/** Whether a word is a countable noun and plural (true), singular (false), or neither (undefined). */
+function nounNumber(word: string): boolean | undefined {
+  if (pluralDet.has(word)) return pluralDet.get(word);
+  let out: boolean | undefined;
+  const doc = nlp(`the ${word}`);
+  const noun = doc.nouns();
+  if (
+    noun.found &&
+    !doc.has('#Uncountable') &&
+    !doc.has('#Adjective') &&
+    !doc.has('#Value') &&
+    !doc.has('#Pronoun')
+  )
+    out = noun.isPlural().found;
+  // A singular noun WordNet knows only as a noun ("vacation"); "fun", "last" are no count nouns here.
+  if (out === false && (isLemma(word, 'adj') || isLemma(word, 'adv') || !isLemma(word, 'noun')))
+    out = undefined;
+  pluralDet.set(word, out);
+  return out;
+}
+/** "these vacation", "those step", "a apples", "every apps": a determiner that disagrees with its noun. */
+export function determinerMismatch(sentence: string): string | undefined {
+  for (const m of sentence.matchAll(/\b(these|those)\s+([a-z]+)\b(?!['’])/gi)) {
+    const w = m[2]!.toLowerCase();
+    if (/s$/.test(w)) continue;
+    const next = sentence.slice(m.index! + m[0].length);
+    // "these vacation days": a noun before another noun is a modifier.
+    if (/^\s+[a-z]+s\b/i.test(next)) continue;
+    if (nounNumber(w) === false) return m[0];
+  }
+  for (const m of sentence.matchAll(/\b(this|that|a|an|every|each|another)\s+([a-z]+s)\b(?!['’])/gi)) {
+    const w = m[2]!.toLowerCase();
+    const next = sentence.slice(m.index! + m[0].length);
+    if (/^\s+[a-z]/i.test(next) && /^(that)$/i.test(m[1]!)) continue;
+    if (/(ss|us|is|ics|news|series|species)$/.test(w)) continue;
+    // "this gets weird": a pronoun and its verb.
+    if (nlp(sentence).match(`${m[1]} ${w}`).has('#Verb')) continue;
+    if (
+      /^\s+(?:[a-z]+)\b/i.test(next) &&
+      nounNumber(
+        next
+          .trim()
+          .split(/\s+/)[0]!
+          .replace(/[^a-z]/gi, ''),
+      ) !== undefined
+    )
+      continue;
+    if (nounNumber(w) === true && !isLemma(w, 'noun')) return m[0];
+  }
+  return undefined;
+}
+
+// Nouns said bare after their preposition: "at night", "go to bed", "at home".
+const BARE_AFTER =
+  /(?<!\b(?:look|looks|looking|looked|stare|staring|glance|gaze|gazing|point|pointing|laugh|laughing)\s)\b(?:at|by) the (night|midnight|noon|dawn|dusk)\b|\b(?:go|goes|went|going|gone|get|got|back) to the (bed|school|church|college|work)\b|\b(?:at|from) the (home)\b(?!\s+(?:of|where|that))/i;
+
+/** A verb form that is no word: "losting", "losted", "losts", or an "-ing" with no verb root. */
+export function madeUpForm(sentence: string): string | undefined {
+  for (const w of normalise(sentence).split(' ')) {
+    if (w.length < 5 || /'/.test(w)) continue;
+    const m = /^(\w+?)(ing|ed|s)$/.exec(w);
+    if (!m) continue;
+    const root = m[1]!;
+    // An ending put on a past form: "lost" + "ing".
+    if (
+      /^(lost|got|went|made|took|gave|came|saw|ate|ran|found|left|felt|kept|told|thought|bought|brought|caught|taught|fought|sought|won|sold|held|stood|understood|spent|sent|built|meant|slept|swam|flew|drove|wrote|spoke|broke|chose|froze|stole|woke|wore|tore|began|sang|rang|drank|sank|shrank|knew|grew|threw|blew|drew|forgot|shot|hit|quit)$/.test(
+        root,
+      ) &&
+      // "thoughts" is the noun "thought" made plural.
+      (m[2] !== 's' || isLemma(root, 'noun') === false) &&
+      isLemma(w, 'noun') === false &&
+      isLemma(w, 'verb') === false &&
+      isLemma(w, 'adj') === false
+    )
+      return w;
+    if (m[2] !== 'ing' || w.length < 7 || /thing$/.test(w)) continue;
+    const roots = [root, `${root}e`, root.replace(/(\w)\1$/, '$1')];
+    if (isLemma(w, 'noun') !== false || isLemma(w, 'adj') !== false || isLemma(w, 'adv') !== false) continue;
+    if (roots.some((r) => isLemma(r, 'verb') !== false || isLemma(r, 'noun') !== false)) continue;
+    return w;
+  }
+  return undefined;
+}
+
+/** "at 40 small,": a number and a lone adjective closing the phrase. */
+export function strayAfterNumber(sentence: string): string | undefined {
+  for (const m of sentence.matchAll(/\b(\d+) ([a-z]+)(?=\s*[,.!?;:])/g)) {
+    const w = m[2]!;
+    if (isLemma(w, 'adj') && nlp(w).has('#Adjective')) return m[0];
   }
   return undefined;
 }
@@ -348,6 +519,18 @@ export function auditSentence(sentence: string, ctx: AuditContext = {}): AuditFi
     const hit = verbAsNoun(sentence, ctx.ideaVerb);
     if (hit) add('verb-noun', `the idea's verb where a noun goes: "${hit}"`);
   }
+  const possessive = possessiveAsNoun(sentence);
+  if (possessive) add('possessive', `a possessive with no thing after it: "${possessive}"`);
+  const det = determinerMismatch(sentence);
+  if (det) add('determiner', `a determiner that disagrees with its noun: "${det}"`);
+  const never = notANoun(sentence);
+  if (never) add('not-a-noun', `a word that is never a thing used as one: "${never}"`);
+  const bareAfter = BARE_AFTER.exec(sentence);
+  if (bareAfter) add('article', `"the" where English says the noun bare: "${bareAfter[0]}"`);
+  const madeUp = madeUpForm(sentence);
+  if (madeUp) add('made-up', `a verb form that is no word: "${madeUp}"`);
+  const stray = strayAfterNumber(sentence);
+  if (stray) add('stray', `a lone adjective after a number: "${stray}"`);
   const learning = learningAbout(sentence);
   if (learning) add('learning', `"learning about" before no subject of study: "${learning}"`);
   const gloss = GLOSS_RE.exec(sentence);
@@ -439,20 +622,28 @@ export function auditScript(
           reason: `names none of the idea's words (${empty.length} of ${spoken.length} sentences do not)`,
         });
   }
-  const spokenBody = [script.hook, ...script.body.map((b) => b.text)].flatMap(splitSentences);
+  // The words said before the call to action, normalised once for the two "is it said" checks.
+  const bodyWords = [script.hook, ...script.body.map((b) => b.text)]
+    .flatMap(splitSentences)
+    .flatMap((x) => normalise(x).split(' '));
   // The idea's verb, in any form, somewhere before the call to action.
   if (ctx.ideaVerb) {
     const stems = verbStems(ctx.ideaVerb);
-    const said = spokenBody.some((x) =>
-      normalise(x)
-        .split(' ')
-        .some((w) => stems.includes(w)),
-    );
-    if (!said)
+    if (!bodyWords.some((w) => stems.includes(w)))
       findings.push({
         check: 'verb-missing',
         sentence: script.hook,
         reason: `the script never says what the idea's ${ctx.ideaVerb.subj} do: "${stems[0]}"`,
+      });
+  }
+  // The doer the idea asks about, in any form ("airplane", "airplanes"), before the call to action.
+  if (ctx.doer) {
+    const st = stem(ctx.doer);
+    if (!bodyWords.some((w) => w.startsWith(st)))
+      findings.push({
+        check: 'doer-missing',
+        sentence: script.hook,
+        reason: `the script never says the idea's "${ctx.doer}"`,
       });
   }
   // The idea's names, in the body (the hook and call to action alone do not make it about Bangkok).
@@ -617,6 +808,19 @@ export const AUDIT_IDEAS_FRESH: readonly string[] = [
   'Rainy days',
   'A cozy autumn morning',
   'Summer road trip with friends',
+  // Session 8: fixed from the open list (slang framing, a long subject's short name).
+  'My new standing desk',
+  'no cap this pasta slaps',
+  // Session 8: ideas seen failing in session 7 (an inverted "why do", a doer tagged as a verb, a
+  // possessive chain, a list of signs, slang, "at night", a gerund phrase), now gated.
+  'Why do cats sleep so much',
+  "My sister's wedding in Italy",
+  '7 signs you need a vacation',
+  'lowkey obsessed with matcha',
+  'Why owls hunt at night',
+  'How airplanes stay in the air',
+  'Weekend hiking in Colorado',
+  'Our first apartment together',
 ];
 
 /**
@@ -624,9 +828,7 @@ export const AUDIT_IDEAS_FRESH: readonly string[] = [
  * `audit-scripts` stays a gate; `audit-scripts --open` writes them too.
  */
 export const AUDIT_IDEAS_OPEN: readonly string[] = [
-  'My new standing desk',
   'The night I got lost in Paris',
-  'no cap this pasta slaps',
   'What I eat in a day as a broke college student who hates cooking but loves spicy food',
   'Why learning to say no is the best thing you can do for your mental health this year',
 ];

@@ -121,3 +121,23 @@ export function lookupNoun(term: string, singular?: string): NounEntry | undefin
   cache.set(key, entry);
   return entry ?? undefined;
 }
+
+const lemmaSets = new Map<string, Set<string> | null>();
+/**
+ * Whether WordNet has the word as a lemma of that part of speech ("lose" as a verb); undefined when
+ * WordNet is not installed. Multi-word lemmas are stored with "_".
+ */
+export function isLemma(word: string, pos: 'noun' | 'verb' | 'adj' | 'adv'): boolean | undefined {
+  let set = lemmaSets.get(pos);
+  if (set === undefined) {
+    const d = dir();
+    set = null;
+    if (d) {
+      set = new Set();
+      for (const line of readFileSync(join(d, `index.${pos}`), 'latin1').split('\n'))
+        if (line && !line.startsWith(' ')) set.add(line.slice(0, line.indexOf(' ')));
+    }
+    lemmaSets.set(pos, set);
+  }
+  return set ? set.has(word.toLowerCase()) : undefined;
+}
