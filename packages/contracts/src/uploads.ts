@@ -5,6 +5,12 @@
 export const UPLOAD_MAX_BYTES = 500 * 1024 * 1024;
 export const UPLOAD_FORMATS = ['MP4', 'MOV', 'AVI'] as const;
 
+/** What an upload is: a video (tus, enhance flow) or a photo for B-roll (decision 045). */
+export const UPLOAD_KINDS = ['video', 'photo'] as const;
+export type UploadKindId = (typeof UPLOAD_KINDS)[number];
+/** Photos for the uploads library, judged by content (HEIC decoded to JPEG where the server can). */
+export const UPLOAD_PHOTO_FORMATS = ['JPEG', 'PNG', 'WebP', 'HEIC'] as const;
+
 export const REFRAMES = ['blur', 'crop', 'subject'] as const;
 export type ReframeId = (typeof REFRAMES)[number];
 

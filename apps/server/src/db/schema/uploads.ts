@@ -1,5 +1,5 @@
 import { bigint, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { UPLOAD_STATUSES } from '@reelsmith/contracts/uploads';
+import { UPLOAD_KINDS, UPLOAD_STATUSES } from '@reelsmith/contracts/uploads';
 import { users } from './users.ts';
 
 /** A word of an upload's transcript: the recogniser's timing, the text the user may edit. */
@@ -33,6 +33,8 @@ export const uploads = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     filename: text('filename').notNull(),
+    /** A video (checked by ffprobe, can be enhanced) or a photo (B-roll only; decision 045). */
+    kind: text('kind', { enum: UPLOAD_KINDS }).notNull().default('video'),
     originalKey: text('original_key').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     durationSec: real('duration_sec').notNull(),

@@ -9,6 +9,8 @@ export interface BrollItem {
   width: number;
   height: number;
   durationSec: number;
+  /** A photo becomes a still scene with a slow pan (decision 045); absent on rows from before: a video. */
+  kind?: 'video' | 'photo';
 }
 
 export type { VideoStatus } from '@reelsmith/contracts/video';

@@ -1,7 +1,9 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PHOTO_MAX_BYTES, PHOTOS_MAX } from '@reelsmith/contracts/uploads';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { NotFoundError } from '../../http/errors.ts';
+import { NotFoundError, ValidationError } from '../../http/errors.ts';
 import { SESSION_OR_KEY, keyAccess } from '../../http/public-api.ts';
 import { maybeSignedIn, signedIn } from '../../http/rate-limits.ts';
 import { streamLivePreview } from '../../lib/live-preview.ts';
@@ -123,6 +125,36 @@ export const uploadsRoutes =
         schema: tusSchema,
         handler: tusHandler,
       });
+
+    // Photos for B-roll (decision 045): small enough for one form post, checked by content.
+    await app.register(multipart, {
+      limits: { fileSize: PHOTO_MAX_BYTES, files: PHOTOS_MAX + 1, fields: 5, fieldSize: 1024 },
+    });
+    app.post(
+      '/api/uploads/photos',
+      {
+        preHandler: create,
+        bodyLimit: (PHOTOS_MAX + 1) * PHOTO_MAX_BYTES,
+        schema: {
+          tags,
+          ...keyAccess('videos:create', { method: 'POST', path: '/api/uploads/photos' }),
+          summary: `Add photos to your uploads, to choose as B-roll (multipart \`photos\`: 1 to ${PHOTOS_MAX} JPEG, PNG, WebP or HEIC files of at most ${PHOTO_MAX_BYTES / 1024 / 1024} MB)`,
+          description:
+            'Each file is judged by its content, not its name; either every photo is kept or none. ' +
+            'The answered ids go in `broll_upload_ids` on `POST /api/videos` like a video upload.',
+          consumes: ['multipart/form-data'],
+          response: { 201: z.object({ results: z.array(uploadDto) }) },
+        },
+      },
+      async (req, reply) => {
+        if (!req.isMultipart())
+          throw new ValidationError('Send the photos as multipart/form-data in the field "photos".', {
+            photos: ['Send the photos as multipart/form-data in the field "photos".'],
+          });
+        const rows = await uploads.addPhotos(req.userId!, req.parts());
+        return reply.status(201).send({ results: rows.map((u) => uploads.toDto(u)) });
+      },
+    );
 
     app.get(
       '/api/uploads',

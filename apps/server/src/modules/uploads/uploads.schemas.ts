@@ -1,5 +1,5 @@
 import { CAPTION_PRESETS } from '@reelsmith/contracts/video';
-import { EXPORT_PRESET_IDS, REFRAMES, UPLOAD_STATUSES } from '@reelsmith/contracts/uploads';
+import { EXPORT_PRESET_IDS, REFRAMES, UPLOAD_KINDS, UPLOAD_STATUSES } from '@reelsmith/contracts/uploads';
 import { z } from 'zod';
 
 const oneOf = (field: string, values: readonly string[]) => ({
@@ -37,6 +37,8 @@ export const exportBody = z.object({
 
 export const uploadDto = z.object({
   id: z.string(),
+  /** `photo`: a still for B-roll (duration 0, no audio, never enhanced; decision 045). */
+  kind: z.enum(UPLOAD_KINDS),
   filename: z.string(),
   size_bytes: z.number(),
   duration_seconds: z.number(),

@@ -1,14 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, rm } from 'node:fs/promises';
+import { mkdir, open, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Server as TusServer } from '@tus/server';
-import { EXPORT_PRESETS, UPLOAD_MAX_BYTES, type ExportPresetId } from '@reelsmith/contracts/uploads';
+import type { Multipart } from '@fastify/multipart';
+import {
+  EXPORT_PRESETS,
+  PHOTO_MAX_BYTES,
+  PHOTOS_MAX,
+  UPLOAD_MAX_BYTES,
+  type ExportPresetId,
+} from '@reelsmith/contracts/uploads';
 import { DEFAULT_VOICE } from '@reelsmith/contracts/voices';
 import type { AppContext } from '../../context.ts';
 import { LIVE_UPLOAD_STATUSES } from '@reelsmith/contracts/uploads';
 import type { BrollItem, EnhanceOptions, Upload } from '../../db/schema/index.ts';
-import { AppError, ConflictError, NotFoundError, ValidationError } from '../../http/errors.ts';
+import {
+  AppError,
+  ConflictError,
+  NotFoundError,
+  PayloadTooLargeError,
+  ValidationError,
+} from '../../http/errors.ts';
+import { HEIC_DECODER_HINT, heicToJpeg, isHeic } from '../../media/heic.ts';
 import { previewFrame, type SourceInfo } from '../../media/enhance.ts';
 import { runFfmpeg } from '../../media/ffmpeg.runner.ts';
 import { probe, type ProbeResult } from '../../media/probe.ts';
@@ -68,6 +82,38 @@ async function looksLikeContainer(file: string): Promise<boolean> {
     await fh.close();
   }
 }
+
+/** ffprobe's names for the stills we take as photos, and the extension each is stored under. */
+const STILL_FORMATS: Record<string, 'jpg' | 'png' | 'webp'> = {
+  jpeg_pipe: 'jpg',
+  png_pipe: 'png',
+  webp_pipe: 'webp',
+  image2: 'jpg',
+};
+/** Smaller than this and a photo would be a smear at 1080x1920. */
+const PHOTO_MIN_PX = 64;
+
+const photoError = (message: string, code = 'not_a_photo') =>
+  new ValidationError(message, { photos: [message] }, code);
+
+/** A photo as checked: the file to store (a HEIC decoded to JPEG), its extension and size. */
+interface CheckedPhoto {
+  path: string;
+  name: string;
+  ext: 'jpg' | 'png' | 'webp';
+  width: number;
+  height: number;
+  bytes: number;
+}
+
+/** Printable characters of a file's name, as the row keeps it. */
+const cleanName = (filename: string, fallback: string) =>
+  path
+    .basename(filename)
+    .split('')
+    .filter((c) => c.charCodeAt(0) >= 32)
+    .join('')
+    .slice(0, 200) || fallback;
 
 export class UploadsService {
   readonly repo: UploadsRepo;
@@ -236,7 +282,7 @@ export class UploadsService {
         'video_too_long',
         `This video is ${clock(info.durationSec)} long. The ${planOf(planId).name} plan takes videos up to ${clock(maxDurationSec)}.`,
       );
-    const size = (await import('node:fs/promises').then((fs) => fs.stat(file))).size;
+    const size = (await stat(file)).size;
     checkStorage(planId, await this.repo.bytesUsed(userId), size);
     const ref = { userId, id };
     const key = uploadOriginalKey(
@@ -244,13 +290,7 @@ export class UploadsService {
       ext === 'avi' ? 'avi' : filename.toLowerCase().endsWith('.mov') ? 'mov' : 'mp4',
     );
     await this.ctx.storage.putFile(key, file);
-    const name =
-      path
-        .basename(filename)
-        .split('')
-        .filter((c) => c.charCodeAt(0) >= 32)
-        .join('')
-        .slice(0, 200) || 'video';
+    const name = cleanName(filename, 'video');
     return this.repo.insert({
       id,
       userId,
@@ -262,6 +302,127 @@ export class UploadsService {
       height: info.video.height,
       hasAudio: info.audio ? 1 : 0,
     });
+  }
+
+  /**
+   * Photos for the library (decision 045), from a multipart form's `photos` files: every one is
+   * judged by its content (HEIC decoded to JPEG first, as image to video does, decision 104), and
+   * either all are kept or none, so a refusal never leaves half a choice behind.
+   */
+  async addPhotos(userId: string, parts: AsyncIterableIterator<Multipart>): Promise<Upload[]> {
+    const dir = path.join(this.ctx.env.DATA_DIR, 'work', `photos-${randomUUID()}`);
+    await mkdir(dir, { recursive: true });
+    try {
+      const files: { path: string; name: string }[] = [];
+      try {
+        for await (const part of parts) {
+          if (part.type !== 'file') continue;
+          if (part.fieldname !== 'photos') {
+            part.file.resume();
+            continue;
+          }
+          if (files.length >= PHOTOS_MAX) {
+            part.file.resume();
+            throw photoError(`Add at most ${PHOTOS_MAX} photos at a time.`, 'validation_error');
+          }
+          const file = path.join(dir, `in-${files.length}`);
+          await writeFile(file, await part.toBuffer());
+          files.push({ path: file, name: part.filename || 'photo' });
+        }
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new PayloadTooLargeError(`A photo is too large. Each can be at most ${mb(PHOTO_MAX_BYTES)}.`);
+        if (err instanceof AppError) throw err;
+        throw photoError('The upload could not be read. Choose the photos again.', 'validation_error');
+      }
+      if (!files.length) throw photoError('Choose at least one photo.', 'validation_error');
+      const checked: CheckedPhoto[] = [];
+      for (const f of files) checked.push(await this.checkPhoto(f.path, cleanName(f.name, 'photo')));
+      const planId = await this.plan(userId);
+      checkStorage(
+        planId,
+        await this.repo.bytesUsed(userId),
+        checked.reduce((n, p) => n + p.bytes, 0),
+      );
+      const rows: Upload[] = [];
+      for (const p of checked) {
+        const id = randomUUID();
+        const key = uploadOriginalKey({ userId, id }, p.ext);
+        await this.ctx.storage.putFile(key, p.path);
+        rows.push(
+          await this.repo.insert({
+            id,
+            userId,
+            kind: 'photo',
+            filename: p.name,
+            originalKey: key,
+            sizeBytes: p.bytes,
+            durationSec: 0,
+            width: p.width,
+            height: p.height,
+            hasAudio: 0,
+          }),
+        );
+      }
+      return rows;
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  /** Is this file a photo we can show (JPEG, PNG, WebP, or HEIC we can decode)? By content only. */
+  private async checkPhoto(file: string, name: string): Promise<CheckedPhoto> {
+    const label = `"${name}"`;
+    let src = file;
+    if (await isHeic(src)) {
+      const jpg = `${file}-heic.jpg`;
+      const decoded = await heicToJpeg(src, jpg).catch(() => null);
+      if (decoded === 'missing')
+        throw photoError(
+          `${label} is a HEIC photo, which this server cannot read yet (it needs ${HEIC_DECODER_HINT}). Save it as JPEG and try again.`,
+        );
+      if (!decoded)
+        throw photoError(`${label} is a HEIC photo that could not be read. Save it as JPEG and try again.`);
+      src = jpg;
+    }
+    const bins = { ffmpegPath: this.ctx.env.FFMPEG_PATH, ffprobePath: this.ctx.env.FFPROBE_PATH };
+    const info = await probe(src, bins).catch(() => null);
+    const ext = info ? STILL_FORMATS[info.formatName] : undefined;
+    if (!info || !ext || !info.video?.width || !info.video.height)
+      throw photoError(`${label} is not a photo we can read. Use JPEG, PNG or WebP pictures.`);
+    if (info.video.width < PHOTO_MIN_PX || info.video.height < PHOTO_MIN_PX)
+      throw photoError(`${label} is too small; use photos at least ${PHOTO_MIN_PX} pixels wide.`);
+    // A header that names a picture whose pixels do not decode is damaged.
+    try {
+      await runFfmpeg(
+        [
+          '-hide_banner',
+          '-nostdin',
+          '-v',
+          'error',
+          '-xerror',
+          '-i',
+          src,
+          '-frames:v',
+          '1',
+          '-f',
+          'null',
+          '-',
+        ],
+        bins,
+        { timeoutMs: 30_000 },
+      );
+    } catch {
+      throw photoError(`${label} is damaged and cannot be read. Save it again and upload the new file.`);
+    }
+    return {
+      path: src,
+      name,
+      ext,
+      width: info.video.width,
+      height: info.video.height,
+      bytes: (await stat(src)).size,
+    };
   }
 
   async get(userId: string, id: string): Promise<Upload> {
@@ -286,6 +447,7 @@ export class UploadsService {
           width: u.width,
           height: u.height,
           durationSec: u.durationSec,
+          kind: u.kind,
         });
         continue;
       }
@@ -307,7 +469,7 @@ export class UploadsService {
 
   /** Step 2: queue the enhance job with the chosen options (again, with an edited transcript). */
   async enhance(userId: string, id: string, body: EnhanceBody): Promise<Upload> {
-    const u = await this.get(userId, id);
+    const u = await this.videoOnly(await this.get(userId, id));
     if (['queued', 'analysing', 'transcribing', 'rendering', 'checking'].includes(u.status))
       throw new ConflictError(
         'This video is already being enhanced. Wait for it to finish.',
@@ -344,9 +506,19 @@ export class UploadsService {
     return row;
   }
 
+  /** A photo is B-roll only: the enhance flow (and its preview) is for videos. */
+  private videoOnly(u: Upload): Upload {
+    if (u.kind === 'photo')
+      throw new ConflictError(
+        'This upload is a photo. Photos are used as B-roll in new videos; only videos can be enhanced.',
+        'not_a_video',
+      );
+    return u;
+  }
+
   /** The before/after still for step 2. */
   async preview(userId: string, id: string, reframe: 'blur' | 'crop' | 'subject' | 'original', at: number) {
-    const u = await this.get(userId, id);
+    const u = this.videoOnly(await this.get(userId, id));
     const work = path.join(this.ctx.env.DATA_DIR, 'work', `preview-${randomUUID()}`);
     await mkdir(work, { recursive: true });
     try {
@@ -556,6 +728,7 @@ export class UploadsService {
     const o = u.options;
     return {
       id: u.id,
+      kind: u.kind,
       filename: u.filename,
       size_bytes: u.sizeBytes,
       duration_seconds: u.durationSec,

@@ -401,7 +401,14 @@ export class VideoJobs {
           return null;
         }
         const { width, height, durationSec } = b;
-        return { id: `upload-${b.uploadId}`, path: p, kind: 'video', width, height, durationSec };
+        const id = `upload-${b.uploadId}`;
+        // A photo is a still scene: cut to 9:16 around its subject and panned slowly over the scene's
+        // length, as image to video's photos are (decision 045).
+        if (b.kind === 'photo') {
+          const bins = { ffmpegPath: this.ctx.env.FFMPEG_PATH, ffprobePath: this.ctx.env.FFPROBE_PATH };
+          return { id, path: p, kind: 'image', width, height, focus: await imageFocus(p, bins) };
+        }
+        return { id, path: p, kind: 'video', width, height, durationSec };
       }),
     );
     return clips.filter((c): c is StockClip => c !== null);

@@ -8,6 +8,7 @@ import { BrollPicker } from './broll-picker';
 
 const clip = (n: number) => ({
   id: `00000000-0000-4000-8000-00000000000${n}`,
+  kind: 'video' as 'video' | 'photo',
   filename: `beach-${n}.mp4`,
   duration_seconds: 65 + n,
   width: 1920,
@@ -19,12 +20,37 @@ const json = (body: object) =>
     new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
   );
 
+const photo = (n: number) => ({
+  ...clip(n),
+  kind: 'photo' as const,
+  filename: `sunset-${n}.jpg`,
+  duration_seconds: 0,
+  original_url: `/api/files/users/u/uploads/${n}/original.jpg?exp=1&sig=s`,
+});
+
 let uploads: ReturnType<typeof clip>[];
 let fetchMock: ReturnType<typeof vi.fn>;
+/** What POST /api/uploads/photos answers next. */
+let added: { status: number; body: object };
 beforeEach(() => {
   uploads = [clip(1), clip(2), clip(3)];
+  added = { status: 201, body: { results: [] } };
   fetchMock = vi.fn((url: string) =>
-    url === '/api/uploads' ? json({ results: uploads, storage: {} }) : json({}),
+    url === '/api/uploads'
+      ? json({ results: uploads, storage: {} })
+      : url === '/api/uploads/photos'
+        ? (() => {
+            // As the server: kept photos are listed from then on, newest first.
+            if (added.status === 201)
+              uploads = [...(added.body as { results: typeof uploads }).results, ...uploads];
+            return Promise.resolve(
+              new Response(JSON.stringify(added.body), {
+                status: added.status,
+                headers: { 'content-type': 'application/json' },
+              }),
+            );
+          })()
+        : json({}),
   );
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -101,5 +127,56 @@ describe('Your clips as B-roll', { timeout: 30_000 }, () => {
     renderPicker([clip(1).id, 'deleted-id']);
     await screen.findByRole('group', { name: /Your clips as B-roll/ });
     await vi.waitFor(() => expect(chosen).toEqual([clip(1).id]));
+  });
+
+  it('shows photos as themselves, picks them like clips, and adds new photos as the next scenes', async () => {
+    uploads = [photo(4), clip(1)];
+    renderPicker();
+    fireEvent.click(screen.getByRole('button', { name: 'Choose your clips' }));
+    const group = await screen.findByRole('group', { name: /Your clips as B-roll/ });
+    let tiles = within(group).getAllByRole('checkbox');
+    expect(tiles.map((t) => t.getAttribute('aria-label'))).toEqual([
+      'sunset-4.jpg, photo',
+      'beach-1.mp4, 1:06',
+    ]);
+    // The photo's thumbnail is the photo (decorative: the tile's name says what it is), not a <video>.
+    const img = tiles[0]!.querySelector('img')!;
+    expect(img.getAttribute('src')).toBe(uploads[0]!.original_url);
+    expect(img.getAttribute('alt')).toBe('');
+    expect(tiles[0]!.querySelector('video')).toBeNull();
+    expect(within(tiles[0]!).getByText('Photo')).toBeTruthy();
+    expect(tiles.every((t) => t.tagName === 'BUTTON' && t.tabIndex === 0)).toBe(true);
+    fireEvent.click(tiles[1]!);
+    fireEvent.click(tiles[0]!);
+    expect(chosen).toEqual([clip(1).id, photo(4).id]);
+    expect(tiles[0]!.getAttribute('aria-label')).toBe('sunset-4.jpg, photo, scene 2');
+
+    // Add photos: sent as multipart `photos`; the new ones appear and take the next scenes.
+    added = { status: 201, body: { results: [{ ...photo(5), filename: 'dog.png' }] } };
+    const input = screen.getByLabelText('Photos to add') as HTMLInputElement;
+    expect(input.getAttribute('accept')).toContain('image/jpeg');
+    expect(input.multiple).toBe(true);
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'dog.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [file] } });
+    await vi.waitFor(() => expect(chosen).toEqual([clip(1).id, photo(4).id, photo(5).id]));
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/uploads/photos')!;
+    const sent = (call[1] as RequestInit).body as FormData;
+    expect((sent.getAll('photos')[0] as File).name).toBe('dog.png');
+    tiles = within(group).getAllByRole('checkbox');
+    expect(tiles[0]!.getAttribute('aria-label')).toBe('dog.png, photo, scene 3');
+
+    // A refusal is shown as the server words it, and nothing is chosen.
+    added = {
+      status: 400,
+      body: {
+        error: '"notes.jpg" is not a photo we can read. Use JPEG, PNG or WebP pictures.',
+        code: 'not_a_photo',
+      },
+    };
+    fireEvent.change(input, { target: { files: [new File(['hi'], 'notes.jpg', { type: 'image/jpeg' })] } });
+    expect(
+      await screen.findByText('"notes.jpg" is not a photo we can read. Use JPEG, PNG or WebP pictures.'),
+    ).toBeTruthy();
+    expect(chosen).toHaveLength(3);
   });
 });

@@ -1,3 +1,4 @@
+import AddPhotoAlternateRounded from '@mui/icons-material/AddPhotoAlternateRounded';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import VideoLibraryRounded from '@mui/icons-material/VideoLibraryRounded';
 import Alert from '@mui/material/Alert';
@@ -5,9 +6,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { BROLL_MAX } from '@reelsmith/contracts/video';
+import { PHOTO_ACCEPT, useAddPhotos } from '../api/add-photos';
 import { useMyClips, type MyClip } from '../api/get-my-clips';
 
 const clock = (s: number) => `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, '0')}`;
@@ -25,6 +27,9 @@ function ClipTile({
   onToggle: () => void;
 }) {
   const on = order > 0;
+  const photo = clip.kind === 'photo';
+  // What the tile says of its length: a photo has none (it lasts its scene, panned slowly).
+  const length = photo ? 'photo' : clock(clip.duration_seconds);
   return (
     <Box
       component="button"
@@ -32,7 +37,7 @@ function ClipTile({
       role="checkbox"
       aria-checked={on}
       aria-disabled={disabled || undefined}
-      aria-label={`${clip.filename}, ${clock(clip.duration_seconds)}${on ? `, scene ${order}` : ''}`}
+      aria-label={`${clip.filename}, ${length}${on ? `, scene ${order}` : ''}`}
       onClick={() => !disabled && onToggle()}
       sx={{
         all: 'unset',
@@ -48,16 +53,27 @@ function ClipTile({
         '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
       }}
     >
-      <Box
-        component="video"
-        src={`${clip.original_url}#t=0.5`}
-        muted
-        playsInline
-        preload="metadata"
-        aria-hidden
-        tabIndex={-1}
-        sx={{ display: 'block', width: '100%', aspectRatio: '1', objectFit: 'cover', bgcolor: '#000' }}
-      />
+      {photo ? (
+        <Box
+          component="img"
+          src={clip.original_url}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          sx={{ display: 'block', width: '100%', aspectRatio: '1', objectFit: 'cover', bgcolor: '#000' }}
+        />
+      ) : (
+        <Box
+          component="video"
+          src={`${clip.original_url}#t=0.5`}
+          muted
+          playsInline
+          preload="metadata"
+          aria-hidden
+          tabIndex={-1}
+          sx={{ display: 'block', width: '100%', aspectRatio: '1', objectFit: 'cover', bgcolor: '#000' }}
+        />
+      )}
       {on && (
         <Box
           aria-hidden
@@ -91,7 +107,7 @@ function ClipTile({
           {clip.filename}
         </Typography>
         <Typography variant="caption" component="p" color="text.secondary">
-          {clock(clip.duration_seconds)}
+          {photo ? 'Photo' : length}
         </Typography>
       </Box>
     </Box>
@@ -100,7 +116,8 @@ function ClipTile({
 
 /**
  * "Your clips": the user's own uploads as B-roll (decision 028), one per scene in the order picked,
- * before any stock footage or illustration. The list loads when the user opens it.
+ * before any stock footage or illustration. The list loads when the user opens it. Photos are
+ * added here and chosen at once (decision 045); a photo's scene is the still, slowly panned.
  */
 export function BrollPicker({
   value,
@@ -116,6 +133,15 @@ export function BrollPicker({
   const full = value.length >= BROLL_MAX;
   const toggle = (id: string) =>
     onChange(value.includes(id) ? value.filter((x) => x !== id) : [...value, id]);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const add = useAddPhotos();
+  const addPhotos = (files: File[]) => {
+    if (!files.length) return;
+    add.mutate(files, {
+      // The new photos take the next scenes, as far as there is room.
+      onSuccess: (added) => onChange([...value, ...added.map((p) => p.id)].slice(0, BROLL_MAX)),
+    });
+  };
   // A clip deleted since it was chosen (the flow is kept in the session) is dropped from the choice.
   const data = clips.data;
   useEffect(() => {
@@ -140,15 +166,43 @@ export function BrollPicker({
             Choose your clips
           </Button>
         )}
+        {open && (
+          <Button
+            size="small"
+            startIcon={<AddPhotoAlternateRounded />}
+            onClick={() => fileInput.current?.click()}
+            disabled={disabled || add.isPending}
+          >
+            {add.isPending ? 'Adding photos…' : 'Add photos'}
+          </Button>
+        )}
         {open && value.length > 0 && (
           <Button size="small" onClick={() => onChange([])} disabled={disabled}>
             Clear
           </Button>
         )}
+        <input
+          ref={fileInput}
+          type="file"
+          accept={PHOTO_ACCEPT}
+          multiple
+          hidden
+          aria-label="Photos to add"
+          onChange={(e) => {
+            addPhotos(Array.from(e.target.files ?? []));
+            e.target.value = '';
+          }}
+        />
       </Box>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
-        Your own footage fills the first scenes, in the order you pick them (up to {BROLL_MAX}).
+        Your own footage and photos fill the first scenes, in the order you pick them (up to {BROLL_MAX}). A
+        photo is shown with a slow pan for its scene.
       </Typography>
+      {add.isError && (
+        <Alert severity="error" sx={{ mb: 1 }} onClose={() => add.reset()}>
+          {add.error.message || 'Your photos could not be added.'}
+        </Alert>
+      )}
       {open &&
         (clips.isPending ? (
           <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1 }} aria-busy="true">

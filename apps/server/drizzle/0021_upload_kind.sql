@@ -1,0 +1,1 @@
+ALTER TABLE "uploads" ADD COLUMN "kind" text DEFAULT 'video' NOT NULL;
