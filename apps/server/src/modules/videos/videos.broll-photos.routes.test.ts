@@ -115,6 +115,15 @@ describe("the creator's photos as B-roll", () => {
     expect(results[1]!.original_url).toMatch(/original\.png\?/);
     const got = await t.app.inject({ method: 'GET', url: results[1]!.original_url });
     expect(got.rawPayload.equals(readFileSync(bluePng))).toBe(true);
+
+    // An iPhone photo (HEIC) is decoded and kept as the JPEG it shows as (decision 104).
+    const heic = path.join(dir, 'phone.heic');
+    await run('heif-enc', ['-q', '50', '-o', heic, bluePng]);
+    res = await addPhotos([['IMG_0001.HEIC', heic]]);
+    expect(res.status).toBe(201);
+    const [fromPhone] = ((await res.json()) as { results: typeof results }).results;
+    expect([fromPhone!.kind, fromPhone!.width, fromPhone!.height]).toEqual(['photo', 720, 1280]);
+    expect(fromPhone!.original_url).toMatch(/original\.jpg\?/);
   });
 
   it('a photo is not enhanced, and someone else cannot choose it', async () => {
