@@ -20,7 +20,7 @@ export function useAddPhotos() {
   return useMutation({
     mutationFn: addPhotos,
     onSuccess: (added) => {
-      qc.setQueryData<MyClip[]>(MY_CLIPS_QUERY_KEY, (old) => [...added.toReversed(), ...(old ?? [])]);
+      qc.setQueryData<MyClip[]>(MY_CLIPS_QUERY_KEY, (old) => [...[...added].reverse(), ...(old ?? [])]);
       void qc.invalidateQueries({ queryKey: ['uploads'] });
     },
   });
