@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHOTO_MAX_BYTES } from '@reelsmith/contracts/uploads';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { makeUser } from '../../../test/users.ts';
 import { VideosRepo } from './videos.repo.ts';
@@ -124,6 +125,24 @@ describe("the creator's photos as B-roll", () => {
     const [fromPhone] = ((await res.json()) as { results: typeof results }).results;
     expect([fromPhone!.kind, fromPhone!.width, fromPhone!.height]).toEqual(['photo', 720, 1280]);
     expect(fromPhone!.original_url).toMatch(/original\.jpg\?/);
+  });
+
+  it(`refuses a photo over ${PHOTO_MAX_BYTES / 1024 / 1024} MB before keeping any of the post`, async () => {
+    const big = path.join(dir, 'big.jpg');
+    writeFileSync(big, Buffer.alloc(PHOTO_MAX_BYTES + 1024, 7));
+    const res = await addPhotos(
+      [
+        ['fine.png', bluePng],
+        ['big.jpg', big],
+      ],
+      other.headers,
+    );
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({
+      error: `A photo is too large. Each can be at most ${PHOTO_MAX_BYTES / 1024 / 1024} MB.`,
+    });
+    const list = await t.app.inject({ method: 'GET', url: '/api/uploads', headers: other.headers });
+    expect(list.json().results).toEqual([]);
   });
 
   it('a photo is not enhanced, and someone else cannot choose it', async () => {
