@@ -5,7 +5,7 @@ import type { WordTiming } from '../src/providers/tts/tts.types.ts';
 
 // Which illustration each scene of the builtin writer's scripts gets, and the word that chose it, so a
 // person can read down the list for pictures that do not fit what is said (decision 035).
-// Usage: npx tsx apps/server/bench/illustration-matches.ts [--set tuned|held] [--vibe educational]
+// Usage: npx tsx apps/server/bench/illustration-matches.ts [--set tuned|held|new|fresh] [--vibe educational]
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);
@@ -72,8 +72,19 @@ export const NEW = [
   'Cycling to work every day',
 ];
 
+/** Session 9: six ideas across vibes and styles, rendered and read frame by frame, never tuned on. */
+export const FRESH = [
+  'Why do cats knock things off tables',
+  'Rating airport food',
+  'How volcanoes form',
+  'My first week as a barista',
+  'Beginner guitar mistakes',
+  'Getting back into running after an injury',
+];
+
 const set = arg('--set');
-const ideas = arg('--ideas')?.split('|') ?? (set === 'held' ? HELD : set === 'new' ? NEW : TUNED);
+const SETS: Record<string, string[]> = { tuned: TUNED, held: HELD, new: NEW, fresh: FRESH };
+const ideas = arg('--ideas')?.split('|') ?? SETS[set ?? 'tuned'] ?? TUNED;
 const vibes = (arg('--vibe')?.split(',') ?? ['educational']) as Vibe[];
 
 const t0 = performance.now();

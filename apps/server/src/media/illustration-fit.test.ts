@@ -242,6 +242,64 @@ const ROWS: Row[] = [
     fits: /phone|null/,
     not: /mobile-phone-off/,
   },
+  // Session 9: the six fresh renders and the survey's side words. Template glue names no picture of
+  // its own (it falls back to the subject) unless the idea says it; WordNet hops keep their sense.
+  {
+    idea: 'Getting back into running after an injury',
+    keywords: ['poor', 'decisions'],
+    text: 'Follow for more of my poor decisions.',
+    fits: null,
+    not: /pick/,
+  },
+  {
+    idea: 'Rating airport food',
+    keywords: ['worst', 'take'],
+    text: 'Comment your worst take, I dare you.',
+    fits: null,
+    not: /takeout/,
+  },
+  {
+    idea: 'Rating airport food',
+    keywords: ['plot', 'twist', 'nobody'],
+    text: 'plot twist nobody asked for.',
+    fits: null,
+    not: /video-game|cricket|knot/,
+  },
+  {
+    idea: 'Getting back into running after an injury',
+    keywords: ['friend'],
+    text: 'Send this to a friend who needs the priority.',
+    fits: null,
+    not: /dog/,
+  },
+  {
+    idea: 'Beginner guitar mistakes',
+    keywords: ['reminder'],
+    text: 'Follow for a reminder.',
+    fits: null,
+    not: /ribbon/,
+  },
+  {
+    idea: 'How to make better decisions',
+    keywords: ['decisions'],
+    text: 'Most decisions are smaller than they feel.',
+    fits: /pick/,
+    not: /^null$/,
+  },
+  {
+    idea: 'Gardening on a tiny balcony',
+    keywords: ['balcony'],
+    text: 'Every balcony counts.',
+    fits: null,
+    not: /construction/,
+  },
+  {
+    idea: 'How volcanoes form',
+    keywords: ['rabbit', 'hole'],
+    text: 'I fell down a rabbit hole last night.',
+    fits: /hole/,
+    not: /rabbit/,
+  },
 ];
 
 describe('illustrations that match the words', () => {

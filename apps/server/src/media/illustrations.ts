@@ -52,12 +52,31 @@ export function illustrationSvg(id: string, size?: number): string | null {
   // The end of the JSON string literal: the first quote not escaped.
   let j = i;
   while (j < text.length && !(text[j] === '"' && text[j - 1] !== '\\')) j++;
-  const body = JSON.parse(text.slice(i - 1, j + 1)) as string;
+  const body = inlineUses(JSON.parse(text.slice(i - 1, j + 1)) as string);
   const rest = /^\s*(?:,\s*"width":\s*(\d+))?(?:,\s*"height":\s*(\d+))?/.exec(text.slice(j + 1, j + 80));
   const w = Number(rest?.[1] ?? 32);
   const h = Number(rest?.[2] ?? 32);
   const k = size ? size / Math.max(w, h) : 1;
   return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${w * k}" height="${h * k}" viewBox="0 0 ${w} ${h}">${body}</svg>`;
+}
+
+/**
+ * The body with each `<use href="#id" …/>` replaced by a copy of the element it points to, in a group
+ * carrying the use's own attributes. The rasteriser draws nothing for `<use>`: 72 icons came out blank
+ * or cut (the baggage-claim and input-numbers signs a plain blue square, the rolling-on-the-floor
+ * face a purple crescent; decision 035, session 9).
+ */
+export function inlineUses(body: string): string {
+  if (!body.includes('<use')) return body;
+  return body.replace(
+    /<use\s+(?:xlink:)?href="#([^"]+)"([^>]*?)\/?>(?:<\/use>)?/g,
+    (all, id: string, attrs: string) => {
+      const el = new RegExp(`<(\\w+)\\s[^>]*\\bid="${id}"[^>]*?(?:/>|>[\\s\\S]*?</\\1>)`).exec(body);
+      if (!el) return all;
+      const copy = el[0].replace(new RegExp(`\\s+id="${id}"`), '');
+      return `<g${attrs.trimEnd()}>${copy}</g>`;
+    },
+  );
 }
 
 // ---- keywords -------------------------------------------------------------------------------------
@@ -81,6 +100,26 @@ const STOP = new Set(
     'off out up down away onto'
   ).split(' '),
 );
+
+/**
+ * The writer's side words: template glue ("Follow for more of my poor decisions", "plot twist nobody
+ * asked for", "your worst take", "a daily reminder", "tag a friend", "spill the tea") that name no thing
+ * of the video. Each has pictures in the set (a pick, a video game, a takeout box, an awareness ribbon, a
+ * dog tagged "friend"), so each drew a pun. One of them chooses a picture only when the idea itself says
+ * it ("How to make better decisions"); else the line falls back to the idea's subject (session 9).
+ */
+const GLUE = new Set(
+  (
+    'decision take thing part way piece kind plot twist point security reminder level main double hour ' +
+    'score goal control video priority version detail damage flag judge genius perfect friend tea'
+  ).split(' '),
+);
+
+/** Whether a word is template glue (any form: "decisions", "takes", "pieces"). */
+export function isGlue(word: string): boolean {
+  const w = word.toLowerCase().replace(/[^a-z]/g, '');
+  return singulars(w).some((f) => GLUE.has(f));
+}
 
 /** Words of a compound name that describe its head rather than name a thing of their own. */
 const MODIFIER =
@@ -404,12 +443,32 @@ export function illustrationFor(
     if (!noun) continue;
     // A hop lands on a picture named like the relative only: its loose tags drift ("angle" → space
     // → sun, "grocery" → market → a yen chart).
-    for (const syn of [...noun.synonyms, ...noun.broader]) {
-      const hit = pick(syn.toLowerCase(), 0.5, 3);
-      if (hit) return hit;
-    }
+    // Nor a relative in another of its senses: balcony's broader term is "structure, construction",
+    // but "construction" itself first means the act of building (the construction sign). A relative
+    // counts only when its own first sense shares a word with the group it was reached through
+    // (decision 035, session 9).
+    const groups = [[form, ...noun.synonyms], noun.broader];
+    for (const group of groups)
+      for (const syn of group) {
+        if (syn === form || !sameSense(syn, group)) continue;
+        const hit = pick(syn.toLowerCase(), 0.5, 3);
+        if (hit) return hit;
+      }
   }
   return null;
+}
+
+/**
+ * Whether `word`'s first WordNet sense is the one of `group` (a synset it was reached through): its own
+ * lemma or synonyms include another word of the group. A one-word group cannot be told apart: it counts.
+ */
+function sameSense(word: string, group: readonly string[]): boolean {
+  const others = group.filter((g) => g !== word).map((g) => g.toLowerCase());
+  if (!others.length) return true;
+  const own = lookupNoun(word);
+  if (!own) return true;
+  const words = new Set([own.lemma, ...own.synonyms].map((w) => w.toLowerCase()));
+  return others.some((o) => words.has(o));
 }
 
 /** The nouns of a text (compromise's tags), lowercased: verbs and adjectives draw the wrong picture. */
@@ -427,6 +486,29 @@ export function nounsOf(text: string): Set<string> {
         continue;
       out.add(term.normal.replace(/[^a-z'-]/g, '').replace(/'s$/, ''));
     }
+  }
+  return out;
+}
+
+/**
+ * The nouns of a text that stand right before another noun of it ("rabbit" in "down a rabbit hole",
+ * "street" in "street food"): they describe that noun, the compound's head. Not before a stop word or
+ * template glue ("cat videos" is still cats), nor across punctuation.
+ */
+export function compoundModifiers(text: string, nouns: ReadonlySet<string> = nounsOf(text)): Set<string> {
+  const out = new Set<string>();
+  const raw = text.split(/\s+/).filter(Boolean);
+  const clean = raw.map((w) =>
+    w
+      .toLowerCase()
+      .replace(/[^a-z'-]/g, '')
+      .replace(/'s$/, ''),
+  );
+  for (let i = 0; i + 1 < raw.length; i++) {
+    const [a, b] = [clean[i]!, clean[i + 1]!];
+    if (/[^a-z'’-]$/i.test(raw[i]!) || /['’]s$/i.test(raw[i]!)) continue;
+    if (!nouns.has(a) || !nouns.has(b) || STOP.has(b) || isGlue(b) || b.length < 3) continue;
+    out.add(a);
   }
   return out;
 }
@@ -472,7 +554,22 @@ export function chooseIllustration(
       ? 2
       : 0;
   };
-  const find = (w: string) => illustrationFor(w, avoid, used, context, capped);
+  // Template glue ("decisions", "take", "plot") chooses nothing unless the idea says it (session 9).
+  const ideaWords = new Set(candidateTerms(idea).flatMap((t) => singulars(t.term)));
+  const glue = (w: string) => {
+    const l = w.toLowerCase().replace(/[^a-z]/g, '');
+    return isGlue(l) && !singulars(l).some((f) => ideaWords.has(f));
+  };
+  // Nor does a noun that only describes the next one, as a compound name's head rule has it for
+  // icons: "a rabbit hole" is a hole, "street food" food (session 9). The idea's own words still count.
+  const nouns = text ? nounsOf(text) : new Set<string>();
+  const modifiers = compoundModifiers(text, nouns);
+  const find = (w: string) => {
+    const l = w.toLowerCase();
+    if (glue(l.split(/\s+/).at(-1)!)) return null;
+    if (modifiers.has(l) && !singulars(l).some((f) => ideaWords.has(f))) return null;
+    return illustrationFor(w, avoid, used, context, capped);
+  };
   const consider = (m: IllustrationMatch | null, bonus: number) => {
     if (m && (!best || m.score + bonus > best.score)) best = { ...m, score: m.score + bonus };
   };
@@ -494,7 +591,6 @@ export function chooseIllustration(
   // Words of the text need a named match (the icon's name or a WordNet relative's): emojilib's looser
   // tags on their own gave pairs such as "decision" → hair pick. Only nouns and the activities of
   // the table: "falling" is an action, not autumn leaves, but "packing" is luggage.
-  const nouns = text ? nounsOf(text) : new Set<string>();
   for (const { term } of candidateTerms(text)) {
     if (!nouns.has(term) && !activityOf(term)) continue;
     const m = find(term);
@@ -587,9 +683,10 @@ export async function illustrationPng(id: string, size: number): Promise<Buffer 
 
 /**
  * The disk cache's file of one id and size. `v2`: drawn from the vector at that size; files without
- * it were 32 px rasters scaled up (soft) and are never read again.
+ * it were 32 px rasters scaled up (soft) and are never read again. `v3`: with `<use>` inlined; a `v2`
+ * file of an icon that uses it is blank or cut (session 9).
  */
-const cacheFile = (id: string, size: number) => join(cacheDir(), `${id}-${size}-v2.png`);
+const cacheFile = (id: string, size: number) => join(cacheDir(), `${id}-${size}-v3.png`);
 
 async function rasterise(id: string, size: number, key: string): Promise<Canvas | null> {
   const file = cacheFile(id, size);
