@@ -475,7 +475,7 @@ export const OUTROS: Record<Vibe, string[]> = {
   ],
   educational: [
     'So the next time someone mentions {S}, you will know what to ask.',
-    'That is {S}, seen from a sharper angle.',
+    'Now you have seen {S} from a sharper angle.',
     'Now you can look at {S} with fresh eyes.',
   ],
   motivational: [

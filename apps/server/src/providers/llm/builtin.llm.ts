@@ -7,6 +7,7 @@ import {
   analyzeTopic,
   createRng,
   hashString,
+  STOPWORDS,
   topicHashtags,
   type Rng,
   type TopicAnalysis,
@@ -17,6 +18,8 @@ import { analyzeShape, isMassNoun, nounPhrase, NUMBER_WORDS, type IdeaShape } fr
 import { DEFAULT_PACE, speechSeconds } from './pace.ts';
 import { learningAbout, splitSentences, type AuditContext } from './script-audit.ts';
 import { generateCaption } from './captions.builtin.ts';
+import { WHOLE } from './builtin-whole.ts';
+import { isLemma } from './wordnet-lookup.ts';
 
 // The offline script writer: no model. It analyses the idea (subject, key terms, action), picks a
 // structure that suits the vibe (listicle, myth versus fact, story beats, countdown, POV lines,
@@ -857,6 +860,8 @@ export function auditContextFor(typed: string): AuditContext {
         : undefined,
     names: namesOf(idea),
     doer: askedDoer(idea),
+    // A script in doubt quotes the idea whole (session 9).
+    whole: parseIsSure(typed) ? undefined : wholeIdea(typed),
   };
 }
 
@@ -980,10 +985,206 @@ export function ideaClaim(topic: TopicAnalysis): string | undefined {
   return nlp(rest).match('^#Determiner? #Adjective? #Noun+ #Adverb? #Verb').found ? rest : undefined;
 }
 
+const wordsOf = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .replace(/’/g, "'")
+    .split(/\s+/)
+    .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+    .filter(Boolean);
+// Words a slot phrase may add to the idea's own: "learning why cats do that", "the standing desk".
+const FRAME_WORDS = new Set([
+  'the',
+  'a',
+  'an',
+  'learning',
+  'about',
+  'why',
+  'how',
+  'do',
+  'does',
+  'that',
+  'these',
+  'those',
+]);
+
+/**
+ * How sure the writer is of its parse (decision 031, session 9). Sure when the idea has a shape the
+ * templates are written for (a why/how question about a doer, a how-to, a list, a versus, a scene, a
+ * noun phrase or an activity as typed) and every word is accounted for: each content word of the idea
+ * is in the phrases the slots say, and the slots say no word the idea does not ("ramening", "carry"
+ * from "carry-on", "leaving change color"). Not sure, the script says the idea whole instead.
+ */
+export function parseIsSure(typed: string): boolean {
+  return !parseDoubt(typed);
+}
+
+/** Why the writer is not sure of its parse, or undefined when it is. */
+export function parseDoubt(typed: string): string | undefined {
+  const idea = withoutSlang(typed.trim());
+  const shape = analyzeShape(idea);
+  const topic = topicFor(idea, shape);
+  const tokens = new Set(wordsOf(topic.clean));
+  const content = [...tokens].filter(
+    (w) => !STOPWORDS.has(w) && !NUMBER_WORDS.includes(w) && !/^\d+$/.test(w) && w !== 'pov',
+  );
+  const c = shape.clause;
+  const verbs = [
+    ...(c ? [c.inf, c.pres, c.ing, c.past] : []),
+    ...(shape.task ? [shape.task.inf, shape.task.ing] : []),
+    ...(shape.activity ? [shape.activity] : []),
+  ].map((v) => wordsOf(v)[0] ?? '');
+  // "dreaming" for "Why we dream" is the idea's verb; "ramening" for "this ramen" is no word.
+  const gerundOf = (w: string) =>
+    /ing$/.test(w) &&
+    [w.slice(0, -3), `${w.slice(0, -3)}e`, w.slice(0, -4)].some(
+      (r) => tokens.has(r) && isLemma(r, 'verb') !== false,
+    );
+  const known = (w: string) => tokens.has(w) || FRAME_WORDS.has(w) || verbs.includes(w) || gerundOf(w);
+  const activity = activityPhrase(topic, shape);
+  const slotted = [topic.subject, ...topic.terms, activity, ...shape.things.map((t) => t.text)];
+  const strange = slotted.flatMap(wordsOf).find((w) => !known(w));
+  if (strange) return `mangled: ${strange}`;
+  const covers = (...phrases: string[]) => {
+    const said = new Set(phrases.flatMap(wordsOf));
+    const stems = [...said].map((w) => w.slice(0, Math.max(3, w.length - 2)));
+    return content.every(
+      (w) => said.has(w) || stems.some((st) => w.startsWith(st)) || [...said].some((x) => x.startsWith(w)),
+    );
+  };
+  // "learning about volcanoes" for "How volcanoes form": the doing is lost wherever {A} is said.
+  const aboutOnly = /^learning about /.test(activity);
+  switch (shape.kind) {
+    case 'claim':
+      return !c ? 'claim-no-clause' : covers(c.subj, c.inf, c.pres) ? undefined : 'claim-cover';
+    case 'scenario':
+      // "the day my sourdough starter": a doer with a second determiner inside is a clause, not a thing.
+      if (!c) return 'scene-no-clause';
+      // "learning about the wifi" for "When the wifi goes down at work": a framed scene ("When ...",
+      // "POV: ...") is lost. A creator's own scene ("My dog hates baths") has its own lines (024).
+      if (/\s(the|a|an|my|your|our|his|her|their)\s/i.test(` ${c.subj.split(' ').slice(1).join(' ')} `))
+        return 'doer-clause';
+      if (aboutOnly && /^(when|pov|whenever|if)\b/i.test(topic.clean) && !/^(my|our|i)\b/i.test(c.subj))
+        return 'about-only';
+      return covers(c.subj, c.inf, c.pres) ? undefined : 'scene-cover';
+    case 'howto':
+      return shape.task && covers(shape.task.inf, shape.verdict ?? '') ? undefined : 'howto-cover';
+    case 'list':
+      return shape.list && covers(shape.list.items, ...shape.things.map((t) => t.text))
+        ? undefined
+        : 'list-cover';
+    case 'versus':
+      return shape.versus && covers(shape.versus.a, shape.versus.b) ? undefined : 'versus-cover';
+    default:
+      // A noun phrase said whole ("Beginner guitar mistakes"), or an activity whose object is the
+      // main term ("Rating airport food"): not "the science" for "The science of why we dream".
+      // Its short name loses nothing either: not "the first car" for "My brother's first car".
+      // A word left out is fine when it only places or frames the thing ("Street food in Bangkok",
+      // "Meal prep on a budget"); not when it is a doing ("The science of why we dream", "Quitting my
+      // job to travel") or a doer ("What nobody tells you").
+      {
+        const main = [topic.terms[0] ?? topic.subject, ...(shape.activity ? [verbs.at(-1)!] : [])];
+        const all = wordsOf(topic.clean);
+        const lost = content.filter((w) => !covers(...main, ...content.filter((x) => x !== w)));
+        // A doing has its own doer ("we dream", "nobody tells") or is a purpose ("to travel"); "hard
+        // to kill" says how the thing is, and "chords" (a noun the tagger calls a verb) has neither.
+        const doing = lost.find((w) => {
+          const i = all.indexOf(w);
+          const prev = all[i - 1] ?? '';
+          const before = all[i - 2] ?? '';
+          return (
+            /^(nobody|everyone|someone|everybody)$/.test(w) ||
+            /^(i|we|you|they|he|she|nobody|everyone|someone)$/.test(prev) ||
+            (prev === 'to' && isLemma(w, 'verb') !== false && !nlp(before).has('#Adjective'))
+          );
+        });
+        if (doing) return `topic-cover: ${doing}`;
+      }
+      return shortNameKeeps(topic.subject) ? undefined : 'short-name';
+  }
+}
+
+/**
+ * A long subject's short name keeps its head and its owner: "the bike tire" for "flat bike tire" and
+ * "the sunrise hike" for "sunrise hike in Utah" (the name is said on its own), not "the week" for "my
+ * first week as a barista" nor "the first car" for "my brother's first car".
+ */
+function shortNameKeeps(subject: string): boolean {
+  const short = headName(subject);
+  if (!short) return true;
+  const last = (p: string) => wordsOf(p).at(-1) ?? '';
+  const rest = subject.slice(subject.toLowerCase().indexOf(last(short)) + last(short).length).trim();
+  const namedPlace = /^(in|at|to|from)\s+\p{Lu}/u.test(rest);
+  // "as a barista" is a role: "the week" without it is another week.
+  return !/^as\s/i.test(rest) && (last(short) === last(subject) || namedPlace || !/^as\b/i.test(rest));
+}
+
+/** The idea as the whole-idea lines quote it: as typed, without closing punctuation. */
+const wholeIdea = (typed: string) => typed.trim().replace(/[.!?…\s]+$/u, '');
+
+/** A script that says the idea whole, in quotes, and otherwise lines that fit any idea (session 9). */
+function writeWholeIdeaScript(req: ScriptRequest, idea: string): Script {
+  const vibe = req.vibe;
+  const dur = Math.min(60, Math.max(15, Math.round(req.durationSec || 30)));
+  const pace = req.pace ?? DEFAULT_PACE;
+  const size = (text: string) => speechSeconds(text, pace);
+  const target = dur - pace.utteranceSec;
+  const rng = createRng(hashString(`${idea.toLowerCase()}|${vibe}|${req.seed ?? 0}|whole`));
+  const b = WHOLE[vibe];
+  const typed = wholeIdea(idea);
+  const fill = (tpl: string) => capitalise(tpl.replace('{I}', typed));
+  const hook = fill(rng.pick(b.hooks));
+  let cta = rng.pick(b.ctas);
+  const ideaLine = fill(rng.pick(b.ideaPoints));
+  const pool = b.ordered ? [...b.points] : rng.shuffle(b.points);
+  // The idea line closes an ordered walk-through and sits mid-way in the others.
+  const lo = target * 0.95;
+  const hi = target * 1.05;
+  const body: string[] = [];
+  // The idea line only when it leaves room: a long idea said twice fills a short script alone.
+  const withIdea = size(hook) + size(cta) + size(ideaLine) <= lo;
+  let sum = size(hook) + size(cta) + (withIdea ? size(ideaLine) : 0);
+  for (const line of pool) {
+    if (sum >= lo) break;
+    if (sum + size(line) <= hi) {
+      body.push(line);
+      sum += size(line);
+    }
+  }
+  // Too long for a short target even so: the shortest call to action, then the longest points.
+  if (sum > hi) {
+    const shortest = b.ctas.reduce((x, y) => (size(x) <= size(y) ? x : y));
+    sum += size(shortest) - size(cta);
+    cta = shortest;
+  }
+  while (sum > hi && body.length > 1) {
+    const longest = body.reduce((x, y) => (size(x) >= size(y) ? x : y));
+    body.splice(body.indexOf(longest), 1);
+    sum -= size(longest);
+  }
+  if (withIdea) body.splice(b.ordered ? body.length : Math.ceil(body.length / 2), 0, ideaLine);
+  const texts = () => [hook, ...body, cta];
+  const [h, ...rest] = texts();
+  const topic = analyzeTopic(idea);
+  const keywords = visualKeywords(typed, topic);
+  const sentences = rest.slice(0, -1).map((text) => ({ text, visualKeywords: keywords }));
+  return {
+    title: titleCase(typed).slice(0, 100),
+    hook: h!,
+    body: sentences,
+    callToAction: cta,
+    narration: texts().join(' '),
+    caption: typed,
+    hashtags: topicHashtags(topic.terms, HASHTAG_SUFFIX[vibe]),
+  };
+}
+
 /** Writes one script; pure and deterministic for a given request. */
 export function writeBuiltinScript(req: ScriptRequest): Script {
   const idea = withoutSlang(req.idea.trim());
   if (!idea) throw new Error('Please enter a topic');
+  // Not sure of the parse: the idea whole, never its fragments in slots (031, session 9).
+  if (!parseIsSure(req.idea)) return writeWholeIdeaScript(req, req.idea.trim());
   const vibe = req.vibe;
   const dur = Math.min(60, Math.max(15, Math.round(req.durationSec || 30)));
   // Lengths are fitted in seconds of speech at the chosen voice's measured pace.

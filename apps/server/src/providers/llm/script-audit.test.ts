@@ -422,4 +422,39 @@ describe('script audit', () => {
     );
     expect(findings).toEqual([]);
   });
+
+  it('flags "that is" before a plural (031, session 9), not a singular', () => {
+    expect(checks('That is these sourdough bread mistakes, seen from a sharper angle.')).toContain(
+      'agreement',
+    );
+    expect(checks('That is the tea on these meals, served hot.')).not.toContain('agreement');
+    expect(checks('Now you have seen these meals from a sharper angle.')).not.toContain('agreement');
+  });
+
+  it('reads a script that quotes the idea whole: twice at most, its lines fit any idea', () => {
+    // Its generic lines name none of the idea's words: by design, not off-topic.
+    const ctx = { whole: 'ngl this ramen hits different', ideaWords: ['ramen', 'hits', 'different'] };
+    const body = (...t: string[]) => t.map((text) => ({ text, visualKeywords: [] }));
+    const good = {
+      hook: 'Okay, "ngl this ramen hits different". We need to talk about this.',
+      body: body(
+        'My group chat has been arguing about this for three days straight.',
+        'We love this in this house.',
+      ),
+      callToAction: 'Like if you felt personally attacked.',
+    };
+    expect(auditScript(good, ctx)).toEqual([]);
+    // Without the quote in its hook it is read as any script: "ramen are" is found.
+    const lost = { ...good, hook: 'Okay, ramen are a phase.' };
+    expect(auditScript(lost, { ...ctx, subject: 'ramen', subjectPlural: false }).length).toBeGreaterThan(0);
+    const thrice = {
+      ...good,
+      body: body('Every time "ngl this ramen hits different" comes up, I lose the afternoon.'),
+      callToAction: 'In conclusion: "ngl this ramen hits different", why?',
+    };
+    expect(auditScript(thrice, ctx).map((f) => f.check)).toContain('repeat');
+    // The lines around the quote are still read: a wrong one is found.
+    const wrong = { ...good, body: body('They is always loud about this.') };
+    expect(auditScript(wrong, ctx).map((f) => f.check)).toContain('agreement');
+  });
 });

@@ -127,6 +127,11 @@ export interface AuditContext {
   names?: string[];
   /** The doer a why/how idea asks about, as typed ("airplanes" in "How airplanes stay in the air"). */
   doer?: string;
+  /**
+   * The idea as typed, for a script the writer wrote without slots because it was not sure of its
+   * parse (031, session 9): the lines say it whole, in quotes, and otherwise fit any idea.
+   */
+  whole?: string;
 }
 
 // Words after which the idea's verb is a verb ("they tilt", "to tilt", "can tilt", "dogs tilt").
@@ -416,6 +421,8 @@ const AGREEMENT_RES: Array<[RegExp, string]> = [
     'singular pronoun with a plural verb',
   ],
   [/\bI (is|are|has|does|was not)\b/, '"I" with the wrong verb'],
+  // "That is these sourdough bread mistakes, seen from a sharper angle" (031, session 9).
+  [/\bthat is (these|those)\b/i, '"that is" before a plural'],
   [
     new RegExp(`\\b(${NUMBER_WORDS}|[2-9]|1\\d) (${COUNT_NOUNS})\\b`, 'i'),
     'a plural count with a singular noun',
@@ -582,11 +589,32 @@ export function auditBeat(beat: string): AuditFinding[] {
   return [];
 }
 
+/**
+ * A script that says the idea whole (031, session 9): the quoted idea is the creator's words, read as
+ * "it" by the sentence checks, and it is quoted no more than twice. Its other lines fit
+ * any idea by design, so the off-topic check does not apply: generic is this script's worst case.
+ */
+function auditWhole(script: Pick<Script, 'hook' | 'body' | 'callToAction'>, whole: string): AuditFinding[] {
+  const quoted = new RegExp(`"${escapeRe(whole)}"`, 'gi');
+  const beats = [script.hook, ...script.body.map((b) => b.text), script.callToAction];
+  const findings: AuditFinding[] = [];
+  const times = beats.join(' ').match(quoted)?.length ?? 0;
+  if (times > 2)
+    findings.push({ check: 'repeat', sentence: script.hook, reason: `says the idea whole ${times} times` });
+  const plain = beats.map((b) => b.replace(quoted, 'it'));
+  const sentences = plain.flatMap(splitSentences);
+  return [...findings, ...plain.flatMap(auditBeat), ...sentences.flatMap((x) => auditSentence(x, {}))];
+}
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Every fault in a script: each sentence on its own, then four-word runs repeated across sentences. */
 export function auditScript(
   script: Pick<Script, 'hook' | 'body' | 'callToAction'>,
   ctx: AuditContext = {},
 ): AuditFinding[] {
+  // A script that quotes the idea whole in its hook is read as one; any other gets every check.
+  if (ctx.whole && script.hook.includes(`"${ctx.whole}"`)) return auditWhole(script, ctx.whole);
   const beats = [script.hook, ...script.body.map((b) => b.text), script.callToAction];
   const sentences = beats.flatMap(splitSentences);
   const findings = [...beats.flatMap(auditBeat), ...sentences.flatMap((s) => auditSentence(s, ctx))];

@@ -25,7 +25,7 @@ export interface TopicAnalysis {
 
 const FIXED_TAGS = ['#viral', '#trending', '#fyp'];
 
-const STOPWORDS = new Set(
+export const STOPWORDS = new Set(
   (
     'a an the and or but of to in on at by for with from into about over under this that these those my your our ' +
     'their his her its it is are was were be been being do does did have has had how why what when where who which ' +

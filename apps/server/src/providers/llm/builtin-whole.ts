@@ -1,0 +1,138 @@
+import type { Vibe } from '@reelsmith/contracts/video';
+
+// Lines for an idea the writer is not sure it parsed (decision 031, session 9). None of them puts a
+// fragment of the idea in a grammatical slot: `{I}` is the idea as typed, in quotes, said whole, and
+// every other line reads right whatever the idea is ("this", "it"). The worst case is generic, never
+// nonsense. Educational lines walk through the idea as a question without stating a fact about it:
+// what people assume, what to look at, how to check it, a takeaway (021).
+
+export interface WholeBook {
+  hooks: string[];
+  /** Points that say the idea whole (one of them is used at most). */
+  ideaPoints: string[];
+  /** Points that fit any idea, in the order a script says them when `ordered`. */
+  points: string[];
+  ordered?: boolean;
+  ctas: string[];
+}
+
+export const WHOLE: Record<Vibe, WholeBook> = {
+  meme: {
+    hooks: [
+      'Okay, "{I}". We need to talk about this.',
+      'Me, seeing "{I}" on my feed at 2 a.m.: say less.',
+      'Today\'s topic: "{I}". Buckle up.',
+    ],
+    ideaPoints: [
+      'If "{I}" is your whole personality, this one is for you.',
+      'Every time "{I}" comes up, I lose the whole afternoon.',
+    ],
+    points: [
+      'Be honest, you have thought about this more than once.',
+      'Everyone has an opinion on this, and most of them are loud.',
+      'My group chat has been arguing about this for three days straight.',
+      'You know you are too deep when this starts showing up in your dreams.',
+      'Nobody: absolutely nobody. Me: still thinking about it.',
+      'This is the plot twist nobody asked for.',
+      'Me acting surprised by this for the tenth time this week.',
+      'I did not choose this topic. This topic chose me.',
+      'Everyone acts normal about this until it is their turn.',
+      'Tell me you have been there without telling me.',
+      'Red flag: pretending this is boring. Green flag: this video.',
+      'The comment section is about to have a lot of opinions.',
+      'Main character energy, and honestly, valid.',
+      'We love this in this house.',
+    ],
+    ctas: [
+      'Like if you felt personally attacked.',
+      "Follow for more, it's free.",
+      'Tag someone who would survive this, or not.',
+      'Part two if this gets weird enough.',
+    ],
+  },
+  educational: {
+    hooks: [
+      'On the board today: "{I}". Let\'s look closer.',
+      'Let\'s take "{I}" apart, one step at a time.',
+      'Here is how to think through "{I}" without getting lost.',
+    ],
+    ideaPoints: ['So the next time someone brings up "{I}", you will know what to ask.'],
+    ordered: true,
+    points: [
+      'First, say what you already think you know about it, in one sentence.',
+      'Most people stop at the first answer they hear, and that is where the mistakes start.',
+      'Then ask what you would expect to see if that were true.',
+      'Look for one example that fits, and one that does not.',
+      'Check it yourself: a good source, a simple test, or someone who deals with it every day.',
+      'If two explanations disagree, ask what each one leaves out.',
+      'Notice which part surprised you; that is usually where the real lesson is.',
+      'Then explain it to a friend in your own words, and the gaps show up fast.',
+      'Name the one word you would need to explain it to a ten-year-old, and learn that word well.',
+      'Write down what is still unclear, and look it up tomorrow.',
+      'The takeaway: a sharper question beats a faster answer.',
+    ],
+    ctas: [
+      'Follow for more short lessons like this.',
+      'Which part surprised you most? Tell me in the comments.',
+      'Save this and test a friend on it later.',
+      'Follow to learn one new thing every day.',
+    ],
+  },
+  motivational: {
+    hooks: [
+      'This one is for you if "{I}" has been on your mind.',
+      'Let me tell you what "{I}" taught me.',
+      'Here is what "{I}" taught me about showing up.',
+    ],
+    ideaPoints: ['Every story, "{I}" included, has a lesson about showing up.'],
+    points: [
+      'Every big change starts with one small, boring step.',
+      'You do not need to feel ready. You need to start.',
+      'The first week is the hardest, and then it gets lighter.',
+      'Progress is quiet before it is loud.',
+      'Ten minutes today beats ten hours of planning.',
+      'Nobody cares about your excuses, and that is freedom.',
+      "Stop comparing your first chapter to someone else's twentieth.",
+      'Doubt always shows up first. Show up anyway.',
+      'Small wins stack up faster than you think.',
+      'Consistency is a superpower hiding in plain sight.',
+      'Hard days are part of the process, not a detour.',
+      'Your future self is already thanking you.',
+      'Pick one fixed time each day, and protect it.',
+    ],
+    ctas: [
+      'Follow if you are done waiting.',
+      'Save this for the day you feel like quitting.',
+      'Share this with someone who needs a push today.',
+      'Start today, then follow for tomorrow.',
+    ],
+  },
+  comedy: {
+    hooks: [
+      'Nobody warned me about "{I}", so now I am warning you.',
+      'Things I did not expect to cry about today: "{I}".',
+      'Let me tell you about "{I}", and why I need a nap.',
+    ],
+    ideaPoints: ['In conclusion: "{I}", why?', 'If "{I}" happened to you too, I am so sorry.'],
+    points: [
+      'I thought I had it under control. I did not.',
+      'I explained this to my grandma and now she is worried about me.',
+      'My therapist asked how my week was, and I just pointed at this.',
+      'I would file a complaint, but I do not know who to send it to.',
+      'People say it builds character. I now have too much character.',
+      'I set a goal. The goal filed a restraining order.',
+      'So I did what any reasonable adult would do: I panicked.',
+      'Ten minutes in, I was losing and sweating.',
+      'My mom still thinks this is a phase.',
+      'Nothing humbles you faster on a Monday.',
+      'I have trust issues now, and this is the reason.',
+      'Anyway, I am fine, mostly.',
+    ],
+    ctas: [
+      'Like if this happened to you too, so I feel less alone.',
+      'Follow for more of my poor decisions.',
+      'Stay tuned for part two, if I survive.',
+      'Rate my suffering in the comments.',
+    ],
+  },
+};
