@@ -19,6 +19,8 @@ export interface VisualsProvider {
     req: {
       keywords: string[];
       minDurationSec: number;
+      /** How long the scene shows the clip (a prepared rendition shorter than that is not used). */
+      sceneSec?: number;
       workDir: string;
       orientation: 'portrait';
       /** Clip ids already used in this video (see StockClip.id). */
