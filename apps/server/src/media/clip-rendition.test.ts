@@ -1,10 +1,16 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { StockClip } from '../providers/visuals/visuals.types.ts';
-import { prepareRendition, preparedClip, renditionPaths, renditionsSettled } from './clip-rendition.ts';
+import {
+  delegateRenditions,
+  prepareRendition,
+  preparedClip,
+  renditionPaths,
+  renditionsSettled,
+} from './clip-rendition.ts';
 import { probe } from './probe.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'clip-rendition-'));
@@ -47,6 +53,7 @@ describe('prepared 9:16 renditions of cached clips', () => {
     expect(next.id).toBe(clip.id); // still the same clip for "never twice in a video"
     expect(next.width / next.height).toBeCloseTo(9 / 16, 2);
     expect(next.focus).toBeUndefined();
+    expect(next.prepared).toBe(true); // the render decodes it on one thread
     const v = (await probe(next.path)).video!;
     expect([v.width, v.height, v.fps]).toEqual([next.width, next.height, 30]);
     expect(v.frames ?? 60).toBe(60);
@@ -79,5 +86,36 @@ describe('prepared 9:16 renditions of cached clips', () => {
     expect(await preparedClip(portrait)).toBe(portrait);
     const photo: StockClip = { path: bad, kind: 'image', width: 1920, height: 1080 };
     expect(await preparedClip(photo)).toBe(photo);
+  }, 60_000);
+
+  it('gives a scene longer than the rendition the source, unless the source is no longer either', async () => {
+    const clip = landscapeClip('long.mp4');
+    await prepareRendition(clip.path);
+    const { video, info } = renditionPaths(clip.path);
+    // The information file says how much of the clip the rendition holds.
+    const meta = JSON.parse(readFileSync(info, 'utf8')) as { durationSec: number };
+    expect(meta.durationSec).toBeCloseTo(2, 2);
+    expect((await preparedClip(clip, { sceneSec: 1.5 })).path).toBe(video);
+    // A rendition that holds 1 s of a 2 s clip: a 1.5 s scene would loop it, so it gets the source.
+    writeFileSync(info, JSON.stringify({ ...meta, durationSec: 1 }));
+    expect(await preparedClip(clip, { sceneSec: 1.5 })).toEqual(clip);
+    expect((await preparedClip(clip, { sceneSec: 0.5 })).path).toBe(video);
+    expect((await preparedClip(clip)).path).toBe(video);
+    // A source that is no longer than the rendition loops the same either way: the rendition.
+    expect((await preparedClip({ ...clip, durationSec: 1 }, { sceneSec: 3 })).path).toBe(video);
+  }, 60_000);
+
+  it('hands the preparation to the thread that prepares for the process, when told to', async () => {
+    const clip = landscapeClip('d.mp4');
+    const asked: string[] = [];
+    delegateRenditions((path) => asked.push(path));
+    try {
+      expect(await preparedClip(clip)).toEqual(clip);
+      await renditionsSettled();
+    } finally {
+      delegateRenditions(null);
+    }
+    expect(asked).toEqual([clip.path]);
+    expect(readdirSync(dir).filter((n) => n.startsWith('d.mp4.916'))).toEqual([]);
   }, 60_000);
 });

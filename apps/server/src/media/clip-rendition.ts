@@ -22,6 +22,8 @@ interface RenditionInfo {
   version: number;
   width: number;
   height: number;
+  /** Seconds of the clip it holds (absent in the first renditions, which held RENDITION_SEC at most). */
+  durationSec?: number;
 }
 
 export function renditionPaths(path: string) {
@@ -76,9 +78,12 @@ export function prepareRendition(path: string, bins: FfmpegBins = {}): Promise<v
       // keeps the cores; the preparation takes what is left.
       const args = buildRenditionArgs(path, focus, video + tag);
       await runTool('nice', ['-n', '19', bins.ffmpegPath ?? 'ffmpeg', ...args], { timeoutMs: 300_000 });
-      const v = (await probe(video + tag, bins)).video;
+      const probed = await probe(video + tag, bins);
+      const v = probed.video;
       if (!v?.width || !v.height) throw new Error('rendition unreadable');
       const meta: RenditionInfo = { version: VERSION, width: v.width, height: v.height };
+      const held = v.frames ? v.frames / FPS : probed.durationSec;
+      if (held && held > 0) meta.durationSec = Math.round(held * 1000) / 1000;
       await rename(video + tag, video);
       await writeFile(info + tag, JSON.stringify(meta));
       await rename(info + tag, info);
@@ -93,26 +98,51 @@ export function prepareRendition(path: string, bins: FfmpegBins = {}): Promise<v
   return settled;
 }
 
+type Preparer = (path: string, bins: FfmpegBins) => void;
+let delegate: Preparer | null = null;
+
+/**
+ * Hands this thread's preparations to another (a render thread passes them to the main thread, so
+ * that the process has one queue and a clip two threads find at once is prepared once); null to
+ * prepare here again.
+ */
+export function delegateRenditions(to: Preparer | null): void {
+  delegate = to;
+}
+
+/** Seconds of a rendition: what its information file says, else what the first renditions held. */
+function renditionSeconds(info: RenditionInfo, clip: StockClip): number {
+  return info.durationSec ?? Math.min(RENDITION_SEC, clip.durationSec ?? RENDITION_SEC);
+}
+
 /**
  * The clip to render: its prepared rendition when there is one (already 9:16 around the subject, so
  * the render only scales it), else the clip itself, with the rendition started in the background for
- * the next video. Photos and clips already 9:16 are returned as they are.
+ * the next video. Photos and clips already 9:16 are returned as they are. `sceneSec` is how long the
+ * scene shows the clip: a rendition that holds less of the clip than that (it keeps the first
+ * RENDITION_SEC) would loop where the source goes on, so such a scene gets the source.
  */
 export async function preparedClip(
   clip: StockClip,
-  opts: { bins?: FfmpegBins; prepare?: boolean } = {},
+  opts: { bins?: FfmpegBins; prepare?: boolean; sceneSec?: number } = {},
 ): Promise<StockClip> {
   if (!needsWindow(clip) || opts.prepare === false) return clip;
   const ready = await readyInfo(clip.path);
   if (!ready) {
-    void prepareRendition(clip.path, opts.bins);
+    if (delegate) delegate(clip.path, opts.bins ?? {});
+    else void prepareRendition(clip.path, opts.bins);
     return clip;
   }
+  const held = renditionSeconds(ready, clip);
+  // The render reads a joined clip 0.2 s past its scene; a source no longer than the rendition
+  // loops the same way either one is used.
+  const sourceLonger = (clip.durationSec ?? Infinity) > held + 0.05;
+  if (opts.sceneSec !== undefined && opts.sceneSec + 0.25 > held && sourceLonger) return clip;
   const { video, info } = renditionPaths(clip.path);
   const now = new Date();
   // Recently used, as the clip itself is (the cache drops the least recently used files first).
   await Promise.all([utimes(video, now, now), utimes(info, now, now)]).catch(() => undefined);
-  return { ...clip, path: video, width: ready.width, height: ready.height, focus: undefined };
+  return { ...clip, path: video, width: ready.width, height: ready.height, focus: undefined, prepared: true };
 }
 
 /** Resolves when every preparation started so far has finished (the benchmark's warm runs wait for it). */

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Env } from '../config/env.ts';
+import { prepareRendition } from './clip-rendition.ts';
 import { MediaToolError } from './ffmpeg.runner.ts';
 import type { GenerateVideoInput, GenerateVideoResult, PreviewSegment, Stage } from './pipeline.ts';
 import type { FromThread, ToThread } from './pipeline.worker.ts';
@@ -106,6 +107,10 @@ export function generateVideoInThread(job: ThreadedRender): Promise<GenerateVide
           break;
         case 'llm-fallback':
           job.onLlmFallback?.(m.what, m.message);
+          break;
+        case 'prepare-rendition':
+          // This thread's queue serves every render thread (decision 043).
+          void prepareRendition(m.path, m.bins);
           break;
         case 'done':
           settle(() => resolve(m.result as GenerateVideoResult), true);

@@ -100,6 +100,7 @@ export async function findFootage(
         {
           keywords: topic,
           minDurationSec: Math.min(5, scene.end - scene.start),
+          sceneSec: scene.end - scene.start,
           workDir,
           orientation: 'portrait',
           exclude: used,

@@ -1,7 +1,8 @@
 import { parentPort } from 'node:worker_threads';
 import type { Env } from '../config/env.ts';
 import { createProviders } from '../providers/providers.ts';
-import { configureMediaPriority } from './ffmpeg.runner.ts';
+import { delegateRenditions } from './clip-rendition.ts';
+import { configureMediaPriority, type FfmpegBins } from './ffmpeg.runner.ts';
 import { generateVideo, type GenerateVideoInput, type PreviewSegment } from './pipeline.ts';
 
 // Worker thread for `generateVideoInThread` (pipeline.thread.ts): one render at a time, with the
@@ -26,6 +27,7 @@ export type FromThread =
   | { type: 'progress'; stage: 'scripting' | 'voicing' | 'rendering'; percent: number }
   | { type: 'preview'; seg: PreviewSegment }
   | { type: 'llm-fallback'; what: string; message: string }
+  | { type: 'prepare-rendition'; path: string; bins: FfmpegBins }
   | { type: 'done'; result: unknown }
   | { type: 'failed'; error: { name: string; message: string; code?: string } };
 
@@ -33,6 +35,9 @@ const port = parentPort!;
 const post = (m: FromThread) => port.postMessage(m);
 let controller: AbortController | null = null;
 const previewAcks = new Map<number, () => void>();
+// Clip renditions are prepared by the main thread: one queue for the process, so a clip two render
+// threads find at once is prepared once (decision 043).
+delegateRenditions((path, bins) => post({ type: 'prepare-rendition', path, bins }));
 
 port.on('message', (m: ToThread) => {
   if (m.type === 'abort') controller?.abort(new Error(m.reason));

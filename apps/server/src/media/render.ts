@@ -78,6 +78,7 @@ export function scheduleClips(
               end: s.end,
               motion: MOTIONS[i % MOTIONS.length],
               focus: s.clip.focus,
+              prepared: s.clip.prepared,
             },
           ]
         : [],

@@ -151,7 +151,7 @@ export function createPexelsVisuals(options: PexelsOptions): VisualsProvider {
           durationSec: picked.video.duration,
           attribution: `${author ? `Video by ${author}` : 'Video'} on Pexels (${picked.video.url})`,
         };
-        return preparedClip(clip, { prepare: options.prepare });
+        return preparedClip(clip, { prepare: options.prepare, sceneSec: req.sceneSec });
       }
       return null;
     },

@@ -136,7 +136,7 @@ export function createPixabayVisuals(options: PixabayOptions): VisualsProvider {
           durationSec: picked.hit.duration,
           attribution: `${picked.hit.user ? `Video by ${picked.hit.user}` : 'Video'} on Pixabay (${picked.hit.pageURL})`,
         };
-        return preparedClip(clip, { prepare: options.prepare });
+        return preparedClip(clip, { prepare: options.prepare, sceneSec: req.sceneSec });
       }
       // No video: a photo (panned when rendered).
       const photos = await search<PixabayPhotoHit>(
