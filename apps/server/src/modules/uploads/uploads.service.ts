@@ -22,8 +22,8 @@ import {
   PayloadTooLargeError,
   ValidationError,
 } from '../../http/errors.ts';
-import { HEIC_DECODER_HINT, heicToJpeg, isHeic } from '../../media/heic.ts';
 import { previewFrame, type SourceInfo } from '../../media/enhance.ts';
+import { checkPhoto } from '../../media/photo-check.ts';
 import { runFfmpeg } from '../../media/ffmpeg.runner.ts';
 import { probe, type ProbeResult } from '../../media/probe.ts';
 import {
@@ -82,16 +82,6 @@ async function looksLikeContainer(file: string): Promise<boolean> {
     await fh.close();
   }
 }
-
-/** ffprobe's names for the stills we take as photos, and the extension each is stored under. */
-const STILL_FORMATS: Record<string, 'jpg' | 'png' | 'webp'> = {
-  jpeg_pipe: 'jpg',
-  png_pipe: 'png',
-  webp_pipe: 'webp',
-  image2: 'jpg',
-};
-/** Smaller than this and a photo would be a smear at 1080x1920. */
-const PHOTO_MIN_PX = 64;
 
 const photoError = (message: string, code = 'not_a_photo') =>
   new ValidationError(message, { photos: [message] }, code);
@@ -372,56 +362,16 @@ export class UploadsService {
 
   /** Is this file a photo we can show (JPEG, PNG, WebP, or HEIC we can decode)? By content only. */
   private async checkPhoto(file: string, name: string): Promise<CheckedPhoto> {
-    const label = `"${name}"`;
-    let src = file;
-    if (await isHeic(src)) {
-      const jpg = `${file}-heic.jpg`;
-      const decoded = await heicToJpeg(src, jpg).catch(() => null);
-      if (decoded === 'missing')
-        throw photoError(
-          `${label} is a HEIC photo, which this server cannot read yet (it needs ${HEIC_DECODER_HINT}). Save it as JPEG and try again.`,
-        );
-      if (!decoded)
-        throw photoError(`${label} is a HEIC photo that could not be read. Save it as JPEG and try again.`);
-      src = jpg;
-    }
     const bins = { ffmpegPath: this.ctx.env.FFMPEG_PATH, ffprobePath: this.ctx.env.FFPROBE_PATH };
-    const info = await probe(src, bins).catch(() => null);
-    const ext = info ? STILL_FORMATS[info.formatName] : undefined;
-    if (!info || !ext || !info.video?.width || !info.video.height)
-      throw photoError(`${label} is not a photo we can read. Use JPEG, PNG or WebP pictures.`);
-    if (info.video.width < PHOTO_MIN_PX || info.video.height < PHOTO_MIN_PX)
-      throw photoError(`${label} is too small; use photos at least ${PHOTO_MIN_PX} pixels wide.`);
-    // A header that names a picture whose pixels do not decode is damaged.
-    try {
-      await runFfmpeg(
-        [
-          '-hide_banner',
-          '-nostdin',
-          '-v',
-          'error',
-          '-xerror',
-          '-i',
-          src,
-          '-frames:v',
-          '1',
-          '-f',
-          'null',
-          '-',
-        ],
-        bins,
-        { timeoutMs: 30_000 },
-      );
-    } catch {
-      throw photoError(`${label} is damaged and cannot be read. Save it again and upload the new file.`);
-    }
+    const c = await checkPhoto(file, name, bins, { decode: true });
+    if (!c.ok) throw photoError(c.message);
     return {
-      path: src,
+      path: c.path,
       name,
-      ext,
-      width: info.video.width,
-      height: info.video.height,
-      bytes: (await stat(src)).size,
+      ext: c.ext,
+      width: c.width,
+      height: c.height,
+      bytes: (await stat(c.path)).size,
     };
   }
 

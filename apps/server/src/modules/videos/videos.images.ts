@@ -5,8 +5,7 @@ import type { Multipart } from '@fastify/multipart';
 import { PHOTO_MAX_BYTES, PHOTOS_MAX, PHOTOS_MIN } from '@reelsmith/contracts/uploads';
 import type { AppContext } from '../../context.ts';
 import { PayloadTooLargeError, ValidationError } from '../../http/errors.ts';
-import { HEIC_DECODER_HINT, heicToJpeg, isHeic } from '../../media/heic.ts';
-import { probe } from '../../media/probe.ts';
+import { checkPhoto } from '../../media/photo-check.ts';
 import { videoImageKey } from '../../storage/storage-paths.ts';
 import { imageVideoFields, type ImageVideoFields } from './videos.schemas.ts';
 
@@ -15,13 +14,6 @@ import { imageVideoFields, type ImageVideoFields } from './videos.schemas.ts';
 // the script (typed, from the studio or written from the topic) or music only.
 
 /** ffprobe's names for the stills we take, and the extension each is stored under. */
-const STILL_FORMATS: Record<string, string> = {
-  jpeg_pipe: 'jpg',
-  png_pipe: 'png',
-  webp_pipe: 'webp',
-  image2: 'jpg',
-};
-
 const fieldError = (message: string) => new ValidationError(message, { photos: [message] });
 
 export interface ReceivedPhotos {
@@ -79,27 +71,10 @@ export async function receivePhotos(
     const bins = { ffmpegPath: ctx.env.FFMPEG_PATH, ffprobePath: ctx.env.FFPROBE_PATH };
     const photos: ReceivedPhotos['photos'] = [];
     for (const f of files) {
-      const label = `"${f.name}"`;
       // HEIC (iPhone photos): decoded to JPEG where the system can (decision 104), then checked alike.
-      let file = f.path;
-      if (await isHeic(file)) {
-        const jpg = `${file}-heic.jpg`;
-        const decoded = await heicToJpeg(file, jpg).catch(() => null);
-        if (decoded === 'missing')
-          throw fieldError(
-            `${label} is a HEIC photo, which this server cannot read yet (it needs ${HEIC_DECODER_HINT}). Save it as JPEG and try again.`,
-          );
-        if (!decoded)
-          throw fieldError(`${label} is a HEIC photo that could not be read. Save it as JPEG and try again.`);
-        file = jpg;
-      }
-      const info = await probe(file, bins).catch(() => null);
-      const ext = info ? STILL_FORMATS[info.formatName] : undefined;
-      if (!info || !ext || !info.video?.width)
-        throw fieldError(`${label} is not a photo we can read. Use JPEG, PNG or WebP pictures.`);
-      if (info.video.width < 64 || info.video.height < 64)
-        throw fieldError(`${label} is too small; use photos at least 64 pixels wide.`);
-      photos.push({ path: file, ext });
+      const c = await checkPhoto(f.path, f.name, bins);
+      if (!c.ok) throw fieldError(c.message);
+      photos.push({ path: c.path, ext: c.ext });
     }
     return { fields: parsed.data, photos, dir };
   } catch (err) {
