@@ -12,6 +12,9 @@ let mode: 'error' | 'garbage' = 'error';
 let calls = 0;
 beforeAll(async () => {
   server = createServer((req, res) => {
+    // A fresh connection per request: a kept-alive socket the server closes while the next test
+    // reuses it fails as a network error before the server counts the call (seen under load).
+    res.shouldKeepAlive = false;
     req.resume();
     req.on('end', () => {
       calls += 1;
