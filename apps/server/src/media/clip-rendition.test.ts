@@ -53,7 +53,6 @@ describe('prepared 9:16 renditions of cached clips', () => {
     expect(next.id).toBe(clip.id); // still the same clip for "never twice in a video"
     expect(next.width / next.height).toBeCloseTo(9 / 16, 2);
     expect(next.focus).toBeUndefined();
-    expect(next.prepared).toBe(true); // the render decodes it on one thread
     const v = (await probe(next.path)).video!;
     expect([v.width, v.height, v.fps]).toEqual([next.width, next.height, 30]);
     expect(v.frames ?? 60).toBe(60);

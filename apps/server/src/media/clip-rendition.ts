@@ -142,7 +142,7 @@ export async function preparedClip(
   const now = new Date();
   // Recently used, as the clip itself is (the cache drops the least recently used files first).
   await Promise.all([utimes(video, now, now), utimes(info, now, now)]).catch(() => undefined);
-  return { ...clip, path: video, width: ready.width, height: ready.height, focus: undefined, prepared: true };
+  return { ...clip, path: video, width: ready.width, height: ready.height, focus: undefined };
 }
 
 /** Resolves when every preparation started so far has finished (the benchmark's warm runs wait for it). */

@@ -36,8 +36,6 @@ export interface OverlayClip {
   focus?: { x: number; y: number };
   /** Seconds of crossfade in from the clip underneath (image to video's transitions). */
   fadeIn?: number;
-  /** A prepared 9:16 rendition (decision 043): small and cheap to decode, so decoded on one thread. */
-  prepared?: boolean;
 }
 
 /** The scene layer (see scene-layer.ts): raw yuva420p sprites on file descriptor 3, moved by x/y expressions. */
@@ -188,9 +186,6 @@ export function buildRenderArgs(plan: RenderPlan): string[] {
     // A clip is read only for as long as its scene lasts (looped when shorter); joined clips a few
     // frames longer, so that each has every frame of its scene.
     const span = Math.max(0.05, c.end - c.start) + (joined ? 0.2 : 0);
-    // A prepared rendition is decoded on one thread: frame threads cost more than they save on its
-    // 608x1080 CAVLC frames (decision 043, session 9).
-    if (c.kind === 'video' && c.prepared) args.push('-threads', '1');
     if (c.kind === 'video') args.push('-stream_loop', '-1', '-t', span.toFixed(3));
     args.push('-i', c.path);
     clipInputs.push(next++);

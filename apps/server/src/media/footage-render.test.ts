@@ -198,14 +198,7 @@ describe('footage for every scene', () => {
     const prepared = await preparedClip(stock);
     expect(prepared.path).not.toBe(src);
     const after = await render(
-      {
-        kind: 'video',
-        path: prepared.path,
-        start: 0,
-        end: 1.5,
-        focus: prepared.focus,
-        prepared: prepared.prepared,
-      },
+      { kind: 'video', path: prepared.path, start: 0, end: 1.5, focus: prepared.focus },
       join(dir, 'prepared.mp4'),
     );
     // The same frames but for x264's losses: SSIM over the whole video (ffmpeg's ssim filter).
@@ -215,38 +208,4 @@ describe('footage for every scene', () => {
     const ssim = Number(/All:([0-9.]+)/.exec(log)?.[1]);
     expect(ssim).toBeGreaterThan(0.99);
   }, 60_000);
-
-  it("decodes a prepared rendition on one thread and a source with the decoder's own threads", () => {
-    const args = buildRenderArgs({
-      durationSec: 4,
-      background: backgroundSource('cinematic', 'educational', 4, 1),
-      clips: [
-        { kind: 'video', path: 'a.mp4.916.mp4', start: 0, end: 2, prepared: true },
-        { kind: 'video', path: 'b.mp4', start: 2, end: 4 },
-      ],
-      layer: null,
-      watermark: null,
-      audioPath: 'a.wav',
-      x264: FAST_X264,
-      outPath: 'out.mp4',
-    });
-    const at = (path: string) => args.indexOf(path);
-    expect(args.slice(at('a.mp4.916.mp4') - 7, at('a.mp4.916.mp4'))).toEqual([
-      '-threads',
-      '1',
-      '-stream_loop',
-      '-1',
-      '-t',
-      '2.200',
-      '-i',
-    ]);
-    // The source's options start right after the rendition's path.
-    expect(args.slice(at('a.mp4.916.mp4') + 1, at('b.mp4'))).toEqual([
-      '-stream_loop',
-      '-1',
-      '-t',
-      '2.200',
-      '-i',
-    ]);
-  });
 });

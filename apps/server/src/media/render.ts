@@ -78,7 +78,6 @@ export function scheduleClips(
               end: s.end,
               motion: MOTIONS[i % MOTIONS.length],
               focus: s.clip.focus,
-              prepared: s.clip.prepared,
             },
           ]
         : [],

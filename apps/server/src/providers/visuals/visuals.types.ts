@@ -10,8 +10,6 @@ export interface StockClip {
   attribution?: string;
   /** Where the subject is (0..1 each way), set by the pipeline: the 9:16 window is cut around it. */
   focus?: { x: number; y: number };
-  /** The clip's prepared 9:16 rendition (decision 043), not the vendor's file. */
-  prepared?: boolean;
 }
 
 /** Finds footage for a sentence's visual keywords. The builtin provider returns none (procedural backgrounds are drawn instead). */
