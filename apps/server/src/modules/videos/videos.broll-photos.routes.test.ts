@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_MAX_BYTES } from '@reelsmith/contracts/uploads';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { makeUser } from '../../../test/users.ts';
-import { VideosRepo } from './videos.repo.ts';
+import { videoWhenDone } from '../../../test/videos.ts';
 
 const run = promisify(execFile);
 
@@ -186,13 +186,7 @@ describe("the creator's photos as B-roll", () => {
     expect(created.statusCode).toBe(202);
     const { id } = created.json();
     expect(created.json().broll_upload_ids).toEqual([orange, blue]);
-    const repo = new VideosRepo(t.ctx.database.db);
-    for (let i = 0; i < 480; i++) {
-      const row = await repo.findById(id);
-      if (row && ['completed', 'failed'].includes(row.status)) break;
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    const v = (await t.app.inject({ method: 'GET', url: `/api/videos/${id}`, headers: me.headers })).json();
+    const v = await videoWhenDone(t, id, me.headers, 480);
     expect(v.error).toBeNull();
     expect(v.status).toBe('completed');
     const file = path.join(dir, 'out.mp4');

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROLL_MAX } from '@reelsmith/contracts/video';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { makeUser } from '../../../test/users.ts';
-import { VideosRepo } from './videos.repo.ts';
+import { videoWhenDone } from '../../../test/videos.ts';
 
 const run = promisify(execFile);
 const TUS = { 'Tus-Resumable': '1.0.0' };
@@ -94,14 +94,7 @@ describe("the creator's uploads as B-roll", () => {
     expect(res.statusCode).toBe(202);
     const { id } = res.json();
     expect(res.json().broll_upload_ids).toEqual([redClip]);
-    // Waited for on the row (polling the API would spend the account's 60 calls a minute).
-    const repo = new VideosRepo(t.ctx.database.db);
-    for (let i = 0; i < 360; i++) {
-      const row = await repo.findById(id);
-      if (row && ['completed', 'failed'].includes(row.status)) break;
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    const v = (await t.app.inject({ method: 'GET', url: `/api/videos/${id}`, headers: me.headers })).json();
+    const v = await videoWhenDone(t, id, me.headers, 360);
     expect(v.error).toBeNull();
     expect(v.status).toBe('completed');
     expect(v.broll_upload_ids).toEqual([redClip]);
