@@ -9,8 +9,11 @@ export interface ProbeResult {
   video?: {
     codec: string;
     profile: string;
+    /** As shown: a phone's portrait clip stored sideways with a rotation reads as portrait. */
     width: number;
     height: number;
+    /** The display rotation in degrees (0 when none), which ffmpeg applies when it decodes. */
+    rotation: number;
     fps: number;
     pixFmt: string;
     frames?: number;
@@ -30,6 +33,25 @@ interface FfprobeStream {
   sample_rate?: string;
   channels?: number;
   nb_frames?: string;
+  side_data_list?: { rotation?: number }[];
+}
+
+/** JPEG's EXIF orientation is not on the stream: ffprobe reports it on the decoded frame. */
+const EXIF_FORMATS = new Set(['jpeg_pipe', 'image2']);
+
+async function frameRotation(path: string, bins: FfmpegBins, signal?: AbortSignal): Promise<number> {
+  const { stdout } = await runFfprobe(
+    ['-v', 'error', '-print_format', 'json', '-select_streams', 'v:0', '-show_frames', path],
+    bins,
+    { signal, timeoutMs: 20_000 },
+  );
+  const json = JSON.parse(stdout.toString('utf8')) as { frames?: FfprobeStream[] };
+  return rotationOf(json.frames?.[0]);
+}
+
+function rotationOf(s?: FfprobeStream): number {
+  const r = s?.side_data_list?.find((d) => typeof d.rotation === 'number')?.rotation ?? 0;
+  return ((Math.round(r) % 360) + 360) % 360;
 }
 
 export async function probe(path: string, bins: FfmpegBins = {}, signal?: AbortSignal): Promise<ProbeResult> {
@@ -48,14 +70,22 @@ export async function probe(path: string, bins: FfmpegBins = {}, signal?: AbortS
     const [n, d] = (r ?? '0/1').split('/').map(Number);
     return d ? n! / d : 0;
   };
+  // Phones store portrait video (and JPEG photos) sideways with a rotation that every player, and
+  // ffmpeg when it decodes, applies: sizes are reported as shown, or a portrait clip would be
+  // cropped as if it were landscape.
+  let rotation = rotationOf(v);
+  if (v && !rotation && EXIF_FORMATS.has(json.format.format_name))
+    rotation = await frameRotation(path, bins, signal).catch(() => 0);
+  const sideways = rotation === 90 || rotation === 270;
   return {
     durationSec: Number(json.format.duration ?? 0),
     formatName: json.format.format_name,
     video: v && {
       codec: v.codec_name,
       profile: v.profile ?? '',
-      width: v.width ?? 0,
-      height: v.height ?? 0,
+      width: (sideways ? v.height : v.width) ?? 0,
+      height: (sideways ? v.width : v.height) ?? 0,
+      rotation,
       fps: rate(v.avg_frame_rate ?? v.r_frame_rate),
       pixFmt: v.pix_fmt ?? '',
       frames: v.nb_frames ? Number(v.nb_frames) : undefined,
