@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { LIVE_UPLOAD_STATUSES } from '@reelsmith/contracts/uploads';
 import type { Db } from '../../db/client.ts';
 import { uploads, type NewUpload, type Upload } from '../../db/schema/index.ts';
@@ -25,13 +25,29 @@ export class UploadsRepo {
     return u;
   }
 
-  async listForOwner(userId: string, limit = 50): Promise<Upload[]> {
+  /**
+   * The owner's uploads, newest first, one page: `limit` rows after the cursor (the last row of the
+   * page before: its exact time, microseconds kept, and id, which breaks ties between photos
+   * added in one post), plus one more row when there are more, so the caller knows.
+   */
+  async listForOwner(
+    userId: string,
+    opts: { limit: number; after?: { key: string; id: string } } = { limit: 50 },
+  ): Promise<(Upload & { sortKey: string })[]> {
+    const conds = [eq(uploads.userId, userId)];
+    if (opts.after)
+      conds.push(
+        sql`(${uploads.createdAt}, ${uploads.id}) < (${opts.after.key}::timestamptz, ${opts.after.id}::uuid)`,
+      );
     return this.db
-      .select()
+      .select({
+        ...getTableColumns(uploads),
+        sortKey: sql<string>`to_char(${uploads.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      })
       .from(uploads)
-      .where(eq(uploads.userId, userId))
-      .orderBy(desc(uploads.createdAt))
-      .limit(limit);
+      .where(and(...conds))
+      .orderBy(desc(uploads.createdAt), desc(uploads.id))
+      .limit(opts.limit + 1);
   }
 
   /** Bytes the user keeps in uploads: originals plus enhanced files. */

@@ -11,7 +11,14 @@ import { streamProgress } from '../../http/sse.ts';
 import { services } from '../services.ts';
 import { TUS_PATH, USER_HEADER } from './uploads.service.ts';
 import { uploadPreviewInitKey, uploadPreviewSegmentKey } from '../../storage/storage-paths.ts';
-import { enhanceBody, exportBody, previewQuery, uploadDto, uploadIdParams } from './uploads.schemas.ts';
+import {
+  enhanceBody,
+  exportBody,
+  listUploadsQuery,
+  previewQuery,
+  uploadDto,
+  uploadIdParams,
+} from './uploads.schemas.ts';
 
 const SSE_POLL_MS = 500;
 
@@ -163,10 +170,13 @@ export const uploadsRoutes =
         schema: {
           tags,
           ...keyAccess('read', { method: 'GET', path: '/api/uploads' }),
-          summary: "The user's uploads, newest first, and their storage",
+          summary: "The user's uploads, newest first (a page at a time), and their storage",
+          querystring: listUploadsQuery,
           response: {
             200: z.object({
               results: z.array(uploadDto),
+              /** The cursor of the next (older) page, or null on the last page. */
+              next: z.string().nullable(),
               storage: z.object({
                 used_bytes: z.number(),
                 storage_bytes: z.number(),
@@ -177,10 +187,14 @@ export const uploadsRoutes =
           },
         },
       },
-      async (req) => ({
-        results: (await uploads.repo.listForOwner(req.userId!)).map((u) => uploads.toDto(u)),
-        storage: await uploads.usage(req.userId!),
-      }),
+      async (req) => {
+        const page = await uploads.list(req.userId!, req.query);
+        return {
+          results: page.results.map((u) => uploads.toDto(u)),
+          next: page.next,
+          storage: await uploads.usage(req.userId!),
+        };
+      },
     );
 
     app.get(

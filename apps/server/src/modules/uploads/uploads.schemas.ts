@@ -1,6 +1,7 @@
 import { CAPTION_PRESETS } from '@reelsmith/contracts/video';
 import { EXPORT_PRESET_IDS, REFRAMES, UPLOAD_KINDS, UPLOAD_STATUSES } from '@reelsmith/contracts/uploads';
 import { z } from 'zod';
+import { numeric } from '../../http/numeric.ts';
 
 const oneOf = (field: string, values: readonly string[]) => ({
   error: () => `Unknown ${field}. Choose one of: ${values.join(', ')}.`,
@@ -70,3 +71,10 @@ export const uploadDto = z.object({
   created_at: z.string(),
 });
 export type UploadDto = z.infer<typeof uploadDto>;
+
+/** GET /api/uploads: a page of the user's uploads, newest first. */
+export const listUploadsQuery = z.object({
+  limit: numeric(z.number().int().min(1).max(100)).default(50),
+  /** Opaque cursor from the previous page's `next`. */
+  cursor: z.string().max(400).optional(),
+});

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { MY_CLIPS_QUERY_KEY, type MyClip } from './get-my-clips';
+import { MY_CLIPS_QUERY_KEY, type MyClip, type MyClipsData } from './get-my-clips';
 
 /** What the photo picker offers; the server judges each file by its content anyway. */
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif';
@@ -20,7 +20,16 @@ export function useAddPhotos() {
   return useMutation({
     mutationFn: addPhotos,
     onSuccess: (added) => {
-      qc.setQueryData<MyClip[]>(MY_CLIPS_QUERY_KEY, (old) => [...[...added].reverse(), ...(old ?? [])]);
+      qc.setQueryData<MyClipsData>(MY_CLIPS_QUERY_KEY, (old) =>
+        old?.pages.length
+          ? {
+              ...old,
+              pages: old.pages.map((p, i) =>
+                i === 0 ? { ...p, results: [...[...added].reverse(), ...p.results] } : p,
+              ),
+            }
+          : old,
+      );
       void qc.invalidateQueries({ queryKey: ['uploads'] });
     },
   });

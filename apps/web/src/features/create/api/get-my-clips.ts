@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** What the B-roll picker needs of an upload (GET /api/uploads). */
@@ -14,17 +14,28 @@ export interface MyClip {
   original_url: string;
 }
 
-export const getMyClips = (signal?: AbortSignal) =>
-  api<{ results: MyClip[] }>('/api/uploads', { signal }).then((r) => r.results);
+/** One page of the user's uploads, newest first; `next` is the cursor of the older page, or null. */
+export interface MyClipsPage {
+  results: MyClip[];
+  next: string | null;
+}
+
+export const getMyClips = (cursor: string | null, signal?: AbortSignal) =>
+  api<MyClipsPage>(`/api/uploads${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, { signal }).then(
+    (r) => ({ results: r.results, next: r.next ?? null }),
+  );
 
 export const MY_CLIPS_QUERY_KEY = ['uploads', 'list'] as const;
+export type MyClipsData = InfiniteData<MyClipsPage, string | null>;
 
 export const myClipsQueryOptions = () =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: MY_CLIPS_QUERY_KEY,
-    queryFn: ({ signal }) => getMyClips(signal),
+    queryFn: ({ signal, pageParam }) => getMyClips(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
     staleTime: 60_000,
   });
 
-/** The user's own uploads, newest first; asked for only when the picker is open. */
-export const useMyClips = (enabled: boolean) => useQuery({ ...myClipsQueryOptions(), enabled });
+/** The user's own uploads, newest first, a page at a time; asked for only when the picker is open. */
+export const useMyClips = (enabled: boolean) => useInfiniteQuery({ ...myClipsQueryOptions(), enabled });

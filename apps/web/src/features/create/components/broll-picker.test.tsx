@@ -29,28 +29,33 @@ const photo = (n: number) => ({
 });
 
 let uploads: ReturnType<typeof clip>[];
+/** Older uploads, served as a second page when set (the first page's `next` points to it). */
+let older: ReturnType<typeof clip>[] = [];
 let fetchMock: ReturnType<typeof vi.fn>;
 /** What POST /api/uploads/photos answers next. */
 let added: { status: number; body: object };
 beforeEach(() => {
   uploads = [clip(1), clip(2), clip(3)];
+  older = [];
   added = { status: 201, body: { results: [] } };
   fetchMock = vi.fn((url: string) =>
     url === '/api/uploads'
-      ? json({ results: uploads, storage: {} })
-      : url === '/api/uploads/photos'
-        ? (() => {
-            // As the server: kept photos are listed from then on, newest first.
-            if (added.status === 201)
-              uploads = [...(added.body as { results: typeof uploads }).results, ...uploads];
-            return Promise.resolve(
-              new Response(JSON.stringify(added.body), {
-                status: added.status,
-                headers: { 'content-type': 'application/json' },
-              }),
-            );
-          })()
-        : json({}),
+      ? json({ results: uploads, next: older.length ? 'page-2' : null, storage: {} })
+      : url === '/api/uploads?cursor=page-2'
+        ? json({ results: older, next: null, storage: {} })
+        : url === '/api/uploads/photos'
+          ? (() => {
+              // As the server: kept photos are listed from then on, newest first.
+              if (added.status === 201)
+                uploads = [...(added.body as { results: typeof uploads }).results, ...uploads];
+              return Promise.resolve(
+                new Response(JSON.stringify(added.body), {
+                  status: added.status,
+                  headers: { 'content-type': 'application/json' },
+                }),
+              );
+            })()
+          : json({}),
   );
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -127,6 +132,20 @@ describe('Your clips as B-roll', { timeout: 30_000 }, () => {
     renderPicker([clip(1).id, 'deleted-id']);
     await screen.findByRole('group', { name: /Your clips as B-roll/ });
     await vi.waitFor(() => expect(chosen).toEqual([clip(1).id]));
+  });
+
+  it('shows older clips a page at a time, and keeps a chosen clip that is on a page not shown yet', async () => {
+    older = [clip(7)];
+    renderPicker([clip(7).id]);
+    const group = await screen.findByRole('group', { name: /Your clips as B-roll/ });
+    expect(within(group).getAllByRole('checkbox')).toHaveLength(3);
+    expect(chosen).toEqual([clip(7).id]);
+    fireEvent.click(screen.getByRole('button', { name: 'Show older clips' }));
+    const seventh = await within(group).findByRole('checkbox', { name: 'beach-7.mp4, 1:12, scene 1' });
+    expect(seventh.getAttribute('aria-checked')).toBe('true');
+    expect(within(group).getAllByRole('checkbox')).toHaveLength(4);
+    expect(screen.queryByRole('button', { name: 'Show older clips' })).toBeNull();
+    expect(chosen).toEqual([clip(7).id]);
   });
 
   it('shows photos as themselves, picks them like clips, and adds new photos as the next scenes', async () => {

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { BROLL_MAX } from '@reelsmith/contracts/video';
 import { PHOTO_ACCEPT, useAddPhotos } from '../api/add-photos';
@@ -142,13 +142,15 @@ export function BrollPicker({
       onSuccess: (added) => onChange([...value, ...added.map((p) => p.id)].slice(0, BROLL_MAX)),
     });
   };
-  // A clip deleted since it was chosen (the flow is kept in the session) is dropped from the choice.
-  const data = clips.data;
+  const data = useMemo(() => clips.data?.pages.flatMap((p) => p.results), [clips.data]);
+  // A clip deleted since it was chosen (the flow is kept in the session) is dropped from the choice,
+  // once the whole list is known (a chosen clip may be on an older page not shown yet).
+  const whole = !!data && !clips.hasNextPage;
   useEffect(() => {
-    if (!data) return;
+    if (!data || !whole) return;
     const known = new Set(data.map((c) => c.id));
     if (value.some((id) => !known.has(id))) onChange(value.filter((id) => known.has(id)));
-  }, [data, value, onChange]);
+  }, [data, whole, value, onChange]);
 
   return (
     <Box component="section" aria-labelledby="broll-label">
@@ -212,7 +214,7 @@ export function BrollPicker({
           </Box>
         ) : clips.isError ? (
           <Alert severity="warning">{clips.error.message || 'Your clips could not be loaded.'}</Alert>
-        ) : !clips.data.length ? (
+        ) : !data?.length ? (
           <Alert
             severity="info"
             action={
@@ -236,7 +238,7 @@ export function BrollPicker({
                 pointerEvents: disabled ? 'none' : 'auto',
               }}
             >
-              {clips.data.map((c) => {
+              {data.map((c) => {
                 const order = value.indexOf(c.id) + 1;
                 return (
                   <ClipTile
@@ -249,6 +251,18 @@ export function BrollPicker({
                 );
               })}
             </Box>
+            {clips.hasNextPage && (
+              <Box sx={{ display: 'flex', justifyContent: 'center', mt: 1 }}>
+                <Button
+                  size="small"
+                  onClick={() => void clips.fetchNextPage()}
+                  disabled={clips.isFetchingNextPage}
+                  aria-busy={clips.isFetchingNextPage}
+                >
+                  {clips.isFetchingNextPage ? 'Loading older clips…' : 'Show older clips'}
+                </Button>
+              </Box>
+            )}
           </>
         ))}
     </Box>
