@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { UploadDto } from '../modules/uploads/uploads.schemas.ts';
 import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { VideoDto } from '@reelsmith/contracts/responses';
-import { REFRAMES } from '@reelsmith/contracts/uploads';
+import { PHOTOS_MAX, REFRAMES } from '@reelsmith/contracts/uploads';
 import {
   BROLL_MAX,
   CAPTION_PRESETS,
@@ -67,7 +67,7 @@ export function createMcpServer(
   call: ApiCall,
   /**
    * Reads a file of the assistant's machine. Given only where the server runs there (stdio): over
-   * HTTP a path would name a file of the server, so `upload_video` is not offered.
+   * HTTP a path would name a file of the server, so `upload_video` and `add_photos` are not offered.
    */
   opts: { readFile?: (file: string) => Promise<Buffer> } = {},
 ): McpServer {
@@ -106,7 +106,7 @@ export function createMcpServer(
           .max(BROLL_MAX)
           .optional()
           .describe(
-            `Up to ${BROLL_MAX} ids of your own uploads (from upload_video), in scene order, shown as B-roll instead of illustrations`,
+            `Up to ${BROLL_MAX} ids of your own uploads (from upload_video or add_photos), in scene order, shown as B-roll instead of illustrations`,
           ),
         idempotency_key: z
           .string()
@@ -287,6 +287,53 @@ export function createMcpServer(
               }),
             );
           return asText(u, uploadSummary(u));
+        }),
+    );
+
+  if (readFile)
+    server.registerTool(
+      'add_photos',
+      {
+        title: 'Add photos to use as B-roll',
+        description:
+          `Adds 1 to ${PHOTOS_MAX} photos from this computer (JPEG, PNG, WebP or HEIC) to your uploads. Pass ` +
+          'their ids to create_video as broll_upload_ids: each photo fills one scene, slowly panned. ' +
+          'Either every photo is kept or none.',
+        inputSchema: {
+          paths: z
+            .array(z.string().min(1))
+            .min(1)
+            .max(PHOTOS_MAX)
+            .describe('The photos to add, e.g. ["/home/me/beach.jpg"]'),
+        },
+      },
+      ({ paths }) =>
+        tool(async () => {
+          // One multipart/form-data post, as the web app sends it.
+          const boundary = `reelsmith-${randomUUID()}`;
+          const parts: Buffer[] = [];
+          for (const file of paths) {
+            const name = path.basename(file).replace(/["\r\n]/g, '_');
+            parts.push(
+              Buffer.from(
+                `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="${name}"\r\n` +
+                  'Content-Type: application/octet-stream\r\n\r\n',
+              ),
+              await readFile(file),
+              Buffer.from('\r\n'),
+            );
+          }
+          parts.push(Buffer.from(`--${boundary}--\r\n`));
+          const added = json<{ results: UploadDto[] }>(
+            await call({
+              method: 'POST',
+              path: '/api/uploads/photos',
+              raw: Buffer.concat(parts),
+              headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+            }),
+          );
+          const lines = added.results.map((u) => `Photo ${u.id} "${u.filename}"`);
+          return asText(added, [`Added ${added.results.length} photo(s):`, ...lines].join('\n'));
         }),
     );
 

@@ -106,6 +106,44 @@ describe('MCP upload_video', () => {
     await client.close();
   });
 
+  it('adds photos from this computer for B-roll; a file that is not a photo is refused by name, keeping none', async () => {
+    const client = await stdioClient(await keyWith(['read', 'videos:create']));
+    const beach = path.join(dir, 'beach.jpg');
+    await run('ffmpeg', [
+      '-v',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=s=640x480',
+      '-frames:v',
+      '1',
+      beach,
+    ]);
+    const refused = await client.callTool({
+      name: 'add_photos',
+      arguments: { paths: [beach, path.join(dir, 'holiday.mp4')] },
+    });
+    expect(refused.isError).toBe(true);
+    expect((refused.content as Array<{ text: string }>)[0].text).toBe(
+      '"holiday.mp4" is not a photo we can read. Use JPEG, PNG or WebP pictures.',
+    );
+    const before = (await t.app.inject({ url: '/api/uploads', headers: me.headers })).json().results.length;
+
+    const res = await client.callTool({ name: 'add_photos', arguments: { paths: [beach] } });
+    expect(res.isError).toBeFalsy();
+    const [photo] = (res.structuredContent as { results: { id: string; kind: string }[] }).results;
+    expect(photo).toMatchObject({ kind: 'photo', filename: 'beach.jpg' });
+    expect((res.content as Array<{ text: string }>)[0].text).toBe(
+      `Added 1 photo(s):\nPhoto ${photo!.id} "beach.jpg"`,
+    );
+    const listed = (await t.app.inject({ url: '/api/uploads', headers: me.headers })).json().results;
+    expect(listed).toHaveLength(before + 1);
+    expect(listed[0]).toMatchObject({ id: photo!.id, kind: 'photo', width: 640, height: 480 });
+    await client.close();
+  });
+
   it("answers the server's refusal as a tool error: a read-only key, a missing file", async () => {
     const client = await stdioClient(await keyWith(['read']));
     const refused = await client.callTool({
@@ -135,6 +173,7 @@ describe('MCP upload_video', () => {
     const names = (await client.listTools()).tools.map((x) => x.name);
     expect(names).toContain('get_upload_status');
     expect(names).not.toContain('upload_video');
+    expect(names).not.toContain('add_photos');
     await client.close();
   });
 });
