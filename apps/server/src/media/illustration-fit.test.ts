@@ -469,6 +469,17 @@ describe('illustrations that match the words', () => {
     expect(id).not.toMatch(not);
   });
 
+  it('past the right pictures of "water" and "photo", takes no other sense of the word', () => {
+    const next = (idea: string, word: string, text: string, shown: string[]) =>
+      chooseIllustration([word], text, new Set(shown), new Set(shown), idea, new Set(shown))?.id ?? 'null';
+    expect(
+      next('Drinking more water', 'water', 'Water is the cheapest upgrade.', ['droplet', 'potable-water']),
+    ).not.toMatch(/non-potable|closet|pistol|buffalo|polo/);
+    expect(
+      next('Taking photos with my phone', 'photos', 'My photos got better.', ['camera', 'camera-with-flash']),
+    ).not.toMatch(/tent|foggy|desert|sunset|houses|volcano/);
+  });
+
   it('shows a picture a third time only when the line names it again', () => {
     const line = (n: number): [string, string[]] => [`Knitting row ${n} of my scarf, slowly.`, ['scarf']];
     const scenes = plan(

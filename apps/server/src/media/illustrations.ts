@@ -295,6 +295,17 @@ const MISLEADING: { word: RegExp; ids: RegExp; unless: RegExp }[] = [
   // Session 10: a clothes closet is not the water closet, a paper is not the paper lantern.
   { word: /^closets?$/, ids: /water-closet/, unless: /toilet|bathroom|restroom/ },
   { word: /^papers?$/, ids: /lantern/, unless: /lantern|festival|chinese/ },
+  { word: /^letters?$/, ids: /^input/, unless: /alphabet|keyboard|typing|font/ },
+  {
+    word: /^water$/,
+    ids: /non-potable|closet|pistol|buffalo|polo/,
+    unless: /unsafe|dirty|polluted|contaminated|toilet|pistol|buffalo|polo/,
+  },
+  { word: /^home$/, ids: /screaming/, unless: /alone|movie|christmas/ },
+  { word: /^hours?$/, ids: /convenience-store/, unless: /store|shop|open late/ },
+  { word: /^cups?$/, ids: /sake|plunger/, unless: /sake|japan|plunger|toilet/ },
+  // emojilib tags "photo" on scenery (tent, fog, desert, sunset): a photo is the camera's.
+  { word: /^photo(s|graph|graphs)?$/, ids: /^(?!camera)/, unless: /photos? of/ },
 ];
 
 /**
