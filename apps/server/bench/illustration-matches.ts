@@ -1,11 +1,13 @@
 import type { Vibe } from '@reelsmith/contracts/video';
+import { subjectIllustrations } from '../src/media/illustrations.ts';
 import { planScenes } from '../src/media/scenes.ts';
 import { writeBuiltinScript } from '../src/providers/llm/builtin.llm.ts';
 import type { WordTiming } from '../src/providers/tts/tts.types.ts';
 
 // Which illustration each scene of the builtin writer's scripts gets, and the word that chose it, so a
 // person can read down the list for pictures that do not fit what is said (decision 035).
-// Usage: npx tsx apps/server/bench/illustration-matches.ts [--set tuned|held|new|fresh] [--vibe educational]
+// Usage: npx tsx apps/server/bench/illustration-matches.ts [--set tuned|held|new|fresh|activities]
+// [--vibe educational]
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);
@@ -82,8 +84,63 @@ export const FRESH = [
   'Getting back into running after an injury',
 ];
 
+/**
+ * Session 10: everyday creator ideas built on an activity, written before changing the matcher (issue 13,
+ * the 5 am render that showed only the vibe's fire and rockets).
+ */
+export const ACTIVITY_IDEAS = [
+  'Waking up at 5am for a month',
+  'My morning routine',
+  'Meal prep for the week',
+  'Going to the gym every day',
+  'Studying for finals',
+  'My daily commute',
+  'Journaling every night',
+  'Taking cold showers for 30 days',
+  'Running every morning',
+  'Baking bread at home',
+  'Making coffee at home',
+  'A day in the life of a barista',
+  'Cleaning my apartment',
+  'Budgeting on a low income',
+  'Reading a book a week',
+  'Learning guitar in 30 days',
+  'Walking 10,000 steps a day',
+  'Drinking more water',
+  'Cooking dinner every night',
+  'Doing yoga every morning',
+  'Lifting weights as a beginner',
+  'Writing every day',
+  'Drawing every day for a year',
+  'Learning a new language',
+  'Saving money every month',
+  'Decluttering my closet',
+  'Doing laundry the right way',
+  'Grocery shopping on a budget',
+  'Working from home',
+  'Taking photos with my phone',
+  'Playing chess every day',
+  'Meditating for ten minutes',
+  'Stretching before bed',
+  'Biking to work',
+  'Walking my dog',
+  'Planning my week on Sunday',
+  'Going to bed early',
+  'Quitting sugar for a month',
+  'Learning to play piano',
+  'Writing letters on paper',
+  'Brewing the perfect cup of tea',
+  'Fasting for 24 hours',
+];
+
 const set = arg('--set');
-const SETS: Record<string, string[]> = { tuned: TUNED, held: HELD, new: NEW, fresh: FRESH };
+const SETS: Record<string, string[]> = {
+  tuned: TUNED,
+  held: HELD,
+  new: NEW,
+  fresh: FRESH,
+  activities: ACTIVITY_IDEAS,
+};
 const ideas = arg('--ideas')?.split('|') ?? SETS[set ?? 'tuned'] ?? TUNED;
 const vibes = (arg('--vibe')?.split(',') ?? ['educational']) as Vibe[];
 
@@ -95,6 +152,7 @@ let planMs = 0;
 let overTwice = 0;
 let inARow = 0;
 let standIns = 0;
+let vibeStandIns = 0;
 for (const idea of ideas) {
   for (const vibe of vibes) {
     const script = writeBuiltinScript({ idea, vibe, durationSec: 30, seed: 1 });
@@ -104,15 +162,21 @@ for (const idea of ideas) {
       .filter(Boolean)
       .map((word, i) => ({ word, start: i * 0.4, end: i * 0.4 + 0.35 }));
     const dur = words.length * 0.4 + 0.5;
-    process.stdout.write(`\n## ${idea} (${vibe})\n`);
+    process.stdout.write(`\n## ${idea} (${vibe}) subject: ${subjectIllustrations(idea).join(' ')}\n`);
     const p0 = performance.now();
     const planned = planScenes(script, words, dur, vibe, idea);
     planMs += performance.now() - p0;
     const seen = new Map<string, number>();
+    // A stand-in that is neither the idea's subject nor a picture a line of the video chose: the vibe's.
+    const subject = new Set(subjectIllustrations(idea));
+    const chosen = new Set<string>();
     planned.forEach((s, i) => {
       seen.set(s.illustration ?? '', (seen.get(s.illustration ?? '') ?? 0) + 1);
       if (i > 0 && planned[i - 1]!.illustration === s.illustration) inARow++;
       if (!s.chosenBy) standIns++;
+      if (!s.chosenBy && !subject.has(s.illustration ?? '') && !chosen.has(s.illustration ?? ''))
+        vibeStandIns++;
+      if (s.chosenBy) chosen.add(s.illustration ?? '');
     });
     for (const n of seen.values()) if (n > 2) overTwice += n - 2;
     for (const s of planned) {
@@ -124,7 +188,7 @@ for (const idea of ideas) {
   }
 }
 process.stderr.write(
-  `monotony: ${overTwice} scenes beyond a picture's second showing, ${inARow} repeats in a row, ${standIns} stand-ins\n`,
+  `monotony: ${overTwice} scenes beyond a picture's second showing, ${inARow} repeats in a row, ${standIns} stand-ins (${vibeStandIns} of them the vibe's generic pictures)\n`,
 );
 process.stderr.write(
   `${scenes} scenes in ${Math.round(performance.now() - t0)} ms, of which planning them ${Math.round(planMs)} ms\n`,

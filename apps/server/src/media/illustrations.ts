@@ -111,14 +111,19 @@ const STOP = new Set(
 const GLUE = new Set(
   (
     'decision take thing part way piece kind plot twist point security reminder level main double hour ' +
-    'score goal control video priority version detail damage flag judge genius perfect friend tea'
+    'score goal control video priority version detail damage flag judge genius perfect friend tea ' +
+    // Session 10: the routines' verbs the writer's lines use in passing ("no plan", "still reading
+    // about it", "a pigeon walking into a bakery").
+    'plan read walk'
   ).split(' '),
 );
 
 /** Whether a word is template glue (any form: "decisions", "takes", "pieces"). */
 export function isGlue(word: string): boolean {
   const w = word.toLowerCase().replace(/[^a-z]/g, '');
-  return singulars(w).some((f) => GLUE.has(f));
+  // An activity's every form too: "walked" is "walk".
+  const base = activityOf(w)?.replace(/^=/, '').split('|')[0];
+  return singulars(w).some((f) => GLUE.has(f)) || (!!base && GLUE.has(base));
 }
 
 /** Words of a compound name that describe its head rather than name a thing of their own. */
@@ -166,6 +171,64 @@ const ACTIVITIES: Record<string, string[]> = {
   surf: ['person-surfing'],
   ski: ['skier'],
   meditate: ['person-in-lotus-position'],
+  // Session 10: everyday creator routines (bench --set activities). A key starting with `=` counts in
+  // the forms it lists only: "read", "write" and "draw" are the writer's instructions, "fast" an adjective.
+  'wake|woke|woken': ['alarm-clock', 'sunrise', 'person-in-bed', 'sunrise-over-mountains'],
+  'study|studies|studied|studying': ['books', 'pencil', 'memo'],
+  commute: ['bus', 'metro', 'train'],
+  journal: ['notebook-with-decorative-cover', 'pen', 'spiral-notepad'],
+  clean: ['broom', 'sponge', 'soap'],
+  declutter: ['wastebasket', 'broom', 'card-file-box'],
+  budget: ['receipt', 'money-bag', 'dollar-banknote'],
+  'shop|shopped|shopping': ['shopping-cart', 'shopping-bags'],
+  walk: ['person-walking', 'footprints'],
+  lift: ['person-lifting-weights', 'flexed-biceps'],
+  stretch: ['person-in-lotus-position', 'person-cartwheeling'],
+  brew: ['hot-beverage', 'teapot'],
+  plan: ['spiral-calendar', 'spiral-notepad', 'clipboard'],
+  '=reading|reader|readers': ['open-book', 'books'],
+  '=writing|writer|writers': ['memo', 'fountain-pen', 'notebook'],
+  '=drawing|drawings': ['pencil', 'crayon', 'artist-palette'],
+  '=fasting': ['hourglass-not-done', 'fork-and-knife'],
+};
+
+/**
+ * Everyday things a creator's idea names that the set has no picture named like ("coffee", "gym",
+ * "barista") or whose named picture is the wrong sense ("closet" → water closet, "paper" → paper
+ * lantern, "photo" → tent): the word → its pictures, best first, ranked like an icon's own name, in
+ * the singular and the plural ("letters" is not the input-letters sign; decision 035, session 10).
+ */
+const THINGS: Record<string, string[]> = {
+  coffee: ['hot-beverage', 'croissant'],
+  barista: ['hot-beverage', 'croissant', 'cup-with-straw'],
+  cafe: ['hot-beverage', 'croissant'],
+  tea: ['teacup-without-handle', 'teapot', 'hot-beverage'],
+  cup: ['teacup-without-handle', 'hot-beverage', 'cup-with-straw'],
+  money: ['money-bag', 'dollar-banknote', 'money-with-wings'],
+  gym: ['person-lifting-weights', 'flexed-biceps'],
+  workout: ['person-lifting-weights', 'flexed-biceps', 'person-running'],
+  weight: ['person-lifting-weights'],
+  yoga: ['person-in-lotus-position', 'woman-in-lotus-position'],
+  morning: ['sunrise', 'alarm-clock'],
+  routine: ['tear-off-calendar', 'alarm-clock'],
+  prep: ['bento-box', 'cooking'],
+  meal: ['fork-and-knife-with-plate', 'bento-box'],
+  exam: ['memo', 'pencil', 'books'],
+  finals: ['memo', 'pencil', 'books'],
+  homework: ['memo', 'pencil', 'books'],
+  laundry: ['t-shirt', 'socks', 'basket'],
+  closet: ['t-shirt', 'jeans', 'socks'],
+  apartment: ['house', 'houses'],
+  photo: ['camera', 'camera-with-flash'],
+  photograph: ['camera', 'camera-with-flash'],
+  letter: ['envelope', 'love-letter'],
+  paper: ['page-facing-up', 'memo', 'scroll'],
+  sugar: ['candy', 'lollipop', 'cookie'],
+  chess: ['chess-pawn'],
+  piano: ['musical-keyboard', 'musical-notes'],
+  guitar: ['guitar', 'musical-notes'],
+  language: ['speech-balloon', 'globe-with-meridians'],
+  water: ['droplet', 'potable-water'],
 };
 
 /** The forms of a verb: "cook" → cook, cooks, cooked, cooking; "bake" → bakes, baked, baking. */
@@ -179,8 +242,9 @@ function verbForms(base: string): string[] {
 /** Every form of every activity → its base form. */
 const ACTIVITY_FORM = new Map<string, string>();
 for (const key of Object.keys(ACTIVITIES)) {
-  const [base, ...irregular] = key.split('|');
-  for (const f of [...verbForms(base!), ...irregular]) ACTIVITY_FORM.set(f, key);
+  const [base, ...irregular] = key.replace(/^=/, '').split('|');
+  const forms = key.startsWith('=') ? [base!, ...irregular] : [...verbForms(base!), ...irregular];
+  for (const f of forms) ACTIVITY_FORM.set(f, key);
 }
 
 /** The activity a word names ("cooking" → its table key), or null. */
@@ -228,6 +292,20 @@ const MISLEADING: { word: RegExp; ids: RegExp; unless: RegExp }[] = [
   { word: /^holes?$/, ids: /flag-in-hole/, unless: /golf/ },
   { word: /^food$/, ids: /canned/, unless: /canned|tinned|pantry/ },
   { word: /^japan$/, ids: /fish-cake/, unless: /ramen|fishcake|food|eat/ },
+  // Session 10: a clothes closet is not the water closet, a paper is not the paper lantern.
+  { word: /^closets?$/, ids: /water-closet/, unless: /toilet|bathroom|restroom/ },
+  { word: /^papers?$/, ids: /lantern/, unless: /lantern|festival|chinese/ },
+  { word: /^letters?$/, ids: /^input/, unless: /alphabet|keyboard|typing|font/ },
+  {
+    word: /^water$/,
+    ids: /non-potable|closet|pistol|buffalo|polo/,
+    unless: /unsafe|dirty|polluted|contaminated|toilet|pistol|buffalo|polo/,
+  },
+  { word: /^home$/, ids: /screaming/, unless: /alone|movie|christmas/ },
+  { word: /^hours?$/, ids: /convenience-store/, unless: /store|shop|open late/ },
+  { word: /^cups?$/, ids: /sake|plunger/, unless: /sake|japan|plunger|toilet/ },
+  // emojilib tags "photo" on scenery (tent, fog, desert, sunset): a photo is the camera's.
+  { word: /^photo(s|graph|graphs)?$/, ids: /^(?!camera)/, unless: /photos? of/ },
 ];
 
 /**
@@ -360,6 +438,10 @@ function index(): Map<string, { id: string; score: number }[]> {
       (id, i) => ids.has(id) && addKey(map, place, id, landmark ? 10 - i : 3 - i * 0.25),
     );
   }
+  // An everyday thing's pictures rank like its own name would ("coffee" → hot beverage).
+  for (const [word, list] of Object.entries(THINGS))
+    for (const key of [word, `${word}s`])
+      list.forEach((id, i) => ids.has(id) && addKey(map, key, id, 10 - i * 0.5));
   // An activity's forms name the pictures of the doing ("packing" → luggage), like an icon's name.
   for (const [form, key] of ACTIVITY_FORM)
     ACTIVITIES[key]!.forEach((id, i) => ids.has(id) && addKey(map, form, id, 10 - i * 0.5));
@@ -558,7 +640,8 @@ export function chooseIllustration(
   const ideaWords = new Set(candidateTerms(idea).flatMap((t) => singulars(t.term)));
   const glue = (w: string) => {
     const l = w.toLowerCase().replace(/[^a-z]/g, '');
-    return isGlue(l) && !singulars(l).some((f) => ideaWords.has(f));
+    const act = activityOf(l);
+    return isGlue(l) && !singulars(l).some((f) => ideaWords.has(f)) && !(act && ideaActivities.has(act));
   };
   // Nor does a noun that only describes the next one, as a compound name's head rule has it for
   // icons: "a rabbit hole" is a hole, "street food" food (session 9). The idea's own words still count.

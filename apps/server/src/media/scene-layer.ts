@@ -238,7 +238,15 @@ export async function planSceneLayer(
       const small = sc.kind === 'hook' && frames[i]! / FPS < input.titleEnd;
       const art = artFor(sc, st.scene, small);
       const label = sc.label && st.label > 0 && !small ? labelFor(sc, st.scene) : null;
-      const box = drawSprite(g, input.style, look, st, art, label, small);
+      // Documentary lays each new photo over the last one, which stays until the new one is in: a
+      // frame on the cut is never empty (decision 035, session 10).
+      const prev = st.scene > 0 ? input.scenes[st.scene - 1]! : null;
+      const prevSmall = prev?.kind === 'hook' && frames[i]! / FPS < input.titleEnd;
+      const held =
+        input.style === 'documentary' && st.enter < 1 && prev
+          ? { art: artFor(prev, st.scene - 1, prevSmall), small: prevSmall }
+          : null;
+      const box = drawSprite(g, input.style, look, st, art, label, small, held);
       return toYuva420p(canvas.data(), SPRITE_W, SPRITE_H, box, into);
     },
   };
@@ -297,6 +305,8 @@ function drawSprite(
   art: Canvas,
   label: Canvas | null,
   small: boolean,
+  /** The previous scene's art, drawn under this one while it comes in (documentary). */
+  held: { art: Canvas; small: boolean } | null = null,
 ): Box {
   const size = small ? look.hookSize : look.size;
   const cx = SPRITE_W / 2;
@@ -342,6 +352,20 @@ function drawSprite(
   scale *= 1 + 0.12 * pulse;
   alpha = Math.max(0, Math.min(1, alpha));
 
+  let heldReach = 0;
+  let heldY = cy;
+  if (held && held.art.width > 2) {
+    // The previous photo where it settled (its tilt the other way), fading only as the new one lands.
+    const h = held.art.width;
+    heldY = held.small ? 70 + look.hookSize / 2 : 60 + look.size / 2;
+    g.save();
+    g.globalAlpha = clamp01(1 - e * e);
+    g.translate(cx, heldY);
+    g.rotate(-side * 0.03);
+    g.drawImage(held.art, -h / 2, -h / 2);
+    g.restore();
+    heldReach = (h / 2) * 1.42;
+  }
   const a = art.width;
   g.save();
   g.globalAlpha = alpha;
@@ -364,6 +388,12 @@ function drawSprite(
     y0: cy + dy - reach,
     y1: cy + dy + reach,
   };
+  if (heldReach) {
+    box.x0 = Math.min(box.x0, cx - heldReach);
+    box.x1 = Math.max(box.x1, cx + heldReach);
+    box.y0 = Math.min(box.y0, heldY - heldReach);
+    box.y1 = Math.max(box.y1, heldY + heldReach);
+  }
 
   if (label) {
     const p = st.label;

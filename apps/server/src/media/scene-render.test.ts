@@ -95,4 +95,33 @@ describe('scene cuts in the rendered video', () => {
       expect(across, seen).toBeGreaterThan(inside * 4);
     });
   }
+
+  it('documentary: a frame on a cut shows a photo card, not the bare backdrop', async () => {
+    const work = join(dir, 'documentary');
+    await mkdir(work, { recursive: true });
+    const out = await renderVideo(
+      {
+        durationSec: 9,
+        style: 'documentary',
+        vibe: 'educational',
+        seed: 1,
+        preset: 'bold',
+        pages: [],
+        title: null,
+        audioPath: audio,
+        scenes: [scene(0, 'octopus'), scene(1, 'rocket'), scene(2, 'red-apple')],
+        accent: '#4FC3F7',
+        bodyStart: 0,
+        thumbnailAt: 1,
+      },
+      work,
+    );
+    // The card is near white on a dark backdrop: the sprite region's mean brightness tells it apart.
+    const bright = (b: Buffer) => b.reduce((sum, v) => sum + v, 0) / b.length;
+    const [settled, onCut, intoEntrance, secondCut] = await Promise.all(
+      [2.5, 3.04, 3.14, 6.04].map(async (t) => bright(await region(out.videoPath, t))),
+    );
+    const seen = `settled ${settled.toFixed(1)}, cut ${onCut.toFixed(1)}, ${intoEntrance.toFixed(1)}, ${secondCut.toFixed(1)}`;
+    for (const b of [onCut, intoEntrance, secondCut]) expect(b, seen).toBeGreaterThan(settled * 0.8);
+  });
 });

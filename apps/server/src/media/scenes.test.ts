@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Script } from '../providers/llm/llm.types.ts';
 import type { WordTiming } from '../providers/tts/tts.types.ts';
-import { LOOKS, planSceneLayer } from './scene-layer.ts';
+import { LOOKS, planSceneLayer, SPRITE_H, SPRITE_W } from './scene-layer.ts';
 import { beatsFromScript, MAX_SCENE_SEC, numberLabel, planScenes } from './scenes.ts';
 
 const script: Script = {
@@ -101,5 +101,32 @@ describe('scenes from the script', () => {
       }
     // Minimal cuts (no entrance frames); the animated styles draw entrances.
     expect(frameCounts.get('minimal')!).toBeLessThan(frameCounts.get('cinematic')!);
+  });
+
+  it('documentary: a frame on a cut shows a picture, not an empty sprite', async () => {
+    const scenes = planScenes(script, timings(), 16.5, 'educational');
+    const layer = (await planSceneLayer({
+      scenes,
+      style: 'documentary',
+      durationSec: 16.5,
+      accent: '#4FC3F7',
+      titleEnd: 0,
+    }))!;
+    // The share of the sprite that is opaque (yuva420p: the alpha plane follows Y, U and V).
+    const covered = (i: number) => {
+      const img = layer.draw(i);
+      const a = img.subarray(SPRITE_W * SPRITE_H * 1.5);
+      let n = 0;
+      for (let k = 0; k < a.length; k += 3) if (a[k]! > 200) n++;
+      return n / (a.length / 3);
+    };
+    const imageAt = (t: number) => layer.frames.findLastIndex((f) => f / 30 <= t + 1e-6);
+    for (const sc of scenes.slice(1)) {
+      const settled = covered(imageAt(sc.start + 0.9));
+      expect(settled).toBeGreaterThan(0.2);
+      // The frame right on the cut, and one a step into the new picture's entrance.
+      for (const t of [sc.start + 1 / 30, sc.start + 0.1])
+        expect(covered(imageAt(t)), `${sc.illustration} at ${t.toFixed(2)} s`).toBeGreaterThan(settled * 0.8);
+    }
   });
 });
