@@ -1,4 +1,5 @@
 import type { Vibe, VideoStyle } from '@reelsmith/contracts/video';
+import { gradientPoints } from './gradient-points.ts';
 
 // Procedural motion backgrounds. Each style is drawn by ffmpeg's own sources at a low resolution, given
 // its look there (grading, vignette, grain, grid, pixels) and scaled to 1080x1920 once: the per-pixel
@@ -38,10 +39,24 @@ const LOW_H = 320;
 
 function gradients(
   colors: string[],
-  opts: { type: number; speed: number; w?: number; h?: number; seed: number; duration: number },
+  opts: {
+    type: number;
+    speed: number;
+    w?: number;
+    h?: number;
+    shrink?: number;
+    seed: number;
+    duration: number;
+  },
 ): string {
   const c = colors.map((col, i) => `c${i}=${col}`).join(':');
-  return `gradients=s=${opts.w ?? LOW_W}x${opts.h ?? LOW_H}:r=${BG_FPS}:${c}:n=${colors.length}:type=${opts.type}:speed=${+((opts.speed * SPEED_TUNED_AT_FPS) / BG_FPS).toFixed(5)}:seed=${opts.seed}:d=${opts.duration.toFixed(3)}`;
+  const w = opts.w ?? LOW_W;
+  const h = opts.h ?? LOW_H;
+  const k = opts.shrink ?? 1;
+  // Pixel q of the smaller frame covers pixels k*q .. k*q+k-1 of the larger: floor keeps the line
+  // where it was to within half a pixel of the smaller frame.
+  const [x0, y0, x1, y1] = gradientPoints(opts.seed, w, h).map((p) => Math.floor(p / k));
+  return `gradients=s=${w / k}x${h / k}:r=${BG_FPS}:${c}:n=${colors.length}:type=${opts.type}:speed=${+((opts.speed * SPEED_TUNED_AT_FPS) / BG_FPS).toFixed(5)}:x0=${x0}:y0=${y0}:x1=${x1}:y1=${y1}:d=${opts.duration.toFixed(3)}`;
 }
 
 /**
