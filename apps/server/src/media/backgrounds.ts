@@ -36,6 +36,15 @@ export const BG_FPS = 10;
 const SPEED_TUNED_AT_FPS = 15;
 const LOW_W = 180;
 const LOW_H = 320;
+/**
+ * Cinematic, documentary and minimal are drawn at half of 180x320 and scaled up 12x: the source, the
+ * grading, the RGBA → yuv420p conversion and the upscale's reads work on a quarter of the pixels (the
+ * backdrop's instructions about halve). The picture is still the 180x320 one, its gradient line (chosen
+ * by the seed at 180x320) passed halved; the line moves by at most half a pixel of 180x320 (decision 044).
+ * Not abstract: its spiral divides by the line's x, so that half pixel can change whole frames. Not
+ * retro or futuristic: their pixels and grid lines are drawn at their size.
+ */
+const HALF = 2;
 
 function gradients(
   colors: string[],
@@ -96,6 +105,7 @@ export function backgroundSource(
         lavfi: gradients(gradeAll(pal, { contrast: 1.15, brightness: -0.06, saturation: 0.85 }), {
           ...base,
           type: 1,
+          shrink: HALF,
           speed: 0.006,
         }),
         lowResFilters: ['vignette=angle=PI/3.2'],
@@ -110,6 +120,7 @@ export function backgroundSource(
           {
             ...base,
             type: 0,
+            shrink: HALF,
             speed: 0.003,
           },
         ),
@@ -131,6 +142,7 @@ export function backgroundSource(
           {
             ...base,
             type: 0,
+            shrink: HALF,
             speed: 0.002,
           },
         ),
