@@ -1,4 +1,5 @@
 import type { Vibe, VideoStyle } from '@reelsmith/contracts/video';
+import { gradientPoints } from './gradient-points.ts';
 
 // Procedural motion backgrounds. Each style is drawn by ffmpeg's own sources at a low resolution, given
 // its look there (grading, vignette, grain, grid, pixels) and scaled to 1080x1920 once: the per-pixel
@@ -35,13 +36,36 @@ export const BG_FPS = 10;
 const SPEED_TUNED_AT_FPS = 15;
 const LOW_W = 180;
 const LOW_H = 320;
+/**
+ * Cinematic, documentary and minimal are drawn at half of 180x320 and scaled up 12x: the source, the
+ * grading, the RGBA → yuv420p conversion and the upscale's reads work on a quarter of the pixels (the
+ * backdrop's instructions about halve). The picture is still the 180x320 one, its gradient line (chosen
+ * by the seed at 180x320) passed halved; the line moves by at most half a pixel of 180x320 (decision 044).
+ * Not abstract: its spiral divides by the line's x, so that half pixel can change whole frames. Not
+ * retro or futuristic: their pixels and grid lines are drawn at their size.
+ */
+const HALF = 2;
 
 function gradients(
   colors: string[],
-  opts: { type: number; speed: number; w?: number; h?: number; seed: number; duration: number },
+  opts: {
+    type: number;
+    speed: number;
+    w?: number;
+    h?: number;
+    shrink?: number;
+    seed: number;
+    duration: number;
+  },
 ): string {
   const c = colors.map((col, i) => `c${i}=${col}`).join(':');
-  return `gradients=s=${opts.w ?? LOW_W}x${opts.h ?? LOW_H}:r=${BG_FPS}:${c}:n=${colors.length}:type=${opts.type}:speed=${+((opts.speed * SPEED_TUNED_AT_FPS) / BG_FPS).toFixed(5)}:seed=${opts.seed}:d=${opts.duration.toFixed(3)}`;
+  const w = opts.w ?? LOW_W;
+  const h = opts.h ?? LOW_H;
+  const k = opts.shrink ?? 1;
+  // Pixel q of the smaller frame covers pixels k*q .. k*q+k-1 of the larger: floor keeps the line
+  // where it was to within half a pixel of the smaller frame.
+  const [x0, y0, x1, y1] = gradientPoints(opts.seed, w, h).map((p) => Math.floor(p / k));
+  return `gradients=s=${w / k}x${h / k}:r=${BG_FPS}:${c}:n=${colors.length}:type=${opts.type}:speed=${+((opts.speed * SPEED_TUNED_AT_FPS) / BG_FPS).toFixed(5)}:x0=${x0}:y0=${y0}:x1=${x1}:y1=${y1}:d=${opts.duration.toFixed(3)}`;
 }
 
 /**
@@ -81,6 +105,7 @@ export function backgroundSource(
         lavfi: gradients(gradeAll(pal, { contrast: 1.15, brightness: -0.06, saturation: 0.85 }), {
           ...base,
           type: 1,
+          shrink: HALF,
           speed: 0.006,
         }),
         lowResFilters: ['vignette=angle=PI/3.2'],
@@ -95,6 +120,7 @@ export function backgroundSource(
           {
             ...base,
             type: 0,
+            shrink: HALF,
             speed: 0.003,
           },
         ),
@@ -116,6 +142,7 @@ export function backgroundSource(
           {
             ...base,
             type: 0,
+            shrink: HALF,
             speed: 0.002,
           },
         ),
