@@ -64,7 +64,9 @@ export async function build(ctx: AppContext, opts: { serveWeb?: boolean } = {}):
     closing = true;
   });
   app.addHook('onResponse', async (req) => {
-    if (closing) req.raw.socket?.end();
+    // (An injected request's socket is a stand-in without end().)
+    const socket = req.raw.socket as { end?: () => void } | undefined;
+    if (closing && typeof socket?.end === 'function') socket.end();
   });
 
   // Over plain HTTP (PUBLIC_URL http://host:3000) HSTS and upgrade-insecure-requests would send
