@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Three projects: server unit + HTTP tests on PGlite, the database-touching server tests again on
 // the PostgreSQL at 127.0.0.1:5432 (skipped when none answers), and the web app's component tests.
@@ -28,6 +28,15 @@ export default defineConfig({
           name: 'server-pg',
           root: 'apps/server',
           include: ['src/**/*.db.test.ts', 'src/**/*.routes.test.ts'],
+          // What these check is the rendered picture made from the creator's uploads (ffmpeg's
+          // work, the same on either database), at 20-40 s of render each; the render through the
+          // queue on PostgreSQL stays covered by videos.routes and the *.db tests (decision 041).
+          exclude: [
+            ...configDefaults.exclude,
+            'src/modules/videos/videos.broll-photos.routes.test.ts',
+            'src/modules/videos/videos.broll.routes.test.ts',
+            'src/modules/videos/videos.images.routes.test.ts',
+          ],
           environment: 'node',
           globalSetup: ['test/global-setup.ts'],
           env: { TEST_DB: 'postgres' },

@@ -55,6 +55,19 @@ export async function build(ctx: AppContext, opts: { serveWeb?: boolean } = {}):
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
+  // server.close() ends only the keep-alive connections idle at that moment: one still sending a
+  // response (a video download) stayed open after it, up to the keep-alive timeout (72 s), and
+  // app.close() waited that long (main-api's shutdown gave up after 30 s with exit code 1). Once
+  // the app is closing, a connection ends when its response is done.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onResponse', async (req) => {
+    // (An injected request's socket is a stand-in without end().)
+    const socket = req.raw.socket as { end?: () => void } | undefined;
+    if (closing && typeof socket?.end === 'function') socket.end();
+  });
 
   // Over plain HTTP (PUBLIC_URL http://host:3000) HSTS and upgrade-insecure-requests would send
   // the browser to an https that does not exist and leave the page blank.

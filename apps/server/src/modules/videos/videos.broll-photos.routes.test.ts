@@ -71,11 +71,10 @@ describe("the creator's photos as B-roll", () => {
       '-v', 'error', '-y', '-f', 'lavfi', '-i', 'color=0x0030ff:s=720x1280', '-frames:v', '1', bluePng,
     ]); // prettier-ignore
   }, 60_000);
-  // Closing waits for the render job to hand back its worker, which on a loaded machine takes a while.
   afterAll(async () => {
     await t?.close();
     if (dir) rmSync(dir, { recursive: true, force: true });
-  }, 180_000);
+  });
 
   it('takes JPEG and PNG by content and refuses a text file named .jpg, keeping none of that post', async () => {
     const notes = path.join(dir, 'notes.txt');
