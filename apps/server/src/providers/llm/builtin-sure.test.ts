@@ -62,4 +62,12 @@ describe('ideas the writer is sure of', () => {
       expect(text).toContain('Waking up at 5am for a month');
     }
   });
+
+  it('names an owned thing without its ordinal once the owner is dropped: "the car", not "the first car"', () => {
+    for (const vibe of VIBES) {
+      const text = say("My brother's first car", vibe).narration;
+      expect(text).not.toMatch(/\bthe first car\b/i);
+      expect(text).toMatch(/my brother's first car/i);
+    }
+  });
 });

@@ -759,7 +759,12 @@ function topicFor(idea: string, shape: IdeaShape): TopicAnalysis {
     // Its short name is the thing without its owner: "the trip", "the lasagna recipe".
     const owned = head.split(' ');
     const ownerAt = owned.findLastIndex((w) => /^(my|our|his|her|their)$|['’]s$/i.test(w));
-    const thing = owned.slice(ownerAt + 1).join(' ');
+    // Without its owner an ordinal names another thing: "the first car" is the first car ever made, so
+    // "My brother's first car" is "the car" (session 10).
+    const thing = owned
+      .slice(ownerAt + 1)
+      .join(' ')
+      .replace(/^(first|second|third|last)\s+(?=\S)/i, '');
     const plural = isPlural(owned.at(-1)!);
     // Always "the": "the wedding" and "the Eras Tour" need it as much as "the trip".
     const short = thing && thing !== whole ? `the ${thing}` : '';
