@@ -506,6 +506,14 @@ export const SAFE_HOOKS: Record<Vibe, string[]> = {
  * the idea's own clause, as typed, and nothing it does not say (decision 031).
  */
 export const DOING_MENTIONS: string[] = ['And yes, {CS} really {CP}.', 'Remember, {CS} really {CP}.'];
+/**
+ * Said instead for a lone verb ("How volcanoes form"): "volcanoes really form" affirms nothing, so the
+ * idea's own question is asked back.
+ */
+export const DOING_QUESTIONS: string[] = [
+  'And that is the real question: {W} {cdoes} {CS} {CI}?',
+  'So, once more: {W} {cdoes} {CS} {CI}?',
+];
 /** Said when a key term belongs to the idea's claim and nothing else said it. */
 export const CLAIM_MENTIONS: string[] = ['And remember where we started: {C}.', 'Never forget: {C}.'];
 

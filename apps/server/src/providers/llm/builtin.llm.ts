@@ -99,6 +99,16 @@ export function headName(subject: string): string | undefined {
     : `the ${mod} ${last}`;
 }
 
+const FRAME_HEAD = /^(month|week|year|day|night|dark|morning|evening|weekend|hour|minute)s?$/i;
+/** A time or setting the idea only places itself in: "the month" of "... for a month", "the dark". */
+function frameOnly(term: string, idea: string): boolean {
+  const bare = term.replace(/^(the|a|an|one)\s+/i, '');
+  if (!FRAME_HEAD.test(bare)) return false;
+  return new RegExp(`\\b(for|in|at|during|after|before|all)\\s+((a|an|the|one)\\s+)?${bare}\\b`, 'i').test(
+    idea,
+  );
+}
+
 /** Fills the slots of one phrase; returns undefined when the idea lacks what the phrase needs. */
 class SlotFiller {
   private termCursor = 0;
@@ -141,6 +151,10 @@ class SlotFiller {
       topic.subject,
     ];
     if (extra.subjectOnly) names.splice(0, names.length, topic.subject);
+    // "for a month", "in the dark" only say when or where: "The month walked in like it paid rent",
+    // "The dark looked at me" (session 10). The subject itself stays.
+    const frame = (t: string) => t !== topic.subject && frameOnly(t, topic.clean);
+    names.splice(0, names.length, ...names.filter((t) => !frame(t)));
     const unique = Array.from(new Set(names.filter(Boolean)));
     // "8am" or "40" is no thing to talk about ("POV: 8am is the only thing on your mind").
     const sayable = unique.filter((t) => t === topic.subject || !/\d/.test(t));
@@ -158,7 +172,9 @@ class SlotFiller {
       const things =
         (this.shape.kind === 'scenario' || this.shape.kind === 'claim') && extra.subjectOnly
           ? []
-          : this.shape.things.filter((t) => !generic.test(t.text) && !/\d/.test(t.text));
+          : this.shape.things.filter(
+              (t) => !generic.test(t.text) && !/\d/.test(t.text) && !frameOnly(t.text, topic.clean),
+            );
       const pool = [
         this.subject,
         ...things.filter((t) => t.text.toLowerCase() !== this.subject.text.toLowerCase()),
@@ -743,7 +759,12 @@ function topicFor(idea: string, shape: IdeaShape): TopicAnalysis {
     // Its short name is the thing without its owner: "the trip", "the lasagna recipe".
     const owned = head.split(' ');
     const ownerAt = owned.findLastIndex((w) => /^(my|our|his|her|their)$|['’]s$/i.test(w));
-    const thing = owned.slice(ownerAt + 1).join(' ');
+    // Without its owner an ordinal names another thing: "the first car" is the first car ever made, so
+    // "My brother's first car" is "the car" (session 10).
+    const thing = owned
+      .slice(ownerAt + 1)
+      .join(' ')
+      .replace(/^(first|second|third|last)\s+(?=\S)/i, '');
     const plural = isPlural(owned.at(-1)!);
     // Always "the": "the wedding" and "the Eras Tour" need it as much as "the trip".
     const short = thing && thing !== whole ? `the ${thing}` : '';
@@ -861,7 +882,7 @@ export function auditContextFor(typed: string): AuditContext {
     names: namesOf(idea),
     doer: askedDoer(idea),
     // A script in doubt quotes the idea whole (session 9).
-    whole: parseIsSure(typed) ? undefined : wholeIdea(typed),
+    whole: parseIsSure(typed) && !viewerScene(typed) ? undefined : wholeIdea(typed),
   };
 }
 
@@ -1008,6 +1029,12 @@ const FRAME_WORDS = new Set([
   'those',
 ]);
 
+/** A scene the viewer lives, said to them: "POV: your dog hears the treat bag". */
+export function viewerScene(typed: string): boolean {
+  const shape = analyzeShape(withoutSlang(typed.trim()));
+  return shape.kind === 'scenario' && !!shape.clause && /^your\b/i.test(shape.clause.subj);
+}
+
 /**
  * How sure the writer is of its parse (decision 031, session 9). Sure when the idea has a shape the
  * templates are written for (a why/how question about a doer, a how-to, a list, a versus, a scene, a
@@ -1052,6 +1079,21 @@ export function parseDoubt(typed: string): string | undefined {
       (w) => said.has(w) || stems.some((st) => w.startsWith(st)) || [...said].some((x) => x.startsWith(w)),
     );
   };
+  // "My first time making sushi at home" is an event the creator lived, not a thing: "my first time"
+  // in every slot ("my first time was winning") loses what happened (session 10).
+  if (
+    /^(my|our)\s+(?:(?:very\s+)?(?:first|last|second)\s+)?(time|day|week|month|year|night|weekend)\s+(?!as\b)\S/i.test(
+      idea,
+    )
+  )
+    return 'own-event';
+  // "Sunday hike with my camera" said as "sunday hike": a day's or month's name lowercased in a slot.
+  const named =
+    /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december)\b/i;
+  if (named.test(idea) && named.test(topic.subject) && !/^\p{Lu}/u.test(topic.subject))
+    return 'name-lowercased';
+  // "Waking up at 5am for a month" read as "month": a time the idea only lasts for is no subject.
+  if (frameOnly(topic.subject, topic.clean)) return 'frame-subject';
   // "learning about volcanoes" for "How volcanoes form": the doing is lost wherever {A} is said.
   const aboutOnly = /^learning about /.test(activity);
   switch (shape.kind) {
@@ -1185,6 +1227,9 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
   if (!idea) throw new Error('Please enter a topic');
   // Not sure of the parse: the idea whole, never its fragments in slots (031, session 9).
   if (!parseIsSure(req.idea)) return writeWholeIdeaScript(req, req.idea.trim());
+  // A scene the viewer lives ("POV: your dog hears the treat bag") has no motivational line of its own:
+  // not "learning about your dog", not the creator's "I show up anyway" (session 10).
+  if (req.vibe === 'motivational' && viewerScene(req.idea)) return writeWholeIdeaScript(req, req.idea.trim());
   const vibe = req.vibe;
   const dur = Math.min(60, Math.max(15, Math.round(req.durationSec || 30)));
   // Lengths are fitted in seconds of speech at the chosen voice's measured pace.
@@ -1348,7 +1393,9 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
   const thingNames = shape.things.map((t) => t.text.toLowerCase().replace(DETERMINED, ''));
   const mentionTerms = topic.terms
     .slice(0, 3)
-    .filter((t) => shape.kind === 'topic' || thingNames.includes(t.toLowerCase().replace(DETERMINED, '')));
+    .filter((t) => shape.kind === 'topic' || thingNames.includes(t.toLowerCase().replace(DETERMINED, '')))
+    // "Keep an eye on the dark as well" for "How do bats see in the dark": a setting is no thing.
+    .filter((t) => !frameOnly(t, topic.clean));
   for (const term of structure === 'shape' ? [] : mentionTerms) {
     // "the first marathon" is said when "my first marathon" is: the same thing, the creator's.
     if (!spoken().includes(term.toLowerCase().replace(/^the /, ''))) {
@@ -1370,7 +1417,7 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
       .toLowerCase()
       .split(/[^\p{L}\p{N}'-]+/u);
     const hookWords = hook.toLowerCase().split(/[^\p{L}\p{N}'-]+/u);
-    const tpl = rng.pick(book.DOING_MENTIONS);
+    const tpl = rng.pick(c.bareVerb ? book.DOING_QUESTIONS : book.DOING_MENTIONS);
     if (!verbs.some((v) => body.includes(v) || hookWords.includes(v))) {
       const at = Math.max(0, beats.length - (outro ? 1 : 0));
       beats.splice(at, 0, { text: slots.fill(tpl), kind: 'mention' });
