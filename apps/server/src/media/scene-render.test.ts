@@ -62,28 +62,33 @@ const meanDiff = (a: Buffer, b: Buffer) => {
   return d / a.length;
 };
 
+/** A 9 s educational render in this style with three scenes (octopus, rocket, apple), 3 s each. */
+async function renderThreeScenes(style: 'minimal' | 'cinematic' | 'documentary') {
+  const work = join(dir, style);
+  await mkdir(work, { recursive: true });
+  return renderVideo(
+    {
+      durationSec: 9,
+      style,
+      vibe: 'educational',
+      seed: 1,
+      preset: 'bold',
+      pages: [],
+      title: null,
+      audioPath: audio,
+      scenes: [scene(0, 'octopus'), scene(1, 'rocket'), scene(2, 'red-apple')],
+      accent: '#4FC3F7',
+      bodyStart: 0,
+      thumbnailAt: 1,
+    },
+    work,
+  );
+}
+
 describe('scene cuts in the rendered video', () => {
   for (const style of ['minimal', 'cinematic'] as const) {
     it(`${style}: frames differ across a cut, not inside a scene`, async () => {
-      const work = join(dir, style);
-      await mkdir(work, { recursive: true });
-      const out = await renderVideo(
-        {
-          durationSec: 9,
-          style,
-          vibe: 'educational',
-          seed: 1,
-          preset: 'bold',
-          pages: [],
-          title: null,
-          audioPath: audio,
-          scenes: [scene(0, 'octopus'), scene(1, 'rocket'), scene(2, 'red-apple')],
-          accent: '#4FC3F7',
-          bodyStart: 0,
-          thumbnailAt: 1,
-        },
-        work,
-      );
+      const out = await renderThreeScenes(style);
       const [a1, a2, b1, b2, c1] = await Promise.all(
         [1.2, 2.6, 3.8, 5.6, 7.5].map((t) => region(out.videoPath, t)),
       );
@@ -97,25 +102,7 @@ describe('scene cuts in the rendered video', () => {
   }
 
   it('documentary: a frame on a cut shows a photo card, not the bare backdrop', async () => {
-    const work = join(dir, 'documentary');
-    await mkdir(work, { recursive: true });
-    const out = await renderVideo(
-      {
-        durationSec: 9,
-        style: 'documentary',
-        vibe: 'educational',
-        seed: 1,
-        preset: 'bold',
-        pages: [],
-        title: null,
-        audioPath: audio,
-        scenes: [scene(0, 'octopus'), scene(1, 'rocket'), scene(2, 'red-apple')],
-        accent: '#4FC3F7',
-        bodyStart: 0,
-        thumbnailAt: 1,
-      },
-      work,
-    );
+    const out = await renderThreeScenes('documentary');
     // The card is near white on a dark backdrop: the sprite region's mean brightness tells it apart.
     const bright = (b: Buffer) => b.reduce((sum, v) => sum + v, 0) / b.length;
     const [settled, onCut, intoEntrance, secondCut] = await Promise.all(
