@@ -1,4 +1,5 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { exactTime } from '../../lib/list-cursor.ts';
 import type { Db } from '../../db/client.ts';
 import { audioClips, captions, scripts, users, videos } from '../../db/schema/index.ts';
 import type { ContentSort, ContentStatus, ContentType } from '@reelsmith/contracts/content';
@@ -54,7 +55,6 @@ interface Source {
   status(s: ContentStatus): SQL | null | true;
 }
 
-const ts = (col: string) => sql.raw(`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`);
 const list = (values: string[]) =>
   sql.join(
     values.map((v) => sql`${v}`),
@@ -150,7 +150,7 @@ export class ContentRepo {
         );
       }
       const key = q.sort === 'title' ? src.title : sql.raw('created_at');
-      const keyText = q.sort === 'title' ? src.title : ts('created_at');
+      const keyText = q.sort === 'title' ? src.title : exactTime(sql.raw('created_at'));
       if (q.after) {
         const afterKey = q.sort === 'title' ? sql`${q.after.key}` : sql`${q.after.key}::timestamptz`;
         conds.push(sql`(${key}, id) ${cmp} (${afterKey}, ${q.after.id}::uuid)`);

@@ -1,12 +1,12 @@
 import type { AppContext } from '../../context.ts';
-import { NotFoundError, ValidationError } from '../../http/errors.ts';
+import { NotFoundError } from '../../http/errors.ts';
+import { decodeCursor, encodeCursor } from '../../lib/list-cursor.ts';
 import { services } from '../services.ts';
 import { ContentRepo, type ContentRow } from './content.repo.ts';
 import type { ContentItem as ContentItemDto } from '@reelsmith/contracts/responses';
 import type { ListContentQuery } from './content.schemas.ts';
 
 export const IDEAS_PER_ASK = 10;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The signed-in home: the stats row, the idea generator and the merged content list. */
 export class DashboardService {
@@ -40,26 +40,14 @@ export class DashboardService {
   }
 
   async listContent(userId: string, q: ListContentQuery) {
-    let after: { key: string; id: string } | undefined;
-    if (q.cursor) {
-      try {
-        const [key, id, sort] = JSON.parse(Buffer.from(q.cursor, 'base64url').toString()) as string[];
-        if (typeof key !== 'string' || !UUID.test(id) || sort !== q.sort) throw new Error('bad cursor');
-        after = { key, id };
-      } catch {
-        throw new ValidationError('Invalid cursor.', { cursor: ['Invalid cursor.'] });
-      }
-    }
+    const after = q.cursor ? decodeCursor(q.cursor, (_key, [sort]) => sort === q.sort) : undefined;
     const billing = services(this.ctx).billing;
     const team = await billing.teamUserIds(userId);
     const names = team.length > 1 ? await billing.memberNames(team) : new Map<string, string>();
     const rows = await this.content.page(team, { ...q, after });
     const page = rows.slice(0, q.limit);
     const last = page[page.length - 1];
-    const next =
-      rows.length > q.limit && last
-        ? Buffer.from(JSON.stringify([last.sort_key, last.id, q.sort])).toString('base64url')
-        : null;
+    const next = rows.length > q.limit && last ? encodeCursor(last.sort_key, last.id, q.sort) : null;
     return {
       results: page.map((r) => ({
         ...this.toDto(r),

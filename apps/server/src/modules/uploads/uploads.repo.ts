@@ -1,6 +1,7 @@
 import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { LIVE_UPLOAD_STATUSES } from '@reelsmith/contracts/uploads';
 import type { Db } from '../../db/client.ts';
+import { exactTime } from '../../lib/list-cursor.ts';
 import { uploads, type NewUpload, type Upload } from '../../db/schema/index.ts';
 
 /** Every query names the owner, except the job's (which carries only the id). */
@@ -42,7 +43,7 @@ export class UploadsRepo {
     return this.db
       .select({
         ...getTableColumns(uploads),
-        sortKey: sql<string>`to_char(${uploads.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+        sortKey: exactTime(uploads.createdAt),
       })
       .from(uploads)
       .where(and(...conds))

@@ -23,6 +23,7 @@ import {
   ValidationError,
 } from '../../http/errors.ts';
 import { previewFrame, type SourceInfo } from '../../media/enhance.ts';
+import { decodeCursor, encodeCursor, EXACT_TIME } from '../../lib/list-cursor.ts';
 import { checkPhoto } from '../../media/photo-check.ts';
 import { runFfmpeg } from '../../media/ffmpeg.runner.ts';
 import { probe, type ProbeResult } from '../../media/probe.ts';
@@ -39,10 +40,6 @@ import { UsersRepo } from '../users/users.repo.ts';
 import { VideosRepo } from '../videos/videos.repo.ts';
 import { UploadsRepo } from './uploads.repo.ts';
 import type { EnhanceBody, UploadDto } from './uploads.schemas.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A list cursor's time: the row's created_at in UTC with its microseconds. */
-const CURSOR_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/;
 
 /** The path tus answers on; an upload's URL is this plus its id. */
 export const TUS_PATH = '/api/uploads/tus';
@@ -669,23 +666,11 @@ export class UploadsService {
 
   /** One page of the owner's uploads, newest first; `next` is the cursor of the page after it. */
   async list(userId: string, q: { limit: number; cursor?: string }) {
-    let after: { key: string; id: string } | undefined;
-    if (q.cursor) {
-      try {
-        const [key, id] = JSON.parse(Buffer.from(q.cursor, 'base64url').toString()) as string[];
-        if (!CURSOR_TIME.test(String(key)) || !UUID.test(String(id))) throw new Error('bad cursor');
-        after = { key: key!, id: id! };
-      } catch {
-        throw new ValidationError('Invalid cursor.', { cursor: ['Invalid cursor.'] });
-      }
-    }
+    const after = q.cursor ? decodeCursor(q.cursor, (key) => EXACT_TIME.test(key)) : undefined;
     const rows = await this.repo.listForOwner(userId, { limit: q.limit, after });
     const results = rows.slice(0, q.limit);
     const last = results[results.length - 1];
-    const next =
-      rows.length > q.limit && last
-        ? Buffer.from(JSON.stringify([last.sortKey, last.id])).toString('base64url')
-        : null;
+    const next = rows.length > q.limit && last ? encodeCursor(last.sortKey, last.id) : null;
     return { results, next };
   }
 
