@@ -1,12 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ValidationError } from '../http/errors.ts';
+import { UUID } from './uuid.ts';
 
 // The opaque `cursor` / `next` of keyset-paged lists (/api/content, /api/uploads): the last row's sort
 // key and id, so rows that share a key (photos added in one post share their time) are neither skipped
 // nor repeated.
-
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A timestamp column as text to the microsecond (a JS Date keeps only milliseconds), for a cursor. */
 export const exactTime = (col: AnyPgColumn | SQL): SQL<string> =>

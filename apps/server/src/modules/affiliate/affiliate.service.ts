@@ -10,6 +10,7 @@ import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../ht
 import type { BillingListener, ChargeRefundedEvent, InvoicePaidEvent } from '../billing/billing.listeners.ts';
 import { AffiliateRepo } from './affiliate.repo.ts';
 import { createConnectGateway, TransferRefused, type ConnectGateway } from './connect.gateway.ts';
+import { UUID } from '../../lib/uuid.ts';
 
 export const REFERRAL_COOKIE = 'rs_ref';
 export const NOT_ENABLED = 'The creator program is not enabled for this account.';
@@ -18,7 +19,6 @@ export const STRIPE_OFF =
   'Payouts through Stripe are not set up on this server; the team sends payouts by hand.';
 export const STATUS_INVALID = `status must be one of: ${COMMISSION_STATUSES.join(', ')}.`;
 const DAY_MS = 86_400_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The referral cookie's settings; registration reads it, and clears it once used. */
 export function referralCookieOptions(ctx: Pick<AppContext, 'env'>) {

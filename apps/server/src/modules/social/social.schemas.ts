@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SOCIAL_PLATFORMS } from '../../db/schema/social.ts';
+import { UUID } from '../../lib/uuid.ts';
 
 /** `#Tag`, ` tag ` and `TAG` are one hashtag: trimmed, without '#', duplicates (any case) dropped. */
 const hashtags = z
@@ -46,10 +47,7 @@ export const createPostBody = z.object({
   video_file_path: z
     .string({ error: 'Choose a video.' })
     .trim()
-    .regex(
-      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
-      'Choose one of your finished videos.',
-    ),
+    .regex(UUID, 'Choose one of your finished videos.'),
   hashtags: hashtags.default([]),
   platforms: z
     .array(platform, { error: 'Choose at least one platform.' })

@@ -30,6 +30,7 @@ import {
 import { SocialRepo, type PostWithTargets } from './social.repo.ts';
 import type { CreatePostBody, EditPostBody } from './social.schemas.ts';
 import { isTimeZone, scheduleInstant } from './schedule-time.ts';
+import { UUID } from '../../lib/uuid.ts';
 
 type JobCtx = Parameters<JobHandler<'social.post'>>[1];
 
@@ -44,7 +45,6 @@ export const displayName = (p: string) => DISPLAY[p] ?? p;
 /** How long before expiry a token is refreshed. */
 const REFRESH_EARLY_MS = 5 * 60_000;
 const MAX_SCHEDULE_AHEAD_MS = 2 * 365 * 86_400_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function jobDto(p: PostWithTargets) {
   const sum = (k: 'views' | 'likes' | 'comments' | 'shares') =>

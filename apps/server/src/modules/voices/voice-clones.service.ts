@@ -37,6 +37,7 @@ import { voiceCloneFolder, voiceClonePreviewKey } from '../../storage/storage-pa
 import { services } from '../services.ts';
 import { UsersRepo } from '../users/users.repo.ts';
 import { VoiceClonesRepo, type VoiceCloneRow } from './voice-clones.repo.ts';
+import { UUID } from '../../lib/uuid.ts';
 
 // Voice cloning (issue #13 point 8, decision 026): one recording of 1 to 3 minutes of the user's own
 // voice, with consent, becomes an ElevenLabs instant clone; the user speaks videos and narrations
@@ -368,7 +369,6 @@ export class VoiceClonesService {
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const previewsInFlight = new Map<string, Promise<void>>();
 
 function limitMessage(limit: number): string {
