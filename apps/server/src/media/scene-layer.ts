@@ -18,6 +18,8 @@ export const SPRITE_X = 100;
 export const SPRITE_Y = 190;
 /** Animation steps per second: the backdrop's rate, at which ffmpeg blends the sprite (decision 013). */
 const STEP_FPS = BG_FPS;
+/** At most this much memory holds images that a later image repeats (24 sprites; W30 needs up to 20). */
+const KEEP_BYTES = 48 * 1024 * 1024;
 const FPS = 30;
 
 interface StyleLook {
@@ -110,6 +112,8 @@ export interface SceneLayer {
   y: string;
   /** Seconds [from, to) in which the sprite is not empty (over footage: while a label shows). */
   shown: [number, number][];
+  /** For each image, the index of an earlier image that looks the same (drawn once, then copied), or -1. */
+  repeatOf: number[];
   /** The image for `frames[i]` (raw yuva420p); the buffer is reused, or `out` when given. */
   draw(i: number, out?: Buffer): Buffer;
 }
@@ -215,6 +219,42 @@ export async function planSceneLayer(
     }
     return art;
   };
+  // Images that look the same (a scene that repeats an illustration runs through the same entrance,
+  // label and pulse steps; an invisible first step) are drawn once and copied afterwards: the key holds
+  // everything drawSprite reads. An image is kept only while a later one repeats it, up to KEEP_BYTES.
+  const artKey = (si: number, small: boolean) => {
+    const sc = input.scenes[si]!;
+    return `${sc.clip ? '' : (sc.illustration ?? '')}@${small ? look.hookSize : look.size}${input.style === 'abstract' ? `#${si}` : ''}`;
+  };
+  const firstOf = new Map<string, number>();
+  const repeatOf: number[] = [];
+  const lastUse = new Map<number, number>();
+  states.forEach((st, i) => {
+    const sc = input.scenes[st.scene]!;
+    const small = sc.kind === 'hook' && frames[i]! / FPS < input.titleEnd;
+    const label = sc.label && st.label > 0 && !small ? sc.label.text : null;
+    const prev = st.scene > 0 ? input.scenes[st.scene - 1]! : null;
+    const prevSmall = prev?.kind === 'hook' && frames[i]! / FPS < input.titleEnd;
+    const held = input.style === 'documentary' && st.enter < 1 && prev ? artKey(st.scene - 1, prevSmall) : '';
+    const key = JSON.stringify([
+      artKey(st.scene, small),
+      small,
+      st.scene % 2,
+      st.enter,
+      st.exit,
+      st.pulse,
+      label,
+      label === null ? 0 : st.label,
+      held,
+    ]);
+    const first = firstOf.get(key);
+    if (first === undefined) firstOf.set(key, i);
+    else lastUse.set(first, i);
+    repeatOf.push(first ?? -1);
+  });
+  const bytes = SPRITE_W * SPRITE_H * 2.5;
+  const kept = new Map<number, Buffer>();
+  const spare: Buffer[] = [];
   const labels = new Map<number, Canvas>();
   const labelFor = (sc: Scene, si: number): Canvas => {
     let art = labels.get(si);
@@ -231,25 +271,46 @@ export async function planSceneLayer(
     x,
     y,
     shown,
+    repeatOf,
     draw(i, into = out) {
-      const st = states[i]!;
-      const sc = input.scenes[st.scene]!;
-      g.clearRect(0, 0, SPRITE_W, SPRITE_H);
-      const small = sc.kind === 'hook' && frames[i]! / FPS < input.titleEnd;
-      const art = artFor(sc, st.scene, small);
-      const label = sc.label && st.label > 0 && !small ? labelFor(sc, st.scene) : null;
-      // Documentary lays each new photo over the last one, which stays until the new one is in: a
-      // frame on the cut is never empty (decision 035, session 10).
-      const prev = st.scene > 0 ? input.scenes[st.scene - 1]! : null;
-      const prevSmall = prev?.kind === 'hook' && frames[i]! / FPS < input.titleEnd;
-      const held =
-        input.style === 'documentary' && st.enter < 1 && prev
-          ? { art: artFor(prev, st.scene - 1, prevSmall), small: prevSmall }
-          : null;
-      const box = drawSprite(g, input.style, look, st, art, label, small, held);
-      return toYuva420p(canvas.data(), SPRITE_W, SPRITE_H, box, into);
+      const src = repeatOf[i]!;
+      const copy = src >= 0 ? kept.get(src) : undefined;
+      if (copy) {
+        copy.copy(into);
+        if (lastUse.get(src) === i) {
+          kept.delete(src);
+          spare.push(copy);
+        }
+        return into;
+      }
+      const img = drawFresh(i, into);
+      if (lastUse.has(i) && !kept.has(i) && kept.size * bytes < KEEP_BYTES) {
+        const keep = spare.pop() ?? Buffer.allocUnsafeSlow(bytes);
+        img.copy(keep);
+        kept.set(i, keep);
+      }
+      return img;
     },
   };
+
+  function drawFresh(i: number, into: Buffer): Buffer {
+    const st = states[i]!;
+    const sc = input.scenes[st.scene]!;
+    g.clearRect(0, 0, SPRITE_W, SPRITE_H);
+    const small = sc.kind === 'hook' && frames[i]! / FPS < input.titleEnd;
+    const art = artFor(sc, st.scene, small);
+    const label = sc.label && st.label > 0 && !small ? labelFor(sc, st.scene) : null;
+    // Documentary lays each new photo over the last one, which stays until the new one is in: a
+    // frame on the cut is never empty (decision 035, session 10).
+    const prev = st.scene > 0 ? input.scenes[st.scene - 1]! : null;
+    const prevSmall = prev?.kind === 'hook' && frames[i]! / FPS < input.titleEnd;
+    const held =
+      input.style === 'documentary' && st.enter < 1 && prev
+        ? { art: artFor(prev, st.scene - 1, prevSmall), small: prevSmall }
+        : null;
+    const box = drawSprite(g, input.style, look, st, art, label, small, held);
+    return toYuva420p(canvas.data(), SPRITE_W, SPRITE_H, box, into);
+  }
 }
 
 /** Backing and illustration, centred in a square canvas with room for the backing, shadow and glow. */
