@@ -285,7 +285,7 @@ for (const idea of ideas) {
   }
 }
 process.stderr.write(
-  `monotony: ${overTwice} scenes beyond a picture's second showing, ${inARow} repeats in a row, ${standIns} stand-ins (${vibeStandIns} of them the vibe's generic pictures)\n`,
+  `monotony: ${overTwice} scenes beyond a picture's second showing, ${inARow} repeats in a row, ${standIns} stand-ins (${vibeStandIns} of them neither the subject's nor a picture an earlier line chose)\n`,
 );
 process.stderr.write(
   `wrong picks (the sessions' patterns): ${wrong}; stand-ins from the vibe's pool: ${vibePool}\n`,

@@ -82,6 +82,10 @@ describe('scenes from the script', () => {
     expect(numberLabel('three big red flags'.split(' '))?.text).toBe('3 BIG RED FLAGS');
     expect(numberLabel('four hard and fast rules'.split(' '))?.text).toBe('4');
     expect(numberLabel('spend $50 weekly'.split(' '))?.text).toBe('$50 WEEKLY');
+    // Nor a verb, adverb or particle after it (the survey's "40 REMAINS", "30 TODAY", "9 OUT").
+    expect(numberLabel('what you learned at 40 remains'.split(' '))?.text).toBe('40');
+    expect(numberLabel('rate it 9 out of 10'.split(' '))?.text).toBe('9');
+    expect(numberLabel('I turned 30 today'.split(' '))?.text).toBe('30');
   });
 
   it('labels "Four hard truths" as a phrase when the beat is cut after "hard"', () => {

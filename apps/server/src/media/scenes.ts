@@ -184,7 +184,9 @@ function unitAfter(from: string[]): string {
   )
     .flatMap((t) => t.terms)
     .slice(1);
-  if (terms.length !== phrase.length || !terms[0]?.tags.includes('Adjective')) return ` ${first}`;
+  if (terms.length !== phrase.length || terms[0]!.tags.includes('Noun')) return ` ${first}`;
+  // A verb, adverb or particle counts nothing: "at 40 remains", "30 today", "9 out of 10" show the number.
+  if (!terms[0]!.tags.includes('Adjective')) return '';
   const noun = terms.findIndex((t) => t.tags.includes('Noun'));
   if (noun > 0) return ` ${phrase.slice(0, noun + 1).join(' ')}`;
   // The adjective closes the phrase ("$50 weekly."; the beat's last word) or runs on into a non-noun.
