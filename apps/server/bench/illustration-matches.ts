@@ -1,12 +1,12 @@
 import type { Vibe } from '@reelsmith/contracts/video';
-import { subjectIllustrations } from '../src/media/illustrations.ts';
-import { planScenes } from '../src/media/scenes.ts';
+import { relatedIllustrations, subjectIllustrations } from '../src/media/illustrations.ts';
+import { FALLBACK, planScenes } from '../src/media/scenes.ts';
 import { writeBuiltinScript } from '../src/providers/llm/builtin.llm.ts';
 import type { WordTiming } from '../src/providers/tts/tts.types.ts';
 
 // Which illustration each scene of the builtin writer's scripts gets, and the word that chose it, so a
 // person can read down the list for pictures that do not fit what is said (decision 035).
-// Usage: npx tsx apps/server/bench/illustration-matches.ts [--set tuned|held|new|fresh|activities]
+// Usage: npx tsx apps/server/bench/illustration-matches.ts [--set tuned|held|new|fresh|activities|s11]
 // [--vibe educational]
 
 const arg = (name: string) => {
@@ -133,6 +133,93 @@ export const ACTIVITY_IDEAS = [
   'Fasting for 24 hours',
 ];
 
+/**
+ * Session 11: everyday creator topics written before changing the matcher, never tuned on (decision 035,
+ * the renders whose second half fell to the vibe's fire, rocket and biceps).
+ */
+export const S11 = [
+  'Things nobody tells you about owning a cat',
+  'How I paid off my credit card',
+  'Trying a new recipe every week',
+  'My skincare routine at night',
+  'Packing lunch for my kids',
+  'Hosting my first dinner party',
+  'Training for a half marathon',
+  'Moving into my first apartment',
+  'Learning to drive at 30',
+  'Building a PC for the first time',
+  'Growing herbs on a windowsill',
+  'Taking the train across Europe',
+  'Fixing a flat bike tyre',
+  'Baking cookies with my kids',
+  'Starting a podcast with no budget',
+  'Surviving my first night shift',
+  'How to pack a carry-on bag',
+  'Painting my bedroom walls',
+  'Teaching my dog a new trick',
+  'Cutting my own hair',
+  'Why I stopped buying fast fashion',
+  'Editing videos on my phone',
+];
+
+/**
+ * Wrong picks the sessions' readings found (word of the line → picture), counted by pattern so every
+ * run prints them: template glue drawn as a pun, a word taken in the wrong sense (sessions 9 and 10).
+ */
+const WRONG: [RegExp, RegExp][] = [
+  [/^decisions?$/, /pick/],
+  [/^takes?$/, /takeout/],
+  [/^plots?$/, /video-game|cricket/],
+  [/^security$/, /lock|shield/],
+  [/^balcon(y|ies)$/, /construction/],
+  [/^pieces?$/, /one-piece|puzzle-piece/],
+  [/^papers?$/, /lantern/],
+  [/^hours?$/, /convenience-store/],
+  [/^points?$/, /hundred-points/],
+  [/^friends?$/, /^dog$/],
+  [/^double$/, /curly-loop/],
+  [/^scores?$/, /musical-score/],
+  [/^judges?$/, /judge/],
+  [/^reminders?$/, /ribbon/],
+  [/^levels?$/, /level-slider/],
+  [/^main$/, /potable/],
+  [/^goals?$/, /goal-net/],
+  [/^control$/, /passport-control/],
+  [/^flags?$/, /black-flag|white-flag/],
+  [/^rabbit hole$|^hole$/, /rabbit/],
+  [/^twists?$/, /knot/],
+  [/^shows?$/, /television/],
+  [/^closets?$/, /water-closet/],
+  [/^photos?$/, /tent|fog|desert|sunset|night/],
+  [/^letters?$/, /^input/],
+  [/^water$/, /water-closet|pistol|buffalo|polo|non-potable/],
+  [/^cups?$/, /sake|plunger/],
+  [/^home$/, /screaming/],
+  [/^plan(s|ned|ning)?$/, /calendar|notepad|clipboard/],
+  [/^walk(s|ed|ing)?$/, /person-walking|footprints/],
+  [/^read(ing)?$/, /book/],
+  // Session 11, from reading the s11 set (from here on: SESSION11_FROM).
+  [/^bags?$/, /money-bag/],
+  [/^cards?$/, /card-index|card-file|flower-playing|identification/],
+  [/^videos?$/, /video-game|joystick|radio|alien/],
+  [/^building$/, /building/],
+  [/^flat$/, /shoe/],
+  [/^groups?$/, /houses/],
+  [/^patterns?$/, /anchor/],
+  [/^tomato(es)?$/, /canned/],
+];
+const SESSION11_FROM = WRONG.findIndex(([w]) => w.source === '^bags?$');
+const wrongPick = (word: string | undefined, id: string, idea: string) =>
+  !!word &&
+  WRONG.some(
+    ([w, i], n) =>
+      w.test(word.toLowerCase()) &&
+      i.test(id) &&
+      // The idea's own words make the sense right ("Walking my dog", "Planning my week"); session 11's
+      // pairs are wrong in their own ideas too (the credit card video's card index).
+      (n >= SESSION11_FROM || !idea.toLowerCase().includes(word.toLowerCase().replace(/(s|ed|ing)$/, ''))),
+  );
+
 const set = arg('--set');
 const SETS: Record<string, string[]> = {
   tuned: TUNED,
@@ -140,6 +227,7 @@ const SETS: Record<string, string[]> = {
   new: NEW,
   fresh: FRESH,
   activities: ACTIVITY_IDEAS,
+  s11: S11,
 };
 const ideas = arg('--ideas')?.split('|') ?? SETS[set ?? 'tuned'] ?? TUNED;
 const vibes = (arg('--vibe')?.split(',') ?? ['educational']) as Vibe[];
@@ -153,6 +241,9 @@ let overTwice = 0;
 let inARow = 0;
 let standIns = 0;
 let vibeStandIns = 0;
+let wrong = 0;
+// Stand-ins from the vibe's own pool (fire, rocket, biceps, …), the figure session 11 lowers.
+let vibePool = 0;
 for (const idea of ideas) {
   for (const vibe of vibes) {
     const script = writeBuiltinScript({ idea, vibe, durationSec: 30, seed: 1 });
@@ -162,7 +253,10 @@ for (const idea of ideas) {
       .filter(Boolean)
       .map((word, i) => ({ word, start: i * 0.4, end: i * 0.4 + 0.35 }));
     const dur = words.length * 0.4 + 0.5;
-    process.stdout.write(`\n## ${idea} (${vibe}) subject: ${subjectIllustrations(idea).join(' ')}\n`);
+    const subj = subjectIllustrations(idea);
+    process.stdout.write(
+      `\n## ${idea} (${vibe}) subject: ${subj.join(' ')}; around: ${relatedIllustrations(idea, subj, { neighbours: true }).join(' ')}\n`,
+    );
     const p0 = performance.now();
     const planned = planScenes(script, words, dur, vibe, idea);
     planMs += performance.now() - p0;
@@ -177,18 +271,24 @@ for (const idea of ideas) {
       if (!s.chosenBy && !subject.has(s.illustration ?? '') && !chosen.has(s.illustration ?? ''))
         vibeStandIns++;
       if (s.chosenBy) chosen.add(s.illustration ?? '');
+      if (!s.chosenBy && FALLBACK[vibe].includes(s.illustration ?? '') && !subject.has(s.illustration ?? ''))
+        vibePool++;
+      if (wrongPick(s.chosenBy, s.illustration ?? '', idea)) wrong++;
     });
     for (const n of seen.values()) if (n > 2) overTwice += n - 2;
     for (const s of planned) {
       scenes++;
       process.stdout.write(
-        `  [${s.kind}] ${s.text.slice(0, 90)}\n      kw=${JSON.stringify(s.keywords)} → ${s.illustration} (${s.chosenBy ?? 'stand-in'})\n`,
+        `  [${s.kind}] ${s.text.slice(0, 90)}\n      kw=${JSON.stringify(s.keywords)} → ${s.illustration} (${s.chosenBy ?? 'stand-in'})${wrongPick(s.chosenBy, s.illustration ?? '', idea) ? ' WRONG' : ''}${s.label ? ` label=${s.label.text}` : ''}\n`,
       );
     }
   }
 }
 process.stderr.write(
-  `monotony: ${overTwice} scenes beyond a picture's second showing, ${inARow} repeats in a row, ${standIns} stand-ins (${vibeStandIns} of them the vibe's generic pictures)\n`,
+  `monotony: ${overTwice} scenes beyond a picture's second showing, ${inARow} repeats in a row, ${standIns} stand-ins (${vibeStandIns} of them neither the subject's nor a picture an earlier line chose)\n`,
+);
+process.stderr.write(
+  `wrong picks (the sessions' patterns): ${wrong}; stand-ins from the vibe's pool: ${vibePool}\n`,
 );
 process.stderr.write(
   `${scenes} scenes in ${Math.round(performance.now() - t0)} ms, of which planning them ${Math.round(planMs)} ms\n`,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Script } from '../providers/llm/llm.types.ts';
 import { writeBuiltinScript } from '../providers/llm/builtin.llm.ts';
-import { chooseIllustration } from './illustrations.ts';
-import { planScenes } from './scenes.ts';
+import { chooseIllustration, relatedIllustrations, subjectIllustrations } from './illustrations.ts';
+import { FALLBACK, planScenes } from './scenes.ts';
 
 // Beats from the builtin writer's scripts (apps/server/bench/illustration-matches.ts) and the picture a
 // creator should see beside them: the family that fits, and the odd pictures they got before
@@ -435,6 +435,44 @@ describe('illustrations that match the words', () => {
     );
     expect(ids.filter((id) => routine.test(id)).length, ids.join(' ')).toBeGreaterThanOrEqual(3);
     expect(ids.join(' ')).not.toMatch(/water-closet/);
+  });
+
+  // Session 11: a subject with few pictures ran out halfway; the second half fell to the vibe's fire,
+  // rocket and biceps. Now its setting and tools stand in (laptop, keyboard, bug for code).
+  it.each([
+    ['Waking up at 5am for a month', 'motivational'],
+    ['Meal prep for a busy week', 'educational'],
+    ['When your code works on the first try', 'meme'],
+    ['Working from home', 'comedy'],
+    ['Training for a half marathon', 'motivational'],
+  ] as const)('"%s" (%s) stands in with its own world, never the vibe’s pool', (idea, vibe) => {
+    const s = writeBuiltinScript({ idea, vibe, durationSec: 60, seed: 1 });
+    const words = s.narration
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((word, i) => ({ word, start: i * 0.4, end: i * 0.4 + 0.35 }));
+    const scenes = planScenes(s, words, words.length * 0.4 + 0.5, vibe, idea);
+    const pool = scenes.filter((x) => !x.chosenBy && FALLBACK[vibe].includes(x.illustration!));
+    expect(
+      pool.map((x) => x.illustration),
+      scenes.map((x) => x.illustration).join(' '),
+    ).toEqual([]);
+  });
+
+  it('gives "Working from home" a subject, and code its tools', () => {
+    expect(subjectIllustrations('Working from home')).toContain('laptop');
+    const around = relatedIllustrations('When your code works on the first try');
+    for (const id of ['keyboard', 'bug', 'computer-mouse', 'desktop-computer']) expect(around).toContain(id);
+  });
+
+  it.each([
+    ['Packing lunch for my kids', /luggage|backpack/, /bento|sandwich/],
+    ['Training for a half marathon', /railway|ticket|station/, /running/],
+    ['Hosting my first dinner party', /crystal-ball/, /plate|party/],
+  ])('"%s" takes no other sense of its words', (idea, not, fits) => {
+    const ids = [...subjectIllustrations(idea), ...relatedIllustrations(idea, [], { neighbours: true })];
+    expect(ids.join(' ')).not.toMatch(not);
+    expect(ids.join(' ')).toMatch(fits);
   });
 
   it.each([

@@ -229,7 +229,175 @@ const THINGS: Record<string, string[]> = {
   guitar: ['guitar', 'musical-notes'],
   language: ['speech-balloon', 'globe-with-meridians'],
   water: ['droplet', 'potable-water'],
+  // Session 11: emojilib tags the sandwich and bento box "lunch"; nothing is named like it.
+  lunch: ['bento-box', 'sandwich'],
 };
+
+/**
+ * What surrounds a subject: its setting, tools and the things around the doing, for the scenes after the
+ * subject's own pictures are shown twice ("code" → laptop, keyboard, bug, mouse, check mark, desktop).
+ * Read from the idea's words and a beat's keywords only, never from a line's side words, and shown only
+ * as stand-ins: a line that names something still shows it (decision 035, session 11). Keys are base
+ * forms; a word counts in its plural and, for an activity, in every form of `ACTIVITIES`.
+ */
+const RELATED: Record<string, string[]> = {
+  code: [
+    'laptop',
+    'keyboard',
+    'bug',
+    'computer-mouse',
+    'check-mark-button',
+    'desktop-computer',
+    'technologist',
+    'floppy-disk',
+    'gear',
+    'hot-beverage',
+  ],
+  computer: ['desktop-computer', 'keyboard', 'computer-mouse', 'laptop', 'floppy-disk', 'gear'],
+  wake: [
+    'alarm-clock',
+    'sunrise',
+    'hot-beverage',
+    'yawning-face',
+    'shower',
+    'sun',
+    'spiral-calendar',
+    'check-mark-button',
+  ],
+  morning: ['sunrise', 'alarm-clock', 'hot-beverage', 'sun', 'yawning-face', 'shower'],
+  routine: ['spiral-calendar', 'alarm-clock', 'check-mark-button', 'spiral-notepad'],
+  sleep: ['bed', 'person-in-bed', 'sleeping-face', 'zzz', 'crescent-moon', 'alarm-clock'],
+  bed: ['bed', 'person-in-bed', 'sleeping-face', 'zzz', 'crescent-moon', 'alarm-clock'],
+  meal: [
+    'fork-and-knife-with-plate',
+    'bento-box',
+    'shallow-pan-of-food',
+    'green-salad',
+    'kitchen-knife',
+    'curry-rice',
+    'spoon',
+    'shopping-cart',
+  ],
+  prep: ['bento-box', 'shallow-pan-of-food', 'kitchen-knife', 'green-salad', 'curry-rice', 'spiral-calendar'],
+  lunch: ['bento-box', 'sandwich', 'green-salad', 'fork-and-knife-with-plate', 'takeout-box'],
+  dinner: ['fork-and-knife-with-plate', 'candle', 'wine-glass', 'pot-of-food', 'shallow-pan-of-food'],
+  recipe: [
+    'cooking',
+    'cook',
+    'shallow-pan-of-food',
+    'kitchen-knife',
+    'spiral-notepad',
+    'fork-and-knife-with-plate',
+  ],
+  cook: ['kitchen-knife', 'fork-and-knife-with-plate', 'green-salad', 'salt', 'spoon', 'pot-of-food'],
+  bake: ['cookie', 'egg', 'butter', 'glass-of-milk', 'birthday-cake', 'cupcake'],
+  cookie: ['cookie', 'chocolate-bar', 'egg', 'butter', 'glass-of-milk', 'cupcake'],
+  party: ['party-popper', 'balloon', 'confetti-ball', 'clinking-glasses', 'birthday-cake', 'partying-face'],
+  marathon: [
+    'running-shoe',
+    'person-running',
+    'stopwatch',
+    'sports-medal',
+    'running-shirt',
+    'droplet',
+    'spiral-calendar',
+    'adhesive-bandage',
+  ],
+  run: ['stopwatch', 'sports-medal', 'running-shirt', 'droplet', 'sunrise'],
+  gym: ['person-lifting-weights', 'flexed-biceps', 'stopwatch', 'running-shoe', 'droplet', 'sports-medal'],
+  lift: ['person-lifting-weights', 'flexed-biceps', 'stopwatch', 'running-shoe', 'droplet', 'sports-medal'],
+  drive: ['automobile', 'oncoming-automobile', 'vertical-traffic-light', 'fuel-pump', 'motorway', 'key'],
+  car: ['automobile', 'oncoming-automobile', 'vertical-traffic-light', 'fuel-pump', 'motorway', 'key'],
+  pc: ['desktop-computer', 'keyboard', 'computer-mouse', 'gear', 'screwdriver', 'floppy-disk'],
+  hair: ['scissors', 'person-getting-haircut', 'barber-pole', 'mirror'],
+  haircut: ['scissors', 'person-getting-haircut', 'barber-pole', 'mirror'],
+  skincare: ['lotion-bottle', 'soap', 'sponge', 'mirror', 'droplet', 'sparkles'],
+  fashion: ['t-shirt', 'jeans', 'dress', 'shopping-bags', 'high-heeled-shoe', 'necktie'],
+  clothes: ['t-shirt', 'jeans', 'dress', 'socks', 'coat', 'shopping-bags'],
+  podcast: ['studio-microphone', 'headphone', 'microphone', 'level-slider', 'speaker-high-volume', 'radio'],
+  editing: ['clapper-board', 'film-frames', 'movie-camera', 'scissors', 'laptop', 'video-camera'],
+  driving: ['automobile', 'oncoming-automobile', 'vertical-traffic-light', 'fuel-pump', 'motorway', 'key'],
+  edit: ['clapper-board', 'film-frames', 'movie-camera', 'scissors', 'laptop', 'video-camera'],
+  phone: ['mobile-phone', 'selfie', 'camera-with-flash', 'headphone'],
+  photo: ['camera', 'camera-with-flash', 'framed-picture', 'selfie'],
+  apartment: ['house', 'key', 'couch-and-lamp', 'door'],
+  move: ['package', 'delivery-truck', 'key', 'house', 'door', 'couch-and-lamp'],
+  paint: ['artist-palette', 'paintbrush', 'framed-picture', 'house'],
+  wall: ['paintbrush', 'artist-palette', 'house', 'brick'],
+  herb: ['herb', 'potted-plant', 'seedling', 'sun', 'droplet', 'window'],
+  windowsill: ['window', 'potted-plant', 'sun', 'seedling'],
+  garden: ['seedling', 'herb', 'sunflower', 'tulip', 'sun', 'droplet'],
+  train: ['railway-car', 'ticket', 'station', 'world-map', 'luggage'],
+  travel: ['luggage', 'world-map', 'compass', 'ticket', 'camera'],
+  trip: ['luggage', 'world-map', 'compass', 'ticket', 'camera'],
+  bike: ['bicycle', 'wrench', 'toolbox', 'screwdriver', 'nut-and-bolt', 'world-map'],
+  cycle: ['bicycle', 'wrench', 'toolbox', 'nut-and-bolt', 'world-map'],
+  tyre: ['bicycle', 'wrench', 'toolbox', 'nut-and-bolt'],
+  fix: ['wrench', 'toolbox', 'screwdriver', 'hammer-and-wrench', 'nut-and-bolt'],
+  kid: ['child', 'teddy-bear', 'balloon', 'school'],
+  budget: ['money-bag', 'receipt', 'coin', 'credit-card', 'chart-increasing', 'bank'],
+  money: ['money-bag', 'coin', 'credit-card', 'bank', 'chart-increasing', 'receipt'],
+  save: ['money-bag', 'coin', 'bank', 'chart-increasing'],
+  card: ['credit-card', 'receipt', 'money-bag', 'coin', 'bank', 'chart-decreasing'],
+  night: ['night-with-stars', 'crescent-moon', 'hot-beverage', 'alarm-clock', 'yawning-face'],
+  shift: ['alarm-clock', 'hot-beverage', 'crescent-moon', 'night-with-stars', 'yawning-face'],
+  dog: ['dog-face', 'bone', 'paw-prints', 'tennis', 'guide-dog'],
+  cat: ['cat-face', 'paw-prints', 'yarn', 'fish'],
+  study: ['books', 'pencil', 'memo', 'graduation-cap', 'open-book', 'hot-beverage'],
+  exam: ['memo', 'pencil', 'books', 'graduation-cap', 'hourglass-not-done', 'hot-beverage'],
+  coffee: ['hot-beverage', 'croissant', 'alarm-clock', 'sunrise'],
+  tea: ['teapot', 'teacup-without-handle', 'herb', 'droplet'],
+  water: ['droplet', 'potable-water', 'cup-with-straw', 'tumbler-glass'],
+  chess: ['chess-pawn', 'crown', 'brain', 'thinking-face', 'stopwatch'],
+  piano: ['musical-keyboard', 'musical-notes', 'musical-note', 'headphone'],
+  guitar: ['guitar', 'musical-notes', 'musical-note', 'microphone', 'headphone'],
+  language: ['speech-balloon', 'books', 'globe-with-meridians', 'open-book', 'world-map'],
+  reading: ['open-book', 'books', 'bookmark', 'hot-beverage', 'glasses'],
+  book: ['open-book', 'books', 'bookmark', 'hot-beverage', 'glasses'],
+  writing: ['memo', 'fountain-pen', 'notebook', 'spiral-notepad', 'pencil'],
+  journal: ['notebook-with-decorative-cover', 'pen', 'spiral-notepad', 'pencil', 'crescent-moon'],
+  drawing: ['pencil', 'crayon', 'artist-palette', 'framed-picture'],
+  yoga: ['person-in-lotus-position', 'person-cartwheeling', 'candle', 'herb'],
+  meditate: ['person-in-lotus-position', 'candle', 'herb', 'hourglass-not-done'],
+  stretch: ['person-in-lotus-position', 'person-cartwheeling', 'bed', 'crescent-moon'],
+  laundry: ['t-shirt', 'socks', 'jeans', 'soap', 'droplet', 'basket'],
+  clean: ['broom', 'sponge', 'soap', 'bucket', 'sparkles', 'basket'],
+  declutter: ['t-shirt', 'jeans', 'wastebasket', 'package', 'card-file-box', 'broom'],
+  closet: ['t-shirt', 'jeans', 'socks', 'coat', 'wastebasket', 'package'],
+  shop: ['shopping-cart', 'shopping-bags', 'receipt', 'carrot', 'bread', 'red-apple'],
+  grocery: ['shopping-cart', 'shopping-bags', 'receipt', 'carrot', 'bread', 'red-apple'],
+  walk: ['person-walking', 'footprints', 'running-shoe', 'stopwatch', 'world-map'],
+  commute: ['bus', 'metro', 'train', 'bicycle', 'headphone', 'hot-beverage', 'cityscape'],
+  fasting: ['hourglass-not-done', 'fork-and-knife', 'droplet', 'stopwatch', 'alarm-clock'],
+  sugar: ['candy', 'lollipop', 'cookie', 'chocolate-bar', 'doughnut'],
+  swim: ['person-swimming', 'goggles', 'droplet', 'water-wave'],
+  hike: ['hiking-boot', 'mountain', 'backpack', 'compass', 'world-map'],
+  camp: ['camping', 'tent', 'flashlight', 'compass'],
+  shower: ['shower', 'droplet', 'soap', 'cold-face'],
+  barista: ['hot-beverage', 'croissant', 'cup-with-straw', 'glass-of-milk'],
+};
+
+/**
+ * Ideas named by a phrase rather than a word: "Working from home" is a laptop at home, though "home"
+ * is in the writer's side lines ("it followed you home") and "work" is a stop word (session 11).
+ */
+const PHRASES: [RegExp, string[]][] = [
+  [
+    /\b(work(ing|s|ed)? from home|remote work(ing)?|home office|wfh)\b/i,
+    [
+      'laptop',
+      'house-with-garden',
+      'couch-and-lamp',
+      'hot-beverage',
+      'desktop-computer',
+      'video-camera',
+      'headphone',
+      'mobile-phone',
+      'spiral-calendar',
+      'potted-plant',
+    ],
+  ],
+];
 
 /** The forms of a verb: "cook" → cook, cooks, cooked, cooking; "bake" → bakes, baked, baking. */
 function verbForms(base: string): string[] {
@@ -306,6 +474,32 @@ const MISLEADING: { word: RegExp; ids: RegExp; unless: RegExp }[] = [
   { word: /^cups?$/, ids: /sake|plunger/, unless: /sake|japan|plunger|toilet/ },
   // emojilib tags "photo" on scenery (tent, fog, desert, sunset): a photo is the camera's.
   { word: /^photo(s|graph|graphs)?$/, ids: /^(?!camera)/, unless: /photos? of/ },
+  // Session 11 (bench --set s11): a carry-on bag is no money bag, a credit card no card index, videos
+  // no video game, "building a PC" no office block, a flat tyre no flat shoe, a group chat no houses.
+  { word: /^bags?$/, ids: /money-bag/, unless: /money|cash|rich|bank|loot/ },
+  {
+    word: /^cards?$/,
+    ids: /card-index|card-file|flower-playing|identification/,
+    unless: /index|filing|playing|deck|poker|identity|\bid\b|licen/,
+  },
+  { word: /^videos?$/, ids: /video-game|joystick|radio|alien/, unless: /game|gaming|radio|arcade/ },
+  {
+    word: /^building$/,
+    ids: /building|house/,
+    unless: /architect|city|skyscraper|office|construction|tower|apartment|block of/,
+  },
+  { word: /^flat$/, ids: /shoe/, unless: /shoe|ballet|heel|footwear/ },
+  { word: /^groups?$/, ids: /houses/, unless: /housing|neighbo|street|estate/ },
+  { word: /^patterns?$/, ids: /anchor/, unless: /anchor|sail|nautical/ },
+  { word: /^hearts?$/, ids: /stethoscope/, unless: /doctor|health|medical|hospital|nurse/ },
+  // Session 11: emojilib tags the tin "tomato"; tomatoes grow, they are not canned.
+  { word: /^tomato(es)?$/, ids: /canned/, unless: /canned|tinned|pantry/ },
+  // Session 11: packing a lunch or a box is no suitcase.
+  {
+    word: /^pack(s|ed|ing)?$/,
+    ids: /luggage|backpack/,
+    unless: /trip|travel|holiday|vacation|weekend|suitcase|carry|bag|flight|moving|camp|hik|luggage/,
+  },
 ];
 
 /**
@@ -377,6 +571,9 @@ export function misleadingSense(key: string, id: string, context: string): boole
   return MISLEADING.some((m) => m.word.test(key) && m.ids.test(id) && !m.unless.test(context));
 }
 
+/** emojilib tag → the icons carrying it among their first three tags (`relatedIllustrations`). */
+const tagNeighbours = new Map<string, string[]>();
+
 /** Keyword → illustration ids, best first, with a score. */
 let keywordIndex: Map<string, { id: string; score: number }[]> | null = null;
 
@@ -421,6 +618,13 @@ function index(): Map<string, { id: string; score: number }[]> {
     if (words.includes('animal')) animals.add(id);
     // A heart, sign or button tagged "coffee" is a colour swatch, not a picture of the thing.
     const weak = SYMBOLIC.test(id) ? 1 : 2;
+    // A thing's first three tags say what it is about (lunch: sandwich, bento box): neighbours.
+    for (const k of words.slice(1, 4)) {
+      const key = k.replace(/_/g, ' ').toLowerCase();
+      const list = tagNeighbours.get(key) ?? [];
+      if (!list.includes(id)) list.push(id);
+      tagNeighbours.set(key, list);
+    }
     for (const k of words.slice(1)) {
       const key = k.replace(/_/g, ' ').toLowerCase();
       // Among loose tags, the picture whose name spells the word ("city" → cityscape) before the
@@ -691,11 +895,15 @@ export function subjectIllustrations(idea: string, max = 8): string[] {
   const map = index();
   const out: string[] = [];
   const nouns = nounsOf(idea);
+  // An idea named by a phrase ("Working from home") shows what the phrase means first (session 11).
+  for (const [phrase, ids] of PHRASES) if (phrase.test(idea)) out.push(...ids.slice(0, 3));
   // A verb-led idea is about its activity first: "Learning to cook at 40" is cooking (session 8).
+  // Not in a sense the idea rules out: "Packing lunch" is no suitcase (session 11).
   for (const { term } of candidateTerms(idea)) {
     const key = activityOf(term);
     if (!key) continue;
-    for (const id of ACTIVITIES[key]!.slice(0, 3)) if (!out.includes(id)) out.push(id);
+    for (const id of ACTIVITIES[key]!.slice(0, 3))
+      if (!out.includes(id) && !misleadingSense(term, id, idea.toLowerCase())) out.push(id);
     break;
   }
   // The idea's head noun (its first noun with a picture, up to three of them), one more noun's and
@@ -723,6 +931,93 @@ export function subjectIllustrations(idea: string, max = 8): string[] {
       if (named.length) break;
     }
     if (out.length > before) nounsTaken++;
+  }
+  return out.slice(0, max);
+}
+
+/** The most icons an emojilib tag may carry among their first three tags to count as neighbours. */
+const NEIGHBOURS_MAX = 6;
+
+/** Pictures of one place (Mount Fuji, the Statue of Liberty): neighbours only where the place is named. */
+const landmarks = new Set(
+  Object.values(PLACES)
+    .flat()
+    .filter((id) => !id.startsWith('globe-')),
+);
+
+/** The keys of `RELATED` a word counts for: its singular forms and, for an activity, its base. */
+function relatedKeys(word: string): string[] {
+  const w = word.toLowerCase().replace(/[^a-z]/g, '');
+  const base = activityOf(w)?.replace(/^=/, '').split('|')[0];
+  // "training" is no train: an "-ing" word counts as said or through its activity (as in the index).
+  const forms = /ing$/.test(w) ? [w] : singulars(w);
+  return [...forms, ...(base ? [base] : [])].filter((k) => RELATED[k]);
+}
+
+/**
+ * Pictures around what a text is about, for stand-ins once the subject's own are shown twice (issue 13:
+ * the 5 am video's second half was fire, rocket and biceps). In order: the phrase's pictures, then per
+ * word of the text (spoken order) its activity's and everyday thing's further pictures and its setting
+ * and tools (`RELATED`), then, with `neighbours`, the icons emojilib tags with one of the text's nouns
+ * among their first three tags (lunch → sandwich, marathon → running shirt). Never a sense the text
+ * rules out, a symbol, or a dish for an animal; `exclude` (the subject's) are left out (session 11).
+ */
+export function relatedIllustrations(
+  text: string,
+  exclude: readonly string[] = [],
+  { neighbours = false, max = 16 }: { neighbours?: boolean; max?: number } = {},
+): string[] {
+  const map = index();
+  const ids = new Set(illustrationIds());
+  const context = text.toLowerCase();
+  const out: string[] = [];
+  const add = (word: string, id: string) => {
+    if (!ids.has(id) || out.includes(id) || exclude.includes(id)) return;
+    if (misleadingSense(word, id, context)) return;
+    out.push(id);
+  };
+  for (const [phrase, list] of PHRASES) if (phrase.test(text)) for (const id of list) add('', id);
+  // Two-letter words too where the table knows them ("PC").
+  const short = text
+    .split(/\s+/)
+    .map((w, index) => ({ term: w.toLowerCase().replace(/[^a-z]/g, ''), index }))
+    .filter((t) => t.term.length === 2 && RELATED[t.term]);
+  const terms = [...candidateTerms(text), ...short]
+    .sort((a, b) => a.index - b.index)
+    .filter((t) => !isGlue(t.term) || activityOf(t.term));
+  for (const { term } of terms) {
+    const act = activityOf(term);
+    if (act) for (const id of ACTIVITIES[act]!) add(term, id);
+    for (const form of singulars(term)) for (const id of THINGS[form] ?? []) add(term, id);
+    for (const key of relatedKeys(term)) for (const id of RELATED[key]!) add(term, id);
+  }
+  if (neighbours) {
+    const nouns = nounsOf(text);
+    for (const { term } of terms) {
+      // Only for a word the tables do not know: emojilib's tags of a known one drift (party → crystal
+      // ball, phone → antenna bars).
+      if (!nouns.has(term) || activityOf(term) || relatedKeys(term).length) continue;
+      if (singulars(term).some((f) => THINGS[f])) continue;
+      for (const form of singulars(term).slice(0, 2)) {
+        const list = map.get(form) ?? [];
+        const dish = dishForAnimal(list);
+        const near = tagNeighbours.get(form) ?? [];
+        // A tag on many icons is a category ("food": every fruit, "fly": birds and kites), not a thing.
+        if (near.length > NEIGHBOURS_MAX) continue;
+        for (const id of near) {
+          if (SYMBOLIC.test(id) || dish(id) || /face|^(man|woman|person)(-|$)/.test(id)) continue;
+          // Not a picture named after the word that only describes its head (rainbow flag), nor a
+          // landmark of a place the text does not name (Mount Fuji for "mountains").
+          if (id.split('-').slice(0, -1).includes(form)) continue;
+          if (
+            landmarks.has(id) &&
+            !Object.entries(PLACES).some(([p, l]) => l.includes(id) && context.includes(p))
+          )
+            continue;
+          add(form, id);
+        }
+      }
+    }
   }
   return out.slice(0, max);
 }

@@ -61,7 +61,7 @@ describe('scenes from the script', () => {
 
   it('reads numbers as kinetic labels', () => {
     expect(numberLabel('octopuses have three hearts'.split(' '))).toEqual({ text: '3 HEARTS', index: 2 });
-    expect(numberLabel('a 20% cheaper basket'.split(' '))).toEqual({ text: '20% CHEAPER', index: 1 });
+    expect(numberLabel('a 20% cheaper basket'.split(' '))).toEqual({ text: '20% CHEAPER BASKET', index: 1 });
     expect(numberLabel('spend $50 weekly'.split(' '))).toEqual({ text: '$50 WEEKLY', index: 1 });
     expect(numberLabel('no numbers here'.split(' '))).toBeNull();
     // The number ends its phrase: no "2 PUT" for "Step two: Put ...", no "40 WHERE" for "at 40 where ...".
@@ -71,6 +71,44 @@ describe('scenes from the script', () => {
       index: 4,
     });
     expect(numberLabel('Step four: Double down'.split(' '))).toEqual({ text: '4', index: 1 });
+  });
+
+  it('reads a number label as a phrase, past the scene’s cut, or shows the number alone', () => {
+    // Session 11: "Four hard truths" split between two scenes read "4 HARD".
+    expect(numberLabel(['Four', 'hard'], ['truths', 'about', 'freelancing.'])).toEqual({
+      text: '4 HARD TRUTHS',
+      index: 0,
+    });
+    expect(numberLabel('three big red flags'.split(' '))?.text).toBe('3 BIG RED FLAGS');
+    expect(numberLabel('four hard and fast rules'.split(' '))?.text).toBe('4');
+    expect(numberLabel('spend $50 weekly'.split(' '))?.text).toBe('$50 WEEKLY');
+    // Nor a verb, adverb or particle after it (the survey's "40 REMAINS", "30 TODAY", "9 OUT").
+    expect(numberLabel('what you learned at 40 remains'.split(' '))?.text).toBe('40');
+    expect(numberLabel('rate it 9 out of 10'.split(' '))?.text).toBe('9');
+    expect(numberLabel('I turned 30 today'.split(' '))?.text).toBe('30');
+  });
+
+  it('labels "Four hard truths" as a phrase when the beat is cut after "hard"', () => {
+    const s: Script = {
+      title: 'Freelancing',
+      hook: 'Freelancing is not what it looks like.',
+      body: [{ text: 'Four hard truths about freelancing nobody tells you.', visualKeywords: [] }],
+      callToAction: 'Follow for more.',
+      narration:
+        'Freelancing is not what it looks like. Four hard truths about freelancing nobody tells you. Follow for more.',
+      caption: '',
+      hashtags: [],
+    };
+    // A long pause after "hard" puts the cut between "hard" and "truths".
+    const t: WordTiming[] = [];
+    let at = 0;
+    for (const w of s.narration.split(' ')) {
+      t.push({ word: w, start: at, end: at + 0.3 });
+      at += w === 'hard' ? 6 : 0.4;
+    }
+    const scenes = planScenes(s, t, at + 0.5, 'educational');
+    const withFour = scenes.find((x) => / hard$/.test(x.text));
+    expect(withFour?.label?.text).toBe('4 HARD TRUTHS');
   });
 
   it('draws each style differently: motion, entrance and look', async () => {

@@ -1,8 +1,14 @@
 import type { Vibe } from '@reelsmith/contracts/video';
+import nlp from 'compromise';
 import type { Script } from '../providers/llm/llm.types.ts';
 import type { WordTiming } from '../providers/tts/tts.types.ts';
 import type { StockClip } from '../providers/visuals/visuals.types.ts';
-import { candidateTerms, chooseIllustration, subjectIllustrations } from './illustrations.ts';
+import {
+  candidateTerms,
+  chooseIllustration,
+  relatedIllustrations,
+  subjectIllustrations,
+} from './illustrations.ts';
 
 // Scenes from the script: one per beat (hook, each point, call to action), timed by the narration's
 // word timings, and a beat longer than MAX_SCENE_SEC split at word boundaries so the picture changes
@@ -64,7 +70,7 @@ const NUMBER_WORDS: Record<string, number> = {
 };
 
 /** Illustrations standing in when a beat names nothing drawable, per vibe. */
-const FALLBACK: Record<Vibe, string[]> = {
+export const FALLBACK: Record<Vibe, string[]> = {
   educational: [
     'light-bulb',
     'magnifying-glass-tilted-left',
@@ -127,18 +133,64 @@ const NOT_A_UNIT =
   /^(and|or|but|nor|so|the|of|to|in|on|at|by|for|with|from|into|than|then|times|where|when|while|who|whom|which|what|why|how|that|if|you|your|they|them|she|him|her|its|our|his|are|was|were|has|had|will|would|can|could|should|must)$/i;
 
 /** A number said in the text and the word after it: "three hearts" → "3 HEARTS". */
-export function numberLabel(words: string[]): { text: string; index: number } | null {
+export function numberLabel(
+  words: string[],
+  /** The beat's words after these (a scene may end mid-phrase: "Four hard | truths"). */
+  after: string[] = [],
+): { text: string; index: number } | null {
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!.toLowerCase().replace(/[^a-z0-9$%.,]/g, '');
     const digits = /^\$?\d[\d,.]*%?$/.test(w) ? w.replace(/[.,]$/, '') : null;
     const n = digits ?? (NUMBER_WORDS[w] !== undefined ? String(NUMBER_WORDS[w]) : null);
     if (!n) continue;
-    // "Step two: Put ..." and "at 40 where ..." have no unit: the number ends its phrase there.
-    const next = /[:;,.!?]$/.test(words[i]!) ? '' : words[i + 1]?.replace(/[^A-Za-z%-]/g, '');
-    const unit = next && next.length > 2 && !NOT_A_UNIT.test(next) ? next : '';
-    return { text: `${n}${unit ? ` ${unit}` : ''}`.toUpperCase(), index: i };
+    return { text: `${n}${unitAfter([...words.slice(i), ...after])}`.toUpperCase(), index: i };
   }
   return null;
+}
+
+/**
+ * What a number counts, as a phrase (`from[0]` is the number): its noun ("3 hearts"), with the words
+ * that describe it ("4 hard truths", not "4 hard": session 11). An adjective that a noun does not
+ * follow within two words, with no punctuation between, ends the label at the number ("four hard and
+ * …"); one that closes the phrase stays ("$50 weekly").
+ */
+function unitAfter(from: string[]): string {
+  // "Step two: Put ..." and "at 40 where ..." have no unit: the number ends its phrase there.
+  const clean = (w: string | undefined) => w?.replace(/[^A-Za-z%-]/g, '') ?? '';
+  const closes = (w: string) => /[:;,.!?]$/.test(w);
+  if (closes(from[0]!)) return '';
+  const first = clean(from[1]);
+  if (first.length <= 2 || NOT_A_UNIT.test(first)) return '';
+  const phrase: string[] = [];
+  // Whether the phrase ends the sentence or the beat, rather than running on into other words.
+  let closed = false;
+  for (let j = 1; j <= 3; j++) {
+    if (j >= from.length) {
+      closed = true;
+      break;
+    }
+    const word = clean(from[j]);
+    if (!word || NOT_A_UNIT.test(word)) break;
+    phrase.push(word);
+    if (closes(from[j]!)) {
+      closed = true;
+      break;
+    }
+  }
+  const terms = (
+    nlp(`${from[0]} ${phrase.join(' ')}`).json({ terms: { normal: true } }) as {
+      terms: { tags: string[] }[];
+    }[]
+  )
+    .flatMap((t) => t.terms)
+    .slice(1);
+  if (terms.length !== phrase.length || terms[0]!.tags.includes('Noun')) return ` ${first}`;
+  // A verb, adverb or particle counts nothing: "at 40 remains", "30 today", "9 out of 10" show the number.
+  if (!terms[0]!.tags.includes('Adjective')) return '';
+  const noun = terms.findIndex((t) => t.tags.includes('Noun'));
+  if (noun > 0) return ` ${phrase.slice(0, noun + 1).join(' ')}`;
+  // The adjective closes the phrase ("$50 weekly."; the beat's last word) or runs on into a non-noun.
+  return phrase.length === 1 && closed ? ` ${first}` : '';
 }
 
 /** Splits a beat's words into parts of at most MAX_SCENE_SEC (as equal as the word boundaries allow). */
@@ -174,6 +226,8 @@ export function planScenes(
   const shown = new Map<string, number>();
   const capped = () => new Set([...shown].filter(([, n]) => n >= MAX_SHOWINGS).map(([id]) => id));
   const subject = subjectIllustrations(idea);
+  // Around the subject: its setting and tools, then what emojilib files with its nouns (session 11).
+  const around = relatedIllustrations(idea, subject, { neighbours: true });
   /** Pictures the video's lines have chosen so far, in order. */
   const named: string[] = [];
   const raw: Omit<Scene, 'end'>[] = [];
@@ -210,9 +264,23 @@ export function planScenes(
         const fresh = (ids: string[]) => ids.filter((id) => id !== previous && !cap.has(id));
         // Past those, a picture an earlier line of this video named (still about the video), and
         // only then the vibe's.
+        // Once the subject's pictures are shown twice: the setting and tools of what this beat's
+        // keywords name, then of the idea's (laptop, keyboard, bug for code; session 11).
+        const beatAround = relatedIllustrations(beat.keywords.join(' '), subject);
+        // All of those shown twice (a long video of one subject): a third showing of one of them, the
+        // least shown, before the vibe's generic pictures, which say nothing of the video.
+        const third = [...subject, ...around]
+          .filter((id) => id !== previous && (shown.get(id) ?? 0) <= MAX_SHOWINGS)
+          .sort((a, b) => (shown.get(a) ?? 0) - (shown.get(b) ?? 0));
         const pool =
-          [fresh(subject), fresh(named), fresh(FALLBACK[vibe])].find((p) => p.length) ??
-          FALLBACK[vibe].filter((id) => id !== previous);
+          [
+            fresh(subject),
+            fresh(beatAround),
+            fresh(around),
+            fresh(named),
+            third.slice(0, 1),
+            fresh(FALLBACK[vibe]),
+          ].find((p) => p.length) ?? FALLBACK[vibe].filter((id) => id !== previous);
         illustration = pool.find((id) => !used.has(id)) ?? pool[fallback++ % pool.length]!;
       }
       used.add(illustration);
@@ -220,7 +288,8 @@ export function planScenes(
       shown.set(illustration, (shown.get(illustration) ?? 0) + 1);
       previous = illustration;
       const spokenWords = part.map((w) => w.word);
-      const num = numberLabel(spokenWords);
+      const rest = parts.slice(pi + 1).flatMap((p) => p.map((w) => w.word));
+      const num = numberLabel(spokenWords, rest);
       let label: Scene['label'] = null;
       if (num) label = { text: num.text, at: part[num.index]!.start };
       // A key term is shown only when it is one of the beat's own visual keywords (a thing, not a verb).
