@@ -193,7 +193,7 @@ function changeFramesExpression(layer: LayerPlan): string {
  * The whole render: one ffmpeg process, one filtergraph, one encode (written as the final MP4 and, when
  * asked, as the live preview). The thumbnail is taken afterwards (buildThumbnailArgs): a second output
  * that waits for one particular frame makes ffmpeg 5 starve the audio until that frame, which holds back
- * every preview segment.
+ * every preview segment (also when that output is given frame 0 at once with a far-ahead time: decision 044).
  */
 export function buildRenderArgs(plan: RenderPlan): string[] {
   const args = ['-hide_banner', '-nostdin', '-y', '-v', 'error', '-progress', 'pipe:1', '-nostats'];
