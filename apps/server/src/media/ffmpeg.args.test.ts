@@ -4,6 +4,7 @@ import {
   buildEncodeOnlyArgs,
   buildRenderArgs,
   buildThumbnailArgs,
+  captionChangeFrames,
   FAST_X264,
   parseEbur128Summary,
   type RenderPlan,
@@ -112,7 +113,7 @@ describe('buildRenderArgs', () => {
     };
     const args = buildRenderArgs(plan({ layer }));
     const graph = after(args, '-filter_complex')!;
-    expect(graph).toMatch(/format=yuv420p,scale=1080:1920:flags=bilinear,fps=30\[bg0\]/);
+    expect(graph).toMatch(/format=yuv420p,scale=1080:1920:flags=bilinear,fps=30,select='[^']*'\[bg0\]/);
     expect(graph).not.toMatch(/zoompan|geq|ass=|subtitles=/);
     expect(after(args, '-f')).toBe('lavfi');
     expect(args[args.indexOf('pipe:0') - 1]).toBe('-i');
@@ -121,6 +122,36 @@ describe('buildRenderArgs', () => {
     // Image N of the layer starts at its frame; the band moves below the title card after 2.5 s.
     expect(graph).toContain("setpts='if(lt(N,2),if(lt(N,1),0,4),if(lt(N,3),75,90))'");
     expect(graph).toContain("overlay=x=48:y='if(lt(t,2.500),500,830)':eval=frame:eof_action=pass");
+  });
+
+  it('copies and blends the caption layer only on frames where the picture changes, then repeats them to 30 fps', () => {
+    const layer = {
+      width: 984,
+      height: 302,
+      x: 48,
+      titleTop: 500,
+      captionTop: 830,
+      titleEnd: 2.5,
+      frames: [0, 4, 75, 90],
+    };
+    // Backdrop frames are every third; between them: image 4, the frame after the last image (91)
+    // and the band's move at t = 2.5 s (frames 75 and 76).
+    expect(captionChangeFrames(layer)).toEqual([4, 76, 91]);
+    expect(captionChangeFrames({ ...layer, titleEnd: 0, frames: [0, 3, 6] })).toEqual([7]);
+    for (const scenes of [undefined, { width: 880, height: 880, frames: [0, 3], x: '100', y: '190' }]) {
+      const graph = after(buildRenderArgs(plan({ layer, scenes })), '-filter_complex')!;
+      expect(graph).toContain(
+        "fps=30,select='not(mod(n,3))+if(lt(n,76),eq(n,4),if(lt(n,91),eq(n,76),eq(n,91)))'[bg0]",
+      );
+      expect(graph).toMatch(/\[bg0\]\[layer\]overlay=[^;]*\[txt\];\[txt\]fps=30\[vout\]$/);
+    }
+    // Over footage every frame differs: no select, and the output is not repeated.
+    const graph = after(
+      buildRenderArgs(plan({ layer, clips: [{ kind: 'video', path: '/c.mp4', start: 0, end: 12.5 }] })),
+      '-filter_complex',
+    )!;
+    expect(graph).not.toContain('select=');
+    expect(graph).toMatch(/\[txt\]null\[vout\]$/);
   });
 
   it('pans stills with a moving crop and limits each overlay to its time window', () => {

@@ -1,4 +1,4 @@
-import type { BackgroundSource } from './backgrounds.ts';
+import { BG_FPS, type BackgroundSource } from './backgrounds.ts';
 import { layerPtsExpression, type LayerPlan } from './layer-plan.ts';
 
 // Pure builders of ffmpeg argument lists (unit-tested without ffmpeg). Execution lives in ffmpeg.runner.ts.
@@ -166,10 +166,34 @@ function clipFilter(c: OverlayClip, input: number, label: string): string {
 }
 
 /**
+ * Frames (at 30 fps) between the backdrop's own frames where the picture changes once the caption layer
+ * is on: each caption image's first frame, the frame after the last image (where the layer ends) and the
+ * frames either side of the band's move (its y is a function of t). Sorted, no backdrop frames.
+ */
+export function captionChangeFrames(layer: LayerPlan): number[] {
+  const step = FPS / BG_FPS;
+  const last = layer.frames[layer.frames.length - 1] ?? 0;
+  const move = Math.floor(layer.titleEnd * FPS);
+  const all = [...layer.frames, last + 1, ...(layer.titleEnd > 0 ? [move, move + 1] : [])];
+  return [...new Set(all.filter((n) => n % step))].sort((a, b) => a - b);
+}
+
+/** `select` expression of n keeping every backdrop frame and captionChangeFrames: a balanced tree of comparisons. */
+function changeFramesExpression(layer: LayerPlan): string {
+  const keep = captionChangeFrames(layer);
+  const tree = (lo: number, hi: number): string => {
+    if (hi - lo === 1) return `eq(n,${keep[lo]})`;
+    const mid = (lo + hi) >> 1;
+    return `if(lt(n,${keep[mid]}),${tree(lo, mid)},${tree(mid, hi)})`;
+  };
+  return `not(mod(n,${FPS / BG_FPS}))${keep.length ? `+${tree(0, keep.length)}` : ''}`;
+}
+
+/**
  * The whole render: one ffmpeg process, one filtergraph, one encode (written as the final MP4 and, when
  * asked, as the live preview). The thumbnail is taken afterwards (buildThumbnailArgs): a second output
  * that waits for one particular frame makes ffmpeg 5 starve the audio until that frame, which holds back
- * every preview segment.
+ * every preview segment (also when that output is given frame 0 at once with a far-ahead time: decision 044).
  */
 export function buildRenderArgs(plan: RenderPlan): string[] {
   const args = ['-hide_banner', '-nostdin', '-y', '-v', 'error', '-progress', 'pipe:1', '-nostats'];
@@ -253,6 +277,16 @@ export function buildRenderArgs(plan: RenderPlan): string[] {
     f.push(`[${sceneInput}:v]setpts='${layerPtsExpression(l.frames)}'[scenes]`);
     f.push(`[bgs][scenes]overlay=x='${l.x}':y='${l.y}':eval=frame:eof_action=repeat,fps=${FPS}[bg0]`);
   } else f.push(`[0:v]${low.join(',')},fps=${FPS}[bg0]`);
+  // Without clips the picture under the captions changes only at the backdrop's rate. The frames in
+  // between are passed on only where the caption layer changes (or its band moves, or the layer
+  // ends); the overlays above need then copy and blend only those, and fps repeats them to 30 fps
+  // at the end. Same frames out.
+  const sparse = !plan.clips.length && !!plan.layer && FPS % BG_FPS === 0;
+  if (sparse)
+    f[f.length - 1] = f[f.length - 1]!.replace(
+      /\[bg0\]$/,
+      `,select='${changeFramesExpression(plan.layer!)}'[bg0]`,
+    );
   let cur = 'bg0';
   (joined ? [] : plan.clips).forEach((c, i) => {
     f.push(clipFilter(c, clipInputs[i]!, `clip${i}`));
@@ -291,7 +325,7 @@ export function buildRenderArgs(plan: RenderPlan): string[] {
     f.push(`[${cur}][mark]overlay=x=${w.x}:y=${w.y}:eof_action=repeat[marked]`);
     cur = 'marked';
   }
-  f.push(`[${cur}]null[vout]`);
+  f.push(`[${cur}]${sparse ? `fps=${FPS}` : 'null'}[vout]`);
 
   args.push('-filter_complex', f.join(';'));
   const x = plan.x264;
