@@ -1,13 +1,23 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { backgroundSource } from './backgrounds.ts';
-import { buildRenderArgs, clipsFillVideo, clipTimeline, FAST_X264, type OverlayClip } from './ffmpeg.args.ts';
+import {
+  buildRenderArgs,
+  clipsFillVideo,
+  clipTimeline,
+  FAST_X264,
+  FOOTAGE_MALLOC_TUNABLES,
+  renderEnv,
+  type OverlayClip,
+} from './ffmpeg.args.ts';
 import { runFfmpeg } from './ffmpeg.runner.ts';
 import { preparedClip, renditionsSettled } from './clip-rendition.ts';
+import { renderVideo } from './render.ts';
 import { clipFocus } from './saliency.ts';
+import type { Scene } from './scenes.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'footage-render-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -207,5 +217,61 @@ describe('footage for every scene', () => {
     }).stderr;
     const ssim = Number(/All:([0-9.]+)/.exec(log)?.[1]);
     expect(ssim).toBeGreaterThan(0.99);
+  }, 60_000);
+
+  it("runs a footage render's ffmpeg with the allocator that keeps frame buffers (decision 043, session 11)", async () => {
+    const clip = join(dir, 'grey.mp4');
+    ff('-f', 'lavfi', '-i', 'testsrc2=s=320x180:r=30', '-t', '1.5', '-pix_fmt', 'yuv420p', clip);
+    const wav = join(dir, 'grey.wav');
+    ff('-f', 'lavfi', '-i', 'anullsrc=r=48000:cl=stereo', '-t', '1.5', wav);
+    // An ffmpeg that notes the GLIBC_TUNABLES it was started with, then runs the real one.
+    const seen = join(dir, 'tunables.log');
+    const fake = join(dir, 'ffmpeg-env.sh');
+    writeFileSync(fake, `#!/bin/sh\necho "[$GLIBC_TUNABLES]" >> '${seen}'\nexec ffmpeg "$@"\n`);
+    chmodSync(fake, 0o755);
+    const scene: Scene = {
+      kind: 'point',
+      beat: 0,
+      start: 0,
+      end: 1.5,
+      text: 'grey',
+      keywords: ['grey'],
+      illustration: null,
+      emphasisAt: null,
+      label: null,
+      clip: { path: clip, kind: 'video', width: 320, height: 180 },
+    };
+    const work = join(dir, 'env');
+    execFileSync('mkdir', ['-p', work]);
+    const out = await renderVideo(
+      {
+        durationSec: 1.5,
+        style: 'cinematic',
+        vibe: 'educational',
+        seed: 1,
+        preset: 'bold',
+        pages: [],
+        title: null,
+        audioPath: wav,
+        scenes: [scene],
+        bodyStart: 0,
+        thumbnailAt: 0.5,
+      },
+      work,
+      { bins: { ffmpegPath: fake } },
+    );
+    expect(existsSync(out.videoPath)).toBe(true);
+    // The render got the settings; the thumbnail (no footage read) inherits the environment as before.
+    const lines = readFileSync(seen, 'utf8').trim().split('\n');
+    expect(lines[0]).toBe(`[${FOOTAGE_MALLOC_TUNABLES}]`);
+    expect(lines.slice(1).every((l) => !l.includes(FOOTAGE_MALLOC_TUNABLES))).toBe(true);
+    // Only renders that read video clips; settings of the caller's own come last (they win).
+    expect(renderEnv([{ kind: 'image', path: 'a.jpg', start: 0, end: 1 }], {})).toBeUndefined();
+    expect(
+      renderEnv([{ kind: 'video', path: clip, start: 0, end: 1 }], {
+        GLIBC_TUNABLES: 'glibc.malloc.arena_max=2',
+        A: '1',
+      }),
+    ).toEqual({ A: '1', GLIBC_TUNABLES: `${FOOTAGE_MALLOC_TUNABLES}:glibc.malloc.arena_max=2` });
   }, 60_000);
 });

@@ -16,6 +16,7 @@ import {
   buildThumbnailArgs,
   FAST_X264,
   FPS,
+  renderEnv,
   type OverlayClip,
   type StillOverlay,
   type X264Settings,
@@ -322,6 +323,7 @@ export async function renderVideo(
     });
     await runFfmpeg(args, opts.bins, {
       cwd: workDir,
+      env: renderEnv(clips, process.env),
       input: streams?.caption ?? undefined,
       input3: streams?.scene ?? undefined,
       signal: opts.signal,
