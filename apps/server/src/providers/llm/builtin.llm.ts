@@ -99,7 +99,9 @@ export function headName(subject: string): string | undefined {
     : `the ${mod} ${last}`;
 }
 
-const FRAME_HEAD = /^(month|week|year|day|night|dark|morning|evening|weekend|hour|minute)s?$/i;
+// Session 11: "at home", "after finals" only place the idea too ("The home walked in like it paid rent").
+const FRAME_HEAD =
+  /^(month|week|year|day|night|dark|morning|evening|weekend|hour|minute|home|final|exam|midterm)s?$/i;
 /** A time or setting the idea only places itself in: "the month" of "... for a month", "the dark". */
 function frameOnly(term: string, idea: string): boolean {
   const bare = term.replace(/^(the|a|an|one)\s+/i, '');
@@ -1456,7 +1458,13 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
   const intros =
     structure === 'shape' ? undefined : (book.INTROS[`${structure}:${vibe}`] ?? book.INTROS[structure]);
   const introTpl = intros ? rng.pick(pickFrom(intros)) : undefined;
-  const outroTpl = structure === 'story' ? undefined : rng.pick(pickFrom(book.OUTROS[vibe]));
+  const pickedOutro = structure === 'story' ? undefined : rng.pick(pickFrom(book.OUTROS[vibe]));
+  // "make learning why onions do that happen": a learning is begun, not made to happen (session 11).
+  // Swapped after the pick, so the seeded picks of every other script stay as they were.
+  const outroTpl =
+    pickedOutro?.includes('make {A} happen') && /^learning (why|how)\b/.test(activityPhrase(topic, shape))
+      ? 'The best time to begin {A} is right now.'
+      : pickedOutro;
 
   // Render items now (term rotation follows order), select later.
   const rendered = items.map((tpl) => slots.fill(tpl));
