@@ -71,6 +71,11 @@ describe('session 11: motivational scripts for ideas that name no doing', () => 
       expect(script.hook, idea).toContain(`"${idea}"`);
       expect(auditScript(script, auditContextFor(idea))).toEqual([]);
     }
+    // A list one tries keeps a line of its own; a list of signs does not get one.
+    expect(say('6 apps for better focus', 'motivational').narration).toMatch(
+      /which of these apps you are trying/,
+    );
+    expect(say('5 signs your plant is thirsty', 'motivational').narration).not.toMatch(/trying first/);
     // A how-to keeps its own lines.
     expect(say('How to save money on groceries', 'motivational').hook).not.toContain('"');
   });

@@ -51,7 +51,7 @@ export const WHOLE: Record<Vibe, WholeBook> = {
       'The algorithm knows me too well at this point.',
       'I said I would stop thinking about this. I did not.',
       'My screen time report is going to be embarrassing this week.',
-      'The comments are about to turn into a whole debate.',
+      'Honestly, this deserves its own documentary.',
       'Five stars, no notes.',
       'This is peak content, and I will not be taking questions.',
     ],

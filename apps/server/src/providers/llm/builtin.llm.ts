@@ -1258,6 +1258,20 @@ export function wholeMotivation(typed: string): boolean {
   );
 }
 
+/**
+ * A motivational line of a sure list's own, said in the whole-idea script: "Tell someone which of these
+ * apps you are trying first." Not for items one does not try ("signs", "mistakes", "reasons").
+ */
+function wholeListLine(typed: string): string | undefined {
+  if (parseDoubt(typed)) return undefined;
+  const shape = analyzeShape(withoutSlang(typed.trim()));
+  if (shape.kind !== 'list' || !shape.list) return undefined;
+  const head = listHead(shape.list.items, shape.things[0]);
+  if (head === 'ones' || /\b(signs|mistakes|reasons|facts|myths|lies|flags|regrets|things)$/i.test(head))
+    return undefined;
+  return `Tell someone which of these ${head} you are trying first.`;
+}
+
 /** The idea as the whole-idea lines quote it: as typed, without closing punctuation. */
 const wholeIdea = (typed: string) => typed.trim().replace(/[.!?…\s]+$/u, '');
 
@@ -1289,6 +1303,9 @@ function writeWholeIdeaScript(req: ScriptRequest, idea: string): Script {
   const kept = b.ordered ? b.points.filter((_, i) => i === 0 || i === 2 || rng.next() < 0.6) : [];
   const dropped = b.points.filter((p) => !kept.includes(p));
   const pool = b.ordered ? [...kept, ...dropped] : rng.shuffle(b.points);
+  // A sure list ("3 apps that saved my semester") keeps one line of its own: the viewer picks an item.
+  const own = vibe === 'motivational' ? wholeListLine(idea) : undefined;
+  if (own) pool.unshift(own);
   // The idea line closes an ordered walk-through and sits mid-way in the others.
   const lo = target * 0.95;
   const hi = target * 1.05;
