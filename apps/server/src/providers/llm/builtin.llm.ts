@@ -1251,7 +1251,11 @@ export function wholeMotivation(typed: string): boolean {
   const idea = withoutSlang(typed.trim());
   const shape = analyzeShape(idea);
   const topic = topicFor(idea, shape);
-  if (!/^learning about /.test(activityPhrase(topic, shape))) return false;
+  const activity = activityPhrase(topic, shape);
+  // "Cleaning my room after finals": the creator's own chore is no habit to sell the viewer ("Picture
+  // someone who thinks cleaning my room is for other people").
+  if (/\b(my|our)\b/i.test(activity) && !/^learning about /.test(activity)) return true;
+  if (!/^learning about /.test(activity)) return false;
   return (
     shape.kind === 'list' ||
     (shape.kind === 'topic' && /^(my|our|his|her|their)\s|^\S+['’]s\s/i.test(topic.subject))
