@@ -5,7 +5,7 @@ import { auditScript } from '../src/providers/llm/script-audit.ts';
 // Fifteen ideas the builtin writer was never tuned on (decision 031, session 8), written before any
 // change and kept out of `audit-scripts`: read the 60 scripts by eye for sentences a creator would
 // not post, and count what the audit sees of them. Re-read only to report, never to tune.
-// Usage: npx tsx apps/server/bench/held-ideas.ts [--set held|fresh|all] [--vibe comedy]
+// Usage: npx tsx apps/server/bench/held-ideas.ts [--set held|fresh|s11|all] [--vibe comedy]
 
 export const HELD_IDEAS = [
   'Why do leaves change color',
@@ -49,11 +49,43 @@ export const FRESH_IDEAS = [
   'The day my sourdough starter died',
 ];
 
+// Twenty more, added in session 11 before any change (`--set s11`): everyday creator ideas across the
+// four vibes, none in another list. Never tune on their wording.
+export const S11_IDEAS = [
+  'Why dogs love car rides',
+  'How to make cold brew at home',
+  'My grandpa learning to text',
+  'Things I bought that were actually worth it',
+  'Cleaning my room after finals',
+  'When your alarm goes off on a Monday',
+  '4 stretches for desk workers',
+  'Why pineapple hurts your tongue',
+  'First apartment kitchen essentials',
+  "My toddler's bedtime routine",
+  'How to keep basil alive',
+  'Road trip snacks ranked',
+  'Teaching my mom to use FaceTime',
+  'Small habits that fixed my mornings',
+  'Why do onions make you cry',
+  'Saving for a house in your 20s',
+  'My roommate vs the dishes',
+  'Learning to skateboard at 30',
+  'Budget date night ideas',
+  'When the group chat goes silent',
+];
+
 // Run as a script only: the lists are imported elsewhere.
 if (process.argv[1]?.endsWith('held-ideas.ts')) {
   const s = process.argv.indexOf('--set');
   const set = s > 0 ? process.argv[s + 1]! : 'held';
-  const ideas = set === 'fresh' ? FRESH_IDEAS : set === 'all' ? [...HELD_IDEAS, ...FRESH_IDEAS] : HELD_IDEAS;
+  const ideas =
+    set === 'fresh'
+      ? FRESH_IDEAS
+      : set === 's11'
+        ? S11_IDEAS
+        : set === 'all'
+          ? [...HELD_IDEAS, ...FRESH_IDEAS, ...S11_IDEAS]
+          : HELD_IDEAS;
   const i = process.argv.indexOf('--vibe');
   const vibes = (
     i > 0 ? process.argv[i + 1]!.split(',') : ['educational', 'motivational', 'comedy', 'meme']

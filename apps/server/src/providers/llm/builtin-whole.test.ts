@@ -26,7 +26,7 @@ describe('the confidence gate', () => {
     for (const idea of [
       'Why cats purr',
       'How hummingbirds fly backwards',
-      'How to stop procrastinating',
+      'How to save money on groceries',
       '3 apps that saved my semester',
       'Coffee vs tea',
       'Beginner guitar mistakes',

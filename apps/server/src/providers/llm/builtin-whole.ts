@@ -42,6 +42,18 @@ export const WHOLE: Record<Vibe, WholeBook> = {
       'The comment section is about to have a lot of opinions.',
       'Main character energy, and honestly, valid.',
       'We love this in this house.',
+      'Nobody talks about this enough, so I will.',
+      'This lives rent-free in my head now.',
+      'Somebody had to say it, so here I am.',
+      'Every group chat has one person who needs to see this.',
+      'If you know, you know, and you definitely know.',
+      'Not me pretending this is not my entire personality.',
+      'The algorithm knows me too well at this point.',
+      'I said I would stop thinking about this. I did not.',
+      'My screen time report is going to be embarrassing this week.',
+      'Honestly, this deserves its own documentary.',
+      'Five stars, no notes.',
+      'This is peak content, and I will not be taking questions.',
     ],
     ctas: [
       'Like if you felt personally attacked.',
@@ -62,13 +74,19 @@ export const WHOLE: Record<Vibe, WholeBook> = {
       'First, say what you already think you know about it, in one sentence.',
       'Most people stop at the first answer they hear, and that is where the mistakes start.',
       'Then ask what you would expect to see if that were true.',
+      'Ask what would have to be different for the opposite to be true.',
+      'Separate what you saw yourself from what you were told.',
       'Look for one example that fits, and one that does not.',
       'Check it yourself: a good source, a simple test, or someone who deals with it every day.',
+      'Ask who knows this best, and how they would know.',
+      'Try the simplest version first, then add the details.',
       'If two explanations disagree, ask what each one leaves out.',
       'Notice which part surprised you; that is usually where the real lesson is.',
       'Then explain it to a friend in your own words, and the gaps show up fast.',
       'Name the one word you would need to explain it to a ten-year-old, and learn that word well.',
       'Write down what is still unclear, and look it up tomorrow.',
+      'Ask who would notice first if it changed, and why.',
+      'Look at it from the other side: who would disagree, and what would they point to?',
       'The takeaway: a sharper question beats a faster answer.',
     ],
     ctas: [
@@ -99,6 +117,17 @@ export const WHOLE: Record<Vibe, WholeBook> = {
       'Hard days are part of the process, not a detour.',
       'Your future self is already thanking you.',
       'Pick one fixed time each day, and protect it.',
+      'Write down one thing you can do about it this week.',
+      'Done is better than perfect, especially at the start.',
+      'The version of you that starts today is already ahead.',
+      'Tell one friend your plan, and let them check on you.',
+      'Slow progress is still progress.',
+      'You are allowed to start messy.',
+      'One honest try beats a hundred perfect plans.',
+      'Nobody remembers the slow start; they remember that you kept going.',
+      'Make it easy to start and hard to skip.',
+      'Show up for the small version today.',
+      'The hard part is not forever.',
     ],
     ctas: [
       'Follow if you are done waiting.',
@@ -127,6 +156,17 @@ export const WHOLE: Record<Vibe, WholeBook> = {
       'Nothing humbles you faster on a Monday.',
       'I have trust issues now, and this is the reason.',
       'Anyway, I am fine, mostly.',
+      'I laughed, then I cried, then I laughed again.',
+      'My group chat has not let me live this down.',
+      'At this point I am just here for the plot.',
+      'Future me is going to have some notes.',
+      'Honestly, I should have seen this coming.',
+      'I handled it with the grace of a shopping cart with one bad wheel.',
+      'I would like to speak to the manager of this situation.',
+      'My confidence walked out and did not leave a note.',
+      'I told myself it would take five minutes. It did not.',
+      'Somewhere, a documentary narrator is describing my choices.',
+      'In my defence, nobody gave me a manual.',
     ],
     ctas: [
       'Like if this happened to you too, so I feel less alone.',
@@ -134,5 +174,35 @@ export const WHOLE: Record<Vibe, WholeBook> = {
       'Stay tuned for part two, if I survive.',
       'Rate my suffering in the comments.',
     ],
+  },
+};
+
+/**
+ * A situation typed as "When ...": "When your alarm goes off on a Monday" (session 11). Its lines say
+ * the moment as typed, unquoted: `{i}` is the idea with a lowercase "when", `{w}` the clause after it.
+ * They replace the whole-idea hooks and idea points; the points that fit any idea stay.
+ */
+export const SITUATION: Record<Vibe, Pick<WholeBook, 'hooks' | 'ideaPoints'>> = {
+  meme: {
+    hooks: ['That moment {i}.', '{I}: a short film.', 'Tell me you know the feeling {i} without telling me.'],
+    ideaPoints: ['Every single time {w}, I age five years.', 'The face I make {i} says everything.'],
+  },
+  comedy: {
+    hooks: ['Nobody prepares you for the moment {i}.', 'Me, trying to act normal {i}.'],
+    ideaPoints: [
+      'And every time {w}, I pretend it is fine.',
+      'Honestly, the moment {w} should come with a warning.',
+    ],
+  },
+  motivational: {
+    hooks: ['For everyone who knows the feeling {i}: this one is for you.', 'Next time {w}, remember this.'],
+    ideaPoints: ['The moment {w} is not the end of the story.'],
+  },
+  educational: {
+    hooks: [
+      "What actually happens {i}? Let's think it through.",
+      'Here is a calmer way to think about the moment {w}.',
+    ],
+    ideaPoints: ['So the next time {w}, you will know what to ask.'],
   },
 };

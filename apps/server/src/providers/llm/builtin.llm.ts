@@ -18,7 +18,7 @@ import { analyzeShape, isMassNoun, nounPhrase, NUMBER_WORDS, type IdeaShape } fr
 import { DEFAULT_PACE, speechSeconds } from './pace.ts';
 import { learningAbout, splitSentences, type AuditContext } from './script-audit.ts';
 import { generateCaption } from './captions.builtin.ts';
-import { WHOLE } from './builtin-whole.ts';
+import { SITUATION, WHOLE } from './builtin-whole.ts';
 import { isLemma } from './wordnet-lookup.ts';
 
 // The offline script writer: no model. It analyses the idea (subject, key terms, action), picks a
@@ -99,11 +99,15 @@ export function headName(subject: string): string | undefined {
     : `the ${mod} ${last}`;
 }
 
-const FRAME_HEAD = /^(month|week|year|day|night|dark|morning|evening|weekend|hour|minute)s?$/i;
+// Session 11: "at home", "after finals" only place the idea too ("The home walked in like it paid rent").
+const FRAME_HEAD =
+  /^(month|week|year|day|night|dark|morning|evening|weekend|hour|minute|home|final|exam|midterm)s?$/i;
 /** A time or setting the idea only places itself in: "the month" of "... for a month", "the dark". */
 function frameOnly(term: string, idea: string): boolean {
   const bare = term.replace(/^(the|a|an|one)\s+/i, '');
-  if (!FRAME_HEAD.test(bare)) return false;
+  // "a busy week" (session 11: "Keep an eye on the busy week as well") is a setting too.
+  const words = bare.split(' ');
+  if (words.length > 2 || !FRAME_HEAD.test(words.at(-1)!)) return false;
   return new RegExp(`\\b(for|in|at|during|after|before|all)\\s+((a|an|the|one)\\s+)?${bare}\\b`, 'i').test(
     idea,
   );
@@ -525,6 +529,16 @@ function shortActivity(activity: string, sh: IdeaShape, topic?: TopicAnalysis): 
     if (tail.length && tail.length <= 3 && words.length > tail.length + 2)
       return [words[0], words[1], ...tail].join(' ');
   }
+  // "fixing a flat bike tire" → "fixing the tire", not "it" in every later line (session 11).
+  if (
+    /ing$/.test(words[0]!) &&
+    /^(a|an)$/.test(words[1] ?? '') &&
+    // Two or more words before the head ("a flat bike tire"): "buying an electric car" keeps its name.
+    words.length >= 5 &&
+    isLemma(words.at(-1)!, 'noun') === true &&
+    !isPlural(words.at(-1)!)
+  )
+    return `${words[0]} the ${words.at(-1)}`;
   const chunk = (nlp(activity).nouns().out('array') as string[])
     .map((c) =>
       c
@@ -564,7 +578,11 @@ function shortTask(sh: IdeaShape): { inf: string; ing: string } | undefined {
  * (its first thing, when singular, is no name for the items: 031, session 8).
  */
 function listHead(items: string, first?: { text: string; plural: boolean }): string {
-  if (first?.plural) return first.text.replace(/^(the|a|an)\s+/i, '');
+  // The first thing only when it is among the items' own words, before "for", "of" ...: "4 stretches
+  // for desk workers" is about stretches, never "these desk workers" (session 11).
+  const own = items.split(/\s+(?:for|of|to|that|in|on|with|at|from|you|i|we|every)\s+/i)[0]!.toLowerCase();
+  if (first?.plural && own.includes(first.text.replace(/^(the|a|an)\s+/i, '').toLowerCase()))
+    return first.text.replace(/^(the|a|an)\s+/i, '');
   // The first plural among the first four words, with the words before it when they are short:
   // "sourdough bread mistakes beginners make" → "sourdough bread mistakes", "signs you need …" → "signs".
   const words = items.split(' ');
@@ -882,7 +900,7 @@ export function auditContextFor(typed: string): AuditContext {
     names: namesOf(idea),
     doer: askedDoer(idea),
     // A script in doubt quotes the idea whole (session 9).
-    whole: parseIsSure(typed) && !viewerScene(typed) ? undefined : wholeIdea(typed),
+    whole: parseIsSure(typed) && !wholeMotivation(typed) ? undefined : wholeIdea(typed),
   };
 }
 
@@ -1094,6 +1112,61 @@ export function parseDoubt(typed: string): string | undefined {
     return 'name-lowercased';
   // "Waking up at 5am for a month" read as "month": a time the idea only lasts for is no subject.
   if (frameOnly(topic.subject, topic.clean)) return 'frame-subject';
+  // Session 11. "My grandpa learning to text" read as the thing "my grandpa learning" ("I just said my
+  // grandpa learning", "Rating every part of the grandma reacting"): a term that ends on a doing the
+  // idea goes on with ("to text", "to AI") has cut a clause in two.
+  const all = wordsOf(topic.clean);
+  for (const t of topic.terms) {
+    const w = wordsOf(t);
+    const last = w.at(-1) ?? '';
+    if (w.length < 2 || !/ing$/.test(last)) continue;
+    const next = all[all.indexOf(last) + 1];
+    if (next && (next === 'to' || isLemma(last, 'noun') === false)) return 'term-gerund';
+  }
+  // "Budget date night ideas" read as the how-to "budget date night ideas": a bare first word that is a
+  // noun too, before another bare noun, opens a noun phrase, not an order.
+  if (shape.kind === 'howto' && shape.task && !/^(how|ways?)\b/i.test(idea)) {
+    const [first = '', second = ''] = all;
+    if (
+      wordsOf(shape.task.inf)[0] === first &&
+      isLemma(first, 'noun') === true &&
+      second &&
+      !/ing$/.test(second) &&
+      !/^(a|an|the|my|your|our|his|her|their|this|that|these|those|up|out|off|down|more|less|to|it|them|yourself)$/.test(
+        second,
+      )
+    )
+      return 'noun-verb';
+  }
+  // "How to stop procrastinating": "stopping procrastinating" is no name for a thing (session 11).
+  if (shape.task && /^\S+ing \S+ing\b/.test(shape.task.ing)) return 'double-gerund';
+  // "Road trip snacks ranked" is a title ("... ranked"), not snacks that rank: a closing past form
+  // with no doer that does things.
+  if (
+    c &&
+    c.bareVerb &&
+    !shape.asks &&
+    !/\b(the|a|an|my|your|our|his|her|their|i|we)\b/i.test(c.subj) &&
+    all.at(-1) === wordsOf(c.past)[0] &&
+    /ed$/.test(all.at(-1) ?? '')
+  )
+    return 'participle';
+  // "Why dogs love car rides" said "the car" ("reading about the car"): a thing that stops before a
+  // plural noun the idea goes on with has cut a compound ("car rides") in two.
+  for (const t of shape.things) {
+    if (c && t.text.toLowerCase() === c.subj.toLowerCase()) continue;
+    const w = wordsOf(t.text).filter((x) => !FRAME_WORDS.has(x));
+    const at = all.indexOf(w.at(-1) ?? '');
+    const next = at >= 0 ? all[at + 1] : undefined;
+    if (
+      next &&
+      at + 1 === all.length - 1 &&
+      !/^(vs|versus)$/.test(next) &&
+      /[^s]s$/.test(next) &&
+      isLemma(next.slice(0, -1), 'noun') === true
+    )
+      return 'cut-compound';
+  }
   // "learning about volcanoes" for "How volcanoes form": the doing is lost wherever {A} is said.
   const aboutOnly = /^learning about /.test(activity);
   switch (shape.kind) {
@@ -1161,6 +1234,48 @@ function shortNameKeeps(subject: string): boolean {
   return !/^as\s/i.test(rest) && (last(short) === last(subject) || namedPlace || !/^as\b/i.test(rest));
 }
 
+/** The moment a "When ..." idea names, without its "when": "your alarm goes off on a Monday". */
+export function situationOf(typed: string): string | undefined {
+  const m = /^when\s+(\S.*)$/i.exec(wholeIdea(typed));
+  return m && m[1]!.split(' ').length >= 2 ? m[1] : undefined;
+}
+
+/**
+ * The motivational script for an idea that names no doing: a list or a creator's thing ("5 budget
+ * meals", "My brother's first car") has only "learning about" it as an activity, and "Now learning
+ * about the car is a daily habit" is nonsense (session 11). Those, a scene the viewer lives and a
+ * "When ..." moment say the idea whole instead.
+ */
+export function wholeMotivation(typed: string): boolean {
+  if (viewerScene(typed) || situationOf(typed)) return true;
+  const idea = withoutSlang(typed.trim());
+  const shape = analyzeShape(idea);
+  const topic = topicFor(idea, shape);
+  const activity = activityPhrase(topic, shape);
+  // "Cleaning my room after finals": the creator's own chore is no habit to sell the viewer ("Picture
+  // someone who thinks cleaning my room is for other people").
+  if (/\b(my|our)\b/i.test(activity) && !/^learning about /.test(activity)) return true;
+  if (!/^learning about /.test(activity)) return false;
+  return (
+    shape.kind === 'list' ||
+    (shape.kind === 'topic' && /^(my|our|his|her|their)\s|^\S+['’]s\s/i.test(topic.subject))
+  );
+}
+
+/**
+ * A motivational line of a sure list's own, said in the whole-idea script: "Tell someone which of these
+ * apps you are trying first." Not for items one does not try ("signs", "mistakes", "reasons").
+ */
+function wholeListLine(typed: string): string | undefined {
+  if (parseDoubt(typed)) return undefined;
+  const shape = analyzeShape(withoutSlang(typed.trim()));
+  if (shape.kind !== 'list' || !shape.list) return undefined;
+  const head = listHead(shape.list.items, shape.things[0]);
+  if (head === 'ones' || /\b(signs|mistakes|reasons|facts|myths|lies|flags|regrets|things)$/i.test(head))
+    return undefined;
+  return `Tell someone which of these ${head} you are trying first.`;
+}
+
 /** The idea as the whole-idea lines quote it: as typed, without closing punctuation. */
 const wholeIdea = (typed: string) => typed.trim().replace(/[.!?…\s]+$/u, '');
 
@@ -1172,13 +1287,29 @@ function writeWholeIdeaScript(req: ScriptRequest, idea: string): Script {
   const size = (text: string) => speechSeconds(text, pace);
   const target = dur - pace.utteranceSec;
   const rng = createRng(hashString(`${idea.toLowerCase()}|${vibe}|${req.seed ?? 0}|whole`));
-  const b = WHOLE[vibe];
   const typed = wholeIdea(idea);
-  const fill = (tpl: string) => capitalise(tpl.replace('{I}', typed));
+  // "When your alarm goes off on a Monday" is a moment: its own hooks say it unquoted (session 11).
+  const moment = situationOf(typed);
+  const b = moment ? { ...WHOLE[vibe], ...SITUATION[vibe] } : WHOLE[vibe];
+  const fill = (tpl: string) =>
+    capitalise(
+      tpl
+        .replace('{I}', typed)
+        .replace('{i}', moment ? `when ${moment}` : typed)
+        .replace('{w}', moment ?? typed),
+    );
   const hook = fill(rng.pick(b.hooks));
   let cta = rng.pick(b.ctas);
   const ideaLine = fill(rng.pick(b.ideaPoints));
-  const pool = b.ordered ? [...b.points] : rng.shuffle(b.points);
+  // Two ideas in doubt with one vibe drew the same few points: an ordered walk-through keeps its order
+  // but leaves out some middle steps, picked by the idea's hash, so each idea walks its own path.
+  // The opening step and "what you would expect to see" stay; a long script takes the rest back.
+  const kept = b.ordered ? b.points.filter((_, i) => i === 0 || i === 2 || rng.next() < 0.6) : [];
+  const dropped = b.points.filter((p) => !kept.includes(p));
+  const pool = b.ordered ? [...kept, ...dropped] : rng.shuffle(b.points);
+  // A sure list ("3 apps that saved my semester") keeps one line of its own: the viewer picks an item.
+  const own = vibe === 'motivational' ? wholeListLine(idea) : undefined;
+  if (own) pool.unshift(own);
   // The idea line closes an ordered walk-through and sits mid-way in the others.
   const lo = target * 0.95;
   const hi = target * 1.05;
@@ -1204,6 +1335,8 @@ function writeWholeIdeaScript(req: ScriptRequest, idea: string): Script {
     body.splice(body.indexOf(longest), 1);
     sum -= size(longest);
   }
+  // An ordered walk-through says its steps in their order, whichever were taken.
+  if (b.ordered) body.sort((x, y) => b.points.indexOf(x) - b.points.indexOf(y));
   if (withIdea) body.splice(b.ordered ? body.length : Math.ceil(body.length / 2), 0, ideaLine);
   const texts = () => [hook, ...body, cta];
   const [h, ...rest] = texts();
@@ -1229,7 +1362,10 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
   if (!parseIsSure(req.idea)) return writeWholeIdeaScript(req, req.idea.trim());
   // A scene the viewer lives ("POV: your dog hears the treat bag") has no motivational line of its own:
   // not "learning about your dog", not the creator's "I show up anyway" (session 10).
-  if (req.vibe === 'motivational' && viewerScene(req.idea)) return writeWholeIdeaScript(req, req.idea.trim());
+  if (req.vibe === 'motivational' && wholeMotivation(req.idea))
+    return writeWholeIdeaScript(req, req.idea.trim());
+  // A "When ..." moment is said as a moment in every vibe, never as a thing ("learning about your code").
+  if (situationOf(req.idea)) return writeWholeIdeaScript(req, req.idea.trim());
   const vibe = req.vibe;
   const dur = Math.min(60, Math.max(15, Math.round(req.durationSec || 30)));
   // Lengths are fitted in seconds of speech at the chosen voice's measured pace.
@@ -1274,6 +1410,15 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
       : (writeHook(topic, vibe, slots, rng, pickFrom) ??
         slots.fill(shapeHooks[0] ?? book.SAFE_HOOKS[vibe][0]!));
   const ctaPool = pickFrom(book.CTAS[vibe]);
+  // "Tell me your first step with social media" for "Why I quit social media for a month": a first
+  // step is only with a doing the idea names (a task, an activity: "making cold brew", "meal prep").
+  // Moved last, not filtered, so the seeded picks of every other script stay as they were (session 11).
+  const doing =
+    !!shape.task || !!shape.activity || (shape.kind === 'topic' && ACTIVITY_HEAD.test(topic.subject));
+  if (!doing) {
+    const step = ctaPool.findIndex((t) => t.startsWith('Tell me your first step with'));
+    if (step >= 0) ctaPool.push(...ctaPool.splice(step, 1));
+  }
   let cta = slots.fill(ctaPool[0]);
 
   // Candidate items in a seeded order; story beats keep their narrative order.
@@ -1334,7 +1479,13 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
   const intros =
     structure === 'shape' ? undefined : (book.INTROS[`${structure}:${vibe}`] ?? book.INTROS[structure]);
   const introTpl = intros ? rng.pick(pickFrom(intros)) : undefined;
-  const outroTpl = structure === 'story' ? undefined : rng.pick(pickFrom(book.OUTROS[vibe]));
+  const pickedOutro = structure === 'story' ? undefined : rng.pick(pickFrom(book.OUTROS[vibe]));
+  // "make learning why onions do that happen": a learning is begun, not made to happen (session 11).
+  // Swapped after the pick, so the seeded picks of every other script stay as they were.
+  const outroTpl =
+    pickedOutro?.includes('make {A} happen') && /^learning (why|how)\b/.test(activityPhrase(topic, shape))
+      ? 'The best time to begin {A} is right now.'
+      : pickedOutro;
 
   // Render items now (term rotation follows order), select later.
   const rendered = items.map((tpl) => slots.fill(tpl));
@@ -1434,6 +1585,14 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
       shape.task || (topic.subjectPlural && slots.shortSubject() === 'them') ? '' : topic.subject,
       slots.shortSubject(),
     ],
+    // "first apartment kitchen essentials" said a third time is "the kitchen essentials" (session 11).
+    ...(!shape.task &&
+    topic.subjectPlural &&
+    slots.shortSubject() === 'them' &&
+    topic.subject.split(' ').length >= 4 &&
+    headName(topic.subject)
+      ? [[topic.subject, headName(topic.subject)!] as [string, string]]
+      : []),
   ];
   const finalTexts = () => shortenRepeats([hook, ...render(), cta], longPhrases);
   const total = () => finalTexts().reduce((sum, t) => sum + size(t), 0);

@@ -139,7 +139,8 @@ describe('idea shape', () => {
     expect(trip).toMatch(/\b(our|your) trip to Japan\b/);
     // "trip" is never bare: "the trip", "our trip", "your trip".
     const bare = [...trip.matchAll(/(\S+) trip\b|(^|[.!?:] )Trip\b/gi)].filter(
-      (m) => !/^(the|our|your)$/i.test(m[1] ?? ''),
+      // '"Our trip to Japan"': the whole-idea motivational script quotes it (031, session 11).
+      (m) => !/^"?(the|our|your)$/i.test(m[1] ?? ''),
     );
     expect(bare.map((m) => m[0])).toEqual([]);
     for (const [idea, doer] of [

@@ -88,7 +88,9 @@ const MASS_NOUNS = new Set(
     'cardio yoga art math science history english french spanish code software stuff advice news information ' +
     'prep management planning training parenting budgeting marketing research health fitness productivity ' +
     // Foods and drinks said bare: "obsessed with matcha", "I love ramen" (031, session 8).
-    'matcha ramen sushi tofu kombucha oatmeal cereal yogurt honey broccoli spinach kale lettuce bacon garlic'
+    'matcha ramen sushi tofu kombucha oatmeal cereal yogurt honey broccoli spinach kale lettuce bacon garlic ' +
+    // Session 11: "Why pineapple hurts your tongue".
+    'pineapple mango watermelon avocado basil'
   ).split(' '),
 );
 export const isMassNoun = (word: string) => MASS_NOUNS.has(word.toLowerCase());

@@ -336,7 +336,7 @@ export function determinerMismatch(sentence: string): string | undefined {
 
 // Nouns said bare after their preposition: "at night", "go to bed", "at home".
 const BARE_AFTER =
-  /(?<!\b(?:look|looks|looking|looked|stare|staring|glance|gaze|gazing|point|pointing|laugh|laughing)\s)\b(?:at|by) the (night|midnight|noon|dawn|dusk)\b|\b(?:go|goes|went|going|gone|get|got|back) to the (bed|school|church|college|work)\b|\b(?:at|from) the (home)\b(?!\s+(?:of|where|that))/i;
+  /(?<!\b(?:look|looks|looking|looked|stare|staring|glance|gaze|gazing|point|pointing|laugh|laughing)\s)\b(?:at|by) the (night|midnight|noon|dawn|dusk)\b(?!\s+(?:owls?|shifts?|sky|skies|markets?|life|lights?|bus|train|class|classes|shows?|games?|clubs?|crew|patrol|watch))|\b(?:go|goes|went|going|gone|get|got|back) to the (bed|school|church|college|work)\b|\b(?:at|from) the (home)\b(?!\s+(?:of|where|that))/i;
 
 /** A verb form that is no word: "losting", "losted", "losts", or an "-ing" with no verb root. */
 export function madeUpForm(sentence: string): string | undefined {
@@ -601,10 +601,26 @@ function auditWhole(script: Pick<Script, 'hook' | 'body' | 'callToAction'>, whol
   const times = beats.join(' ').match(quoted)?.length ?? 0;
   if (times > 2)
     findings.push({ check: 'repeat', sentence: script.hook, reason: `says the idea whole ${times} times` });
-  const plain = beats.map((b) => b.replace(quoted, 'it'));
+  // A "When ..." moment is said unquoted (session 11): "That moment when your alarm goes off".
+  const moment = momentOf(whole);
+  const plain = beats.map((b) => {
+    const out = b.replace(quoted, 'it');
+    if (!moment) return out;
+    return out
+      .replace(new RegExp(`\\bwhen ${escapeRe(moment)}`, 'gi'), 'when it happens')
+      .replace(new RegExp(escapeRe(moment), 'gi'), 'it happens');
+  });
+  if (moment) {
+    const said = beats.join(' ').match(new RegExp(escapeRe(moment), 'gi'))?.length ?? 0;
+    if (said > 2)
+      findings.push({ check: 'repeat', sentence: script.hook, reason: `says the moment ${said} times` });
+  }
   const sentences = plain.flatMap(splitSentences);
   return [...findings, ...plain.flatMap(auditBeat), ...sentences.flatMap((x) => auditSentence(x, {}))];
 }
+
+/** The moment a "When ..." idea names: "your alarm goes off on a Monday". */
+const momentOf = (whole: string) => /^when\s+(\S+\s.*)$/i.exec(whole)?.[1];
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -614,7 +630,14 @@ export function auditScript(
   ctx: AuditContext = {},
 ): AuditFinding[] {
   // A script that quotes the idea whole in its hook is read as one; any other gets every check.
-  if (ctx.whole && script.hook.includes(`"${ctx.whole}"`)) return auditWhole(script, ctx.whole);
+  if (ctx.whole) {
+    const moment = momentOf(ctx.whole);
+    if (
+      script.hook.includes(`"${ctx.whole}"`) ||
+      (moment && script.hook.toLowerCase().includes(moment.toLowerCase()))
+    )
+      return auditWhole(script, ctx.whole);
+  }
   const beats = [script.hook, ...script.body.map((b) => b.text), script.callToAction];
   const sentences = beats.flatMap(splitSentences);
   const findings = [...beats.flatMap(auditBeat), ...sentences.flatMap((s) => auditSentence(s, ctx))];
