@@ -267,7 +267,6 @@ const RELATED: Record<string, string[]> = {
   morning: ['sunrise', 'alarm-clock', 'hot-beverage', 'sun', 'yawning-face', 'shower'],
   routine: ['spiral-calendar', 'alarm-clock', 'check-mark-button', 'spiral-notepad'],
   sleep: ['bed', 'person-in-bed', 'sleeping-face', 'zzz', 'crescent-moon', 'alarm-clock'],
-  bed: ['bed', 'person-in-bed', 'sleeping-face', 'zzz', 'crescent-moon', 'alarm-clock'],
   meal: [
     'fork-and-knife-with-plate',
     'bento-box',
@@ -305,19 +304,14 @@ const RELATED: Record<string, string[]> = {
   ],
   run: ['stopwatch', 'sports-medal', 'running-shirt', 'droplet', 'sunrise'],
   gym: ['person-lifting-weights', 'flexed-biceps', 'stopwatch', 'running-shoe', 'droplet', 'sports-medal'],
-  lift: ['person-lifting-weights', 'flexed-biceps', 'stopwatch', 'running-shoe', 'droplet', 'sports-medal'],
   drive: ['automobile', 'oncoming-automobile', 'vertical-traffic-light', 'fuel-pump', 'motorway', 'key'],
-  car: ['automobile', 'oncoming-automobile', 'vertical-traffic-light', 'fuel-pump', 'motorway', 'key'],
   pc: ['desktop-computer', 'keyboard', 'computer-mouse', 'gear', 'screwdriver', 'floppy-disk'],
   hair: ['scissors', 'person-getting-haircut', 'barber-pole', 'mirror'],
-  haircut: ['scissors', 'person-getting-haircut', 'barber-pole', 'mirror'],
   skincare: ['lotion-bottle', 'soap', 'sponge', 'mirror', 'droplet', 'sparkles'],
   fashion: ['t-shirt', 'jeans', 'dress', 'shopping-bags', 'high-heeled-shoe', 'necktie'],
   clothes: ['t-shirt', 'jeans', 'dress', 'socks', 'coat', 'shopping-bags'],
   podcast: ['studio-microphone', 'headphone', 'microphone', 'level-slider', 'speaker-high-volume', 'radio'],
   editing: ['clapper-board', 'film-frames', 'movie-camera', 'scissors', 'laptop', 'video-camera'],
-  driving: ['automobile', 'oncoming-automobile', 'vertical-traffic-light', 'fuel-pump', 'motorway', 'key'],
-  edit: ['clapper-board', 'film-frames', 'movie-camera', 'scissors', 'laptop', 'video-camera'],
   phone: ['mobile-phone', 'selfie', 'camera-with-flash', 'headphone'],
   photo: ['camera', 'camera-with-flash', 'framed-picture', 'selfie'],
   apartment: ['house', 'key', 'couch-and-lamp', 'door'],
@@ -329,7 +323,6 @@ const RELATED: Record<string, string[]> = {
   garden: ['seedling', 'herb', 'sunflower', 'tulip', 'sun', 'droplet'],
   train: ['railway-car', 'ticket', 'station', 'world-map', 'luggage'],
   travel: ['luggage', 'world-map', 'compass', 'ticket', 'camera'],
-  trip: ['luggage', 'world-map', 'compass', 'ticket', 'camera'],
   bike: ['bicycle', 'wrench', 'toolbox', 'screwdriver', 'nut-and-bolt', 'world-map'],
   cycle: ['bicycle', 'wrench', 'toolbox', 'nut-and-bolt', 'world-map'],
   tyre: ['bicycle', 'wrench', 'toolbox', 'nut-and-bolt'],
@@ -353,7 +346,6 @@ const RELATED: Record<string, string[]> = {
   guitar: ['guitar', 'musical-notes', 'musical-note', 'microphone', 'headphone'],
   language: ['speech-balloon', 'books', 'globe-with-meridians', 'open-book', 'world-map'],
   reading: ['open-book', 'books', 'bookmark', 'hot-beverage', 'glasses'],
-  book: ['open-book', 'books', 'bookmark', 'hot-beverage', 'glasses'],
   writing: ['memo', 'fountain-pen', 'notebook', 'spiral-notepad', 'pencil'],
   journal: ['notebook-with-decorative-cover', 'pen', 'spiral-notepad', 'pencil', 'crescent-moon'],
   drawing: ['pencil', 'crayon', 'artist-palette', 'framed-picture'],
@@ -365,7 +357,6 @@ const RELATED: Record<string, string[]> = {
   declutter: ['t-shirt', 'jeans', 'wastebasket', 'package', 'card-file-box', 'broom'],
   closet: ['t-shirt', 'jeans', 'socks', 'coat', 'wastebasket', 'package'],
   shop: ['shopping-cart', 'shopping-bags', 'receipt', 'carrot', 'bread', 'red-apple'],
-  grocery: ['shopping-cart', 'shopping-bags', 'receipt', 'carrot', 'bread', 'red-apple'],
   walk: ['person-walking', 'footprints', 'running-shoe', 'stopwatch', 'world-map'],
   commute: ['bus', 'metro', 'train', 'bicycle', 'headphone', 'hot-beverage', 'cityscape'],
   fasting: ['hourglass-not-done', 'fork-and-knife', 'droplet', 'stopwatch', 'alarm-clock'],
@@ -376,6 +367,20 @@ const RELATED: Record<string, string[]> = {
   shower: ['shower', 'droplet', 'soap', 'cold-face'],
   barista: ['hot-beverage', 'croissant', 'cup-with-straw', 'glass-of-milk'],
 };
+
+/** Words whose setting and tools are another word's, row for row. */
+const RELATED_SAME_AS: Record<string, string> = {
+  bed: 'sleep',
+  lift: 'gym',
+  car: 'drive',
+  haircut: 'hair',
+  driving: 'drive',
+  edit: 'editing',
+  trip: 'travel',
+  book: 'reading',
+  grocery: 'shop',
+};
+for (const [word, same] of Object.entries(RELATED_SAME_AS)) RELATED[word] = RELATED[same]!;
 
 /**
  * Ideas named by a phrase rather than a word: "Working from home" is a laptop at home, though "home"
