@@ -465,6 +465,12 @@ describe('illustrations that match the words', () => {
     for (const id of ['keyboard', 'bug', 'computer-mouse', 'desktop-computer']) expect(around).toContain(id);
   });
 
+  it('stands in for "AI" with a robot and its screens, not the vibe\'s pool', () => {
+    expect(relatedIllustrations('My grandma reacting to AI').slice(0, 2)).toEqual(['robot', 'laptop']);
+    // Two letters inside a word are not "AI".
+    expect(relatedIllustrations('Fair prices at the local market')).not.toContain('robot');
+  });
+
   it.each([
     ['Packing lunch for my kids', /luggage|backpack/, /bento|sandwich/],
     ['Training for a half marathon', /railway|ticket|station/, /running/],

@@ -366,6 +366,7 @@ const RELATED: Record<string, string[]> = {
   camp: ['camping', 'tent', 'flashlight', 'compass'],
   shower: ['shower', 'droplet', 'soap', 'cold-face'],
   barista: ['hot-beverage', 'croissant', 'cup-with-straw', 'glass-of-milk'],
+  ai: ['robot', 'laptop', 'speech-balloon', 'brain', 'mobile-phone', 'sparkles'],
 };
 
 /** Words whose setting and tools are another word's, row for row. */
