@@ -9,7 +9,7 @@ import {
   clipsFillVideo,
   clipTimeline,
   FAST_X264,
-  FOOTAGE_MALLOC_TUNABLES,
+  RENDER_MALLOC_TUNABLES,
   renderEnv,
   type OverlayClip,
 } from './ffmpeg.args.ts';
@@ -219,7 +219,7 @@ describe('footage for every scene', () => {
     expect(ssim).toBeGreaterThan(0.99);
   }, 60_000);
 
-  it("runs a footage render's ffmpeg with the allocator that keeps frame buffers (decision 043, session 11)", async () => {
+  it("runs every render's ffmpeg with the allocator that keeps frame buffers (decisions 043 and 044, session 11)", async () => {
     const clip = join(dir, 'grey.mp4');
     ff('-f', 'lavfi', '-i', 'testsrc2=s=320x180:r=30', '-t', '1.5', '-pix_fmt', 'yuv420p', clip);
     const wav = join(dir, 'grey.wav');
@@ -241,37 +241,39 @@ describe('footage for every scene', () => {
       label: null,
       clip: { path: clip, kind: 'video', width: 320, height: 180 },
     };
-    const work = join(dir, 'env');
-    execFileSync('mkdir', ['-p', work]);
-    const out = await renderVideo(
-      {
-        durationSec: 1.5,
-        style: 'cinematic',
-        vibe: 'educational',
-        seed: 1,
-        preset: 'bold',
-        pages: [],
-        title: null,
-        audioPath: wav,
-        scenes: [scene],
-        bodyStart: 0,
-        thumbnailAt: 0.5,
-      },
-      work,
-      { bins: { ffmpegPath: fake } },
-    );
-    expect(existsSync(out.videoPath)).toBe(true);
-    // The render got the settings; the thumbnail (no footage read) inherits the environment as before.
-    const lines = readFileSync(seen, 'utf8').trim().split('\n');
-    expect(lines[0]).toBe(`[${FOOTAGE_MALLOC_TUNABLES}]`);
-    expect(lines.slice(1).every((l) => !l.includes(FOOTAGE_MALLOC_TUNABLES))).toBe(true);
-    // Only renders that read video clips; settings of the caller's own come last (they win).
-    expect(renderEnv([{ kind: 'image', path: 'a.jpg', start: 0, end: 1 }], {})).toBeUndefined();
-    expect(
-      renderEnv([{ kind: 'video', path: clip, start: 0, end: 1 }], {
-        GLIBC_TUNABLES: 'glibc.malloc.arena_max=2',
-        A: '1',
-      }),
-    ).toEqual({ A: '1', GLIBC_TUNABLES: `${FOOTAGE_MALLOC_TUNABLES}:glibc.malloc.arena_max=2` });
+    // With footage, and the builtin render (no clips: the backdrop and the layers).
+    for (const [i, s] of [scene, { ...scene, clip: undefined }].entries()) {
+      const work = join(dir, `env${i}`);
+      execFileSync('mkdir', ['-p', work]);
+      writeFileSync(seen, '');
+      const out = await renderVideo(
+        {
+          durationSec: 1.5,
+          style: 'cinematic',
+          vibe: 'educational',
+          seed: 1,
+          preset: 'bold',
+          pages: [],
+          title: null,
+          audioPath: wav,
+          scenes: [s],
+          bodyStart: 0,
+          thumbnailAt: 0.5,
+        },
+        work,
+        { bins: { ffmpegPath: fake } },
+      );
+      expect(existsSync(out.videoPath)).toBe(true);
+      // The render got the settings; the thumbnail inherits the environment as before.
+      const lines = readFileSync(seen, 'utf8').trim().split('\n');
+      expect(lines[0]).toBe(`[${RENDER_MALLOC_TUNABLES}]`);
+      expect(lines.slice(1).every((l) => !l.includes(RENDER_MALLOC_TUNABLES))).toBe(true);
+    }
+    // Settings of the caller's own come last (they win).
+    expect(renderEnv({})).toEqual({ GLIBC_TUNABLES: RENDER_MALLOC_TUNABLES });
+    expect(renderEnv({ GLIBC_TUNABLES: 'glibc.malloc.arena_max=2', A: '1' })).toEqual({
+      A: '1',
+      GLIBC_TUNABLES: `${RENDER_MALLOC_TUNABLES}:glibc.malloc.arena_max=2`,
+    });
   }, 60_000);
 });

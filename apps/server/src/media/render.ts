@@ -323,7 +323,7 @@ export async function renderVideo(
     });
     await runFfmpeg(args, opts.bins, {
       cwd: workDir,
-      env: renderEnv(clips, process.env),
+      env: renderEnv(process.env),
       input: streams?.caption ?? undefined,
       input3: streams?.scene ?? undefined,
       signal: opts.signal,
