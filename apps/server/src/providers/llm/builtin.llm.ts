@@ -133,6 +133,8 @@ class SlotFiller {
       claim?: string;
       subjectOnly?: boolean;
       shape?: IdeaShape;
+      /** Every sentence says the idea's "my" things as the viewer's (a versus to compare or choose). */
+      viewerOwn?: boolean;
     },
   ) {
     this.shape = extra.shape ?? { kind: 'topic', things: [] };
@@ -195,7 +197,7 @@ class SlotFiller {
     if (/\{(TI|TG)\}/.test(tpl) && !sh.task) return false;
     if (/\{(VV|VI)\}/.test(tpl) && !sh.verdict) return false;
     if (/\{(N|L)\}/.test(tpl) && !sh.list) return false;
-    if (/\{(VA|VB|ais|bis|ahas|bhas|adoes|bdoes)\}/.test(tpl) && !sh.versus) return false;
+    if (/\{(VA|VB|ais|bis|ahas|bhas|adoes|bdoes|bs|aies)\}/.test(tpl) && !sh.versus) return false;
     if (tpl.includes('{AUD}') && !sh.audience) return false;
     if (tpl.includes('{Q}') && !this.topic.question && !shapeQuestion(sh)) return false;
     if (hasMark(tpl, '3p') && c?.firstPerson) return false;
@@ -326,6 +328,11 @@ class SlotFiller {
             return vsPlural('a') ? 'do' : 'does';
           case 'bdoes':
             return vsPlural('b') ? 'do' : 'does';
+          // "the dishes come back", "the vacuum comes back" (session 11, second round).
+          case 'bs':
+            return vsPlural('b') ? '' : 's';
+          case 'aies':
+            return vsPlural('a') ? 'y' : 'ies';
           case 'AUD':
             return sh.audience ?? '';
           case 'S':
@@ -395,7 +402,7 @@ class SlotFiller {
             return '';
         }
       });
-    const out = toViewer(filled, this.ownPhrases);
+    const out = toViewer(filled, this.ownPhrases, this.extra.viewerOwn);
     return capitalise(out.replace(/\s+/g, ' ').trim()).replace(
       /([.!?] )(\p{Ll})/gu,
       (_m, p: string, c: string) => p + c.toUpperCase(),
@@ -466,12 +473,12 @@ export function ownPhrasesOf(topic: TopicAnalysis, sh: IdeaShape): string[] {
  * A sentence that speaks to the viewer and not as the creator says the idea's "my" things as the
  * viewer's: "Drop a skull if your houseplant got you too", not "... if my houseplant got you too".
  */
-export function toViewer(text: string, own: string[]): string {
+export function toViewer(text: string, own: string[], always = false): string {
   if (!own.length) return text;
   // Sentence by sentence: "Round one: my houseplant against my busy week. Place your bets."
   return text
     .split(/(?<=[.!?])\s+/)
-    .map((sentence) => sentenceToViewer(sentence, own))
+    .map((sentence) => sentenceToViewer(sentence, own, always))
     .join(' ');
 }
 
@@ -485,8 +492,8 @@ const speaksToViewer = (sentence: string) =>
       .json() as Array<{ terms: Array<{ tags: string[] }> }>
   )[0]?.terms[0]?.tags.includes('Imperative') === true;
 
-function sentenceToViewer(sentence: string, own: string[]): string {
-  if (!speaksToViewer(sentence)) return sentence;
+function sentenceToViewer(sentence: string, own: string[], always: boolean): string {
+  if (!always && !speaksToViewer(sentence)) return sentence;
   let rest = sentence;
   for (const p of own) rest = rest.split(p).join(' ');
   if (FIRST_PERSON.test(rest)) return sentence;
@@ -1378,7 +1385,10 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
   const rng = createRng(hashString(`${topic.clean.toLowerCase()}|${vibe}|${req.seed ?? 0}`));
   // A lesson about "cats knock things off tables" is about cats: the claim's other nouns are no topics of their own.
   const subjectOnly = vibe === 'educational' && (!!claim || !!topic.action?.agentIsSubject);
-  const slots = new SlotFiller(topic, rng, { dur, claim, subjectOnly, shape });
+  // "My roommate vs the dishes" taught or urged is the viewer's choice in every line: "Say your roommate
+  // out loud" beside "Curiosity about my roommate" mixed the two (session 11, second round).
+  const viewerOwn = shape.kind === 'versus' && (vibe === 'educational' || vibe === 'motivational');
+  const slots = new SlotFiller(topic, rng, { dur, claim, subjectOnly, shape, viewerOwn });
   const shapeBook = SHAPES[vibe][shape.kind];
   // The idea's own long phrases ("the cat knocks the coffee off the desk") are said at most twice.
   // An idea that is no activity ("A day in Tokyo") has lines that say it as typed (`{I}`): counted too.

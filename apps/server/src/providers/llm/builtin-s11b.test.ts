@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { VIBES } from '@reelsmith/contracts/video';
+import { auditContextFor, writeBuiltinScript } from './builtin.llm.ts';
+import { auditScript } from './script-audit.ts';
+
+// Decision 031, session 11 second round: one test per class, each failing on the code before it. New
+// wordings, never the held, fresh or s11 bench sets.
+const say = (idea: string, vibe: (typeof VIBES)[number], durationSec = 30, seed = 1) =>
+  writeBuiltinScript({ idea, vibe, durationSec, seed });
+const lines = (idea: string, vibe: (typeof VIBES)[number], durationSec = 30, seed = 1) => {
+  const s = say(idea, vibe, durationSec, seed);
+  return [s.hook, ...s.body.map((b) => b.text), s.callToAction];
+};
+const clean = (idea: string) => {
+  for (const vibe of VIBES)
+    for (const durationSec of [15, 30, 60])
+      expect(auditScript(say(idea, vibe, durationSec), auditContextFor(idea)), `${idea} ${vibe}`).toEqual([]);
+};
+
+describe('session 11, second round', () => {
+  it('a plural side of a versus takes a plural verb: "the socks come back", not "comes"', () => {
+    const all = [1, 2, 3, 4, 5, 6, 7, 8].flatMap((seed) =>
+      lines('My sister vs the socks', 'comedy', 60, seed),
+    );
+    expect(all.some((l) => /\bthe socks (come|make) /.test(l))).toBe(true);
+    expect(all.join(' ')).not.toMatch(/\bthe socks (comes|makes|tries)\b/);
+    // A singular side keeps its "s".
+    const one = [1, 2, 3, 4, 5, 6, 7, 8].flatMap((seed) =>
+      lines('My sister vs the sock', 'comedy', 60, seed),
+    );
+    expect(one.join(' ')).not.toMatch(/\bthe sock (come|make) /);
+    clean('My sister vs the socks');
+  });
+
+  it('a versus to compare or choose says the creator’s side one way: not "your sister" beside "my sister"', () => {
+    for (const vibe of ['educational', 'motivational'] as const)
+      for (const seed of [1, 2, 3])
+        for (const line of lines('My sister vs the socks', vibe, 60, seed))
+          // A line that speaks as the creator elsewhere ("tomorrow we go deeper") keeps "my".
+          if (!/\b(I|me|we|us|our)\b/i.test(line.replace(/\bmy sister\b/gi, '')))
+            expect(line, `${vibe} ${seed}`).not.toMatch(/\bmy sister\b/i);
+  });
+});
