@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VIBES } from '@reelsmith/contracts/video';
-import { auditContextFor, writeBuiltinScript } from './builtin.llm.ts';
+import { auditContextFor, factQuestion, writeBuiltinScript } from './builtin.llm.ts';
 import { auditScript } from './script-audit.ts';
 
 // Decision 031, session 11 second round: one test per class, each failing on the code before it. New
@@ -39,5 +39,18 @@ describe('session 11, second round', () => {
           // A line that speaks as the creator elsewhere ("tomorrow we go deeper") keeps "my".
           if (!/\b(I|me|we|us|our)\b/i.test(line.replace(/\bmy sister\b/gi, '')))
             expect(line, `${vibe} ${seed}`).not.toMatch(/\bmy sister\b/i);
+  });
+
+  it('a fact question said whole in motivational is no lesson the creator lived: not "taught me"', () => {
+    for (const seed of [1, 2, 3, 4, 5, 6])
+      for (const durationSec of [15, 30, 60]) {
+        const text = say('Why do stars twinkle', 'motivational', durationSec, seed).narration;
+        expect(text).toMatch(/"Why do stars twinkle"/);
+        expect(text).not.toMatch(/taught me|lesson about showing up/);
+      }
+    // The creator's own why keeps its lines.
+    expect(factQuestion('Why I stopped drinking coffee')).toBe(false);
+    expect(factQuestion('How to keep a cactus alive')).toBe(false);
+    clean('Why do stars twinkle');
   });
 });

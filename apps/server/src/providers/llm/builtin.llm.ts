@@ -18,7 +18,7 @@ import { analyzeShape, isMassNoun, nounPhrase, NUMBER_WORDS, type IdeaShape } fr
 import { DEFAULT_PACE, speechSeconds } from './pace.ts';
 import { learningAbout, splitSentences, type AuditContext } from './script-audit.ts';
 import { generateCaption } from './captions.builtin.ts';
-import { SITUATION, WHOLE } from './builtin-whole.ts';
+import { FACT_QUESTION, SITUATION, WHOLE } from './builtin-whole.ts';
 import { isLemma } from './wordnet-lookup.ts';
 
 // The offline script writer: no model. It analyses the idea (subject, key terms, action), picks a
@@ -1283,6 +1283,14 @@ function wholeListLine(typed: string): string | undefined {
   return `Tell someone which of these ${head} you are trying first.`;
 }
 
+/**
+ * A why/how question about the world: "Why do leaves change color", "How volcanoes form"; not a how-to
+ * ("How to keep basil alive") nor the creator's own ("Why I quit social media", "How we met").
+ */
+export function factQuestion(typed: string): boolean {
+  return /^(why|how)\b(?!\s+to\b)/i.test(typed) && !FIRST_PERSON.test(typed);
+}
+
 /** The idea as the whole-idea lines quote it: as typed, without closing punctuation. */
 const wholeIdea = (typed: string) => typed.trim().replace(/[.!?…\s]+$/u, '');
 
@@ -1297,7 +1305,8 @@ function writeWholeIdeaScript(req: ScriptRequest, idea: string): Script {
   const typed = wholeIdea(idea);
   // "When your alarm goes off on a Monday" is a moment: its own hooks say it unquoted (session 11).
   const moment = situationOf(typed);
-  const b = moment ? { ...WHOLE[vibe], ...SITUATION[vibe] } : WHOLE[vibe];
+  const fact = !moment && factQuestion(typed) ? FACT_QUESTION[vibe] : undefined;
+  const b = moment ? { ...WHOLE[vibe], ...SITUATION[vibe] } : { ...WHOLE[vibe], ...fact };
   const fill = (tpl: string) =>
     capitalise(
       tpl
