@@ -53,4 +53,19 @@ describe('session 11, second round', () => {
     expect(factQuestion('How to keep a cactus alive')).toBe(false);
     clean('Why do stars twinkle');
   });
+
+  it('a why/how learning is said in four sentences at most (six at 60 s): not "learning how owls do that" in every line', () => {
+    for (const idea of ['Why do frogs croak', 'How do owls turn their heads'])
+      for (const seed of [1, 2, 3])
+        for (const durationSec of [30, 60]) {
+          const all = lines(idea, 'motivational', durationSec, seed);
+          expect(
+            all.filter((l) => /\blearning (why|how) /i.test(l)).length,
+            `${idea} ${seed}`,
+          ).toBeLessThanOrEqual(durationSec > 45 ? 6 : 4);
+          // A long script keeps its length with lines that fit any idea.
+          if (durationSec === 60) expect(all.length, `${idea} ${seed}`).toBeGreaterThanOrEqual(10);
+        }
+    clean('Why do frogs croak');
+  });
 });

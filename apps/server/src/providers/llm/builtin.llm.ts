@@ -1291,6 +1291,9 @@ export function factQuestion(typed: string): boolean {
   return /^(why|how)\b(?!\s+to\b)/i.test(typed) && !FIRST_PERSON.test(typed);
 }
 
+/** Sentences that may say a why/how learning ("learning why onions do that") in one script. */
+const askedMax = (dur: number) => (dur > 45 ? 6 : 4);
+
 /** The idea as the whole-idea lines quote it: as typed, without closing punctuation. */
 const wholeIdea = (typed: string) => typed.trim().replace(/[.!?…\s]+$/u, '');
 
@@ -1524,13 +1527,22 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
   const storyPayoff = structure === 'story' ? rendered.length - 1 : -1;
   if (storyPayoff >= 0) sum += size(rendered[storyPayoff]);
   let said = uses(hook) + uses(cta) + (outro ? uses(outro) : 0);
+  // "learning why onions do that" in every line reads as a loop (session 11, second round): a why/how
+  // learning is said in four sentences at most (six in a long script), the hook, intro and outro included.
+  const asking = (text: string) => (text.match(/\blearning (why|how) /gi) ?? []).length;
+  let asked =
+    asking(hook) +
+    asking(cta) +
+    (outro ? asking(outro) : 0) +
+    (introTpl ? asking(slots.fill(introTpl, 3)) : 0);
   for (let i = 0; i < rendered.length && sum < lo; i++) {
     if (i === storyPayoff) continue;
     const w = size(rendered[i]) + prefixWords;
-    if (sum + w <= hi && said + uses(rendered[i]) <= 2) {
+    if (sum + w <= hi && said + uses(rendered[i]) <= 2 && asked + asking(rendered[i]) <= askedMax(dur)) {
       chosen.push(i);
       sum += w;
       said += uses(rendered[i]);
+      asked += asking(rendered[i]);
     }
   }
   if (storyPayoff >= 0) chosen.push(storyPayoff);
@@ -1663,6 +1675,29 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
   ]
     .filter((tpl) => !usedTemplates.has(tpl) && !(claimSaid && tpl.includes('{C}')))
     .map((tpl) => slots.fill(tpl));
+  // A why/how learning said four times leaves a long motivational script short: the lines that fit any
+  // idea (decision 031, session 9) fill it, in their order, after the vibe's own (no draw: the seeded
+  // picks stay as they were).
+  if (vibe === 'motivational' && /^learning (why|how)\b/.test(activityPhrase(topic, shape)))
+    extras.push(
+      // Not a second "Nobody remembers ..." beside the vibe's own.
+      // Three at most: more reads off-topic (the audit's check).
+      ...WHOLE.motivational.points
+        .filter((p) => {
+          // No four-word run of a line already there ("is quiet before it" of "Progress with ...").
+          const already = [...rendered, ...extras].join(' ').toLowerCase();
+          const w = p
+            .toLowerCase()
+            .replace(/[.,;:!?]/g, '')
+            .split(' ');
+          const opening = w.slice(0, 2).join(' ');
+          return (
+            !already.includes(opening) &&
+            !w.slice(3).some((_, i) => already.includes(w.slice(i, i + 4).join(' ')))
+          );
+        })
+        .slice(0, 3),
+    );
   const saidNow = () => uses([hook, ...render(), cta].join(' '));
   // Each candidate is tried in place: a second list item also brings the intro and the numbering.
   const numberedList = structure === 'listicle' || structure === 'countdown';
@@ -1672,6 +1707,7 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
     for (const kind of numberedList ? (['item', 'extra'] as const) : (['extra'] as const))
       extras.forEach((text, i) => {
         if (saidNow() + uses(text) > 2) return;
+        if (asking(text) && asking([hook, ...render(), cta].join(' ')) + asking(text) > askedMax(dur)) return;
         beats.splice(at, 0, { text, kind });
         const after = total();
         beats.splice(at, 1);
