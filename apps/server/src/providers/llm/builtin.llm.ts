@@ -1292,7 +1292,7 @@ export function factQuestion(typed: string): boolean {
 }
 
 /** Sentences that may say a why/how learning ("learning why onions do that") in one script. */
-const askedMax = (dur: number) => (dur > 45 ? 6 : 4);
+const askedMax = (dur: number) => (dur > 40 ? 6 : 4);
 
 /** The idea as the whole-idea lines quote it: as typed, without closing punctuation. */
 const wholeIdea = (typed: string) => typed.trim().replace(/[.!?…\s]+$/u, '');
@@ -1681,7 +1681,7 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
   if (vibe === 'motivational' && /^learning (why|how)\b/.test(activityPhrase(topic, shape)))
     extras.push(
       // Not a second "Nobody remembers ..." beside the vibe's own.
-      // Three at most: more reads off-topic (the audit's check).
+      // Three at most (four in a long script): more reads off-topic (the audit's check).
       ...WHOLE.motivational.points
         .filter((p) => {
           // No four-word run of a line already there ("is quiet before it" of "Progress with ...").
@@ -1696,7 +1696,7 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
             !w.slice(3).some((_, i) => already.includes(w.slice(i, i + 4).join(' ')))
           );
         })
-        .slice(0, 3),
+        .slice(0, dur > 40 ? 4 : 3),
     );
   const saidNow = () => uses([hook, ...render(), cta].join(' '));
   // Each candidate is tried in place: a second list item also brings the intro and the numbering.
