@@ -206,3 +206,22 @@ export const SITUATION: Record<Vibe, Pick<WholeBook, 'hooks' | 'ideaPoints'>> = 
     ideaPoints: ['So the next time {w}, you will know what to ask.'],
   },
 };
+
+/**
+ * A question about the world ("Why do leaves change color", "How volcanoes form") is nothing the creator
+ * lived: its motivational hooks and idea point praise the asking, not "what it taught me" (session 11,
+ * second round). They replace the whole-idea hooks and idea points; the points that fit any idea stay.
+ */
+export const FACT_QUESTION: Partial<Record<Vibe, Pick<WholeBook, 'hooks' | 'ideaPoints'>>> = {
+  motivational: {
+    hooks: [
+      'This one is for you if "{I}" has been on your mind.',
+      'Ever asked yourself "{I}"? Good. That curiosity will take you far.',
+      'If you have ever wondered "{I}", keep wondering.',
+    ],
+    ideaPoints: [
+      'Asking "{I}" is where every good answer starts.',
+      'A question like "{I}" is worth the five minutes it takes to look it up.',
+    ],
+  },
+};

@@ -18,7 +18,7 @@ import { analyzeShape, isMassNoun, nounPhrase, NUMBER_WORDS, type IdeaShape } fr
 import { DEFAULT_PACE, speechSeconds } from './pace.ts';
 import { learningAbout, splitSentences, type AuditContext } from './script-audit.ts';
 import { generateCaption } from './captions.builtin.ts';
-import { SITUATION, WHOLE } from './builtin-whole.ts';
+import { FACT_QUESTION, SITUATION, WHOLE } from './builtin-whole.ts';
 import { isLemma } from './wordnet-lookup.ts';
 
 // The offline script writer: no model. It analyses the idea (subject, key terms, action), picks a
@@ -133,6 +133,8 @@ class SlotFiller {
       claim?: string;
       subjectOnly?: boolean;
       shape?: IdeaShape;
+      /** Every sentence says the idea's "my" things as the viewer's (a versus to compare or choose). */
+      viewerOwn?: boolean;
     },
   ) {
     this.shape = extra.shape ?? { kind: 'topic', things: [] };
@@ -195,7 +197,7 @@ class SlotFiller {
     if (/\{(TI|TG)\}/.test(tpl) && !sh.task) return false;
     if (/\{(VV|VI)\}/.test(tpl) && !sh.verdict) return false;
     if (/\{(N|L)\}/.test(tpl) && !sh.list) return false;
-    if (/\{(VA|VB|ais|bis|ahas|bhas|adoes|bdoes)\}/.test(tpl) && !sh.versus) return false;
+    if (/\{(VA|VB|ais|bis|ahas|bhas|adoes|bdoes|bs|aies)\}/.test(tpl) && !sh.versus) return false;
     if (tpl.includes('{AUD}') && !sh.audience) return false;
     if (tpl.includes('{Q}') && !this.topic.question && !shapeQuestion(sh)) return false;
     if (hasMark(tpl, '3p') && c?.firstPerson) return false;
@@ -326,6 +328,11 @@ class SlotFiller {
             return vsPlural('a') ? 'do' : 'does';
           case 'bdoes':
             return vsPlural('b') ? 'do' : 'does';
+          // "the dishes come back", "the vacuum comes back" (session 11, second round).
+          case 'bs':
+            return vsPlural('b') ? '' : 's';
+          case 'aies':
+            return vsPlural('a') ? 'y' : 'ies';
           case 'AUD':
             return sh.audience ?? '';
           case 'S':
@@ -395,7 +402,7 @@ class SlotFiller {
             return '';
         }
       });
-    const out = toViewer(filled, this.ownPhrases);
+    const out = toViewer(filled, this.ownPhrases, this.extra.viewerOwn);
     return capitalise(out.replace(/\s+/g, ' ').trim()).replace(
       /([.!?] )(\p{Ll})/gu,
       (_m, p: string, c: string) => p + c.toUpperCase(),
@@ -466,12 +473,12 @@ export function ownPhrasesOf(topic: TopicAnalysis, sh: IdeaShape): string[] {
  * A sentence that speaks to the viewer and not as the creator says the idea's "my" things as the
  * viewer's: "Drop a skull if your houseplant got you too", not "... if my houseplant got you too".
  */
-export function toViewer(text: string, own: string[]): string {
+export function toViewer(text: string, own: string[], always = false): string {
   if (!own.length) return text;
   // Sentence by sentence: "Round one: my houseplant against my busy week. Place your bets."
   return text
     .split(/(?<=[.!?])\s+/)
-    .map((sentence) => sentenceToViewer(sentence, own))
+    .map((sentence) => sentenceToViewer(sentence, own, always))
     .join(' ');
 }
 
@@ -485,8 +492,8 @@ const speaksToViewer = (sentence: string) =>
       .json() as Array<{ terms: Array<{ tags: string[] }> }>
   )[0]?.terms[0]?.tags.includes('Imperative') === true;
 
-function sentenceToViewer(sentence: string, own: string[]): string {
-  if (!speaksToViewer(sentence)) return sentence;
+function sentenceToViewer(sentence: string, own: string[], always: boolean): string {
+  if (!always && !speaksToViewer(sentence)) return sentence;
   let rest = sentence;
   for (const p of own) rest = rest.split(p).join(' ');
   if (FIRST_PERSON.test(rest)) return sentence;
@@ -1276,6 +1283,17 @@ function wholeListLine(typed: string): string | undefined {
   return `Tell someone which of these ${head} you are trying first.`;
 }
 
+/**
+ * A why/how question about the world: "Why do leaves change color", "How volcanoes form"; not a how-to
+ * ("How to keep basil alive") nor the creator's own ("Why I quit social media", "How we met").
+ */
+export function factQuestion(typed: string): boolean {
+  return /^(why|how)\b(?!\s+to\b)/i.test(typed) && !FIRST_PERSON.test(typed);
+}
+
+/** Sentences that may say a why/how learning ("learning why onions do that") in one script. */
+const askedMax = (dur: number) => (dur > 40 ? 6 : 4);
+
 /** The idea as the whole-idea lines quote it: as typed, without closing punctuation. */
 const wholeIdea = (typed: string) => typed.trim().replace(/[.!?…\s]+$/u, '');
 
@@ -1290,7 +1308,8 @@ function writeWholeIdeaScript(req: ScriptRequest, idea: string): Script {
   const typed = wholeIdea(idea);
   // "When your alarm goes off on a Monday" is a moment: its own hooks say it unquoted (session 11).
   const moment = situationOf(typed);
-  const b = moment ? { ...WHOLE[vibe], ...SITUATION[vibe] } : WHOLE[vibe];
+  const fact = !moment && factQuestion(typed) ? FACT_QUESTION[vibe] : undefined;
+  const b = moment ? { ...WHOLE[vibe], ...SITUATION[vibe] } : { ...WHOLE[vibe], ...fact };
   const fill = (tpl: string) =>
     capitalise(
       tpl
@@ -1378,7 +1397,10 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
   const rng = createRng(hashString(`${topic.clean.toLowerCase()}|${vibe}|${req.seed ?? 0}`));
   // A lesson about "cats knock things off tables" is about cats: the claim's other nouns are no topics of their own.
   const subjectOnly = vibe === 'educational' && (!!claim || !!topic.action?.agentIsSubject);
-  const slots = new SlotFiller(topic, rng, { dur, claim, subjectOnly, shape });
+  // "My roommate vs the dishes" taught or urged is the viewer's choice in every line: "Say your roommate
+  // out loud" beside "Curiosity about my roommate" mixed the two (session 11, second round).
+  const viewerOwn = shape.kind === 'versus' && (vibe === 'educational' || vibe === 'motivational');
+  const slots = new SlotFiller(topic, rng, { dur, claim, subjectOnly, shape, viewerOwn });
   const shapeBook = SHAPES[vibe][shape.kind];
   // The idea's own long phrases ("the cat knocks the coffee off the desk") are said at most twice.
   // An idea that is no activity ("A day in Tokyo") has lines that say it as typed (`{I}`): counted too.
@@ -1505,13 +1527,22 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
   const storyPayoff = structure === 'story' ? rendered.length - 1 : -1;
   if (storyPayoff >= 0) sum += size(rendered[storyPayoff]);
   let said = uses(hook) + uses(cta) + (outro ? uses(outro) : 0);
+  // "learning why onions do that" in every line reads as a loop (session 11, second round): a why/how
+  // learning is said in four sentences at most (six in a long script), the hook, intro and outro included.
+  const asking = (text: string) => (text.match(/\blearning (why|how) /gi) ?? []).length;
+  let asked =
+    asking(hook) +
+    asking(cta) +
+    (outro ? asking(outro) : 0) +
+    (introTpl ? asking(slots.fill(introTpl, 3)) : 0);
   for (let i = 0; i < rendered.length && sum < lo; i++) {
     if (i === storyPayoff) continue;
     const w = size(rendered[i]) + prefixWords;
-    if (sum + w <= hi && said + uses(rendered[i]) <= 2) {
+    if (sum + w <= hi && said + uses(rendered[i]) <= 2 && asked + asking(rendered[i]) <= askedMax(dur)) {
       chosen.push(i);
       sum += w;
       said += uses(rendered[i]);
+      asked += asking(rendered[i]);
     }
   }
   if (storyPayoff >= 0) chosen.push(storyPayoff);
@@ -1644,6 +1675,29 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
   ]
     .filter((tpl) => !usedTemplates.has(tpl) && !(claimSaid && tpl.includes('{C}')))
     .map((tpl) => slots.fill(tpl));
+  // A why/how learning said four times leaves a long motivational script short: the lines that fit any
+  // idea (decision 031, session 9) fill it, in their order, after the vibe's own (no draw: the seeded
+  // picks stay as they were).
+  if (vibe === 'motivational' && /^learning (why|how)\b/.test(activityPhrase(topic, shape)))
+    extras.push(
+      // Not a second "Nobody remembers ..." beside the vibe's own.
+      // Three at most (four in a long script): more reads off-topic (the audit's check).
+      ...WHOLE.motivational.points
+        .filter((p) => {
+          // No four-word run of a line already there ("is quiet before it" of "Progress with ...").
+          const already = [...rendered, ...extras].join(' ').toLowerCase();
+          const w = p
+            .toLowerCase()
+            .replace(/[.,;:!?]/g, '')
+            .split(' ');
+          const opening = w.slice(0, 2).join(' ');
+          return (
+            !already.includes(opening) &&
+            !w.slice(3).some((_, i) => already.includes(w.slice(i, i + 4).join(' ')))
+          );
+        })
+        .slice(0, dur > 40 ? 4 : 3),
+    );
   const saidNow = () => uses([hook, ...render(), cta].join(' '));
   // Each candidate is tried in place: a second list item also brings the intro and the numbering.
   const numberedList = structure === 'listicle' || structure === 'countdown';
@@ -1653,6 +1707,7 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
     for (const kind of numberedList ? (['item', 'extra'] as const) : (['extra'] as const))
       extras.forEach((text, i) => {
         if (saidNow() + uses(text) > 2) return;
+        if (asking(text) && asking([hook, ...render(), cta].join(' ')) + asking(text) > askedMax(dur)) return;
         beats.splice(at, 0, { text, kind });
         const after = total();
         beats.splice(at, 1);
