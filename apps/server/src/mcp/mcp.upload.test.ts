@@ -1,9 +1,7 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
@@ -12,8 +10,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeUser } from '../../test/users.ts';
 import { fetchCaller } from './api-client.ts';
 import { createMcpServer } from './mcp.server.ts';
-
-const run = promisify(execFile);
+import { run, stillImage } from '../../test/media.ts';
 
 /** The stdio MCP server (`npm run mcp`) uploads a file of the assistant's machine over the public API. */
 describe('MCP upload_video', () => {
@@ -109,18 +106,7 @@ describe('MCP upload_video', () => {
   it('adds photos from this computer for B-roll; a file that is not a photo is refused by name, keeping none', async () => {
     const client = await stdioClient(await keyWith(['read', 'videos:create']));
     const beach = path.join(dir, 'beach.jpg');
-    await run('ffmpeg', [
-      '-v',
-      'error',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc2=s=640x480',
-      '-frames:v',
-      '1',
-      beach,
-    ]);
+    await stillImage('testsrc2=s=640x480', beach);
     const refused = await client.callTool({
       name: 'add_photos',
       arguments: { paths: [beach, path.join(dir, 'holiday.mp4')] },

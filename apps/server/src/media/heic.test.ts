@@ -1,13 +1,10 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { heicToJpeg, isHeic } from './heic.ts';
 import { probe } from './probe.ts';
-
-const run = promisify(execFile);
+import { run, stillImage } from '../../test/media.ts';
 
 describe('HEIC photos (decision 104)', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'reelsmith-heic-'));
@@ -15,18 +12,7 @@ describe('HEIC photos (decision 104)', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('recognises a HEIC by its content and decodes it to a JPEG of the same size', async () => {
-    await run('ffmpeg', [
-      '-v',
-      'error',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc2=s=640x480',
-      '-frames:v',
-      '1',
-      f('a.png'),
-    ]);
+    await stillImage('testsrc2=s=640x480', f('a.png'));
     await run('heif-enc', ['-q', '50', '-o', f('photo.heic'), f('a.png')]);
     expect(await isHeic(f('photo.heic'))).toBe(true);
     expect(await isHeic(f('a.png'))).toBe(false);

@@ -1,13 +1,10 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { reframeFilter } from './enhance.ts';
 import { probe } from './probe.ts';
-
-const run = promisify(execFile);
+import { run, stillImage } from '../../test/media.ts';
 
 /** A JPEG with an EXIF APP1 segment saying "orientation 6" (shown turned a quarter clockwise). */
 function withExifOrientation(jpeg: Buffer, orientation: number): Buffer {
@@ -113,18 +110,7 @@ describe('sizes as shown: phones store portrait sideways with a rotation', () =>
   });
 
   it('a JPEG whose EXIF says "turned" reads with its shown size', async () => {
-    await run('ffmpeg', [
-      '-v',
-      'error',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc2=s=400x200',
-      '-frames:v',
-      '1',
-      f('land.jpg'),
-    ]);
+    await stillImage('testsrc2=s=400x200', f('land.jpg'));
     writeFileSync(f('turned.jpg'), withExifOrientation(readFileSync(f('land.jpg')), 6));
     expect((await probe(f('turned.jpg'))).video).toMatchObject({ width: 200, height: 400, rotation: 270 });
     expect((await probe(f('land.jpg'))).video).toMatchObject({ width: 400, height: 200, rotation: 0 });

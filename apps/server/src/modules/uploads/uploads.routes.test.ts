@@ -1,16 +1,14 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { makeUser } from '../../../test/users.ts';
 import { checkOutput } from '../../media/enhance.ts';
 import type { UploadDto } from './uploads.schemas.ts';
+import { run, stillImage } from '../../../test/media.ts';
 
-const run = promisify(execFile);
 const TUS = { 'Tus-Resumable': '1.0.0' };
 const b64 = (s: string) => Buffer.from(s).toString('base64');
 
@@ -98,18 +96,7 @@ async function makeMedia(dir: string) {
     f('pause.mp4'),
   ]);
   await run('ffmpeg', ['-v', 'error', '-y', '-i', f('speech.wav'), '-c:a', 'aac', f('audio.m4a')]);
-  await run('ffmpeg', [
-    '-v',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc2=s=320x240',
-    '-frames:v',
-    '1',
-    f('picture.png'),
-  ]);
+  await stillImage('testsrc2=s=320x240', f('picture.png'));
   // Moov at the end (no faststart), cut short: it starts like an MP4 but cannot be read.
   const whole = readFileSync(f('clip.mp4'));
   writeFileSync(f('corrupt.mp4'), whole.subarray(0, Math.floor(whole.length * 0.6)));
@@ -580,18 +567,7 @@ describe('uploads API (tus upload, checks, enhance, export, ownership)', () => {
     // Photos added in one post share their time to the microsecond: the cursor breaks ties by id.
     const lib = await makeUser(t.ctx, { plan: 'business' });
     const png = f('page.png');
-    await run('ffmpeg', [
-      '-v',
-      'error',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      'color=0x336699:s=96x96',
-      '-frames:v',
-      '1',
-      png,
-    ]);
+    await stillImage('color=0x336699:s=96x96', png);
     const form = new FormData();
     for (let i = 0; i < 7; i++) form.append('photos', new Blob([readFileSync(png)]), `p${i}.png`);
     const added = await fetch(`${base}/api/uploads/photos`, {
