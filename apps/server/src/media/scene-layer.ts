@@ -219,6 +219,24 @@ export async function planSceneLayer(
     }
     return art;
   };
+  /** What image i shows, read once for both its key and its drawing, so the two cannot drift apart. */
+  const imageOf = (i: number) => {
+    const st = states[i]!;
+    const sc = input.scenes[st.scene]!;
+    const small = sc.kind === 'hook' && frames[i]! / FPS < input.titleEnd;
+    const prev = st.scene > 0 ? input.scenes[st.scene - 1]! : null;
+    return {
+      st,
+      sc,
+      small,
+      labelled: Boolean(sc.label && st.label > 0 && !small),
+      prev,
+      prevSmall: prev?.kind === 'hook' && frames[i]! / FPS < input.titleEnd,
+      // Documentary lays each new photo over the last one, which stays until the new one is in: a
+      // frame on the cut is never empty (decision 035, session 10).
+      holds: input.style === 'documentary' && st.enter < 1 && prev !== null,
+    };
+  };
   // Images that look the same (a scene that repeats an illustration runs through the same entrance,
   // label and pulse steps; an invisible first step) are drawn once and copied afterwards: the key holds
   // everything drawSprite reads. An image is kept only while a later one repeats it, up to KEEP_BYTES.
@@ -230,12 +248,7 @@ export async function planSceneLayer(
   const repeatOf: number[] = [];
   const lastUse = new Map<number, number>();
   states.forEach((st, i) => {
-    const sc = input.scenes[st.scene]!;
-    const small = sc.kind === 'hook' && frames[i]! / FPS < input.titleEnd;
-    const label = sc.label && st.label > 0 && !small ? sc.label.text : null;
-    const prev = st.scene > 0 ? input.scenes[st.scene - 1]! : null;
-    const prevSmall = prev?.kind === 'hook' && frames[i]! / FPS < input.titleEnd;
-    const held = input.style === 'documentary' && st.enter < 1 && prev ? artKey(st.scene - 1, prevSmall) : '';
+    const { sc, small, labelled, prevSmall, holds } = imageOf(i);
     const key = JSON.stringify([
       artKey(st.scene, small),
       small,
@@ -243,9 +256,9 @@ export async function planSceneLayer(
       st.enter,
       st.exit,
       st.pulse,
-      label,
-      label === null ? 0 : st.label,
-      held,
+      labelled ? sc.label!.text : null,
+      labelled ? st.label : 0,
+      holds ? artKey(st.scene - 1, prevSmall) : '',
     ]);
     const first = firstOf.get(key);
     if (first === undefined) firstOf.set(key, i);
@@ -294,20 +307,11 @@ export async function planSceneLayer(
   };
 
   function drawFresh(i: number, into: Buffer): Buffer {
-    const st = states[i]!;
-    const sc = input.scenes[st.scene]!;
+    const { st, sc, small, labelled, prev, prevSmall, holds } = imageOf(i);
     g.clearRect(0, 0, SPRITE_W, SPRITE_H);
-    const small = sc.kind === 'hook' && frames[i]! / FPS < input.titleEnd;
     const art = artFor(sc, st.scene, small);
-    const label = sc.label && st.label > 0 && !small ? labelFor(sc, st.scene) : null;
-    // Documentary lays each new photo over the last one, which stays until the new one is in: a
-    // frame on the cut is never empty (decision 035, session 10).
-    const prev = st.scene > 0 ? input.scenes[st.scene - 1]! : null;
-    const prevSmall = prev?.kind === 'hook' && frames[i]! / FPS < input.titleEnd;
-    const held =
-      input.style === 'documentary' && st.enter < 1 && prev
-        ? { art: artFor(prev, st.scene - 1, prevSmall), small: prevSmall }
-        : null;
+    const label = labelled ? labelFor(sc, st.scene) : null;
+    const held = holds ? { art: artFor(prev!, st.scene - 1, prevSmall), small: prevSmall } : null;
     const box = drawSprite(g, input.style, look, st, art, label, small, held);
     return toYuva420p(canvas.data(), SPRITE_W, SPRITE_H, box, into);
   }
