@@ -268,6 +268,12 @@ export function buildRenderArgs(plan: RenderPlan): string[] {
     `scale=${WIDTH}:${HEIGHT}:flags=${plan.background.scaleFlags}`,
   ];
   const scenesOnBackdrop = !!plan.scenes && !plan.clips.length;
+  // Without clips the picture under the captions changes only at the backdrop's rate. The frames in
+  // between are passed on only where the caption layer changes (or its band moves, or the layer
+  // ends); the overlays above need then copy and blend only those, and fps repeats them to 30 fps
+  // at the end. Same frames out.
+  const sparse = !plan.clips.length && !!plan.layer && FPS % BG_FPS === 0;
+  const bg0 = sparse ? `,select='${changeFramesExpression(plan.layer!)}'[bg0]` : '[bg0]';
   if (timeline) {
     // The backdrop is made only for the gaps: each gap's stretch of the source (at its own low rate,
     // a frame either side), graded and scaled, raised to 30 fps and cut to the gap's frames.
@@ -296,18 +302,8 @@ export function buildRenderArgs(plan: RenderPlan): string[] {
     const l = plan.scenes;
     f.push(`[0:v]${low.join(',')}[bgs]`);
     f.push(`[${sceneInput}:v]setpts='${layerPtsExpression(l.frames)}'[scenes]`);
-    f.push(`[bgs][scenes]overlay=x='${l.x}':y='${l.y}':eval=frame:eof_action=repeat,fps=${FPS}[bg0]`);
-  } else f.push(`[0:v]${low.join(',')},fps=${FPS}[bg0]`);
-  // Without clips the picture under the captions changes only at the backdrop's rate. The frames in
-  // between are passed on only where the caption layer changes (or its band moves, or the layer
-  // ends); the overlays above need then copy and blend only those, and fps repeats them to 30 fps
-  // at the end. Same frames out.
-  const sparse = !plan.clips.length && !!plan.layer && FPS % BG_FPS === 0;
-  if (sparse)
-    f[f.length - 1] = f[f.length - 1]!.replace(
-      /\[bg0\]$/,
-      `,select='${changeFramesExpression(plan.layer!)}'[bg0]`,
-    );
+    f.push(`[bgs][scenes]overlay=x='${l.x}':y='${l.y}':eval=frame:eof_action=repeat,fps=${FPS}${bg0}`);
+  } else f.push(`[0:v]${low.join(',')},fps=${FPS}${bg0}`);
   let cur = 'bg0';
   (joined ? [] : plan.clips).forEach((c, i) => {
     f.push(clipFilter(c, clipInputs[i]!, `clip${i}`));
