@@ -9,6 +9,8 @@ import {
   illustrationFor,
   illustrationIds,
   illustrationSvg,
+  relatedIllustrations,
+  subjectIllustrations,
 } from './illustrations.ts';
 
 let cache: string;
@@ -129,5 +131,71 @@ describe('builtin illustrations', () => {
       'Why octopuses have three hearts',
     );
     expect(idea?.id).toBe('octopus');
+  });
+
+  it('gives a subject the tables do not know its pictures through WordNet: a puppy is a dog, a mailman brings mail', () => {
+    // "puppy: a young dog"; the set has no picture named "puppy" (session 12: the subject was empty).
+    expect(subjectIllustrations('How to care for a puppy')).toContain('dog');
+    expect(relatedIllustrations('How to care for a puppy', [], { neighbours: true })).toEqual(
+      expect.arrayContaining(['bone', 'paw-prints']),
+    );
+    // "mailman: a man who delivers the mail": the mail's envelope, mailbox and postbox, never a man.
+    const mailSubject = subjectIllustrations('My dog vs the mailman');
+    const mailAround = relatedIllustrations('My dog vs the mailman', mailSubject, { neighbours: true });
+    expect([...mailSubject, ...mailAround]).toEqual(
+      expect.arrayContaining(['envelope', 'closed-mailbox-with-raised-flag', 'postbox']),
+    );
+    expect([...mailSubject, ...mailAround].join(' ')).not.toMatch(/\b(man|boy|e-mail)\b/);
+    // A line that says "mailman" shows the mail, not the vibe's pool.
+    expect(
+      chooseIllustration([], 'The mailman chose violence', new Set(), new Set(), 'My dog vs the mailman')?.id,
+    ).toBe('envelope');
+    // Where WordNet says nothing drawable, the setting table: a job interview is a briefcase and a tie.
+    expect(subjectIllustrations('Tips for your first job interview')).toEqual(
+      expect.arrayContaining(['briefcase', 'necktie']),
+    );
+    // Compromise takes "dream" for a verb: WordNet's noun still gives the video its sleep.
+    expect(subjectIllustrations('Why we dream').length).toBeGreaterThan(0);
+    expect(
+      relatedIllustrations('How rainbows form', ['rainbow'], { neighbours: true }).length,
+    ).toBeGreaterThan(3);
+  });
+
+  it('keeps a side word of the writer’s lines from a compound name’s other sense or a figure of speech', () => {
+    const none = new Set<string>();
+    // "make a note" is no musical note, "on the board" no clapper board, "the manual" no wheelchair.
+    expect(
+      chooseIllustration([], 'Make a note of the one thing that surprised you', none, none, 'Why cats purr')
+        ?.id ?? '',
+    ).not.toMatch(/musical/);
+    expect(
+      chooseIllustration([], 'Read the manual before you start', none, none, 'Building a PC')?.id ?? '',
+    ).not.toMatch(/wheelchair/);
+    expect(
+      chooseIllustration([], 'The track was muddy and slow', none, none, 'My first marathon')?.id ?? '',
+    ).not.toMatch(/railway/);
+    // The idea that says the word keeps its picture: a note on the piano.
+    expect(
+      chooseIllustration([], 'Play one note at a time', none, none, 'Learning music theory notes')?.id,
+    ).toMatch(/musical/);
+    // Figures of speech and the writer's "headline".
+    expect(
+      chooseIllustration([], 'Living rent-free in my head all week.', none, none, 'Why cats purr')?.id ?? '',
+    ).not.toMatch(/head/);
+    expect(
+      chooseIllustration([], 'We love this in this house.', none, none, 'Why cats purr')?.id ?? '',
+    ).not.toMatch(/house/);
+    expect(
+      chooseIllustration(
+        ['road', 'headline'],
+        'Who gets the road trip wrong',
+        none,
+        none,
+        'Our road trip across Mexico',
+      )?.id ?? '',
+    ).not.toMatch(/newspaper/);
+    expect(
+      chooseIllustration([], 'Picture a curious kid asking you', none, none, 'Why is the sky blue')?.id ?? '',
+    ).not.toMatch(/picture/);
   });
 });

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCanvas, loadImage, type Canvas } from '@napi-rs/canvas';
 import nlp from 'compromise';
-import { lookupNoun } from '../providers/llm/wordnet-lookup.ts';
+import { isLemma, lookupNoun } from '../providers/llm/wordnet-lookup.ts';
 
 // Builtin illustrations: Microsoft's Fluent Emoji (MIT, @iconify-json/fluent-emoji) as colour SVG,
 // chosen by keyword through emojilib's keyword lists (MIT), the icons' own names and WordNet synonyms
@@ -114,9 +114,34 @@ const GLUE = new Set(
     'score goal control video priority version detail damage flag judge genius perfect friend tea ' +
     // Session 10: the routines' verbs the writer's lines use in passing ("no plan", "still reading
     // about it", "a pigeon walking into a bakery").
-    'plan read walk'
+    'plan read walk ' +
+    // Session 12: the writer's figures of speech ("anyone who only reads the headline", "zero to genius
+    // in one scroll", "drop a skull if …", "look for one example", "not a mystery anymore").
+    'headline scroll skull example mystery'
   ).split(' '),
 );
+
+/**
+ * Figures of speech of the writer's lines whose noun is no thing of the video: "we love this in this
+ * house", "rent-free in my head", "let them check on you", "picture a curious kid", "once it enters the
+ * picture", "with fresh eyes", "on the board today" (session 12: house, head, check, picture, eyes and
+ * board drew a house, a speaking head, a check box, a framed picture, eyes and a clapper board in
+ * videos about none of them). The noun still counts when the idea says it.
+ */
+const FIGURES: [RegExp, string][] = [
+  [/\bin (this|my|our|your) house\b/i, 'house'],
+  [/\b(in|out of|off|inside) (my|your|his|her|their|our) heads?\b/i, 'head'],
+  [/\bcheck (on|in|out|it|this)\b/i, 'check'],
+  [/\bpicture (a|an|this|that|it|yourself|the)\b/i, 'picture'],
+  [/\b(the|big|whole) picture\b/i, 'picture'],
+  [/\bfresh eyes\b/i, 'eyes'],
+  [/\bon the board\b/i, 'board'],
+];
+
+/** The nouns a text uses only in a figure of speech (`FIGURES`). */
+export function figurativeNouns(text: string): Set<string> {
+  return new Set(FIGURES.filter(([re]) => re.test(text)).map(([, w]) => w));
+}
 
 /** Whether a word is template glue (any form: "decisions", "takes", "pieces"). */
 export function isGlue(word: string): boolean {
@@ -231,6 +256,8 @@ const THINGS: Record<string, string[]> = {
   water: ['droplet', 'potable-water'],
   // Session 11: emojilib tags the sandwich and bento box "lunch"; nothing is named like it.
   lunch: ['bento-box', 'sandwich'],
+  // Session 12: "mail" is named only in e-mail; the mailman's is the envelope and the mailbox.
+  mail: ['envelope', 'closed-mailbox-with-raised-flag', 'postbox'],
 };
 
 /**
@@ -367,6 +394,82 @@ const RELATED: Record<string, string[]> = {
   shower: ['shower', 'droplet', 'soap', 'cold-face'],
   barista: ['hot-beverage', 'croissant', 'cup-with-straw', 'glass-of-milk'],
   ai: ['robot', 'laptop', 'speech-balloon', 'brain', 'mobile-phone', 'sparkles'],
+  // Session 12: the subjects of the tuned and held sets that fell to the vibe's pool (issue 13).
+  interview: [
+    'briefcase',
+    'necktie',
+    'handshake',
+    'office-building',
+    'person-in-suit-levitating',
+    'clipboard',
+  ],
+  job: ['briefcase', 'necktie', 'handshake', 'office-building', 'office-worker', 'clipboard'],
+  mail: [
+    'envelope',
+    'closed-mailbox-with-raised-flag',
+    'postbox',
+    'package',
+    'incoming-envelope',
+    'post-office',
+  ],
+  rainbow: [
+    'sun-behind-rain-cloud',
+    'cloud-with-rain',
+    'droplet',
+    'sun',
+    'umbrella-with-rain-drops',
+    'sun-behind-cloud',
+  ],
+  elephant: ['mammoth', 'peanuts', 'brain', 'water-wave', 'evergreen-tree', 'thought-balloon'],
+  skateboard: [
+    'skateboard',
+    'roller-skate',
+    'adhesive-bandage',
+    'cityscape',
+    'running-shoe',
+    'flexed-biceps',
+  ],
+  hiccup: ['droplet', 'tumbler-glass', 'face-with-open-mouth', 'lungs', 'stopwatch', 'cup-with-straw'],
+  dream: [
+    'thought-balloon',
+    'cloud',
+    'crescent-moon',
+    'night-with-stars',
+    'bed',
+    'sleeping-face',
+    'zzz',
+    'brain',
+  ],
+  volcano: ['fire', 'mountain', 'rock', 'globe-showing-americas', 'cloud', 'thermometer'],
+  penguin: ['ice', 'snowflake', 'fish', 'water-wave', 'snow-capped-mountain', 'cloud-with-snow'],
+  rich: ['money-bag', 'gem-stone', 'dollar-banknote', 'chart-increasing', 'crown', 'house-with-garden'],
+  habit: ['spiral-calendar', 'check-mark-button', 'alarm-clock', 'repeat-button', 'spiral-notepad'],
+  bee: ['honeybee', 'honey-pot', 'sunflower', 'blossom', 'hibiscus', 'tulip'],
+  honey: ['honey-pot', 'honeybee', 'sunflower', 'blossom', 'hibiscus'],
+  airplane: [
+    'airplane',
+    'airplane-departure',
+    'cloud',
+    'small-airplane',
+    'globe-showing-americas',
+    'luggage',
+  ],
+  city: ['cityscape', 'cityscape-at-dusk', 'taxi', 'metro', 'office-building', 'house', 'key'],
+  shark: ['water-wave', 'fish', 'tropical-fish', 'coral', 'octopus', 'dolphin'],
+  octopus: ['water-wave', 'coral', 'tropical-fish', 'crab', 'spiral-shell', 'fish'],
+  ocean: ['water-wave', 'tropical-fish', 'coral', 'salt', 'droplet', 'spiral-shell'],
+  frog: [
+    'water-wave',
+    'lady-beetle',
+    'droplet',
+    'leaf-fluttering-in-wind',
+    'speaker-high-volume',
+    'crescent-moon',
+  ],
+  tomato: ['seedling', 'potted-plant', 'sun', 'droplet', 'green-salad', 'basket'],
+  grandpa: ['old-man', 'fishing-pole', 'fish', 'water-wave', 'sunrise', 'canoe'],
+  scarf: ['yarn', 'scarf', 'snowflake', 'gloves', 'coat', 'sewing-needle'],
+  knit: ['yarn', 'scarf', 'gloves', 'sewing-needle', 'coat', 'snowflake'],
 };
 
 /** Words whose setting and tools are another word's, row for row. */
@@ -380,6 +483,10 @@ const RELATED_SAME_AS: Record<string, string> = {
   trip: 'travel',
   book: 'reading',
   grocery: 'shop',
+  moving: 'move',
+  skateboarding: 'skateboard',
+  dreaming: 'dream',
+  knitting: 'knit',
 };
 for (const [word, same] of Object.entries(RELATED_SAME_AS)) RELATED[word] = RELATED[same]!;
 
@@ -388,6 +495,8 @@ for (const [word, same] of Object.entries(RELATED_SAME_AS)) RELATED[word] = RELA
  * is in the writer's side lines ("it followed you home") and "work" is a stop word (session 11).
  */
 const PHRASES: [RegExp, string[]][] = [
+  // Session 12: a black hole is no hole in the ground.
+  [/\bblack holes?\b/i, ['milky-way', 'ringed-planet', 'telescope', 'comet', 'star', 'new-moon']],
   [
     /\b(work(ing|s|ed)? from home|remote work(ing)?|home office|wfh)\b/i,
     [
@@ -763,6 +872,94 @@ function sameSense(word: string, group: readonly string[]): boolean {
   return others.some((o) => words.has(o));
 }
 
+/** Nouns of a definition that name nothing to draw ("a man who delivers the mail": man, not mail). */
+const GLOSS_GENERIC = new Set(
+  (
+    'man men woman women person persons people someone something thing things kind kinds part parts group ' +
+    'member members state act series use form forms way type types body area end number quality condition ' +
+    'process genus family species order class instance amount anything variety set piece unit mode result'
+  ).split(' '),
+);
+
+const reachCache = new Map<string, string[]>();
+
+/**
+ * The words WordNet reaches from a noun the tables and the set's names do not know, best first: its
+ * synonyms, the first nouns of its definition ("puppy": "a young dog" → dog; "mailman": "a man who
+ * delivers the mail" → mail) and the head of its broader term ("dipterous insect" → insect). Its
+ * first (most frequent) sense only, one step deep: the second step drifts into other senses (frog →
+ * amphibian → the amphibious vehicle, dog → canine → the tooth; decision 035, session 12).
+ */
+export function wordnetReach(word: string): string[] {
+  const w = word.toLowerCase();
+  const hit = reachCache.get(w);
+  if (hit) return hit;
+  const out: string[] = [];
+  const add = (x: string) => {
+    const l = x.toLowerCase();
+    if (l !== w && l.length >= 3 && !STOP.has(l) && !GLOSS_GENERIC.has(l) && !out.includes(l)) out.push(l);
+  };
+  for (const form of singulars(w).slice(0, 3)) {
+    const noun = lookupNoun(form);
+    if (!noun) continue;
+    // One-word synonyms, not an abbreviation of the word itself ("Sun" for Sunday).
+    for (const syn of noun.synonyms) if (!syn.includes(' ') && !w.startsWith(syn.toLowerCase())) add(syn);
+    // The definition's first two nouns: its head and what it is about. The later ones describe (a
+    // shark's "scales" are no weighing scales, a bonsai's "tray" no inbox tray).
+    const gloss = [...nounsOf(noun.gloss)].filter(
+      (n) => n.length >= 3 && !STOP.has(n) && !GLOSS_GENERIC.has(n) && !isGlue(n),
+    );
+    for (const n of gloss.slice(0, 2)) add(n);
+    // The broader term's first name only: "delivery boy", a mailman's other one, is no boy.
+    if (noun.broader[0]) add(noun.broader[0].split(' ').at(-1)!);
+    break;
+  }
+  reachCache.set(w, out);
+  return out;
+}
+
+/**
+ * Pictures named like a word (its own name, an everyday thing's or an activity's pictures, score 5 and
+ * up): never a symbol, a dish for an animal, or a sense the context rules out.
+ */
+function namedPictures(word: string, context: string): string[] {
+  return namedEntries(word, context).map((e) => e.id);
+}
+
+function namedEntries(word: string, context: string): { id: string; score: number }[] {
+  const map = index();
+  for (const form of singulars(word)) {
+    const list = map.get(form) ?? [];
+    const dish = dishForAnimal(list);
+    const named = list.filter(
+      (e) => e.score >= 5 && !SYMBOLIC.test(e.id) && !dish(e.id) && !misleadingSense(form, e.id, context),
+    );
+    if (named.length) return named;
+  }
+  return [];
+}
+
+/** Whether the set has a picture named like the word (any form). */
+const hasNamed = (word: string, context: string) => namedPictures(word, context).length > 0;
+
+/**
+ * Pictures of a noun the set has no picture named like, through WordNet (`wordnetReach`): each reached
+ * word's named pictures, the best first. "puppy" → dog, "mailman" → e-mail; the reached word's
+ * setting (`RELATED`) comes in `relatedIllustrations`.
+ */
+export function reachedPictures(word: string, context: string, max = 3): string[] {
+  const out: string[] = [];
+  // A reached word's compound names must keep its sense: Antarctica's "south pole" is no barber pole
+  // nor fishing pole, a puppy's dog no guide dog (`narrowedSense`, with the word's own definition said).
+  const gloss = `${context} ${lookupNoun(word)?.gloss ?? ''}`.toLowerCase();
+  for (const r of wordnetReach(word))
+    for (const e of namedEntries(r, context)
+      .filter((e) => !narrowedSense(r, { id: e.id, word: r, score: e.score }, gloss))
+      .slice(0, 2))
+      if (!out.includes(e.id)) out.push(e.id);
+  return out.slice(0, max);
+}
+
 /** The nouns of a text (compromise's tags), lowercased: verbs and adjectives draw the wrong picture. */
 export function nounsOf(text: string): Set<string> {
   const out = new Set<string>();
@@ -857,11 +1054,19 @@ export function chooseIllustration(
   // icons: "a rabbit hole" is a hole, "street food" food (session 9). The idea's own words still count.
   const nouns = text ? nounsOf(text) : new Set<string>();
   const modifiers = compoundModifiers(text, nouns);
+  const figures = figurativeNouns(text);
   const find = (w: string) => {
     const l = w.toLowerCase();
     if (glue(l.split(/\s+/).at(-1)!)) return null;
+    if (figures.has(l) && !singulars(l).some((f) => ideaWords.has(f))) return null;
     if (modifiers.has(l) && !singulars(l).some((f) => ideaWords.has(f))) return null;
-    return illustrationFor(w, avoid, used, context, capped);
+    const m = illustrationFor(w, avoid, used, context, capped);
+    // Only a word with no picture of its own, which may just be the previous scene's or shown twice.
+    if (m || STOP.has(l) || !ideaNouns.has(l) || hasNamed(l, context) || relatedKeys(l).length) return m;
+    // The idea's own noun that the set has no picture named like: what WordNet says it is ("the
+    // mailman" → envelope, "the puppy" → dog), as strong as a compound name's head (session 12).
+    const id = reachedPictures(l, idea.toLowerCase()).find((x) => !avoid.has(x) && !capped.has(x));
+    return id ? { id, word: w, score: 5 * (used.has(id) ? 0.6 : 1) } : null;
   };
   const consider = (m: IllustrationMatch | null, bonus: number) => {
     if (m && (!best || m.score + bonus > best.score)) best = { ...m, score: m.score + bonus };
@@ -887,9 +1092,35 @@ export function chooseIllustration(
   for (const { term } of candidateTerms(text)) {
     if (!nouns.has(term) && !activityOf(term)) continue;
     const m = find(term);
-    if (m && m.score >= 2.5) consider(m, ideaBonus(term));
+    if (m && m.score >= 2.5 && !(ideaBonus(term) === 0 && narrowedSense(term, m, context)))
+      consider(m, ideaBonus(term));
   }
   return best;
+}
+
+/**
+ * Whether a side word of a line reaches a picture only through a compound name that narrows it to
+ * another sense: "make a note" → musical note, "on the board today" → clapper board, "the manual" →
+ * manual wheelchair. A compound's other words must be said (idea, line, keywords) or belong to the
+ * word's first WordNet sense ("railway" for a track); a word with a picture of its own name ("dog" →
+ * guide dog) and the tables' pictures (score above a name's 5) are not narrowed (session 12).
+ */
+function narrowedSense(term: string, m: IllustrationMatch, context: string): boolean {
+  if (m.score > 5) return false;
+  const parts = m.id.split('-').filter((p) => !PREPOSITION.test(p) && p !== 'and');
+  if (parts.length < 2) return false;
+  const forms = singulars(term);
+  const map = index();
+  if (forms.some((f) => (map.get(f) ?? []).some((e) => e.id === f))) return false;
+  const others = parts.filter((p) => !forms.includes(p));
+  if (others.length === parts.length) return false;
+  const noun = forms.map((f) => lookupNoun(f)).find(Boolean);
+  const sense = noun
+    ? `${noun.lemma} ${noun.synonyms.join(' ')} ${noun.gloss} ${noun.broader.join(' ')}`
+    : '';
+  const said = (w: string) =>
+    new RegExp(`\\b${w.slice(0, Math.max(4, w.length - 2))}`).test(`${context} ${sense.toLowerCase()}`);
+  return !others.some(said);
 }
 
 /**
@@ -898,7 +1129,6 @@ export function chooseIllustration(
  * line names nothing drawable, before the vibe's generic pictures (decision 035).
  */
 export function subjectIllustrations(idea: string, max = 8): string[] {
-  const map = index();
   const out: string[] = [];
   const nouns = nounsOf(idea);
   // An idea named by a phrase ("Working from home") shows what the phrase means first (session 11).
@@ -923,22 +1153,42 @@ export function subjectIllustrations(idea: string, max = 8): string[] {
       for (const id of PLACES[term].slice(0, 3)) if (!out.includes(id)) out.push(id);
       continue;
     }
-    for (const form of singulars(term)) {
-      const list = map.get(form) ?? [];
-      const dish = dishForAnimal(list);
-      const named = list.filter(
-        (e) =>
-          e.score >= 5 &&
-          !SYMBOLIC.test(e.id) &&
-          !dish(e.id) &&
-          !misleadingSense(form, e.id, idea.toLowerCase()),
-      );
-      for (const e of named.slice(0, nounsTaken ? 1 : 3)) if (!out.includes(e.id)) out.push(e.id);
-      if (named.length) break;
-    }
+    const named = namedPictures(term, idea.toLowerCase());
+    for (const id of named.slice(0, nounsTaken ? 1 : 3)) if (!out.includes(id)) out.push(id);
     if (out.length > before) nounsTaken++;
   }
+  // Then the nouns the set has no picture named like, through their setting or WordNet ("puppy" →
+  // dog, "interview" → briefcase; session 12), after a named one or a place ("Our trip to Japan" is
+  // Japan before a trip's luggage).
+  for (const { term } of candidateTerms(idea)) {
+    if (nounsTaken >= 2 || PLACES[term] || !nouns.has(term) || activityOf(term)) continue;
+    if (namedPictures(term, idea.toLowerCase()).length) continue;
+    const before = out.length;
+    for (const id of nounPictures(term, idea.toLowerCase()).slice(0, nounsTaken ? 1 : 3))
+      if (!out.includes(id)) out.push(id);
+    if (out.length > before) nounsTaken++;
+  }
+  // No noun of the idea gave a picture: its other words that WordNet knows as nouns, which compromise
+  // took for verbs ("Why we dream", "How airplanes fly"; session 12).
+  if (!out.length)
+    for (const { term } of candidateTerms(idea)) {
+      if (nouns.has(term) || isGlue(term) || !singulars(term).some((f) => isLemma(f, 'noun'))) continue;
+      for (const id of nounPictures(term, idea.toLowerCase()).slice(0, 3))
+        if (!out.includes(id)) out.push(id);
+      if (out.length) break;
+    }
   return out.slice(0, max);
+}
+
+/**
+ * A subject noun's pictures: those named like it, else its hand-written setting ("interview" →
+ * briefcase), else what WordNet says it is ("puppy" → dog; session 12).
+ */
+function nounPictures(term: string, context: string): string[] {
+  const named = namedPictures(term, context);
+  if (named.length) return named;
+  const related = relatedKeys(term).flatMap((k) => RELATED[k]!);
+  return related.length ? related : reachedPictures(term, context);
 }
 
 /** The most icons an emojilib tag may carry among their first three tags to count as neighbours. */
@@ -999,6 +1249,16 @@ export function relatedIllustrations(
   }
   if (neighbours) {
     const nouns = nounsOf(text);
+    // A noun the set has no picture named like and no table knows: the words WordNet reaches from it,
+    // their pictures and their setting ("mailman" → mail → envelope, mailbox, postbox; session 12).
+    for (const { term } of terms) {
+      if (!nouns.has(term) || activityOf(term) || relatedKeys(term).length || hasNamed(term, context))
+        continue;
+      if (singulars(term).some((f) => THINGS[f])) continue;
+      for (const id of reachedPictures(term, context, 6)) add(term, id);
+      for (const r of wordnetReach(term))
+        for (const key of relatedKeys(r)) for (const id of RELATED[key]!) add(r, id);
+    }
     for (const { term } of terms) {
       // Only for a word the tables do not know: emojilib's tags of a known one drift (party → crystal
       // ball, phone → antenna bars).
