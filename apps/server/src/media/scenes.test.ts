@@ -167,4 +167,39 @@ describe('scenes from the script', () => {
         expect(covered(imageAt(t)), `${sc.illustration} at ${t.toFixed(2)} s`).toBeGreaterThan(settled * 0.8);
     }
   });
+
+  it('labels the writer’s "three takes on …" as "3 TAKES", not "3"', () => {
+    // compromise tags "takes" a verb; a plural right after a number is what it counts (session 12).
+    expect(numberLabel('Let’s count down three takes on cleaning my apartment.'.split(' '))?.text).toBe(
+      '3 TAKES',
+    );
+    expect(numberLabel('two runs a week'.split(' '))?.text).toBe('2 RUNS');
+    // Still no unit where none is counted.
+    expect(numberLabel('learning to cook at 40 remains hard'.split(' '))?.text).toBe('40');
+  });
+
+  it('shows the hook’s picture at frame 0 in every style, which feeds show before playback', async () => {
+    const scenes = planScenes(script, timings(), 16.5, 'educational');
+    const opaque = (img: Buffer) => {
+      const a = img.subarray(SPRITE_W * SPRITE_H * 1.5);
+      let n = 0;
+      for (let k = 0; k < a.length; k += 3) if (a[k]! > 200) n++;
+      return n / (a.length / 3);
+    };
+    for (const style of Object.keys(LOOKS) as (keyof typeof LOOKS)[]) {
+      const layer = (await planSceneLayer({
+        scenes,
+        style,
+        durationSec: 16.5,
+        accent: '#4FC3F7',
+        titleEnd: 1.5,
+      }))!;
+      expect(layer.frames[0]).toBe(0);
+      const first = opaque(Buffer.from(layer.draw(0)));
+      // The hook's picture as it sits once in (0.9 s), above the title card.
+      const settled = opaque(Buffer.from(layer.draw(layer.frames.findLastIndex((f) => f / 30 <= 0.9))));
+      expect(settled, style).toBeGreaterThan(0.02);
+      expect(first, `${style} at frame 0`).toBeGreaterThan(settled * 0.9);
+    }
+  });
 });

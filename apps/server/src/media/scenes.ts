@@ -1,6 +1,7 @@
 import type { Vibe } from '@reelsmith/contracts/video';
 import nlp from 'compromise';
 import type { Script } from '../providers/llm/llm.types.ts';
+import { isLemma } from '../providers/llm/wordnet-lookup.ts';
 import type { WordTiming } from '../providers/tts/tts.types.ts';
 import type { StockClip } from '../providers/visuals/visuals.types.ts';
 import {
@@ -185,12 +186,24 @@ function unitAfter(from: string[]): string {
     .flatMap((t) => t.terms)
     .slice(1);
   if (terms.length !== phrase.length || terms[0]!.tags.includes('Noun')) return ` ${first}`;
+  // A plural right after a number is what it counts, though compromise reads it as a verb: "three takes
+  // on …", "two runs" (session 12). Not a word WordNet has no noun for ("40 remains": remain).
+  if (countedPlural(first)) return ` ${first}`;
   // A verb, adverb or particle counts nothing: "at 40 remains", "30 today", "9 out of 10" show the number.
   if (!terms[0]!.tags.includes('Adjective')) return '';
   const noun = terms.findIndex((t) => t.tags.includes('Noun'));
   if (noun > 0) return ` ${phrase.slice(0, noun + 1).join(' ')}`;
   // The adjective closes the phrase ("$50 weekly."; the beat's last word) or runs on into a non-noun.
   return phrase.length === 1 && closed ? ` ${first}` : '';
+}
+
+/** Whether a word after a number is a plural noun (its singular a WordNet noun): "takes", "runs". */
+function countedPlural(word: string): boolean {
+  const w = word.toLowerCase();
+  if (!/[^s]s$/.test(w) || w.length < 4) return false;
+  return (
+    isLemma(w.slice(0, -1), 'noun') === true || (/es$/.test(w) && isLemma(w.slice(0, -2), 'noun') === true)
+  );
 }
 
 /** Splits a beat's words into parts of at most MAX_SCENE_SEC (as equal as the word boundaries allow). */
