@@ -67,6 +67,23 @@ describe('planCaptionLayer', () => {
     }
   });
 
+  it('shows the whole title card at frame 0, dimmed where a word is not yet spoken', () => {
+    // Feeds show frame 0 before playback starts: it was empty while the first word faded in (session 12).
+    const { l } = layer();
+    expect(l.frames[0]).toBe(0);
+    const img = l.draw(0);
+    const a = img.subarray(l.width * l.height * 1.5);
+    let drawn = 0;
+    for (let k = 0; k < a.length; k++) if (a[k]! > 60) drawn++;
+    // The settled card once every word is spoken (1.9 s): frame 0 shows its words, smaller (the pop).
+    const settled = l.draw(l.frames.findLastIndex((f) => f / LAYER_FPS <= 1.9));
+    const b = settled.subarray(l.width * l.height * 1.5);
+    let full = 0;
+    for (let k = 0; k < b.length; k++) if (b[k]! > 60) full++;
+    expect(full).toBeGreaterThan(1000);
+    expect(drawn).toBeGreaterThan(full * 0.35);
+  });
+
   it('paints the spoken word in the highlight colour and the others white', () => {
     const { pages, l } = layer('bold');
     const page = pages[0]!;

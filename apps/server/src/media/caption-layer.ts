@@ -60,6 +60,9 @@ function blockTop(page: CaptionPage): number {
   return CAPTION_Y - (page.lines.length * page.fontSize * 1.18) / 2;
 }
 
+/** How much of a title word shows before it is spoken. */
+const TITLE_DIM = 0.45;
+
 /** Everything the title card shows at `t` seconds (the card starts at 0). */
 function titleState(card: TitleCard, t: number): LayerState {
   const ms = t * 1000;
@@ -69,7 +72,11 @@ function titleState(card: TitleCard, t: number): LayerState {
     scale: round(scale, 3),
     fade: round(clamp01((card.end - t) / 0.18), 2),
     bar: round(clamp01(ms / 260), 2),
-    alphas: card.words.map((w) => round(clamp01((ms - Math.max(0, w.start * 1000 - 40)) / 90), 2)),
+    // Every word is there from frame 0, which feeds show before playback, dimmed until it is spoken
+    // (decision 035, session 12).
+    alphas: card.words.map((w) =>
+      round(TITLE_DIM + (1 - TITLE_DIM) * clamp01((ms - Math.max(0, w.start * 1000 - 40)) / 90), 2),
+    ),
   };
 }
 

@@ -129,7 +129,8 @@ function stateAt(input: SceneLayerInput, look: StyleLook, s: number, t: number):
   const sc = input.scenes[s]!;
   const since = t - sc.start;
   const until = sc.end - t;
-  const enter = look.enter ? step(since, look.enter) : 1;
+  // The first scene is in at frame 0, which feeds show before playback starts (decision 035, session 12).
+  const enter = look.enter && s > 0 ? step(since, look.enter) : 1;
   const exit = look.exit && s < input.scenes.length - 1 ? step(look.exit - until, look.exit) : 0;
   const pulseT = sc.emphasisAt !== null ? t - sc.emphasisAt : -1;
   const pulse = pulseT >= 0 && pulseT < 0.4 ? step(pulseT, 0.4) : 0;
