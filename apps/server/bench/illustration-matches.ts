@@ -198,6 +198,14 @@ const WRONG: [RegExp, RegExp][] = [
   [/^plan(s|ned|ning)?$/, /calendar|notepad|clipboard/],
   [/^walk(s|ed|ing)?$/, /person-walking|footprints/],
   [/^read(ing)?$/, /book/],
+  // Session 12: a side word through a compound name's other sense, a figure of speech, a reached
+  // word's compound (Antarctica's south pole).
+  [/^notes?$/, /musical/],
+  [/^boards?$/, /clapper/],
+  [/^manual$/, /wheelchair/],
+  [/^headlines?$/, /newspaper/],
+  [/^tracks?$/, /railway/],
+  [/^(antarctica|poles?)$/, /barber|fishing/],
   // Session 11, from reading the s11 set (from here on: SESSION11_FROM).
   [/^bags?$/, /money-bag/],
   [/^cards?$/, /card-index|card-file|flower-playing|identification/],
