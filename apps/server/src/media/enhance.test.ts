@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { chmod, copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -16,6 +16,7 @@ import {
   PAUSE_PAD_SEC,
   spansFromSilences,
 } from './enhance.ts';
+import { RENDER_MALLOC_TUNABLES } from './ffmpeg.args.ts';
 
 const run = promisify(execFile);
 
@@ -213,4 +214,44 @@ describe('the first preview while the rest is recognised (decision 105)', () => 
       await rm(dir, { recursive: true, force: true });
     }
   }, 180_000);
+});
+
+describe('the enhance encode', () => {
+  it('runs its ffmpeg with the allocator that keeps frame buffers, as a render does (decision 044, session 12)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'reelsmith-enhance-env-'));
+    try {
+      const clip = join(dir, 'clip.mp4');
+      await run('ffmpeg', [
+        ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=s=640x360:r=30:d=3'],
+        ...['-f', 'lavfi', '-i', 'sine=f=440:r=48000:d=3', '-c:v', 'libx264', '-preset', 'ultrafast'],
+        ...['-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', clip],
+      ]);
+      // An ffmpeg that notes the GLIBC_TUNABLES of every encode it is asked for, then runs the real one.
+      const seen = join(dir, 'tunables.log');
+      const fake = join(dir, 'ffmpeg-env.sh');
+      await writeFile(
+        fake,
+        `#!/bin/sh\ncase "$*" in *libx264*) echo "[$GLIBC_TUNABLES]" >> '${seen}';; esac\nexec ffmpeg "$@"\n`,
+      );
+      await chmod(fake, 0o755);
+      const r = await enhanceVideo(
+        { path: clip, durationSec: 3, width: 640, height: 360, hasAudio: true },
+        {
+          reframe: 'blur',
+          loudness: false,
+          denoise: false,
+          trimSilence: false,
+          captions: false,
+          captionPreset: 'bold',
+        },
+        { workDir: dir, stt: createBuiltinStt(), bins: { ffmpegPath: fake } },
+      );
+      expect(r.durationSec).toBeGreaterThan(2.9);
+      const lines = (await readFile(seen, 'utf8')).trim().split('\n');
+      expect(lines.length).toBeGreaterThan(0);
+      expect(lines).toEqual(lines.map(() => `[${RENDER_MALLOC_TUNABLES}]`));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

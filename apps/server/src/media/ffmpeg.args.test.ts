@@ -7,6 +7,7 @@ import {
   captionChangeFrames,
   FAST_X264,
   parseEbur128Summary,
+  thumbnailFrame,
   type RenderPlan,
 } from './ffmpeg.args.ts';
 import { failureReason, parseProgressSeconds } from './ffmpeg.runner.ts';
@@ -205,6 +206,19 @@ describe('encode-only and helpers', () => {
     expect(after(buildThumbnailArgs(['p/init.mp4', 'p/seg001.m4s'], 3.25, 't.jpg'), '-i')).toBe(
       'concat:p/init.mp4|p/seg001.m4s',
     );
+  });
+
+  it('puts a keyframe at the thumbnail frame beside the 2 s ones, and then decodes keyframes only', () => {
+    // The first frame at or after the time (to the millisecond, rounded down), as the select picks it.
+    expect([0, 1, 1.25, 1.5, 3.9999].map(thumbnailFrame)).toEqual([0, 30, 38, 45, 120]);
+    const args = buildRenderArgs(plan({ keyframe: 38 }));
+    expect(after(args, '-force_key_frames')).toBe('expr:not(mod(n,60))+eq(n,38)');
+    expect(after(args, '-g')).toBe('60');
+    expect(buildRenderArgs(plan())).not.toContain('-force_key_frames');
+    const thumb = buildThumbnailArgs(['v.mp4'], 1.25, 't.jpg', { keyframe: true });
+    expect(after(thumb, '-skip_frame')).toBe('nokey');
+    expect(thumb.indexOf('-skip_frame')).toBeLessThan(thumb.indexOf('-i'));
+    expect(buildThumbnailArgs(['v.mp4'], 1.25, 't.jpg')).not.toContain('-skip_frame');
   });
 
   it('re-encodes with the same x264 settings and no audio', () => {

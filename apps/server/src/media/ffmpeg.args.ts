@@ -76,6 +76,11 @@ export interface RenderPlan {
   outPath: string;
   preview?: PreviewPlan | null;
   threads?: number;
+  /**
+   * A frame to encode as a keyframe, besides one every 2 s: the thumbnail's (thumbnailFrame), so that
+   * the thumbnail decodes that one frame instead of every frame from the start of its segment.
+   */
+  keyframe?: number;
 }
 
 const PAN = 1.1; // images are scaled this much larger than the frame so there is room to pan
@@ -212,9 +217,10 @@ function changeFramesExpression(layer: LayerPlan): string {
 
 /**
  * The whole render: one ffmpeg process, one filtergraph, one encode (written as the final MP4 and, when
- * asked, as the live preview). The thumbnail is taken afterwards (buildThumbnailArgs): a second output
- * that waits for one particular frame makes ffmpeg 5 starve the audio until that frame, which holds back
- * every preview segment (also when that output is given frame 0 at once with a far-ahead time: decision 044).
+ * asked, as the live preview). The thumbnail is taken afterwards (buildThumbnailArgs), from a keyframe
+ * put at its frame (`keyframe`): a second output that waits for one particular frame makes ffmpeg 5
+ * starve the audio, which holds back every preview segment (also when that output is given frame 0 at
+ * once with a far-ahead time, and also when its frame comes before the first segment's end: decision 044).
  */
 export function buildRenderArgs(plan: RenderPlan): string[] {
   const args = ['-hide_banner', '-nostdin', '-y', '-v', 'error', '-progress', 'pipe:1', '-nostats'];
@@ -364,6 +370,10 @@ export function buildRenderArgs(plan: RenderPlan): string[] {
   );
   if (x.tune) args.push('-tune', x.tune);
   if (x.params) args.push('-x264-params', x.params);
+  // The forced keyframes keep the 2 s grid (a forced one restarts x264's count, and the preview's
+  // segments end on that grid) and add the thumbnail's frame; the segments stay 2 s long.
+  if (plan.keyframe !== undefined)
+    args.push('-force_key_frames', `expr:not(mod(n,${FPS * 2}))+eq(n,${Math.round(plan.keyframe)})`);
   args.push(
     '-profile:v',
     'high',
@@ -409,11 +419,25 @@ export function mp4OutputArgs(outPath: string, preview?: PreviewPlan | null): st
   return ['-f', 'tee', `[f=mp4:movflags=+faststart]${outPath}|[${hls}]${p.playlist}`];
 }
 
+/** The thumbnail's time: `atSec` rounded down to the millisecond, so that a time just before a segment's end does not round past its last frame. */
+const thumbnailTime = (atSec: number) => Math.floor(atSec * 1000) / 1000;
+
+/** The frame buildThumbnailArgs takes for `atSec`: the first at or after its time. */
+export function thumbnailFrame(atSec: number): number {
+  return Math.max(0, Math.ceil(thumbnailTime(atSec) * FPS - 1e-6));
+}
+
 /**
  * A 720x1280 JPEG of the first frame at or after `atSec`. `inputs` are read as one stream (the concat
- * protocol), so a preview's init file plus one segment works as well as the finished MP4.
+ * protocol), so a preview's init file plus one segment works as well as the finished MP4. With
+ * `keyframe`, that frame is known to be a keyframe (RenderPlan.keyframe) and only keyframes are decoded.
  */
-export function buildThumbnailArgs(inputs: string[], atSec: number, outPath: string): string[] {
+export function buildThumbnailArgs(
+  inputs: string[],
+  atSec: number,
+  outPath: string,
+  opts: { keyframe?: boolean } = {},
+): string[] {
   const input = inputs.length === 1 ? inputs[0]! : `concat:${inputs.join('|')}`;
   return [
     '-hide_banner',
@@ -426,12 +450,12 @@ export function buildThumbnailArgs(inputs: string[], atSec: number, outPath: str
     // cost more than they save here), and it runs beside the main encode anyway (decision 027).
     '-threads',
     '1',
+    ...(opts.keyframe ? ['-skip_frame', 'nokey'] : []),
     '-i',
     input,
     '-an',
     '-vf',
-    // Rounded down, so that a time just before a segment's end does not round past its last frame.
-    `select='gte(t\\,${(Math.floor(atSec * 1000) / 1000).toFixed(3)})',scale=720:1280`,
+    `select='gte(t\\,${thumbnailTime(atSec).toFixed(3)})',scale=720:1280`,
     '-frames:v',
     '1',
     '-q:v',

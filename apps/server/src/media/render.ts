@@ -17,6 +17,7 @@ import {
   FAST_X264,
   FPS,
   renderEnv,
+  thumbnailFrame,
   type OverlayClip,
   type StillOverlay,
   type X264Settings,
@@ -295,7 +296,7 @@ export async function renderVideo(
     const thumbAt = Math.max(0, Math.min(input.thumbnailAt, input.durationSec - 1 / FPS));
     let thumbnail: Promise<unknown> | null = null;
     const takeThumbnail = (inputs: string[]) =>
-      runFfmpeg(buildThumbnailArgs(inputs, thumbAt, temps.thumbnailPath), opts.bins, {
+      runFfmpeg(buildThumbnailArgs(inputs, thumbAt, temps.thumbnailPath, { keyframe: true }), opts.bins, {
         cwd: workDir,
         signal: opts.signal,
         timeoutMs: 30_000,
@@ -320,6 +321,8 @@ export async function renderVideo(
       x264: input.x264 ?? FAST_X264,
       outPath: tmpName('video.mp4'),
       preview: { playlist: `${previewDir}/stream.m3u8`, segmentSec: PREVIEW_SEGMENT_SEC },
+      // The thumbnail's frame is a keyframe: its ffmpeg decodes only that frame (decision 044).
+      keyframe: thumbnailFrame(thumbAt),
     });
     await runFfmpeg(args, opts.bins, {
       cwd: workDir,

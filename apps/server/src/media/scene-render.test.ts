@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runFfmpeg } from './ffmpeg.runner.ts';
+import { runFfmpeg, runFfprobe } from './ffmpeg.runner.ts';
 import { renderVideo } from './render.ts';
 import { SPRITE_W, SPRITE_X, SPRITE_Y } from './scene-layer.ts';
 import type { Scene } from './scenes.ts';
@@ -63,8 +63,8 @@ const meanDiff = (a: Buffer, b: Buffer) => {
 };
 
 /** A 9 s educational render in this style with three scenes (octopus, rocket, apple), 3 s each. */
-async function renderThreeScenes(style: 'minimal' | 'cinematic' | 'documentary') {
-  const work = join(dir, style);
+async function renderThreeScenes(style: 'minimal' | 'cinematic' | 'documentary', thumbnailAt = 1) {
+  const work = join(dir, `${style}-${thumbnailAt}`);
   await mkdir(work, { recursive: true });
   return renderVideo(
     {
@@ -79,7 +79,7 @@ async function renderThreeScenes(style: 'minimal' | 'cinematic' | 'documentary')
       scenes: [scene(0, 'octopus'), scene(1, 'rocket'), scene(2, 'red-apple')],
       accent: '#4FC3F7',
       bodyStart: 0,
-      thumbnailAt: 1,
+      thumbnailAt,
     },
     work,
   );
@@ -110,5 +110,70 @@ describe('scene cuts in the rendered video', () => {
     );
     const seen = `settled ${settled.toFixed(1)}, cut ${onCut.toFixed(1)}, ${intoEntrance.toFixed(1)}, ${secondCut.toFixed(1)}`;
     for (const b of [onCut, intoEntrance, secondCut]) expect(b, seen).toBeGreaterThan(settled * 0.8);
+  });
+});
+
+/** Seconds of the keyframes in a file's video, in order. */
+async function keyframes(path: string): Promise<number[]> {
+  const { stdout } = await runFfprobe(
+    [
+      '-v',
+      'error',
+      '-select_streams',
+      'v',
+      '-skip_frame',
+      'nokey',
+      '-show_entries',
+      'frame=pts_time',
+      '-of',
+      'csv=p=0',
+      path,
+    ],
+    {},
+    { captureStdout: true },
+  );
+  return stdout
+    .toString()
+    .split('\n')
+    .map((l) => l.replace(/,/g, '').trim())
+    .filter(Boolean)
+    .map(Number);
+}
+
+describe('the thumbnail', () => {
+  it('is the frame at its time, encoded as a keyframe beside the 2 s ones, so that only it is decoded', async () => {
+    // 1.25 s is between frames 37 and 38: the thumbnail is the first frame at or after it.
+    const out = await renderThreeScenes('minimal', 1.25);
+    const keys = (await keyframes(out.videoPath)).map((t) => Math.round(t * 30));
+    expect(keys).toEqual([0, 38, 60, 120, 180, 240]);
+    // The thumbnail shows that frame: the same picture as the video's frame 38, scaled alike.
+    const grey = async (path: string, pick: string) =>
+      (
+        await runFfmpeg(
+          [
+            '-v',
+            'error',
+            '-i',
+            path,
+            '-vf',
+            `${pick}scale=90:160,format=gray`,
+            '-frames:v',
+            '1',
+            '-f',
+            'rawvideo',
+            '-',
+          ],
+          {},
+          { captureStdout: true },
+        )
+      ).stdout;
+    const thumb = await grey(out.thumbnailPath, '');
+    const [frame, first] = await Promise.all([
+      grey(out.videoPath, "select='eq(n,38)',"),
+      grey(out.videoPath, "select='eq(n,0)',"),
+    ]);
+    expect(thumb.length).toBe(90 * 160);
+    expect(meanDiff(thumb, frame)).toBeLessThan(1.5);
+    expect(meanDiff(thumb, frame)).toBeLessThan(meanDiff(thumb, first));
   });
 });
