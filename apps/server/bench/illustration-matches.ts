@@ -245,6 +245,9 @@ const WRONG: [RegExp, RegExp][] = [
   [/^groups?$/, /houses/],
   [/^patterns?$/, /anchor/],
   [/^tomato(es)?$/, /canned/],
+  // Session 12 round two, from reading the s12 set: "long necks", "making friends as an adult".
+  [/^long$/, /drum|goblin|lying/],
+  [/^friends?$/, /^dog(-face)?$/],
 ];
 const SESSION11_FROM = WRONG.findIndex(([w]) => w.source === '^bags?$');
 const wrongPick = (word: string | undefined, id: string, idea: string) =>
