@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
 import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { createBuiltinStt } from '../providers/stt/builtin.stt.ts';
 import type { SttProvider } from '../providers/stt/stt.types.ts';
@@ -16,8 +14,7 @@ import {
   PAUSE_PAD_SEC,
   spansFromSilences,
 } from './enhance.ts';
-
-const run = promisify(execFile);
+import { run } from '../../test/media.ts';
 
 const report = (silences: [number, number | null][]) =>
   silences
