@@ -21,6 +21,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // A worker keeps its modules from one test file to the next: the app's module graph is
+          // evaluated once per worker instead of once per file (decision 041, session 12). Every
+          // file still opens its own database, data folder and ports.
+          isolate: false,
         },
       },
       {
@@ -43,6 +47,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // A worker keeps its modules from one test file to the next: the app's module graph is
+          // evaluated once per worker instead of once per file (decision 041, session 12). Every
+          // file still opens its own database, data folder and ports.
+          isolate: false,
         },
       },
       {

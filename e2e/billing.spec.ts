@@ -51,4 +51,11 @@ test('upgrades to Creator through Checkout and the next video has no watermark',
   await expect(page.getByRole('button', { name: 'Manage billing' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'View' }).first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/billing-creator-${testInfo.project.name}.png`, fullPage: true });
+
+  // What this journey checks of the two videos is their watermark, answered at creation: stop their
+  // renders (a delete does), so they do not hold the server's two render slots into the next spec.
+  for (const video of [before, after]) {
+    const { id } = (await video.json()) as { id: string };
+    expect((await request.delete(`/api/videos/${id}`, { headers: auth })).status()).toBe(204);
+  }
 });

@@ -37,6 +37,12 @@ export default defineConfig({
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      // Journeys whose subject is the same on any screen, with every screen they visit checked at
+      // phone width by another journey (decision 041, session 12): the live preview's stream (a
+      // render; the dashboard's progress and result at 390 and 360 px are create.spec's), and the
+      // upgrade through Checkout (pricing and payment pages are public-site's, Settings is auth's
+      // and api-keys'). Both still run on desktop.
+      testIgnore: ['**/preview.spec.ts', '**/billing.spec.ts'],
     },
   ],
 });

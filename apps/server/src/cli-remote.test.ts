@@ -1,13 +1,11 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { makeUser } from '../test/users.ts';
+import { run } from '../test/media.ts';
 
-const run = promisify(execFile);
 const cli = path.resolve(import.meta.dirname, 'cli.ts');
 
 describe('npm run cli -- --server URL --key KEY', () => {

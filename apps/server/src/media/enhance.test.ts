@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
 import { chmod, copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { createBuiltinStt } from '../providers/stt/builtin.stt.ts';
 import type { SttProvider } from '../providers/stt/stt.types.ts';
@@ -16,9 +14,8 @@ import {
   PAUSE_PAD_SEC,
   spansFromSilences,
 } from './enhance.ts';
+import { run } from '../../test/media.ts';
 import { RENDER_MALLOC_TUNABLES } from './ffmpeg.args.ts';
-
-const run = promisify(execFile);
 
 const report = (silences: [number, number | null][]) =>
   silences

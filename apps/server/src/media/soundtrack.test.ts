@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuiltinTts } from '../providers/tts/builtin.tts.ts';
 import type { SpeechResult } from '../providers/tts/tts.types.ts';
@@ -11,8 +9,7 @@ import { runFfmpeg } from './ffmpeg.runner.ts';
 import { clearBedCache, prepareBed, prepareBedSync } from './music.ts';
 import { buildSoundtrack, decodeMono, type SoundtrackInput } from './soundtrack.ts';
 import { decodeWavMono } from './wav.ts';
-
-const run = promisify(execFile);
+import { run } from '../../test/media.ts';
 
 let dir: string;
 let speech: SpeechResult;

@@ -1,12 +1,9 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeWavMono, parsePcmWav, resample, WavError } from './wav.ts';
-
-const run = promisify(execFile);
+import { run } from '../../test/media.ts';
 
 /** ffmpeg's own decode to mono f32 at `rate` (what decodeMono used to do for every file). */
 async function ffmpegMono(path: string, rate = 48000): Promise<Float32Array> {

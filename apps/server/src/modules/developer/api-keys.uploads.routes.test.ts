@@ -1,13 +1,11 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { makeUser } from '../../../test/users.ts';
+import { run, stillImage } from '../../../test/media.ts';
 
-const run = promisify(execFile);
 const TUS = { 'Tus-Resumable': '1.0.0' };
 
 /** "Upload media" with an API key (issue 21, point 2): tus, enhance, image to video. */
@@ -44,10 +42,7 @@ describe('API keys upload media', () => {
       '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest',
       path.join(dir, 'clip.mp4'),
     ]); // prettier-ignore
-    await run('ffmpeg', [
-      '-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=s=320x240', '-frames:v', '1',
-      path.join(dir, 'photo.png'),
-    ]); // prettier-ignore
+    await stillImage('testsrc2=s=320x240', path.join(dir, 'photo.png'));
     clip = readFileSync(path.join(dir, 'clip.mp4'));
     photo = readFileSync(path.join(dir, 'photo.png'));
     biz = await makeUser(t.ctx, { plan: 'business' });

@@ -1,15 +1,13 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_MAX_BYTES } from '@reelsmith/contracts/uploads';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { makeUser } from '../../../test/users.ts';
 import { videoWhenDone } from '../../../test/videos.ts';
-
-const run = promisify(execFile);
+import { run, stillImage } from '../../../test/media.ts';
 
 /** The frame at `at` seconds as rgb24 rows of the middle column (x = 540), top to bottom. */
 function middleColumn(file: string, at: number): [number, number, number][] {
@@ -67,9 +65,7 @@ describe("the creator's photos as B-roll", () => {
       '-i', 'color=0xff8000:s=1280x720,drawbox=x=0:y=340:w=1280:h=40:color=0x00ff00:t=fill',
       '-frames:v', '1', '-q:v', '2', orangeJpg,
     ]); // prettier-ignore
-    await run('ffmpeg', [
-      '-v', 'error', '-y', '-f', 'lavfi', '-i', 'color=0x0030ff:s=720x1280', '-frames:v', '1', bluePng,
-    ]); // prettier-ignore
+    await stillImage('color=0x0030ff:s=720x1280', bluePng);
   }, 60_000);
   afterAll(async () => {
     await t?.close();

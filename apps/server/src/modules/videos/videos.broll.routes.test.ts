@@ -1,15 +1,14 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROLL_MAX } from '@reelsmith/contracts/video';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { makeUser } from '../../../test/users.ts';
 import { videoWhenDone } from '../../../test/videos.ts';
+import { run } from '../../../test/media.ts';
 
-const run = promisify(execFile);
 const TUS = { 'Tus-Resumable': '1.0.0' };
 
 /** The mean colour (R, G, B) of the frame at `at` seconds: the whole picture averaged to one pixel. */

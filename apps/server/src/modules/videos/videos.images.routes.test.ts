@@ -1,15 +1,12 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { makeUser } from '../../../test/users.ts';
 import { checkOutput } from '../../media/enhance.ts';
 import { imageFocus } from '../../media/saliency.ts';
-
-const run = promisify(execFile);
+import { run } from '../../../test/media.ts';
 
 describe('image to video API', () => {
   let t: TestApp;

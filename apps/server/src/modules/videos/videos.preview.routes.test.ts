@@ -1,10 +1,8 @@
-import { execFile } from 'node:child_process';
 import { once } from 'node:events';
 import http from 'node:http';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -12,8 +10,7 @@ import { forgeSignature } from '../../../test/urls.ts';
 import { makeUser } from '../../../test/users.ts';
 import { services } from '../services.ts';
 import { previewFolder, previewInitKey, previewSegmentKey } from '../../storage/storage-paths.ts';
-
-const run = promisify(execFile);
+import { run } from '../../../test/media.ts';
 
 /** Top-level MP4 box types in order (size + fourcc), as far as the buffer holds whole headers. */
 export function boxTypes(buf: Buffer): string[] {

@@ -1,13 +1,10 @@
-import { execFile } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { makeUser } from '../../../test/users.ts';
-
-const run = promisify(execFile);
+import { run } from '../../../test/media.ts';
 
 describe('videos API', () => {
   let t: TestApp;

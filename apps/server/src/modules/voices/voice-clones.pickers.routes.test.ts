@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { VOICE_CLONE_CONSENT_TEXT, VOICE_CLONE_KEY_MESSAGE } from '@reelsmith/contracts/voices';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeElevenLabs } from '../../../test/fake-elevenlabs.ts';
@@ -10,8 +8,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { makeUser } from '../../../test/users.ts';
 import { voiceClonePreviewKey } from '../../storage/storage-paths.ts';
 import { VoiceClonesRepo } from './voice-clones.repo.ts';
+import { run } from '../../../test/media.ts';
 
-const run = promisify(execFile);
 const KEY = 'xi-test-key';
 const dir = mkdtempSync(path.join(os.tmpdir(), 'voice-clone-pickers-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import {
   VOICE_CLONE_CONSENT_TEXT,
   VOICE_CLONE_KEY_MESSAGE,
@@ -17,8 +15,8 @@ import { users } from '../../db/schema/index.ts';
 import { Housekeeping } from '../../jobs/housekeeping.ts';
 import { VideosRepo } from '../videos/videos.repo.ts';
 import { VoiceClonesRepo } from './voice-clones.repo.ts';
+import { run } from '../../../test/media.ts';
 
-const run = promisify(execFile);
 const KEY = 'xi-test-key';
 const dir = mkdtempSync(path.join(os.tmpdir(), 'voice-clone-test-'));
 

@@ -126,6 +126,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise<void>((r) => server.close(() => r()));
   rmSync(dir, { recursive: true, force: true });
+  // The next file in this worker (isolate: false, decision 041) gets the default cache again.
+  delete process.env.STOCK_CACHE_DIR;
 });
 
 describe('Pixabay stock visuals', () => {
