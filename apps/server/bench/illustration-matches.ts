@@ -6,7 +6,7 @@ import type { WordTiming } from '../src/providers/tts/tts.types.ts';
 
 // Which illustration each scene of the builtin writer's scripts gets, and the word that chose it, so a
 // person can read down the list for pictures that do not fit what is said (decision 035).
-// Usage: npx tsx apps/server/bench/illustration-matches.ts [--set tuned|held|new|fresh|activities|s11]
+// Usage: npx tsx apps/server/bench/illustration-matches.ts [--set tuned|held|new|fresh|activities|s11|s12]
 // [--vibe educational]
 
 const arg = (name: string) => {
@@ -162,6 +162,36 @@ export const S11 = [
   'Editing videos on my phone',
 ];
 
+// Session 12's held-out check of its own changes, written before any of them were run on it: ideas a
+// creator would type that no other set contains, across kinds (animals, jobs, places, food, hobbies,
+// school, money, relationships, science questions, POV/When memes, X vs Y, Day N of).
+export const S12 = [
+  'Why giraffes have long necks',
+  'How to train a parrot to talk',
+  'A day in the life of a nurse',
+  'What firefighters do between calls',
+  'Three days in Iceland',
+  'Hidden beaches of Portugal',
+  'How to make fluffy pancakes',
+  'Why chili peppers are spicy',
+  'Getting into birdwatching',
+  'My first month of pottery classes',
+  'How to write a better essay',
+  'Surviving my first week of college',
+  'How compound interest works',
+  'Paying off my student loans',
+  'How to make friends as an adult',
+  'Long distance relationship tips',
+  'Why do we get goosebumps',
+  'How do magnets work',
+  'POV: you forgot your homework',
+  'When your phone dies at 1%',
+  'Cats vs cucumbers',
+  'My cat vs the vacuum cleaner',
+  'Day 1 of learning to juggle',
+  'Day 30 of no phone before bed',
+];
+
 /**
  * Wrong picks the sessions' readings found (word of the line → picture), counted by pattern so every
  * run prints them: template glue drawn as a pun, a word taken in the wrong sense (sessions 9 and 10).
@@ -215,6 +245,9 @@ const WRONG: [RegExp, RegExp][] = [
   [/^groups?$/, /houses/],
   [/^patterns?$/, /anchor/],
   [/^tomato(es)?$/, /canned/],
+  // Session 12 round two, from reading the s12 set: "long necks", "making friends as an adult".
+  [/^long$/, /drum|goblin|lying/],
+  [/^friends?$/, /^dog(-face)?$/],
 ];
 const SESSION11_FROM = WRONG.findIndex(([w]) => w.source === '^bags?$');
 const wrongPick = (word: string | undefined, id: string, idea: string) =>
@@ -236,6 +269,7 @@ const SETS: Record<string, string[]> = {
   fresh: FRESH,
   activities: ACTIVITY_IDEAS,
   s11: S11,
+  s12: S12,
 };
 const ideas = arg('--ideas')?.split('|') ?? SETS[set ?? 'tuned'] ?? TUNED;
 const vibes = (arg('--vibe')?.split(',') ?? ['educational']) as Vibe[];

@@ -161,6 +161,42 @@ describe('builtin illustrations', () => {
     ).toBeGreaterThan(3);
   });
 
+  it('gives the held-out set’s unknown subjects a picture: a verb’s doing, a job’s people, a closed compound’s first part', () => {
+    // Session 12 round two, set s12: these subjects were empty and every video fell to the vibe's pool.
+    expect(subjectIllustrations('Day 1 of learning to juggle')).toContain('person-juggling');
+    expect(subjectIllustrations('A day in the life of a nurse')).toContain('woman-health-worker');
+    expect(subjectIllustrations('Getting into birdwatching')).toContain('bird');
+    // A person noun takes people, never an animal tagged with it ("friend" is a dog's tag).
+    expect(subjectIllustrations('How to make friends as an adult')).toContain('people-hugging');
+    expect(
+      chooseIllustration(
+        ['friends', 'adult'],
+        'Friends as an adult',
+        new Set(),
+        new Set(),
+        'How to make friends as an adult',
+      )?.id ?? '',
+    ).not.toMatch(/dog/);
+    // "long" is no long drum, goblin or liar's nose ("long necks", "long distance").
+    expect(illustrationFor('long')).toBeNull();
+    // Goosebumps are no goose: the first part of a compound WordNet knows in its own sense.
+    const goose = subjectIllustrations('Why do we get goosebumps');
+    expect([
+      ...goose,
+      ...relatedIllustrations('Why do we get goosebumps', goose, { neighbours: true }),
+    ]).not.toContain('goose');
+    // A line naming both sides of "My dog vs the mailman" shows the mail once the dog has been shown.
+    expect(
+      chooseIllustration([], 'Your dog and the mailman', new Set(), new Set(['dog']), 'My dog vs the mailman')
+        ?.id,
+    ).toBe('envelope');
+    // A week is its calendar, a bedroom its bed.
+    expect(relatedIllustrations('Planning my week on Sunday', [], { neighbours: true })).toContain(
+      'calendar',
+    );
+    expect(subjectIllustrations('Tidying my bedroom')[0]).toBe('bed');
+  });
+
   it('keeps a side word of the writer’s lines from a compound name’s other sense or a figure of speech', () => {
     const none = new Set<string>();
     // "make a note" is no musical note, "on the board" no clapper board, "the manual" no wheelchair.

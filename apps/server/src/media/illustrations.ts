@@ -133,7 +133,9 @@ export function inlineUses(body: string): string {
 
 /** Words that name nothing worth drawing. */
 const STOP = new Set(
+  // "long" draws a long drum, a goblin's nose, a liar's (s12's "long necks", "long distance").
   (
+    'long ' +
     'a an the and or but if of to in on at by for with from into over under this that these those your you ' +
     'our we they them their his her its it is are was were be been being have has had do does did not no ' +
     'yes so too very just more most less much many some any every each all one ones what when where why ' +
@@ -520,11 +522,19 @@ const RELATED: Record<string, string[]> = {
   grandpa: ['old-man', 'fishing-pole', 'fish', 'water-wave', 'sunrise', 'canoe'],
   scarf: ['yarn', 'scarf', 'snowflake', 'gloves', 'coat', 'sewing-needle'],
   knit: ['yarn', 'scarf', 'gloves', 'sewing-needle', 'coat', 'snowflake'],
+  // Session 12 round two: a bird is the birds people watch; a week is its calendar.
+  friend: ['people-hugging', 'handshake', 'busts-in-silhouette', 'clinking-glasses', 'hot-beverage'],
+  bird: ['dove', 'owl', 'eagle', 'parrot', 'duck', 'feather', 'nest-with-eggs', 'peacock'],
+  week: ['spiral-calendar', 'calendar', 'tear-off-calendar', 'spiral-notepad', 'alarm-clock'],
 };
 
 /** Words whose setting and tools are another word's, row for row. */
 const RELATED_SAME_AS: Record<string, string> = {
   bed: 'sleep',
+  bedroom: 'sleep',
+  weekly: 'week',
+  monday: 'week',
+  sunday: 'week',
   lift: 'gym',
   car: 'drive',
   haircut: 'hair',
@@ -617,6 +627,10 @@ const MISLEADING: { word: RegExp; ids: RegExp; unless: RegExp }[] = [
   { word: /^chips?$/, ids: /cookie/, unless: /cookie|bake|baking/ },
   // Decision 035: pairs the survey of the builtin writer's scripts found.
   { word: /^honey$/, ids: /badger/, unless: /badger/ },
+  // Session 12 round two (s12's birdwatching): a bird is no phoenix unless the myth is meant.
+  { word: /^birds?$/, ids: /phoenix/, unless: /phoenix|myth|legend|fire|rebirth/ },
+  // A dog is tagged "friend": making friends as an adult is people, not a dog (s12).
+  { word: /^friends?$/, ids: /dog/, unless: /\b(dog|pet|pupp)/ },
   { word: /^history$/, ids: /castle/, unless: /castle|medieval|king|queen|knight/ },
   { word: /^fly(ing)?$/, ids: /^fly$/, unless: /insect|bug|buzz|housefly/ },
   { word: /^city$/, ids: /foggy|sunset|night/, unless: /fog|sunset|night|evening|dusk/ },
@@ -964,6 +978,17 @@ export function wordnetReach(word: string): string[] {
     if (noun.broader[0]) add(noun.broader[0].split(' ').at(-1)!);
     break;
   }
+  // A closed compound WordNet does not know ("birdwatching", "beekeeping"): its first part when that
+  // is a noun and the rest a word WordNet knows (bird + watching; decision 035, session 12 round two).
+  if (!singulars(w).some((f) => lookupNoun(f)))
+    for (let i = 4; i <= w.length - 4; i++) {
+      const [a, b] = [w.slice(0, i), w.slice(i)];
+      if (!lookupNoun(a) || STOP.has(a) || GLOSS_GENERIC.has(a)) continue;
+      if (![...singulars(b), b.replace(/ing$/, '')].some((f) => isLemma(f, 'noun') || isLemma(f, 'verb')))
+        continue;
+      add(a);
+      break;
+    }
   reachCache.set(w, out);
   return out;
 }
@@ -1114,9 +1139,11 @@ export function chooseIllustration(
     // Only a word with no picture of its own, which may just be the previous scene's or shown twice.
     if (m || STOP.has(l) || !ideaNouns.has(l) || hasNamed(l, context) || relatedKeys(l).length) return m;
     // The idea's own noun that the set has no picture named like: what WordNet says it is ("the
-    // mailman" → envelope, "the puppy" → dog), as strong as a compound name's head (session 12).
+    // mailman" → envelope, "the puppy" → dog), as strong as a picture named like it: it is the
+    // subject, so "my dog and the mailman" takes turns between the two sides (session 12; round
+    // two: at a compound head's 5 the dog won every line that said both).
     const id = reachedPictures(l, idea.toLowerCase()).find((x) => !avoid.has(x) && !capped.has(x));
-    return id ? { id, word: w, score: 5 * (used.has(id) ? 0.6 : 1) } : null;
+    return id ? { id, word: w, score: 10 * (used.has(id) ? 0.6 : 1) } : null;
   };
   const consider = (m: IllustrationMatch | null, bonus: number) => {
     if (m && (!best || m.score + bonus > best.score)) best = { ...m, score: m.score + bonus };
@@ -1192,6 +1219,10 @@ export function subjectIllustrations(idea: string, max = 8): string[] {
       if (!out.includes(id) && !misleadingSense(term, id, idea.toLowerCase())) out.push(id);
     break;
   }
+  // Else a verb the set draws someone doing ("Day 1 of learning to juggle"): the word after "to".
+  if (!out.length)
+    for (const m of idea.toLowerCase().matchAll(/\bto ([a-z]+)/g))
+      for (const id of doingPictures(m[1]!)) if (!out.includes(id)) out.push(id);
   // The idea's head noun (its first noun with a picture, up to three of them), one more noun's and
   // its places: "Why owls hunt at night" is owls. A stand-in shows a picture twice at most, so a
   // video needs several of them before the vibe's generic ones (session 8).
@@ -1222,7 +1253,9 @@ export function subjectIllustrations(idea: string, max = 8): string[] {
   // took for verbs ("Why we dream", "How airplanes fly"; session 12).
   if (!out.length)
     for (const { term } of candidateTerms(idea)) {
-      if (nouns.has(term) || isGlue(term) || !singulars(term).some((f) => isLemma(f, 'noun'))) continue;
+      if (nouns.has(term) || isGlue(term)) continue;
+      // A noun WordNet knows, or a closed compound it does not ("birdwatching" → bird).
+      if (!singulars(term).some((f) => isLemma(f, 'noun')) && !wordnetReach(term).length) continue;
       for (const id of nounPictures(term, idea.toLowerCase()).slice(0, 3))
         if (!out.includes(id)) out.push(id);
       if (out.length) break;
@@ -1238,7 +1271,41 @@ function nounPictures(term: string, context: string): string[] {
   const named = namedPictures(term, context);
   if (named.length) return named;
   const related = relatedKeys(term).flatMap((k) => RELATED[k]!);
-  return related.length ? related : reachedPictures(term, context);
+  if (related.length) return related;
+  // What WordNet reaches, then the reached words' settings: "birdwatching" → bird → the birds.
+  const reached = reachedPictures(term, context);
+  for (const r of wordnetReach(term))
+    for (const key of relatedKeys(r))
+      for (const id of RELATED[key]!) if (!reached.includes(id)) reached.push(id);
+  return reached.length ? reached : peoplePictures(term);
+}
+
+/**
+ * A person noun's pictures: the people emojilib tags with it among their first three tags ("nurse" →
+ * man and woman health worker), not a look (red hair, beard, older) nor an animal ("friend" → dog).
+ */
+function peoplePictures(term: string): string[] {
+  index();
+  return singulars(term)
+    .flatMap((f) => tagNeighbours.get(f) ?? [])
+    .filter((id) => /^(man|woman|person)-/.test(id) && !/hair|bald|beard|old|blond/.test(id));
+}
+
+/**
+ * The picture of doing what a verb says, named by its "-ing" form: "learning to juggle" → person
+ * juggling, "surf" → person surfing (decision 035, session 12 round two).
+ */
+function doingPictures(verb: string): string[] {
+  if (!isLemma(verb, 'verb')) return [];
+  const forms = [`${verb}ing`, `${verb.replace(/e$/, '')}ing`, `${verb}${verb.at(-1)}ing`];
+  const map = index();
+  for (const f of forms) {
+    const ids = (map.get(f) ?? [])
+      .filter((e) => e.score >= 5 && /^(man|woman|person)-/.test(e.id))
+      .map((e) => e.id);
+    if (ids.length) return ids;
+  }
+  return [];
 }
 
 /** The most icons an emojilib tag may carry among their first three tags to count as neighbours. */
@@ -1287,7 +1354,9 @@ export function relatedIllustrations(
   const short = text
     .split(/\s+/)
     .map((w, index) => ({ term: w.toLowerCase().replace(/[^a-z]/g, ''), index }))
-    .filter((t) => t.term.length === 2 && RELATED[t.term]);
+    // And a stop word with a row: "week" and the weekdays are no line's picture, but a planning
+    // video's calendar (session 12 round two).
+    .filter((t) => (t.term.length === 2 || STOP.has(t.term)) && RELATED[t.term]);
   const terms = [...candidateTerms(text), ...short]
     .sort((a, b) => a.index - b.index)
     .filter((t) => !isGlue(t.term) || activityOf(t.term));
@@ -1301,8 +1370,15 @@ export function relatedIllustrations(
     const nouns = nounsOf(text);
     // A noun the set has no picture named like and no table knows: the words WordNet reaches from it,
     // their pictures and their setting ("mailman" → mail → envelope, mailbox, postbox; session 12).
+    // A closed compound WordNet does not know counts as a noun ("birdwatching"; round two).
+    const compound = (t: string) => !singulars(t).some((f) => lookupNoun(f)) && wordnetReach(t).length > 0;
     for (const { term } of terms) {
-      if (!nouns.has(term) || activityOf(term) || relatedKeys(term).length || hasNamed(term, context))
+      if (
+        (!nouns.has(term) && !compound(term)) ||
+        activityOf(term) ||
+        relatedKeys(term).length ||
+        hasNamed(term, context)
+      )
         continue;
       if (singulars(term).some((f) => THINGS[f])) continue;
       for (const id of reachedPictures(term, context, 6)) add(term, id);
@@ -1325,6 +1401,9 @@ export function relatedIllustrations(
           // Not a picture named after the word that only describes its head (rainbow flag), nor a
           // landmark of a place the text does not name (Mount Fuji for "mountains").
           if (id.split('-').slice(0, -1).includes(form)) continue;
+          // Nor the first part of a closed compound WordNet knows in its own sense: goosebumps are
+          // no goose (session 12 round two).
+          if (form.startsWith(id) && form !== id && singulars(form).some((f) => lookupNoun(f))) continue;
           if (
             landmarks.has(id) &&
             !Object.entries(PLACES).some(([p, l]) => l.includes(id) && context.includes(p))
