@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, readSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -18,24 +18,65 @@ const require = createRequire(import.meta.url);
 /** Skin-tone variants (`-dark`, `-medium-light`, …) duplicate their base icon; only the base is offered. */
 const TONE = /-(dark|light|medium|medium-dark|medium-light)$/;
 
-let raw: string | null = null;
+/**
+ * Where each icon's body is in the set's JSON (103 MB, ASCII), found once by a byte search; the body is
+ * read from the file when an icon is first drawn. Holding the whole file as a string kept 103 MB in every
+ * thread that plans scenes, and each icon's lookup scanned it from the start (decision 044, session 12).
+ */
+interface IconIndex {
+  file: string;
+  /** Id → [byte offset of the body's first character, offset where the next icon's entry starts]. */
+  bodies: Map<string, [number, number]>;
+  /** Every id with a body, in the set's order. */
+  order: string[];
+}
+let icons: IconIndex | null = null;
 let names: string[] | null = null;
 
-/** The set's JSON is 22 MB; JSON.parse of all of it costs over a second, so icons are cut out by name. */
-function iconsText(): string {
-  if (raw === null) raw = readFileSync(require.resolve('@iconify-json/fluent-emoji/icons.json'), 'utf8');
-  return raw;
+const isSpace = (b: number) => b === 32 || b === 9 || b === 10 || b === 13;
+const isIdByte = (b: number) => (b >= 97 && b <= 122) || (b >= 48 && b <= 57) || b === 45;
+
+function iconIndex(): IconIndex {
+  if (icons) return icons;
+  const file = require.resolve('@iconify-json/fluent-emoji/icons.json');
+  const bytes = readFileSync(file);
+  const bodies = new Map<string, [number, number]>();
+  const order: string[] = [];
+  const starts: number[] = [];
+  const key = Buffer.from('"body":');
+  // An entry: "id": { "body": "…" (any white space between the tokens).
+  for (let at = bytes.indexOf(key); at >= 0; at = bytes.indexOf(key, at + key.length)) {
+    let i = at + key.length;
+    while (i < bytes.length && isSpace(bytes[i]!)) i++;
+    if (bytes[i] !== 34) continue;
+    let k = at - 1;
+    while (k >= 0 && isSpace(bytes[k]!)) k--;
+    if (bytes[k] !== 123) continue;
+    k--;
+    while (k >= 0 && isSpace(bytes[k]!)) k--;
+    if (bytes[k] !== 58 || bytes[k - 1] !== 34) continue;
+    const idEnd = k - 1;
+    let idStart = idEnd;
+    while (idStart > 0 && isIdByte(bytes[idStart - 1]!)) idStart--;
+    if (idStart === idEnd || bytes[idStart - 1] !== 34) continue;
+    const id = bytes.toString('latin1', idStart, idEnd);
+    order.push(id);
+    starts.push(idStart - 1);
+    if (!bodies.has(id)) bodies.set(id, [i + 1, 0]);
+  }
+  // A body ends before the next entry starts (or at the end of the file for the last one).
+  starts.push(bytes.length);
+  for (let n = 0; n < order.length; n++) {
+    const entry = bodies.get(order[n]!)!;
+    if (entry[1] === 0) entry[1] = starts[n + 1]!;
+  }
+  icons = { file, bodies, order };
+  return icons;
 }
 
 /** Every usable illustration id (base icons, no skin-tone duplicates). */
 export function illustrationIds(): string[] {
-  if (!names) {
-    const text = iconsText();
-    const out: string[] = [];
-    for (const m of text.matchAll(/"([a-z0-9-]+)":\s*\{\s*"body":\s*"/g))
-      if (!TONE.test(m[1]!)) out.push(m[1]!);
-    names = out;
-  }
+  if (!names) names = iconIndex().order.filter((id) => !TONE.test(id));
   return names;
 }
 
@@ -45,15 +86,24 @@ export function illustrationIds(): string[] {
  * states 32x32, so a 540 px illustration was a 32 px bitmap blown up 17 times (decision 027).
  */
 export function illustrationSvg(id: string, size?: number): string | null {
-  const text = iconsText();
-  const at = new RegExp(`\n\\s*"${id}":\\s*\\{\\s*"body":\\s*"`).exec(text);
+  const index = iconIndex();
+  const at = index.bodies.get(id);
   if (!at) return null;
-  const i = at.index + at[0].length;
-  // The end of the JSON string literal: the first quote not escaped.
-  let j = i;
-  while (j < text.length && !(text[j] === '"' && text[j - 1] !== '\\')) j++;
-  const body = inlineUses(JSON.parse(text.slice(i - 1, j + 1)) as string);
-  const rest = /^\s*(?:,\s*"width":\s*(\d+))?(?:,\s*"height":\s*(\d+))?/.exec(text.slice(j + 1, j + 80));
+  const [start, end] = at;
+  const bytes = Buffer.alloc(end - start + 1);
+  const fd = openSync(index.file, 'r');
+  try {
+    readSync(fd, bytes, 0, bytes.length, start - 1);
+  } finally {
+    closeSync(fd);
+  }
+  // The end of the JSON string literal: the first quote not escaped (bytes[0] is the opening quote).
+  let j = 1;
+  while (j < bytes.length && !(bytes[j] === 34 && bytes[j - 1] !== 92)) j++;
+  const body = inlineUses(JSON.parse(bytes.toString('utf8', 0, j + 1)) as string);
+  const rest = /^\s*(?:,\s*"width":\s*(\d+))?(?:,\s*"height":\s*(\d+))?/.exec(
+    bytes.toString('utf8', j + 1, j + 80),
+  );
   const w = Number(rest?.[1] ?? 32);
   const h = Number(rest?.[2] ?? 32);
   const k = size ? size / Math.max(w, h) : 1;

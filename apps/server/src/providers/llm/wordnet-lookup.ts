@@ -16,7 +16,6 @@ export interface NounEntry {
 
 const require = createRequire(import.meta.url);
 let dictDir: string | null | undefined;
-let nounIndex: Map<string, number> | undefined;
 
 function dir(): string | null {
   if (dictDir === undefined) {
@@ -29,20 +28,86 @@ function dir(): string | null {
   return dictDir;
 }
 
-function index(): Map<string, number> | undefined {
-  if (nounIndex) return nounIndex;
+/**
+ * An index file as its bytes plus the start of each lemma line (the files are sorted by lemma in byte
+ * order), searched by bisection. Held as two buffers instead of a Map or Set of 155,000 strings, which
+ * every major GC of the process marked (decision 044, session 12).
+ */
+interface IndexFile {
+  bytes: Buffer;
+  lines: Int32Array;
+}
+const indexFiles = new Map<string, IndexFile | null>();
+
+function indexFile(pos: 'noun' | 'verb' | 'adj' | 'adv'): IndexFile | null {
+  let file = indexFiles.get(pos);
+  if (file !== undefined) return file;
+  file = null;
   const d = dir();
-  if (!d) return undefined;
-  nounIndex = new Map();
-  // Line: lemma pos synset_cnt p_cnt [ptr_symbol...] sense_cnt tagsense_cnt synset_offset...
-  for (const line of readFileSync(join(d, 'index.noun'), 'latin1').split('\n')) {
-    if (!line || line.startsWith(' ')) continue;
-    const parts = line.split(' ');
-    const pCnt = Number(parts[3]);
-    const firstOffset = Number(parts[4 + pCnt + 2]);
-    if (Number.isFinite(firstOffset)) nounIndex.set(parts[0], firstOffset);
+  if (d) {
+    const bytes = readFileSync(join(d, `index.${pos}`));
+    const starts: number[] = [];
+    // The licence's lines start with a space; lemma lines follow it.
+    for (let at = 0; at < bytes.length;) {
+      const nl = bytes.indexOf(10, at);
+      const end = nl < 0 ? bytes.length : nl;
+      if (end > at && bytes[at] !== 32) starts.push(at);
+      at = end + 1;
+    }
+    file = { bytes, lines: Int32Array.from(starts) };
   }
-  return nounIndex;
+  indexFiles.set(pos, file);
+  return file;
+}
+
+/** The line whose lemma (first field) is `lemma`, or undefined. */
+function indexLine(file: IndexFile, lemma: string): string | undefined {
+  // The files are Latin-1 text: a lemma with any other character is not in them.
+  if (/[\u0100-\uffff]/.test(lemma)) return undefined;
+  const key = Buffer.from(lemma, 'latin1');
+  const { bytes, lines } = file;
+  let lo = 0;
+  let hi = lines.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const at = lines[mid]!;
+    // Compare the key with the lemma up to its space (a space sorts before every lemma byte).
+    let c = 0;
+    let i = 0;
+    for (; i < key.length; i++) {
+      const b = at + i < bytes.length ? bytes[at + i]! : 10;
+      if (b === 32 || b === 10) {
+        c = 1;
+        break;
+      }
+      if (b !== key[i]) {
+        c = key[i]! - b;
+        break;
+      }
+    }
+    if (c === 0 && i === key.length) {
+      const b = at + i < bytes.length ? bytes[at + i]! : 10;
+      if (b === 32 || b === 10) {
+        const nl = bytes.indexOf(10, at);
+        return bytes.toString('latin1', at, nl < 0 ? bytes.length : nl);
+      }
+      c = -1;
+    }
+    if (c < 0) hi = mid;
+    else lo = mid + 1;
+  }
+  return undefined;
+}
+
+/** The offset of the noun's first synset in data.noun. */
+function firstNounOffset(file: IndexFile, lemma: string): number | undefined {
+  // Line: lemma pos synset_cnt p_cnt [ptr_symbol...] sense_cnt tagsense_cnt synset_offset...
+  const line = indexLine(file, lemma);
+  if (!line) return undefined;
+  const parts = line.split(' ');
+  const pCnt = Number(parts[3]);
+  const firstOffset = Number(parts[4 + pCnt + 2]);
+  return Number.isFinite(firstOffset) ? firstOffset : undefined;
 }
 
 function readDataLine(offset: number): string | undefined {
@@ -94,11 +159,11 @@ export function lookupNoun(term: string, singular?: string): NounEntry | undefin
   const key = `${term}|${singular ?? ''}`;
   if (cache.has(key)) return cache.get(key) ?? undefined;
   let entry: NounEntry | null = null;
-  const idx = index();
+  const idx = indexFile('noun');
   if (idx) {
     for (const candidate of [term, singular].filter(Boolean) as string[]) {
       const lemma = candidate.trim().toLowerCase().replace(/\s+/g, '_');
-      const offset = idx.get(lemma);
+      const offset = firstNounOffset(idx, lemma);
       if (offset === undefined) continue;
       const line = readDataLine(offset);
       if (!line) break;
@@ -122,22 +187,11 @@ export function lookupNoun(term: string, singular?: string): NounEntry | undefin
   return entry ?? undefined;
 }
 
-const lemmaSets = new Map<string, Set<string> | null>();
 /**
  * Whether WordNet has the word as a lemma of that part of speech ("lose" as a verb); undefined when
  * WordNet is not installed. Multi-word lemmas are stored with "_".
  */
 export function isLemma(word: string, pos: 'noun' | 'verb' | 'adj' | 'adv'): boolean | undefined {
-  let set = lemmaSets.get(pos);
-  if (set === undefined) {
-    const d = dir();
-    set = null;
-    if (d) {
-      set = new Set();
-      for (const line of readFileSync(join(d, `index.${pos}`), 'latin1').split('\n'))
-        if (line && !line.startsWith(' ')) set.add(line.slice(0, line.indexOf(' ')));
-    }
-    lemmaSets.set(pos, set);
-  }
-  return set ? set.has(word.toLowerCase()) : undefined;
+  const file = indexFile(pos);
+  return file ? indexLine(file, word.toLowerCase()) !== undefined : undefined;
 }
