@@ -19,6 +19,7 @@ import { DEFAULT_PACE, speechSeconds } from './pace.ts';
 import { learningAbout, splitSentences, type AuditContext } from './script-audit.ts';
 import { generateCaption } from './captions.builtin.ts';
 import { FACT_QUESTION, SITUATION, WHOLE } from './builtin-whole.ts';
+import { QUIZ, QUIZ_ORDINALS } from './builtin-quiz.ts';
 import { isLemma } from './wordnet-lookup.ts';
 
 // The offline script writer: no model. It analyses the idea (subject, key terms, action), picks a
@@ -908,6 +909,8 @@ export function auditContextFor(typed: string): AuditContext {
     doer: askedDoer(idea),
     // A script in doubt quotes the idea whole (session 9).
     whole: parseIsSure(typed) && !wholeMotivation(typed) ? undefined : wholeIdea(typed),
+    // A question the writer cannot answer is a quiz when taught (session 12): the hooks it opens with.
+    quizHooks: quizQuestion(typed) ? quizHooks(quizParts(typed).question) : undefined,
   };
 }
 
@@ -1373,10 +1376,235 @@ function writeWholeIdeaScript(req: ScriptRequest, idea: string): Script {
   };
 }
 
+/**
+ * A question about the world the writer cannot answer: "Why does bread go stale", "How hiccups work",
+ * "Why do we yawn" (session 12). Not a how-to ("How to ..."), not advice ("Why you should ...", a
+ * gerund doer: "Why saving money pays off"), not the creator's own ("Why I quit", "Why my cat ignores
+ * me", "How we met"): "we" is everyone only in the present ("Why we dream").
+ */
+export function quizQuestion(typed: string): boolean {
+  const t = withoutSlang(typed.trim());
+  if (!/^(why|how)\b(?!\s+to\b)/i.test(t)) return false;
+  if (/\b(i|me|my|mine|myself|i'm|i’m|our|ours|us|let's|let’s)\b/i.test(t)) return false;
+  if (/\bwe\b/i.test(t) && nlp(t).has('#PastTense')) return false;
+  return analyzeShape(t).kind !== 'howto' && !/\byou should\b/i.test(t);
+}
+
+/**
+ * "How airplanes fly" asked: "How do airplanes fly". Only a lone plural-looking doer before a word
+ * that is no plural, article, preposition or verb "be" (the tagger reads "airplanes" as a verb); the
+ * rest is asked as typed.
+ */
+function withDo(t: string): string {
+  const m = /^([Ww]hy|[Hh]ow)\s+(\p{Ll}+s|we|you|they|people)\s+(\p{Ll}+)\b(.*)$/u.exec(t);
+  if (!m || ASKED_AUX.test(t) || /s$/.test(m[3]!) || /ss$/.test(m[2]!)) return t;
+  if (/^(the|a|an|of|in|on|at|to|for|and|or|is|are|was|were|be|with|from|by|ing)$/.test(m[3]!)) return t;
+  return `${m[1]} do ${m[2]} ${m[3]}${m[4]}`;
+}
+
+const ASKED_AUX = /^(why|how)\s+(is|are|was|were|do|does|did|can|could|will|would|has|have|had)\b/i;
+
+/**
+ * The quiz's question and, when the writer is sure of the clause, its doer and the questions that
+ * test a guess about it: "What else goes stale, and what does it share with bread?" (session 12).
+ */
+function quizParts(typed: string): {
+  question: string;
+  about?: string;
+  /** Each question in its wordings, and said short ("do that") when the idea's doing is long, or ''. */
+  own: Array<[string[], string]>;
+} {
+  const said = wholeIdea(withoutSlang(typed));
+  // "WHY IS THE SKY BLUE" is asked in sentence case; a name keeps its capital.
+  const t = /\p{Ll}/u.test(said) ? said : said.toLowerCase();
+  const shape = analyzeShape(t);
+  const c = shape.clause;
+  const sure = parseIsSure(typed) && shape.kind === 'claim' && !!c && !c.firstPerson;
+  // An article the writer added to the idea's words ("hate the pineapple pizza") is dropped again.
+  const lower = t.toLowerCase();
+  const asTyped = (p: string) =>
+    p.replace(/\bthe ([\p{L}\p{N}'’-]+)/giu, (m, w: string) => (lower.includes(m.toLowerCase()) ? m : w));
+  const asked = shapeQuestion(shape);
+  const question = ASKED_AUX.test(t) || !sure || !asked ? `${capitalise(withDo(t))}?` : asTyped(asked);
+  if (!sure || !c) return { question, own: [] };
+  const subj = c.subj;
+  const inf = asTyped(c.inf);
+  // "How hiccups work": the verb is the question itself; "What else works" asks nothing.
+  if (/^(work|happen|function|exist|begin|start)\b/.test(c.inf)) return { question, about: subj, own: [] };
+  const be = /^be\b/.test(inf);
+  const never = /^never\b/.test(inf);
+  // Each question in two wordings and, for a long doing ("dogs bark at night"), a short one: the idea's
+  // long phrases are said in full twice at most (the hook and the first question).
+  const q: Array<[string[], string]> = [];
+  const third = asTyped(thirdPerson(c));
+  q.push(
+    /^(hate|love|like|want|prefer|fear|enjoy|trust)\b/.test(inf)
+      ? [
+          [
+            `Who else ${third}, and what do they have in common with ${subj}?`,
+            `Think of someone else who ${third}. What do they have in common with ${subj}?`,
+          ],
+          '',
+        ]
+      : // "What else regrows its legs": the doer's "their" follows the one thing asked about.
+        (((x: string) => [
+          [
+            `What else ${x}, and what does it share with ${subj}?`,
+            `Name one other thing that ${x}. What does it have in common with ${subj}?`,
+          ],
+          '',
+        ])(third.replace(/\btheir\b/g, 'its')) as [string[], string]),
+  );
+  const not = be ? `were not${inf.slice(2)}` : never ? `did ${inf.slice(6)}` : `did not ${inf}`;
+  q.push([
+    [
+      `What would change if ${subj} ${not}?`,
+      `Picture a world where ${subj} ${not}. What would be different?`,
+    ],
+    be || never ? '' : `What would change if ${subj} did not do that?`,
+  ]);
+  if (!never && !DETERMINED.test(subj))
+    q.push(
+      be
+        ? [[`${c.plural ? 'Are' : 'Is'} all ${subj}${inf.slice(2)}, or only some?`], '']
+        : [
+            [`${c.plural ? 'Do' : 'Does'} all ${subj} ${inf}, or only some${c.plural ? '' : ' kinds'}?`],
+            `${c.plural ? 'Do' : 'Does'} all ${subj} do that, or only some${c.plural ? '' : ' kinds'}?`,
+          ],
+    );
+  // "just before penguins live in Antarctica": only a doing that starts at a moment.
+  if (isAction(c) && !/^(live|stay|grow|remain|last|belong|contain|cost|weigh|hold|keep)\b/.test(inf))
+    q.push([
+      [
+        `What happens just before ${subj} ${asTyped(c.pres)}?`,
+        `What sets it off when ${subj} ${asTyped(c.pres)}?`,
+      ],
+      `What happens just before ${subj} ${c.plural ? 'do' : 'does'} that?`,
+    ]);
+  const long = !be && `${subj} ${inf}`.split(' ').length >= 4;
+  return { question, about: subj, own: long ? q : q.map(([full]) => [full, '']) };
+}
+
+/** "Pop quiz: why does bread go stale?": the question goes on the sentence, its first word lower case. */
+function quizHooks(question: string): string[] {
+  const q = question.replace(/^(Why|How)\b/, (w) => w.toLowerCase());
+  return QUIZ.hooks.map((h) => h.replace('{Q}', q));
+}
+
+/** What the creator must add to a script for a question the writer cannot answer (session 12). */
+export function builtinNotice(idea: string, quiz = quizQuestion(idea)): string | undefined {
+  if (!quiz) return undefined;
+  const { question, about } = quizParts(idea);
+  return `The offline writer does not know facts about ${about ?? 'this topic'}, so this script does not answer "${question}" Add the answer in your own words, or connect an AI writer (see the README).`;
+}
+
+/**
+ * The educational script for a question the writer cannot answer (session 12): a quiz, not a lesson
+ * with homework. The hook asks, the viewer locks in a guess, numbered questions test any guess, and
+ * the call to action asks for answers in the comments. No sentence says a fact about the topic.
+ */
+function writeQuizScript(req: ScriptRequest, idea: string): Script {
+  const dur = Math.min(60, Math.max(15, Math.round(req.durationSec || 30)));
+  const pace = req.pace ?? DEFAULT_PACE;
+  const size = (text: string) => speechSeconds(text, pace);
+  const target = dur - pace.utteranceSec;
+  const rng = createRng(hashString(`${idea.toLowerCase()}|quiz|${req.seed ?? 0}`));
+  const typed = wholeIdea(idea);
+  const { question, own } = quizParts(idea);
+  const hook = quizHooks(question);
+  const pickedHook = rng.pick(hook);
+  const ctas = rng.shuffle(QUIZ.ctas);
+  const guess = rng.pick(QUIZ.guesses);
+  const intro = rng.pick(QUIZ.intros);
+  // One numbering per idea, whatever the seed: a point rewritten from another version keeps its number.
+  const ordinals = createRng(hashString(`${idea.toLowerCase()}|quiz`)).pick(QUIZ_ORDINALS);
+  // The idea's own questions first, then ones that fit any question; after the first, a long doing is
+  // said short ("Do all dogs do that, or only some?").
+  const mine = rng.shuffle(own).map(([full, short], i) => (i > 0 && short ? short : rng.pick(full)));
+  const questions = [...mine, ...rng.shuffle(QUIZ.questions)];
+  const strong = rng.pick(QUIZ.strong);
+  const closers = rng.shuffle(QUIZ.closers);
+  const lower = (q: string) => q.charAt(0).toLowerCase() + q.slice(1);
+  const build = (st: { guess: boolean; n: number; closers: number; cta: string }) => {
+    const qs = questions.slice(0, st.n);
+    const asked =
+      qs.length === 1
+        ? [`Test your guess: ${lower(qs[0]!)}`]
+        : qs.length
+          ? [
+              intro.replace('{n}', NUMBER_WORDS[qs.length]!),
+              ...qs.map((q, i) =>
+                i === qs.length - 1 && qs.length >= 3
+                  ? `Last one: ${lower(q)}`
+                  : `${ordinals[i]}: ${lower(q)}`,
+              ),
+            ]
+          : [];
+    // "If your guess answers every one of them" needs two questions or more.
+    const said = [...closers.slice(0, st.closers), ...(qs.length >= 2 ? [strong] : [])];
+    return [pickedHook, ...(st.guess ? [guess] : []), ...asked, ...said, st.cta];
+  };
+  const total = (texts: string[]) => texts.reduce((a, x) => a + size(x), 0);
+  const lo = target * 0.95;
+  const hi = target * 1.05;
+  let state = { guess: false, n: 0, closers: 0, cta: ctas[0]! };
+  // Each step adds one line; a step that would overshoot is skipped, the first that lands stops.
+  const steps: Array<(s: typeof state) => typeof state> = [
+    (s) => ({ ...s, n: 1 }),
+    (s) => ({ ...s, guess: true }),
+    (s) => ({ ...s, n: 2 }),
+    (s) => ({ ...s, n: 3 }),
+    (s) => ({ ...s, closers: 1 }),
+    (s) => ({ ...s, n: 4 }),
+    (s) => ({ ...s, closers: 2 }),
+    (s) => ({ ...s, n: 5 }),
+    (s) => ({ ...s, closers: 3 }),
+    (s) => ({ ...s, n: 6 }),
+    (s) => ({ ...s, closers: 4 }),
+    (s) => ({ ...s, n: 7 }),
+  ];
+  for (const step of steps) {
+    if (total(build(state)) >= lo) break;
+    const next = step(state);
+    if (next.n > questions.length) continue;
+    if (total(build(next)) <= hi) state = next;
+  }
+  if (total(build(state)) > hi) {
+    const shortest = QUIZ.ctas.reduce((x, y) => (size(x) <= size(y) ? x : y));
+    state = { ...state, cta: shortest };
+  }
+  const texts = build(state);
+  const shape = analyzeShape(withoutSlang(typed));
+  const topic = parseIsSure(idea) ? topicFor(withoutSlang(typed), shape) : analyzeTopic(idea);
+  const ideaKeywords = visualKeywords(typed, topic);
+  const body = texts.slice(1, -1).map((text) => {
+    const k = visualKeywords(text, topic, shape);
+    return { text, visualKeywords: k.length ? k : ideaKeywords };
+  });
+  return {
+    title: titleCase(typed).slice(0, 100),
+    hook: texts[0]!,
+    body,
+    callToAction: texts[texts.length - 1]!,
+    narration: texts.join(' '),
+    caption: question,
+    hashtags: topicHashtags(topic.terms, HASHTAG_SUFFIX.educational),
+  };
+}
+
 /** Writes one script; pure and deterministic for a given request. */
 export function writeBuiltinScript(req: ScriptRequest): Script {
+  const quiz = !!req.idea.trim() && quizQuestion(req.idea);
+  const script = writeScriptFor(req, quiz);
+  const notice = builtinNotice(req.idea, quiz);
+  return notice ? { ...script, notice } : script;
+}
+
+function writeScriptFor(req: ScriptRequest, quiz: boolean): Script {
   const idea = withoutSlang(req.idea.trim());
   if (!idea) throw new Error('Please enter a topic');
+  // A question about the world, taught: a quiz the viewer answers, not homework (session 12).
+  if (req.vibe === 'educational' && quiz) return writeQuizScript(req, req.idea.trim());
   // Not sure of the parse: the idea whole, never its fragments in slots (031, session 9).
   if (!parseIsSure(req.idea)) return writeWholeIdeaScript(req, req.idea.trim());
   // A scene the viewer lives ("POV: your dog hears the treat bag") has no motivational line of its own:
