@@ -58,6 +58,8 @@ export const QUIZ: QuizBook = {
     'The best answers are short enough to tell a friend in one breath.',
     'A guess that explains the odd cases too is usually closer than one that does not.',
     'If two answers both sound right, the one with fewer extra parts usually wins.',
+    'Start with the cause; the details can wait.',
+    'Simple answers are easier to check.',
   ],
   strong: [
     'If your guess answers every one of them, it is a strong guess.',
@@ -74,7 +76,7 @@ export const QUIZ: QuizBook = {
   ],
 };
 
-/** Spoken numbers of the questions, one style per script; the last of three or more is "Last one". */
+/** Spoken numbers of the questions, one style per script; the last of three or more is "Finally". */
 export const QUIZ_ORDINALS = [
   ['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven'],
   ['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth', 'Seventh'],
@@ -89,9 +91,9 @@ export const QUIZ_ORDINALS = [
   ],
 ];
 
-/** A point that opens with its number ("Two:", "Question three:", "Last one:"): its label, else ''. */
+/** A point that opens with its number ("Two:", "Question three:", "Finally:"): its label, else ''. */
 export const quizLabel = (text: string) =>
-  /^((?:Question )?(?:One|Two|Three|Four|Five|Six|Seven|one|two|three|four|five|six|seven)|First|Second|Third|Fourth|Fifth|Sixth|Seventh|Last one):/.exec(
+  /^((?:Question )?(?:One|Two|Three|Four|Five|Six|Seven|one|two|three|four|five|six|seven)|First|Second|Third|Fourth|Fifth|Sixth|Seventh|Finally):/.exec(
     text,
   )?.[1] ?? '';
 

@@ -79,4 +79,35 @@ describe('builtin writer, session 12', () => {
     );
     expect(findings.map((f) => f.check)).toContain('homework');
   });
+
+  it('urges the asking, not the question’s words as a habit, for a fact question read as no clause', () => {
+    // Session 11: "Today is day one of yawning", "The results of the sky came slowly".
+    for (const durationSec of [15, 30, 60])
+      for (const seed of [0, 1, 2]) {
+        const { s, all } = lines('Why is grass green', 'motivational', durationSec, seed);
+        expect(s.hook).toContain('"Why is grass green"');
+        for (const x of all) expect(x).not.toMatch(/\b(learning about|results of|with) (the )?grass\b/i);
+        expect(auditScript(s, auditContextFor('Why is grass green'))).toEqual([]);
+      }
+  });
+
+  it('asks no definition of the creator’s own thing', () => {
+    // Session 11: "what is the car, in one sentence?" of "My brother's first car".
+    for (const durationSec of [30, 45, 60])
+      for (const seed of [0, 1, 2, 3]) {
+        const { all } = lines("My uncle's old truck", 'educational', durationSec, seed);
+        for (const x of all) expect(x).not.toMatch(/what is the (old )?truck, in one sentence/i);
+      }
+  });
+
+  it('says a doing after "when it comes to", not after "with"', () => {
+    for (const durationSec of [30, 60])
+      for (const seed of [0, 1, 2, 3]) {
+        const { all } = lines('Learning to skateboard at 30', 'motivational', durationSec, seed);
+        for (const x of all) expect(x).not.toMatch(/(^|: )With learning/);
+      }
+    expect(lines('Learning to skateboard at 30', 'motivational', 30, 1).all).toContain(
+      'First: When it comes to learning to skateboard at 30, discipline beats motivation every single time.',
+    );
+  });
 });

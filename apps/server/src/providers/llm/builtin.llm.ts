@@ -1260,6 +1260,10 @@ export function wholeMotivation(typed: string): boolean {
   if (viewerScene(typed) || situationOf(typed)) return true;
   const idea = withoutSlang(typed.trim());
   const shape = analyzeShape(idea);
+  // A question about the world the parse reads as no doer's clause ("Why is the sky blue", "Why we
+  // yawn") has only the question's words as an activity: "Today is day one of yawning", "The results of
+  // the sky came slowly" (session 12). Its motivational script praises the asking, said whole.
+  if (shape.kind !== 'claim' && quizQuestion(typed)) return true;
   const topic = topicFor(idea, shape);
   const activity = activityPhrase(topic, shape);
   // "Cleaning my room after finals": the creator's own chore is no habit to sell the viewer ("Picture
@@ -1297,8 +1301,11 @@ export function factQuestion(typed: string): boolean {
 /** Sentences that may say a why/how learning ("learning why onions do that") in one script. */
 const askedMax = (dur: number) => (dur > 40 ? 6 : 4);
 
-/** The idea as the whole-idea lines quote it: as typed, without closing punctuation. */
-const wholeIdea = (typed: string) => typed.trim().replace(/[.!?…\s]+$/u, '');
+/** The idea as the whole-idea lines quote it: as typed, without closing punctuation; all caps in sentence case. */
+const wholeIdea = (typed: string) => {
+  const t = typed.trim().replace(/[.!?…\s]+$/u, '');
+  return /\p{Ll}/u.test(t) || !/\p{Lu}/u.test(t) ? t : capitalise(t.toLowerCase());
+};
 
 /** A script that says the idea whole, in quotes, and otherwise lines that fit any idea (session 9). */
 function writeWholeIdeaScript(req: ScriptRequest, idea: string): Script {
@@ -1311,7 +1318,7 @@ function writeWholeIdeaScript(req: ScriptRequest, idea: string): Script {
   const typed = wholeIdea(idea);
   // "When your alarm goes off on a Monday" is a moment: its own hooks say it unquoted (session 11).
   const moment = situationOf(typed);
-  const fact = !moment && factQuestion(typed) ? FACT_QUESTION[vibe] : undefined;
+  const fact = !moment && (factQuestion(typed) || quizQuestion(typed)) ? FACT_QUESTION[vibe] : undefined;
   const b = moment ? { ...WHOLE[vibe], ...SITUATION[vibe] } : { ...WHOLE[vibe], ...fact };
   const fill = (tpl: string) =>
     capitalise(
@@ -1430,7 +1437,8 @@ function quizParts(typed: string): {
   const subj = c.subj;
   const inf = asTyped(c.inf);
   // "How hiccups work": the verb is the question itself; "What else works" asks nothing.
-  if (/^(work|happen|function|exist|begin|start)\b/.test(c.inf)) return { question, about: subj, own: [] };
+  if (/^(work|happen|function|exist|begin|start|form)$/.test(c.inf))
+    return { question, about: subj, own: [] };
   const be = /^be\b/.test(inf);
   const never = /^never\b/.test(inf);
   // Each question in two wordings and, for a long doing ("dogs bark at night"), a short one: the idea's
@@ -1452,10 +1460,14 @@ function quizParts(typed: string): {
             `What else ${x}, and what does it share with ${subj}?`,
             `Name one other thing that ${x}. What does it have in common with ${subj}?`,
           ],
-          '',
+          `What else does that, and what does it share with ${subj}?`,
         ])(third.replace(/\btheir\b/g, 'its')) as [string[], string]),
   );
-  const not = be ? `were not${inf.slice(2)}` : never ? `did ${inf.slice(6)}` : `did not ${inf}`;
+  const not = be
+    ? `${c.plural ? 'were' : 'was'} not${inf.slice(2)}`
+    : never
+      ? `did ${inf.slice(6)}`
+      : `did not ${inf}`;
   q.push([
     [
       `What would change if ${subj} ${not}?`,
@@ -1506,7 +1518,8 @@ export function builtinNotice(idea: string, quiz = quizQuestion(idea)): string |
 function writeQuizScript(req: ScriptRequest, idea: string): Script {
   const dur = Math.min(60, Math.max(15, Math.round(req.durationSec || 30)));
   const pace = req.pace ?? DEFAULT_PACE;
-  const size = (text: string) => speechSeconds(text, pace);
+  // A voice pauses at the quiz's colons ("Pop quiz: why ...", "Two: what ...") as at a full stop.
+  const size = (text: string) => speechSeconds(text.replace(/:/g, '.'), pace);
   const target = dur - pace.utteranceSec;
   const rng = createRng(hashString(`${idea.toLowerCase()}|quiz|${req.seed ?? 0}`));
   const typed = wholeIdea(idea);
@@ -1535,7 +1548,7 @@ function writeQuizScript(req: ScriptRequest, idea: string): Script {
               intro.replace('{n}', NUMBER_WORDS[qs.length]!),
               ...qs.map((q, i) =>
                 i === qs.length - 1 && qs.length >= 3
-                  ? `Last one: ${lower(q)}`
+                  ? `Finally: ${lower(q)}`
                   : `${ordinals[i]}: ${lower(q)}`,
               ),
             ]
@@ -1569,6 +1582,27 @@ function writeQuizScript(req: ScriptRequest, idea: string): Script {
     if (next.n > questions.length) continue;
     if (total(build(next)) <= hi) state = next;
   }
+  // Still short: the shortest closer that fits (a 15 s quiz jumps 3.5 s with a long one: arnold took
+  // 13 s, then 16.9 s).
+  while (total(build(state)) < lo && state.closers < closers.length) {
+    const now = total(build(state));
+    const fits = closers
+      .slice(state.closers)
+      .sort((x, y) => size(x) - size(y))
+      .find((x) => now + size(x) <= hi);
+    if (!fits) break;
+    closers.splice(closers.indexOf(fits), 1);
+    closers.splice(state.closers, 0, fits);
+    state = { ...state, closers: state.closers + 1 };
+  }
+  // A short script with no room for its first question asks its shortest one instead of the guess line.
+  if (state.n === 0 && own.length) {
+    const short = questions.slice(0, own.length).reduce((x, y) => (size(x) <= size(y) ? x : y));
+    questions.splice(questions.indexOf(short), 1);
+    questions.unshift(short);
+    const next = { ...state, guess: false, n: 1 };
+    if (total(build(next)) <= hi) state = next;
+  }
   if (total(build(state)) > hi) {
     const shortest = QUIZ.ctas.reduce((x, y) => (size(x) <= size(y) ? x : y));
     state = { ...state, cta: shortest };
@@ -1591,6 +1625,29 @@ function writeQuizScript(req: ScriptRequest, idea: string): Script {
     hashtags: topicHashtags(topic.terms, HASHTAG_SUFFIX.educational),
   };
 }
+
+/**
+ * A line reworded for the idea it is said of, in place, so every seeded pick stays where it was
+ * (session 12): "what is the car, in one sentence?" asks a definition of the creator's own car, and
+ * "With learning to skateboard at 30, discipline beats motivation" puts a doing after "with".
+ */
+function reworded(tpl: string, topic: TopicAnalysis, shape: IdeaShape, vibe: Vibe): string {
+  if (
+    vibe === 'educational' &&
+    tpl === 'Start with the plain question: what {is} {S}, in one sentence?' &&
+    ownPhrasesOf(topic, shape).length
+  )
+    return 'Start with the plain question: what makes {S} different from any other?';
+  return tpl;
+}
+
+/** "With learning to skateboard at 30, discipline beats ...": a doing after "with" is "when it comes to". */
+const withDoing = (text: string) =>
+  /^With (morning|evening|wedding|building|ceiling|nothing|something|everything|spring|string|king|ring|wing|sibling|pudding|thing)s?\b/i.test(
+    text,
+  )
+    ? text
+    : text.replace(/^With (\p{L}+ing\b[^,]*),/u, 'When it comes to $1,');
 
 /** Writes one script; pure and deterministic for a given request. */
 export function writeBuiltinScript(req: ScriptRequest): Script {
@@ -1737,8 +1794,10 @@ function writeScriptFor(req: ScriptRequest, quiz: boolean): Script {
       ? 'The best time to begin {A} is right now.'
       : pickedOutro;
 
+  // Lines that read wrong for this idea are reworded in place, after every seeded pick (session 12).
+  items = items.map((tpl) => reworded(tpl, topic, shape, vibe));
   // Render items now (term rotation follows order), select later.
-  const rendered = items.map((tpl) => slots.fill(tpl));
+  const rendered = items.map((tpl) => withDoing(slots.fill(tpl)));
   const fixedWords = size(hook) + size(cta);
   const introWords = introTpl ? size(slots.fill(introTpl, 3)) : 0;
   const outro = outroTpl ? slots.fill(outroTpl) : undefined;
@@ -1899,10 +1958,11 @@ function writeScriptFor(req: ScriptRequest, quiz: boolean): Script {
   };
   const extras = [
     ...claimOnce(pickFrom(book.POINTS[vibe])),
-    ...pickFrom(more[vibe].filter((p) => !items.includes(p))),
+    ...pickFrom(more[vibe].filter((p) => !items.includes(reworded(p, topic, shape, vibe)))),
   ]
+    .map((tpl) => reworded(tpl, topic, shape, vibe))
     .filter((tpl) => !usedTemplates.has(tpl) && !(claimSaid && tpl.includes('{C}')))
-    .map((tpl) => slots.fill(tpl));
+    .map((tpl) => withDoing(slots.fill(tpl)));
   // A why/how learning said four times leaves a long motivational script short: the lines that fit any
   // idea (decision 031, session 9) fill it, in their order, after the vibe's own (no draw: the seeded
   // picks stay as they were).

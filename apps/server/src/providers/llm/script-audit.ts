@@ -652,6 +652,13 @@ export function auditScript(
   const beats = [script.hook, ...script.body.map((b) => b.text), script.callToAction];
   const sentences = beats.flatMap(splitSentences);
   const findings = [...beats.flatMap(auditBeat), ...sentences.flatMap((s) => auditSentence(s, ctx))];
+  // The quiz's question is the idea asked as typed ("why do dogs love car rides?"): not a clause the
+  // writer glued into a question.
+  if (quiz) {
+    const asked = splitSentences(script.hook).find((x) => x.endsWith('?'));
+    for (let i = findings.length - 1; i >= 0; i--)
+      if (findings[i]!.check === 'question' && findings[i]!.sentence === asked) findings.splice(i, 1);
+  }
   // A quiz tells the viewer to guess, never to do homework ("Write down your own guess", "look it up").
   if (quiz)
     for (const sentence of sentences)
