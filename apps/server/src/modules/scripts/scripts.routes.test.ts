@@ -75,6 +75,26 @@ describe('script API', () => {
     ).toBe(404);
   });
 
+  it('tells the creator when the builtin writer cannot answer the question the idea asks', async () => {
+    const post = (topic: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/scripts/text/',
+        headers: me.headers,
+        payload: { topic, vibe: 'educational', duration: 30 },
+      });
+    const asked = await post('Why do axolotls regrow their legs');
+    expect(asked.statusCode).toBe(200);
+    const body = asked.json();
+    // The script poses the question; the notice says the answer must come from the creator or a model.
+    expect(body.generated_script).toContain('why do axolotls regrow their legs?');
+    expect(body.writer_notice).toMatch(/does not know facts about axolotls/);
+    expect(body.writer_notice).toMatch(/in your own words, or connect an AI writer/);
+    // A how-to has nothing to answer: no notice, and the field is absent rather than empty.
+    const howTo = (await post('How to repot a cactus')).json();
+    expect(howTo).not.toHaveProperty('writer_notice');
+  });
+
   it('narrates a script, serves the MP3 with word timings, and reuses it for the same request', async () => {
     const payload = {
       script: 'Bees dance to share directions. The waggle points toward food.',

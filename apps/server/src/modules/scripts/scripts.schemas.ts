@@ -37,6 +37,12 @@ export const scriptTextResponse = z.object({
   vibe: z.string(),
   /** The script's parts, for "regenerate this part": hook, one entry per point, call to action. */
   parts: z.object({ hook: z.string(), points: z.array(z.string()), call_to_action: z.string() }),
+  /**
+   * Added to the spec (optional; absent when there is nothing to say): what the creator must add before
+   * posting, in plain words. The builtin writer sets it for a question about the world it cannot
+   * answer ("Why do octopuses have three hearts"); a configured model writer does not.
+   */
+  writer_notice: z.string().optional(),
 });
 
 export const SCRIPT_PARTS = ['hook', 'point', 'call_to_action'] as const;

@@ -162,6 +162,7 @@ export class ScriptsService {
       hashtags: script.hashtags,
       vibe: body.vibe,
       parts: partsOf(script),
+      ...(script.notice ? { writer_notice: script.notice } : {}),
     };
   }
 

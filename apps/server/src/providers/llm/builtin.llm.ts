@@ -19,6 +19,7 @@ import { DEFAULT_PACE, speechSeconds } from './pace.ts';
 import { learningAbout, splitSentences, type AuditContext } from './script-audit.ts';
 import { generateCaption } from './captions.builtin.ts';
 import { FACT_QUESTION, SITUATION, WHOLE } from './builtin-whole.ts';
+import { QUIZ, QUIZ_ORDINALS } from './builtin-quiz.ts';
 import { isLemma } from './wordnet-lookup.ts';
 
 // The offline script writer: no model. It analyses the idea (subject, key terms, action), picks a
@@ -908,6 +909,8 @@ export function auditContextFor(typed: string): AuditContext {
     doer: askedDoer(idea),
     // A script in doubt quotes the idea whole (session 9).
     whole: parseIsSure(typed) && !wholeMotivation(typed) ? undefined : wholeIdea(typed),
+    // A question the writer cannot answer is a quiz when taught (session 12): the hooks it opens with.
+    quizHooks: quizQuestion(typed) ? quizHooks(quizParts(typed).question) : undefined,
   };
 }
 
@@ -1257,6 +1260,10 @@ export function wholeMotivation(typed: string): boolean {
   if (viewerScene(typed) || situationOf(typed)) return true;
   const idea = withoutSlang(typed.trim());
   const shape = analyzeShape(idea);
+  // A question about the world the parse reads as no doer's clause ("Why is the sky blue", "Why we
+  // yawn") has only the question's words as an activity: "Today is day one of yawning", "The results of
+  // the sky came slowly" (session 12). Its motivational script praises the asking, said whole.
+  if (shape.kind !== 'claim' && quizQuestion(typed)) return true;
   const topic = topicFor(idea, shape);
   const activity = activityPhrase(topic, shape);
   // "Cleaning my room after finals": the creator's own chore is no habit to sell the viewer ("Picture
@@ -1294,8 +1301,11 @@ export function factQuestion(typed: string): boolean {
 /** Sentences that may say a why/how learning ("learning why onions do that") in one script. */
 const askedMax = (dur: number) => (dur > 40 ? 6 : 4);
 
-/** The idea as the whole-idea lines quote it: as typed, without closing punctuation. */
-const wholeIdea = (typed: string) => typed.trim().replace(/[.!?…\s]+$/u, '');
+/** The idea as the whole-idea lines quote it: as typed, without closing punctuation; all caps in sentence case. */
+const wholeIdea = (typed: string) => {
+  const t = typed.trim().replace(/[.!?…\s]+$/u, '');
+  return /\p{Ll}/u.test(t) || !/\p{Lu}/u.test(t) ? t : capitalise(t.toLowerCase());
+};
 
 /** A script that says the idea whole, in quotes, and otherwise lines that fit any idea (session 9). */
 function writeWholeIdeaScript(req: ScriptRequest, idea: string): Script {
@@ -1308,7 +1318,7 @@ function writeWholeIdeaScript(req: ScriptRequest, idea: string): Script {
   const typed = wholeIdea(idea);
   // "When your alarm goes off on a Monday" is a moment: its own hooks say it unquoted (session 11).
   const moment = situationOf(typed);
-  const fact = !moment && factQuestion(typed) ? FACT_QUESTION[vibe] : undefined;
+  const fact = !moment && (factQuestion(typed) || quizQuestion(typed)) ? FACT_QUESTION[vibe] : undefined;
   const b = moment ? { ...WHOLE[vibe], ...SITUATION[vibe] } : { ...WHOLE[vibe], ...fact };
   const fill = (tpl: string) =>
     capitalise(
@@ -1373,10 +1383,285 @@ function writeWholeIdeaScript(req: ScriptRequest, idea: string): Script {
   };
 }
 
+/**
+ * A question about the world the writer cannot answer: "Why does bread go stale", "How hiccups work",
+ * "Why do we yawn" (session 12). Not a how-to ("How to ..."), not advice ("Why you should ...", a
+ * gerund doer: "Why saving money pays off"), not the creator's own ("Why I quit", "Why my cat ignores
+ * me", "How we met"): "we" is everyone only in the present ("Why we dream").
+ */
+export function quizQuestion(typed: string): boolean {
+  const t = withoutSlang(typed.trim());
+  if (!/^(why|how)\b(?!\s+to\b)/i.test(t)) return false;
+  if (/\b(i|me|my|mine|myself|i'm|i’m|our|ours|us|let's|let’s)\b/i.test(t)) return false;
+  if (/\bwe\b/i.test(t) && nlp(t).has('#PastTense')) return false;
+  return analyzeShape(t).kind !== 'howto' && !/\byou should\b/i.test(t);
+}
+
+/**
+ * "How airplanes fly" asked: "How do airplanes fly". Only a lone plural-looking doer before a word
+ * that is no plural, article, preposition or verb "be" (the tagger reads "airplanes" as a verb); the
+ * rest is asked as typed.
+ */
+function withDo(t: string): string {
+  const m = /^([Ww]hy|[Hh]ow)\s+(\p{Ll}+s|we|you|they|people)\s+(\p{Ll}+)\b(.*)$/u.exec(t);
+  if (!m || ASKED_AUX.test(t) || /s$/.test(m[3]!) || /ss$/.test(m[2]!)) return t;
+  if (/^(the|a|an|of|in|on|at|to|for|and|or|is|are|was|were|be|with|from|by|ing)$/.test(m[3]!)) return t;
+  return `${m[1]} do ${m[2]} ${m[3]}${m[4]}`;
+}
+
+const ASKED_AUX = /^(why|how)\s+(is|are|was|were|do|does|did|can|could|will|would|has|have|had)\b/i;
+
+/**
+ * The quiz's question and, when the writer is sure of the clause, its doer and the questions that
+ * test a guess about it: "What else goes stale, and what does it share with bread?" (session 12).
+ */
+function quizParts(typed: string): {
+  question: string;
+  about?: string;
+  /** Each question in its wordings, and said short ("do that") when the idea's doing is long, or ''. */
+  own: Array<[string[], string]>;
+} {
+  const said = wholeIdea(withoutSlang(typed));
+  // "WHY IS THE SKY BLUE" is asked in sentence case; a name keeps its capital.
+  const t = /\p{Ll}/u.test(said) ? said : said.toLowerCase();
+  const shape = analyzeShape(t);
+  const c = shape.clause;
+  const sure = parseIsSure(typed) && shape.kind === 'claim' && !!c && !c.firstPerson;
+  // An article the writer added to the idea's words ("hate the pineapple pizza") is dropped again.
+  const lower = t.toLowerCase();
+  const asTyped = (p: string) =>
+    p.replace(/\bthe ([\p{L}\p{N}'’-]+)/giu, (m, w: string) => (lower.includes(m.toLowerCase()) ? m : w));
+  const asked = shapeQuestion(shape);
+  const question = ASKED_AUX.test(t) || !sure || !asked ? `${capitalise(withDo(t))}?` : asTyped(asked);
+  if (!sure || !c) return { question, own: [] };
+  const subj = c.subj;
+  const inf = asTyped(c.inf);
+  // "How hiccups work": the verb is the question itself; "What else works" asks nothing.
+  if (/^(work|happen|function|exist|begin|start|form)$/.test(c.inf))
+    return { question, about: subj, own: [] };
+  const be = /^be\b/.test(inf);
+  const never = /^never\b/.test(inf);
+  // Each question in two wordings and, for a long doing ("dogs bark at night"), a short one: the idea's
+  // long phrases are said in full twice at most (the hook and the first question).
+  const q: Array<[string[], string]> = [];
+  const third = asTyped(thirdPerson(c));
+  q.push(
+    /^(hate|love|like|want|prefer|fear|enjoy|trust)\b/.test(inf)
+      ? [
+          [
+            `Who else ${third}, and what do they have in common with ${subj}?`,
+            `Think of someone else who ${third}. What do they have in common with ${subj}?`,
+          ],
+          '',
+        ]
+      : // "What else regrows its legs": the doer's "their" follows the one thing asked about.
+        (((x: string) => [
+          [
+            `What else ${x}, and what does it share with ${subj}?`,
+            `Name one other thing that ${x}. What does it have in common with ${subj}?`,
+          ],
+          `What else does that, and what does it share with ${subj}?`,
+        ])(third.replace(/\btheir\b/g, 'its')) as [string[], string]),
+  );
+  const not = be
+    ? `${c.plural ? 'were' : 'was'} not${inf.slice(2)}`
+    : never
+      ? `did ${inf.slice(6)}`
+      : `did not ${inf}`;
+  q.push([
+    [
+      `What would change if ${subj} ${not}?`,
+      `Picture a world where ${subj} ${not}. What would be different?`,
+    ],
+    be || never ? '' : `What would change if ${subj} did not do that?`,
+  ]);
+  if (!never && !DETERMINED.test(subj))
+    q.push(
+      be
+        ? [[`${c.plural ? 'Are' : 'Is'} all ${subj}${inf.slice(2)}, or only some?`], '']
+        : [
+            [`${c.plural ? 'Do' : 'Does'} all ${subj} ${inf}, or only some${c.plural ? '' : ' kinds'}?`],
+            `${c.plural ? 'Do' : 'Does'} all ${subj} do that, or only some${c.plural ? '' : ' kinds'}?`,
+          ],
+    );
+  // "just before penguins live in Antarctica": only a doing that starts at a moment.
+  if (isAction(c) && !/^(live|stay|grow|remain|last|belong|contain|cost|weigh|hold|keep)\b/.test(inf))
+    q.push([
+      [
+        `What happens just before ${subj} ${asTyped(c.pres)}?`,
+        `What sets it off when ${subj} ${asTyped(c.pres)}?`,
+      ],
+      `What happens just before ${subj} ${c.plural ? 'do' : 'does'} that?`,
+    ]);
+  const long = !be && `${subj} ${inf}`.split(' ').length >= 4;
+  return { question, about: subj, own: long ? q : q.map(([full]) => [full, '']) };
+}
+
+/** "Pop quiz: why does bread go stale?": the question goes on the sentence, its first word lower case. */
+function quizHooks(question: string): string[] {
+  const q = question.replace(/^(Why|How)\b/, (w) => w.toLowerCase());
+  return QUIZ.hooks.map((h) => h.replace('{Q}', q));
+}
+
+/** What the creator must add to a script for a question the writer cannot answer (session 12). */
+export function builtinNotice(idea: string, quiz = quizQuestion(idea)): string | undefined {
+  if (!quiz) return undefined;
+  const { question, about } = quizParts(idea);
+  return `The offline writer does not know facts about ${about ?? 'this topic'}, so this script does not answer "${question}" Add the answer in your own words, or connect an AI writer (see the README).`;
+}
+
+/**
+ * The educational script for a question the writer cannot answer (session 12): a quiz, not a lesson
+ * with homework. The hook asks, the viewer locks in a guess, numbered questions test any guess, and
+ * the call to action asks for answers in the comments. No sentence says a fact about the topic.
+ */
+function writeQuizScript(req: ScriptRequest, idea: string): Script {
+  const dur = Math.min(60, Math.max(15, Math.round(req.durationSec || 30)));
+  const pace = req.pace ?? DEFAULT_PACE;
+  // A voice pauses at the quiz's colons ("Pop quiz: why ...", "Two: what ...") as at a full stop.
+  const size = (text: string) => speechSeconds(text.replace(/:/g, '.'), pace);
+  const target = dur - pace.utteranceSec;
+  const rng = createRng(hashString(`${idea.toLowerCase()}|quiz|${req.seed ?? 0}`));
+  const typed = wholeIdea(idea);
+  const { question, own } = quizParts(idea);
+  const hook = quizHooks(question);
+  const pickedHook = rng.pick(hook);
+  const ctas = rng.shuffle(QUIZ.ctas);
+  const guess = rng.pick(QUIZ.guesses);
+  const intro = rng.pick(QUIZ.intros);
+  // One numbering per idea, whatever the seed: a point rewritten from another version keeps its number.
+  const ordinals = createRng(hashString(`${idea.toLowerCase()}|quiz`)).pick(QUIZ_ORDINALS);
+  // The idea's own questions first, then ones that fit any question; after the first, a long doing is
+  // said short ("Do all dogs do that, or only some?").
+  const mine = rng.shuffle(own).map(([full, short], i) => (i > 0 && short ? short : rng.pick(full)));
+  const questions = [...mine, ...rng.shuffle(QUIZ.questions)];
+  const strong = rng.pick(QUIZ.strong);
+  const closers = rng.shuffle(QUIZ.closers);
+  const lower = (q: string) => q.charAt(0).toLowerCase() + q.slice(1);
+  const build = (st: { guess: boolean; n: number; closers: number; cta: string }) => {
+    const qs = questions.slice(0, st.n);
+    const asked =
+      qs.length === 1
+        ? [`Test your guess: ${lower(qs[0]!)}`]
+        : qs.length
+          ? [
+              intro.replace('{n}', NUMBER_WORDS[qs.length]!),
+              ...qs.map((q, i) =>
+                i === qs.length - 1 && qs.length >= 3
+                  ? `Finally: ${lower(q)}`
+                  : `${ordinals[i]}: ${lower(q)}`,
+              ),
+            ]
+          : [];
+    // "If your guess answers every one of them" needs two questions or more.
+    const said = [...closers.slice(0, st.closers), ...(qs.length >= 2 ? [strong] : [])];
+    return [pickedHook, ...(st.guess ? [guess] : []), ...asked, ...said, st.cta];
+  };
+  const total = (texts: string[]) => texts.reduce((a, x) => a + size(x), 0);
+  const lo = target * 0.95;
+  const hi = target * 1.05;
+  let state = { guess: false, n: 0, closers: 0, cta: ctas[0]! };
+  // Each step adds one line; a step that would overshoot is skipped, the first that lands stops.
+  const steps: Array<(s: typeof state) => typeof state> = [
+    (s) => ({ ...s, n: 1 }),
+    (s) => ({ ...s, guess: true }),
+    (s) => ({ ...s, n: 2 }),
+    (s) => ({ ...s, n: 3 }),
+    (s) => ({ ...s, closers: 1 }),
+    (s) => ({ ...s, n: 4 }),
+    (s) => ({ ...s, closers: 2 }),
+    (s) => ({ ...s, n: 5 }),
+    (s) => ({ ...s, closers: 3 }),
+    (s) => ({ ...s, n: 6 }),
+    (s) => ({ ...s, closers: 4 }),
+    (s) => ({ ...s, n: 7 }),
+  ];
+  for (const step of steps) {
+    if (total(build(state)) >= lo) break;
+    const next = step(state);
+    if (next.n > questions.length) continue;
+    if (total(build(next)) <= hi) state = next;
+  }
+  // Still short: the shortest closer that fits (a 15 s quiz jumps 3.5 s with a long one: arnold took
+  // 13 s, then 16.9 s).
+  while (total(build(state)) < lo && state.closers < closers.length) {
+    const now = total(build(state));
+    const fits = closers
+      .slice(state.closers)
+      .sort((x, y) => size(x) - size(y))
+      .find((x) => now + size(x) <= hi);
+    if (!fits) break;
+    closers.splice(closers.indexOf(fits), 1);
+    closers.splice(state.closers, 0, fits);
+    state = { ...state, closers: state.closers + 1 };
+  }
+  // A short script with no room for its first question asks its shortest one instead of the guess line.
+  if (state.n === 0 && own.length) {
+    const short = questions.slice(0, own.length).reduce((x, y) => (size(x) <= size(y) ? x : y));
+    questions.splice(questions.indexOf(short), 1);
+    questions.unshift(short);
+    const next = { ...state, guess: false, n: 1 };
+    if (total(build(next)) <= hi) state = next;
+  }
+  if (total(build(state)) > hi) {
+    const shortest = QUIZ.ctas.reduce((x, y) => (size(x) <= size(y) ? x : y));
+    state = { ...state, cta: shortest };
+  }
+  const texts = build(state);
+  const shape = analyzeShape(withoutSlang(typed));
+  const topic = parseIsSure(idea) ? topicFor(withoutSlang(typed), shape) : analyzeTopic(idea);
+  const ideaKeywords = visualKeywords(typed, topic);
+  const body = texts.slice(1, -1).map((text) => {
+    const k = visualKeywords(text, topic, shape);
+    return { text, visualKeywords: k.length ? k : ideaKeywords };
+  });
+  return {
+    title: titleCase(typed).slice(0, 100),
+    hook: texts[0]!,
+    body,
+    callToAction: texts[texts.length - 1]!,
+    narration: texts.join(' '),
+    caption: question,
+    hashtags: topicHashtags(topic.terms, HASHTAG_SUFFIX.educational),
+  };
+}
+
+/**
+ * A line reworded for the idea it is said of, in place, so every seeded pick stays where it was
+ * (session 12): "what is the car, in one sentence?" asks a definition of the creator's own car, and
+ * "With learning to skateboard at 30, discipline beats motivation" puts a doing after "with".
+ */
+function reworded(tpl: string, topic: TopicAnalysis, shape: IdeaShape, vibe: Vibe): string {
+  if (
+    vibe === 'educational' &&
+    tpl === 'Start with the plain question: what {is} {S}, in one sentence?' &&
+    ownPhrasesOf(topic, shape).length
+  )
+    return 'Start with the plain question: what makes {S} different from any other?';
+  return tpl;
+}
+
+/** "With learning to skateboard at 30, discipline beats ...": a doing after "with" is "when it comes to". */
+const withDoing = (text: string) =>
+  /^With (morning|evening|wedding|building|ceiling|nothing|something|everything|spring|string|king|ring|wing|sibling|pudding|thing)s?\b/i.test(
+    text,
+  )
+    ? text
+    : text.replace(/^With (\p{L}+ing\b[^,]*),/u, 'When it comes to $1,');
+
 /** Writes one script; pure and deterministic for a given request. */
 export function writeBuiltinScript(req: ScriptRequest): Script {
+  const quiz = !!req.idea.trim() && quizQuestion(req.idea);
+  const script = writeScriptFor(req, quiz);
+  const notice = builtinNotice(req.idea, quiz);
+  return notice ? { ...script, notice } : script;
+}
+
+function writeScriptFor(req: ScriptRequest, quiz: boolean): Script {
   const idea = withoutSlang(req.idea.trim());
   if (!idea) throw new Error('Please enter a topic');
+  // A question about the world, taught: a quiz the viewer answers, not homework (session 12).
+  if (req.vibe === 'educational' && quiz) return writeQuizScript(req, req.idea.trim());
   // Not sure of the parse: the idea whole, never its fragments in slots (031, session 9).
   if (!parseIsSure(req.idea)) return writeWholeIdeaScript(req, req.idea.trim());
   // A scene the viewer lives ("POV: your dog hears the treat bag") has no motivational line of its own:
@@ -1509,8 +1794,10 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
       ? 'The best time to begin {A} is right now.'
       : pickedOutro;
 
+  // Lines that read wrong for this idea are reworded in place, after every seeded pick (session 12).
+  items = items.map((tpl) => reworded(tpl, topic, shape, vibe));
   // Render items now (term rotation follows order), select later.
-  const rendered = items.map((tpl) => slots.fill(tpl));
+  const rendered = items.map((tpl) => withDoing(slots.fill(tpl)));
   const fixedWords = size(hook) + size(cta);
   const introWords = introTpl ? size(slots.fill(introTpl, 3)) : 0;
   const outro = outroTpl ? slots.fill(outroTpl) : undefined;
@@ -1671,10 +1958,11 @@ export function writeBuiltinScript(req: ScriptRequest): Script {
   };
   const extras = [
     ...claimOnce(pickFrom(book.POINTS[vibe])),
-    ...pickFrom(more[vibe].filter((p) => !items.includes(p))),
+    ...pickFrom(more[vibe].filter((p) => !items.includes(reworded(p, topic, shape, vibe)))),
   ]
+    .map((tpl) => reworded(tpl, topic, shape, vibe))
     .filter((tpl) => !usedTemplates.has(tpl) && !(claimSaid && tpl.includes('{C}')))
-    .map((tpl) => slots.fill(tpl));
+    .map((tpl) => withDoing(slots.fill(tpl)));
   // A why/how learning said four times leaves a long motivational script short: the lines that fit any
   // idea (decision 031, session 9) fill it, in their order, after the vibe's own (no draw: the seeded
   // picks stay as they were).

@@ -89,7 +89,8 @@ describe('idea shape', () => {
       expect(money).not.toMatch(/twenties pays off\?/);
       expect(money).not.toMatch(/\b(money|twenties) pays\b(?! off,)/);
       expect(say('How volcanoes form', vibe)).not.toMatch(/: volcanoes form\./i);
-      expect(say('Why cats purr', vibe)).not.toMatch(/(?<!\bdo )\bcats purr\b/i);
+      // The quiz's "What happens just before cats purr?" says the clause in a question of its own (session 12).
+      expect(say('Why cats purr', vibe)).not.toMatch(/(?<!\b(do|all|before|when) )\bcats purr\b/i);
     }
     // What a creator would hope to hear instead.
     expect(say('Why saving money in your twenties pays off', 'motivational')).toMatch(

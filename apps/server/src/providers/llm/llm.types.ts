@@ -33,6 +33,11 @@ export interface Script {
   caption: string;
   /** Six hashtags with '#': three from the topic, then #viral #trending #fyp. */
   hashtags: string[];
+  /**
+   * What the creator must add before posting, in plain words: the builtin writer sets it when the idea
+   * is a question about the world it cannot answer (decision 031, session 12). A model writer does not.
+   */
+  notice?: string;
 }
 
 export interface IdeaSuggestion {

@@ -2,6 +2,7 @@ import nlp from 'compromise';
 import { escapeRegExp } from '../../lib/text.ts';
 import type { Script } from './llm.types.ts';
 import { isLemma } from './wordnet-lookup.ts';
+import { HOMEWORK } from './builtin-quiz.ts';
 
 const pluralCache = new Map<string, boolean>();
 const verbCache = new Map<string, boolean>();
@@ -70,6 +71,8 @@ const isPluralNoun = (t: string): boolean => {
 //              40 small, so small" (031, session 8)
 //   doer-missing  a why/how idea about a doer ("How airplanes stay in the air") whose hook and body
 //              never say the doer: "Say the air out loud" is about the air (031, session 8)
+//   homework   a quiz for a question the writer cannot answer tells the viewer to write down, look
+//              up or say something out loud (031, session 12)
 
 export type AuditCheck =
   | 'gloss'
@@ -93,7 +96,8 @@ export type AuditCheck =
   | 'not-a-noun'
   | 'made-up'
   | 'stray'
-  | 'doer-missing';
+  | 'doer-missing'
+  | 'homework';
 
 export interface AuditFinding {
   check: AuditCheck;
@@ -132,6 +136,12 @@ export interface AuditContext {
    * parse (031, session 9): the lines say it whole, in quotes, and otherwise fit any idea.
    */
   whole?: string;
+  /**
+   * The hooks the writer's quiz for a question it cannot answer opens with (session 12): a script that
+   * opens with one is a quiz. Its questions fit any answer by design, so the off-topic check does not
+   * apply; the homework check does.
+   */
+  quizHooks?: string[];
 }
 
 // Words after which the idea's verb is a verb ("they tilt", "to tilt", "can tilt", "dogs tilt").
@@ -629,8 +639,9 @@ export function auditScript(
   script: Pick<Script, 'hook' | 'body' | 'callToAction'>,
   ctx: AuditContext = {},
 ): AuditFinding[] {
+  const quiz = !!ctx.quizHooks?.includes(script.hook);
   // A script that quotes the idea whole in its hook is read as one; any other gets every check.
-  if (ctx.whole) {
+  if (ctx.whole && !quiz) {
     const moment = momentOf(ctx.whole);
     if (
       script.hook.includes(`"${ctx.whole}"`) ||
@@ -641,6 +652,18 @@ export function auditScript(
   const beats = [script.hook, ...script.body.map((b) => b.text), script.callToAction];
   const sentences = beats.flatMap(splitSentences);
   const findings = [...beats.flatMap(auditBeat), ...sentences.flatMap((s) => auditSentence(s, ctx))];
+  // The quiz's question is the idea asked as typed ("why do dogs love car rides?"): not a clause the
+  // writer glued into a question.
+  if (quiz) {
+    const asked = splitSentences(script.hook).find((x) => x.endsWith('?'));
+    for (let i = findings.length - 1; i >= 0; i--)
+      if (findings[i]!.check === 'question' && findings[i]!.sentence === asked) findings.splice(i, 1);
+  }
+  // A quiz tells the viewer to guess, never to do homework ("Write down your own guess", "look it up").
+  if (quiz)
+    for (const sentence of sentences)
+      if (HOMEWORK.test(sentence))
+        findings.push({ check: 'homework', sentence, reason: 'tells the viewer to do homework' });
   // The idea's long phrases, said in full: twice is emphasis, a third time is padding.
   for (const phrase of (ctx.ideaPhrases ?? []).map(normalise).filter((p) => p.split(' ').length >= 3)) {
     let count = 0;
@@ -657,7 +680,7 @@ export function auditScript(
     }
   }
   // Sentences that name none of the idea's words would fit any topic; a few are fine, most are not.
-  const ideaStems = (ctx.ideaWords ?? []).map(stem);
+  const ideaStems = quiz ? [] : (ctx.ideaWords ?? []).map(stem);
   if (ideaStems.length) {
     const spoken = [script.hook, ...script.body.map((b) => b.text)].flatMap(splitSentences);
     const says = (x: string) =>

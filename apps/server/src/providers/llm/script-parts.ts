@@ -1,4 +1,5 @@
 import type { LlmProvider, Script, ScriptRequest } from './llm.types.ts';
+import { quizLabel } from './builtin-quiz.ts';
 
 // Hook variants and "regenerate this part": any writer can do it by writing the script again with
 // another seed and taking the part from that version. The builtin writer is cheap (10–20 ms) and
@@ -60,19 +61,25 @@ export async function rewritePart(
   signal?: AbortSignal,
 ): Promise<{ text: string; visualKeywords?: string[] } | null> {
   const said = new Set([current.hook, ...current.body.map((b) => b.text), current.callToAction].map(norm));
+  // A numbered point ("Two: what would change if ...") is replaced by a point with the same number, so
+  // a quiz keeps its order (decision 031, session 12); another point only when no version has one.
+  const label = quizLabel(current.body[index]?.text ?? '');
+  let other: { text: string; visualKeywords?: string[] } | undefined;
   for (const seed of seeds(req.seed, tries(llm))) {
-    const other = await llm.writeScript({ ...req, seed }, { signal });
+    const version = await llm.writeScript({ ...req, seed }, { signal });
     if (part === 'point') {
       // The same position in the other version first, then any of its points not said yet.
-      const order = [other.body[index], ...other.body].filter(Boolean);
-      const pick = order.find((b) => !said.has(norm(b!.text)));
+      const order = [version.body[index], ...version.body].filter(Boolean);
+      const fresh = order.filter((b) => !said.has(norm(b!.text)));
+      const pick = fresh.find((b) => quizLabel(b!.text) === label);
       if (pick) return { text: pick.text, visualKeywords: pick.visualKeywords };
+      other ??= fresh[0];
       continue;
     }
-    const text = part === 'hook' ? other.hook : other.callToAction;
+    const text = part === 'hook' ? version.hook : version.callToAction;
     if (text && !said.has(norm(text))) return { text };
   }
-  return null;
+  return other ? { text: other.text, visualKeywords: other.visualKeywords } : null;
 }
 
 /** The script with one part replaced and its narration rebuilt. */

@@ -16,6 +16,8 @@ export interface ScriptResult {
   hashtags: string[];
   vibe: string;
   parts: ScriptParts;
+  /** What the creator must add before posting (the builtin writer on a question it cannot answer). */
+  writer_notice?: string;
 }
 
 export interface ScriptRequest {

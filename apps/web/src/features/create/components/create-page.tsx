@@ -182,6 +182,7 @@ function CreateFlowScreen() {
             caption: r.caption,
             hashtags: r.hashtags,
             parts: r.parts,
+            notice: r.writer_notice,
           });
         },
         onError: (err) => setScriptError(stepError(err, 'Failed to generate script. Please try again.')),

@@ -64,6 +64,11 @@ export function ScriptStep({
       ) : script ? (
         <Box sx={{ display: 'grid', gap: 2 }}>
           <Typography sx={{ fontWeight: 700 }}>{script.title}</Typography>
+          {script.notice && (
+            <Alert severity="info" role="status" data-testid="writer-notice">
+              {script.notice}
+            </Alert>
+          )}
           <TextField
             label="Script"
             multiline

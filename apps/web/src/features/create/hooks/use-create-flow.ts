@@ -32,6 +32,8 @@ export interface FlowScript {
   hashtags: string[];
   /** Hook, points and call to action as the writer last knew them (absent for a library script). */
   parts?: { hook: string; points: string[]; call_to_action: string };
+  /** The writer's word on what the creator must add ("the offline writer does not know facts about ..."). */
+  notice?: string;
 }
 
 export interface FlowAudio extends AudioResult {

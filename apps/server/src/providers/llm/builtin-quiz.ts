@@ -1,0 +1,102 @@
+// The educational script for a question about the world the writer cannot answer (decision 031,
+// session 12): "Why does bread go stale?", "How do volcanoes erupt?". It knows no facts (021), so the
+// script is a quiz: it asks the question, has the viewer lock in a guess, gives a few questions that
+// test any guess, and asks for answers in the comments. Every sentence is true whatever the answer
+// is; none tells the viewer to do homework ("write down", "look it up", "say X out loud").
+// `{Q}` is the idea asked as a question ("Why does bread go stale?").
+
+export interface QuizBook {
+  hooks: string[];
+  /** Said right after the hook: the viewer picks an answer before the questions. */
+  guesses: string[];
+  /** Introduce two or more numbered questions; `{n}` is their count as a word. */
+  intros: string[];
+  /** Questions that fit any why/how question, when the idea's doer is not known for sure. */
+  questions: string[];
+  /** Lines after the questions that are true of any explanation. */
+  closers: string[];
+  /** Said last of the closers when there are two questions or more. */
+  strong: string[];
+  ctas: string[];
+}
+
+export const QUIZ: QuizBook = {
+  hooks: [
+    'Pop quiz: {Q}',
+    'Quick question, no searching allowed: {Q}',
+    "Here is today's question: {Q} Take your best guess.",
+    'One question, ten seconds to think: {Q}',
+    'Be honest, could you answer this one: {Q}',
+    'Let me test you: {Q}',
+  ],
+  guesses: [
+    'Lock in your guess now, before the clues.',
+    'Got a guess? Hold on to it.',
+    'Pick your answer first. No changing it later.',
+    'Say your guess in your head before the next line.',
+    'Gut answer first. We will put it to the test.',
+  ],
+  intros: [
+    'Here are {n} questions to test your guess.',
+    'Now {n} questions that will tell you how good that guess is.',
+    'Run your guess through these {n} questions.',
+  ],
+  questions: [
+    'What would you expect to see if your guess were true?',
+    'Does it work the same way everywhere, or does it change from place to place?',
+    'What would you need to see up close to be sure?',
+    'Which part of your guess could you actually test?',
+    'What is the simplest answer you can think of, and where does it fall short?',
+    'Would your answer still hold a hundred years ago?',
+    'Is there a case your guess cannot explain?',
+    'Who would know the answer for sure, and how would they know it?',
+    'Is it one cause, or several working together?',
+  ],
+  closers: [
+    'Careful: naming it is not the same as explaining it.',
+    'A good answer says what happens, step by step, not just what it is called.',
+    'The best answers are short enough to tell a friend in one breath.',
+    'A guess that explains the odd cases too is usually closer than one that does not.',
+    'If two answers both sound right, the one with fewer extra parts usually wins.',
+    'Start with the cause; the details can wait.',
+    'Simple answers are easier to check.',
+  ],
+  strong: [
+    'If your guess answers every one of them, it is a strong guess.',
+    'Still happy with your guess after all of that? Then it is a good one.',
+    'A guess that survives all of these is worth sharing.',
+  ],
+  ctas: [
+    'Put your answer in the comments in one sentence, and see who agrees.',
+    'Send this to the friend who thinks they know everything.',
+    'Drop your best one-line answer in the comments.',
+    'Follow for more questions like this one.',
+    'Tell me your guess in the comments before you read anyone else’s.',
+    'Save this and quiz a friend with it tonight.',
+  ],
+};
+
+/** Spoken numbers of the questions, one style per script; the last of three or more is "Finally". */
+export const QUIZ_ORDINALS = [
+  ['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven'],
+  ['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth', 'Seventh'],
+  [
+    'Question one',
+    'Question two',
+    'Question three',
+    'Question four',
+    'Question five',
+    'Question six',
+    'Question seven',
+  ],
+];
+
+/** A point that opens with its number ("Two:", "Question three:", "Finally:"): its label, else ''. */
+export const quizLabel = (text: string) =>
+  /^((?:Question )?(?:One|Two|Three|Four|Five|Six|Seven|one|two|three|four|five|six|seven)|First|Second|Third|Fourth|Fifth|Sixth|Seventh|Finally):/.exec(
+    text,
+  )?.[1] ?? '';
+
+/** Words that read as homework for a viewer of a quiz (the brief's "write down", "look it up", "say X out loud"). */
+export const HOMEWORK =
+  /\b(write (it )?down|writ(e|ing) (down )?(your|a|the)|look (it|anything|them|this) up|out loud|textbook|museum page|take notes)\b/i;
