@@ -221,10 +221,12 @@ async function generate(
   // 1. Script.
   let t = performance.now();
   progress('scripting', 0);
+  // The chosen length is the finished video's: the narration is written and fitted for it less the
+  // tail the video holds after the last word, so a 15 s video is 15 s, not 15 s of voice plus 0.8 s.
   const req = {
     idea: input.idea,
     vibe: input.vibe,
-    durationSec: input.durationSec,
+    durationSec: Math.max(1, input.durationSec - TAIL_SEC),
     seed,
     pace: deps.tts.pace?.(input.voiceId),
     instructions: input.instructions,
