@@ -6,6 +6,7 @@ import {
   buildThumbnailArgs,
   captionChangeFrames,
   FAST_X264,
+  LAYER_QUEUE,
   parseEbur128Summary,
   thumbnailFrame,
   type RenderPlan,
@@ -34,7 +35,7 @@ describe('buildRenderArgs', () => {
     const args = buildRenderArgs(plan({ scenes }));
     const i = args.indexOf('pipe:3');
     expect(args.slice(i - 15, i + 1).join(' ')).toBe(
-      '-f rawvideo -pix_fmt yuva420p -s 880x880 -framerate 30 -probesize 32 -analyzeduration 0 -thread_queue_size 64 -i pipe:3',
+      '-f rawvideo -pix_fmt yuva420p -s 880x880 -framerate 30 -probesize 32 -analyzeduration 0 -thread_queue_size 8 -i pipe:3',
     );
     const graph = after(args, '-filter_complex')!;
     expect(graph).toContain("[1:v]setpts='if(lt(N,1),0,if(lt(N,2),3,90))'[scenes]");
@@ -123,6 +124,30 @@ describe('buildRenderArgs', () => {
     // Image N of the layer starts at its frame; the band moves below the title card after 2.5 s.
     expect(graph).toContain("setpts='if(lt(N,2),if(lt(N,1),0,4),if(lt(N,3),75,90))'");
     expect(graph).toContain("overlay=x=48:y='if(lt(t,2.500),500,830)':eval=frame:eof_action=pass");
+  });
+
+  it('holds at most eight piped layer images ahead and runs the filtergraph on one thread (decision 044)', () => {
+    const layer = {
+      width: 984,
+      height: 500,
+      x: 48,
+      titleTop: 500,
+      captionTop: 830,
+      titleEnd: 2.5,
+      frames: [0, 4],
+    };
+    const scenes = { width: 880, height: 880, frames: [0, 3, 90], x: '100', y: '190' };
+    const args = buildRenderArgs(plan({ layer, scenes }));
+    // Each pipe's queue: the two options right before its -i.
+    for (const pipe of ['pipe:0', 'pipe:3']) {
+      const i = args.indexOf(pipe);
+      expect(args.slice(i - 3, i)).toEqual(['-thread_queue_size', String(LAYER_QUEUE), '-i']);
+    }
+    expect(LAYER_QUEUE).toBe(8);
+    expect(args[args.indexOf('-filter_complex') - 2]).toBe('-filter_complex_threads');
+    expect(after(args, '-filter_complex_threads')).toBe('1');
+    // Not an encoder option: x264 keeps its own threads, as in the bench's encode alone.
+    expect(args.slice(args.indexOf('-c:v'))).not.toContain('-threads');
   });
 
   it('copies and blends the caption layer only on frames where the picture changes, then repeats them to 30 fps', () => {

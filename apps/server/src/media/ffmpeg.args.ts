@@ -83,6 +83,14 @@ export interface RenderPlan {
   keyframe?: number;
 }
 
+/**
+ * Images of a piped layer ffmpeg's reading thread holds ahead of the filtergraph. The layer thread draws
+ * them far ahead of the encode, so the queue is always full: at 64 it held up to 64 images of 1.4-1.9
+ * MB each (about 210 MB), every page of it faulted in and zeroed once. Eight is ffmpeg's own default
+ * and still keeps the overlays fed (decision 044, session 13).
+ */
+export const LAYER_QUEUE = 8;
+
 const PAN = 1.1; // images are scaled this much larger than the frame so there is room to pan
 
 /** The 9:16 window of a clip: around its subject when known (decision 029), else its centre. */
@@ -247,7 +255,7 @@ export function buildRenderArgs(plan: RenderPlan): string[] {
     // Raw frames need no probing; by default ffmpeg would read seconds' worth before starting.
     args.push('-f', 'rawvideo', '-pix_fmt', 'yuva420p', '-s', `${l.width}x${l.height}`);
     args.push('-framerate', String(FPS), '-probesize', '32', '-analyzeduration', '0');
-    args.push('-thread_queue_size', '64', '-i', 'pipe:0');
+    args.push('-thread_queue_size', String(LAYER_QUEUE), '-i', 'pipe:0');
     layerInput = next++;
   }
   let sceneInput = -1;
@@ -255,7 +263,7 @@ export function buildRenderArgs(plan: RenderPlan): string[] {
     const l = plan.scenes;
     args.push('-f', 'rawvideo', '-pix_fmt', 'yuva420p', '-s', `${l.width}x${l.height}`);
     args.push('-framerate', String(FPS), '-probesize', '32', '-analyzeduration', '0');
-    args.push('-thread_queue_size', '64', '-i', 'pipe:3');
+    args.push('-thread_queue_size', String(LAYER_QUEUE), '-i', 'pipe:3');
     sceneInput = next++;
   }
   let markInput = -1;
@@ -350,7 +358,10 @@ export function buildRenderArgs(plan: RenderPlan): string[] {
   }
   f.push(`[${cur}]${sparse ? `fps=${FPS}` : 'null'}[vout]`);
 
-  args.push('-filter_complex', f.join(';'));
+  // The filtergraph runs on ffmpeg's main thread alone: its slices are small (two overlays and a scale
+  // per frame), and handing them to a second thread cost more CPU than it saved on two cores (decision
+  // 044, session 13). x264's own threads are not affected.
+  args.push('-filter_complex_threads', '1', '-filter_complex', f.join(';'));
   const x = plan.x264;
   args.push(
     '-map',
