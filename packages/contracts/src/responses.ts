@@ -40,6 +40,11 @@ export const videoDto = z.object({
   /** The creator's uploads shown as B-roll, in the order chosen (decision 028). */
   broll_upload_ids: z.array(z.string()).optional(),
   script: z.string().nullable(),
+  /**
+   * When the builtin writer wrote this video's script and could not answer the question its idea
+   * asks (decision 031 sessions 12 and 13): what the creator should know. Absent otherwise.
+   */
+  writer_notice: z.string().optional(),
   /** The mark drawn in a corner (the Free plan's "Made with Reelsmith"); null on paid plans. */
   watermark: z.string().nullable().optional(),
   created_at: z.string(),

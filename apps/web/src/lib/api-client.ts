@@ -24,6 +24,15 @@ export function refreshAccessToken(): Promise<boolean> {
 
 type Json = Record<string, unknown> | unknown[];
 
+/** A 429's wait in whole seconds (Retry-After as seconds, else the body's retry_after); null otherwise. */
+function retryAfterOf(res: Response, body: Record<string, unknown>): number | null {
+  if (res.status !== 429) return null;
+  const header = Number(res.headers.get('retry-after'));
+  if (res.headers.has('retry-after') && Number.isFinite(header) && header >= 0) return header;
+  const field = Number(body.retry_after);
+  return Number.isFinite(field) && field >= 0 ? field : null;
+}
+
 export interface RequestOptions {
   method?: string;
   body?: Json | FormData;
@@ -74,7 +83,12 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
   }
   if (!res.ok) {
     const body = (parsed && typeof parsed === 'object' ? parsed : {}) as Record<string, unknown>;
-    throw new ApiError(res.status, body, messageOf(res.status, body, res.statusText));
+    throw new ApiError(
+      res.status,
+      body,
+      messageOf(res.status, body, res.statusText),
+      retryAfterOf(res, body),
+    );
   }
   return parsed as T;
 }

@@ -19,5 +19,9 @@ export const statsQueryOptions = () =>
     staleTime: 10_000,
   });
 
-/** The dashboard's figures and the credits in the app's header. */
-export const useStats = () => useQuery(statsQueryOptions());
+/**
+ * The dashboard's figures and the credits in the app's header. `staleTime` is this screen's: the
+ * dashboard asks again after 10 s, the app's header after a minute (decision 061).
+ */
+export const useStats = (staleTime?: number) =>
+  useQuery({ ...statsQueryOptions(), ...(staleTime === undefined ? {} : { staleTime }) });

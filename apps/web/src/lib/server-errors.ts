@@ -37,6 +37,8 @@ export class ApiError extends Error {
     public readonly status: number,
     public readonly body: Record<string, unknown>,
     message: string,
+    /** A 429's wait in seconds: the Retry-After header, else the body's `retry_after`; null otherwise. */
+    public readonly retryAfterSec: number | null = null,
   ) {
     super(message);
     this.name = 'ApiError';

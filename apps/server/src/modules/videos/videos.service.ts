@@ -238,6 +238,9 @@ export class VideosService {
       preview_url: this.previewUrl(v),
       broll_upload_ids: (v.broll ?? []).map((b) => b.uploadId),
       script: script?.narration ?? null,
+      // Set only on a script the pipeline's builtin writer wrote (kept in the row's script JSON);
+      // a script the creator gave or edited carries none (scriptFromText drops it).
+      ...(script?.notice ? { writer_notice: script.notice } : {}),
       created_at: v.createdAt.toISOString(),
       completed_at: v.completedAt?.toISOString() ?? null,
     };

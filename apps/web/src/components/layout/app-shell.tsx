@@ -78,9 +78,16 @@ function CreditsChip({ stats }: { stats: DashboardStats | undefined }) {
   );
 }
 
+/**
+ * The shell's credits and usage are asked for again at most once a minute as the creator moves
+ * between screens: every action that changes them (a video created or finished, a voice-over, a
+ * deletion) refreshes them at once, and each call counts against the account's 60 a minute (061).
+ */
+const SHELL_STALE_MS = 60_000;
+
 function Sidebar({ stats }: { stats: DashboardStats | undefined }) {
   const { pathname, search } = useLocation();
-  const billing = useBilling();
+  const billing = useBilling(SHELL_STALE_MS);
   useSyncTimeZone(billing.data?.usage);
   return (
     <Box
@@ -293,7 +300,7 @@ export function AppShell({
   children: ReactNode;
 }) {
   const me = useMe();
-  const stats = useStats();
+  const stats = useStats(SHELL_STALE_MS);
   useEffect(() => {
     document.title = `${title} · Reelsmith`;
   }, [title]);

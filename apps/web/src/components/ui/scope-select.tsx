@@ -10,7 +10,7 @@ const SCOPES = [
 
 /** "Just me" or "My team": shown only to someone on a team (decision 115); nothing otherwise. */
 export function ScopeSelect({ value, onChange }: { value: Scope; onChange: (scope: Scope) => void }) {
-  const billing = useBilling();
+  const billing = useBilling(60_000);
   if (!billing.data?.team) return null;
   return (
     <OptionSelect

@@ -61,7 +61,13 @@ export const billingQueryOptions = () =>
   });
 
 /** Plan, renewal, this month's usage and the team, for the shell's meter and Settings → Billing. */
-export const useBilling = () => useQuery({ ...billingQueryOptions(), enabled: !!getToken() });
+/** The plan and the month's usage; `staleTime` is this screen's (the app's sidebar: a minute, decision 061). */
+export const useBilling = (staleTime?: number) =>
+  useQuery({
+    ...billingQueryOptions(),
+    enabled: !!getToken(),
+    ...(staleTime === undefined ? {} : { staleTime }),
+  });
 
 export const useInvoices = (enabled: boolean) =>
   useQuery({

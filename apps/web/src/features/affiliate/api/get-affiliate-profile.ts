@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client';
 import { enableAffiliate } from './enable-affiliate';
+import { retryRateLimitOnly } from '../../../lib/query-retry';
 
 export interface AffiliateProfile {
   referral_code: string | null;
@@ -34,6 +35,6 @@ export async function getOrEnableProfile(): Promise<AffiliateProfile> {
 }
 
 export const affiliateProfileQuery = () =>
-  queryOptions({ queryKey: ['affiliate', 'me'], queryFn: getOrEnableProfile, retry: false });
+  queryOptions({ queryKey: ['affiliate', 'me'], queryFn: getOrEnableProfile, retry: retryRateLimitOnly });
 
 export const useAffiliateProfile = () => useQuery(affiliateProfileQuery());

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { retryRateLimitOnly } from '../../../lib/query-retry';
 
 export const COMMISSION_STATUSES = ['pending', 'ready', 'paid', 'reversed'] as const;
 export type CommissionStatus = (typeof COMMISSION_STATUSES)[number];
@@ -28,7 +29,7 @@ export const commissionsQuery = (status: CommissionStatus | '') =>
     queryKey: ['affiliate', 'commissions', status],
     queryFn: () => getCommissions(status),
     placeholderData: keepPreviousData,
-    retry: false,
+    retry: retryRateLimitOnly,
   });
 
 export const useCommissions = (status: CommissionStatus | '', enabled: boolean) =>

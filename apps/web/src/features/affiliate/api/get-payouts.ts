@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { retryRateLimitOnly } from '../../../lib/query-retry';
 
 export interface Payout {
   id: string;
@@ -15,6 +16,6 @@ export interface Payout {
 export const getPayouts = () => api<Payout[]>('/api/affiliate/me/payouts/');
 
 export const payoutsQuery = () =>
-  queryOptions({ queryKey: ['affiliate', 'payouts'], queryFn: getPayouts, retry: false });
+  queryOptions({ queryKey: ['affiliate', 'payouts'], queryFn: getPayouts, retry: retryRateLimitOnly });
 
 export const usePayouts = (enabled: boolean) => useQuery({ ...payoutsQuery(), enabled });

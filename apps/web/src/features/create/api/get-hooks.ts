@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { retryRateLimitOnly } from '../../../lib/query-retry';
 
 /** Three hooks for the script's idea, its own first (issue 13, point 6). */
 export const getHooks = (scriptId: string, signal?: AbortSignal) =>
@@ -10,7 +11,7 @@ export const hooksQuery = (scriptId: string | undefined) => ({
   queryFn: ({ signal }: { signal: AbortSignal }) => getHooks(scriptId!, signal),
   enabled: !!scriptId,
   staleTime: Infinity,
-  retry: false,
+  retry: retryRateLimitOnly,
 });
 
 export const useHooks = (scriptId: string | undefined) => useQuery(hooksQuery(scriptId));

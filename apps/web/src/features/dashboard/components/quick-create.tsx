@@ -60,6 +60,18 @@ function LiveVideo({ quick }: { quick: Quick }) {
           <CloseRounded fontSize="small" />
         </IconButton>
       </Box>
+      {video.status === 'completed' && video.writer_notice && (
+        <Alert severity="info" role="status" data-testid="writer-notice" sx={{ mb: 2 }}>
+          {video.writer_notice}{' '}
+          <Link
+            component={RouterLink}
+            to={`/create?topic=${encodeURIComponent(video.idea)}`}
+            sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+          >
+            Edit the script in Create
+          </Link>
+        </Alert>
+      )}
       {video.status === 'completed' ? (
         <VideoResult
           video={video}

@@ -1,0 +1,128 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { makeUser } from '../../../test/users.ts';
+import { videoWhenDone } from '../../../test/videos.ts';
+
+// The dashboard's one-shot (POST /api/videos with an idea): when the builtin writer writes the script
+// and cannot answer the question the idea asks, the finished video says so (decision 031, session 13).
+
+const QUESTION = 'Why do we get goosebumps';
+
+async function render(t: TestApp, headers: Record<string, string>, payload: object) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/videos',
+    headers,
+    payload: { vibe: 'educational', voice: 'rachel', duration: 15, music: 'none', ...payload },
+  });
+  expect(res.statusCode).toBe(202);
+  return videoWhenDone(t, res.json().id, headers, 480);
+}
+
+describe('the writer notice on a video the builtin writer scripted', () => {
+  let t: TestApp;
+  let me: Awaited<ReturnType<typeof makeUser>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    me = await makeUser(t.ctx);
+  });
+  afterAll(() => t?.close());
+
+  it('comes with a finished video whose idea asks a question, and not with a how-to', async () => {
+    const video = await render(t, me.headers, { idea: QUESTION });
+    expect(video.status).toBe('completed');
+    expect(video.writer_notice).toMatch(/does not know facts about this topic/);
+    expect(video.writer_notice).toContain('does not answer "Why do we get goosebumps?"');
+    expect(video.writer_notice).toMatch(/Add the answer in your own words, or connect an AI writer/);
+    // The same in the list (the dashboard's recent projects) and every spec field still there.
+    const list = (await t.app.inject({ method: 'GET', url: '/api/videos', headers: me.headers })).json();
+    const row = (list.results ?? list).find((v: { id: string }) => v.id === video.id);
+    expect(row.writer_notice).toBe(video.writer_notice);
+    expect(video).toMatchObject({ video_id: video.id, idea: QUESTION, prompt_used: QUESTION });
+
+    const howTo = await render(t, me.headers, { idea: 'How to bake sourdough bread at home' });
+    expect(howTo.status).toBe('completed');
+    expect(howTo).not.toHaveProperty('writer_notice');
+  }, 240_000);
+
+  it('does not come with a script from the Script step, where the creator already read it', async () => {
+    const scripted = await t.app.inject({
+      method: 'POST',
+      url: '/api/scripts/text/',
+      headers: me.headers,
+      payload: { topic: QUESTION, vibe: 'educational', duration: 15 },
+    });
+    expect(scripted.json().writer_notice).toMatch(/does not know facts/);
+    const video = await render(t, me.headers, { idea: QUESTION, script_id: scripted.json().script_id });
+    expect(video.status).toBe('completed');
+    expect(video).not.toHaveProperty('writer_notice');
+  }, 240_000);
+});
+
+describe('the writer notice with a working AI writer', () => {
+  let t: TestApp;
+  let server: Server;
+  let calls = 0;
+  beforeAll(async () => {
+    // A local server speaking the chat-completions protocol, answering the question.
+    server = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        calls++;
+        const script = {
+          title: 'Why we get goosebumps',
+          hook: 'Goosebumps are a reflex older than clothes.',
+          body: [
+            {
+              text: 'Tiny muscles at each hair pull it upright when you are cold.',
+              visualKeywords: ['hair'],
+            },
+            {
+              text: 'In furry animals that traps warm air, or makes them look bigger.',
+              visualKeywords: ['cat'],
+            },
+          ],
+          callToAction: 'Follow for more body facts.',
+          caption: 'The reflex you inherited',
+          hashtags: ['#science', '#body', '#facts'],
+        };
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            id: 'c1',
+            object: 'chat.completion',
+            created: 1,
+            model: 'm',
+            choices: [
+              {
+                index: 0,
+                message: { role: 'assistant', content: JSON.stringify(script) },
+                finish_reason: 'stop',
+              },
+            ],
+          }),
+        );
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as AddressInfo).port;
+    t = await createTestApp({
+      env: { LLM_PROVIDER: 'openai', OPENAI_BASE_URL: `http://127.0.0.1:${port}/v1`, OPENAI_MODEL: 'm' },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it('is absent: the model answered the question', async () => {
+    const me = await makeUser(t.ctx);
+    const video = await render(t, me.headers, { idea: QUESTION });
+    expect(video.status).toBe('completed');
+    expect(calls).toBeGreaterThan(0);
+    expect(video.script).toContain('Tiny muscles at each hair');
+    expect(video).not.toHaveProperty('writer_notice');
+  }, 240_000);
+});

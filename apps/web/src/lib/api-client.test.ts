@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError } from './api-client';
+import { retryDelay, retryQuery, retryRateLimitOnly } from './query-retry';
+
+// What a screen does with a failed call (decision 061): a 429 inside the account's minute is waited
+// out for its Retry-After and asked again; other errors as before.
+
+function answer(status: number, body: object, headers: Record<string, string> = {}) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify(body), {
+          status,
+          headers: { 'content-type': 'application/json', ...headers },
+        }),
+    ),
+  );
+}
+
+async function failureOf(path = '/api/content'): Promise<ApiError> {
+  try {
+    await api(path);
+  } catch (err) {
+    return err as ApiError;
+  }
+  throw new Error('the call did not fail');
+}
+
+const tooMany = (wait: number) => ({
+  error: `Too many requests. Please wait ${wait} seconds and try again.`,
+  code: 'rate_limited',
+  retry_after: wait,
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('a 429 from the account limit', () => {
+  it('is asked again after its Retry-After, three times, then shown', async () => {
+    answer(429, tooMany(43), { 'retry-after': '43' });
+    const err = await failureOf();
+    expect(err.status).toBe(429);
+    expect(retryQuery(0, err)).toBe(true);
+    expect(retryQuery(2, err)).toBe(true);
+    expect(retryQuery(3, err)).toBe(false);
+    expect(retryDelay(0, err)).toBe(43_250);
+    // Queries that handle their own errors (the affiliate's 403) still wait out a 429.
+    expect(retryRateLimitOnly(0, err)).toBe(true);
+  });
+
+  it('reads the body when no Retry-After header came through', async () => {
+    answer(429, tooMany(7));
+    const err = await failureOf();
+    expect(retryQuery(0, err)).toBe(true);
+    expect(retryDelay(0, err)).toBe(7_250);
+  });
+
+  it('is shown at once when the wait is longer than the minute (a sign-in lockout)', async () => {
+    answer(429, tooMany(900), { 'retry-after': '900' });
+    const err = await failureOf();
+    expect(retryQuery(0, err)).toBe(false);
+    expect(retryRateLimitOnly(0, err)).toBe(false);
+  });
+});
+
+describe('other failures, as before', () => {
+  it('retries a 5xx twice and never a 4xx', async () => {
+    answer(503, { error: 'down' });
+    const down = await failureOf();
+    expect([retryQuery(0, down), retryQuery(1, down), retryQuery(2, down)]).toEqual([true, true, false]);
+    answer(404, { error: 'Not found' });
+    const missing = await failureOf();
+    expect(retryQuery(0, missing)).toBe(false);
+    expect(retryRateLimitOnly(0, missing)).toBe(false);
+  });
+});
