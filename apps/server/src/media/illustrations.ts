@@ -623,6 +623,13 @@ const MISLEADING: { word: RegExp; ids: RegExp; unless: RegExp }[] = [
   { word: /^bar$/, ids: /chocolate/, unless: /chocolate|snack|candy/ },
   { word: /^fans?$/, ids: /folding-hand/, unless: /hot|summer|cool|air/ },
   { word: /^glass(es)?$/, ids: /wine/, unless: /wine|drink/ },
+  // "How to train a parrot" is no railway (session 13: railway car, ticket and station stood in 15 times).
+  {
+    word: /^train(s|ed|ing)?$/,
+    ids: /railway|train|ticket|station|metro|tram|luggage|world-map/,
+    unless:
+      /\b(the|a|by|night|fast|express|sleeper|steam) trains?\b|rail|station|ticket|trip|travel|journey|commut/,
+  },
   { word: /^(light|lighter)$/, ids: /bulb/, unless: /lamp|bulb|bright|dark|electric|sun/ },
   { word: /^chips?$/, ids: /cookie/, unless: /cookie|bake|baking/ },
   // Decision 035: pairs the survey of the builtin writer's scripts found.
@@ -1500,6 +1507,11 @@ export function relatedIllustrations(
       const forms = singulars(term);
       const own = named.find((id) => forms.includes(id) || forms.includes(id.split('-').at(-1)!));
       if (own) for (const id of siblingPictures(own, context)) add(term, id);
+      // Its WordNet broader term's setting, where a row has one: a parrot is a bird, a flamingo a wading
+      // bird (the row's doves, owls, feathers and nests). The broader term of the first sense only.
+      const broader = forms.map((f) => lookupNoun(f)?.broader[0]).find(Boolean);
+      const head = broader?.split(' ').at(-1)?.toLowerCase();
+      if (head) for (const key of relatedKeys(head)) for (const id of RELATED[key]!) add(term, id);
       break;
     }
   }
