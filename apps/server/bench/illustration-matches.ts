@@ -6,7 +6,7 @@ import type { WordTiming } from '../src/providers/tts/tts.types.ts';
 
 // Which illustration each scene of the builtin writer's scripts gets, and the word that chose it, so a
 // person can read down the list for pictures that do not fit what is said (decision 035).
-// Usage: npx tsx apps/server/bench/illustration-matches.ts [--set tuned|held|new|fresh|activities|s11|s12]
+// Usage: npx tsx apps/server/bench/illustration-matches.ts [--set tuned|held|new|fresh|activities|s11|s12|s13]
 // [--vibe educational]
 
 const arg = (name: string) => {
@@ -192,6 +192,40 @@ export const S12 = [
   'Day 30 of no phone before bed',
 ];
 
+// Session 13's held-out check, written and committed before any change of that session ran on it: six
+// ideas for each vibe's kind of video (educational, meme, motivational, comedy), across foods, animals,
+// places, objects, activities, feelings and people's jobs, none in an earlier set.
+export const S13 = [
+  // educational
+  'Why flamingos are pink',
+  'How popcorn pops',
+  'Why mirrors flip left and right',
+  'How hedgehogs survive winter',
+  'The history of the toothbrush',
+  'Why we feel homesick',
+  // meme
+  'POV: you are a waiter on Valentine’s Day',
+  'When the plumber says it’s a quick fix',
+  'Cereal vs oatmeal',
+  'My umbrella vs the wind',
+  'Things every teacher knows',
+  'When you find a spider in the shower',
+  // motivational
+  'Learning to play the violin at 50',
+  'Trying rock climbing for the first time',
+  'How I beat my fear of public speaking',
+  'A day in the life of a pilot',
+  'Dealing with loneliness after a move',
+  'My first year as a baker',
+  // comedy
+  'A weekend in Amsterdam',
+  'Road trip through Scotland',
+  'Visiting the Grand Canyon',
+  'Making avocado toast the hard way',
+  'Why koalas sleep all day',
+  'Day 5 of learning origami',
+];
+
 /**
  * Wrong picks the sessions' readings found (word of the line → picture), counted by pattern so every
  * run prints them: template glue drawn as a pun, a word taken in the wrong sense (sessions 9 and 10).
@@ -270,6 +304,7 @@ const SETS: Record<string, string[]> = {
   activities: ACTIVITY_IDEAS,
   s11: S11,
   s12: S12,
+  s13: S13,
 };
 const ideas = arg('--ideas')?.split('|') ?? SETS[set ?? 'tuned'] ?? TUNED;
 const vibes = (arg('--vibe')?.split(',') ?? ['educational']) as Vibe[];

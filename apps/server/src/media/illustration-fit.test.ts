@@ -459,6 +459,35 @@ describe('illustrations that match the words', () => {
     ).toEqual([]);
   });
 
+  // Session 13: a subject with one picture and no row (pancakes, a violin, Iceland's globe, the Grand
+  // Canyon) showed it twice, then the vibe's pool for the rest of a 30 s video.
+  it.each([
+    ['How to make fluffy pancakes', 'educational', /waffle|bacon|bread|egg|cooking|bowl-with-spoon/],
+    ['Learning to play the violin at 50', 'motivational', /guitar|saxophone|drum|musical-keyboard/],
+    ['Three days in Iceland', 'comedy', /volcano|snow-capped-mountain/],
+    ['Visiting the Grand Canyon', 'meme', /national-park|sunrise-over-mountains/],
+  ] as const)(
+    '"%s" (%s) reaches its world past its one picture, never the vibe’s pool',
+    (idea, vibe, world) => {
+      const s = writeBuiltinScript({ idea, vibe, durationSec: 30, seed: 1 });
+      const words = s.narration
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((word, i) => ({ word, start: i * 0.4, end: i * 0.4 + 0.35 }));
+      const scenes = planScenes(s, words, words.length * 0.4 + 0.5, vibe, idea);
+      const shown = scenes.map((x) => x.illustration!).join(' ');
+      const pool = scenes.filter((x) => !x.chosenBy && FALLBACK[vibe].includes(x.illustration!));
+      expect(
+        pool.map((x) => x.illustration),
+        shown,
+      ).toEqual([]);
+      expect(
+        new Set(scenes.map((x) => x.illustration!).filter((id) => world.test(id))).size,
+        shown,
+      ).toBeGreaterThanOrEqual(2);
+    },
+  );
+
   it('gives "Working from home" a subject, and code its tools', () => {
     expect(subjectIllustrations('Working from home')).toContain('laptop');
     const around = relatedIllustrations('When your code works on the first try');

@@ -10,6 +10,7 @@ import {
   illustrationIds,
   illustrationSvg,
   relatedIllustrations,
+  siblingPictures,
   subjectIllustrations,
 } from './illustrations.ts';
 
@@ -195,6 +196,41 @@ describe('builtin illustrations', () => {
       'calendar',
     );
     expect(subjectIllustrations('Tidying my bedroom')[0]).toBe('bed');
+  });
+
+  it('widens a one-picture subject to its siblings under a shared tag, never into another sense', () => {
+    // Session 13: pancakes had one picture and nothing around it; emojilib files it with these under
+    // "breakfast".
+    expect(relatedIllustrations('How to make fluffy pancakes', ['pancakes'], { neighbours: true })).toEqual(
+      expect.arrayContaining(['waffle', 'bacon']),
+    );
+    expect(siblingPictures('violin')).toEqual(expect.arrayContaining(['guitar', 'drum']));
+    expect(siblingPictures('spider')).toContain('spider-web');
+    // The senses session 12's first try let in, and others a shared tag would: a parrot's "pirate",
+    // a cat's "domestic", a memo's "exam", a rocket's "ship", a teacup's "breakfast".
+    expect(siblingPictures('parrot')).not.toContain('skull-and-crossbones');
+    expect(siblingPictures('cat')).not.toContain('water-buffalo');
+    expect(siblingPictures('memo')).not.toContain('hundred-points');
+    expect(siblingPictures('rocket').join(' ')).not.toMatch(/boat|anchor|ferry/);
+    expect(siblingPictures('teacup-without-handle')).not.toContain('bacon');
+    // A place's picture is no way to roses: Amsterdam's tulip takes no flower siblings.
+    expect(relatedIllustrations('A weekend in Amsterdam', [], { neighbours: true })).not.toContain('rose');
+    // A place with one globe now has its landmarks.
+    expect(subjectIllustrations('Three days in Iceland').slice(0, 2)).toEqual([
+      'volcano',
+      'snow-capped-mountain',
+    ]);
+  });
+
+  it('keeps "train a parrot" off the railway and among the birds, and the train trip on it', () => {
+    // Session 13: the verb took the noun's row; railway car, ticket and station stood in 15 times in s12.
+    const parrot = relatedIllustrations('How to train a parrot to talk', ['parrot'], { neighbours: true });
+    expect(parrot.join(' ')).not.toMatch(/railway|ticket|station/);
+    // It is a bird (WordNet's broader term): the birds' row stands in instead.
+    expect(parrot).toEqual(expect.arrayContaining(['owl', 'feather']));
+    expect(relatedIllustrations('Taking the train across Europe', [], { neighbours: true })).toContain(
+      'railway-car',
+    );
   });
 
   it('keeps a side word of the writer’s lines from a compound name’s other sense or a figure of speech', () => {

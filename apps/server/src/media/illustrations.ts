@@ -623,6 +623,13 @@ const MISLEADING: { word: RegExp; ids: RegExp; unless: RegExp }[] = [
   { word: /^bar$/, ids: /chocolate/, unless: /chocolate|snack|candy/ },
   { word: /^fans?$/, ids: /folding-hand/, unless: /hot|summer|cool|air/ },
   { word: /^glass(es)?$/, ids: /wine/, unless: /wine|drink/ },
+  // "How to train a parrot" is no railway (session 13: railway car, ticket and station stood in 15 times).
+  {
+    word: /^train(s|ed|ing)?$/,
+    ids: /railway|train|ticket|station|metro|tram|luggage|world-map/,
+    unless:
+      /\b(the|a|by|night|fast|express|sleeper|steam) trains?\b|rail|station|ticket|trip|travel|journey|commut/,
+  },
   { word: /^(light|lighter)$/, ids: /bulb/, unless: /lamp|bulb|bright|dark|electric|sun/ },
   { word: /^chips?$/, ids: /cookie/, unless: /cookie|bake|baking/ },
   // Decision 035: pairs the survey of the builtin writer's scripts found.
@@ -703,6 +710,13 @@ const PLACES: Record<string, string[]> = {
   'new york': ['statue-of-liberty', 'cityscape', AMERICAS],
   nyc: ['statue-of-liberty', 'cityscape', AMERICAS],
   'easter island': ['moai'],
+  // Session 13: a place with one globe stood in with the vibe's pool after two showings.
+  iceland: ['volcano', 'snow-capped-mountain', EUROPE],
+  scotland: ['castle', 'snow-capped-mountain', EUROPE],
+  'grand canyon': ['national-park', 'sunrise-over-mountains', AMERICAS],
+  canyon: ['national-park', 'sunrise-over-mountains', AMERICAS],
+  netherlands: ['tulip', EUROPE],
+  amsterdam: ['tulip', EUROPE],
   australia: [ASIA],
   ...Object.fromEntries(
     (
@@ -714,9 +728,9 @@ const PLACES: Record<string, string[]> = {
   ),
   ...Object.fromEntries(
     (
-      'europe france paris london england britain scotland ireland dublin spain madrid barcelona ' +
-      'portugal lisbon germany berlin amsterdam netherlands vienna austria prague switzerland sweden ' +
-      'norway denmark iceland poland venice florence milan morocco africa kenya nigeria'
+      'europe france paris london england britain ireland dublin spain madrid barcelona ' +
+      'portugal lisbon germany berlin vienna austria prague switzerland sweden ' +
+      'norway denmark poland venice florence milan morocco africa kenya nigeria'
     )
       .split(' ')
       .map((p) => [p, [EUROPE]]),
@@ -752,6 +766,11 @@ export function misleadingSense(key: string, id: string, context: string): boole
 
 /** emojilib tag → the icons carrying it among their first three tags (`relatedIllustrations`). */
 const tagNeighbours = new Map<string, string[]>();
+/** An icon's emojilib tags (lowercased, its name left out) and its place in emojilib's (Unicode's) order. */
+const libTags = new Map<string, string[]>();
+const libOrder = new Map<string, number>();
+/** How many icons carry an emojilib tag anywhere in their list. */
+const tagCount = new Map<string, number>();
 
 /** Keyword → illustration ids, best first, with a score. */
 let keywordIndex: Map<string, { id: string; score: number }[]> | null = null;
@@ -793,6 +812,10 @@ function index(): Map<string, { id: string; score: number }[]> {
   for (const words of Object.values(lib)) {
     const id = words[0]!.replace(/_/g, '-');
     if (!ids.has(id)) continue;
+    const tags = words.slice(1).map((k) => k.replace(/_/g, ' ').toLowerCase());
+    libTags.set(id, tags);
+    libOrder.set(id, libOrder.size);
+    for (const k of new Set(tags)) tagCount.set(k, (tagCount.get(k) ?? 0) + 1);
     if (words.includes('food')) food.add(id);
     if (words.includes('animal')) animals.add(id);
     // A heart, sign or button tagged "coffee" is a colour swatch, not a picture of the thing.
@@ -1311,6 +1334,59 @@ function doingPictures(verb: string): string[] {
 /** The most icons an emojilib tag may carry among their first three tags to count as neighbours. */
 const NEIGHBOURS_MAX = 6;
 
+/** Siblings (`siblingPictures`): a shared tag on at most this many icons, at most this far apart in order. */
+const SIBLING_TAG_MAX = 15;
+const SIBLING_SPAN = 60;
+const SIBLING_KIND_MAX = 30;
+
+/**
+ * Icons of the same kind as `id` that emojilib files under the same specific tag: pancakes →
+ * (breakfast) bread, waffle, bacon, egg, cooking, bowl with spoon; violin → (instrument) guitar,
+ * saxophone, drum; spider → (arachnid) spider web, scorpion. For a subject with one or two pictures and
+ * no row of its own, so its video reaches its world before the vibe's pool (decision 035, session 13).
+ * Each guard keeps out a sense session 12's first try let in:
+ * - the tag is among the subject picture's first two tags and the sibling's first three (what each is
+ *   about, not a late loose tag: the parrot's "pirate" → skull, the cat's "domestic" → water buffalo,
+ *   the memo's "exam" → hundred points; the bread's third tag, "breakfast", would bring bacon, the
+ *   spider's "insect" the bee);
+ * - it is on 2 to 15 icons (not a category: "food", "animal", "nature");
+ * - the two are at most 60 places apart in emojilib's order, which is Unicode's, grouped by kind (an
+ *   animal's sibling is an animal, a dish's a dish);
+ * - they share a second tag too, a kind (food, animal) or one on at most 30 icons (the rocket's "ship"
+ *   is a spaceship, the speedboat's a boat: they share only "vehicle");
+ * - both or neither are food, both or neither animals (a teacup's "breakfast" is no bacon);
+ * - never a symbol, a face or a person.
+ */
+export function siblingPictures(id: string, context = ''): string[] {
+  index();
+  const own = libTags.get(id);
+  const at = libOrder.get(id);
+  if (!own || at === undefined) return [];
+  const name = id.split('-');
+  const out: string[] = [];
+  for (const tag of own.slice(0, 2)) {
+    const n = tagCount.get(tag) ?? 0;
+    if (n < 2 || n > SIBLING_TAG_MAX || STOP.has(tag)) continue;
+    // The icon's own name ("cats" for the cat) is no shared subject.
+    if (name.some((p) => tag.startsWith(p) || p.startsWith(tag))) continue;
+    for (const other of tagNeighbours.get(tag) ?? []) {
+      if (other === id || out.includes(other)) continue;
+      if (Math.abs(libOrder.get(other)! - at) > SIBLING_SPAN) continue;
+      if (SYMBOLIC.test(other) || /face|^(man|woman|person)(-|$)/.test(other)) continue;
+      if (food!.has(other) !== food!.has(id) || animals!.has(other) !== animals!.has(id)) continue;
+      // A second shared tag says they are the same kind of thing: a kind (food, animal) or a tag on at
+      // most 30 icons, not a word as broad as "vehicle" (the rocket and the speedboat).
+      const theirs = new Set(libTags.get(other));
+      const kind = (t: string) =>
+        t === 'food' || t === 'animal' || (tagCount.get(t) ?? 0) <= SIBLING_KIND_MAX;
+      if (!own.some((t) => t !== tag && theirs.has(t) && kind(t))) continue;
+      if (misleadingSense(tag, other, context)) continue;
+      out.push(other);
+    }
+  }
+  return out;
+}
+
 /** Pictures of one place (Mount Fuji, the Statue of Liberty): neighbours only where the place is named. */
 const landmarks = new Set(
   Object.values(PLACES)
@@ -1412,6 +1488,31 @@ export function relatedIllustrations(
           add(form, id);
         }
       }
+    }
+    // A noun with one to three pictures of its own and no row: the icons emojilib files beside its
+    // picture under a specific tag (pancakes → waffle, bacon; `siblingPictures`, session 13).
+    // A text whose nouns compromise missed ("How to make fluffy pancakes") counts its words WordNet
+    // has as nouns, as `subjectIllustrations` does. A place has its own pictures (a tulip for
+    // Amsterdam is no way to roses).
+    const noun = (t: string) => nouns.has(t) || (!nouns.size && singulars(t).some((f) => isLemma(f, 'noun')));
+    // Only for the text's first noun with a picture (its subject), and from the picture that is that
+    // noun ("pancakes", the hot pepper for "peppers"): "Why dogs tilt their heads" is about dogs, which
+    // have their own row, not about the speaking head, whose siblings are silhouettes.
+    for (const { term } of terms) {
+      if (!noun(term) || PLACES[term]) continue;
+      const named = namedPictures(term, context);
+      if (!named.length) continue;
+      if (activityOf(term) || relatedKeys(term).length || singulars(term).some((f) => THINGS[f])) break;
+      if (named.length > 3) break;
+      const forms = singulars(term);
+      const own = named.find((id) => forms.includes(id) || forms.includes(id.split('-').at(-1)!));
+      if (own) for (const id of siblingPictures(own, context)) add(term, id);
+      // Its WordNet broader term's setting, where a row has one: a parrot is a bird, a flamingo a wading
+      // bird (the row's doves, owls, feathers and nests). The broader term of the first sense only.
+      const broader = forms.map((f) => lookupNoun(f)?.broader[0]).find(Boolean);
+      const head = broader?.split(' ').at(-1)?.toLowerCase();
+      if (head) for (const key of relatedKeys(head)) for (const id of RELATED[key]!) add(term, id);
+      break;
     }
   }
   return out.slice(0, max);
