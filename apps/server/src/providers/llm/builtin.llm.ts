@@ -853,6 +853,9 @@ const ACTIVITY_HEAD =
 
 /** What the audit treats as the idea's own words for a script written by this writer. */
 export function auditContextFor(typed: string): AuditContext {
+  // A framed idea is written about its subject, or said whole when urged (session 13).
+  const inner = framedSubject(typed);
+  if (inner) return { ...auditContextFor(inner), whole: wholeIdea(typed) };
   const idea = withoutSlang(typed.trim());
   const shape = analyzeShape(idea);
   const topic = topicFor(idea, shape);
@@ -1649,10 +1652,54 @@ const withDoing = (text: string) =>
     ? text
     : text.replace(/^With (\p{L}+ing\b[^,]*),/u, 'When it comes to $1,');
 
+// A listicle or framing head around the idea's subject (session 13): "Things nobody tells you about
+// owning a cat" is about owning a cat; "things nobody" is no subject ("I put things nobody on my résumé").
+const FRAMING: RegExp[] = [
+  /^(?:the\s+)?(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+)?things?\s+(?:nobody|no\s?one|no-one|they\s+don['’]?t|people\s+don['’]?t)\s+(?:ever\s+)?(?:tells?|told|warns?|warned)\s+(?:you|me|us)\s+about\s+(.+)$/i,
+  /^what\s+(?:nobody|no\s?one|no-one|they|people)\s+(?:don['’]?t\s+|do\s+not\s+|never\s+|didn['’]?t\s+)?(?:tells?|told|warns?|warned)\s+(?:you|me|us)\s+about\s+(.+)$/i,
+  /^(?:the\s+)?(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+)?things?\s+i\s+wish\s+i\s+(?:had\s+)?(?:knew|known)\s+(?:before|about)\s+(.+)$/i,
+  /^everything\s+(?:you\s+)?(?:need|want|have)\s+to\s+know\s+about\s+(.+)$/i,
+  /^the\s+(?:real\s+|honest\s+|ugly\s+|hard\s+)?truth\s+about\s+(.+)$/i,
+];
+
+/** The subject inside a framing head ("The truth about protein bars" → "protein bars"), else undefined. */
+export function framedSubject(typed: string): string | undefined {
+  const t = typed.trim().replace(/[.!?…\s]+$/u, '');
+  for (const re of FRAMING) {
+    const m = re.exec(t);
+    if (m && /\p{L}/u.test(m[1]!)) return m[1]!.trim();
+  }
+  return undefined;
+}
+
+const DAY_NAME = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)(s?)\b/g;
+/** "Anyway, mondays remain undefeated": a day's name keeps its capital in every line (session 13). */
+function dayNames(script: Script): Script {
+  const fix = (t: string) => t.replace(DAY_NAME, (_, d: string, s: string) => capitalise(d) + s);
+  return {
+    ...script,
+    hook: fix(script.hook),
+    body: script.body.map((b) => ({ ...b, text: fix(b.text) })),
+    callToAction: fix(script.callToAction),
+    narration: fix(script.narration),
+  };
+}
+
 /** Writes one script; pure and deterministic for a given request. */
 export function writeBuiltinScript(req: ScriptRequest): Script {
+  // The framing is the title and caption; the lines are written about its subject (session 13).
+  const inner = framedSubject(req.idea);
+  if (inner) {
+    const typed = wholeIdea(req.idea);
+    // Urged, a subject that is no doing ("protein bars") has only "learning about protein bars": the
+    // framing is said whole instead, as for a list or the creator's own thing (session 11).
+    const thing = /^learning about /.test(activityPhrase(topicFor(inner, analyzeShape(inner)), analyzeShape(inner)));
+    if (req.vibe === 'motivational' && (thing || wholeMotivation(inner)))
+      return dayNames(writeWholeIdeaScript(req, req.idea.trim()));
+    return { ...writeBuiltinScript({ ...req, idea: inner }), title: titleCase(typed).slice(0, 100), caption: typed };
+  }
   const quiz = !!req.idea.trim() && quizQuestion(req.idea);
-  const script = writeScriptFor(req, quiz);
+  const script = dayNames(writeScriptFor(req, quiz));
   const notice = builtinNotice(req.idea, quiz);
   return notice ? { ...script, notice } : script;
 }
