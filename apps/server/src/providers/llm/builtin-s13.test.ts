@@ -56,7 +56,9 @@ describe('builtin writer, session 13', () => {
   it('jokes about a fact question in its own words in a meme, claiming nothing', () => {
     for (const seed of [0, 1, 2]) {
       const s = say('Why do dogs dig holes', 'meme', 30, seed);
-      expect(s.narration).toMatch(/dig holes/);
+      // The hook and at least one more line say the idea's own doing, not only "dogs" in stock lines.
+      expect(s.hook).toMatch(/dig holes/);
+      expect(lines(s).filter((l) => /dig holes/.test(l)).length).toBeGreaterThanOrEqual(2);
       expect(s.narration).not.toMatch(/really\? Start with|Nobody knows|Ask who would notice/);
       expect(auditScript(s, auditContextFor('Why do dogs dig holes'))).toEqual([]);
     }
