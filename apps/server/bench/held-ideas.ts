@@ -74,26 +74,63 @@ export const S11_IDEAS = [
   'When the group chat goes silent',
 ];
 
+// Twenty-four more, added in session 13 before any change (`--set s13`), six written for each vibe
+// (each runs in its own vibe unless `--vibe` is given): framings creators type ("Things nobody tells
+// you about ...", "How to ...", "Day N of ...", "X vs Y", "POV: ..."), a person, a place, a food.
+// Never tune on their wording.
+export const S13_IDEAS: readonly (readonly [string, Vibe])[] = [
+  ['How to repot a snake plant', 'educational'],
+  ['Why do we get brain freeze?', 'educational'],
+  ['Espresso vs drip coffee', 'educational'],
+  ['The truth about protein bars', 'educational'],
+  ['5 tips for a first job interview', 'educational'],
+  ['Things nobody tells you about living alone', 'educational'],
+  ['Day 12 of learning to code', 'motivational'],
+  ['I tried waking up at 5am for 30 days', 'motivational'],
+  ['Stop comparing yourself to others', 'motivational'],
+  ['How my mom opened her bakery at 52', 'motivational'],
+  ['Running my first 10k', 'motivational'],
+  ['What I wish I knew at 20', 'motivational'],
+  ["POV: you said you'd be there in 5 minutes", 'comedy'],
+  ["What they don't tell you about moving to a new city", 'comedy'],
+  ['Me vs my houseplants', 'comedy'],
+  ['Trying to parallel park in Boston', 'comedy'],
+  ['My dad at the self checkout', 'comedy'],
+  ['Stop buying gym memberships in January', 'comedy'],
+  ['Day 3 of my diet', 'meme'],
+  ['Pizza in Naples vs pizza at home', 'meme'],
+  ['Why do cats sit in boxes?', 'meme'],
+  ['Everything you need to know about Mondays', 'meme'],
+  ['When mom says we have food at home', 'meme'],
+  ['Tokyo ramen shops at midnight', 'meme'],
+];
+
 // Run as a script only: the lists are imported elsewhere.
 if (process.argv[1]?.endsWith('held-ideas.ts')) {
   const s = process.argv.indexOf('--set');
   const set = s > 0 ? process.argv[s + 1]! : 'held';
   const ideas =
-    set === 'fresh'
-      ? FRESH_IDEAS
-      : set === 's11'
-        ? S11_IDEAS
-        : set === 'all'
-          ? [...HELD_IDEAS, ...FRESH_IDEAS, ...S11_IDEAS]
-          : HELD_IDEAS;
+    set === 's13'
+      ? S13_IDEAS.map(([idea]) => idea)
+      : set === 'fresh'
+        ? FRESH_IDEAS
+        : set === 's11'
+          ? S11_IDEAS
+          : set === 'all'
+            ? [...HELD_IDEAS, ...FRESH_IDEAS, ...S11_IDEAS]
+            : HELD_IDEAS;
   const i = process.argv.indexOf('--vibe');
   const vibes = (
     i > 0 ? process.argv[i + 1]!.split(',') : ['educational', 'motivational', 'comedy', 'meme']
   ) as Vibe[];
+  // The s13 ideas run in their own vibe unless --vibe is given.
+  const own = set === 's13' && i < 0 ? new Map(S13_IDEAS) : undefined;
   let findings = 0;
   let sentences = 0;
+  let scripts = 0;
   for (const idea of ideas) {
-    for (const vibe of vibes) {
+    for (const vibe of own ? [own.get(idea)!] : vibes) {
+      scripts += 1;
       const script = writeBuiltinScript({ idea, vibe, durationSec: 30, seed: 1 });
       const found = auditScript(script, auditContextFor(idea));
       findings += found.length;
@@ -102,10 +139,9 @@ if (process.argv[1]?.endsWith('held-ideas.ts')) {
         sentences += 1;
         process.stdout.write(`  ${t}\n`);
       }
+      if (script.notice) process.stdout.write(`  (notice) ${script.notice}\n`);
       for (const f of found) process.stdout.write(`  ✗ [${f.check}] ${f.sentence} — ${f.reason}\n`);
     }
   }
-  process.stdout.write(
-    `\n${ideas.length * vibes.length} scripts, ${sentences} lines, ${findings} audit findings\n`,
-  );
+  process.stdout.write(`\n${scripts} scripts, ${sentences} lines, ${findings} audit findings\n`);
 }

@@ -90,9 +90,12 @@ describe('script API', () => {
     expect(body.generated_script).toContain('why do axolotls regrow their legs?');
     expect(body.writer_notice).toMatch(/does not know facts about axolotls/);
     expect(body.writer_notice).toMatch(/in your own words, or connect an AI writer/);
-    // A how-to has nothing to answer: no notice, and the field is absent rather than empty.
+    // A how-to taught gives no steps: the notice says they come from the creator (session 13).
     const howTo = (await post('How to repot a cactus')).json();
-    expect(howTo).not.toHaveProperty('writer_notice');
+    expect(howTo.writer_notice).toMatch(/does not know the steps to repot a cactus/);
+    // A versus has nothing to answer: no notice, and the field is absent rather than empty.
+    const versus = (await post('Coffee vs tea')).json();
+    expect(versus).not.toHaveProperty('writer_notice');
   });
 
   it('narrates a script, serves the MP3 with word timings, and reuses it for the same request', async () => {

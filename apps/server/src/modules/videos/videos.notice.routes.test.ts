@@ -30,7 +30,7 @@ describe('the writer notice on a video the builtin writer scripted', () => {
   });
   afterAll(() => t?.close());
 
-  it('comes with a finished video whose idea asks a question, and not with a how-to', async () => {
+  it('comes with a finished video whose idea asks a question, and not with a comparison', async () => {
     const video = await render(t, me.headers, { idea: QUESTION });
     expect(video.status).toBe('completed');
     expect(video.writer_notice).toMatch(/does not know facts about this topic/);
@@ -42,9 +42,10 @@ describe('the writer notice on a video the builtin writer scripted', () => {
     expect(row.writer_notice).toBe(video.writer_notice);
     expect(video).toMatchObject({ video_id: video.id, idea: QUESTION, prompt_used: QUESTION });
 
-    const howTo = await render(t, me.headers, { idea: 'How to bake sourdough bread at home' });
-    expect(howTo.status).toBe('completed');
-    expect(howTo).not.toHaveProperty('writer_notice');
+    // A comparison the writer can write without facts: no notice.
+    const versus = await render(t, me.headers, { idea: 'Coffee vs tea' });
+    expect(versus.status).toBe('completed');
+    expect(versus).not.toHaveProperty('writer_notice');
   }, 240_000);
 
   it('does not come with a script from the Script step, where the creator already read it', async () => {

@@ -97,6 +97,63 @@ export const quizLabel = (text: string) =>
     text,
   )?.[1] ?? '';
 
-/** Words that read as homework for a viewer of a quiz (the brief's "write down", "look it up", "say X out loud"). */
+/**
+ * Words that read as homework for a viewer (the brief's "write down", "look it up", "say X out loud";
+ * session 13: "what is X, in one sentence?", "grab a pen"), in any script.
+ */
 export const HOMEWORK =
-  /\b(write (it )?down|writ(e|ing) (down )?(your|a|the)|look (it|anything|them|this) up|out loud|textbook|museum page|take notes)\b/i;
+  /\b(write (it )?down|(?<!\bi would )writ(e|ing) (down )?(your|a|the)|look (it|anything|them|this) up|out loud|textbook|museum page|take notes|grab a pen|in one sentence\?)/i;
+
+// The educational script for a how-to (session 13): "How to repot a snake plant", "Stop doom
+// scrolling". The writer knows no steps (021), so it gives none: the questions any method answers,
+// lines true of any first try, and a call for the viewer's own method. `{Q}` is the task ("repot a
+// snake plant"); the creator is told the steps are theirs to add (`builtinNotice`).
+export const HOWTO: QuizBook & { one: string } = {
+  hooks: [
+    'How to {Q}: start with the right questions.',
+    'Want to {Q}? Answer these first.',
+    'Before you {Q}, ask yourself a few things.',
+    'Thinking about how to {Q}? Start here.',
+  ],
+  guesses: [
+    'Everyone does this a little differently, and that is fine.',
+    'There is more than one right way to do it.',
+    'Start with what you already have.',
+  ],
+  intros: [
+    'Here are {n} questions to answer before you start.',
+    'Answer these {n} questions first.',
+    'Before any step, {n} questions.',
+  ],
+  questions: [
+    'What is the one step people skip?',
+    'How will you know it worked?',
+    'What does it look like when it goes wrong?',
+    'How long should the first try take?',
+    'Who do you know who already does this well?',
+    'What would you do differently the second time?',
+  ],
+  closers: [
+    'The first try is practice, not a test.',
+    'Slow and careful beats fast and sloppy.',
+    'Small mistakes on a first try are normal.',
+    'Keep it simple the first time.',
+    'Going slow the first time saves time later.',
+    'Nobody gets it perfect the first time.',
+    'Ask someone who has done it before; most people like to help.',
+    'Pick a day this week and give it one honest try.',
+    'Some of your answers will change after the first try, and that is the point.',
+  ],
+  strong: [
+    'Once you can answer every one, you are ready to begin.',
+    'If you can answer all of those, you are ready to start.',
+  ],
+  ctas: [
+    'How do you do it? Share your method in the comments.',
+    'Got a tip for anyone trying this? Drop it in the comments.',
+    'Save this for the day you try it.',
+    'Follow for more like this.',
+    'Tell me in the comments which answer surprised you.',
+  ],
+  one: 'The first question: {q}',
+};

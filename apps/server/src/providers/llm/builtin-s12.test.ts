@@ -55,12 +55,11 @@ describe('builtin writer, session 12', () => {
     expect(writeBuiltinScript({ idea: 'Why do we blink', vibe: 'meme', durationSec: 30 }).notice).toMatch(
       /does not answer "Why do we blink\?"/,
     );
-    for (const idea of [
-      'How to repot a cactus',
-      'Why I quit my job',
-      'Why you should stretch every morning',
-      'Coffee vs tea',
-    ])
+    // Session 13: a how-to taught has its own notice (the steps are the creator's), not this one.
+    expect(
+      writeBuiltinScript({ idea: 'How to repot a cactus', vibe: 'educational', durationSec: 30 }).notice,
+    ).toMatch(/does not know the steps to repot a cactus/);
+    for (const idea of ['Why I quit my job', 'Why you should stretch every morning', 'Coffee vs tea'])
       expect(writeBuiltinScript({ idea, vibe: 'educational', durationSec: 30 }).notice, idea).toBeUndefined();
   });
 

@@ -34,12 +34,12 @@ export const SHAPES: Record<Vibe, ShapeBook> = {
         '[act]Find a slow-motion clip of {CS} in action, and watch it twice.',
         'Ask what {CS} would lose if {cit} could not {CI}.',
         'Then ask what else {CP3}, and what it has in common with {CS}.',
-        'Write down your own guess about {CS} before you look anything up.',
+        'Make your own guess about {CS} before you read anyone else’s.',
         'Put {CS} next to something close to {cthem} that works differently.',
-        'Check your guess against a textbook, a museum page or a teacher who knows {CS}.',
+        'Then check your guess with someone who knows {CS} well.',
         'Spot the part of the question about {CS} you cannot answer yet; that is the lesson.',
         'If you can explain {CS} to a ten-year-old in two sentences, you have it.',
-        'Save whatever still puzzles you about {CS} for tomorrow, and look it up then.',
+        'Whatever still puzzles you about {CS} is the best question to ask next.',
       ],
     },
     howto: {
@@ -50,7 +50,7 @@ export const SHAPES: Record<Vibe, ShapeBook> = {
         'Most people give up on {TG} after one try; here is a better way.',
       ],
       points: [
-        'First, write down in one sentence what {TG} would change for you.',
+        'First, picture what {TG} would change for you.',
         'Then find out what you need for {TG}, and get it ready tonight.',
         'Do the smallest version of {TG} first, today, for five minutes.',
         'Afterwards, notice what got in the way of {TG}, and fix that one thing.',
@@ -66,8 +66,8 @@ export const SHAPES: Record<Vibe, ShapeBook> = {
         'Everyone talks about {L}. Here is how to spot them yourself.',
       ],
       points: [
-        'Before the list, grab a pen: this works better if you play along.',
-        'Write down the first one that comes to mind, before I say anything.',
+        'Before the list, think of your own answer: this works better if you play along.',
+        'Notice which one comes to mind first.',
         'For each of {S}, ask: how would I notice this in my own week?',
         'Next, ask what {S} have in common with each other.',
         'Cross out the ones that do not apply to you, and keep the rest.',
@@ -82,7 +82,7 @@ export const SHAPES: Record<Vibe, ShapeBook> = {
         '{VA} versus {VB}: you can judge this one yourself.',
       ],
       points: [
-        'Write down what you actually want before you compare {VA} and {VB}.',
+        'Know what you actually want before you compare {VA} and {VB}.',
         'List what {VA} {adoes} well, then what {VB} {bdoes} well.',
         'Then list what each one costs you: time, money, effort.',
         'Try both for a week if you can, and keep notes.',
@@ -96,7 +96,7 @@ export const SHAPES: Record<Vibe, ShapeBook> = {
         'Start with what you can see: {CS} {CG}.',
         'Ask what happens right before {CS} {CP}.',
         'Then ask what happens right after, and who notices.',
-        'Write down when it happens for a week, and look for a pattern.',
+        'Notice when it happens over a week, and look for a pattern.',
         'Compare it with a day when {CS} {cdoes} not.',
         'Ask someone who knows {CS} well what they have noticed.',
       ],
@@ -145,6 +145,20 @@ export const SHAPES: Record<Vibe, ShapeBook> = {
     },
   },
   meme: {
+    // A why/how question (session 13): the idea's own doer and doing, the asking joked about, never an
+    // answer ("Why do cats sit in boxes" was "What are cats, really?", "Why are cats like this?"). A
+    // lone verb ("cats purr") said back adds nothing: those lines need more than the verb ([obj]).
+    claim: {
+      hooks: ['{Q} Asking for a friend.', '[why][obj]Me at 2 a.m., wondering why {CS} {CP}.'],
+      points: [
+        '[obj]Everyone has a theory about {W} {CS} {CP}. Everyone.',
+        '[obj]Me, pretending I know {W} {CS} {CP}.',
+        '[act][obj]The way {CS} {CP} like it is a personality trait.',
+        'The comments are about to explain this one, and I am ready.',
+        'POV: you bring up {CS} at dinner and the whole table has a theory.',
+        '[3p]{CS} really said: this is my thing now.',
+      ],
+    },
     scenario: {
       hooks: [
         'POV: {CS} {CP}, and you just have to watch.',
@@ -200,7 +214,7 @@ export const SHAPES: Record<Vibe, ShapeBook> = {
         '{VA} or {VB}: either way, today is the day to decide.',
       ],
       points: [
-        'Write down what you get from {VA}, and what you get from {VB}.',
+        'Be clear about what you get from {VA}, and what you get from {VB}.',
         'A year from now, which will you be glad you chose: {VA} or {VB}?',
         'The choice is not forever: pick {VA} or {VB} for this week only.',
         'Give {VA} one honest week, then give {VB} one.',
@@ -224,7 +238,7 @@ export const SHAPES: Record<Vibe, ShapeBook> = {
     list: {
       hooks: ['{N} {L}, and why you should care today.', 'Read this if you want to get better: {N} {L}.'],
       points: [
-        'Grab a pen before we start: you will want to write these down.',
+        'Not every one of these will fit you, and that is fine.',
         'Pick one of the {N} that feels hardest, and start there.',
         'Try it for a week before you judge it.',
         'Tell someone which of {S} you are working on.',

@@ -71,7 +71,7 @@ export const WHOLE: Record<Vibe, WholeBook> = {
     ideaPoints: ['So the next time someone brings up "{I}", you will know what to ask.'],
     ordered: true,
     points: [
-      'First, say what you already think you know about it, in one sentence.',
+      'First, say what you already think you know about it.',
       'Most people stop at the first answer they hear, and that is where the mistakes start.',
       'Then ask what you would expect to see if that were true.',
       'Ask what would have to be different for the opposite to be true.',
@@ -84,7 +84,7 @@ export const WHOLE: Record<Vibe, WholeBook> = {
       'Notice which part surprised you; that is usually where the real lesson is.',
       'Then explain it to a friend in your own words, and the gaps show up fast.',
       'Name the one word you would need to explain it to a ten-year-old, and learn that word well.',
-      'Write down what is still unclear, and look it up tomorrow.',
+      'Whatever is still unclear is your next question.',
       'Ask who would notice first if it changed, and why.',
       'Look at it from the other side: who would disagree, and what would they point to?',
       'The takeaway: a sharper question beats a faster answer.',
@@ -117,7 +117,7 @@ export const WHOLE: Record<Vibe, WholeBook> = {
       'Hard days are part of the process, not a detour.',
       'Your future self is already thanking you.',
       'Pick one fixed time each day, and protect it.',
-      'Write down one thing you can do about it this week.',
+      'Pick one thing you can do about it this week.',
       'Done is better than perfect, especially at the start.',
       'The version of you that starts today is already ahead.',
       'Tell one friend your plan, and let them check on you.',
@@ -221,7 +221,7 @@ export const FACT_QUESTION: Partial<Record<Vibe, Pick<WholeBook, 'hooks' | 'idea
     ],
     ideaPoints: [
       'Asking "{I}" is where every good answer starts.',
-      'A question like "{I}" is worth the five minutes it takes to look it up.',
+      'A question like "{I}" is worth five minutes of your curiosity.',
     ],
   },
 };

@@ -19,7 +19,7 @@ import { DEFAULT_PACE, speechSeconds } from './pace.ts';
 import { learningAbout, splitSentences, type AuditContext } from './script-audit.ts';
 import { generateCaption } from './captions.builtin.ts';
 import { FACT_QUESTION, SITUATION, WHOLE } from './builtin-whole.ts';
-import { QUIZ, QUIZ_ORDINALS } from './builtin-quiz.ts';
+import { HOWTO, QUIZ, QUIZ_ORDINALS } from './builtin-quiz.ts';
 import { isLemma } from './wordnet-lookup.ts';
 
 // The offline script writer: no model. It analyses the idea (subject, key terms, action), picks a
@@ -853,6 +853,9 @@ const ACTIVITY_HEAD =
 
 /** What the audit treats as the idea's own words for a script written by this writer. */
 export function auditContextFor(typed: string): AuditContext {
+  // A framed idea is written about its subject, or said whole when urged (session 13).
+  const inner = framedSubject(typed);
+  if (inner) return { ...auditContextFor(inner), whole: wholeIdea(typed) };
   const idea = withoutSlang(typed.trim());
   const shape = analyzeShape(idea);
   const topic = topicFor(idea, shape);
@@ -887,6 +890,8 @@ export function auditContextFor(typed: string): AuditContext {
         !(c?.bareVerb && c.inf === n) &&
         // "hate" in "Why Italians hate pineapple pizza" is the verb too (031).
         !(c && [c.inf, c.pres].some((v) => v.split(' ')[0]!.toLowerCase() === n)) &&
+        // Nor is a how-to's verb ("repot" in "How to repot a snake plant", session 13).
+        shape.task?.inf.split(' ')[0]!.toLowerCase() !== n &&
         !new RegExp(`\\b(from|at) ${n}\\b`, 'i').test(idea),
     ),
     ideaPhrases: [
@@ -910,7 +915,11 @@ export function auditContextFor(typed: string): AuditContext {
     // A script in doubt quotes the idea whole (session 9).
     whole: parseIsSure(typed) && !wholeMotivation(typed) ? undefined : wholeIdea(typed),
     // A question the writer cannot answer is a quiz when taught (session 12): the hooks it opens with.
-    quizHooks: quizQuestion(typed) ? quizHooks(quizParts(typed).question) : undefined,
+    quizHooks: quizQuestion(typed)
+      ? quizHooks(quizParts(typed).question)
+      : howtoTask(typed)
+        ? howtoHooks(howtoTask(typed)!)
+        : undefined,
   };
 }
 
@@ -1503,8 +1512,36 @@ function quizHooks(question: string): string[] {
   return QUIZ.hooks.map((h) => h.replace('{Q}', q));
 }
 
+/**
+ * The task of a how-to the writer cannot teach (session 13): "repot a snake plant" in "How to repot a
+ * snake plant", "stop doom scrolling" typed as an imperative. Not advice with a verdict ("Why you
+ * should stretch every morning"), not the creator's own ("How I paid off my loans").
+ */
+export function howtoTask(typed: string): string | undefined {
+  const t = withoutSlang(typed.trim());
+  if (/^(why you should|you should|how i|why i)\b/i.test(t) || framedSubject(t)) return undefined;
+  // An imperative only with a verb nobody reads as a noun: "Budget date night ideas" is a list of ideas.
+  if (
+    !/^(how to|(the )?(\w+est )?ways? to|stop|start|quit|learn|make|build|fix|cook|grow|plan|keep|try)\b/i.test(
+      t,
+    )
+  )
+    return undefined;
+  const shape = analyzeShape(t);
+  if (shape.kind !== 'howto' || !shape.task || shape.verdict) return undefined;
+  return shape.task.inf.replace(/[.!?…\s]+$/u, '');
+}
+
+/** "How to repot a snake plant: start with the right questions." */
+function howtoHooks(task: string): string[] {
+  return HOWTO.hooks.map((h) => h.replace('{Q}', task));
+}
+
 /** What the creator must add to a script for a question the writer cannot answer (session 12). */
-export function builtinNotice(idea: string, quiz = quizQuestion(idea)): string | undefined {
+export function builtinNotice(idea: string, quiz = quizQuestion(idea), vibe?: Vibe): string | undefined {
+  const task = vibe === 'educational' && !quiz ? howtoTask(idea) : undefined;
+  if (task)
+    return `The offline writer does not know the steps to ${task}, so this script asks the questions and gives no steps. Add the steps in your own words, or connect an AI writer (see the README).`;
   if (!quiz) return undefined;
   const { question, about } = quizParts(idea);
   return `The offline writer does not know facts about ${about ?? 'this topic'}, so this script does not answer "${question}" Add the answer in your own words, or connect an AI writer (see the README).`;
@@ -1515,7 +1552,9 @@ export function builtinNotice(idea: string, quiz = quizQuestion(idea)): string |
  * with homework. The hook asks, the viewer locks in a guess, numbered questions test any guess, and
  * the call to action asks for answers in the comments. No sentence says a fact about the topic.
  */
-function writeQuizScript(req: ScriptRequest, idea: string): Script {
+function writeQuizScript(req: ScriptRequest, idea: string, task?: string): Script {
+  // A how-to asks the questions any method answers, in the same frame (session 13).
+  const book = task ? HOWTO : QUIZ;
   const dur = Math.min(60, Math.max(15, Math.round(req.durationSec || 30)));
   const pace = req.pace ?? DEFAULT_PACE;
   // A voice pauses at the quiz's colons ("Pop quiz: why ...", "Two: what ...") as at a full stop.
@@ -1523,26 +1562,29 @@ function writeQuizScript(req: ScriptRequest, idea: string): Script {
   const target = dur - pace.utteranceSec;
   const rng = createRng(hashString(`${idea.toLowerCase()}|quiz|${req.seed ?? 0}`));
   const typed = wholeIdea(idea);
-  const { question, own } = quizParts(idea);
-  const hook = quizHooks(question);
+  // The task is said in the hook and the first question, which a short script asks alone.
+  const { question, own } = task
+    ? { question: task, own: [[[`What do you need before you ${task}?`], '']] as Array<[string[], string]> }
+    : quizParts(idea);
+  const hook = task ? howtoHooks(task) : quizHooks(question);
   const pickedHook = rng.pick(hook);
-  const ctas = rng.shuffle(QUIZ.ctas);
-  const guess = rng.pick(QUIZ.guesses);
-  const intro = rng.pick(QUIZ.intros);
+  const ctas = rng.shuffle(book.ctas.map((c) => c.replace('{Q}', question)));
+  const guess = rng.pick(book.guesses);
+  const intro = rng.pick(book.intros);
   // One numbering per idea, whatever the seed: a point rewritten from another version keeps its number.
   const ordinals = createRng(hashString(`${idea.toLowerCase()}|quiz`)).pick(QUIZ_ORDINALS);
   // The idea's own questions first, then ones that fit any question; after the first, a long doing is
   // said short ("Do all dogs do that, or only some?").
   const mine = rng.shuffle(own).map(([full, short], i) => (i > 0 && short ? short : rng.pick(full)));
-  const questions = [...mine, ...rng.shuffle(QUIZ.questions)];
-  const strong = rng.pick(QUIZ.strong);
-  const closers = rng.shuffle(QUIZ.closers);
+  const questions = [...mine, ...rng.shuffle(book.questions)];
+  const strong = rng.pick(book.strong);
+  const closers = rng.shuffle(book.closers);
   const lower = (q: string) => q.charAt(0).toLowerCase() + q.slice(1);
   const build = (st: { guess: boolean; n: number; closers: number; cta: string }) => {
     const qs = questions.slice(0, st.n);
     const asked =
       qs.length === 1
-        ? [`Test your guess: ${lower(qs[0]!)}`]
+        ? [(task ? HOWTO.one : 'Test your guess: {q}').replace('{q}', lower(qs[0]!))]
         : qs.length
           ? [
               intro.replace('{n}', NUMBER_WORDS[qs.length]!),
@@ -1604,7 +1646,7 @@ function writeQuizScript(req: ScriptRequest, idea: string): Script {
     if (total(build(next)) <= hi) state = next;
   }
   if (total(build(state)) > hi) {
-    const shortest = QUIZ.ctas.reduce((x, y) => (size(x) <= size(y) ? x : y));
+    const shortest = ctas.reduce((x, y) => (size(x) <= size(y) ? x : y));
     state = { ...state, cta: shortest };
   }
   const texts = build(state);
@@ -1621,7 +1663,7 @@ function writeQuizScript(req: ScriptRequest, idea: string): Script {
     body,
     callToAction: texts[texts.length - 1]!,
     narration: texts.join(' '),
-    caption: question,
+    caption: task ? typed : question,
     hashtags: topicHashtags(topic.terms, HASHTAG_SUFFIX.educational),
   };
 }
@@ -1634,7 +1676,7 @@ function writeQuizScript(req: ScriptRequest, idea: string): Script {
 function reworded(tpl: string, topic: TopicAnalysis, shape: IdeaShape, vibe: Vibe): string {
   if (
     vibe === 'educational' &&
-    tpl === 'Start with the plain question: what {is} {S}, in one sentence?' &&
+    tpl === 'Start with the plain question: what sets {S} apart?' &&
     ownPhrasesOf(topic, shape).length
   )
     return 'Start with the plain question: what makes {S} different from any other?';
@@ -1649,11 +1691,91 @@ const withDoing = (text: string) =>
     ? text
     : text.replace(/^With (\p{L}+ing\b[^,]*),/u, 'When it comes to $1,');
 
+// A listicle or framing head around the idea's subject (session 13): "Things nobody tells you about
+// owning a cat" is about owning a cat; "things nobody" is no subject ("I put things nobody on my résumé").
+const FRAMING: RegExp[] = [
+  /^(?:the\s+)?(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+)?things?\s+(?:nobody|no\s?one|no-one|they\s+don['’]?t|people\s+don['’]?t)\s+(?:ever\s+)?(?:tells?|told|warns?|warned)\s+(?:you|me|us)\s+about\s+(.+)$/i,
+  /^what\s+(?:nobody|no\s?one|no-one|they|people)\s+(?:don['’]?t\s+|do\s+not\s+|never\s+|didn['’]?t\s+)?(?:tells?|told|warns?|warned)\s+(?:you|me|us)\s+about\s+(.+)$/i,
+  /^(?:the\s+)?(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+)?things?\s+i\s+wish\s+i\s+(?:had\s+)?(?:knew|known)\s+(?:before|about)\s+(.+)$/i,
+  /^everything\s+(?:you\s+)?(?:need|want|have)\s+to\s+know\s+about\s+(.+)$/i,
+  /^the\s+(?:real\s+|honest\s+|ugly\s+|hard\s+)?truth\s+about\s+(.+)$/i,
+  /^day\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+of\s+((?:learning|getting|trying|making|building|running|training|cooking|living|doing)\b.+)$/i,
+];
+
+/** The subject inside a framing head ("The truth about protein bars" → "protein bars"), else undefined. */
+export function framedSubject(typed: string): string | undefined {
+  const t = typed.trim().replace(/[.!?…\s]+$/u, '');
+  for (const re of FRAMING) {
+    const m = re.exec(t);
+    // "being a new dad" said alone becomes "the new dad" ("For the new dad, I am giving a ten"): the
+    // framing stays whole, as before.
+    if (m && /\p{L}/u.test(m[1]!) && !/^being\b/i.test(m[1]!)) return m[1]!.trim();
+  }
+  return undefined;
+}
+
+const DAY_NAME = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)(s?)\b/g;
+/** "Anyway, mondays remain undefeated": a day's name keeps its capital in every line (session 13). */
+function dayNames(script: Script): Script {
+  // "a eight-step plan" (a count that starts with a vowel sound) is "an eight-step plan".
+  const fix = (t: string) =>
+    t
+      .replace(DAY_NAME, (_, d: string, s: string) => capitalise(d) + s)
+      .replace(/\b([Aa]) (eight|eleven|eighteen)\b/g, '$1n $2')
+      // "I asked the the parallel park": an article the term already has is said once.
+      .replace(/\b([Tt]he) the\b/g, '$1');
+  return {
+    ...script,
+    hook: fix(script.hook),
+    body: script.body.map((b) => ({ ...b, text: fix(b.text) })),
+    callToAction: fix(script.callToAction),
+    narration: fix(script.narration),
+  };
+}
+
 /** Writes one script; pure and deterministic for a given request. */
 export function writeBuiltinScript(req: ScriptRequest): Script {
+  // The framing is the title and caption; the lines are written about its subject (session 13).
+  const inner = framedSubject(req.idea);
+  if (inner) {
+    const typed = wholeIdea(req.idea);
+    // "Day 12 of learning to code": a diary day of a doing. The lines are the doing's, which has
+    // enough of them for 30 to 60 s (the day itself had four: 21.5 s at 30 s); the hook says the day
+    // first when there is room for it (session 13).
+    const day = /^day\s+\S+\s+of\s/i.test(typed) ? `${capitalise(typed)}.` : undefined;
+    const doing = /^(learning|getting|trying|making|building|running|training|cooking|living|doing)\b/i.test(
+      inner,
+    );
+    if (day && doing && req.vibe !== 'educational') {
+      const dur = Math.min(60, Math.max(15, Math.round(req.durationSec || 30)));
+      const pre = speechSeconds(day, req.pace ?? DEFAULT_PACE);
+      if (dur >= 30) {
+        const s = writeBuiltinScript({ ...req, idea: inner, durationSec: Math.round(dur - pre) });
+        return {
+          ...s,
+          hook: `${day} ${s.hook}`,
+          narration: `${day} ${s.narration}`,
+          title: titleCase(typed).slice(0, 100),
+          caption: typed,
+        };
+      }
+    }
+    // Urged, a subject that is no doing ("protein bars") has only "learning about protein bars": the
+    // framing is said whole instead, as for a list or the creator's own thing (session 11).
+    const thing = /^learning about /.test(
+      activityPhrase(topicFor(inner, analyzeShape(inner)), analyzeShape(inner)),
+    );
+    if (req.vibe === 'motivational' && (thing || wholeMotivation(inner)))
+      return dayNames(writeWholeIdeaScript(req, req.idea.trim()));
+    return {
+      ...writeBuiltinScript({ ...req, idea: inner }),
+      title: titleCase(typed).slice(0, 100),
+      caption: typed,
+    };
+  }
   const quiz = !!req.idea.trim() && quizQuestion(req.idea);
-  const script = writeScriptFor(req, quiz);
-  const notice = builtinNotice(req.idea, quiz);
+  const script = dayNames(writeScriptFor(req, quiz));
+  const notice = builtinNotice(req.idea, quiz, req.vibe);
   return notice ? { ...script, notice } : script;
 }
 
@@ -1662,6 +1784,9 @@ function writeScriptFor(req: ScriptRequest, quiz: boolean): Script {
   if (!idea) throw new Error('Please enter a topic');
   // A question about the world, taught: a quiz the viewer answers, not homework (session 12).
   if (req.vibe === 'educational' && quiz) return writeQuizScript(req, req.idea.trim());
+  // A how-to taught: the questions any method answers, no invented steps, no homework (session 13).
+  const task = req.vibe === 'educational' ? howtoTask(req.idea) : undefined;
+  if (task) return writeQuizScript(req, req.idea.trim(), task);
   // Not sure of the parse: the idea whole, never its fragments in slots (031, session 9).
   if (!parseIsSure(req.idea)) return writeWholeIdeaScript(req, req.idea.trim());
   // A scene the viewer lives ("POV: your dog hears the treat bag") has no motivational line of its own:

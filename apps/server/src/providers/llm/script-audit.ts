@@ -71,8 +71,8 @@ const isPluralNoun = (t: string): boolean => {
 //              40 small, so small" (031, session 8)
 //   doer-missing  a why/how idea about a doer ("How airplanes stay in the air") whose hook and body
 //              never say the doer: "Say the air out loud" is about the air (031, session 8)
-//   homework   a quiz for a question the writer cannot answer tells the viewer to write down, look
-//              up or say something out loud (031, session 12)
+//   homework   a script tells the viewer to write down, look up or say something out loud, or to say
+//              what X is "in one sentence?" (031, session 12 for quizzes; every script since session 13)
 
 export type AuditCheck =
   | 'gloss'
@@ -545,7 +545,9 @@ export function auditSentence(sentence: string, ctx: AuditContext = {}): AuditFi
   const bareAfter = BARE_AFTER.exec(sentence);
   if (bareAfter) add('article', `"the" where English says the noun bare: "${bareAfter[0]}"`);
   const madeUp = madeUpForm(sentence);
-  if (madeUp) add('made-up', `a verb form that is no word: "${madeUp}"`);
+  // A word the creator typed ("overthinking" in "How to stop overthinking") is theirs (session 13).
+  if (madeUp && !new RegExp(`\\b${madeUp}\\b`, 'i').test(ctx.idea ?? ''))
+    add('made-up', `a verb form that is no word: "${madeUp}"`);
   const stray = strayAfterNumber(sentence);
   if (stray) add('stray', `a lone adjective after a number: "${stray}"`);
   const learning = learningAbout(sentence);
@@ -639,7 +641,8 @@ export function auditScript(
   script: Pick<Script, 'hook' | 'body' | 'callToAction'>,
   ctx: AuditContext = {},
 ): AuditFinding[] {
-  const quiz = !!ctx.quizHooks?.includes(script.hook);
+  // The creator's audience may be named before the hook ("Beginners, this one is for you. ...").
+  const quiz = !!ctx.quizHooks?.some((h) => script.hook === h || script.hook.endsWith(` ${h}`));
   // A script that quotes the idea whole in its hook is read as one; any other gets every check.
   if (ctx.whole && !quiz) {
     const moment = momentOf(ctx.whole);
@@ -659,11 +662,11 @@ export function auditScript(
     for (let i = findings.length - 1; i >= 0; i--)
       if (findings[i]!.check === 'question' && findings[i]!.sentence === asked) findings.splice(i, 1);
   }
-  // A quiz tells the viewer to guess, never to do homework ("Write down your own guess", "look it up").
-  if (quiz)
-    for (const sentence of sentences)
-      if (HOMEWORK.test(sentence))
-        findings.push({ check: 'homework', sentence, reason: 'tells the viewer to do homework' });
+  // A quiz tells the viewer to guess, never to do homework ("Write down your own guess", "look it up");
+  // since session 13 no script does ("what is a puppy, in one sentence?", "Say cats out loud").
+  for (const sentence of sentences)
+    if (HOMEWORK.test(sentence))
+      findings.push({ check: 'homework', sentence, reason: 'tells the viewer to do homework' });
   // The idea's long phrases, said in full: twice is emphasis, a third time is padding.
   for (const phrase of (ctx.ideaPhrases ?? []).map(normalise).filter((p) => p.split(' ').length >= 3)) {
     let count = 0;
