@@ -56,9 +56,14 @@ export function countPauses(text: string): number {
   return (text.match(/[.!?:;,\u2014\u2026]+["'\u201d\u2019)]*(\s|$)/gu) ?? []).length || 1;
 }
 
-/** Syllables plus LETTER_WEIGHT a letter: consonant clusters take time ("first" against "a"). */
+/**
+ * Syllables plus LETTER_WEIGHT a letter: consonant clusters take time ("first" against "a"). A word
+ * counts at most 15 letters (a pasted 1,000-letter "word" is not 1,000 letters of speech).
+ */
 export function countSpeechUnits(text: string): number {
-  return countSyllables(text) + LETTER_WEIGHT * (text.match(/\p{L}/gu) ?? []).length;
+  let letters = 0;
+  for (const word of text.match(/\p{L}+/gu) ?? []) letters += Math.min(15, word.length);
+  return countSyllables(text) + LETTER_WEIGHT * letters;
 }
 
 /** Estimated seconds to say the text at this pace, without the fixed per-text time. */
