@@ -240,7 +240,7 @@ async function measureVoices(): Promise<void> {
   for (const v of VOICE_CATALOGUE) {
     const pace = await measurePace(tts, v.id);
     process.stdout.write(
-      `${v.id.padEnd(10)} ${pace.syllablesPerSecond} syllables/s, ${pace.sentencePauseSec} s pause\n`,
+      `${v.id.padEnd(10)} [${pace.syllablesPerSecond}, ${pace.sentencePauseSec}, ${pace.utteranceSec}]  (units/s, s a pause, s a text)\n`,
     );
   }
 }

@@ -9,7 +9,8 @@ export interface JobCatalogue {
   'voice.preview': { voiceId: string };
   'social.post': { postId: string };
   'social.metrics': { targetId: string };
-  'voice.narrate': { audioId: string };
+  /** targetSec: speak the writer's unedited script at a rate that lasts this long (create flow). */
+  'voice.narrate': { audioId: string; targetSec?: number };
   'upload.enhance': { uploadId: string };
   'webhook.deliver': { deliveryId: string };
   'push.send': { videoId: string };

@@ -15,7 +15,7 @@ export function jobHandlers(ctx: AppContext): JobHandlers {
     'voice.preview': ({ voiceId }, job) => s.voices.renderPreview(voiceId, job),
     'social.post': ({ postId }, job) => s.social.runPost(postId, job),
     'social.metrics': ({ targetId }) => s.social.fetchMetrics(targetId),
-    'voice.narrate': ({ audioId }, job) => s.scripts.renderNarration(audioId, job),
+    'voice.narrate': ({ audioId, targetSec }, job) => s.scripts.renderNarration(audioId, job, targetSec),
     'upload.enhance': ({ uploadId }, job) => s.uploadJobs.enhance(uploadId, job),
     'webhook.deliver': ({ deliveryId }) => s.webhooks.deliver(deliveryId),
     'push.send': ({ videoId }) => s.notifications.sendPush(videoId),

@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import type { CaptionPreset, MusicChoice, Vibe, VideoStyle } from '@reelsmith/contracts/video';
 import type { LlmProvider, Script } from '../providers/llm/llm.types.ts';
 import type { SpeechResult, TtsProvider, WordTiming } from '../providers/tts/tts.types.ts';
-import { writeFittedNarration } from '../providers/llm/fit-length.ts';
+import {
+  narrationRequest,
+  narrationTarget,
+  TAIL_SEC,
+  writeFittedNarration,
+} from '../providers/llm/fit-length.ts';
 import type { StockClip, VisualsProvider } from '../providers/visuals/visuals.types.ts';
 import { VIBE_PALETTES } from './backgrounds.ts';
 import { layoutPage, paginate, type TitleCard } from './captions.ts';
@@ -77,8 +82,7 @@ export interface GenerateVideoResult {
 }
 
 export const MAX_VIDEO_SEC = 60;
-/** Music and the last caption breathe this long after the last word. */
-const TAIL_SEC = 0.8;
+// Music and the last caption breathe TAIL_SEC (fit-length.ts) after the last word.
 
 /** A clip per scene from the stock provider, in order, never the same clip twice; footage is a bonus. */
 export async function findFootage(
@@ -223,14 +227,14 @@ async function generate(
   progress('scripting', 0);
   // The chosen length is the finished video's: the narration is written and fitted for it less the
   // tail the video holds after the last word, so a 15 s video is 15 s, not 15 s of voice plus 0.8 s.
-  const req = {
+  const req = narrationRequest({
     idea: input.idea,
     vibe: input.vibe,
-    durationSec: Math.max(1, input.durationSec - TAIL_SEC),
+    durationSec: input.durationSec,
     seed,
     pace: deps.tts.pace?.(input.voiceId),
     instructions: input.instructions,
-  };
+  });
   const draft = input.script ?? (await deps.llm.writeScript(req, { signal }));
   timings.scripting = performance.now() - t;
   progress('scripting', 100);
@@ -246,6 +250,7 @@ async function generate(
         tts: deps.tts,
         req: input.script ? null : req, // the user's own script is spoken as written
         draft,
+        targetSec: narrationTarget(input.durationSec),
         voiceId: input.voiceId,
         outPath: join(workDir, 'voice.wav'),
         signal,

@@ -91,6 +91,12 @@ export const audioFromTextBody = z.object({
       .max(MAX_AUDIO_CHARS_ANY_PLAN, { error: `max_chars can be at most ${MAX_AUDIO_CHARS_ANY_PLAN}.` }),
   ).optional(),
   script_id: z.uuid().optional(),
+  /**
+   * The video's chosen length in seconds (create flow). With `script_id`, when the text is that script
+   * as the writer wrote it (not edited), the voice's speaking rate is adjusted a little so the video
+   * lands on this length; an edited script is spoken as written (decision 022, session 13).
+   */
+  duration: numeric(z.number().int().min(DURATION_MIN).max(DURATION_MAX)).optional(),
 });
 
 export const audioFromTextResponse = z.object({

@@ -13,6 +13,7 @@ import { exportMp3 } from '../../media/audio-export.ts';
 import type { audioFromTextBody, regeneratePartBody, scriptTextBody } from './scripts.schemas.ts';
 import { splitSentences } from '../../lib/script-text.ts';
 import type { Script, ScriptRequest } from '../../providers/llm/llm.types.ts';
+import { narrationRequest, narrationTarget, speakToLength } from '../../providers/llm/fit-length.ts';
 import { hookVariants, partText, rewritePart, withPart } from '../../providers/llm/script-parts.ts';
 import type { Vibe } from '@reelsmith/contracts/video';
 import type { PromptInstructions } from '@reelsmith/contracts/instructions';
@@ -129,15 +130,16 @@ export class ScriptsService {
 
   async generate(userId: string, body: z.infer<typeof scriptTextBody>, signal?: AbortSignal) {
     const instructions = await this.instructionsFor(userId, body.instructions);
+    // Written for the video's chosen length less its tail, at the voice's pace when one is named.
     const script = await this.ctx.providers.llm.writeScript(
-      {
+      narrationRequest({
         instructions,
         idea: body.topic,
         vibe: body.vibe,
         durationSec: body.duration,
         seed: body.seed,
         pace: body.voice ? this.ctx.providers.tts.pace?.(body.voice) : undefined,
-      },
+      }),
       { signal },
     );
     const row = await this.repo.insertScript({
@@ -262,8 +264,11 @@ export class ScriptsService {
     const clones = new VoiceClonesService(this.ctx);
     await clones.assertUsable(userId, body.voice);
     const tts = this.ctx.providers.tts;
+    // The writer's own script, unedited, is spoken to the video's chosen length (decision 022).
+    const targetSec = await this.fitTarget(userId, body, text);
     const cacheKey = createHash('sha256')
       .update(`${tts.voiceFingerprint(await clones.speakingVoice(userId, body.voice))}\n${text}`)
+      .update(targetSec ? `\nfit:${targetSec}` : '')
       .digest('hex');
     const cached = await this.repo.findClipByCacheKey(userId, cacheKey);
     if (cached?.audioKey === PENDING) return this.waitForNarration(cached.id, signal, true);
@@ -284,20 +289,43 @@ export class ScriptsService {
       (tx, clip) => billing.takeVoice(tx, userId, clip.id),
     );
     await billing.noticeUsage(userId, 'voice');
-    await this.ctx.queue.send('voice.narrate', { audioId: row.id }, { singletonKey: row.id });
+    await this.ctx.queue.send(
+      'voice.narrate',
+      { audioId: row.id, ...(targetSec && { targetSec }) },
+      { singletonKey: row.id },
+    );
     return this.waitForNarration(row.id, signal, false);
   }
 
+  /**
+   * Seconds the narration should last when the text is the writer's script as written (the create
+   * flow names the script and the chosen length); undefined for a script the creator edited or wrote,
+   * which is spoken as written.
+   */
+  private async fitTarget(userId: string, body: z.infer<typeof audioFromTextBody>, text: string) {
+    if (!body.duration || !body.script_id) return undefined;
+    const row = await this.repo.findScript(body.script_id, userId);
+    const written = (row?.structured as Script | null)?.narration?.trim();
+    if (!row || !written || row.content.trim() !== written || text !== written) return undefined;
+    return narrationTarget(body.duration);
+  }
+
   /** The `voice.narrate` job: speaks the clip's text and stores the MP3. Idempotent. */
-  async renderNarration(audioId: string, job: { isLastAttempt: boolean; signal: AbortSignal }) {
+  async renderNarration(
+    audioId: string,
+    job: { isLastAttempt: boolean; signal: AbortSignal },
+    targetSec?: number,
+  ) {
     const clip = await this.repo.getClip(audioId);
     if (!clip || clip.audioKey !== PENDING) return;
     const dir = await mkdtemp(path.join(os.tmpdir(), 'reelsmith-narration-'));
     try {
       const voiceId = await new VoiceClonesService(this.ctx).speakingVoice(clip.userId, clip.voice);
-      const speech = await this.ctx.providers.tts.synthesize(
+      const speech = await speakToLength(
+        this.ctx.providers.tts,
         { text: clip.text, voiceId, outPath: path.join(dir, 'voice.wav') },
-        { signal: job.signal },
+        targetSec,
+        job.signal,
       );
       const mp3 = path.join(dir, 'voice.mp3');
       await exportMp3(speech.audioPath, mp3, { ffmpegPath: this.ctx.env.FFMPEG_PATH }, job.signal);

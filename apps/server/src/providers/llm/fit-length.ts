@@ -17,6 +17,25 @@ export const LENGTH_TOLERANCE = 0.1;
 export const RETRY_TOLERANCE = 0.06;
 const MAX_EXTRA_PASSES = 2;
 
+/** Seconds the finished video holds after the last word; the chosen length includes them. */
+export const TAIL_SEC = 0.8;
+
+/** Seconds of narration for a video of the chosen length: the video holds TAIL_SEC after the last word. */
+export const narrationTarget = (videoSec: number) => Math.max(1, videoSec - TAIL_SEC);
+
+/**
+ * The writer's request for a video of the chosen length (session 12): the narration is written and
+ * fitted for it less the tail, so a 15 s video is 15 s. With a pace, the request keeps the chosen
+ * length and stretches the pace by length/narration instead (session 13): the builtin writer rounds
+ * and clamps its length to whole seconds from 15, so "14.2 s" was written as 15 s (+6 %).
+ */
+export function narrationRequest(input: ScriptRequest): ScriptRequest {
+  const target = narrationTarget(input.durationSec);
+  return input.pace
+    ? { ...input, pace: scalePace(input.pace, input.durationSec / target) }
+    : { ...input, durationSec: target };
+}
+
 /** The pace stretched so that its estimates last `k` times as long. */
 export function scalePace(pace: SpeechPace, k: number): SpeechPace {
   return {
@@ -39,9 +58,11 @@ export async function writeFittedNarration(a: {
   outPath: string;
   /** The first draft, when already written. */
   draft?: Script;
+  /** Seconds the audio should last (default: the request's length; see narrationTarget). */
+  targetSec?: number;
   signal?: AbortSignal;
 }): Promise<{ script: Script; speech: SpeechResult; passes: number }> {
-  const target = a.req?.durationSec;
+  const target = a.targetSec ?? a.req?.durationSec;
   let script = a.draft ?? (a.req && (await a.llm.writeScript(a.req, { signal: a.signal })));
   if (!script) throw new Error('writeFittedNarration needs a request or a draft');
   const say = (s: Script, pass: number) =>
@@ -66,7 +87,7 @@ export async function writeFittedNarration(a: {
     k = short && long ? Math.sqrt(short.k * long.k) : k * (speech.durationSec / target);
     const req: ScriptRequest = a.req.pace
       ? { ...a.req, pace: scalePace(a.req.pace, k) }
-      : { ...a.req, durationSec: target / k };
+      : { ...a.req, durationSec: a.req.durationSec / k };
     script = await a.llm.writeScript(req, { signal: a.signal });
     speech = await say(script, pass);
     tried.push({ k, sec: speech.durationSec });
@@ -82,4 +103,38 @@ export async function writeFittedNarration(a: {
   }
   best.speech = { ...best.speech, audioPath: first };
   return best;
+}
+
+/**
+ * How far a voice's speaking rate may be changed to land a script on its length (0.87 to 1.15 times
+ * as long as the voice's own rate; the catalogue's voices already span 0.88 to 1.12 of the engines').
+ */
+export const RATE_RANGE = { min: 0.87, max: 1.15 } as const;
+const RATE_TOLERANCE = 0.03;
+
+/**
+ * Speaks the text as written; with a target, a take more than 3 % off is spoken again at a rate
+ * scaled by actual/target (within RATE_RANGE), at most twice. For the create flow's audio step, where
+ * the creator has read the words (decision 022, session 13): the words stay, the pace moves.
+ */
+export async function speakToLength(
+  tts: TtsProvider,
+  req: Parameters<TtsProvider['synthesize']>[0],
+  targetSec: number | undefined,
+  signal?: AbortSignal,
+): Promise<SpeechResult> {
+  let speech = await tts.synthesize(req, { signal });
+  if (!targetSec) return speech;
+  let scale = req.lengthScale ?? 1;
+  for (
+    let pass = 0;
+    pass < 2 && Math.abs(speech.durationSec - targetSec) / targetSec > RATE_TOLERANCE;
+    pass++
+  ) {
+    const next = Math.min(RATE_RANGE.max, Math.max(RATE_RANGE.min, (scale * targetSec) / speech.durationSec));
+    if (Math.abs(next - scale) < 0.005) break;
+    scale = next;
+    speech = await tts.synthesize({ ...req, lengthScale: scale }, { signal });
+  }
+  return speech;
 }

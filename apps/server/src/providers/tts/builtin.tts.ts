@@ -137,7 +137,8 @@ export function createBuiltinTts(options: { engine?: 'auto' | 'festival' } = {})
       if (!text) throw new TtsError('EMPTY_TEXT', 'There is no speakable text');
       await mkdir(dirname(req.outPath), { recursive: true });
       const tmp = `${req.outPath}.part-${process.pid}.wav`;
-      const b = voice.builtin;
+      const scale = req.lengthScale && req.lengthScale > 0 ? req.lengthScale : 1;
+      const b = { ...voice.builtin, stretch: Math.round(voice.builtin.stretch * scale * 1000) / 1000 };
       let stdout: string;
 
       const helper = options.engine === 'festival' ? null : await ensureNativeHelper();

@@ -3,40 +3,57 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { VIBES } from '@reelsmith/contracts/video';
 import { writeBuiltinScript } from '../llm/builtin.llm.ts';
-import { countSentenceEnds, countSyllables, type SpeechPace } from '../llm/pace.ts';
-import { AUDIT_IDEAS } from '../llm/script-audit.ts';
+import { countPauses, countSpeechUnits, type SpeechPace } from '../llm/pace.ts';
+import { AUDIT_IDEAS, AUDIT_IDEAS_HARD } from '../llm/script-audit.ts';
 import type { TtsProvider } from './tts.types.ts';
 
 // Measures a voice's pace on the writer's own kind of text: eight builtin scripts (two per vibe,
-// 15 and 60 s so sentence counts vary), then least squares for
-//   seconds = syllables / syllablesPerSecond + sentenceEnds × sentencePauseSec + utteranceSec.
+// 15 and 60 s so sentence counts vary) and, since session 13, sixteen more between (30 and 45 s, other
+// ideas): with eight, pause and speaking rate could not be told apart and the fit put some voices'
+// pause at zero, then least squares for
+//   seconds = speechUnits / syllablesPerSecond + pauses × sentencePauseSec + utteranceSec
+// (speech units and pauses as pace.ts counts them).
 // `npm run cli -- measure-voices` prints the paces stored in catalogue.ts (decision 022).
 
 export interface PaceSample {
+  /** Speech units (countSpeechUnits). */
   syl: number;
+  /** Phrase breaks (countPauses). */
   ends: number;
   sec: number;
 }
 
-/** Speaks the eight measuring scripts and returns their sizes and real durations. */
+/** The measuring scripts: the eight of session 11, then sixteen more of other lengths and ideas. */
+function measuringRequests() {
+  return [
+    ...Array.from({ length: 8 }, (_, i) => ({
+      idea: AUDIT_IDEAS[i * 3]!,
+      vibe: VIBES[i % 4]!,
+      durationSec: i % 2 ? 60 : 15,
+    })),
+    ...Array.from({ length: 16 }, (_, i) => ({
+      idea: AUDIT_IDEAS_HARD[i * 2]!,
+      vibe: VIBES[(i + 1) % 4]!,
+      durationSec: [30, 45, 20, 50][i % 4]!,
+    })),
+  ];
+}
+
+/** Speaks the measuring scripts and returns their sizes and real durations. */
 export async function paceSamples(tts: TtsProvider, voiceId: string): Promise<PaceSample[]> {
   const dir = await mkdtemp(join(tmpdir(), 'reelsmith-pace-'));
   try {
     const rows: PaceSample[] = [];
-    for (let i = 0; i < 8; i++) {
-      const script = writeBuiltinScript({
-        idea: AUDIT_IDEAS[i * 3]!,
-        vibe: VIBES[i % 4]!,
-        durationSec: i % 2 ? 60 : 15,
-      });
+    for (const [i, req] of measuringRequests().entries()) {
+      const script = writeBuiltinScript(req);
       const speech = await tts.synthesize({
         text: script.narration,
         voiceId,
         outPath: join(dir, `${i}.wav`),
       });
       rows.push({
-        syl: countSyllables(script.narration),
-        ends: countSentenceEnds(script.narration),
+        syl: countSpeechUnits(script.narration),
+        ends: countPauses(script.narration),
         sec: speech.durationSec,
       });
     }

@@ -21,7 +21,16 @@ export interface TtsProvider {
   /** The voice's measured pace, when known; the writer fits the script's length to it. */
   pace?(voiceId: string): SpeechPace | undefined;
   synthesize(
-    req: { text: string; voiceId: string; outPath: string },
+    req: {
+      text: string;
+      voiceId: string;
+      outPath: string;
+      /**
+       * Speak this many times as long as the voice's own rate (1.1 is 10 % slower); engines that cannot
+       * change their rate ignore it (the builtin voices can: the create flow's audio step, decision 022).
+       */
+      lengthScale?: number;
+    },
     opts?: { signal?: AbortSignal },
   ): Promise<SpeechResult>;
 }

@@ -16,7 +16,14 @@ export interface AudioResult {
   duration_seconds: number;
 }
 
-export const generateAudio = async (body: { script: string; original_topic: string; voice: string }) => {
+export const generateAudio = async (body: {
+  script: string;
+  original_topic: string;
+  voice: string;
+  /** The script as the writer wrote it, and the video's length: unedited, it is spoken to that length. */
+  script_id?: string;
+  duration?: number;
+}) => {
   requireToken();
   return api<AudioResult>('/api/scripts/audio-from-text/', {
     method: 'POST',

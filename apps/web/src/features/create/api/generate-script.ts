@@ -25,6 +25,8 @@ export interface ScriptRequest {
   vibe: string;
   duration: number;
   seed?: number;
+  /** The voice that will speak it (the one chosen so far): the script is fitted to its pace. */
+  voice?: string;
   /** This video's prompt instructions over the saved ones (paid plans). */
   instructions?: PromptInstructions;
 }

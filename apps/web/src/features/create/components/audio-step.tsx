@@ -31,6 +31,9 @@ function bars(seed: string) {
 
 export const audioFileName = (contentId: string) => `script_audio_${contentId}.mp3`;
 
+/** The finished video holds this long after the last word (the server's TAIL_SEC, decision 022). */
+const VIDEO_TAIL_SEC = 0.8;
+
 export function AudioStep({ flow }: { flow: CreateFlow }) {
   const audio = flow.state.audio;
   const clones = useClones();
@@ -49,6 +52,8 @@ export function AudioStep({ flow }: { flow: CreateFlow }) {
   }
   const total = audio.duration_seconds || el.current?.duration || 0;
   const progress = total ? Math.min(1, time / total) : 0;
+  // An edited script is spoken as written: say what length that makes (the writer's own is fitted).
+  const videoSec = Math.round(audio.duration_seconds + VIDEO_TAIL_SEC);
   const download = `${audio.audio_url}${audio.audio_url.includes('?') ? '&' : '?'}download=${encodeURIComponent(audioFileName(audio.content_id))}`;
 
   const toggle = async () => {
@@ -165,6 +170,12 @@ export function AudioStep({ flow }: { flow: CreateFlow }) {
         </Box>
       </Box>
       {error && <LimitAlert message={error} sx={{ mt: 2 }} />}
+      {Math.abs(videoSec - flow.state.duration) > flow.state.duration * 0.1 && (
+        <Alert severity="info" sx={{ mt: 2 }} data-testid="length-note">
+          Spoken as written, your video runs about {videoSec} s (you chose {flow.state.duration} s). Edit the
+          script in step 2 to change its length.
+        </Alert>
+      )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2.5 }}>
         <Button variant="contained" size="large" endIcon={<ArrowForwardRounded />} onClick={flow.toVideo}>
           Continue to video

@@ -166,6 +166,7 @@ function CreateFlowScreen() {
         vibe: s.vibe,
         duration: s.duration,
         seed,
+        voice: s.voice,
         ...(s.instructions && { instructions: compactInstructions(s.instructions) }),
       },
       {
@@ -210,7 +211,13 @@ function CreateFlowScreen() {
     const text = s.script.text.trim();
     setAudioError('');
     audio.mutate(
-      { script: text, original_topic: s.topic.trim(), voice: s.voice },
+      {
+        script: text,
+        original_topic: s.topic.trim(),
+        voice: s.voice,
+        script_id: s.script.id,
+        duration: s.duration,
+      },
       {
         onSuccess: (r) => {
           if (!r?.audio_url) {
