@@ -3,7 +3,7 @@ import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promi
 import { availableParallelism, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildDecodeOnlyArgs, buildEncodeOnlyArgs, FAST_X264 } from '../src/media/ffmpeg.args.ts';
+import { buildDecodeOnlyArgs, buildEncodeOnlyArgs, FAST_X264, renderEnv } from '../src/media/ffmpeg.args.ts';
 import { renditionsSettled } from '../src/media/clip-rendition.ts';
 import { runFfmpeg } from '../src/media/ffmpeg.runner.ts';
 import { generateVideo, type GenerateVideoResult } from '../src/media/pipeline.ts';
@@ -204,8 +204,13 @@ async function once(workDir: string, seed: number): Promise<Run> {
   );
   const total = performance.now() - t;
   const cpuEnd = cpuSeconds();
-  const [reencode, reencodeCpu] = await timed(() => runFfmpeg(buildEncodeOnlyArgs(r.videoPath, FAST_X264)));
-  const [decode, decodeCpu] = await timed(() => runFfmpeg(buildDecodeOnlyArgs(r.videoPath)));
+  // The baselines run in the render's own environment (its allocator settings, renderEnv): the same
+  // x264 settings on the same frames, in the same process conditions as the render's ffmpeg.
+  const env = { env: renderEnv(process.env) };
+  const [reencode, reencodeCpu] = await timed(() =>
+    runFfmpeg(buildEncodeOnlyArgs(r.videoPath, FAST_X264), {}, env),
+  );
+  const [decode, decodeCpu] = await timed(() => runFfmpeg(buildDecodeOnlyArgs(r.videoPath), {}, env));
   // The same frames, decoded once (not timed) to raw yuv420p in memory, then encoded alone.
   const raw = join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), `reelsmith-bench-${process.pid}.yuv`);
   let rawEncode = 0;
@@ -225,7 +230,11 @@ async function once(workDir: string, seed: number): Promise<Run> {
       raw,
     ]);
     [rawEncode, rawEncodeCpu] = await timed(() =>
-      runFfmpeg(buildEncodeOnlyArgs(raw, FAST_X264, undefined, { width: 1080, height: 1920, fps: 30 })),
+      runFfmpeg(
+        buildEncodeOnlyArgs(raw, FAST_X264, undefined, { width: 1080, height: 1920, fps: 30 }),
+        {},
+        env,
+      ),
     );
   } finally {
     await rm(raw, { force: true });

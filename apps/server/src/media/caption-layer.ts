@@ -215,11 +215,10 @@ function blank(w: number, h: number): Buffer {
   return b;
 }
 
-/** Luma and alpha of one premultiplied pixel (alpha > 0): the straight colour's luma. */
-function luma(out: Buffer, idx: number, aOff: number, v: number, a: number) {
+/** The luma of one premultiplied pixel (alpha `a` > 0): the straight colour's luma. */
+function lumaOf(v: number, a: number): number {
   const lin = (KR * (v & 255) + KG * ((v >>> 8) & 255) + KB * ((v >>> 16) & 255)) * (255 / a);
-  out[idx] = Math.min(235, (16.5 + lin * Y_SCALE) | 0);
-  out[aOff + idx] = a;
+  return Math.min(235, (16.5 + lin * Y_SCALE) | 0);
 }
 
 export function toYuva420p(
@@ -239,6 +238,16 @@ export function toYuva420p(
   const vOff = uOff + (w * h) / 4;
   const aOff = vOff + (w * h) / 4;
   const px = new Uint32Array(rgba.buffer, rgba.byteOffset, (w * h) | 0);
+  // Text and illustrations are mostly runs of one colour: the last pixel's luma and the last uniform
+  // 2x2 block's chroma are kept and reused when the same 32-bit value comes again (the same arithmetic
+  // on the same value, so the same bytes), instead of being recomputed with a division per pixel. 0 is
+  // never a key: a pixel or block that gets here has alpha.
+  let lastP = 0;
+  let lastY = 0;
+  let lastQ = 0;
+  let lastU = 0;
+  let lastV = 0;
+  let lastQY = 0;
   for (let y = y0; y < y1; y += 2) {
     for (let x = x0; x < x1; x += 2) {
       const i0 = y * w + x;
@@ -248,15 +257,69 @@ export function toYuva420p(
       const p2 = px[i1]!;
       const p3 = px[i1 + 1]!;
       if ((p0 | p1 | p2 | p3) >>> 24 === 0) continue; // premultiplied: no alpha means no colour either
+      const c = (y >> 1) * (w >> 1) + (x >> 1);
+      if (p0 === p1 && p0 === p2 && p0 === p3) {
+        // A uniform block (alpha > 0): one luma, and the chroma of four equal pixels.
+        const a = p0 >>> 24;
+        if (p0 !== lastQ) {
+          lastQ = p0;
+          lastQY = lumaOf(p0, a);
+          const k = 255 / (a * 4);
+          const r = (p0 & 255) * 4 * k;
+          const gg = ((p0 >>> 8) & 255) * 4 * k;
+          const b = ((p0 >>> 16) & 255) * 4 * k;
+          lastU = Math.max(16, Math.min(240, (128.5 + CB_R * r + CB_G * gg + CB_B * b) | 0));
+          lastV = Math.max(16, Math.min(240, (128.5 + CR_R * r + CR_G * gg + CR_B * b) | 0));
+        }
+        out[i0] = lastQY;
+        out[i0 + 1] = lastQY;
+        out[i1] = lastQY;
+        out[i1 + 1] = lastQY;
+        out[aOff + i0] = a;
+        out[aOff + i0 + 1] = a;
+        out[aOff + i1] = a;
+        out[aOff + i1 + 1] = a;
+        out[uOff + c] = lastU;
+        out[vOff + c] = lastV;
+        continue;
+      }
       const a0 = p0 >>> 24;
       const a1 = p1 >>> 24;
       const a2 = p2 >>> 24;
       const a3 = p3 >>> 24;
       const sa = a0 + a1 + a2 + a3;
-      if (a0) luma(out, i0, aOff, p0, a0);
-      if (a1) luma(out, i0 + 1, aOff, p1, a1);
-      if (a2) luma(out, i1, aOff, p2, a2);
-      if (a3) luma(out, i1 + 1, aOff, p3, a3);
+      if (a0) {
+        if (p0 !== lastP) {
+          lastP = p0;
+          lastY = lumaOf(p0, a0);
+        }
+        out[i0] = lastY;
+        out[aOff + i0] = a0;
+      }
+      if (a1) {
+        if (p1 !== lastP) {
+          lastP = p1;
+          lastY = lumaOf(p1, a1);
+        }
+        out[i0 + 1] = lastY;
+        out[aOff + i0 + 1] = a1;
+      }
+      if (a2) {
+        if (p2 !== lastP) {
+          lastP = p2;
+          lastY = lumaOf(p2, a2);
+        }
+        out[i1] = lastY;
+        out[aOff + i1] = a2;
+      }
+      if (a3) {
+        if (p3 !== lastP) {
+          lastP = p3;
+          lastY = lumaOf(p3, a3);
+        }
+        out[i1 + 1] = lastY;
+        out[aOff + i1 + 1] = a3;
+      }
       const sr = (p0 & 255) + (p1 & 255) + (p2 & 255) + (p3 & 255);
       const sg = ((p0 >>> 8) & 255) + ((p1 >>> 8) & 255) + ((p2 >>> 8) & 255) + ((p3 >>> 8) & 255);
       const sb = ((p0 >>> 16) & 255) + ((p1 >>> 16) & 255) + ((p2 >>> 16) & 255) + ((p3 >>> 16) & 255);
@@ -264,7 +327,6 @@ export function toYuva420p(
       const r = sr * k;
       const gg = sg * k;
       const b = sb * k;
-      const c = (y >> 1) * (w >> 1) + (x >> 1);
       out[uOff + c] = Math.max(16, Math.min(240, (128.5 + CB_R * r + CB_G * gg + CB_B * b) | 0));
       out[vOff + c] = Math.max(16, Math.min(240, (128.5 + CR_R * r + CR_G * gg + CR_B * b) | 0));
     }
