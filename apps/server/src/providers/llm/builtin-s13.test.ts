@@ -95,3 +95,64 @@ describe('builtin writer, session 13', () => {
     expect(found.map((f) => f.sentence)).toEqual([bad[0], 'Say cats out loud.', bad[2]]);
   });
 });
+
+// Session 13, round two: the classes round one left open. Each test fails on round one's sources.
+describe('builtin writer, session 13 round two', () => {
+  it('teaches a list of advice with a list hook and questions, no tips promised or invented, and tells the creator', () => {
+    for (const durationSec of [15, 30, 60])
+      for (const seed of [0, 1, 2]) {
+        const s = say('3 tips for a first date', 'educational', durationSec, seed);
+        expect(s.hook).toMatch(/tips for a first date/);
+        expect(s.narration).not.toMatch(/these tips|\btip (one|two|three)\b/i);
+        for (const line of lines(s)) expect(line).not.toMatch(HOMEWORK);
+        expect(s.notice).toMatch(/does not know tips for a first date.*Add the tips in your own words/);
+        expect(auditScript(s, auditContextFor('3 tips for a first date'))).toEqual([]);
+      }
+    const money = say('7 ways to save money on groceries', 'educational');
+    expect(money.narration).toMatch(/save money on groceries/);
+    expect(money.notice).toMatch(/Add the ways in your own words/);
+  });
+
+  it("urges a person's story as the story, never the person as a habit", () => {
+    for (const durationSec of [15, 30, 60])
+      for (const seed of [0, 1, 2]) {
+        const s = say('How my grandma learned to drive at 70', 'motivational', durationSec, seed);
+        expect(s.narration).not.toMatch(
+          /your grandma|learning about my grandma|with my grandma|of my grandma/i,
+        );
+        expect(auditScript(s, auditContextFor('How my grandma learned to drive at 70'))).toEqual([]);
+      }
+  });
+
+  it('says "me" in a versus as the creator ("I try"), and "POV:" only where a POV starts', () => {
+    for (const vibe of ['comedy', 'meme'] as const)
+      for (const seed of [0, 1, 2, 3, 4]) {
+        const me = say('Me vs my alarm clock', vibe, 60, seed);
+        expect(me.narration, vibe).not.toMatch(/\bme (tries|has|is|does|makes|comes|said)\b/i);
+        expect(me.narration, vibe).not.toMatch(/letter to me\b|questions about me\b/i);
+        const pov = say('POV: you forgot your headphones at home', vibe, 30, seed);
+        expect(pov.narration, vibe).not.toMatch(/"POV/);
+        for (const line of lines(pov)) if (/POV/.test(line)) expect(line, vibe).toMatch(/^POV: /);
+        expect(pov.narration, vibe).toMatch(/you forgot your headphones at home/);
+        expect(auditScript(pov, auditContextFor('POV: you forgot your headphones at home'))).toEqual([]);
+      }
+  });
+
+  it('urges hindsight and imperatives as what they are, not as a doing or a story', () => {
+    for (const seed of [0, 1, 2]) {
+      const wish = say('What I wish I knew at 18', 'motivational', 30, seed);
+      expect(wish.narration).not.toMatch(/wishing I knew/i);
+      expect(wish.narration).toMatch(/at 18/);
+      const never = say('Never skip breakfast', 'motivational', 30, seed);
+      expect(never.narration).not.toMatch(/skip+ing breakfast|about never/i);
+      const stop = say('Stop checking your phone in bed', 'motivational', 30, seed);
+      expect(stop.narration).not.toMatch(/taught me|Every story/);
+      for (const [idea, s] of [
+        ['What I wish I knew at 18', wish],
+        ['Never skip breakfast', never],
+        ['Stop checking your phone in bed', stop],
+      ] as const)
+        expect(auditScript(s, auditContextFor(idea)), idea).toEqual([]);
+    }
+  });
+});

@@ -29,7 +29,8 @@ describe('ideas the writer is sure of', () => {
     const idea = 'POV: your dog hears the treat bag';
     const script = say(idea, 'motivational');
     expect(script.narration).not.toMatch(/\bthe dog\b|learning about your dog/i);
-    expect(script.hook).toContain(`"${idea}"`);
+    // Said whole as the platform says a POV, not quoted with its "POV:" (session 13, round two).
+    expect(script.hook).toMatch(/^POV: your dog hears the treat bag\. /);
     expect(auditScript(script, auditContextFor(idea))).toEqual([]);
     // The other vibes keep their own scene lines.
     expect(say(idea, 'comedy').narration).toMatch(/your dog heard the treat bag/i);

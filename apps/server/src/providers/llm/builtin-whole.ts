@@ -225,3 +225,44 @@ export const FACT_QUESTION: Partial<Record<Vibe, Pick<WholeBook, 'hooks' | 'idea
     ],
   },
 };
+
+/**
+ * A scene typed as "POV: ...": "POV: you said you'd be there in 5 minutes" (session 13, round two). Its
+ * lines say the scene as the platform does, "POV: {w}.", never the idea quoted with its "POV:" inside a
+ * sentence ("Nobody warned me about "POV: you said ..."). `{w}` is the scene after "POV:". They replace
+ * the whole-idea hooks and idea points; the points that fit any idea stay.
+ */
+export const POV: Record<Vibe, Pick<WholeBook, 'hooks' | 'ideaPoints'>> = {
+  meme: {
+    hooks: ['POV: {w}. Say less.', 'POV: {w}. We have all been there.'],
+    ideaPoints: ['The face you are making right now says everything.', 'Yes, this one is about you.'],
+  },
+  comedy: {
+    hooks: ['POV: {w}. Yes, this is about you.', 'POV: {w}. We need to talk.'],
+    ideaPoints: ['We all know how this one ends.', 'If this is you, I am so sorry.'],
+  },
+  motivational: {
+    hooks: ['POV: {w}. This one is for you.', 'POV: {w}. Keep watching.'],
+    ideaPoints: ['Whatever happens next, you can handle it.'],
+  },
+  educational: {
+    hooks: ['POV: {w}. What actually happens next?', "POV: {w}. Let's think it through."],
+    ideaPoints: ['So the next time this happens, you will know what to ask.'],
+  },
+};
+
+/**
+ * Urged ideas the whole-idea motivational lines misread (session 13, round two): an imperative ("Stop
+ * comparing yourself to others") is no story that "taught me" anything, so it is said as the advice it
+ * is; hindsight ("What I wish I knew at 20", `{w}` = "at 20") is no doing ("wishing I knew at 20").
+ */
+export const URGED: Record<'imperative' | 'hindsight', Pick<WholeBook, 'hooks' | 'ideaPoints'>> = {
+  imperative: {
+    hooks: ['{I}. Yes, you.', '{I}. This one is for you.'],
+    ideaPoints: ['{I}, starting today.'],
+  },
+  hindsight: {
+    hooks: ['Here is what I wish I knew {w}.', 'If I could talk to myself {w}, I would say this.'],
+    ideaPoints: ['Nobody tells you this {w}, so I am telling you now.'],
+  },
+};

@@ -18,7 +18,7 @@ import { analyzeShape, isMassNoun, nounPhrase, NUMBER_WORDS, type IdeaShape } fr
 import { DEFAULT_PACE, speechSeconds } from './pace.ts';
 import { learningAbout, splitSentences, type AuditContext } from './script-audit.ts';
 import { generateCaption } from './captions.builtin.ts';
-import { FACT_QUESTION, SITUATION, WHOLE } from './builtin-whole.ts';
+import { FACT_QUESTION, POV, SITUATION, URGED, WHOLE } from './builtin-whole.ts';
 import { HOWTO, QUIZ, QUIZ_ORDINALS } from './builtin-quiz.ts';
 import { isLemma } from './wordnet-lookup.ts';
 
@@ -184,7 +184,7 @@ class SlotFiller {
             );
       const pool = [
         this.subject,
-        ...things.filter((t) => t.text.toLowerCase() !== this.subject.text.toLowerCase()),
+        ...things.filter((t) => t.text.toLowerCase() !== this.subject.text.toLowerCase() && !ME.test(t.text)),
       ];
       this.termPool.splice(0, this.termPool.length, ...(this.subject.text === 'I' ? things : pool));
       if (!this.termPool.length) this.termPool.push({ text: topic.subject, plural: topic.subjectPlural });
@@ -270,7 +270,27 @@ class SlotFiller {
     const count = n ?? this.extra.n ?? 3;
     let term: { text: string; plural: boolean } | undefined;
     const tp = () => (term ??= this.nextTerm()).plural;
-    const filled = tpl
+    // A side that is the creator ("Me vs my houseplants") acts as "I": "I try a new strategy", not
+    // "Me tries a new strategy" (session 13, round two); named alone it stays "me" ("In this corner, me").
+    const meSide = (side: 'A' | 'B', x: string) => {
+      const low = side.toLowerCase();
+      return ME.test((side === 'A' ? sh.versus?.a : sh.versus?.b) ?? '')
+        ? x
+            .replace(
+              new RegExp(
+                `\\{V${side}\\}(?= (\\{${low}|make\\{${low}s\\}|come\\{${low}s\\}|said\\b)|(?= tr\\{${low}ies\\}))`,
+                'g',
+              ),
+              'I',
+            )
+            .replace(`{${low}is}`, 'am')
+            .replace(`{${low}has}`, 'have')
+            .replace(`{${low}does}`, 'do')
+            .replace(`{${low}s}`, '')
+            .replace(`{${low}ies}`, 'y')
+        : x;
+    };
+    const filled = meSide('B', meSide('A', tpl))
       .replace(/^(\[\w+\])+/, '')
       .replace('{CS} {CG}', c?.firstPerson ? 'me {CG}' : '{CS} {CG}')
       .replace(/\{(\w+)\}/g, (_m, key: string) => {
@@ -615,7 +635,8 @@ function shapeSubject(sh: IdeaShape): { text: string; plural: boolean } | undefi
           : `these ${listHead(sh.list.items, sh.things[0])}`,
       plural: true,
     };
-  if (sh.versus) return sh.things[0];
+  // "Me vs my houseplants" is about the houseplants: "questions about me" is the creator (session 13).
+  if (sh.versus) return sh.things.find((t) => !ME.test(t.text)) ?? sh.things[0];
   if (sh.clause?.firstPerson) return sh.things[0] ?? { text: sh.clause.ing, plural: false };
   if (sh.activity) return { text: sh.activity, plural: false };
   return undefined;
@@ -917,9 +938,11 @@ export function auditContextFor(typed: string): AuditContext {
     // A question the writer cannot answer is a quiz when taught (session 12): the hooks it opens with.
     quizHooks: quizQuestion(typed)
       ? quizHooks(quizParts(typed).question)
-      : howtoTask(typed)
-        ? howtoHooks(howtoTask(typed)!)
-        : undefined,
+      : adviceList(typed)
+        ? listHooks(adviceList(typed)!)
+        : howtoTask(typed)
+          ? howtoHooks(howtoTask(typed)!)
+          : undefined,
   };
 }
 
@@ -1065,6 +1088,19 @@ const FRAME_WORDS = new Set([
   'these',
   'those',
 ]);
+
+/** Advice typed as an imperative: "Stop comparing yourself to others", "Never skip leg day". */
+const IMPERATIVE = /^(stop|start|quit|keep|never|don['’]t|do not)\s/i;
+
+/** "What I wish I knew at 20" → "at 20": hindsight, no doing to urge ("wishing I knew at 20"). */
+export function hindsightOf(typed: string): string | undefined {
+  return /^(?:what|(?:the )?things) i wish i(?:['’]d| had)? (?:knew|known)\s+(\S.*)$/i.exec(
+    wholeIdea(typed),
+  )?.[1];
+}
+
+/** A versus side that is the creator: "Me vs my houseplants". */
+const ME = /^(me|myself)$/i;
 
 /** A scene the viewer lives, said to them: "POV: your dog hears the treat bag". */
 export function viewerScene(typed: string): boolean {
@@ -1266,7 +1302,9 @@ export function situationOf(typed: string): string | undefined {
  * "When ..." moment say the idea whole instead.
  */
 export function wholeMotivation(typed: string): boolean {
-  if (viewerScene(typed) || situationOf(typed)) return true;
+  if (viewerScene(typed) || situationOf(typed) || personStory(typed) || hindsightOf(typed)) return true;
+  // "Never skip leg day" urges the opposite of its doing: never "skipping leg day" as a habit.
+  if (/^(never|don['’]t|do not)\s/i.test(typed.trim())) return true;
   const idea = withoutSlang(typed.trim());
   const shape = analyzeShape(idea);
   // A question about the world the parse reads as no doer's clause ("Why is the sky blue", "Why we
@@ -1282,6 +1320,17 @@ export function wholeMotivation(typed: string): boolean {
   return (
     shape.kind === 'list' ||
     (shape.kind === 'topic' && /^(my|our|his|her|their)\s|^\S+['’]s\s/i.test(topic.subject))
+  );
+}
+
+/**
+ * A person's story ("How my mom opened her bakery at 52", "How Grandpa learned to swim"): urged, it is
+ * said whole, never the person as a habit ("keep going with your mom", session 13 round two).
+ */
+function personStory(typed: string): boolean {
+  const past = '([a-z]+ed|built|made|got|became|found|beat|won|lost|went|left|quit|began|ran|took|met|sold)';
+  return new RegExp(`^[Hh]ow ((my|our|his|her|their) [a-z]+( [a-z]+)?|[A-Z][a-z]+) ${past}\\b`).test(
+    withoutSlang(typed.trim()),
   );
 }
 
@@ -1327,14 +1376,30 @@ function writeWholeIdeaScript(req: ScriptRequest, idea: string): Script {
   const typed = wholeIdea(idea);
   // "When your alarm goes off on a Monday" is a moment: its own hooks say it unquoted (session 11).
   const moment = situationOf(typed);
+  // "POV: ..." is said as the platform says it, never quoted with its "POV:" (session 13, round two).
+  const pov = moment ? undefined : /^pov\s*:\s*(\S.*)$/i.exec(typed)?.[1];
   const fact = !moment && (factQuestion(typed) || quizQuestion(typed)) ? FACT_QUESTION[vibe] : undefined;
-  const b = moment ? { ...WHOLE[vibe], ...SITUATION[vibe] } : { ...WHOLE[vibe], ...fact };
+  // Urged, advice is said as advice and hindsight as hindsight (session 13, round two).
+  const hindsight = vibe === 'motivational' && !moment && !pov ? hindsightOf(typed) : undefined;
+  const imperative = vibe === 'motivational' && !moment && !pov && !hindsight && IMPERATIVE.test(typed);
+  const b = moment
+    ? { ...WHOLE[vibe], ...SITUATION[vibe] }
+    : pov
+      ? { ...WHOLE[vibe], ...POV[vibe] }
+      : hindsight
+        ? { ...WHOLE[vibe], ...URGED.hindsight }
+        : imperative
+          ? { ...WHOLE[vibe], ...URGED.imperative }
+          : { ...WHOLE[vibe], ...fact };
   const fill = (tpl: string) =>
     capitalise(
       tpl
         .replace('{I}', typed)
-        .replace('{i}', moment ? `when ${moment}` : typed)
-        .replace('{w}', moment ?? typed),
+        .replace(
+          '{i}',
+          moment ? `when ${moment}` : imperative ? typed.charAt(0).toLowerCase() + typed.slice(1) : typed,
+        )
+        .replace('{w}', moment ?? pov ?? hindsight ?? typed),
     );
   const hook = fill(rng.pick(b.hooks));
   let cta = rng.pick(b.ctas);
@@ -1532,6 +1597,41 @@ export function howtoTask(typed: string): string | undefined {
   return shape.task.inf.replace(/[.!?…\s]+$/u, '');
 }
 
+/**
+ * A list of advice the writer cannot give (session 13, round two): "5 tips for a first job interview",
+ * "3 habits that help you sleep", "7 ways to save money". `phrase` is the list without its number
+ * ("tips for a first job interview"), `noun` its kind, `own` the first question, about the list's aim.
+ */
+export function adviceList(typed: string): { phrase: string; noun: string; own: string } | undefined {
+  const t = withoutSlang(typed.trim()).replace(/[.!?…\s]+$/u, '');
+  const m =
+    /^(?:(?:my |the )?top )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten) (?:simple |easy |quick |small |best )?(tips|ways|habits|tricks|hacks|rules|secrets) (for|to|that|on) (.+)$/i.exec(
+      t,
+    );
+  if (!m) return undefined;
+  const noun = m[1]!.toLowerCase();
+  const prep = m[2]!.toLowerCase();
+  // Said to the viewer: "tips for your first marathon".
+  const aim = m[3]!.replace(/\bmy\b/gi, 'your').replace(/\bme\b/gi, 'you');
+  const phrase = `${noun} ${prep} ${aim}`;
+  const own =
+    prep === 'to'
+      ? `What do you need before you ${aim}?`
+      : prep === 'that'
+        ? 'What would you want to change first?'
+        : `What do you want from ${aim}?`;
+  return { phrase, noun, own };
+}
+
+/** "Looking for tips for a first job interview? Start with the right questions." */
+function listHooks(list: { phrase: string; noun: string }): string[] {
+  return [
+    `Looking for ${list.phrase}? Start with the right questions.`,
+    `Before you look for ${list.phrase}, ask yourself a few things.`,
+    `The best ${list.phrase} start with your own answers.`,
+  ];
+}
+
 /** "How to repot a snake plant: start with the right questions." */
 function howtoHooks(task: string): string[] {
   return HOWTO.hooks.map((h) => h.replace('{Q}', task));
@@ -1539,6 +1639,9 @@ function howtoHooks(task: string): string[] {
 
 /** What the creator must add to a script for a question the writer cannot answer (session 12). */
 export function builtinNotice(idea: string, quiz = quizQuestion(idea), vibe?: Vibe): string | undefined {
+  const list = vibe === 'educational' && !quiz ? adviceList(idea) : undefined;
+  if (list)
+    return `The offline writer does not know ${list.phrase}, so this script asks the questions and gives none. Add the ${list.noun} in your own words, or connect an AI writer (see the README).`;
   const task = vibe === 'educational' && !quiz ? howtoTask(idea) : undefined;
   if (task)
     return `The offline writer does not know the steps to ${task}, so this script asks the questions and gives no steps. Add the steps in your own words, or connect an AI writer (see the README).`;
@@ -1552,7 +1655,12 @@ export function builtinNotice(idea: string, quiz = quizQuestion(idea), vibe?: Vi
  * with homework. The hook asks, the viewer locks in a guess, numbered questions test any guess, and
  * the call to action asks for answers in the comments. No sentence says a fact about the topic.
  */
-function writeQuizScript(req: ScriptRequest, idea: string, task?: string): Script {
+function writeQuizScript(
+  req: ScriptRequest,
+  idea: string,
+  task?: string,
+  list?: { phrase: string; noun: string; own: string },
+): Script {
   // A how-to asks the questions any method answers, in the same frame (session 13).
   const book = task ? HOWTO : QUIZ;
   const dur = Math.min(60, Math.max(15, Math.round(req.durationSec || 30)));
@@ -1564,9 +1672,12 @@ function writeQuizScript(req: ScriptRequest, idea: string, task?: string): Scrip
   const typed = wholeIdea(idea);
   // The task is said in the hook and the first question, which a short script asks alone.
   const { question, own } = task
-    ? { question: task, own: [[[`What do you need before you ${task}?`], '']] as Array<[string[], string]> }
+    ? {
+        question: task,
+        own: [[[list ? list.own : `What do you need before you ${task}?`], '']] as Array<[string[], string]>,
+      }
     : quizParts(idea);
-  const hook = task ? howtoHooks(task) : quizHooks(question);
+  const hook = list ? listHooks(list) : task ? howtoHooks(task) : quizHooks(question);
   const pickedHook = rng.pick(hook);
   const ctas = rng.shuffle(book.ctas.map((c) => c.replace('{Q}', question)));
   const guess = rng.pick(book.guesses);
@@ -1785,6 +1896,9 @@ function writeScriptFor(req: ScriptRequest, quiz: boolean): Script {
   // A question about the world, taught: a quiz the viewer answers, not homework (session 12).
   if (req.vibe === 'educational' && quiz) return writeQuizScript(req, req.idea.trim());
   // A how-to taught: the questions any method answers, no invented steps, no homework (session 13).
+  // A list of advice taught: the same, with a list hook, no tips promised or invented (session 13, round two).
+  const list = req.vibe === 'educational' ? adviceList(req.idea) : undefined;
+  if (list) return writeQuizScript(req, req.idea.trim(), list.phrase, list);
   const task = req.vibe === 'educational' ? howtoTask(req.idea) : undefined;
   if (task) return writeQuizScript(req, req.idea.trim(), task);
   // Not sure of the parse: the idea whole, never its fragments in slots (031, session 9).

@@ -631,8 +631,14 @@ function auditWhole(script: Pick<Script, 'hook' | 'body' | 'callToAction'>, whol
   return [...findings, ...plain.flatMap(auditBeat), ...sentences.flatMap((x) => auditSentence(x, {}))];
 }
 
-/** The moment a "When ..." idea names: "your alarm goes off on a Monday". */
-const momentOf = (whole: string) => /^when\s+(\S+\s.*)$/i.exec(whole)?.[1];
+/**
+ * The moment a "When ..." idea names: "your alarm goes off on a Monday"; and the scene of a "POV: ..."
+ * (session 13, round two), said unquoted after "POV:" as the platform says it.
+ */
+const momentOf = (whole: string) =>
+  /^(?:when\s+|pov\s*:\s*|(?:what|(?:the )?things) i wish i(?:['’]d| had)? (?:knew|known)\s+)(\S+\s.*)$/i.exec(
+    whole,
+  )?.[1] ?? (/^(stop|start|quit|keep|never|don['’]t|do not)\s/i.test(whole) ? whole : undefined);
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
