@@ -488,6 +488,57 @@ describe('illustrations that match the words', () => {
     },
   );
 
+  // Session 13 round two: feelings and abstract subjects had no picture at all, and one-picture animals
+  // and objects no sibling: the vibe's pool from the third scene on. Now a hand row of true pictures.
+  it.each([
+    [
+      'Why we feel homesick',
+      'educational',
+      /house|telephone|luggage|envelope|framed-picture|hugging|world-map/,
+    ],
+    [
+      'How I beat my fear of public speaking',
+      'motivational',
+      /microphone|performing-arts|busts|clapping|sweat/,
+    ],
+    ['How compound interest works', 'educational', /chart-increasing|coin|money-bag|bank|abacus/],
+    ['Why do we get goosebumps', 'meme', /cold-face|snowflake|thermometer|ghost|fearful/],
+    ['How hedgehogs survive winter', 'educational', /fallen-leaf|worm|snail|lady-beetle|deciduous-tree/],
+    ['How do magnets work', 'comedy', /paperclip|compass|nut-and-bolt|high-voltage|battery/],
+  ] as const)(
+    '"%s" (%s) stands in with true pictures of its subject, never the vibe’s pool',
+    (idea, vibe, world) => {
+      const s = writeBuiltinScript({ idea, vibe, durationSec: 30, seed: 1 });
+      const words = s.narration
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((word, i) => ({ word, start: i * 0.4, end: i * 0.4 + 0.35 }));
+      const scenes = planScenes(s, words, words.length * 0.4 + 0.5, vibe, idea);
+      const shown = scenes.map((x) => x.illustration!).join(' ');
+      const pool = scenes.filter((x) => !x.chosenBy && FALLBACK[vibe].includes(x.illustration!));
+      expect(
+        pool.map((x) => x.illustration),
+        shown,
+      ).toEqual([]);
+      expect(
+        new Set(scenes.map((x) => x.illustration!).filter((id) => world.test(id))).size,
+        shown,
+      ).toBeGreaterThanOrEqual(3);
+    },
+  );
+
+  it('keeps "minding my business" off the bank and the necktie', () => {
+    const idea = 'How to train a parrot to talk';
+    const s = writeBuiltinScript({ idea, vibe: 'meme', durationSec: 30, seed: 1 });
+    const words = s.narration
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((word, i) => ({ word, start: i * 0.4, end: i * 0.4 + 0.35 }));
+    const scenes = planScenes(s, words, words.length * 0.4 + 0.5, 'meme', idea);
+    expect(s.narration).toMatch(/business/);
+    expect(scenes.map((x) => x.illustration).join(' ')).not.toMatch(/bank|necktie|briefcase|office/);
+  });
+
   it('gives "Working from home" a subject, and code its tools', () => {
     expect(subjectIllustrations('Working from home')).toContain('laptop');
     const around = relatedIllustrations('When your code works on the first try');

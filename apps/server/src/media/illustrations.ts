@@ -526,6 +526,54 @@ const RELATED: Record<string, string[]> = {
   friend: ['people-hugging', 'handshake', 'busts-in-silhouette', 'clinking-glasses', 'hot-beverage'],
   bird: ['dove', 'owl', 'eagle', 'parrot', 'duck', 'feather', 'nest-with-eggs', 'peacock'],
   week: ['spiral-calendar', 'calendar', 'tear-off-calendar', 'spiral-notepad', 'alarm-clock'],
+  // Session 13 round two: feelings and abstract subjects (the idea's word, stand-ins only), with only
+  // pictures that are true of the feeling: what it misses, what causes it, what it looks like.
+  homesick: [
+    'house',
+    'house-with-garden',
+    'telephone-receiver',
+    'luggage',
+    'envelope',
+    'framed-picture',
+    'people-hugging',
+    'world-map',
+  ],
+  lonely: [
+    'bust-in-silhouette',
+    'pensive-face',
+    'couch-and-lamp',
+    'mobile-phone',
+    'hot-beverage',
+    'people-hugging',
+  ],
+  relationship: ['two-hearts', 'people-hugging', 'love-letter', 'ring', 'kiss-mark', 'mobile-phone'],
+  goosebump: ['cold-face', 'snowflake', 'thermometer', 'ghost', 'fearful-face', 'musical-notes'],
+  stress: [
+    'anxious-face-with-sweat',
+    'exploding-head',
+    'alarm-clock',
+    'hourglass-not-done',
+    'spiral-calendar',
+  ],
+  confidence: ['mirror', 'trophy', 'sports-medal', 'glowing-star', 'necktie', 'raising-hands'],
+  procrastinate: [
+    'hourglass-not-done',
+    'alarm-clock',
+    'spiral-calendar',
+    'mobile-phone',
+    'television',
+    'memo',
+  ],
+  nostalgia: ['framed-picture', 'camera', 'film-projector', 'radio', 'videocassette', 'teddy-bear'],
+  // One-picture animals and objects with no specific emojilib sibling: where they live, what they eat,
+  // what they are used with.
+  giraffe: ['deciduous-tree', 'leaf-fluttering-in-wind', 'zebra', 'elephant', 'sun'],
+  hedgehog: ['fallen-leaf', 'worm', 'snail', 'lady-beetle', 'deciduous-tree', 'zzz'],
+  koala: ['deciduous-tree', 'leaf-fluttering-in-wind', 'kangaroo', 'zzz', 'globe-showing-asia-australia'],
+  popcorn: ['ear-of-corn', 'butter', 'salt', 'fire', 'droplet', 'cinema', 'clapper-board'],
+  mirror: ['person-standing', 'eye', 'flashlight', 'left-right-arrow', 'sparkles'],
+  magnet: ['paperclip', 'linked-paperclips', 'compass', 'nut-and-bolt', 'high-voltage', 'battery'],
+  toothbrush: ['tooth', 'bubbles', 'droplet', 'mirror', 'sparkles', 'stopwatch'],
 };
 
 /** Words whose setting and tools are another word's, row for row. */
@@ -547,6 +595,14 @@ const RELATED_SAME_AS: Record<string, string> = {
   skateboarding: 'skateboard',
   dreaming: 'dream',
   knitting: 'knit',
+  homesickness: 'homesick',
+  loneliness: 'lonely',
+  confident: 'confidence',
+  procrastination: 'procrastinate',
+  procrastinating: 'procrastinate',
+  nostalgic: 'nostalgia',
+  stressed: 'stress',
+  stressful: 'stress',
 };
 for (const [word, same] of Object.entries(RELATED_SAME_AS)) RELATED[word] = RELATED[same]!;
 
@@ -557,6 +613,24 @@ for (const [word, same] of Object.entries(RELATED_SAME_AS)) RELATED[word] = RELA
 const PHRASES: [RegExp, string[]][] = [
   // Session 12: a black hole is no hole in the ground.
   [/\bblack holes?\b/i, ['milky-way', 'ringed-planet', 'telescope', 'comet', 'star', 'new-moon']],
+  // Session 13 round two: a talk to a room is its microphone, stage and audience, not the word
+  // "speaking"'s speech balloon; interest on savings is no hobby.
+  [
+    /\bpublic speaking|speaking in public|stage fright\b/i,
+    [
+      'microphone',
+      'performing-arts',
+      'busts-in-silhouette',
+      'clapping-hands',
+      'anxious-face-with-sweat',
+      'memo',
+      'speaking-head',
+    ],
+  ],
+  [
+    /\bcompound interest\b/i,
+    ['chart-increasing', 'coin', 'money-bag', 'bank', 'hourglass-not-done', 'abacus', 'spiral-calendar'],
+  ],
   [
     /\b(work(ing|s|ed)? from home|remote work(ing)?|home office|wfh)\b/i,
     [
@@ -632,6 +706,14 @@ const MISLEADING: { word: RegExp; ids: RegExp; unless: RegExp }[] = [
   },
   { word: /^(light|lighter)$/, ids: /bulb/, unless: /lamp|bulb|bright|dark|electric|sun/ },
   { word: /^chips?$/, ids: /cookie/, unless: /cookie|bake|baking/ },
+  // "minding my business" is no bank, necktie or card index (session 13 round two: the parrot and tomato
+  // videos): outside a business the idiom's word chooses nothing.
+  {
+    word: /^business(es)?$/,
+    ids: /./,
+    unless:
+      /\b(small|a|family|online|own a|start(ing)? a) business\b|businesses|startup|compan|bank|financ|invest|profit|entrepreneur/,
+  },
   // Decision 035: pairs the survey of the builtin writer's scripts found.
   { word: /^honey$/, ids: /badger/, unless: /badger/ },
   // Session 12 round two (s12's birdwatching): a bird is no phoenix unless the myth is meant.
