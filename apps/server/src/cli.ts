@@ -69,7 +69,7 @@ audit-scripts: writes 412 scripts with the builtin writer (25 fixed ideas, 37 ha
   --verbose                Also print every script
   --open                   Also write the ideas still known to fail (decision 031)
 
-measure-voices: speaks eight builtin scripts with every builtin voice and prints each voice's pace
+measure-voices: speaks 32 builtin scripts with every builtin voice and prints each voice's pace
   (syllables a second, pause after a sentence) for catalogue.ts; takes a few minutes.
 
 plan set: grants an account a plan (billing off, or a courtesy plan beside Stripe), in the database

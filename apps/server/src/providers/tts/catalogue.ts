@@ -83,7 +83,7 @@ const ROWS: Row[] = [
     'Calm',
     '😌',
     'Calm, composed young woman; a clear default narrator.',
-    s('slt', 175, 22, 1.0, [11.233, 0.201, 0.763]),
+    s('slt', 175, 22, 1.0, [11.806, 0.293, 0.652]),
   ),
   v(
     'sarah',
@@ -92,7 +92,7 @@ const ROWS: Row[] = [
     'Friendly',
     '😊',
     'Soft, friendly voice, great for lifestyle and how-tos.',
-    s('slt', 195, 28, 0.97, [11.578, 0.195, 0.738]),
+    s('slt', 195, 28, 0.97, [12.17, 0.284, 0.632]),
   ),
   v(
     'charlotte',
@@ -101,7 +101,7 @@ const ROWS: Row[] = [
     'Articulate',
     '🎩',
     'Poised and articulate, suits explainers.',
-    s('slt', 165, 18, 1.06, [10.597, 0.213, 0.808]),
+    s('slt', 165, 18, 1.06, [11.139, 0.311, 0.692]),
   ),
   v(
     'alice',
@@ -110,7 +110,7 @@ const ROWS: Row[] = [
     'Confident',
     '💼',
     'Confident and crisp, news-presenter energy.',
-    s('slt', 185, 20, 0.93, [12.076, 0.187, 0.709]),
+    s('slt', 185, 20, 0.93, [12.692, 0.272, 0.606]),
   ),
   v(
     'matilda',
@@ -119,7 +119,7 @@ const ROWS: Row[] = [
     'Warm',
     '🌼',
     'Warm and gentle, for stories and reflection.',
-    s('slt', 160, 30, 1.1, [10.212, 0.221, 0.838]),
+    s('slt', 160, 30, 1.1, [10.734, 0.322, 0.717]),
   ),
   v(
     'josh',
@@ -128,7 +128,7 @@ const ROWS: Row[] = [
     'Energetic',
     '⚡',
     'Young, upbeat and quick; made for hooks.',
-    s('rms', 125, 26, 0.88, [10.08, 0.009, 0.332]),
+    s('rms', 125, 26, 0.88, [11.091, 0.197, 0.076]),
   ),
   v(
     'antoni',
@@ -137,7 +137,7 @@ const ROWS: Row[] = [
     'Well-rounded',
     '🎙️',
     'Well-rounded, smooth narrator.',
-    s('rms', 105, 14, 1.0, [8.872, 0.01, 0.379]),
+    s('rms', 105, 14, 1.0, [9.762, 0.223, 0.085]),
   ),
   v(
     'adam',
@@ -146,7 +146,7 @@ const ROWS: Row[] = [
     'Deep',
     '🗿',
     'Deep, steady voice with authority.',
-    s('rms', 88, 10, 1.05, [8.449, 0.01, 0.397]),
+    s('rms', 88, 10, 1.05, [9.298, 0.234, 0.09]),
   ),
   v(
     'sam',
@@ -155,7 +155,7 @@ const ROWS: Row[] = [
     'Raspy',
     '🔥',
     'Raspy and intense, for bold takes.',
-    s('kal16', 100, 20, 0.92, [12.805, 0.27, 0.192]),
+    s('kal16', 100, 20, 0.92, [13.231, 0.327, 0.036]),
   ),
   v(
     'drew',
@@ -164,7 +164,7 @@ const ROWS: Row[] = [
     'Informative',
     '📚',
     'Clear and informative; a go-to for education.',
-    s('kal16', 110, 16, 1.0, [11.778, 0.293, 0.212]),
+    s('kal16', 110, 16, 1.0, [12.173, 0.355, 0.041]),
   ),
   v(
     'clyde',
@@ -173,7 +173,7 @@ const ROWS: Row[] = [
     'Gravelly',
     '🤠',
     'Gravelly, seasoned storyteller.',
-    s('kal16', 90, 12, 1.08, [10.901, 0.317, 0.226]),
+    s('kal16', 90, 12, 1.08, [11.272, 0.384, 0.044]),
   ),
   v(
     'dave',
@@ -182,7 +182,7 @@ const ROWS: Row[] = [
     'Conversational',
     '☕',
     'Relaxed and conversational, chats like a friend.',
-    s('rms', 115, 22, 0.98, [9.052, 0.009, 0.37]),
+    s('rms', 115, 22, 0.98, [9.961, 0.219, 0.084]),
   ),
   v(
     'fin',
@@ -191,7 +191,7 @@ const ROWS: Row[] = [
     'Lively',
     '🍀',
     'Lively, sea-shanty cheer.',
-    s('awb', 120, 30, 0.95, [10.565, 0.097, 0.048]),
+    s('awb', 120, 30, 0.95, [11.468, 0.241, 0.024]),
   ),
   v(
     'giovanni',
@@ -200,7 +200,7 @@ const ROWS: Row[] = [
     'Expressive',
     '🍝',
     'Expressive and melodic, with flair.',
-    s('rms', 118, 34, 1.02, [8.697, 0.01, 0.384]),
+    s('rms', 118, 34, 1.02, [9.571, 0.228, 0.086]),
   ),
   v(
     'arnold',
@@ -209,7 +209,7 @@ const ROWS: Row[] = [
     'Bold',
     '💪',
     'Crisp, bold and punchy, gym-motivation style.',
-    s('kal16', 95, 24, 0.9, [13.089, 0.264, 0.192]),
+    s('kal16', 95, 24, 0.9, [13.53, 0.32, 0.037]),
   ),
   v(
     'thomas',
@@ -218,7 +218,7 @@ const ROWS: Row[] = [
     'Calm',
     '🧘',
     'Calm and measured, for meditation and facts.',
-    s('rms', 98, 8, 1.12, [7.922, 0.011, 0.423]),
+    s('rms', 98, 8, 1.12, [8.717, 0.25, 0.097]),
   ),
   v(
     'charlie',
@@ -227,7 +227,7 @@ const ROWS: Row[] = [
     'Casual',
     '🏄',
     'Casual and laid-back, natural and easygoing.',
-    s('awb', 108, 22, 0.98, [10.243, 0.1, 0.05]),
+    s('awb', 108, 22, 0.98, [11.118, 0.249, 0.026]),
   ),
   v(
     'george',
@@ -236,7 +236,7 @@ const ROWS: Row[] = [
     'Narration',
     '📖',
     'Warm, raspy narrator for stories and documentaries.',
-    s('awb', 96, 16, 1.06, [9.471, 0.108, 0.056]),
+    s('awb', 96, 16, 1.06, [10.281, 0.269, 0.029]),
   ),
   v(
     'callum',
@@ -245,7 +245,7 @@ const ROWS: Row[] = [
     'Intense',
     '🏴',
     'Hoarse and intense, for drama and thrillers.',
-    s('awb', 102, 26, 0.94, [10.677, 0.096, 0.048]),
+    s('awb', 102, 26, 0.94, [11.59, 0.238, 0.026]),
   ),
   v(
     'liam',
@@ -254,7 +254,7 @@ const ROWS: Row[] = [
     'Articulate',
     '🎯',
     'Young and articulate, for clear explainers.',
-    s('kal16', 120, 18, 0.96, [12.268, 0.282, 0.206]),
+    s('kal16', 120, 18, 0.96, [12.68, 0.341, 0.04]),
   ),
   v(
     'mimi',
@@ -263,7 +263,7 @@ const ROWS: Row[] = [
     'Playful character',
     '🧚',
     'Childlike, playful character voice for memes and comedy.',
-    s('slt', 290, 45, 0.9, [12.476, 0.181, 0.685]),
+    s('slt', 290, 45, 0.9, [13.114, 0.264, 0.586]),
   ),
 ];
 

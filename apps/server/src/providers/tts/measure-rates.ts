@@ -1,16 +1,16 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { VIBES } from '@reelsmith/contracts/video';
+import { VIBES, type Vibe } from '@reelsmith/contracts/video';
 import { writeBuiltinScript } from '../llm/builtin.llm.ts';
 import { countPauses, countSpeechUnits, type SpeechPace } from '../llm/pace.ts';
 import { AUDIT_IDEAS, AUDIT_IDEAS_HARD } from '../llm/script-audit.ts';
 import type { TtsProvider } from './tts.types.ts';
 
-// Measures a voice's pace on the writer's own kind of text: eight builtin scripts (two per vibe,
-// 15 and 60 s so sentence counts vary) and, since session 13, sixteen more between (30 and 45 s, other
-// ideas): with eight, pause and speaking rate could not be told apart and the fit put some voices'
-// pause at zero, then least squares for
+// Measures a voice's pace on the writer's own kind of text, 32 builtin scripts: eight (two per vibe,
+// 15 and 60 s so sentence counts vary); since session 13 sixteen more between (30 and 45 s, other ideas),
+// since with eight pause and speaking rate could not be told apart and the fit put some voices' pause
+// at zero; and eight short-sentence comedy and meme ones (session 13, round two). Then least squares for
 //   seconds = speechUnits / syllablesPerSecond + pauses × sentencePauseSec + utteranceSec
 // (speech units and pauses as pace.ts counts them).
 // `npm run cli -- measure-voices` prints the paces stored in catalogue.ts (decision 022).
@@ -23,7 +23,23 @@ export interface PaceSample {
   sec: number;
 }
 
-/** The measuring scripts: the eight of session 11, then sixteen more of other lengths and ideas. */
+/**
+ * Short-sentence comedy and meme scripts (0.08–0.10 phrase breaks a speech unit, as dense as the writer
+ * gets): without them the scripts spanned 0.034–0.079 and the rms and awb voices' pause fitted near 0,
+ * so a comedy script of many short sentences ran 11–18 % long with them (decision 022, session 13).
+ */
+const SHORT_SENTENCE_SCRIPTS: ReadonlyArray<{ idea: string; vibe: Vibe; durationSec: number }> = [
+  { idea: 'Cats are smarter than dogs', vibe: 'comedy', durationSec: 45 },
+  { idea: 'Is coffee bad for you?', vibe: 'comedy', durationSec: 60 },
+  { idea: 'my coffee vs your tea', vibe: 'comedy', durationSec: 15 },
+  { idea: 'Our trip to Japan', vibe: 'comedy', durationSec: 30 },
+  { idea: 'Tesla vs Toyota', vibe: 'comedy', durationSec: 15 },
+  { idea: 'Dogs vs cats', vibe: 'comedy', durationSec: 15 },
+  { idea: 'What happens when you quit sugar for 30 days', vibe: 'meme', durationSec: 15 },
+  { idea: 'Our wedding budget', vibe: 'meme', durationSec: 30 },
+];
+
+/** The measuring scripts: the eight of session 11, sixteen more of other lengths and ideas, eight short-sentence ones. */
 function measuringRequests() {
   return [
     ...Array.from({ length: 8 }, (_, i) => ({
@@ -36,6 +52,7 @@ function measuringRequests() {
       vibe: VIBES[(i + 1) % 4]!,
       durationSec: [30, 45, 20, 50][i % 4]!,
     })),
+    ...SHORT_SENTENCE_SCRIPTS,
   ];
 }
 

@@ -27,14 +27,16 @@ const SERVER_VOICES: Record<string, string> = {
   af_heart: 'sarah',
 };
 
-async function speak(text: string, voice: string): Promise<SpeechResult> {
-  const key = `${voice}|${text}`;
+async function speak(text: string, voice: string, speed = 1): Promise<SpeechResult> {
+  const key = speed === 1 ? `${voice}|${text}` : `${voice}|${speed}|${text}`;
   let hit = spoken.get(key);
   if (!hit) {
+    // OpenAI's `speed`: 2 is twice as fast, so flite stretches by its inverse.
     hit = await flite.synthesize({
       text,
       voiceId: SERVER_VOICES[voice]!,
       outPath: join(dir, `${spoken.size}.wav`),
+      lengthScale: 1 / speed,
     });
     spoken.set(key, hit);
   }
@@ -61,7 +63,13 @@ beforeAll(async () => {
         return;
       }
       if (req.url === '/v1/audio/speech' && req.method === 'POST') {
-        const s = await speak(body.input, body.voice);
+        const speed = body.speed ?? 1;
+        if (speed < 0.25 || speed > 4) {
+          res.writeHead(400, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ error: { message: `speed ${speed} is outside 0.25-4` } }));
+          return;
+        }
+        const s = await speak(body.input, body.voice, speed);
         res.writeHead(200, { 'content-type': 'audio/wav' });
         res.end(readFileSync(s.audioPath));
         return;
@@ -142,6 +150,21 @@ describe('OpenAI-compatible speech adapter', () => {
       captionedEnabled = false;
     }
   }, 30_000);
+
+  it('speaks slower or faster when asked for a longer or shorter take (speed = 1/lengthScale)', async () => {
+    const tts = createOpenAiSpeechTts({ baseUrl, apiKey: 'sk-local' });
+    const at = async (lengthScale: number | undefined, name: string) =>
+      tts.synthesize({ text: SCRIPT, voiceId: 'adam', outPath: join(dir, `${name}.wav`), lengthScale });
+    const own = await at(undefined, 'own');
+    const slower = await at(1.15, 'slower');
+    expect(requests.at(-1)!.body.speed).toBeCloseTo(0.87, 2);
+    expect(slower.durationSec / own.durationSec).toBeGreaterThan(1.08);
+    const faster = await at(0.87, 'faster');
+    expect(faster.durationSec / own.durationSec).toBeLessThan(0.93);
+    // Beyond what the protocol allows: clamped to 0.25, not refused by the server.
+    await at(10, 'clamped');
+    expect(requests.at(-1)!.body.speed).toBe(0.25);
+  }, 60_000);
 
   it('reports the server’s own error and unknown voices clearly', async () => {
     const bad = createOpenAiSpeechTts({ baseUrl, apiKey: 'sk-wrong' });

@@ -140,7 +140,10 @@ export function createOpenAiSpeechTts(options: OpenAiSpeechOptions): TtsProvider
       if (!text) throw new TtsError('EMPTY_TEXT', 'There is no speakable text');
       const timeout = AbortSignal.timeout(timeoutMs);
       const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
-      const body = { model, input: text, voice, response_format: 'wav', speed: 1 };
+      // OpenAI's `speed` is the rate (2 is twice as fast), 0.25–4: the inverse of our length scale.
+      const scale = req.lengthScale && req.lengthScale > 0 ? req.lengthScale : 1;
+      const speed = Math.min(4, Math.max(0.25, Math.round((1 / scale) * 1000) / 1000));
+      const body = { model, input: text, voice, response_format: 'wav', speed };
 
       let audio: Buffer | null = null;
       let words: WordTiming[] = [];

@@ -27,7 +27,8 @@ export interface TtsProvider {
       outPath: string;
       /**
        * Speak this many times as long as the voice's own rate (1.1 is 10 % slower); engines that cannot
-       * change their rate ignore it (the builtin voices can: the create flow's audio step, decision 022).
+       * change their rate ignore it (the builtin voices stretch; an OpenAI-compatible server gets
+       * `speed` 1/lengthScale within 0.25–4; the create flow's audio step, decision 022).
        */
       lengthScale?: number;
     },
