@@ -73,15 +73,7 @@ async function main(): Promise<void> {
     },
   };
   const dir = await mkdtemp(join(tmpdir(), 'reelsmith-survey-'));
-  const rows: {
-    writerShort: boolean;
-    voice: string;
-    T: number;
-    idea: string;
-    first: number;
-    passes: number;
-    final: number;
-  }[] = [];
+  const rows: SurveyRow[] = [];
   let n = 0;
   if (!quiet) console.log('voice      T  est    first  err1    pass  video  error   idea');
   try {
@@ -155,18 +147,18 @@ async function main(): Promise<void> {
     );
 }
 
-function report(
-  rows: {
-    writerShort: boolean;
-    voice: string;
-    T: number;
-    idea: string;
-    first: number;
-    passes: number;
-    final: number;
-  }[],
-  what: string,
-): void {
+/** One case: a voice, a chosen length and an idea, written and spoken through the length fit. */
+interface SurveyRow {
+  writerShort: boolean;
+  voice: string;
+  T: number;
+  idea: string;
+  first: number;
+  passes: number;
+  final: number;
+}
+
+function report(rows: SurveyRow[], what: string): void {
   const onePass = rows.filter((r) => r.passes === 1).length;
   const firstIn = rows.filter((r) => Math.abs(r.first) <= RETRY_TOLERANCE).length;
   const worst = rows.reduce((w, r) => (Math.abs(r.final) > Math.abs(w.final) ? r : w), rows[0]!);

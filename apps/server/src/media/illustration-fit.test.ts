@@ -1,3 +1,4 @@
+import type { Vibe } from '@reelsmith/contracts/video';
 import { describe, expect, it } from 'vitest';
 import type { Script } from '../providers/llm/llm.types.ts';
 import { writeBuiltinScript } from '../providers/llm/builtin.llm.ts';
@@ -468,24 +469,7 @@ describe('illustrations that match the words', () => {
     ['Visiting the Grand Canyon', 'meme', /national-park|sunrise-over-mountains/],
   ] as const)(
     '"%s" (%s) reaches its world past its one picture, never the vibe’s pool',
-    (idea, vibe, world) => {
-      const s = writeBuiltinScript({ idea, vibe, durationSec: 30, seed: 1 });
-      const words = s.narration
-        .split(/\s+/)
-        .filter(Boolean)
-        .map((word, i) => ({ word, start: i * 0.4, end: i * 0.4 + 0.35 }));
-      const scenes = planScenes(s, words, words.length * 0.4 + 0.5, vibe, idea);
-      const shown = scenes.map((x) => x.illustration!).join(' ');
-      const pool = scenes.filter((x) => !x.chosenBy && FALLBACK[vibe].includes(x.illustration!));
-      expect(
-        pool.map((x) => x.illustration),
-        shown,
-      ).toEqual([]);
-      expect(
-        new Set(scenes.map((x) => x.illustration!).filter((id) => world.test(id))).size,
-        shown,
-      ).toBeGreaterThanOrEqual(2);
-    },
+    (idea, vibe, world) => expectOwnWorld(idea, vibe, world, 2),
   );
 
   // Session 13 round two: feelings and abstract subjects had no picture at all, and one-picture animals
@@ -507,24 +491,7 @@ describe('illustrations that match the words', () => {
     ['How do magnets work', 'comedy', /paperclip|compass|nut-and-bolt|high-voltage|battery/],
   ] as const)(
     '"%s" (%s) stands in with true pictures of its subject, never the vibe’s pool',
-    (idea, vibe, world) => {
-      const s = writeBuiltinScript({ idea, vibe, durationSec: 30, seed: 1 });
-      const words = s.narration
-        .split(/\s+/)
-        .filter(Boolean)
-        .map((word, i) => ({ word, start: i * 0.4, end: i * 0.4 + 0.35 }));
-      const scenes = planScenes(s, words, words.length * 0.4 + 0.5, vibe, idea);
-      const shown = scenes.map((x) => x.illustration!).join(' ');
-      const pool = scenes.filter((x) => !x.chosenBy && FALLBACK[vibe].includes(x.illustration!));
-      expect(
-        pool.map((x) => x.illustration),
-        shown,
-      ).toEqual([]);
-      expect(
-        new Set(scenes.map((x) => x.illustration!).filter((id) => world.test(id))).size,
-        shown,
-      ).toBeGreaterThanOrEqual(3);
-    },
+    (idea, vibe, world) => expectOwnWorld(idea, vibe, world, 3),
   );
 
   it('keeps "minding my business" off the bank and the necktie', () => {
@@ -623,3 +590,23 @@ describe('illustrations that match the words', () => {
       expect(scenes[i]!.illustration).not.toBe(scenes[i - 1]!.illustration);
   });
 });
+
+/** A 30 s builtin script's scenes: none from the vibe's pool, and at least `min` different pictures of `world`. */
+function expectOwnWorld(idea: string, vibe: Vibe, world: RegExp, min: number) {
+  const s = writeBuiltinScript({ idea, vibe, durationSec: 30, seed: 1 });
+  const words = s.narration
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word, i) => ({ word, start: i * 0.4, end: i * 0.4 + 0.35 }));
+  const scenes = planScenes(s, words, words.length * 0.4 + 0.5, vibe, idea);
+  const shown = scenes.map((x) => x.illustration!).join(' ');
+  const pool = scenes.filter((x) => !x.chosenBy && FALLBACK[vibe].includes(x.illustration!));
+  expect(
+    pool.map((x) => x.illustration),
+    shown,
+  ).toEqual([]);
+  expect(
+    new Set(scenes.map((x) => x.illustration!).filter((id) => world.test(id))).size,
+    shown,
+  ).toBeGreaterThanOrEqual(min);
+}
