@@ -626,6 +626,14 @@ function listHead(items: string, first?: { text: string; plural: boolean }): str
 function shapeSubject(sh: IdeaShape): { text: string; plural: boolean } | undefined {
   if (sh.clause && !sh.clause.firstPerson) return { text: sh.clause.subj, plural: sh.clause.plural };
   if (sh.task) return { text: sh.task.ing, plural: false };
+  // A list of advice is about its aim: "5 tips for a first job interview" is about a first job
+  // interview, never "these tips" (the tips are the creator's to give: session 13, round three).
+  const aim =
+    sh.list &&
+    /^(?:\w+ )?(?:tips|ways|habits|tricks|hacks|rules|secrets) (?:for|on) (.+)$/i.exec(sh.list.items);
+  const bare = (t: string) => t.replace(/^(the|a|an)\s+/i, '').toLowerCase();
+  const aimThing = aim && sh.things.find((t) => aim[1]!.toLowerCase().endsWith(bare(t.text)));
+  if (aim && aimThing) return { text: aim[1]!, plural: aimThing.plural };
   // "signs your plant needs water" is too long to repeat: "these signs" stands in for it.
   if (sh.list)
     return {
