@@ -1347,7 +1347,8 @@ function personStory(typed: string): boolean {
  * apps you are trying first." Not for items one does not try ("signs", "mistakes", "reasons").
  */
 function wholeListLine(typed: string): string | undefined {
-  if (parseDoubt(typed)) return undefined;
+  // A list of advice is never given here: "which of these tips" names tips nobody heard (round three).
+  if (parseDoubt(typed) || adviceList(typed)) return undefined;
   const shape = analyzeShape(withoutSlang(typed.trim()));
   if (shape.kind !== 'list' || !shape.list) return undefined;
   const head = listHead(shape.list.items, shape.things[0]);
