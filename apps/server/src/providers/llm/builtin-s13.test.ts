@@ -156,3 +156,28 @@ describe('builtin writer, session 13 round two', () => {
     }
   });
 });
+
+// Session 13, round three. Each test fails on round two's sources.
+describe('builtin writer, session 13 round three', () => {
+  it('writes a list of advice in comedy and meme about its aim, and urges it with no tips named, never about "these tips"', () => {
+    for (const vibe of ['comedy', 'meme'] as const)
+      for (const seed of [0, 1, 2]) {
+        const s = say('5 tips for a first job interview', vibe, 30, seed);
+        expect(s.narration, vibe).not.toMatch(/these tips/i);
+        expect(s.narration, vibe).toMatch(/first job interview/i);
+        expect(auditScript(s, auditContextFor('5 tips for a first job interview'))).toEqual([]);
+        const urged = say('5 tips for a first job interview', 'motivational', 30, seed);
+        expect(urged.narration).not.toMatch(/these tips/i);
+        const talk = say('4 tips on public speaking', vibe, 30, seed);
+        expect(talk.narration, vibe).not.toMatch(/these tips/i);
+      }
+  });
+
+  it('never says "it" without a referent in a whole-idea motivational script', () => {
+    for (const idea of ['Stop comparing yourself to others', 'How my mom opened her bakery at 52'])
+      for (let seed = 0; seed < 12; seed++)
+        expect(say(idea, 'motivational', 60, seed).narration, `${idea} ${seed}`).not.toMatch(
+          /do about it\b/i,
+        );
+  });
+});

@@ -117,7 +117,7 @@ export const WHOLE: Record<Vibe, WholeBook> = {
       'Hard days are part of the process, not a detour.',
       'Your future self is already thanking you.',
       'Pick one fixed time each day, and protect it.',
-      'Pick one thing you can do about it this week.',
+      'Pick one small thing you can do this week.',
       'Done is better than perfect, especially at the start.',
       'The version of you that starts today is already ahead.',
       'Tell one friend your plan, and let them check on you.',

@@ -626,6 +626,14 @@ function listHead(items: string, first?: { text: string; plural: boolean }): str
 function shapeSubject(sh: IdeaShape): { text: string; plural: boolean } | undefined {
   if (sh.clause && !sh.clause.firstPerson) return { text: sh.clause.subj, plural: sh.clause.plural };
   if (sh.task) return { text: sh.task.ing, plural: false };
+  // A list of advice is about its aim: "5 tips for a first job interview" is about a first job
+  // interview, never "these tips" (the tips are the creator's to give: session 13, round three).
+  const aim =
+    sh.list &&
+    /^(?:\w+ )?(?:tips|ways|habits|tricks|hacks|rules|secrets) (?:for|on) (.+)$/i.exec(sh.list.items);
+  const bare = (t: string) => t.replace(/^(the|a|an)\s+/i, '').toLowerCase();
+  const aimThing = aim && sh.things.find((t) => aim[1]!.toLowerCase().endsWith(bare(t.text)));
+  if (aim && aimThing) return { text: aim[1]!, plural: aimThing.plural };
   // "signs your plant needs water" is too long to repeat: "these signs" stands in for it.
   if (sh.list)
     return {
@@ -1339,7 +1347,8 @@ function personStory(typed: string): boolean {
  * apps you are trying first." Not for items one does not try ("signs", "mistakes", "reasons").
  */
 function wholeListLine(typed: string): string | undefined {
-  if (parseDoubt(typed)) return undefined;
+  // A list of advice is never given here: "which of these tips" names tips nobody heard (round three).
+  if (parseDoubt(typed) || adviceList(typed)) return undefined;
   const shape = analyzeShape(withoutSlang(typed.trim()));
   if (shape.kind !== 'list' || !shape.list) return undefined;
   const head = listHead(shape.list.items, shape.things[0]);
