@@ -2,9 +2,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createBuiltinTts } from '../tts/builtin.tts.ts';
 import type { TtsProvider } from '../tts/tts.types.ts';
+import { writeBuiltinScript } from './builtin.llm.ts';
 import { writeFittedNarration } from './fit-length.ts';
-import type { LlmProvider, Script } from './llm.types.ts';
+import type { LlmProvider, Script, ScriptRequest } from './llm.types.ts';
 
 let dir: string;
 beforeAll(async () => {
@@ -44,3 +46,42 @@ it('writes between a take that was too short and one too long, instead of jumpin
   expect(passes).toBe(3);
   expect(speech.durationSec).toBe(29.9);
 });
+
+it('speaks a take a few per cent off again at a slightly different rate, keeping the words, before rewriting', async () => {
+  const voice = createBuiltinTts();
+  const pace = voice.pace!('rachel')!;
+  const req = {
+    idea: 'Why octopuses have three hearts',
+    vibe: 'educational' as const,
+    durationSec: 30,
+    seed: 1,
+    pace,
+  };
+  const draft = writeBuiltinScript(req);
+  const first = await voice.synthesize({
+    text: draft.narration,
+    voiceId: 'rachel',
+    outPath: join(dir, 'probe.wav'),
+  });
+  // A target 9 % longer than the take: outside the 6 % the fit accepts, inside the rate's range.
+  const targetSec = first.durationSec * 1.09;
+  let writes = 0;
+  const counting = {
+    writeScript: async (r: ScriptRequest) => (writes++, writeBuiltinScript(r)),
+  } as LlmProvider;
+  const { script, speech, passes } = await writeFittedNarration({
+    llm: counting,
+    tts: voice,
+    req,
+    draft,
+    targetSec,
+    voiceId: 'rachel',
+    outPath: join(dir, 'rated.wav'),
+  });
+  expect(script.narration).toBe(draft.narration);
+  expect(writes).toBe(0);
+  expect(passes).toBe(1);
+  expect(Math.abs(speech.durationSec - targetSec) / targetSec).toBeLessThanOrEqual(0.03);
+  expect(speech.audioPath).toBe(join(dir, 'rated.wav'));
+  expect(speech.words.at(-1)!.end).toBeGreaterThan(first.words.at(-1)!.end);
+}, 60_000);
