@@ -55,6 +55,8 @@ const require = createRequire(import.meta.url);
 let emojiByName: Map<string, string> | undefined;
 let emojiByKeyword: Map<string, string> | undefined;
 let emojiNames: Map<string, string> | undefined;
+/** emojilib names of labels and keys: Japanese ideograph buttons, keycaps and the letter buttons. */
+const SIGN_EMOJI_NAME = /^(japanese_.*_button|keycap_.*|(a|ab|b|cl|id|ng|o|p)_button)$/;
 
 function loadEmoji(): void {
   if (emojiByName && emojiByKeyword && emojiNames) return;
@@ -63,6 +65,8 @@ function loadEmoji(): void {
   emojiByKeyword = new Map();
   emojiNames = new Map();
   for (const [emoji, words] of Object.entries(lib)) {
+    // Signs that picture no thing: "month" → 🈷️ (a Japanese price tag), "one" → 1️⃣, "blood" → 🅰️.
+    if (SIGN_EMOJI_NAME.test(words[0] ?? '')) continue;
     const name = (words[0] ?? '').replace(/_/g, ' ');
     emojiNames.set(emoji, name);
     if (!emojiByName.has(name)) emojiByName.set(name, emoji);
