@@ -13,12 +13,32 @@ export function splitSentences(text: string): string[] {
 }
 
 /**
- * A Script for narration text the user edited: the first sentence becomes the hook, the rest the
- * body; the title, caption and hashtags of the generated script are kept when there is one.
+ * A Script for narration text the user edited: the generated script's hook and call to action where
+ * the text still opens and ends with them (else the first sentence is the hook and there is no call to
+ * action), the rest the body; the title, caption and hashtags of the generated script are kept when
+ * there is one. Every sentence of the text is in exactly one part, once: the scenes are cut by counting
+ * each part's words against the spoken ones, so a call to action counted twice (in the body and again
+ * as itself) moved every cut of a create-flow video a word or more early, the first scene's picture
+ * arriving over the hook's title card.
  */
 export function scriptFromText(text: string, base?: Script | null): Script {
   const sentences = splitSentences(text);
-  const hook = sentences[0] ?? text.trim();
+  const same = (a: string[], b: string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+  const baseHook = base ? splitSentences(base.hook) : [];
+  const hookCount =
+    baseHook.length > 1 &&
+    baseHook.length < sentences.length &&
+    same(sentences.slice(0, baseHook.length), baseHook)
+      ? baseHook.length
+      : 1;
+  const hook = sentences.length ? sentences.slice(0, hookCount).join(' ') : text.trim();
+  let body = sentences.slice(hookCount);
+  const baseCta = base ? splitSentences(base.callToAction) : [];
+  let callToAction = '';
+  if (baseCta.length && baseCta.length < body.length + 1 && same(body.slice(-baseCta.length), baseCta)) {
+    body = body.slice(0, body.length - baseCta.length);
+    callToAction = baseCta.join(' ');
+  }
   const keywordsFor = (s: string) =>
     base?.body.find((b) => b.text === s)?.visualKeywords ??
     s
@@ -30,8 +50,8 @@ export function scriptFromText(text: string, base?: Script | null): Script {
   return {
     title: base?.title ?? hook.slice(0, 80),
     hook,
-    body: sentences.slice(1).map((s) => ({ text: s, visualKeywords: keywordsFor(s) })),
-    callToAction: base?.callToAction ?? '',
+    body: body.map((s) => ({ text: s, visualKeywords: keywordsFor(s) })),
+    callToAction,
     narration: sentences.join(' '),
     caption: base?.caption ?? hook,
     hashtags: base?.hashtags ?? ['#viral', '#trending', '#fyp'],

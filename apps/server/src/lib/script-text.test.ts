@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { beatsFromScript } from '../media/scenes.ts';
+import type { Script } from '../providers/llm/llm.types.ts';
+import type { WordTiming } from '../providers/tts/tts.types.ts';
+import { scriptFromText } from './script-text.ts';
+
+// The create flow renders the Script step's text (script_id) with the script it was written from.
+const base: Script = {
+  title: 'How to Keep a Sourdough Starter Alive',
+  hook: 'Want to keep a sourdough starter alive? Answer these first.',
+  body: [
+    { text: 'Everyone does this a little differently, and that is fine.', visualKeywords: ['bread'] },
+    { text: 'Question one: what do you feed it?', visualKeywords: ['flour'] },
+  ],
+  callToAction: 'Follow for more like this.',
+  narration: '',
+  caption: 'Sourdough, explained',
+  hashtags: ['#sourdough'],
+};
+const text = [base.hook, ...base.body.map((b) => b.text), base.callToAction].join(' ');
+/** One timed word per written word, 0.3 s each, as a voice that says exactly what is written. */
+const spoken = (t: string): WordTiming[] =>
+  t.split(/\s+/).map((word, i) => ({ word, start: i * 0.3, end: i * 0.3 + 0.25 }));
+
+describe('scriptFromText', () => {
+  it('keeps every sentence in one part, once, so the scenes are cut at the spoken beats', () => {
+    const script = scriptFromText(text, base);
+    expect(script.hook).toBe(base.hook);
+    expect(script.body.map((b) => b.text)).toEqual(base.body.map((b) => b.text));
+    expect(script.callToAction).toBe('Follow for more like this.');
+    expect(script.body[1]!.visualKeywords).toEqual(['flour']);
+    const beats = beatsFromScript(script, spoken(text));
+    expect(beats.map((b) => b.words.map((w) => w.word).join(' '))).toEqual([
+      base.hook,
+      ...base.body.map((b) => b.text),
+      base.callToAction,
+    ]);
+  });
+
+  it('treats an edited opening and ending as the creator wrote them', () => {
+    const edited = 'Sourdough is alive. ' + base.body[0]!.text + ' Tell me your starter’s name.';
+    const script = scriptFromText(edited, base);
+    expect(script.hook).toBe('Sourdough is alive.');
+    expect(script.callToAction).toBe('');
+    expect(script.body.map((b) => b.text)).toEqual([base.body[0]!.text, 'Tell me your starter’s name.']);
+    const beats = beatsFromScript(script, spoken(edited));
+    expect(beats[0]!.words.map((w) => w.word).join(' ')).toBe('Sourdough is alive.');
+    expect(
+      beats
+        .at(-1)!
+        .words.map((w) => w.word)
+        .join(' '),
+    ).toBe('Tell me your starter’s name.');
+  });
+
+  it('without a generated script, the first sentence is the hook and the rest the body', () => {
+    const script = scriptFromText('One line. Two lines! Three?');
+    expect(script).toMatchObject({
+      hook: 'One line.',
+      callToAction: '',
+      narration: 'One line. Two lines! Three?',
+    });
+    expect(script.body.map((b) => b.text)).toEqual(['Two lines!', 'Three?']);
+  });
+});
