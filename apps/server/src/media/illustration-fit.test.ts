@@ -508,6 +508,12 @@ describe('illustrations that match the words', () => {
     ['Why is algebra so hard?', 'educational', /abacus|ruler|input-numbers|pencil|memo/],
     ['Training for my first triathlon', 'motivational', /swimming|biking|person-running|stopwatch|medal/],
     ['Our first Thanksgiving', 'comedy', /turkey|pie|poultry-leg|leaf|ear-of-corn|sweet-potato/],
+    ['Cereal vs oatmeal', 'meme', /bowl-with-spoon|glass-of-milk|honey-pot|blueberries|strawberry|spoon/],
+    [
+      'A day in the life of a nurse',
+      'educational',
+      /hospital|stethoscope|syringe|pill|adhesive-bandage|thermometer|ambulance/,
+    ],
   ] as const)(
     '"%s" (%s) stands in with the occasion’s, job’s or craft’s own pictures, never the vibe’s pool',
     (idea, vibe, world) => expectOwnWorld(idea, vibe, world, 3),

@@ -330,6 +330,9 @@ const THINGS: Record<string, string[]> = {
   waitress: ['fork-and-knife-with-plate', 'receipt', 'wine-glass', 'spaghetti'],
   dishwasher: ['bubbles', 'fork-and-knife-with-plate', 'sponge'],
   intern: ['briefcase', 'office-worker', 'clipboard'],
+  // A job's people stay its first pictures when its row of tools is added (the row comes after them).
+  nurse: ['woman-health-worker', 'man-health-worker', 'health-worker'],
+  plumber: ['woman-mechanic', 'man-mechanic', 'wrench'],
   nephew: ['boy', 'child'],
   niece: ['girl', 'child'],
   origami: ['page-facing-up', 'bird', 'sailboat'],
@@ -683,6 +686,8 @@ const RELATED: Record<string, string[]> = {
   teacher: ['pencil', 'red-apple', 'school', 'memo', 'straight-ruler', 'backpack', 'clipboard'],
   pilot: ['airplane', 'airplane-departure', 'cloud', 'luggage', 'compass', 'small-airplane', 'world-map'],
   plumber: ['wrench', 'toolbox', 'droplet', 'toilet', 'plunger', 'shower', 'hammer-and-wrench'],
+  nurse: ['hospital', 'stethoscope', 'syringe', 'pill', 'adhesive-bandage', 'thermometer', 'ambulance'],
+  homework: ['memo', 'pencil', 'backpack', 'open-book', 'straight-ruler', 'alarm-clock'],
   baby: ['baby-bottle', 'teddy-bear', 'baby', 'child', 'balloon', 'crayon', 'puzzle-piece', 'zzz'],
   babysit: ['baby', 'baby-bottle', 'teddy-bear', 'child', 'balloon', 'crayon', 'puzzle-piece'],
   nephew: ['child', 'teddy-bear', 'balloon', 'soccer-ball', 'video-game', 'kite'],
