@@ -6,7 +6,7 @@ import type { WordTiming } from '../src/providers/tts/tts.types.ts';
 
 // Which illustration each scene of the builtin writer's scripts gets, and the word that chose it, so a
 // person can read down the list for pictures that do not fit what is said (decision 035).
-// Usage: npx tsx apps/server/bench/illustration-matches.ts [--set tuned|held|new|fresh|activities|s11|s12|s13]
+// Usage: npx tsx apps/server/bench/illustration-matches.ts [--set tuned|held|new|fresh|activities|s11|s12|s13|s14]
 // [--vibe educational]
 
 const arg = (name: string) => {
@@ -226,6 +226,41 @@ export const S13 = [
   'Day 5 of learning origami',
 ];
 
+// Session 14's held-out check, written and committed before any change of that session ran on it: six
+// ideas for each vibe's kind of video, across what creators type (holidays and occasions, jobs, crafts
+// and hobbies, sports, places in a house and city, money, school subjects, tech, food), none in an
+// earlier set.
+export const S14 = [
+  // educational
+  'Why we carve pumpkins on Halloween',
+  'How noise cancelling headphones work',
+  'The history of Thanksgiving',
+  'Getting started with film photography',
+  'Why is algebra so hard?',
+  'How credit scores work',
+  // meme
+  'When the waiter brings the wrong order',
+  'Me at every wedding',
+  'When your laptop updates during a meeting',
+  'Christmas shopping on December 24th',
+  'POV: you are the new intern',
+  'Group projects in chemistry class',
+  // motivational
+  'Graduating college at 40',
+  'Training for my first triathlon',
+  'From dishwasher to head chef',
+  'Learning to crochet a blanket',
+  'Saving for my first car',
+  'Learning to surf at 40',
+  // comedy
+  'My dog at a birthday party',
+  'Babysitting my nephew for a day',
+  'My first time at a karaoke bar',
+  'Trying to assemble IKEA furniture',
+  'Eating sushi with chopsticks for the first time',
+  'Cleaning out the garage',
+];
+
 /**
  * Wrong picks the sessions' readings found (word of the line → picture), counted by pattern so every
  * run prints them: template glue drawn as a pun, a word taken in the wrong sense (sessions 9 and 10).
@@ -305,6 +340,7 @@ const SETS: Record<string, string[]> = {
   s11: S11,
   s12: S12,
   s13: S13,
+  s14: S14,
 };
 const ideas = arg('--ideas')?.split('|') ?? SETS[set ?? 'tuned'] ?? TUNED;
 const vibes = (arg('--vibe')?.split(',') ?? ['educational']) as Vibe[];

@@ -494,6 +494,31 @@ describe('illustrations that match the words', () => {
     (idea, vibe, world) => expectOwnWorld(idea, vibe, world, 3),
   );
 
+  // Session 14: what creators type that no table knew (occasions, jobs, crafts, school subjects, sports)
+  // stood in with the vibe's pool from the first scene: a waiter on Valentine's Day, origami, pottery,
+  // algebra, a triathlon, Thanksgiving. Now a row of true pictures.
+  it.each([
+    [
+      'POV: you are a waiter on Valentine’s Day',
+      'meme',
+      /fork-and-knife|receipt|wine-glass|spaghetti|rose|love-letter|heart-with-arrow|bouquet|chocolate/,
+    ],
+    ['Day 5 of learning origami', 'comedy', /page-facing-up|bird|sailboat|dove|triangular-ruler/],
+    ['My first month of pottery classes', 'motivational', /amphora|teacup|jar|bowl-with-spoon|palette/],
+    ['Why is algebra so hard?', 'educational', /abacus|ruler|input-numbers|pencil|memo/],
+    ['Training for my first triathlon', 'motivational', /swimming|biking|person-running|stopwatch|medal/],
+    ['Our first Thanksgiving', 'comedy', /turkey|pie|poultry-leg|leaf|ear-of-corn|sweet-potato/],
+    ['Cereal vs oatmeal', 'meme', /bowl-with-spoon|glass-of-milk|honey-pot|blueberries|strawberry|spoon/],
+    [
+      'A day in the life of a nurse',
+      'educational',
+      /hospital|stethoscope|syringe|pill|adhesive-bandage|thermometer|ambulance/,
+    ],
+  ] as const)(
+    '"%s" (%s) stands in with the occasion’s, job’s or craft’s own pictures, never the vibe’s pool',
+    (idea, vibe, world) => expectOwnWorld(idea, vibe, world, 3),
+  );
+
   it('keeps "minding my business" off the bank and the necktie', () => {
     const idea = 'How to train a parrot to talk';
     const s = writeBuiltinScript({ idea, vibe: 'meme', durationSec: 30, seed: 1 });

@@ -233,6 +233,45 @@ describe('builtin illustrations', () => {
     );
   });
 
+  it('takes the sense a creator means of a bar, a car, a head chef, a feed and Halloween', () => {
+    // Session 14 (s14): a karaoke bar showed a bar of soap, signal bars and a bar chart; "my first car" a
+    // railway car, a tram car and a police car; "From dishwasher to head chef" a speaking head, an
+    // exploding head and a massage; "on my feed at 2 a.m." a face savouring food; Halloween an ogre.
+    const none = new Set<string>();
+    const karaoke = 'My first time at a karaoke bar';
+    expect(subjectIllustrations(karaoke)).toContain('microphone');
+    expect(relatedIllustrations(karaoke, [], { neighbours: true }).join(' ')).not.toMatch(
+      /soap|chart|antenna/,
+    );
+    expect(
+      chooseIllustration(['bar'], 'The bar was packed by nine.', none, none, karaoke)?.id ?? '',
+    ).not.toMatch(/soap|chart|antenna/);
+    const car = 'Saving for my first car';
+    expect(subjectIllustrations(car).slice(0, 1)).toEqual(['automobile']);
+    const cars = [...Array(8).keys()].map(
+      (i) =>
+        chooseIllustration(['car'], `The car, week ${i}.`, none, new Set(['automobile']), car, new Set())
+          ?.id ?? '',
+    );
+    expect(cars.join(' ')).not.toMatch(/railway|tram|police|racing|bus|tractor/);
+    const chef = subjectIllustrations('From dishwasher to head chef');
+    expect(chef.join(' ')).not.toMatch(/head|massage/);
+    expect(chef).toContain('bubbles');
+    expect(subjectIllustrations('Why dogs tilt their heads').join(' ')).toMatch(/dog/);
+    expect(
+      chooseIllustration(['feed'], 'this popped up on my feed at 2 a.m.', none, none, karaoke)?.id ?? '',
+    ).not.toMatch(/food/);
+    const halloween = 'Why we carve pumpkins on Halloween';
+    expect(subjectIllustrations(halloween)[0]).toBe('jack-o-lantern');
+    expect(
+      ['ghost', 'jack-o-lantern', 'bat', 'spider-web', 'candy'].map(
+        (_, i, all) =>
+          chooseIllustration(['halloween'], 'Happy Halloween!', new Set(all.slice(0, i + 1)), none, halloween)
+            ?.id ?? '',
+      ),
+    ).not.toContain('ogre');
+  });
+
   it('keeps a side word of the writer’s lines from a compound name’s other sense or a figure of speech', () => {
     const none = new Set<string>();
     // "make a note" is no musical note, "on the board" no clapper board, "the manual" no wheelchair.

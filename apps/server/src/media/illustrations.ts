@@ -267,6 +267,9 @@ const ACTIVITIES: Record<string, string[]> = {
   '=writing|writer|writers': ['memo', 'fountain-pen', 'notebook'],
   '=drawing|drawings': ['pencil', 'crayon', 'artist-palette'],
   '=fasting': ['hourglass-not-done', 'fork-and-knife'],
+  // Session 14: what creators type about a day's care and a craft (s14's babysitting, origami's folding).
+  'babysit|babysat|babysitting|babysitter|babysitters': ['baby', 'baby-bottle', 'teddy-bear'],
+  sew: ['sewing-needle', 'thread'],
 };
 
 /**
@@ -310,6 +313,45 @@ const THINGS: Record<string, string[]> = {
   lunch: ['bento-box', 'sandwich'],
   // Session 12: "mail" is named only in e-mail; the mailman's is the envelope and the mailbox.
   mail: ['envelope', 'closed-mailbox-with-raised-flag', 'postbox'],
+  // Session 14: occasions, jobs, crafts, places of a house, school subjects and the car that the set
+  // names nothing like, or names only in another sense ("car" is the tram car, the railway car, the
+  // police car before the automobile; a waiter, origami, pottery, algebra had no picture at all).
+  car: ['automobile', 'oncoming-automobile', 'sport-utility-vehicle'],
+  blanket: ['bed', 'couch-and-lamp'],
+  cereal: ['bowl-with-spoon', 'glass-of-milk'],
+  oatmeal: ['bowl-with-spoon', 'honey-pot'],
+  valentine: ['rose', 'love-letter', 'heart-with-arrow', 'chocolate-bar'],
+  halloween: ['jack-o-lantern', 'ghost', 'bat', 'spider-web', 'candy'],
+  pumpkin: ['jack-o-lantern'],
+  thanksgiving: ['turkey', 'pie', 'poultry-leg'],
+  birthday: ['birthday-cake', 'wrapped-gift', 'balloon', 'confetti-ball'],
+  graduation: ['graduation-cap', 'scroll', 'school'],
+  waiter: ['fork-and-knife-with-plate', 'receipt', 'wine-glass', 'spaghetti'],
+  waitress: ['fork-and-knife-with-plate', 'receipt', 'wine-glass', 'spaghetti'],
+  dishwasher: ['bubbles', 'fork-and-knife-with-plate', 'sponge'],
+  intern: ['briefcase', 'office-worker', 'clipboard'],
+  // A job's people stay its first pictures when its row of tools is added (the row comes after them).
+  nurse: ['woman-health-worker', 'man-health-worker', 'health-worker'],
+  plumber: ['woman-mechanic', 'man-mechanic', 'wrench'],
+  nephew: ['boy', 'child'],
+  niece: ['girl', 'child'],
+  origami: ['page-facing-up', 'bird', 'sailboat'],
+  pottery: ['amphora', 'teacup-without-handle', 'jar'],
+  ceramic: ['amphora', 'teacup-without-handle', 'jar'],
+  karaoke: ['microphone', 'mirror-ball', 'musical-notes'],
+  furniture: ['chair', 'couch-and-lamp', 'bed'],
+  ikea: ['chair', 'couch-and-lamp', 'screwdriver'],
+  triathlon: ['person-swimming', 'person-biking', 'person-running'],
+  math: ['abacus', 'triangular-ruler', 'straight-ruler', 'input-numbers'],
+  algebra: ['abacus', 'input-numbers', 'triangular-ruler', 'pencil'],
+  geometry: ['triangular-ruler', 'straight-ruler', 'abacus'],
+  calculus: ['abacus', 'input-numbers', 'chart-increasing'],
+  physics: ['atom-symbol', 'magnet', 'telescope'],
+  biology: ['microbe', 'dna', 'seedling'],
+  geography: ['world-map', 'compass', 'globe-with-meridians'],
+  kitchen: ['cooking', 'kitchen-knife', 'spoon'],
+  bathroom: ['bathtub', 'shower', 'toilet'],
+  garage: ['automobile', 'toolbox', 'wrench'],
 };
 
 /**
@@ -574,6 +616,161 @@ const RELATED: Record<string, string[]> = {
   mirror: ['person-standing', 'eye', 'flashlight', 'left-right-arrow', 'sparkles'],
   magnet: ['paperclip', 'linked-paperclips', 'compass', 'nut-and-bolt', 'high-voltage', 'battery'],
   toothbrush: ['tooth', 'bubbles', 'droplet', 'mirror', 'sparkles', 'stopwatch'],
+  // Session 14: what creators type (issue 13): holidays and occasions, jobs, crafts and hobbies, sports,
+  // places in a house and a city, money, school subjects, tech, food and drink. Only pictures true of
+  // the subject, none of the vibes' pools (fire, rocket, books, stars, party popper).
+  valentine: [
+    'rose',
+    'love-letter',
+    'heart-with-arrow',
+    'bouquet',
+    'chocolate-bar',
+    'two-hearts',
+    'wrapped-gift',
+    'kiss-mark',
+  ],
+  halloween: [
+    'jack-o-lantern',
+    'ghost',
+    'bat',
+    'spider-web',
+    'candy',
+    'lollipop',
+    'black-cat',
+    'crescent-moon',
+  ],
+  pumpkin: ['jack-o-lantern', 'fallen-leaf', 'maple-leaf', 'candle', 'kitchen-knife', 'pie'],
+  thanksgiving: [
+    'turkey',
+    'pie',
+    'poultry-leg',
+    'fallen-leaf',
+    'maple-leaf',
+    'ear-of-corn',
+    'roasted-sweet-potato',
+    'fork-and-knife-with-plate',
+  ],
+  christmas: [
+    'christmas-tree',
+    'wrapped-gift',
+    'santa-claus',
+    'snowman',
+    'bell',
+    'candle',
+    'cookie',
+    'snowflake',
+  ],
+  birthday: ['birthday-cake', 'balloon', 'wrapped-gift', 'confetti-ball', 'candle', 'partying-face'],
+  wedding: [
+    'ring',
+    'bouquet',
+    'woman-with-veil',
+    'person-in-tuxedo',
+    'two-hearts',
+    'clinking-glasses',
+    'bottle-with-popping-cork',
+    'man-dancing',
+  ],
+  graduation: ['graduation-cap', 'scroll', 'school', 'camera-with-flash', 'confetti-ball', 'backpack'],
+  waiter: [
+    'fork-and-knife-with-plate',
+    'receipt',
+    'wine-glass',
+    'spaghetti',
+    'green-salad',
+    'hot-beverage',
+    'coin',
+    'spiral-notepad',
+  ],
+  dishwasher: ['bubbles', 'soap', 'sponge', 'droplet', 'fork-and-knife-with-plate', 'spoon'],
+  teacher: ['pencil', 'red-apple', 'school', 'memo', 'straight-ruler', 'backpack', 'clipboard'],
+  pilot: ['airplane', 'airplane-departure', 'cloud', 'luggage', 'compass', 'small-airplane', 'world-map'],
+  plumber: ['wrench', 'toolbox', 'droplet', 'toilet', 'plunger', 'shower', 'hammer-and-wrench'],
+  nurse: ['hospital', 'stethoscope', 'syringe', 'pill', 'adhesive-bandage', 'thermometer', 'ambulance'],
+  homework: ['memo', 'pencil', 'backpack', 'open-book', 'straight-ruler', 'alarm-clock'],
+  baby: ['baby-bottle', 'teddy-bear', 'baby', 'child', 'balloon', 'crayon', 'puzzle-piece', 'zzz'],
+  babysit: ['baby', 'baby-bottle', 'teddy-bear', 'child', 'balloon', 'crayon', 'puzzle-piece'],
+  nephew: ['child', 'teddy-bear', 'balloon', 'soccer-ball', 'video-game', 'kite'],
+  origami: ['page-facing-up', 'bird', 'sailboat', 'dove', 'triangular-ruler', 'map-of-japan'],
+  pottery: [
+    'amphora',
+    'teacup-without-handle',
+    'jar',
+    'bowl-with-spoon',
+    'artist-palette',
+    'droplet',
+    'potted-plant',
+  ],
+  sew: ['sewing-needle', 'thread', 'scissors', 't-shirt', 'yarn', 'safety-pin'],
+  karaoke: [
+    'microphone',
+    'musical-notes',
+    'mirror-ball',
+    'speaker-high-volume',
+    'cocktail-glass',
+    'clinking-glasses',
+    'singer',
+  ],
+  furniture: [
+    'chair',
+    'couch-and-lamp',
+    'bed',
+    'screwdriver',
+    'hammer',
+    'nut-and-bolt',
+    'toolbox',
+    'package',
+  ],
+  garage: ['automobile', 'toolbox', 'wrench', 'bicycle', 'package', 'ladder', 'hammer'],
+  kitchen: ['cooking', 'kitchen-knife', 'spoon', 'pot-of-food', 'shallow-pan-of-food', 'teapot'],
+  bathroom: ['bathtub', 'shower', 'toilet', 'soap', 'toothbrush', 'mirror', 'roll-of-paper'],
+  airport: [
+    'airplane-departure',
+    'airplane-arrival',
+    'luggage',
+    'passport-control',
+    'ticket',
+    'baggage-claim',
+  ],
+  triathlon: [
+    'person-swimming',
+    'person-biking',
+    'person-running',
+    'stopwatch',
+    'sports-medal',
+    'goggles',
+    'bicycle',
+    'running-shoe',
+  ],
+  surf: ['water-wave', 'beach-with-umbrella', 'person-surfing', 'sun', 'spiral-shell', 'palm-tree'],
+  beach: ['water-wave', 'sun', 'palm-tree', 'spiral-shell', 'sunglasses', 'crab', 'beach-with-umbrella'],
+  soccer: ['soccer-ball', 'goal-net', 'stadium', 'running-shoe', 'sports-medal', 'stopwatch'],
+  basketball: ['basketball', 'person-bouncing-ball', 'stadium', 'running-shoe', 'sports-medal'],
+  math: ['abacus', 'triangular-ruler', 'straight-ruler', 'input-numbers', 'pencil', 'memo'],
+  physics: ['atom-symbol', 'magnet', 'telescope', 'ringed-planet', 'red-apple', 'satellite'],
+  biology: ['microbe', 'dna', 'seedling', 'petri-dish', 'butterfly', 'leafy-green'],
+  geography: ['world-map', 'compass', 'mountain', 'globe-with-meridians', 'volcano', 'desert'],
+  debt: ['bank', 'credit-card', 'money-with-wings', 'receipt', 'chart-decreasing', 'spiral-calendar'],
+  invest: ['chart-increasing', 'money-bag', 'coin', 'bank', 'chart-decreasing', 'briefcase'],
+  tax: ['receipt', 'memo', 'abacus', 'money-with-wings', 'spiral-calendar', 'bank'],
+  rent: ['house', 'key', 'money-with-wings', 'spiral-calendar', 'receipt'],
+  meeting: [
+    'busts-in-silhouette',
+    'laptop',
+    'spiral-calendar',
+    'clipboard',
+    'handshake',
+    'hot-beverage',
+    'video-camera',
+  ],
+  laptop: ['laptop', 'keyboard', 'computer-mouse', 'hot-beverage', 'headphone', 'desktop-computer'],
+  internet: ['wireless', 'globe-with-meridians', 'laptop', 'mobile-phone', 'satellite-antenna'],
+  sushi: ['chopsticks', 'rice-ball', 'cooked-rice', 'fish', 'bento-box', 'map-of-japan'],
+  wine: ['wine-glass', 'grapes', 'clinking-glasses', 'bottle-with-popping-cork', 'cheese-wedge'],
+  beer: ['beer-mug', 'clinking-beer-mugs', 'pretzel', 'french-fries', 'hamburger'],
+  breakfast: ['croissant', 'pancakes', 'egg', 'bacon', 'hot-beverage', 'bowl-with-spoon', 'glass-of-milk'],
+  cereal: ['bowl-with-spoon', 'glass-of-milk', 'spoon', 'ear-of-corn', 'sheaf-of-rice', 'strawberry'],
+  oatmeal: ['bowl-with-spoon', 'honey-pot', 'blueberries', 'strawberry', 'glass-of-milk', 'spoon'],
 };
 
 /** Words whose setting and tools are another word's, row for row. */
@@ -603,6 +800,37 @@ const RELATED_SAME_AS: Record<string, string> = {
   nostalgic: 'nostalgia',
   stressed: 'stress',
   stressful: 'stress',
+  // Session 14: the forms and synonyms of its rows.
+  valentines: 'valentine',
+  pumpkins: 'pumpkin',
+  xmas: 'christmas',
+  graduate: 'graduation',
+  graduating: 'graduation',
+  graduated: 'graduation',
+  waitress: 'waiter',
+  restaurant: 'waiter',
+  chef: 'cook',
+  babysitting: 'babysit',
+  babysitter: 'babysit',
+  niece: 'nephew',
+  ceramic: 'pottery',
+  ceramics: 'pottery',
+  sewing: 'sew',
+  crochet: 'knit',
+  crocheting: 'knit',
+  photography: 'photo',
+  ikea: 'furniture',
+  surfing: 'surf',
+  maths: 'math',
+  algebra: 'math',
+  geometry: 'math',
+  calculus: 'math',
+  credit: 'card',
+  investing: 'invest',
+  stock: 'invest',
+  taxes: 'tax',
+  wifi: 'internet',
+  porridge: 'oatmeal',
 };
 for (const [word, same] of Object.entries(RELATED_SAME_AS)) RELATED[word] = RELATED[same]!;
 
@@ -714,6 +942,30 @@ const MISLEADING: { word: RegExp; ids: RegExp; unless: RegExp }[] = [
     unless:
       /\b(small|a|family|online|own a|start(ing)? a) business\b|businesses|startup|compan|bank|financ|invest|profit|entrepreneur/,
   },
+  // Session 14 (s14): "a karaoke bar" is no bar of soap, signal bars nor a bar chart; "my first car" no
+  // railway or tram car; a head chef no speaking head; "on my feed" no face savouring food; Halloween
+  // no Japanese ogre nor paper lantern (emojilib's tags).
+  {
+    word: /^bars?$/,
+    ids: /soap|antenna|chart|track|pause|direct-hit|lantern/,
+    unless: /soap|signal|wi-?fi|reception|chart|graph|data|statistic|music|playlist|dart/,
+  },
+  {
+    word: /^cars?$/,
+    ids: /railway|tram|police|racing|bus|tractor/,
+    unless: /rail|train|tram|metro|subway|streetcar|police|\bcops?\b|\brac(e|es|ing)\b|\bbus|tractor|farm/,
+  },
+  {
+    word: /^heads?$/,
+    ids: /./,
+    unless: /^(?![\s\S]*\bhead (chef|cook|coach|teacher|nurse|waiter|waitress|gardener|baker|of)\b)/,
+  },
+  {
+    word: /^feed(s)?$/,
+    ids: /food/,
+    unless: /hungry|\beat|food|\bfeed(ing)? (the|my|your|our|his|her|a)\b|baby|pet/,
+  },
+  { word: /^halloween$/, ids: /ogre|lantern/, unless: /japan|oni|festival/ },
   // Decision 035: pairs the survey of the builtin writer's scripts found.
   { word: /^honey$/, ids: /badger/, unless: /badger/ },
   // Session 12 round two (s12's birdwatching): a bird is no phoenix unless the myth is meant.
@@ -1119,6 +1371,12 @@ function namedEntries(word: string, context: string): { id: string; score: numbe
   return [];
 }
 
+/** Whether the set names a picture like the word (any form), whatever the context rules out. */
+function knownByName(word: string): boolean {
+  const map = index();
+  return singulars(word).some((f) => (map.get(f) ?? []).some((e) => e.score >= 5 && !SYMBOLIC.test(e.id)));
+}
+
 /** Whether the set has a picture named like the word (any form). */
 const hasNamed = (word: string, context: string) => namedPictures(word, context).length > 0;
 
@@ -1349,6 +1607,9 @@ export function subjectIllustrations(idea: string, max = 8): string[] {
   for (const { term } of candidateTerms(idea)) {
     if (nounsTaken >= 2 || PLACES[term] || !nouns.has(term) || activityOf(term)) continue;
     if (namedPictures(term, idea.toLowerCase()).length) continue;
+    // Nor a word the set names whose pictures the idea rules out ("head chef" is no speaking head):
+    // a word known by name never hops, here to WordNet's or emojilib's people (session 14).
+    if (knownByName(term)) continue;
     const before = out.length;
     for (const id of nounPictures(term, idea.toLowerCase()).slice(0, nounsTaken ? 1 : 3))
       if (!out.includes(id)) out.push(id);
