@@ -16,7 +16,8 @@ const body = words('Honeybees dance to share where the flowers are. Rockets need
 function layer(preset: (typeof CAPTION_PRESETS)[number] = 'bold') {
   const pages = assignEmoji(paginate(body).map((p) => layoutPage(p, preset)));
   const title = { words: hook, end: 2.0, accent: '#4FC3F7' };
-  return { pages, l: planCaptionLayer({ pages, title, preset, durationSec: 7 })! };
+  const input = { pages, title, preset, durationSec: 7 };
+  return { pages, l: planCaptionLayer(input)!, whole: planCaptionLayer(input, true)! };
 }
 
 /** Decodes the centre pixel of a yuva420p image back to RGB (BT.709, limited range). */
@@ -53,19 +54,83 @@ describe('planCaptionLayer', () => {
 
   it('keeps the band inside the frame and every caption block inside it', () => {
     for (const preset of CAPTION_PRESETS) {
-      const { pages, l } = layer(preset);
+      const { pages, l, whole } = layer(preset);
       expect(l.x).toBeGreaterThanOrEqual(0);
       expect(l.x + l.width).toBeLessThanOrEqual(1080);
       expect((l.width % 2) + (l.height % 2) + (l.captionTop % 2) + (l.titleTop % 2)).toBe(0);
       expect(l.captionTop + l.height).toBeLessThanOrEqual(1920);
+      // The band (of which the layer sends only the part its images draw on) holds every block.
       for (const p of pages) {
         const half = (p.lines.length * p.fontSize * 1.18) / 2;
-        expect(CAPTION_Y - half).toBeGreaterThanOrEqual(l.captionTop);
-        expect(CAPTION_Y + half).toBeLessThanOrEqual(l.captionTop + l.height);
+        expect(CAPTION_Y - half).toBeGreaterThanOrEqual(whole.captionTop);
+        expect(CAPTION_Y + half).toBeLessThanOrEqual(whole.captionTop + whole.height);
       }
       expect(l.titleEnd).toBe(2.0);
     }
   });
+
+  it('sends ffmpeg only the part of the band its images draw on, each image as in the whole band', () => {
+    // Less to pipe, read and blend per image (decision 044, session 14), and the same video: every
+    // image is, byte for byte, its window of the whole band converted everywhere (outlines, the neon
+    // glow, the pop scale, accents and descenders, the emoji and the title card), nothing is drawn
+    // outside the window, and its last two columns and rows stay transparent (ffmpeg's overlay weighs
+    // the chroma differently on its input's last chroma column and row).
+    const text = 'Ça déjà vu? Égypte, jQuery glyphs fly high; WWWW MMMM! Quickly, joy spreads: fire, water.';
+    for (const preset of CAPTION_PRESETS) {
+      const pages = assignEmoji(paginate(words(text, 2.2)).map((p) => layoutPage(p, preset)));
+      const input = { pages, title: { words: hook, end: 2.0, accent: '#4FC3F7' }, preset, durationSec: 9 };
+      const l = planCaptionLayer(input)!;
+      const all = planCaptionLayer(input, true)!;
+      expect(all.width, preset).toBe(984);
+      expect(l.width * l.height, preset).toBeLessThan(0.85 * all.width * all.height);
+      const dx = l.x - all.x;
+      const dy = l.captionTop - all.captionTop;
+      expect(l.titleTop - all.titleTop).toBe(dy);
+      expect(l.frames).toEqual(all.frames);
+      expect(
+        pages.some((pg) => pg.emoji),
+        `${preset}: a page with an emoji`,
+      ).toBe(true);
+      // Plane k of a w x h image: offset, width and height (chroma is subsampled 2x2).
+      const plane = (w: number, h: number, k: number) =>
+        [
+          { at: 0, w, h, s: 1 },
+          { at: w * h, w: w / 2, h: h / 2, s: 2 },
+          { at: w * h * 1.25, w: w / 2, h: h / 2, s: 2 },
+          { at: w * h * 1.5, w, h, s: 1 },
+        ][k]!;
+      const blank = (b: Buffer) => b.every((v) => v === 0);
+      for (let i = 0; i < l.frames.length; i++) {
+        const a = Buffer.from(l.draw(i));
+        const b = all.draw(i);
+        for (let k = 0; k < 4; k++) {
+          const p = plane(l.width, l.height, k);
+          const q = plane(all.width, all.height, k);
+          const [ox, oy] = [dx / p.s, dy / p.s];
+          for (let y = 0; y < p.h; y++) {
+            const got = a.subarray(p.at + y * p.w, p.at + (y + 1) * p.w);
+            const row = q.at + (y + oy) * q.w;
+            const want = b.subarray(row + ox, row + ox + p.w);
+            if (!got.equals(want)) expect([preset, i, k, y, [...got]]).toEqual([preset, i, k, y, [...want]]);
+          }
+        }
+        // Nothing is drawn outside the window (the whole band's alpha is 0 there).
+        const q = plane(all.width, all.height, 3);
+        for (let y = 0; y < q.h; y++) {
+          const row = b.subarray(q.at + y * q.w, q.at + (y + 1) * q.w);
+          const inside = y >= dy && y < dy + l.height;
+          const outside = inside ? [row.subarray(0, dx), row.subarray(dx + l.width)] : [row];
+          expect(outside.every(blank), `${preset} image ${i}: drawn outside the window, row ${y}`).toBe(true);
+        }
+        // The window's last two columns and rows are transparent, unless it ends with the band.
+        const p = plane(l.width, l.height, 3);
+        if (dx + l.width < all.width)
+          for (let y = 0; y < l.height; y++)
+            expect(blank(a.subarray(p.at + (y + 1) * l.width - 2, p.at + (y + 1) * l.width))).toBe(true);
+        if (dy + l.height < all.height) expect(blank(a.subarray(p.at + (l.height - 2) * l.width))).toBe(true);
+      }
+    }
+  }, 60_000);
 
   it('shows the whole title card at frame 0, dimmed where a word is not yet spoken', () => {
     // Feeds show frame 0 before playback starts: it was empty while the first word faded in (session 12).
