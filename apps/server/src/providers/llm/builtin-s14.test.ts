@@ -112,3 +112,35 @@ describe('builtin writer, session 14: giving something up', () => {
       expect(practisedGivingUp(good, 'sugar'), good).toBe(false);
   });
 });
+
+describe('builtin writer, session 14: a place and a plural read as a verb', () => {
+  it('says "Paris coffee shops" as one thing, never "the Paris coffee" that shops', () => {
+    for (const [idea, thing] of [
+      ['Paris coffee shops', 'Paris coffee shops'],
+      ['Berlin food markets at night', 'Berlin food markets'],
+    ] as const)
+      for (const vibe of VIBES)
+        for (const seed of [0, 1]) {
+          const s = say(idea, vibe, 30, seed);
+          expect(s.narration, `${idea} ${vibe}`).toContain(thing);
+          expect(s.narration, `${idea} ${vibe}`).not.toMatch(
+            /\b(coffee|food) (shops?|shopping|shopped|markets?|marketing|marketed)\b(?<!coffee shops|food markets)/,
+          );
+          expect(s.narration, `${idea} ${vibe}`).not.toMatch(
+            /the (Paris coffee|Berlin food)\b(?! shops| markets)/,
+          );
+          expect(auditScript(s, auditContextFor(idea)), `${idea} ${vibe}`).toEqual([]);
+        }
+  });
+
+  it('reads the idea\'s own noun phrase as a noun in a question ("put protein bars in plain words?")', () => {
+    for (const durationSec of [45, 60])
+      for (const seed of [0, 2, 3]) {
+        const s = say('The truth about protein bars', 'educational', durationSec, seed);
+        expect(
+          auditScript(s, auditContextFor('The truth about protein bars')),
+          `${durationSec} s, seed ${seed}`,
+        ).toEqual([]);
+      }
+  });
+});

@@ -540,7 +540,13 @@ export function auditSentence(sentence: string, ctx: AuditContext = {}): AuditFi
     if (named.length && !FIRST_PERSON_RE.test(rest))
       add('person', `speaks to the viewer but says "${named[0]}": the viewer's would be "your"`);
   }
-  const broken = brokenQuestion(sentence);
+  // The idea's own name for its thing is a noun, whatever the tagger makes of its last word: "How would
+  // you put protein bars in plain words?", "Berlin food markets" (session 14).
+  const named =
+    ctx.subject && ctx.subject.split(' ').length >= 2 && !ctx.bareClause
+      ? sentence.replace(new RegExp(`\\b${escapeRegExp(ctx.subject)}\\b`, 'gi'), 'things')
+      : sentence;
+  const broken = brokenQuestion(named);
   if (broken) add('question', `a clause inside a question: "${broken}"`);
   if (ctx.bareClause) {
     const subj = normalise(ctx.bareClause.subj).replace(/^(the|a|an) /, '');

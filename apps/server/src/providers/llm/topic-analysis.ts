@@ -189,6 +189,14 @@ function analyzeUncached(idea: string): TopicAnalysis {
   let action: TopicAnalysis['action'];
   if (mostlyLatin(head)) {
     const doc = nlp(head);
+    // "Brooklyn thrift shops", "Lisbon tram rides": a place's name and a common noun before a plural
+    // noun are one thing, not "Brooklyn thrift" that shops (session 14; idea-shape reads it so too).
+    const kind =
+      /^\p{Lu}\S*(?: \p{Lu}\S*)*(?: \p{Ll}\S*)+? (\p{Ll}+[^s\s]s)(?: (?:at|in|on|near|after|before|during|around|of)\b.*)?$/u.exec(
+        head,
+      )?.[1];
+    if (kind && doc.terms().first().has('#ProperNoun') && nlp(`the ${kind}`).nouns().isPlural().found)
+      doc.match(kind).tag('Plural');
     const chunks = doc.nouns().json() as Array<{ text: string; noun?: { isPlural?: boolean } }>;
     const counts = new Map<string, { phrase: string; plural: boolean; n: number; first: number }>();
     chunks.forEach((c, i) => {
