@@ -144,3 +144,29 @@ describe('builtin writer, session 14: a place and a plural read as a verb', () =
       }
   });
 });
+
+describe('builtin writer, session 14: lists of advice', () => {
+  it('urged, a list of advice promises no tips and is no "story" with a lesson', () => {
+    for (const idea of ['6 tips for staying calm', '4 ways to wake up earlier'])
+      for (const durationSec of [15, 30, 60])
+        for (const seed of [0, 1, 2]) {
+          const s = say(idea, 'motivational', durationSec, seed);
+          const where = `${idea} (${durationSec} s, seed ${seed})`;
+          expect(s.narration, where).not.toMatch(
+            /every story|taught me|which of|these (tips|ways)|get better: /i,
+          );
+          expect(s.narration, where).not.toMatch(/\b(six|four) (tips|ways)\b/i);
+          expect(auditScript(s, auditContextFor(idea)), where).toEqual([]);
+        }
+  });
+
+  it('in comedy and meme, "N ways to X" is about doing X, never "these ways"', () => {
+    for (const vibe of ['comedy', 'meme'] as const)
+      for (const seed of [0, 1, 2]) {
+        const s = say('5 ways to confuse your cat', vibe, 30, seed);
+        expect(s.narration, `${vibe} ${seed}`).not.toMatch(/these ways/i);
+        expect(s.narration, `${vibe} ${seed}`).toMatch(/confusing your cat|your cat/i);
+        expect(auditScript(s, auditContextFor('5 ways to confuse your cat')), `${vibe} ${seed}`).toEqual([]);
+      }
+  });
+});

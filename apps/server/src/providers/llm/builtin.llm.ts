@@ -635,6 +635,11 @@ function shapeSubject(sh: IdeaShape): { text: string; plural: boolean } | undefi
   const bare = (t: string) => t.replace(/^(the|a|an)\s+/i, '').toLowerCase();
   const aimThing = aim && sh.things.find((t) => aim[1]!.toLowerCase().endsWith(bare(t.text)));
   if (aim && aimThing) return { text: aim[1]!, plural: aimThing.plural };
+  // "5 ways to annoy your roommate" is about annoying your roommate, never "these ways" (session 14).
+  const toAim =
+    sh.list && /^(?:\w+ )?(?:tips|ways|tricks|hacks|rules|secrets) to (.+)$/i.exec(sh.list.items)?.[1];
+  const doing = toAim && analyzeShape(`How to ${toAim}`).task?.ing;
+  if (doing && /^\S+ing\b/.test(doing)) return { text: doing, plural: false };
   // "signs your plant needs water" is too long to repeat: "these signs" stands in for it.
   if (sh.list)
     return {
@@ -1327,6 +1332,9 @@ export function situationOf(typed: string): string | undefined {
  */
 export function wholeMotivation(typed: string): boolean {
   if (viewerScene(typed) || situationOf(typed) || personStory(typed) || hindsightOf(typed)) return true;
+  // A list of advice urged promised its tips and never gave them ("Read this if you want to get better:
+  // seven tips for staying focused", "Tell someone which of these tips you are working on", session 14).
+  if (adviceList(typed)) return true;
   // "Never skip leg day" urges the opposite of its doing: never "skipping leg day" as a habit.
   if (/^(never|don['’]t|do not)\s/i.test(typed.trim())) return true;
   const idea = withoutSlang(typed.trim());
@@ -1420,7 +1428,9 @@ function writeWholeIdeaScript(req: ScriptRequest, idea: string, gone?: GivingUp)
           ? { ...WHOLE[vibe], ...URGED.hindsight }
           : imperative
             ? { ...WHOLE[vibe], ...URGED.imperative }
-            : { ...WHOLE[vibe], ...fact };
+            : vibe === 'motivational' && adviceList(typed)
+              ? { ...WHOLE[vibe], ...URGED.advice }
+              : { ...WHOLE[vibe], ...fact };
   // The thing given up, to the viewer when the lines speak to them ("your phone"), the creator's otherwise.
   const thing = gone
     ? thingPhrase(
