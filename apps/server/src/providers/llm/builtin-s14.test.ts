@@ -170,3 +170,24 @@ describe('builtin writer, session 14: lists of advice', () => {
       }
   });
 });
+
+describe('builtin writer, session 14: a two-word verb learned', () => {
+  it('says "learning to ice skate" short as "ice skating", never "the ice skate" or "learning to ice"', () => {
+    for (const [idea, short] of [
+      ['Learning to ice skate', 'ice skating'],
+      ['Learning to roller skate', 'roller skating'],
+    ] as const)
+      for (const vibe of VIBES)
+        for (const seed of [0, 1, 2]) {
+          const s = say(idea, vibe, 45, seed);
+          const where = `${idea} ${vibe} ${seed}`;
+          expect(s.narration, where).not.toMatch(
+            /\bthe (ice|roller) skate\b|\b(iceing|rollering)\b|\bto (ice|roller)(?! skat)\b/i,
+          );
+          expect(s.narration, where).toMatch(
+            new RegExp(`${short}|learning to ${short.split(' ')[0]} skate`, 'i'),
+          );
+          expect(auditScript(s, auditContextFor(idea)), where).toEqual([]);
+        }
+  });
+});

@@ -551,6 +551,14 @@ function shortActivity(activity: string, sh: IdeaShape, topic?: TopicAnalysis): 
     (w, i) => i > 1 && /^(at|on|in|for|after|before|with|by|from|while|during)$/.test(w),
   );
   if (cut > 1) return words.slice(0, cut).join(' ');
+  // "learning to parallel park" → "parallel parking", "learning to ice skate" → "ice skating": the doing
+  // learned, never "the parallel park" or "learning to ice" (session 14). A two-word verb only.
+  if (/^(learning|trying|starting)$/.test(words[0]!) && words[1] === 'to' && words.length === 4) {
+    const [first = '', last = ''] = words.slice(2);
+    const ing = isLemma(last, 'verb') === true ? analyzeShape(`How to ${last}`).task?.ing : undefined;
+    if (ing && /^\S+ing$/.test(ing) && !DETERMINED.test(`${first} `) && !/ing$/.test(first))
+      return `${first} ${ing}`;
+  }
   // "moving to a new city alone" → "moving to a new city": the doing and where it goes, no trailing adverb.
   if (/ing$/.test(words[0]!) && /^(to|into|onto|across|abroad)$/.test(words[1] ?? '')) {
     const tail = activity.split(' ').slice(2);
@@ -925,6 +933,8 @@ export function auditContextFor(typed: string): AuditContext {
     // Nor is "home" in "working from home" a thing that needs "the" ("they followed you home").
     countNouns: countNounsOf(idea).filter(
       (n) =>
+        // The first word of a compound doing ("roller" in "roller skating", session 14) is no thing.
+        !new RegExp(`^${n} \\S+ing$`, 'i').test(shortActivity(activityPhrase(topic, shape), shape, topic)) &&
         // A thing given up that takes no article ("without alcohol", session 14).
         !(
           gone &&

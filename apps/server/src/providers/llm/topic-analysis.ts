@@ -272,7 +272,17 @@ function analyzeUncached(idea: string): TopicAnalysis {
       };
       // "why we dream at night", "how to save money": the activity itself is the subject.
       const lead = words.slice(0, Math.max(0, idx)).map((w) => w.toLowerCase());
-      if (!action.agentIsSubject && lead.length > 0 && lead.every((w) => ACTIVITY_LEAD.has(w))) {
+      // "Learning to parallel park", "Learning to ice skate": the words after "to" are the infinitive's,
+      // never a thing ("the parallel park", "ice", session 14): the doing is the subject.
+      const afterTo =
+        idx === 0 &&
+        /ing$/i.test(words[0] ?? '') &&
+        !!terms[0] &&
+        new RegExp(`^\\S+ to ${escapeRegExp(stripDeterminer(terms[0]))}(?: \\p{Ll}+)?$`, 'iu').test(head);
+      if (!action.agentIsSubject && afterTo) {
+        terms[0] = action.gerund.split(' ').slice(0, 6).join(' ');
+        subjectPlural = false;
+      } else if (!action.agentIsSubject && lead.length > 0 && lead.every((w) => ACTIVITY_LEAD.has(w))) {
         terms.unshift(action.gerund.split(' ').slice(0, 6).join(' '));
         terms = terms.slice(0, 5);
         subjectPlural = false;
