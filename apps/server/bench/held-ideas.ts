@@ -5,7 +5,7 @@ import { auditScript } from '../src/providers/llm/script-audit.ts';
 // Fifteen ideas the builtin writer was never tuned on (decision 031, session 8), written before any
 // change and kept out of `audit-scripts`: read the 60 scripts by eye for sentences a creator would
 // not post, and count what the audit sees of them. Re-read only to report, never to tune.
-// Usage: npx tsx apps/server/bench/held-ideas.ts [--set held|fresh|s11|all] [--vibe comedy]
+// Usage: npx tsx apps/server/bench/held-ideas.ts [--set held|fresh|s11|s13|s14|all] [--vibe comedy]
 
 export const HELD_IDEAS = [
   'Why do leaves change color',
@@ -105,6 +105,37 @@ export const S13_IDEAS: readonly (readonly [string, Vibe])[] = [
   ['Tokyo ramen shops at midnight', 'meme'],
 ];
 
+// Twenty-four more, added in session 14 before any change (`--set s14`), six for each vibe (each runs in
+// its own vibe unless `--vibe` is given): giving something up, a challenge of going without, quitting a
+// job, "Me vs ...", a named person's story, "N habits that/ways to ...", a plural that could be read as a
+// verb, and ordinary ones. Never tune on their wording.
+export const S14_IDEAS: readonly (readonly [string, Vibe])[] = [
+  ['Quitting energy drinks', 'educational'],
+  ['I stopped drinking soda', 'educational'],
+  ['Me vs my to-do list', 'educational'],
+  ['How Serena Williams built her career', 'educational'],
+  ['Learning to parallel park', 'educational'],
+  ['Brooklyn thrift shops', 'educational'],
+  ['I gave up fast food for 60 days', 'motivational'],
+  ['A year without alcohol', 'motivational'],
+  ['I quit my job at 35', 'motivational'],
+  ['Me vs my excuses', 'motivational'],
+  ['7 tips for staying focused', 'motivational'],
+  ['Starting piano at 50', 'motivational'],
+  ['Quitting caffeine cold turkey', 'comedy'],
+  ['Dry January', 'comedy'],
+  ['A weekend without wifi', 'comedy'],
+  ['5 ways to annoy your roommate', 'comedy'],
+  ['4 habits that make you look rich', 'comedy'],
+  ['My first attempt at homemade pasta', 'comedy'],
+  ['No spending for a month', 'meme'],
+  ['Trying to quit vaping', 'meme'],
+  ['3 habits that ruined my sleep', 'meme'],
+  ['Lisbon tram rides', 'meme'],
+  ['My cat at 3am', 'meme'],
+  ['Grocery shopping while hungry', 'meme'],
+];
+
 // Run as a script only: the lists are imported elsewhere.
 if (process.argv[1]?.endsWith('held-ideas.ts')) {
   const s = process.argv.indexOf('--set');
@@ -112,19 +143,22 @@ if (process.argv[1]?.endsWith('held-ideas.ts')) {
   const ideas =
     set === 's13'
       ? S13_IDEAS.map(([idea]) => idea)
-      : set === 'fresh'
-        ? FRESH_IDEAS
-        : set === 's11'
-          ? S11_IDEAS
-          : set === 'all'
-            ? [...HELD_IDEAS, ...FRESH_IDEAS, ...S11_IDEAS]
-            : HELD_IDEAS;
+      : set === 's14'
+        ? S14_IDEAS.map(([idea]) => idea)
+        : set === 'fresh'
+          ? FRESH_IDEAS
+          : set === 's11'
+            ? S11_IDEAS
+            : set === 'all'
+              ? [...HELD_IDEAS, ...FRESH_IDEAS, ...S11_IDEAS]
+              : HELD_IDEAS;
   const i = process.argv.indexOf('--vibe');
   const vibes = (
     i > 0 ? process.argv[i + 1]!.split(',') : ['educational', 'motivational', 'comedy', 'meme']
   ) as Vibe[];
-  // The s13 ideas run in their own vibe unless --vibe is given.
-  const own = set === 's13' && i < 0 ? new Map(S13_IDEAS) : undefined;
+  // The s13 and s14 ideas run in their own vibe unless --vibe is given.
+  const own =
+    i < 0 && set === 's13' ? new Map(S13_IDEAS) : i < 0 && set === 's14' ? new Map(S14_IDEAS) : undefined;
   let findings = 0;
   let sentences = 0;
   let scripts = 0;

@@ -256,7 +256,13 @@ export const POV: Record<Vibe, Pick<WholeBook, 'hooks' | 'ideaPoints'>> = {
  * comparing yourself to others") is no story that "taught me" anything, so it is said as the advice it
  * is; hindsight ("What I wish I knew at 20", `{w}` = "at 20") is no doing ("wishing I knew at 20").
  */
-export const URGED: Record<'imperative' | 'hindsight', Pick<WholeBook, 'hooks' | 'ideaPoints'>> = {
+export const URGED: Record<'imperative' | 'hindsight' | 'advice', Pick<WholeBook, 'hooks' | 'ideaPoints'>> = {
+  // A list of advice urged (session 14): its tips are the creator's to give, so no line promises them, and
+  // no list is "a story" with "a lesson about showing up".
+  advice: {
+    hooks: ['This one is for you if "{I}" has been on your mind.'],
+    ideaPoints: ['Whatever is on your list, start with the one thing you can do today.'],
+  },
   imperative: {
     hooks: ['{I}. Yes, you.', '{I}. This one is for you.'],
     ideaPoints: ['{I}, starting today.'],

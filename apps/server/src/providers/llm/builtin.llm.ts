@@ -19,6 +19,7 @@ import { DEFAULT_PACE, speechSeconds } from './pace.ts';
 import { learningAbout, splitSentences, type AuditContext } from './script-audit.ts';
 import { generateCaption } from './captions.builtin.ts';
 import { FACT_QUESTION, POV, SITUATION, URGED, WHOLE } from './builtin-whole.ts';
+import { GIVING_UP, givingUpOf, JOB, LIMIT_LINE, thingPhrase, type GivingUp } from './builtin-abstain.ts';
 import { HOWTO, QUIZ, QUIZ_ORDINALS } from './builtin-quiz.ts';
 import { isLemma } from './wordnet-lookup.ts';
 
@@ -550,6 +551,14 @@ function shortActivity(activity: string, sh: IdeaShape, topic?: TopicAnalysis): 
     (w, i) => i > 1 && /^(at|on|in|for|after|before|with|by|from|while|during)$/.test(w),
   );
   if (cut > 1) return words.slice(0, cut).join(' ');
+  // "learning to parallel park" → "parallel parking", "learning to ice skate" → "ice skating": the doing
+  // learned, never "the parallel park" or "learning to ice" (session 14). A two-word verb only.
+  if (/^(learning|trying|starting)$/.test(words[0]!) && words[1] === 'to' && words.length === 4) {
+    const [first = '', last = ''] = words.slice(2);
+    const ing = isLemma(last, 'verb') === true ? analyzeShape(`How to ${last}`).task?.ing : undefined;
+    if (ing && /^\S+ing$/.test(ing) && !DETERMINED.test(`${first} `) && !/ing$/.test(first))
+      return `${first} ${ing}`;
+  }
   // "moving to a new city alone" → "moving to a new city": the doing and where it goes, no trailing adverb.
   if (/ing$/.test(words[0]!) && /^(to|into|onto|across|abroad)$/.test(words[1] ?? '')) {
     const tail = activity.split(' ').slice(2);
@@ -634,6 +643,11 @@ function shapeSubject(sh: IdeaShape): { text: string; plural: boolean } | undefi
   const bare = (t: string) => t.replace(/^(the|a|an)\s+/i, '').toLowerCase();
   const aimThing = aim && sh.things.find((t) => aim[1]!.toLowerCase().endsWith(bare(t.text)));
   if (aim && aimThing) return { text: aim[1]!, plural: aimThing.plural };
+  // "5 ways to annoy your roommate" is about annoying your roommate, never "these ways" (session 14).
+  const toAim =
+    sh.list && /^(?:\w+ )?(?:tips|ways|tricks|hacks|rules|secrets) to (.+)$/i.exec(sh.list.items)?.[1];
+  const doing = toAim && analyzeShape(`How to ${toAim}`).task?.ing;
+  if (doing && /^\S+ing\b/.test(doing)) return { text: doing, plural: false };
   // "signs your plant needs water" is too long to repeat: "these signs" stands in for it.
   if (sh.list)
     return {
@@ -891,6 +905,7 @@ export function auditContextFor(typed: string): AuditContext {
   const claim = ideaClaim(topic);
   const c = shape.clause;
   const subject = shapeSubject(shape);
+  const gone = givingUpOf(typed);
   return {
     subject: subject?.text ?? topic.subject,
     subjectPlural: subject?.plural ?? topic.subjectPlural,
@@ -911,11 +926,21 @@ export function auditContextFor(typed: string): AuditContext {
       ...(topic.clean.split(' ').length >= 4 ? [topic.clean] : []),
       // So are the creator's things said to the viewer ("your houseplant").
       ...ownPhrasesOf(topic, shape).map((p) => p.replace(/\b(my|our)\b/gi, 'your')),
+      // The thing given up, as the going-without lines say it ("your phone", "my phone", session 14).
+      ...(gone ? [thingPhrase(gone.thing), thingPhrase(gone.thing.replace(/^my\s/i, 'your '))] : []),
     ],
     // "purr" in "Why cats purr" is the verb, whatever the tagger says.
     // Nor is "home" in "working from home" a thing that needs "the" ("they followed you home").
     countNouns: countNounsOf(idea).filter(
       (n) =>
+        // The first word of a compound doing ("roller" in "roller skating", session 14) is no thing.
+        !new RegExp(`^${n} \\S+ing$`, 'i').test(shortActivity(activityPhrase(topic, shape), shape, topic)) &&
+        // A thing given up that takes no article ("without alcohol", session 14).
+        !(
+          gone &&
+          !/^the\s/.test(thingPhrase(gone.thing)) &&
+          gone.thing.toLowerCase().split(' ').includes(n)
+        ) &&
         !(c?.bareVerb && c.inf === n) &&
         // "hate" in "Why Italians hate pineapple pizza" is the verb too (031).
         !(c && [c.inf, c.pres].some((v) => v.split(' ')[0]!.toLowerCase() === n)) &&
@@ -929,7 +954,11 @@ export function auditContextFor(typed: string): AuditContext {
       ...(c ? [c.pres, c.past] : []),
       ...(shape.task ? [shape.task.inf, shape.task.ing] : []),
     ].filter((p) => p.split(' ').length >= 4),
-    ideaWords: ideaWordsOf(topic),
+    // The thing a named challenge gives up is its word too ("alcohol" for "Dry January", session 14).
+    ideaWords: [
+      ...ideaWordsOf(topic),
+      ...(gone ? wordsOf(gone.thing).filter((w) => !/^(my|the)$/i.test(w)) : []),
+    ],
     ownPhrases: ownPhrasesOf(topic, shape),
     ownTopic: shape.kind === 'topic' ? ownPhrasesOf(topic, shape) : undefined,
     idea,
@@ -943,6 +972,8 @@ export function auditContextFor(typed: string): AuditContext {
     doer: askedDoer(idea),
     // A script in doubt quotes the idea whole (session 9).
     whole: parseIsSure(typed) && !wholeMotivation(typed) ? undefined : wholeIdea(typed),
+    // What the idea gives up: never practised or studied (session 14).
+    givenUp: gone ? gone.thing.replace(/^(my|our|the)\s+/i, '') : undefined,
     // A question the writer cannot answer is a quiz when taught (session 12): the hooks it opens with.
     quizHooks: quizQuestion(typed)
       ? quizHooks(quizParts(typed).question)
@@ -1311,6 +1342,9 @@ export function situationOf(typed: string): string | undefined {
  */
 export function wholeMotivation(typed: string): boolean {
   if (viewerScene(typed) || situationOf(typed) || personStory(typed) || hindsightOf(typed)) return true;
+  // A list of advice urged promised its tips and never gave them ("Read this if you want to get better:
+  // seven tips for staying focused", "Tell someone which of these tips you are working on", session 14).
+  if (adviceList(typed)) return true;
   // "Never skip leg day" urges the opposite of its doing: never "skipping leg day" as a habit.
   if (/^(never|don['’]t|do not)\s/i.test(typed.trim())) return true;
   const idea = withoutSlang(typed.trim());
@@ -1374,8 +1408,11 @@ const wholeIdea = (typed: string) => {
   return /\p{Ll}/u.test(t) || !/\p{Lu}/u.test(t) ? t : capitalise(t.toLowerCase());
 };
 
-/** A script that says the idea whole, in quotes, and otherwise lines that fit any idea (session 9). */
-function writeWholeIdeaScript(req: ScriptRequest, idea: string): Script {
+/**
+ * A script that says the idea whole, in quotes, and otherwise lines that fit any idea (session 9); or,
+ * for an idea that gives something up, the going-without lines about its thing (session 14).
+ */
+function writeWholeIdeaScript(req: ScriptRequest, idea: string, gone?: GivingUp): Script {
   const vibe = req.vibe;
   const dur = Math.min(60, Math.max(15, Math.round(req.durationSec || 30)));
   const pace = req.pace ?? DEFAULT_PACE;
@@ -1391,18 +1428,32 @@ function writeWholeIdeaScript(req: ScriptRequest, idea: string): Script {
   // Urged, advice is said as advice and hindsight as hindsight (session 13, round two).
   const hindsight = vibe === 'motivational' && !moment && !pov ? hindsightOf(typed) : undefined;
   const imperative = vibe === 'motivational' && !moment && !pov && !hindsight && IMPERATIVE.test(typed);
-  const b = moment
-    ? { ...WHOLE[vibe], ...SITUATION[vibe] }
-    : pov
-      ? { ...WHOLE[vibe], ...POV[vibe] }
-      : hindsight
-        ? { ...WHOLE[vibe], ...URGED.hindsight }
-        : imperative
-          ? { ...WHOLE[vibe], ...URGED.imperative }
-          : { ...WHOLE[vibe], ...fact };
+  const b = gone
+    ? (gone.job ? JOB : GIVING_UP)[vibe]
+    : moment
+      ? { ...WHOLE[vibe], ...SITUATION[vibe] }
+      : pov
+        ? { ...WHOLE[vibe], ...POV[vibe] }
+        : hindsight
+          ? { ...WHOLE[vibe], ...URGED.hindsight }
+          : imperative
+            ? { ...WHOLE[vibe], ...URGED.imperative }
+            : vibe === 'motivational' && adviceList(typed)
+              ? { ...WHOLE[vibe], ...URGED.advice }
+              : { ...WHOLE[vibe], ...fact };
+  // The thing given up, to the viewer when the lines speak to them ("your phone"), the creator's otherwise.
+  const thing = gone
+    ? thingPhrase(
+        vibe === 'educational' || vibe === 'motivational'
+          ? gone.thing.replace(/^my\s/i, 'your ')
+          : gone.thing,
+      )
+    : '';
   const fill = (tpl: string) =>
     capitalise(
       tpl
+        .replaceAll('{X}', thing)
+        .replaceAll('{W}', `without ${thing}`)
         .replace('{I}', typed)
         .replace(
           '{i}',
@@ -1411,14 +1462,17 @@ function writeWholeIdeaScript(req: ScriptRequest, idea: string): Script {
         .replace('{w}', moment ?? pov ?? hindsight ?? typed),
     );
   const hook = fill(rng.pick(b.hooks));
-  let cta = rng.pick(b.ctas);
+  let cta = gone ? fill(rng.pick(b.ctas)) : rng.pick(b.ctas);
   const ideaLine = fill(rng.pick(b.ideaPoints));
   // Two ideas in doubt with one vibe drew the same few points: an ordered walk-through keeps its order
   // but leaves out some middle steps, picked by the idea's hash, so each idea walks its own path.
   // The opening step and "what you would expect to see" stay; a long script takes the rest back.
   const kept = b.ordered ? b.points.filter((_, i) => i === 0 || i === 2 || rng.next() < 0.6) : [];
   const dropped = b.points.filter((p) => !kept.includes(p));
-  const pool = b.ordered ? [...kept, ...dropped] : rng.shuffle(b.points);
+  const points = gone
+    ? b.points.filter((p) => gone.physical || !p.startsWith('[obj]')).map((p) => p.replace('[obj]', ''))
+    : b.points;
+  const pool = (b.ordered ? [...kept, ...dropped] : rng.shuffle(points)).map((p) => (gone ? fill(p) : p));
   // A sure list ("3 apps that saved my semester") keeps one line of its own: the viewer picks an item.
   const own = vibe === 'motivational' ? wholeListLine(idea) : undefined;
   if (own) pool.unshift(own);
@@ -1438,9 +1492,20 @@ function writeWholeIdeaScript(req: ScriptRequest, idea: string): Script {
   }
   // Too long for a short target even so: the shortest call to action, then the longest points.
   if (sum > hi) {
-    const shortest = b.ctas.reduce((x, y) => (size(x) <= size(y) ? x : y));
+    const ctas = gone ? b.ctas.map(fill) : b.ctas;
+    const shortest = ctas.reduce((x, y) => (size(x) <= size(y) ? x : y));
     sum += size(shortest) - size(cta);
     cta = shortest;
+  }
+  // A going-without script always says one line of its own: a hook and a call to action alone promise
+  // what they never give ("Let us look at how going without sugar works." and nothing after, session 14).
+  if (gone && !body.length && pool.length) {
+    const own = pool.filter((l) => l.includes(thing));
+    const shortest = (own.length ? own : pool).reduce((x, y) => (size(x) <= size(y) ? x : y));
+    const ctaShort = b.ctas.map(fill).reduce((x, y) => (size(x) <= size(y) ? x : y));
+    body.push(shortest);
+    sum += size(shortest) + size(ctaShort) - size(cta);
+    cta = ctaShort;
   }
   while (sum > hi && body.length > 1) {
     const longest = body.reduce((x, y) => (size(x) >= size(y) ? x : y));
@@ -1450,6 +1515,15 @@ function writeWholeIdeaScript(req: ScriptRequest, idea: string): Script {
   // An ordered walk-through says its steps in their order, whichever were taken.
   if (b.ordered) body.sort((x, y) => b.points.indexOf(x) - b.points.indexOf(y));
   if (withIdea) body.splice(b.ordered ? body.length : Math.ceil(body.length / 2), 0, ideaLine);
+  // The idea's limit ("after 9pm", "for January") is said once in the body, at the first "without X".
+  if (gone?.rule) {
+    let at = body.findIndex((l) => l.includes(`without ${thing}`));
+    if (at < 0 && body.length) {
+      at = body.length - 1 - (body.at(-1) === ideaLine && body.length > 1 ? 1 : 0);
+      body[at] = fill(LIMIT_LINE[vibe]);
+    }
+    if (at >= 0) body[at] = body[at]!.replace(`without ${thing}`, `without ${thing} ${gone.rule}`);
+  }
   const texts = () => [hook, ...body, cta];
   const [h, ...rest] = texts();
   const topic = analyzeTopic(idea);
@@ -1855,6 +1929,9 @@ function dayNames(script: Script): Script {
 
 /** Writes one script; pure and deterministic for a given request. */
 export function writeBuiltinScript(req: ScriptRequest): Script {
+  // Giving something up is no activity to practise: its own lines in every vibe (session 14).
+  const gone = givingUpOf(req.idea);
+  if (gone) return dayNames(writeWholeIdeaScript(req, req.idea.trim(), gone));
   // The framing is the title and caption; the lines are written about its subject (session 13).
   const inner = framedSubject(req.idea);
   if (inner) {

@@ -210,6 +210,21 @@ export function parseClause(text: string, asked = false): Clause | undefined {
   const adverbs = words.slice(s, v).map((t) => t.text.toLowerCase());
   const rest = words.slice(v + 1);
   const telegraphic = !words.some((t) => DETERMINERS.has(t.text.toLowerCase()) || t.tags.has('Possessive'));
+  // "Brooklyn thrift shops", "Lisbon tram rides", "Tokyo ramen shops at midnight": a place's name and a
+  // common noun before a plural noun name a kind of place or thing, not "the Brooklyn thrift" that shops
+  // (session 14). Only with nothing after the verb but a place or time ("at midnight").
+  if (
+    !firstPerson &&
+    telegraphic &&
+    !adverbs.length &&
+    subjWords.length >= 2 &&
+    subjWords[0]!.tags.has('ProperNoun') &&
+    !subjWords.at(-1)!.tags.has('ProperNoun') &&
+    /[^s]s$/i.test(verb.text) &&
+    nlp(`the ${verb.text}`).nouns().isPlural().found &&
+    (!rest.length || /^(at|in|on|near|after|before|during|around|of)$/i.test(rest[0]!.text))
+  )
+    return undefined;
   // In a scene, "coffee" is the coffee on that desk.
   const restText = telegraphic ? withArticles(rest, true) : rest.map((t) => t.text).join(' ');
   const subjText =

@@ -97,7 +97,8 @@ export type AuditCheck =
   | 'made-up'
   | 'stray'
   | 'doer-missing'
-  | 'homework';
+  | 'homework'
+  | 'giving-up';
 
 export interface AuditFinding {
   check: AuditCheck;
@@ -142,6 +143,25 @@ export interface AuditContext {
    * apply; the homework check does.
    */
   quizHooks?: string[];
+  /**
+   * What an idea gives up ("sugar" for "I quit sugar for a month", "job" for "I quit my job"; session 14):
+   * a sentence that makes giving it up a skill to practise or a topic to study is flagged.
+   */
+  givenUp?: string;
+}
+
+/**
+ * The frames of a skill practised or a topic studied (session 14): "Ten minutes of quitting sugar today",
+ * "Practise quitting sugar a little every day", "make quitting sugar happen", "Curiosity about sugar".
+ */
+const PRACTISED =
+  /\b(practi[cs]e|practi[cs]ing|minutes of|a little every day|fixed time each day|milestones with|make\b.{1,40}\bhappen|is a skill|skills grow|review what worked|keeps you away from|double down on|before you feel ready|putting off|first chapter of|a daily habit|learning about|curiosity about|explain|deeper into|sharper angle|step (one|two|three|four|five|six|seven|eight|nine)|getting better at|the process of)\b/i;
+
+/** A sentence that names the thing given up (or giving it up) in a frame of practice or study. */
+export function practisedGivingUp(sentence: string, thing: string): boolean {
+  const t = escapeRe(thing.toLowerCase().replace(/^(my|the|your)\s+/, ''));
+  const names = new RegExp(`\\b(quitting|giving up|stopping|cutting out|${t})\\b`, 'i');
+  return names.test(sentence) && PRACTISED.test(sentence);
 }
 
 // Words after which the idea's verb is a verb ("they tilt", "to tilt", "can tilt", "dogs tilt").
@@ -520,7 +540,13 @@ export function auditSentence(sentence: string, ctx: AuditContext = {}): AuditFi
     if (named.length && !FIRST_PERSON_RE.test(rest))
       add('person', `speaks to the viewer but says "${named[0]}": the viewer's would be "your"`);
   }
-  const broken = brokenQuestion(sentence);
+  // The idea's own name for its thing is a noun, whatever the tagger makes of its last word: "How would
+  // you put protein bars in plain words?", "Berlin food markets" (session 14).
+  const named =
+    ctx.subject && ctx.subject.split(' ').length >= 2 && !ctx.bareClause
+      ? sentence.replace(new RegExp(`\\b${escapeRegExp(ctx.subject)}\\b`, 'gi'), 'things')
+      : sentence;
+  const broken = brokenQuestion(named);
   if (broken) add('question', `a clause inside a question: "${broken}"`);
   if (ctx.bareClause) {
     const subj = normalise(ctx.bareClause.subj).replace(/^(the|a|an) /, '');
@@ -673,6 +699,15 @@ export function auditScript(
   for (const sentence of sentences)
     if (HOMEWORK.test(sentence))
       findings.push({ check: 'homework', sentence, reason: 'tells the viewer to do homework' });
+  // Giving something up is no skill to practise and no topic to study (session 14).
+  if (ctx.givenUp)
+    for (const sentence of sentences)
+      if (practisedGivingUp(sentence, ctx.givenUp))
+        findings.push({
+          check: 'giving-up',
+          sentence,
+          reason: `makes giving up ${ctx.givenUp} a skill to practise or a topic to study`,
+        });
   // The idea's long phrases, said in full: twice is emphasis, a third time is padding.
   for (const phrase of (ctx.ideaPhrases ?? []).map(normalise).filter((p) => p.split(' ').length >= 3)) {
     let count = 0;

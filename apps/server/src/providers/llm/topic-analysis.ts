@@ -193,6 +193,14 @@ function analyzeUncached(idea: string): TopicAnalysis {
   let action: TopicAnalysis['action'];
   if (mostlyLatin(head)) {
     const doc = nlp(head);
+    // "Brooklyn thrift shops", "Lisbon tram rides": a place's name and a common noun before a plural
+    // noun are one thing, not "Brooklyn thrift" that shops (session 14; idea-shape reads it so too).
+    const kind =
+      /^\p{Lu}\S*(?: \p{Lu}\S*)*(?: \p{Ll}\S*)+? (\p{Ll}+[^s\s]s)(?: (?:at|in|on|near|after|before|during|around|of)\b.*)?$/u.exec(
+        head,
+      )?.[1];
+    if (kind && doc.terms().first().has('#ProperNoun') && nlp(`the ${kind}`).nouns().isPlural().found)
+      doc.match(kind).tag('Plural');
     const chunks = doc.nouns().json() as Array<{ text: string; noun?: { isPlural?: boolean } }>;
     const counts = new Map<string, { phrase: string; plural: boolean; n: number; first: number }>();
     chunks.forEach((c, i) => {
@@ -268,7 +276,17 @@ function analyzeUncached(idea: string): TopicAnalysis {
       };
       // "why we dream at night", "how to save money": the activity itself is the subject.
       const lead = words.slice(0, Math.max(0, idx)).map((w) => w.toLowerCase());
-      if (!action.agentIsSubject && lead.length > 0 && lead.every((w) => ACTIVITY_LEAD.has(w))) {
+      // "Learning to parallel park", "Learning to ice skate": the words after "to" are the infinitive's,
+      // never a thing ("the parallel park", "ice", session 14): the doing is the subject.
+      const afterTo =
+        idx === 0 &&
+        /ing$/i.test(words[0] ?? '') &&
+        !!terms[0] &&
+        new RegExp(`^\\S+ to ${escapeRegExp(stripDeterminer(terms[0]))}(?: \\p{Ll}+)?$`, 'iu').test(head);
+      if (!action.agentIsSubject && afterTo) {
+        terms[0] = action.gerund.split(' ').slice(0, 6).join(' ');
+        subjectPlural = false;
+      } else if (!action.agentIsSubject && lead.length > 0 && lead.every((w) => ACTIVITY_LEAD.has(w))) {
         terms.unshift(action.gerund.split(' ').slice(0, 6).join(' '));
         terms = terms.slice(0, 5);
         subjectPlural = false;
