@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateCaption } from './captions.builtin.ts';
-import { analyzeTopic, emojiFor } from './topic-analysis.ts';
+import { analyzeTopic, emojiFor, topicHashtags } from './topic-analysis.ts';
 
 describe('the emoji an idea gets', () => {
   it('pictures things, never a sign a viewer cannot read', () => {
@@ -20,5 +20,18 @@ describe('the emoji an idea gets', () => {
       const { text } = generateCaption({ content: 'I quit sugar for a month', tone, platform: 'tiktok' });
       expect(text).not.toMatch(/🈷/u);
     }
+  });
+
+  it('tags what an idea is about, never how long it lasts', () => {
+    const tags = (idea: string) => topicHashtags(analyzeTopic(idea).terms, 'memes').slice(0, 3);
+    // Were #days #socialmedia #daysmemes, #sugar #month #sugarmemes, #day1 #learningguitar #day1memes.
+    expect(tags('30 days without social media')).toEqual(['#socialmedia', '#socialmediamemes', '#social']);
+    expect(tags('I quit sugar for a month')).toEqual(['#sugar', '#sugarmemes', '#quitting']);
+    expect(tags('Day 1 of learning guitar')).toEqual([
+      '#learningguitar',
+      '#learningguitarmemes',
+      '#learning',
+    ]);
+    expect(tags('My morning routine')).toEqual(['#morning', '#routine', '#morningmemes']);
   });
 });

@@ -390,7 +390,13 @@ function normaliseCase(phrase: string, idea: string): string {
 }
 
 /** Six hashtags: three from the topic, then the fixed three. */
-export function topicHashtags(terms: string[], fallbackSuffix: string): string[] {
+/** A term that only says how long or when: "30 days", "month", "day 1" (no hashtag is made of it). */
+const TIME_TERM = /^(\d+\s*)?(second|minute|hour|day|night|week|weekend|month|year|decade)s?(\s*\d+)?$/i;
+
+export function topicHashtags(allTerms: string[], fallbackSuffix: string): string[] {
+  // "30 days without social media" is tagged #socialmedia, not #days: time words name no subject.
+  const timeless = allTerms.filter((t) => !TIME_TERM.test(stripDeterminer(t).trim()));
+  const terms = timeless.length ? timeless : allTerms;
   const tag = (s: string) => '#' + s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
   const out: string[] = [];
   const push = (s: string) => {
@@ -409,7 +415,7 @@ export function topicHashtags(terms: string[], fallbackSuffix: string): string[]
   if (out.length < 3 && out.length > 0) push(base + fallbackSuffix);
   for (const t of terms) {
     for (const w of stripDeterminer(t).split(/\s+/))
-      if (out.length < 3 && !STOPWORDS.has(w.toLowerCase())) push(w);
+      if (out.length < 3 && !STOPWORDS.has(w.toLowerCase()) && !TIME_TERM.test(w)) push(w);
   }
   for (const suffix of [fallbackSuffix, 'tok', 'tips', 'life']) if (out.length < 3) push(base + suffix);
   // Always three: very long or unusual terms are shortened rather than dropped.
