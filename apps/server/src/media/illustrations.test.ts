@@ -294,6 +294,18 @@ describe('builtin illustrations', () => {
     expect(subjectIllustrations('How to keep a sourdough starter alive').join(' ')).toMatch(/bread|jar/);
   });
 
+  it('draws no star for "starting" and no rowing boat for a gig', () => {
+    // "starting" reached the star by its stem "star"; WordNet's "gig" is a rowing boat, which the
+    // guard on "gig" now keeps out of the pictures WordNet reaches too.
+    expect(subjectIllustrations('Starting over at 40').join(' ')).not.toMatch(/star/);
+    expect(subjectIllustrations('Starting a side gig after work').join(' ')).not.toMatch(/rowing|boat/);
+    expect(subjectIllustrations('Starting a side gig after work')).toContain('laptop');
+    expect(
+      chooseIllustration(['gig'], 'The gig pays fifty a week.', new Set(), new Set(), 'My side gig')?.id ??
+        '',
+    ).not.toMatch(/rowing|boat/);
+  });
+
   it('keeps a living room off the restroom signs, an emergency fund off the hospital, a rescue dog off the helmet', () => {
     const none = new Set<string>();
     const room = 'Painting the living room by myself';

@@ -950,7 +950,7 @@ const PHRASES: [RegExp, string[]][] = [
     ['person-running', 'running-shoe', 'couch-and-lamp', 'stopwatch', 'spiral-calendar', 'sports-medal'],
   ],
   [
-    /\bside hustles?\b/i,
+    /\bside (hustles?|gigs?|business(es)?|jobs?|income)\b/i,
     [
       'laptop',
       'money-bag',
@@ -1092,6 +1092,8 @@ const MISLEADING: { word: RegExp; ids: RegExp; unless: RegExp }[] = [
     unless: /firefight|search and rescue|lifeguard|disaster|rescue workers?/,
   },
   { word: /^fl(y|ying|ies|ew)$/, ids: /money/, unless: /money|cash|spend|budget|price|cost|expens/ },
+  // A gig is work or a concert, not the rowing boat (emojilib's tag).
+  { word: /^gigs?$/, ids: /rowing|boat/, unless: /\bboats?\b|rowing|regatta/ },
   // Decision 035: pairs the survey of the builtin writer's scripts found.
   { word: /^honey$/, ids: /badger/, unless: /badger/ },
   // Session 12 round two (s12's birdwatching): a bird is no phoenix unless the myth is meant.
@@ -1487,6 +1489,8 @@ function namedPictures(word: string, context: string): string[] {
 function namedEntries(word: string, context: string): { id: string; score: number }[] {
   const map = index();
   for (const form of singulars(word)) {
+    // An "-ing" word's stems are other words ("starting" → star), as in `illustrationFor`.
+    if (/ing$/.test(word) && !/ing$/.test(form)) continue;
     const list = map.get(form) ?? [];
     const dish = dishForAnimal(list);
     const named = list.filter(
@@ -1518,6 +1522,8 @@ export function reachedPictures(word: string, context: string, max = 3): string[
   const gloss = `${context} ${lookupNoun(word)?.gloss ?? ''}`.toLowerCase();
   for (const r of wordnetReach(word))
     for (const e of namedEntries(r, context)
+      // Nor a sense of the word itself that the context rules out ("gig" → rowing boat).
+      .filter((e) => !misleadingSense(word, e.id, context))
       .filter((e) => !narrowedSense(r, { id: e.id, word: r, score: e.score }, gloss))
       .slice(0, 2))
       if (!out.includes(e.id)) out.push(e.id);
