@@ -6,7 +6,7 @@ import type { WordTiming } from '../src/providers/tts/tts.types.ts';
 
 // Which illustration each scene of the builtin writer's scripts gets, and the word that chose it, so a
 // person can read down the list for pictures that do not fit what is said (decision 035).
-// Usage: npx tsx apps/server/bench/illustration-matches.ts [--set tuned|held|new|fresh|activities|s11|s12|s13|s14]
+// Usage: npx tsx apps/server/bench/illustration-matches.ts [--set tuned|held|new|fresh|activities|s11|s12|s13|s14|s14b]
 // [--vibe educational]
 
 const arg = (name: string) => {
@@ -261,6 +261,40 @@ export const S14 = [
   'Cleaning out the garage',
 ];
 
+// Session 14 round two's held-out check, written and committed before any change of that round ran on it:
+// six ideas for each vibe's kind of video, of kinds s14 did not cover (home cooking and food projects,
+// pet care, DIY and the home, personal finance, fitness, travel, study), none in an earlier set.
+export const S14B = [
+  // educational
+  'How to keep a sourdough starter alive',
+  'How kombucha is made',
+  'Setting up your first aquarium',
+  'How to build an emergency fund',
+  'Why jet lag is worse flying east',
+  'How flashcards help you remember',
+  // meme
+  'When the air fryer recipe says 10 minutes',
+  'My hamster at 3am',
+  'POV: you are repotting your houseplants',
+  'When the exam starts and your mind goes blank',
+  'Me packing a carry-on for a two week trip',
+  'When the IKEA instructions have one extra screw',
+  // motivational
+  'Doing my first pull-up at 35',
+  'Couch to 5k in nine weeks',
+  'Starting a side hustle after work',
+  'Adopting a rescue dog changed my life',
+  'Meal prepping to save money',
+  'Cancelling every subscription to save money',
+  // comedy
+  'Making homemade pasta from scratch',
+  'Painting the living room by myself',
+  "Trimming my dog's nails",
+  'Surviving exam week on coffee',
+  'Jet lag after flying to Tokyo',
+  'Hanging a shelf with no drill',
+];
+
 /**
  * Wrong picks the sessions' readings found (word of the line → picture), counted by pattern so every
  * run prints them: template glue drawn as a pun, a word taken in the wrong sense (sessions 9 and 10).
@@ -341,6 +375,7 @@ const SETS: Record<string, string[]> = {
   s12: S12,
   s13: S13,
   s14: S14,
+  s14b: S14B,
 };
 const ideas = arg('--ideas')?.split('|') ?? SETS[set ?? 'tuned'] ?? TUNED;
 const vibes = (arg('--vibe')?.split(',') ?? ['educational']) as Vibe[];

@@ -519,6 +519,28 @@ describe('illustrations that match the words', () => {
     (idea, vibe, world) => expectOwnWorld(idea, vibe, world, 3),
   );
 
+  // Session 14 round two (s14b): food projects, pets and the home had no picture (a sourdough starter is a
+  // leaven and a motor in WordNet, kombucha unknown) or the wrong one (a pull-up a roadside cafe, a shelf
+  // to hang a wall hanging's paintbrush): every scene of "How to keep a sourdough starter alive" was the
+  // vibe's lightbulb, magnifier, books, brain, microscope and globe. Now rows of true pictures.
+  it.each([
+    [
+      'How to keep a sourdough starter alive',
+      'educational',
+      /bread|jar|bubbles|baguette|droplet|spoon|thermometer/,
+    ],
+    ['Feeding my sourdough starter every day', 'motivational', /bread|jar|bubbles|baguette|droplet|spoon/],
+    ['How kombucha is made', 'comedy', /teacup|teapot|jar|bubbles|microbe|bottle/],
+    ['Setting up your first aquarium', 'meme', /fish|bubbles|snail|coral|blowfish/],
+    ['Making homemade pasta from scratch', 'motivational', /spaghetti|egg|cheese|tomato|knife|herb/],
+    ['POV: you are repotting your houseplants', 'meme', /potted-plant|seedling|herb|cactus|leafy-green/],
+    ['Hanging a shelf with no drill', 'comedy', /hammer|screwdriver|nut-and-bolt|ruler|hook|toolbox/],
+    ['Doing my first pull-up at 35', 'educational', /lifting-weights|climbing|stopwatch|medal|calendar/],
+  ] as const)(
+    '"%s" (%s) stands in with the food project’s, pet’s or home job’s own pictures, never the vibe’s pool',
+    (idea, vibe, world) => expectOwnWorld(idea, vibe, world, 3),
+  );
+
   it('keeps "minding my business" off the bank and the necktie', () => {
     const idea = 'How to train a parrot to talk';
     const s = writeBuiltinScript({ idea, vibe: 'meme', durationSec: 30, seed: 1 });

@@ -272,6 +272,71 @@ describe('builtin illustrations', () => {
     ).not.toContain('ogre');
   });
 
+  it('takes the sense a creator means of flashcards, a pull-up, a side hustle, an air fryer and a shelf', () => {
+    // Session 14 round two (s14b): WordNet took "flashcards" to a card (the credit card's row), "pull-up"
+    // to a roadside cafe (coffee, croissant), "starting" to a star, "fryer" to a young chicken, and
+    // "hanging" to a wall hanging (paintbrush, palette).
+    const flash = subjectIllustrations('How flashcards help you remember');
+    expect(flash[0]).toBe('card-index');
+    expect(flash.join(' ')).not.toMatch(/credit-card|receipt|money/);
+    const pull = subjectIllustrations('Doing my first pull-up at 35');
+    expect(pull).toContain('person-lifting-weights');
+    expect(pull.join(' ')).not.toMatch(/hot-beverage|croissant/);
+    const hustle = subjectIllustrations('Starting a side hustle after work');
+    expect(hustle).toContain('laptop');
+    expect(hustle.join(' ')).not.toMatch(/star/);
+    const fryer = subjectIllustrations('When the air fryer recipe says 10 minutes');
+    expect(fryer[0]).toBe('french-fries');
+    expect(fryer).not.toContain('chicken');
+    const shelf = subjectIllustrations('Hanging a shelf with no drill');
+    expect(shelf).toContain('hammer');
+    expect(shelf.join(' ')).not.toMatch(/paintbrush|palette/);
+    expect(subjectIllustrations('How to keep a sourdough starter alive').join(' ')).toMatch(/bread|jar/);
+  });
+
+  it('draws no star for "starting" and no rowing boat for a gig', () => {
+    // "starting" reached the star by its stem "star"; WordNet's "gig" is a rowing boat, which the
+    // guard on "gig" now keeps out of the pictures WordNet reaches too.
+    expect(subjectIllustrations('Starting over at 40').join(' ')).not.toMatch(/star/);
+    expect(subjectIllustrations('Starting a side gig after work').join(' ')).not.toMatch(/rowing|boat/);
+    expect(subjectIllustrations('Starting a side gig after work')).toContain('laptop');
+    expect(
+      chooseIllustration(['gig'], 'The gig pays fifty a week.', new Set(), new Set(), 'My side gig')?.id ??
+        '',
+    ).not.toMatch(/rowing|boat/);
+  });
+
+  it('keeps a living room off the restroom signs, an emergency fund off the hospital, a rescue dog off the helmet', () => {
+    const none = new Set<string>();
+    const room = 'Painting the living room by myself';
+    expect(chooseIllustration(['room'], 'The room took two days.', none, none, room)?.id ?? '').not.toMatch(
+      /mens-room|womens-room|hospital/,
+    );
+    expect(subjectIllustrations(room).join(' ')).not.toMatch(/mens-room|womens-room/);
+    const fund = 'How to build an emergency fund';
+    for (const text of ['Start with what you already have.', 'Then an emergency hits.'])
+      expect(chooseIllustration(['emergency'], text, none, none, fund)?.id ?? '').not.toMatch(
+        /hospital|safety-vest|ambulance|siren/,
+      );
+    // An emergency that is not a fund keeps its sense.
+    expect(
+      chooseIllustration(['emergency'], 'Call for help in an emergency.', none, none, 'First aid basics')?.id,
+    ).toBeDefined();
+    expect(
+      chooseIllustration(['rescue'], 'The rescue changed my life.', none, none, 'Adopting a rescue dog')
+        ?.id ?? '',
+    ).not.toMatch(/helmet/);
+    expect(
+      chooseIllustration(
+        ['flying'],
+        'Flying east is the worst.',
+        new Set(['wing']),
+        none,
+        'Why jet lag is worse flying east',
+      )?.id ?? '',
+    ).not.toMatch(/money/);
+  });
+
   it('keeps a side word of the writer’s lines from a compound name’s other sense or a figure of speech', () => {
     const none = new Set<string>();
     // "make a note" is no musical note, "on the board" no clapper board, "the manual" no wheelchair.

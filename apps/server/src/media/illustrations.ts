@@ -270,6 +270,8 @@ const ACTIVITIES: Record<string, string[]> = {
   // Session 14: what creators type about a day's care and a craft (s14's babysitting, origami's folding).
   'babysit|babysat|babysitting|babysitter|babysitters': ['baby', 'baby-bottle', 'teddy-bear'],
   sew: ['sewing-needle', 'thread'],
+  // Session 14 round two (s14b): repotting is the potted plant, not the pot's other senses.
+  repot: ['potted-plant', 'seedling'],
 };
 
 /**
@@ -352,6 +354,16 @@ const THINGS: Record<string, string[]> = {
   kitchen: ['cooking', 'kitchen-knife', 'spoon'],
   bathroom: ['bathtub', 'shower', 'toilet'],
   garage: ['automobile', 'toolbox', 'wrench'],
+  // Session 14 round two (s14b): food projects, pets and the home the set names nothing like, or only in
+  // another sense (WordNet's "fryer" is a chicken, a "flashcard" reaches the credit card's row, "pasta"
+  // a dish, "sourdough" a leaven: no picture at all).
+  sourdough: ['bread', 'jar', 'bubbles'],
+  kombucha: ['teacup-without-handle', 'jar', 'bubbles'],
+  aquarium: ['tropical-fish', 'fish', 'bubbles'],
+  fryer: ['french-fries', 'poultry-leg', 'cooking'],
+  pasta: ['spaghetti', 'egg', 'cheese-wedge'],
+  houseplant: ['potted-plant', 'seedling', 'herb'],
+  flashcard: ['card-index', 'memo', 'pencil'],
 };
 
 /**
@@ -771,6 +783,56 @@ const RELATED: Record<string, string[]> = {
   breakfast: ['croissant', 'pancakes', 'egg', 'bacon', 'hot-beverage', 'bowl-with-spoon', 'glass-of-milk'],
   cereal: ['bowl-with-spoon', 'glass-of-milk', 'spoon', 'ear-of-corn', 'sheaf-of-rice', 'strawberry'],
   oatmeal: ['bowl-with-spoon', 'honey-pot', 'blueberries', 'strawberry', 'glass-of-milk', 'spoon'],
+  // Session 14 round two (s14b): food projects, pet care, the home, study; only pictures true of the
+  // subject, none of the vibes' pools.
+  sourdough: ['bread', 'jar', 'bubbles', 'baguette-bread', 'droplet', 'spoon', 'thermometer', 'alarm-clock'],
+  kombucha: [
+    'teacup-without-handle',
+    'teapot',
+    'jar',
+    'bubbles',
+    'microbe',
+    'bottle-with-popping-cork',
+    'hourglass-not-done',
+    'thermometer',
+  ],
+  aquarium: [
+    'tropical-fish',
+    'fish',
+    'bubbles',
+    'snail',
+    'coral',
+    'blowfish',
+    'droplet',
+    'thermometer',
+    'test-tube',
+  ],
+  hamster: ['wheel', 'peanuts', 'carrot', 'chestnut', 'paw-prints', 'crescent-moon', 'zzz'],
+  fryer: ['french-fries', 'poultry-leg', 'cooking', 'timer-clock', 'potato', 'broccoli', 'droplet'],
+  pasta: [
+    'spaghetti',
+    'egg',
+    'cheese-wedge',
+    'tomato',
+    'kitchen-knife',
+    'herb',
+    'pot-of-food',
+    'salt',
+    'garlic',
+  ],
+  houseplant: ['potted-plant', 'seedling', 'herb', 'droplet', 'sun', 'window', 'cactus', 'leafy-green'],
+  flashcard: [
+    'card-index',
+    'memo',
+    'pencil',
+    'repeat-button',
+    'check-mark-button',
+    'spiral-calendar',
+    'hourglass-not-done',
+    'thinking-face',
+  ],
+  shelf: ['hammer', 'screwdriver', 'nut-and-bolt', 'straight-ruler', 'hook', 'toolbox', 'potted-plant'],
+  drill: ['hammer', 'screwdriver', 'nut-and-bolt', 'toolbox', 'hook', 'straight-ruler'],
 };
 
 /** Words whose setting and tools are another word's, row for row. */
@@ -831,6 +893,12 @@ const RELATED_SAME_AS: Record<string, string> = {
   taxes: 'tax',
   wifi: 'internet',
   porridge: 'oatmeal',
+  // Session 14 round two.
+  repot: 'houseplant',
+  repotting: 'houseplant',
+  flashcards: 'flashcard',
+  shelves: 'shelf',
+  fryers: 'fryer',
 };
 for (const [word, same] of Object.entries(RELATED_SAME_AS)) RELATED[word] = RELATED[same]!;
 
@@ -859,6 +927,46 @@ const PHRASES: [RegExp, string[]][] = [
     /\bcompound interest\b/i,
     ['chart-increasing', 'coin', 'money-bag', 'bank', 'hourglass-not-done', 'abacus', 'spiral-calendar'],
   ],
+  // Session 14 round two (s14b): what a phrase means where its words mislead alone ("pull-up" is a
+  // roadside cafe in WordNet, "starting" a star, "air fryer" a chicken, "jet" and "lag" nothing).
+  [
+    /\bsourdough starters?\b/i,
+    ['jar', 'bread', 'bubbles', 'droplet', 'spoon', 'thermometer', 'alarm-clock', 'baguette-bread'],
+  ],
+  [/\bair fryers?\b/i, ['french-fries', 'poultry-leg', 'timer-clock', 'cooking', 'potato', 'broccoli']],
+  [
+    /\b(pull|chin)-?ups?\b/i,
+    [
+      'person-lifting-weights',
+      'person-climbing',
+      'chart-increasing',
+      'spiral-calendar',
+      'stopwatch',
+      'sports-medal',
+    ],
+  ],
+  [
+    /\bcouch to 5k\b|\bc25k\b/i,
+    ['person-running', 'running-shoe', 'couch-and-lamp', 'stopwatch', 'spiral-calendar', 'sports-medal'],
+  ],
+  [
+    /\bside (hustles?|gigs?|business(es)?|jobs?|income)\b/i,
+    [
+      'laptop',
+      'money-bag',
+      'briefcase',
+      'crescent-moon',
+      'mobile-phone',
+      'package',
+      'chart-increasing',
+      'coin',
+    ],
+  ],
+  [
+    /\bjet ?lag\b/i,
+    ['airplane', 'yawning-face', 'alarm-clock', 'sleeping-face', 'crescent-moon', 'sun', 'world-map'],
+  ],
+  [/\bliving rooms?\b/i, ['couch-and-lamp', 'framed-picture', 'potted-plant', 'window', 'television']],
   [
     /\b(work(ing|s|ed)? from home|remote work(ing)?|home office|wfh)\b/i,
     [
@@ -966,6 +1074,26 @@ const MISLEADING: { word: RegExp; ids: RegExp; unless: RegExp }[] = [
     unless: /hungry|\beat|food|\bfeed(ing)? (the|my|your|our|his|her|a)\b|baby|pet/,
   },
   { word: /^halloween$/, ids: /ogre|lantern/, unless: /japan|oni|festival/ },
+  // Session 14 round two (s14b): a room is no restroom sign nor hospital; an emergency fund no hospital
+  // nor safety vest; a rescue dog no rescue worker's helmet; flying no money with wings.
+  {
+    word: /^rooms?$/,
+    ids: /mens-room|womens-room|restroom|hospital/,
+    unless: /restroom|toilet|bathroom|hospital|\bward\b/,
+  },
+  {
+    word: /^emergenc(y|ies)$/,
+    ids: /./,
+    unless: /^(?![\s\S]*\bemergency (fund|funds|savings|money|cash|account)\b)/,
+  },
+  {
+    word: /^rescue[sd]?$/,
+    ids: /helmet/,
+    unless: /firefight|search and rescue|lifeguard|disaster|rescue workers?/,
+  },
+  { word: /^fl(y|ying|ies|ew)$/, ids: /money/, unless: /money|cash|spend|budget|price|cost|expens/ },
+  // A gig is work or a concert, not the rowing boat (emojilib's tag).
+  { word: /^gigs?$/, ids: /rowing|boat/, unless: /\bboats?\b|rowing|regatta/ },
   // Decision 035: pairs the survey of the builtin writer's scripts found.
   { word: /^honey$/, ids: /badger/, unless: /badger/ },
   // Session 12 round two (s12's birdwatching): a bird is no phoenix unless the myth is meant.
@@ -1361,6 +1489,8 @@ function namedPictures(word: string, context: string): string[] {
 function namedEntries(word: string, context: string): { id: string; score: number }[] {
   const map = index();
   for (const form of singulars(word)) {
+    // An "-ing" word's stems are other words ("starting" → star), as in `illustrationFor`.
+    if (/ing$/.test(word) && !/ing$/.test(form)) continue;
     const list = map.get(form) ?? [];
     const dish = dishForAnimal(list);
     const named = list.filter(
@@ -1392,6 +1522,8 @@ export function reachedPictures(word: string, context: string, max = 3): string[
   const gloss = `${context} ${lookupNoun(word)?.gloss ?? ''}`.toLowerCase();
   for (const r of wordnetReach(word))
     for (const e of namedEntries(r, context)
+      // Nor a sense of the word itself that the context rules out ("gig" → rowing boat).
+      .filter((e) => !misleadingSense(word, e.id, context))
       .filter((e) => !narrowedSense(r, { id: e.id, word: r, score: e.score }, gloss))
       .slice(0, 2))
       if (!out.includes(e.id)) out.push(e.id);
