@@ -99,8 +99,18 @@ test('the signed-in screens stay well inside the 60 calls a minute, in a quick t
   }
   console.log('left open:', JSON.stringify(open));
 
-  const repeats = (list: string[]) =>
-    [...new Set(list)].filter((c) => list.filter((x) => x === c).length > 1 && !c.startsWith('POST'));
+  // A read asked again after a write is no repeat: /affiliate asks `me`, joins on its 403 (the spec's
+  // POST enable) and asks `me` again; on a slow host both reads fall in the screen's own window.
+  const repeats = (list: string[]) => {
+    const seen = new Set<string>();
+    const twice = new Set<string>();
+    for (const c of list) {
+      if (c.startsWith('POST')) seen.clear();
+      else if (seen.has(c)) twice.add(c);
+      else seen.add(c);
+    }
+    return [...twice];
+  };
   for (const [screen, list] of Object.entries(tour))
     expect(repeats(list), `${screen} asks for the same thing twice`).toEqual([]);
   expect(tourCalls.length, 'a quick tour of every screen').toBeLessThanOrEqual(30);
