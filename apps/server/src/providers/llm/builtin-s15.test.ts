@@ -121,4 +121,37 @@ describe('builtin writer, session 15', () => {
       },
     );
   });
+
+  // What generalises (from reading s15, tested on other wordings).
+  it('7. a bare noun before a word that is a plural noun too ("Group chats in high school") is no doer and its verb', () => {
+    each(['Group chats in high school', 'Dog walks in the rain'], ['comedy', 'meme'], (s, where) => {
+      // "Group really said: this is my moment", "My friends when I tell them group chatted in the high school".
+      expect(s.narration, where).not.toMatch(
+        /\b(group|dog) (really|is giving|has done|said|chatted|walked)\b/i,
+      );
+      expect(s.narration, where).not.toMatch(/\bgroup chatted\b|\bon group\b/i);
+    });
+  });
+
+  it('8. "Mistakes when renting an apartment" is about the renting, not "mistakes" alone', () => {
+    each(
+      ['Mistakes when renting an apartment', 'Beginner mistakes when learning guitar'],
+      ['educational'],
+      (s, where) => {
+        // "What is still unknown about common mistakes?", "Curiosity about common mistakes pays off."
+        expect(s.narration, where).not.toMatch(/\babout (beginner )?mistakes\b|\bmistakes, really\b/i);
+        expect(s.narration, where).toMatch(/\b(renting|learning guitar)\b/i);
+      },
+    );
+  });
+
+  it('9. a start is said once: never "Start starting a podcast" or "started starting"', () => {
+    each(
+      ['Starting a podcast with no audience', 'Starting a garden from scratch'],
+      ['motivational'],
+      (s, where) => {
+        expect(s.narration, where).not.toMatch(/\b(start|started|starts|begin) (starting|beginning)\b/i);
+      },
+    );
+  });
 });

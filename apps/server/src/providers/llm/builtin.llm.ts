@@ -927,6 +927,10 @@ export function auditContextFor(typed: string): AuditContext {
       ...(topic.clean.split(' ').length >= 4 ? [topic.clean] : []),
       // So are the creator's things said to the viewer ("your houseplant").
       ...ownPhrasesOf(topic, shape).map((p) => p.replace(/\b(my|our)\b/gi, 'your')),
+      // "Start starting a podcast" is said "Start a podcast": the doing's object is the idea's too (session 15).
+      ...(/^(starting|beginning) \S/.test(activityPhrase(topic, shape))
+        ? [activityPhrase(topic, shape).replace(/^\S+ /, '')]
+        : []),
       // The thing given up, as the going-without lines say it ("your phone", "my phone", session 14).
       ...(gone ? [thingPhrase(gone.thing), thingPhrase(gone.thing.replace(/^my\s/i, 'your '))] : []),
     ],
@@ -1289,6 +1293,25 @@ export function parseDoubt(typed: string): string | undefined {
     case 'scenario':
       // "the day my sourdough starter": a doer with a second determiner inside is a clause, not a thing.
       if (!c) return 'scene-no-clause';
+      // "Office parties at work", "Group chats on weekends": a bare singular noun before a word that is
+      // a plural noun too, with only a place or time after it, may be one thing ("group chats") as well
+      // as a doer and its verb ("the group chats in the college", session 15). Not sure either way.
+      {
+        const subjWords = wordsOf(c.subj);
+        const verb = wordsOf(c.pres)[0] ?? '';
+        const next = wordsOf(c.pres)[1];
+        if (
+          subjWords.length === 1 &&
+          !c.firstPerson &&
+          !c.plural &&
+          /^\p{Ll}/u.test(c.subj) &&
+          all[0] === subjWords[0] &&
+          /[^s]s$/.test(verb) &&
+          isLemma(verb.slice(0, -1), 'noun') === true &&
+          (!next || /^(in|at|on|during|after|before|around|near|of|for)$/.test(next))
+        )
+          return 'noun-or-verb';
+      }
       // "learning about the wifi" for "When the wifi goes down at work": a framed scene ("When ...",
       // "POV: ...") is lost. A creator's own scene ("My dog hates baths") has its own lines (024).
       if (/\s(the|a|an|my|your|our|his|her|their)\s/i.test(` ${c.subj.split(' ').slice(1).join(' ')} `))
@@ -1324,7 +1347,9 @@ export function parseDoubt(typed: string): string | undefined {
           return (
             /^(nobody|everyone|someone|everybody)$/.test(w) ||
             /^(i|we|you|they|he|she|nobody|everyone|someone)$/.test(prev) ||
-            (prev === 'to' && isLemma(w, 'verb') !== false && !nlp(before).has('#Adjective'))
+            (prev === 'to' && isLemma(w, 'verb') !== false && !nlp(before).has('#Adjective')) ||
+            // "Common mistakes when buying a used car": the doing the thing belongs to (session 15).
+            (/^(when|while|before|after)$/.test(prev) && /ing$/.test(w))
           );
         });
         if (doing) return `topic-cover: ${doing}`;
@@ -1981,7 +2006,9 @@ function dayNames(script: Script): Script {
       .replace(DAY_NAME, (_, d: string, s: string) => capitalise(d) + s)
       .replace(/\b([Aa]) (eight|eleven|eighteen)\b/g, '$1n $2')
       // "I asked the the parallel park": an article the term already has is said once.
-      .replace(/\b([Tt]he) the\b/g, '$1');
+      .replace(/\b([Tt]he) the\b/g, '$1')
+      // "Start starting a business today": a start is said once (session 15).
+      .replace(/\b([Ss]tart(?:ed|s)?|[Bb]egin|[Bb]egan|[Bb]egun) (?:starting|beginning)\b/g, '$1');
   return {
     ...script,
     hook: fix(script.hook),
