@@ -38,7 +38,7 @@ describe('builtin writer, session 15', () => {
 
   it('2. "Me vs X" taught or urged is a fight with X, not a choice between me and X', () => {
     each(
-      ['Me vs my alarm', 'Me vs the snooze button', 'Me vs my phone'],
+      ['Me vs my alarm', 'Me vs the snooze button', 'Me vs my phone', 'Me vs my self-doubt'],
       ['educational', 'motivational'],
       (s, where) => {
         // "compare me and my alarm", "what you get from me", "a fan of me", "Stuck between me and my alarm".
@@ -47,8 +47,8 @@ describe('builtin writer, session 15', () => {
         );
         // The rival is named in the body, the viewer's ("your alarm") where the line speaks to them.
         expect(
-          s.body.some((b) => /\b(alarm|snooze button|phone)\b/i.test(b.text)) ||
-            /\b(alarm|snooze|phone)\b/i.test(s.callToAction),
+          s.body.some((b) => /\b(alarm|snooze button|phone|self-doubt)\b/i.test(b.text)) ||
+            /\b(alarm|snooze|phone|self-doubt)\b/i.test(s.callToAction),
           where,
         ).toBe(true);
         expect(s.narration, where).not.toMatch(/\bcuriosity about\b/i);

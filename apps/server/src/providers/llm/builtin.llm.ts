@@ -2098,6 +2098,13 @@ function writeScriptFor(req: ScriptRequest, quiz: boolean): Script {
   if (list) return writeQuizScript(req, req.idea.trim(), list.phrase, list);
   const task = req.vibe === 'educational' ? howtoTask(req.idea) : undefined;
   if (task) return writeQuizScript(req, req.idea.trim(), task);
+  // "Me vs my alarm" taught or urged is a fight with the alarm, not a choice between me and it: the
+  // rival as typed ("my to-do list", which the parse mangles), said to the viewer (session 15).
+  const rival = /^(?:me|myself)\s+(?:vs\.?|versus|against)\s+(?!me\b|myself\b)(\S.*?)[.!?…\s]*$/i.exec(
+    idea,
+  )?.[1];
+  if (rival && (req.vibe === 'educational' || req.vibe === 'motivational'))
+    return writeWholeIdeaScript(req, req.idea.trim(), undefined, rival);
   // Not sure of the parse: the idea whole, never its fragments in slots (031, session 9).
   if (!parseIsSure(req.idea)) return writeWholeIdeaScript(req, req.idea.trim());
   // A scene the viewer lives ("POV: your dog hears the treat bag") has no motivational line of its own:
@@ -2106,11 +2113,6 @@ function writeScriptFor(req: ScriptRequest, quiz: boolean): Script {
     return writeWholeIdeaScript(req, req.idea.trim());
   // A "When ..." moment is said as a moment in every vibe, never as a thing ("learning about your code").
   if (situationOf(req.idea)) return writeWholeIdeaScript(req, req.idea.trim());
-  // "Me vs my alarm" taught or urged is a fight with the alarm, not a choice between me and it (session 15).
-  const rivalShape =
-    req.vibe === 'educational' || req.vibe === 'motivational' ? analyzeShape(idea) : undefined;
-  if (rivalShape?.versus && ME.test(rivalShape.versus.a) && !ME.test(rivalShape.versus.b))
-    return writeWholeIdeaScript(req, req.idea.trim(), undefined, rivalShape.versus.b);
   // "3 habits that changed my life" joked about: the habits are never named, so "My mom still thinks
   // these habits are a phase" jokes about nothing; the idea is said whole (session 15).
   if ((req.vibe === 'comedy' || req.vibe === 'meme') && /^\S+ that /.test(adviceList(req.idea)?.phrase ?? ''))
