@@ -5,7 +5,7 @@ import { auditScript } from '../src/providers/llm/script-audit.ts';
 // Fifteen ideas the builtin writer was never tuned on (decision 031, session 8), written before any
 // change and kept out of `audit-scripts`: read the 60 scripts by eye for sentences a creator would
 // not post, and count what the audit sees of them. Re-read only to report, never to tune.
-// Usage: npx tsx apps/server/bench/held-ideas.ts [--set held|fresh|s11|s13|s14|all] [--vibe comedy]
+// Usage: npx tsx apps/server/bench/held-ideas.ts [--set held|fresh|s11|s13|s14|s15|all] [--vibe comedy]
 
 export const HELD_IDEAS = [
   'Why do leaves change color',
@@ -136,6 +136,36 @@ export const S14_IDEAS: readonly (readonly [string, Vibe])[] = [
   ['Grocery shopping while hungry', 'meme'],
 ];
 
+// Twenty-four more, added in session 15 before any change (`--set s15`), six for each vibe (each runs in
+// its own vibe unless `--vibe` is given): everyday creator ideas, written without reading the writer's
+// code paths. Never tune on their wording.
+export const S15_IDEAS: readonly (readonly [string, Vibe])[] = [
+  ['Why do cats hate water', 'educational'],
+  ['How to fold a fitted sheet', 'educational'],
+  ['Tea vs coffee in the morning', 'educational'],
+  ['What your sleep position says about you', 'educational'],
+  ['Common mistakes when buying a used car', 'educational'],
+  ['Why we get hiccups', 'educational'],
+  ['Starting a business with no money', 'motivational'],
+  ['My first month at the gym', 'motivational'],
+  ['Why I started journaling', 'motivational'],
+  ['5 habits of people who wake up early', 'motivational'],
+  ['Going back to school at 30', 'motivational'],
+  ['How I saved my first 1000 dollars', 'motivational'],
+  ['My mom discovering emojis', 'comedy'],
+  ['Building a bookshelf with my boyfriend', 'comedy'],
+  ['POV: you wake up 5 minutes before your meeting', 'comedy'],
+  ['Working from home with a toddler', 'comedy'],
+  ['Me trying to eat healthy at a party', 'comedy'],
+  ['Things my dog does at 6am', 'comedy'],
+  ['When the barista spells your name wrong', 'meme'],
+  ['Monday mornings', 'meme'],
+  ['Why is my phone always at 1%', 'meme'],
+  ['Group projects in college', 'meme'],
+  ['Me at the gym vs me at home', 'meme'],
+  ['Cooking pasta for one', 'meme'],
+];
+
 // Run as a script only: the lists are imported elsewhere.
 if (process.argv[1]?.endsWith('held-ideas.ts')) {
   const s = process.argv.indexOf('--set');
@@ -143,22 +173,30 @@ if (process.argv[1]?.endsWith('held-ideas.ts')) {
   const ideas =
     set === 's13'
       ? S13_IDEAS.map(([idea]) => idea)
-      : set === 's14'
-        ? S14_IDEAS.map(([idea]) => idea)
-        : set === 'fresh'
-          ? FRESH_IDEAS
-          : set === 's11'
-            ? S11_IDEAS
-            : set === 'all'
-              ? [...HELD_IDEAS, ...FRESH_IDEAS, ...S11_IDEAS]
-              : HELD_IDEAS;
+      : set === 's15'
+        ? S15_IDEAS.map(([idea]) => idea)
+        : set === 's14'
+          ? S14_IDEAS.map(([idea]) => idea)
+          : set === 'fresh'
+            ? FRESH_IDEAS
+            : set === 's11'
+              ? S11_IDEAS
+              : set === 'all'
+                ? [...HELD_IDEAS, ...FRESH_IDEAS, ...S11_IDEAS]
+                : HELD_IDEAS;
   const i = process.argv.indexOf('--vibe');
   const vibes = (
     i > 0 ? process.argv[i + 1]!.split(',') : ['educational', 'motivational', 'comedy', 'meme']
   ) as Vibe[];
-  // The s13 and s14 ideas run in their own vibe unless --vibe is given.
+  // The s13, s14 and s15 ideas run in their own vibe unless --vibe is given.
   const own =
-    i < 0 && set === 's13' ? new Map(S13_IDEAS) : i < 0 && set === 's14' ? new Map(S14_IDEAS) : undefined;
+    i < 0 && set === 's13'
+      ? new Map(S13_IDEAS)
+      : i < 0 && set === 's14'
+        ? new Map(S14_IDEAS)
+        : i < 0 && set === 's15'
+          ? new Map(S15_IDEAS)
+          : undefined;
   let findings = 0;
   let sentences = 0;
   let scripts = 0;

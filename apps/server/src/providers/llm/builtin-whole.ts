@@ -272,3 +272,58 @@ export const URGED: Record<'imperative' | 'hindsight' | 'advice', Pick<WholeBook
     ideaPoints: ['Nobody tells you this {w}, so I am telling you now.'],
   },
 };
+
+/**
+ * "Me vs my alarm" taught or urged (session 15): a fight with a rival, not a choice between two things.
+ * The versus lines compared "me" with the rival ("Know what you want before you compare me and my
+ * alarm", "Be clear about what you get from me"). `{X}` is the rival, said to the viewer ("your
+ * alarm", "the snooze button"). No line puts a verb after `{X}` (it may be plural: "your excuses"),
+ * and none says a fact about the rival: educational lines are a way to watch one's own rounds.
+ */
+export const RIVAL: Record<'educational' | 'motivational', WholeBook> = {
+  educational: {
+    hooks: [
+      'You versus {X}: a fight you can actually study.',
+      'Why do you keep losing to {X}? Let us look at the fight with {X}.',
+      'Every fight with {X} has a pattern. Here is how to find it.',
+    ],
+    ideaPoints: ['Once you can see the pattern, the next round with {X} gets easier to win.'],
+    points: [
+      'Think back over your last week with {X}: when did you win, and when did you lose?',
+      'Note what happened just before you lost to {X}: the time, the place, your mood.',
+      'Look for the pattern in your rounds with {X}: the same hour, the same place, the same excuse.',
+      'The rounds you win against {X} teach as much as the ones you lose, so ask what was different.',
+      'Change one thing at a time, so you know what made the difference.',
+      'A rematch with one change beats a new plan with ten.',
+      'Ask someone who seems to win against {X} what their first move is.',
+    ],
+    ordered: true,
+    ctas: [
+      'Who usually wins, you or {X}? Tell me in the comments.',
+      'Save this for your next rematch.',
+      'Follow for round two.',
+    ],
+  },
+  motivational: {
+    hooks: [
+      'You versus {X}: this one is for anyone in the same fight.',
+      'Losing to {X} lately? This one is for you.',
+      'The fight with {X} is won one round at a time.',
+    ],
+    ideaPoints: ['The version of you that beats {X} is already on the way.'],
+    points: [
+      'You do not have to beat {X} every day, just a little more often than you lose.',
+      'Every round you win against {X} makes the next one easier.',
+      'Losing one round to {X} is not losing the fight.',
+      'Pick one small win against {X} today, and take it.',
+      'Nobody sees your fight with {X}, so be proud of every round yourself.',
+      'Tomorrow is a rematch, and you get to choose your first move tonight.',
+      'Winning against {X} starts before the fight, with one thing you set up in advance.',
+    ],
+    ctas: [
+      'In the same fight with {X}? Say so in the comments.',
+      'Save this for the next round with {X}.',
+      'Follow, and let us win the next round together.',
+    ],
+  },
+};

@@ -18,7 +18,7 @@ import { analyzeShape, isMassNoun, nounPhrase, NUMBER_WORDS, type IdeaShape } fr
 import { DEFAULT_PACE, speechSeconds } from './pace.ts';
 import { learningAbout, splitSentences, type AuditContext } from './script-audit.ts';
 import { generateCaption } from './captions.builtin.ts';
-import { FACT_QUESTION, POV, SITUATION, URGED, WHOLE } from './builtin-whole.ts';
+import { FACT_QUESTION, POV, RIVAL, SITUATION, URGED, WHOLE } from './builtin-whole.ts';
 import { GIVING_UP, givingUpOf, JOB, LIMIT_LINE, thingPhrase, type GivingUp } from './builtin-abstain.ts';
 import { HOWTO, QUIZ, QUIZ_ORDINALS } from './builtin-quiz.ts';
 import { isLemma } from './wordnet-lookup.ts';
@@ -102,8 +102,9 @@ export function headName(subject: string): string | undefined {
 }
 
 // Session 11: "at home", "after finals" only place the idea too ("The home walked in like it paid rent").
+// Session 15: a time of day ("at midnight", "at dawn") too ("What is still unknown about the midnight?").
 const FRAME_HEAD =
-  /^(month|week|year|day|night|dark|morning|evening|weekend|hour|minute|home|final|exam|midterm)s?$/i;
+  /^(month|week|year|day|night|dark|morning|evening|weekend|hour|minute|home|final|exam|midterm|midnight|noon|dawn|dusk|sunrise|sunset|bedtime|lunchtime)s?$/i;
 /** A time or setting the idea only places itself in: "the month" of "... for a month", "the dark". */
 function frameOnly(term: string, idea: string): boolean {
   const bare = term.replace(/^(the|a|an|one)\s+/i, '');
@@ -905,7 +906,7 @@ export function auditContextFor(typed: string): AuditContext {
   const claim = ideaClaim(topic);
   const c = shape.clause;
   const subject = shapeSubject(shape);
-  const gone = givingUpOf(typed);
+  const gone = givingUpOf(typed) ?? askedGivingUpOf(typed);
   return {
     subject: subject?.text ?? topic.subject,
     subjectPlural: subject?.plural ?? topic.subjectPlural,
@@ -926,6 +927,10 @@ export function auditContextFor(typed: string): AuditContext {
       ...(topic.clean.split(' ').length >= 4 ? [topic.clean] : []),
       // So are the creator's things said to the viewer ("your houseplant").
       ...ownPhrasesOf(topic, shape).map((p) => p.replace(/\b(my|our)\b/gi, 'your')),
+      // "Start starting a podcast" is said "Start a podcast": the doing's object is the idea's too (session 15).
+      ...(/^(starting|beginning) \S/.test(activityPhrase(topic, shape))
+        ? [activityPhrase(topic, shape).replace(/^\S+ /, '')]
+        : []),
       // The thing given up, as the going-without lines say it ("your phone", "my phone", session 14).
       ...(gone ? [thingPhrase(gone.thing), thingPhrase(gone.thing.replace(/^my\s/i, 'your '))] : []),
     ],
@@ -1217,6 +1222,25 @@ export function parseDoubt(typed: string): string | undefined {
     const next = all[all.indexOf(last) + 1];
     if (next && (next === 'to' || isLemma(last, 'noun') === false)) return 'term-gerund';
   }
+  // Session 15. "My cat judging my cooking", "My mom discovering emojis": someone doing something to a
+  // thing, typed as a noun phrase. Its parts in thing slots made the thing or the doing a doer ("The
+  // cooking walked in like it paid rent", "the discovering emojis was winning").
+  const doerDoing =
+    /^(?:my|our|his|her|their|your)\s+(?:[\p{L}'’-]+\s+)?([\p{L}'’-]+)\s+(\p{L}+ing)\s+\S/iu.exec(idea);
+  const gerund = doerDoing?.[2] ?? '';
+  if (
+    shape.kind === 'topic' &&
+    doerDoing &&
+    // The doer is a noun ("my dad cooking dinner"), not "my first cooking class".
+    nlp(doerDoing[1]!).has('#Noun') &&
+    !/^(morning|evening|wedding|building|painting|ceiling|clothing|thing|ring|king|spring|string|wing|swing|ending|feeling|meeting|setting|living|parking|pudding|stuffing|frosting|icing|filling|stocking|sibling|darling|duckling|ping|sling|bling)$/i.test(
+      gerund,
+    ) &&
+    [gerund.slice(0, -3), `${gerund.slice(0, -3)}e`, gerund.slice(0, -4)].some(
+      (r) => r.length >= 2 && isLemma(r.toLowerCase(), 'verb') === true,
+    )
+  )
+    return 'doer-doing';
   // "Budget date night ideas" read as the how-to "budget date night ideas": a bare first word that is a
   // noun too, before another bare noun, opens a noun phrase, not an order.
   if (shape.kind === 'howto' && shape.task && !/^(how|ways?)\b/i.test(idea)) {
@@ -1269,6 +1293,25 @@ export function parseDoubt(typed: string): string | undefined {
     case 'scenario':
       // "the day my sourdough starter": a doer with a second determiner inside is a clause, not a thing.
       if (!c) return 'scene-no-clause';
+      // "Office parties at work", "Group chats on weekends": a bare singular noun before a word that is
+      // a plural noun too, with only a place or time after it, may be one thing ("group chats") as well
+      // as a doer and its verb ("the group chats in the college", session 15). Not sure either way.
+      {
+        const subjWords = wordsOf(c.subj);
+        const verb = wordsOf(c.pres)[0] ?? '';
+        const next = wordsOf(c.pres)[1];
+        if (
+          subjWords.length === 1 &&
+          !c.firstPerson &&
+          !c.plural &&
+          /^\p{Ll}/u.test(c.subj) &&
+          all[0] === subjWords[0] &&
+          /[^s]s$/.test(verb) &&
+          isLemma(verb.slice(0, -1), 'noun') === true &&
+          (!next || /^(in|at|on|during|after|before|around|near|of|for)$/.test(next))
+        )
+          return 'noun-or-verb';
+      }
       // "learning about the wifi" for "When the wifi goes down at work": a framed scene ("When ...",
       // "POV: ...") is lost. A creator's own scene ("My dog hates baths") has its own lines (024).
       if (/\s(the|a|an|my|your|our|his|her|their)\s/i.test(` ${c.subj.split(' ').slice(1).join(' ')} `))
@@ -1304,7 +1347,9 @@ export function parseDoubt(typed: string): string | undefined {
           return (
             /^(nobody|everyone|someone|everybody)$/.test(w) ||
             /^(i|we|you|they|he|she|nobody|everyone|someone)$/.test(prev) ||
-            (prev === 'to' && isLemma(w, 'verb') !== false && !nlp(before).has('#Adjective'))
+            (prev === 'to' && isLemma(w, 'verb') !== false && !nlp(before).has('#Adjective')) ||
+            // "Common mistakes when buying a used car": the doing the thing belongs to (session 15).
+            (/^(when|while|before|after)$/.test(prev) && /ing$/.test(w))
           );
         });
         if (doing) return `topic-cover: ${doing}`;
@@ -1370,10 +1415,21 @@ export function wholeMotivation(typed: string): boolean {
  * said whole, never the person as a habit ("keep going with your mom", session 13 round two).
  */
 function personStory(typed: string): boolean {
+  return !!personStoryOf(typed);
+}
+
+/**
+ * The person, the doing (infinitive) and the rest of a person's story: "How Serena Williams built her
+ * career" → Serena Williams, build, her career. A name of up to three words (session 15).
+ */
+function personStoryOf(typed: string): { who: string; inf: string; rest: string } | undefined {
   const past = '([a-z]+ed|built|made|got|became|found|beat|won|lost|went|left|quit|began|ran|took|met|sold)';
-  return new RegExp(`^[Hh]ow ((my|our|his|her|their) [a-z]+( [a-z]+)?|[A-Z][a-z]+) ${past}\\b`).test(
-    withoutSlang(typed.trim()),
-  );
+  const m = new RegExp(
+    `^[Hh]ow ((?:my|our|his|her|their) [a-z]+(?: [a-z]+)?|[A-Z][a-z]+(?: [A-Z][a-z]+){0,2}) ${past}\\b(.*)$`,
+  ).exec(wholeIdea(withoutSlang(typed.trim())));
+  if (!m) return undefined;
+  const inf = (nlp(m[2]!).verbs().toInfinitive().text() || m[2]!).toLowerCase();
+  return { who: m[1]!, inf, rest: m[3]!.trim() };
 }
 
 /**
@@ -1412,7 +1468,7 @@ const wholeIdea = (typed: string) => {
  * A script that says the idea whole, in quotes, and otherwise lines that fit any idea (session 9); or,
  * for an idea that gives something up, the going-without lines about its thing (session 14).
  */
-function writeWholeIdeaScript(req: ScriptRequest, idea: string, gone?: GivingUp): Script {
+function writeWholeIdeaScript(req: ScriptRequest, idea: string, gone?: GivingUp, rival?: string): Script {
   const vibe = req.vibe;
   const dur = Math.min(60, Math.max(15, Math.round(req.durationSec || 30)));
   const pace = req.pace ?? DEFAULT_PACE;
@@ -1428,19 +1484,22 @@ function writeWholeIdeaScript(req: ScriptRequest, idea: string, gone?: GivingUp)
   // Urged, advice is said as advice and hindsight as hindsight (session 13, round two).
   const hindsight = vibe === 'motivational' && !moment && !pov ? hindsightOf(typed) : undefined;
   const imperative = vibe === 'motivational' && !moment && !pov && !hindsight && IMPERATIVE.test(typed);
+  const rivalBook = rival && (vibe === 'educational' || vibe === 'motivational') ? RIVAL[vibe] : undefined;
   const b = gone
     ? (gone.job ? JOB : GIVING_UP)[vibe]
-    : moment
-      ? { ...WHOLE[vibe], ...SITUATION[vibe] }
-      : pov
-        ? { ...WHOLE[vibe], ...POV[vibe] }
-        : hindsight
-          ? { ...WHOLE[vibe], ...URGED.hindsight }
-          : imperative
-            ? { ...WHOLE[vibe], ...URGED.imperative }
-            : vibe === 'motivational' && adviceList(typed)
-              ? { ...WHOLE[vibe], ...URGED.advice }
-              : { ...WHOLE[vibe], ...fact };
+    : rivalBook
+      ? rivalBook
+      : moment
+        ? { ...WHOLE[vibe], ...SITUATION[vibe] }
+        : pov
+          ? { ...WHOLE[vibe], ...POV[vibe] }
+          : hindsight
+            ? { ...WHOLE[vibe], ...URGED.hindsight }
+            : imperative
+              ? { ...WHOLE[vibe], ...URGED.imperative }
+              : vibe === 'motivational' && adviceList(typed)
+                ? { ...WHOLE[vibe], ...URGED.advice }
+                : { ...WHOLE[vibe], ...fact };
   // The thing given up, to the viewer when the lines speak to them ("your phone"), the creator's otherwise.
   const thing = gone
     ? thingPhrase(
@@ -1448,10 +1507,19 @@ function writeWholeIdeaScript(req: ScriptRequest, idea: string, gone?: GivingUp)
           ? gone.thing.replace(/^my\s/i, 'your ')
           : gone.thing,
       )
-    : '';
+    : rivalBook
+      ? rival!.replace(/^(my|our)\s/i, 'your ')
+      : '';
+  // Lines with the idea's own slots: going without ({X}, {W}) and a rival ({X}).
+  const slotted = !!gone || !!rivalBook;
+  // A question given up ("What happens when you quit sugar for 30 days") is asked in the hook (session 15).
+  const asks = !!gone && /^(what|why|how)\b/i.test(typed);
   const fill = (tpl: string) =>
     capitalise(
       tpl
+        // Asked, the viewer has not dropped it yet: not "Thinking about dropping sugar too?".
+        .replace('{I}.', asks ? '{I}?' : '{I}.')
+        .replace(' too?', asks ? '?' : ' too?')
         .replaceAll('{X}', thing)
         .replaceAll('{W}', `without ${thing}`)
         .replace('{I}', typed)
@@ -1462,7 +1530,7 @@ function writeWholeIdeaScript(req: ScriptRequest, idea: string, gone?: GivingUp)
         .replace('{w}', moment ?? pov ?? hindsight ?? typed),
     );
   const hook = fill(rng.pick(b.hooks));
-  let cta = gone ? fill(rng.pick(b.ctas)) : rng.pick(b.ctas);
+  let cta = slotted ? fill(rng.pick(b.ctas)) : rng.pick(b.ctas);
   const ideaLine = fill(rng.pick(b.ideaPoints));
   // Two ideas in doubt with one vibe drew the same few points: an ordered walk-through keeps its order
   // but leaves out some middle steps, picked by the idea's hash, so each idea walks its own path.
@@ -1472,7 +1540,7 @@ function writeWholeIdeaScript(req: ScriptRequest, idea: string, gone?: GivingUp)
   const points = gone
     ? b.points.filter((p) => gone.physical || !p.startsWith('[obj]')).map((p) => p.replace('[obj]', ''))
     : b.points;
-  const pool = (b.ordered ? [...kept, ...dropped] : rng.shuffle(points)).map((p) => (gone ? fill(p) : p));
+  const pool = (b.ordered ? [...kept, ...dropped] : rng.shuffle(points)).map((p) => (slotted ? fill(p) : p));
   // A sure list ("3 apps that saved my semester") keeps one line of its own: the viewer picks an item.
   const own = vibe === 'motivational' ? wholeListLine(idea) : undefined;
   if (own) pool.unshift(own);
@@ -1492,7 +1560,7 @@ function writeWholeIdeaScript(req: ScriptRequest, idea: string, gone?: GivingUp)
   }
   // Too long for a short target even so: the shortest call to action, then the longest points.
   if (sum > hi) {
-    const ctas = gone ? b.ctas.map(fill) : b.ctas;
+    const ctas = slotted ? b.ctas.map(fill) : b.ctas;
     const shortest = ctas.reduce((x, y) => (size(x) <= size(y) ? x : y));
     sum += size(shortest) - size(cta);
     cta = shortest;
@@ -1589,6 +1657,27 @@ function quizParts(typed: string): {
   const asTyped = (p: string) =>
     p.replace(/\bthe ([\p{L}\p{N}'’-]+)/giu, (m, w: string) => (lower.includes(m.toLowerCase()) ? m : w));
   const asked = shapeQuestion(shape);
+  // "How Serena Williams built her career" is a story told in the past: "How did Serena Williams build
+  // her career?", never "How does ... build" nor "what happens just before she builds it" (session 15).
+  const story = personStoryOf(typed);
+  if (story) {
+    const { who } = story;
+    return {
+      question: `How did ${[who, story.inf, story.rest].filter(Boolean).join(' ')}?`,
+      about: who,
+      // Questions about the story, none of them a fact: the person is named in the body.
+      own: [
+        [
+          [
+            `Which came first for ${who}: the talent or the work?`,
+            `Was it talent or work that came first for ${who}?`,
+          ],
+          '',
+        ],
+        [[`Which part of the story of ${who} would you check first, and where?`], ''],
+      ],
+    };
+  }
   const question = ASKED_AUX.test(t) || !sure || !asked ? `${capitalise(withDo(t))}?` : asTyped(asked);
   if (!sure || !c) return { question, own: [] };
   const subj = c.subj;
@@ -1917,7 +2006,9 @@ function dayNames(script: Script): Script {
       .replace(DAY_NAME, (_, d: string, s: string) => capitalise(d) + s)
       .replace(/\b([Aa]) (eight|eleven|eighteen)\b/g, '$1n $2')
       // "I asked the the parallel park": an article the term already has is said once.
-      .replace(/\b([Tt]he) the\b/g, '$1');
+      .replace(/\b([Tt]he) the\b/g, '$1')
+      // "Start starting a business today": a start is said once (session 15).
+      .replace(/\b([Ss]tart(?:ed|s)?|[Bb]egin|[Bb]egan|[Bb]egun) (?:starting|beginning)\b/g, '$1');
   return {
     ...script,
     hook: fix(script.hook),
@@ -1927,11 +2018,31 @@ function dayNames(script: Script): Script {
   };
 }
 
+/** What "What happens when/if you quit|stop|give up|cut out X" gives up (its `{I}` hook asks it). */
+function askedGivingUpOf(typed: string): GivingUp | undefined {
+  const m = /^what happens (?:when|if|after) you (quit|stop|give up|cut out|ditch)\s+(\S.*?)[?.!\s]*$/i.exec(
+    typed.trim(),
+  );
+  if (!m) return undefined;
+  const verb = {
+    quit: 'Quitting',
+    stop: 'Stopping',
+    'give up': 'Giving up',
+    'cut out': 'Cutting out',
+    ditch: 'Ditching',
+  }[m[1]!.toLowerCase() as 'quit'];
+  return givingUpOf(`${verb} ${m[2]}`);
+}
+
 /** Writes one script; pure and deterministic for a given request. */
 export function writeBuiltinScript(req: ScriptRequest): Script {
   // Giving something up is no activity to practise: its own lines in every vibe (session 14).
   const gone = givingUpOf(req.idea);
   if (gone) return dayNames(writeWholeIdeaScript(req, req.idea.trim(), gone));
+  // "What happens when you quit sugar for 30 days", urged: going without, said to the viewer who asks,
+  // not "Pick one fixed time each day" (session 15). Its other vibes are unchanged.
+  const asked = req.vibe === 'motivational' ? askedGivingUpOf(req.idea) : undefined;
+  if (asked) return dayNames(writeWholeIdeaScript(req, req.idea.trim(), asked));
   // The framing is the title and caption; the lines are written about its subject (session 13).
   const inner = framedSubject(req.idea);
   if (inner) {
@@ -1987,6 +2098,13 @@ function writeScriptFor(req: ScriptRequest, quiz: boolean): Script {
   if (list) return writeQuizScript(req, req.idea.trim(), list.phrase, list);
   const task = req.vibe === 'educational' ? howtoTask(req.idea) : undefined;
   if (task) return writeQuizScript(req, req.idea.trim(), task);
+  // "Me vs my alarm" taught or urged is a fight with the alarm, not a choice between me and it: the
+  // rival as typed ("my to-do list", which the parse mangles), said to the viewer (session 15).
+  const rival = /^(?:me|myself)\s+(?:vs\.?|versus|against)\s+(?!me\b|myself\b)(\S.*?)[.!?…\s]*$/i.exec(
+    idea,
+  )?.[1];
+  if (rival && (req.vibe === 'educational' || req.vibe === 'motivational'))
+    return writeWholeIdeaScript(req, req.idea.trim(), undefined, rival);
   // Not sure of the parse: the idea whole, never its fragments in slots (031, session 9).
   if (!parseIsSure(req.idea)) return writeWholeIdeaScript(req, req.idea.trim());
   // A scene the viewer lives ("POV: your dog hears the treat bag") has no motivational line of its own:
@@ -1995,6 +2113,10 @@ function writeScriptFor(req: ScriptRequest, quiz: boolean): Script {
     return writeWholeIdeaScript(req, req.idea.trim());
   // A "When ..." moment is said as a moment in every vibe, never as a thing ("learning about your code").
   if (situationOf(req.idea)) return writeWholeIdeaScript(req, req.idea.trim());
+  // "3 habits that changed my life" joked about: the habits are never named, so "My mom still thinks
+  // these habits are a phase" jokes about nothing; the idea is said whole (session 15).
+  if ((req.vibe === 'comedy' || req.vibe === 'meme') && /^\S+ that /.test(adviceList(req.idea)?.phrase ?? ''))
+    return writeWholeIdeaScript(req, req.idea.trim());
   const vibe = req.vibe;
   const dur = Math.min(60, Math.max(15, Math.round(req.durationSec || 30)));
   // Lengths are fitted in seconds of speech at the chosen voice's measured pace.

@@ -402,6 +402,11 @@ export function analyzeShape(idea: string): IdeaShape {
   const asked = /^(why|how)\s+(?:come\s+)?(?:do\s+(?!(?:i|we|you|they|people|it)\b))?(.+)$/i.exec(clean);
   if (asked && !/^(is|are|was|were|do|does|did|can|could|should|would|will|to|i)\b/i.test(asked[2]!)) {
     const clause = parseClause(asked[2]!, true);
+    // "How Oprah built her empire": a capital typed mid-idea is a name the tagger may not know; kept
+    // unless the whole idea is in Title Case ("How Volcanoes Form") (session 15).
+    const typedCap = /^\p{Lu}/u.exec(asked[2]!)?.[0];
+    if (clause && typedCap && /(^|\s)\p{Ll}/u.test(clean) && clause.subj.startsWith(typedCap.toLowerCase()))
+      clause.subj = typedCap + clause.subj.slice(1);
     if (clause && !clause.firstPerson)
       return {
         ...base,
