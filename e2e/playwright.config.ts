@@ -1,6 +1,17 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
+
+/**
+ * Debian's Chromium as its headless shell (package chromium-headless-shell, the same Chromium build
+ * without the windowed browser around it; what Playwright itself runs headless): about half the
+ * time and CPU of /usr/bin/chromium per test on CI's 2 cores (decision 142). /usr/bin/chromium when
+ * the shell is not installed; E2E_CHROMIUM picks another.
+ */
+const CHROMIUM =
+  process.env.E2E_CHROMIUM ??
+  (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 
 // Debian's Chromium, never a downloaded browser. The app is started by global-setup.ts on a
 // fresh data folder, with a real local SMTP server catching its email.
@@ -11,6 +22,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
+  // One file at a time: two workers on CI's 2 cores made each test two to three times slower (load
+  // average 14; sign-up to sign-in 50 s instead of 20 s) and the run no shorter (decision 142).
   workers: 1,
   // The social and studio journeys are long and timing-sensitive when the 2 cores are busy (seen
   // failing once under load, passing alone): CI retries a failed test, and the list shows it as flaky.
@@ -21,7 +34,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -36,7 +49,15 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
     {
       name: 'phone',
-      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        // Layout is in CSS pixels; Pixel 7's 2.625 device pixels per CSS pixel made every frame seven
+        // times the pixels to paint in software (a public page took 2.5 times as long as on desktop).
+        deviceScaleFactor: 1,
+      },
       // What changes on a phone (decision 041, session 15): the public site's navigation, menu and
       // page widths; sign-in and sign-up at 360 px; the dashboard, the create flow and My Content
       // (create.spec) with their notices; analytics, trending and monetization with the bottom bar;

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what Reelsmith needs from the system and from npm. Safe to run again: it only does
 # what is missing. Used by `npm start` and `npm test`.
-#   --with-browser   also install Chromium (for the browser tests)
+#   --with-browser   also install Chromium and its headless shell (for the browser tests)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -16,7 +16,7 @@ say() { printf '\033[1;35m[setup]\033[0m %s\n' "$*"; }
 #    the aligner of a script to speech from a neural voice server that gives no word times;
 #    libheif-examples (heif-convert): HEIC photos for image to video (decision 104).
 pkgs=(ffmpeg flite flite1-dev festival festvox-us-slt-hts festvox-kallpc16k fonts-inter fonts-noto-color-emoji gcc libc6-dev pocketsphinx pocketsphinx-en-us libheif-examples)
-[ "$with_browser" = 1 ] && pkgs+=(chromium)
+[ "$with_browser" = 1 ] && pkgs+=(chromium chromium-headless-shell)
 missing=()
 if command -v dpkg-query >/dev/null 2>&1; then
   for p in "${pkgs[@]}"; do
