@@ -541,6 +541,23 @@ describe('illustrations that match the words', () => {
     (idea, vibe, world) => expectOwnWorld(idea, vibe, world, 3),
   );
 
+  // Session 15 (integrator): a race named by its distance was "training" (weights) and then the vibe's
+  // pool ("Training for my first 10k": a barbell, then fire, rocket, biceps and lightning).
+  it.each([
+    [
+      'Training for my first 10k',
+      'motivational',
+      /person-running|running-shoe|stopwatch|medal|running-shirt/,
+    ],
+    ['Couch to 5K: week 3', 'comedy', /person-running|running-shoe|stopwatch|medal|running-shirt/],
+  ] as const)('"%s" (%s) stands in with running, never the gym or the vibe’s pool', (idea, vibe, world) =>
+    expectOwnWorld(idea, vibe, world, 3),
+  );
+
+  it('reads "10k followers" as no race', () => {
+    expect(subjectIllustrations('How I got my first 10k followers')).not.toContain('person-running');
+  });
+
   it('keeps "minding my business" off the bank and the necktie', () => {
     const idea = 'How to train a parrot to talk';
     const s = writeBuiltinScript({ idea, vibe: 'meme', durationSec: 30, seed: 1 });

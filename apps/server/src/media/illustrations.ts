@@ -927,6 +927,12 @@ const PHRASES: [RegExp, string[]][] = [
     /\bcompound interest\b/i,
     ['chart-increasing', 'coin', 'money-bag', 'bank', 'hourglass-not-done', 'abacus', 'spiral-calendar'],
   ],
+  // Session 15: a race named by its distance is running, not the gym that "training" alone shows; a
+  // count of followers, views or likes is no race.
+  [
+    /\b(?:\d{1,3} ?k(?! ?(?:followers|subs|subscribers|views|likes|steps|words))|half[- ]marathon)\b/i,
+    ['person-running', 'running-shoe', 'stopwatch', 'sports-medal', 'running-shirt', 'droplet', 'sunrise'],
+  ],
   // Session 14 round two (s14b): what a phrase means where its words mislead alone ("pull-up" is a
   // roadside cafe in WordNet, "starting" a star, "air fryer" a chicken, "jet" and "lag" nothing).
   [
