@@ -40,11 +40,16 @@ export default defineConfig({
             'src/modules/videos/videos.broll-photos.routes.test.ts',
             'src/modules/videos/videos.broll.routes.test.ts',
             'src/modules/videos/videos.images.routes.test.ts',
-            // The notice a finished video carries is the writer's (session 15), and a cloned voice's
+            // Session 15: the notice a finished video carries is the writer's, and a cloned voice's
             // rows are one plain insert, select and delete: 45 s and 23 s of renders and speech on
             // CI's 2 cores, none of it different on PostgreSQL.
             'src/modules/videos/videos.notice.routes.test.ts',
             'src/modules/voices/voice-clones.routes.test.ts',
+            // Enhancing uploads (ffmpeg and the recogniser), an MCP render and a voice's pace (flite):
+            // 51 s, 13 s and 8 s on PostgreSQL for SQL that PGlite, the same engine, already runs.
+            'src/modules/uploads/uploads.routes.test.ts',
+            'src/mcp/mcp.routes.test.ts',
+            'src/modules/scripts/audio-length.routes.test.ts',
           ],
           environment: 'node',
           globalSetup: ['test/global-setup.ts'],
