@@ -101,6 +101,10 @@ export function headName(subject: string): string | undefined {
     : `the ${mod} ${last}`;
 }
 
+/** Words in -ing that are things, not doings ("my morning", "my first painting"): never a doer's doing. */
+const ING_NOUNS =
+  /^(morning|evening|wedding|building|painting|ceiling|clothing|thing|ring|king|spring|string|wing|swing|ending|feeling|meeting|setting|living|parking|pudding|stuffing|frosting|icing|filling|stocking|sibling|darling|duckling|ping|sling|bling)$/i;
+
 // Session 11: "at home", "after finals" only place the idea too ("The home walked in like it paid rent").
 // Session 15: a time of day ("at midnight", "at dawn") too ("What is still unknown about the midnight?").
 const FRAME_HEAD =
@@ -907,12 +911,14 @@ export function auditContextFor(typed: string): AuditContext {
   const c = shape.clause;
   const subject = shapeSubject(shape);
   const gone = givingUpOf(typed) ?? askedGivingUpOf(typed);
+  const activity = activityPhrase(topic, shape);
+  const short = shortActivity(activity, shape, topic);
   return {
     subject: subject?.text ?? topic.subject,
     subjectPlural: subject?.plural ?? topic.subjectPlural,
     terms: [
       ...topic.terms,
-      activityPhrase(topic, shape),
+      activity,
       ...(claim ? [claim] : []),
       ...shape.things.map((t) => t.text),
       ...(c ? [c.pres, c.inf, c.ing, c.past, ...(c.firstPerson ? [] : [c.subj])] : []),
@@ -920,7 +926,7 @@ export function auditContextFor(typed: string): AuditContext {
       ...(shape.list ? [shape.list.items] : []),
       ...(shape.versus ? [shape.versus.a, shape.versus.b] : []),
       // The short names the writer uses after two full mentions are the idea's words too.
-      shortActivity(activityPhrase(topic, shape), shape, topic),
+      short,
       // And a long subject's head ("the standing desk").
       ...(headName(topic.subject) ? [headName(topic.subject)!] : []),
       // So is the idea as the `{I}` lines say it ("your first day at a new job", without "POV:").
@@ -928,9 +934,7 @@ export function auditContextFor(typed: string): AuditContext {
       // So are the creator's things said to the viewer ("your houseplant").
       ...ownPhrasesOf(topic, shape).map((p) => p.replace(/\b(my|our)\b/gi, 'your')),
       // "Start starting a podcast" is said "Start a podcast": the doing's object is the idea's too (session 15).
-      ...(/^(starting|beginning) \S/.test(activityPhrase(topic, shape))
-        ? [activityPhrase(topic, shape).replace(/^\S+ /, '')]
-        : []),
+      ...(/^(starting|beginning) \S/.test(activity) ? [activity.replace(/^\S+ /, '')] : []),
       // The thing given up, as the going-without lines say it ("your phone", "my phone", session 14).
       ...(gone ? [thingPhrase(gone.thing), thingPhrase(gone.thing.replace(/^my\s/i, 'your '))] : []),
     ],
@@ -939,7 +943,7 @@ export function auditContextFor(typed: string): AuditContext {
     countNouns: countNounsOf(idea).filter(
       (n) =>
         // The first word of a compound doing ("roller" in "roller skating", session 14) is no thing.
-        !new RegExp(`^${n} \\S+ing$`, 'i').test(shortActivity(activityPhrase(topic, shape), shape, topic)) &&
+        !new RegExp(`^${n} \\S+ing$`, 'i').test(short) &&
         // A thing given up that takes no article ("without alcohol", session 14).
         !(
           gone &&
@@ -1233,9 +1237,7 @@ export function parseDoubt(typed: string): string | undefined {
     doerDoing &&
     // The doer is a noun ("my dad cooking dinner"), not "my first cooking class".
     nlp(doerDoing[1]!).has('#Noun') &&
-    !/^(morning|evening|wedding|building|painting|ceiling|clothing|thing|ring|king|spring|string|wing|swing|ending|feeling|meeting|setting|living|parking|pudding|stuffing|frosting|icing|filling|stocking|sibling|darling|duckling|ping|sling|bling)$/i.test(
-      gerund,
-    ) &&
+    !ING_NOUNS.test(gerund) &&
     [gerund.slice(0, -3), `${gerund.slice(0, -3)}e`, gerund.slice(0, -4)].some(
       (r) => r.length >= 2 && isLemma(r.toLowerCase(), 'verb') === true,
     )
