@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { memoByString } from '../../lib/memo.ts';
 import { escapeRegExp } from '../../lib/text.ts';
 import { applyInstructions } from './instructions.ts';
 import { VIBES, type Vibe } from '@reelsmith/contracts/video';
@@ -2597,12 +2598,12 @@ export function visualKeywords(sentence: string, topic: TopicAnalysis, shape?: I
         new RegExp(`\\b${w.replace(/[^a-z0-9]/g, '')}\\b`).test(lower) &&
         !/^(the|and|off|from|with|into|for)$/.test(w)
       ) {
-        const noun = nlp(w).nouns().toSingular().text() || w;
+        const noun = wordNoun(w).singular || w;
         const isThing = shape!.things.some((x) => x.text.toLowerCase().split(/\s+/).includes(w));
         if (
           !ABSTRACT_NOUNS.has(noun) &&
           !out.includes(noun) &&
-          (isThing || (nlp(w).has('#Noun') && !nlp(w).has('#Verb')))
+          (isThing || (wordNoun(w).noun && !wordNoun(w).verb))
         )
           out.push(noun);
       }
@@ -2612,7 +2613,17 @@ export function visualKeywords(sentence: string, topic: TopicAnalysis, shape?: I
   return out.slice(0, 4);
 }
 
-function concreteNouns(phrase: string): string[] {
+// Every beat asks for its line's things, and each topic term again: the tagger is the writer's main cost.
+const concreteNouns = memoByString(concreteNounsUncached);
+// One word's tags and singular, asked for every line of every script.
+const wordNoun = memoByString((w: string) => ({
+  singular: nlp(w).nouns().toSingular().text(),
+  noun: nlp(w).has('#Noun'),
+  verb: nlp(w).has('#Verb'),
+  adjective: nlp(w).has('#Adjective'),
+}));
+
+function concreteNounsUncached(phrase: string): string[] {
   if (!/^[\p{Script=Latin}\p{P}\p{N}\s]+$/u.test(phrase)) return [];
   const nouns = nlp(phrase).nouns().toSingular().out('array') as string[];
   return nouns
@@ -2630,8 +2641,8 @@ function concreteNouns(phrase: string): string[] {
           w,
         ),
     )
-    .filter((w) => nlp(w).has('#Noun') && !nlp(w).has('#Adjective'))
-    .map((w) => nlp(w).nouns().toSingular().text() || w);
+    .filter((w) => wordNoun(w).noun && !wordNoun(w).adjective)
+    .map((w) => wordNoun(w).singular || w);
 }
 
 export function suggestBuiltinIdeas(seedWord: string, count: number): IdeaSuggestion[] {

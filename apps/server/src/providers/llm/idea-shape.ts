@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { memoByString } from '../../lib/memo.ts';
 
 // What shape an idea has, and its own words as whole, grammatical phrases (decision 023):
 //   claim     "Why bees dance to share directions", "How volcanoes form", "Why Mondays feel so long"
@@ -74,9 +75,14 @@ interface Term {
   tags: Set<string>;
 }
 
-function termsOf(text: string): Term[] {
+// The tagger's words for a text, remembered; each caller gets its own terms (some retag them).
+const taggedWords = memoByString((text: string) => {
   const json = nlp(text).json() as Array<{ terms: Array<{ text: string; tags: string[] }> }>;
-  return json.flatMap((s) => s.terms.map((t) => ({ text: t.text, tags: new Set(t.tags) })));
+  return json.flatMap((s) => s.terms.map((t) => ({ text: t.text, tags: t.tags })));
+});
+
+function termsOf(text: string): Term[] {
+  return taggedWords(text).map((t) => ({ text: t.text, tags: new Set(t.tags) }));
 }
 
 const isNoun = (t: Term) => t.tags.has('Noun') && !t.tags.has('Pronoun') && !t.tags.has('Possessive');
@@ -283,7 +289,10 @@ function countOf(word: string): number | undefined {
   return n >= 2 && n <= 12 ? n : undefined;
 }
 
-export function analyzeShape(idea: string): IdeaShape {
+// Writing one script asks for its idea's shape a dozen times, and every vibe, seed and length again.
+export const analyzeShape: (idea: string) => IdeaShape = memoByString(analyzeShapeUncached, 512);
+
+function analyzeShapeUncached(idea: string): IdeaShape {
   const clean = idea
     .replace(/^\s*pov\s*[:-]\s*/i, '')
     .replace(/[^\p{L}\p{N}\s'’&+-]/gu, ' ')
