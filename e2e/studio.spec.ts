@@ -76,6 +76,8 @@ test('the studio: generate, edit and use a script in a video; captions in every 
   // New Script, typed; search and the category filter find the right ones.
   await page.getByRole('button', { name: 'New Script' }).click();
   await page.getByRole('textbox', { name: 'Script' }).fill('My morning routine for calmer days at home');
+  // The live count a creator sees before saving (and the typed text has reached the editor's state).
+  await expect(page.getByTestId('word-count')).toHaveText('8 words');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('article')).toHaveCount(2);
   await page.getByRole('textbox', { name: 'Search scripts' }).fill('morning');

@@ -439,7 +439,10 @@ class SlotFiller {
 }
 
 /** A bare singular term with its article: "budget" → "the budget", "electric car" → "the electric car". */
-export function withArticle(term: string): string {
+// Asked for the same few terms in every line of a script.
+export const withArticle: (term: string) => string = memoByString(withArticleUncached);
+
+function withArticleUncached(term: string): string {
   if (!/^[a-z]/.test(term)) return term;
   // "monday motivation" (a lowercased name) takes no article: say it as the user wrote it.
   if (
@@ -704,7 +707,12 @@ export function shapeQuestion(sh: IdeaShape): string | undefined {
 }
 
 function isPlural(term: string, known?: boolean): boolean {
-  if (known !== undefined) return known;
+  return known ?? taggedPlural(term);
+}
+
+const taggedPlural = memoByString(taggedPluralUncached);
+
+function taggedPluralUncached(term: string): boolean {
   if (!/^[\p{Script=Latin}\s'-]+$/u.test(term)) return false;
   const doc = nlp(term);
   // "history of pizza": the head noun comes before "of".
