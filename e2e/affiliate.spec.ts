@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signUpAndSignIn } from './accounts.ts';
 import { firstLink, waitForMail } from './mail.ts';
-
-const SHOTS = '/tmp/shots';
+import { reviewShot } from './shots.ts';
 
 // Browser globals used inside page.evaluate (this project compiles without the DOM library).
 declare const navigator: { clipboard: { readText(): Promise<string> } };
@@ -31,7 +30,7 @@ test('the Creator Program: claim a code, copy the link, a referred friend signs 
   await expect(page.getByTestId('affiliate-figure-Total earned')).toContainText('$0.00');
   await expect(page.getByText('30.00%', { exact: false })).toBeVisible();
 
-  await page.screenshot({ path: `${SHOTS}/${info.project.name}-affiliate-empty.png`, fullPage: true });
+  await reviewShot(page, `${info.project.name}-affiliate-empty`);
   // Claim a code: bad input is explained, uppercase is lowercased.
   await page.getByRole('button', { name: 'Claim Code' }).click({ timeout: 5000 });
   const dialog = page.getByRole('dialog', { name: 'Claim Code' });
@@ -45,7 +44,7 @@ test('the Creator Program: claim a code, copy the link, a referred friend signs 
   await expect(dialog).toBeHidden();
   const linkField = page.getByRole('textbox', { name: 'Referral link' });
   await expect(linkField).toHaveValue(new RegExp(`/\\?ref=${code.toLowerCase()}$`));
-  await page.screenshot({ path: `${SHOTS}/${info.project.name}-affiliate.png`, fullPage: true });
+  await reviewShot(page, `${info.project.name}-affiliate`);
 
   // Copy: "Copied" for 1.5 s, and the clipboard holds the link.
   await page.getByRole('button', { name: 'Copy' }).click();
@@ -104,7 +103,7 @@ test('the Creator Program: claim a code, copy the link, a referred friend signs 
   await page.getByLabel('Status').click();
   await page.getByRole('option', { name: 'Paid' }).click();
   await expect(page.getByText('No commissions yet.')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/${info.project.name}-affiliate-commission.png`, fullPage: true });
+  await reviewShot(page, `${info.project.name}-affiliate-commission`);
 
   // Payouts go to a connected Stripe account: onboarding on Stripe's hosted page and back.
   await page.getByRole('button', { name: 'Set up payouts' }).click();

@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { E2E_INSIGHTS_PASSWORD, e2eInsightsEmail } from '../apps/server/test/insights-seed.ts';
 import { signUpAndSignIn } from './accounts.ts';
+import { reviewShot } from './shots.ts';
 
-const SHOTS = '/tmp/shots';
 declare const localStorage: { setItem(key: string, value: string): void };
 
 /** The creator global-setup seeded for this project (weeks of posts, metrics, links, earnings). */
@@ -23,14 +22,13 @@ async function press(locator: Locator) {
   await locator.press('Enter');
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => reviewShot(page, `${name}`);
 
 test('a creator with weeks of activity walks analytics, trending and monetization', async ({
   page,
   request,
 }, info) => {
   test.setTimeout(180_000);
-  mkdirSync(SHOTS, { recursive: true });
   const p = info.project.name;
   await signInSeeded(page, request, p);
 
@@ -137,7 +135,6 @@ test('a creator with weeks of activity walks analytics, trending and monetizatio
 
 test('a new account sees honest empty states on all three screens', async ({ page, request }, info) => {
   test.setTimeout(120_000);
-  mkdirSync(SHOTS, { recursive: true });
   const p = info.project.name;
   await signUpAndSignIn(page, request, 'insightsnew');
 

@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { clientAddress, signUpAndSignIn } from './accounts.ts';
 import { firstLink, waitForMail } from './mail.ts';
+import { reviewShot } from './shots.ts';
 
-const SHOTS = '/tmp/shots-h21';
 declare const localStorage: { setItem(key: string, value: string): void };
 
 /** The Business account PLAN_GRANTS names for this project (global-setup.ts). */
@@ -64,8 +63,7 @@ test('Settings → API: a key is shown once, works, is listed by prefix, and sto
   await expect(shown).toHaveText(/^rsk_[A-Za-z0-9]{8}_[\w-]{43}$/);
   const key = (await shown.textContent())!;
   await expect(api.getByText("Copy it now: you won't see it again.")).toBeVisible();
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/api-keys-${info.project.name}.png`, fullPage: true });
+  await reviewShot(page, `api-keys-${info.project.name}`);
 
   // The key works on the API with its scope, with the rate limit in the headers, and not beyond it.
   const list = await request.get('/api/videos', { headers: { Authorization: `Bearer ${key}` } });
@@ -115,5 +113,5 @@ test('Settings → API: a key is shown once, works, is listed by prefix, and sto
   await expect(
     hooks.getByText('No deliveries yet: they appear here when a video or post finishes.'),
   ).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/webhooks-${info.project.name}.png`, fullPage: true });
+  await reviewShot(page, `webhooks-${info.project.name}`);
 });

@@ -1,13 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { firstLink, waitForMail } from './mail.ts';
-
-const SHOTS = '/tmp/shots';
+import { reviewShot } from './shots.ts';
 
 test('the sign-in and sign-up screens match the spec and show no debug panel in production', async ({
   page,
 }, info) => {
-  mkdirSync(SHOTS, { recursive: true });
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   await expect(page.getByLabel('Email')).toBeVisible();
@@ -17,7 +14,7 @@ test('the sign-in and sign-up screens match the spec and show no debug panel in 
   );
   await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
   await expect(page.getByLabel('Debug information')).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/${info.project.name}-login.png`, fullPage: true });
+  await reviewShot(page, `${info.project.name}-login`);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Email is required')).toBeVisible();
   await expect(page.getByText('Password is required')).toBeVisible();
@@ -27,16 +24,16 @@ test('the sign-in and sign-up screens match the spec and show no debug panel in 
     await expect(page.getByLabel(label, { exact: true })).toBeVisible();
   }
   await expect(page.getByLabel('Debug information')).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/${info.project.name}-signup.png`, fullPage: true });
+  await reviewShot(page, `${info.project.name}-signup`);
   await page.getByRole('button', { name: 'Start Creating Free' }).click();
   await expect(page.getByText('Username is required')).toBeVisible();
   await expect(page.getByText('Password is required')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/${info.project.name}-signup-errors.png`, fullPage: true });
+  await reviewShot(page, `${info.project.name}-signup-errors`);
   if (info.project.name === 'phone') {
     // The narrowest phone we support: nothing may scroll sideways.
     await page.setViewportSize({ width: 360, height: 780 });
     expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
-    await page.screenshot({ path: `${SHOTS}/phone-360-signup-errors.png`, fullPage: true });
+    await reviewShot(page, `phone-360-signup-errors`);
   }
 });
 
@@ -61,7 +58,7 @@ test('sign up, activate from the email, sign in, sign out, reset the password an
   ).toBeVisible();
   await expect(page).toHaveURL(/\/email-confirmation$/, { timeout: 6000 });
   await expect(page.getByRole('heading', { name: 'Check Your Email!' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/${info.project.name}-email-confirmation.png`, fullPage: true });
+  await reviewShot(page, `${info.project.name}-email-confirmation`);
   await expect(page.getByRole('link', { name: 'Go to Login' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
 
@@ -81,7 +78,7 @@ test('sign up, activate from the email, sign in, sign out, reset the password an
   expect(link).toMatch(/\/activate\?token=/);
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Account activated!' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/${info.project.name}-activated.png`, fullPage: true });
+  await reviewShot(page, `${info.project.name}-activated`);
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Link already used' })).toBeVisible();
 
@@ -98,7 +95,7 @@ test('sign up, activate from the email, sign in, sign out, reset the password an
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
   await expect(page.getByLabel('First name')).toHaveValue('Eve');
-  await page.screenshot({ path: `${SHOTS}/${info.project.name}-settings.png`, fullPage: true });
+  await reviewShot(page, `${info.project.name}-settings`);
   await page.getByRole('button', { name: 'Account menu for Eve Tester' }).click();
   await expect(page.getByRole('menu').getByText(email)).toBeVisible();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
@@ -112,7 +109,7 @@ test('sign up, activate from the email, sign in, sign out, reset the password an
   await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
-  await page.screenshot({ path: `${SHOTS}/${info.project.name}-forgot-sent.png` });
+  await reviewShot(page, `${info.project.name}-forgot-sent`, { fullPage: false });
   await expect(
     page.getByText("If an account exists for that email, we've sent a link", { exact: false }),
   ).toBeVisible();

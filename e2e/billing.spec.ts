@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { signUpAndSignIn } from './accounts.ts';
+import { reviewShot } from './shots.ts';
 
 // Upgrade end to end: Pricing → Stripe Checkout (the local fake's hosted page) → signed webhooks →
 // /payment-success confirmed by the server → the next video carries no watermark.
-const SHOTS = '/tmp/shots';
 // Sign-up, two pages of Settings, Checkout and back: slow when the 2 cores are shared.
 test.setTimeout(120_000);
 
@@ -26,7 +26,7 @@ test('upgrades to Creator through Checkout and the next video has no watermark',
   await expect(meter).toContainText('1 of 3');
   await expect(page.getByTestId('billing-plan')).toHaveText('Try Free');
 
-  await page.screenshot({ path: `${SHOTS}/billing-free-${testInfo.project.name}.png`, fullPage: true });
+  await reviewShot(page, `billing-free-${testInfo.project.name}`);
 
   await page.goto('/pricing');
   await page.getByRole('radio', { name: /Annual/ }).click();
@@ -50,7 +50,7 @@ test('upgrades to Creator through Checkout and the next video has no watermark',
   await expect(page.getByText(/Renews on/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Manage billing' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'View' }).first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/billing-creator-${testInfo.project.name}.png`, fullPage: true });
+  await reviewShot(page, `billing-creator-${testInfo.project.name}`);
 
   // What this journey checks of the two videos is their watermark, answered at creation: stop their
   // renders (a delete does), so they do not hold the server's two render slots into the next spec.

@@ -1,10 +1,9 @@
-import { mkdirSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpAndSignIn } from './accounts.ts';
-
-const SHOTS = '/tmp/shots';
+import { reviewShot } from './shots.ts';
 
 // Browser globals used inside page.evaluate (this project compiles without the DOM library).
 declare const localStorage: {
@@ -44,9 +43,7 @@ test('a new creator makes videos through the one-shot box and the five steps, pl
   request,
 }, info) => {
   test.setTimeout(300_000);
-  mkdirSync(SHOTS, { recursive: true });
-  const shot = (name: string) =>
-    page.screenshot({ path: `${SHOTS}/create-${info.project.name}-${name}.png`, fullPage: true });
+  const shot = (name: string) => reviewShot(page, `create-${info.project.name}-${name}`);
   const { access } = await signUpAndSignIn(page, request, 'create');
 
   // The idea typed on the landing page before sign-up waits in the dashboard's box.
@@ -101,14 +98,43 @@ test('a new creator makes videos through the one-shot box and the five steps, pl
   await expect(quick.getByRole('button', { name: 'Make another version' })).toBeVisible();
   await quick.getByRole('button', { name: 'Copy caption' }).click();
   await expect(quick.getByRole('button', { name: 'Copied' })).toBeVisible();
-  await shot('dashboard-result');
+  // The offline writer cannot answer the question the idea asks: beside the finished video, in plain
+  // words, announced to screen readers, and inside the screen.
+  const notice = quick.getByRole('status').filter({ hasText: 'does not know facts about honeybees' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('does not answer "Why do honeybees dance?"');
+  await expect(notice).toContainText('Add the answer in your own words, or connect an AI writer');
+  // On the phone also at the narrowest phone the app supports (and back, for the rest of the journey).
+  const size = page.viewportSize()!;
+  for (const width of info.project.name === 'phone' ? [size.width, 360] : [size.width]) {
+    await page.setViewportSize({ width, height: size.height });
+    const box = (await notice.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    expect(
+      await page.evaluate(
+        () =>
+          (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
+            .documentElement.scrollWidth,
+      ),
+    ).toBeLessThanOrEqual(width);
+    await shot(`dashboard-result-${width}`);
+  }
+  await page.setViewportSize(size);
+  // Where to add the answer: the Create flow, opened on the same idea.
+  await notice.getByRole('link', { name: 'Edit the script in Create' }).click();
+  await expect(page).toHaveURL(/\/create$/);
+  const topic = page.getByRole('textbox', { name: 'Topic' });
+  await expect(topic).toHaveValue('Why honeybees dance');
+  // The flow keeps a topic it was given: cleared here, for the five steps from an empty one.
+  await topic.fill('');
 
   // Five steps: topic, script, voice, audio, video.
   await page.goto('/create');
   await expect(page.getByTestId('step-script')).toBeDisabled();
   await page.getByRole('button', { name: 'Generate script' }).click();
   await expect(page.getByText('Please enter a topic')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Topic' }).fill('How octopuses taste with their arms');
+  await topic.fill('How octopuses taste with their arms');
   await page.getByRole('radio', { name: 'Educational' }).click();
   await page.getByRole('radio', { name: '15 seconds' }).click();
   await shot('step1-topic');

@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { signUpAndSignIn } from './accounts.ts';
+import { reviewShot } from './shots.ts';
 
-const SHOTS = '/tmp/shots';
 const UPGRADE = 'Advanced prompt instructions come with the Creator and Business plans. Upgrade to use them.';
 
 // A new account is on the free plan: the instructions are shown, locked, with the way to unlock them.
@@ -12,7 +11,6 @@ test('prompt instructions are a paid feature: Settings and the create flow say h
   page,
   request,
 }, info) => {
-  mkdirSync(SHOTS, { recursive: true });
   await signUpAndSignIn(page, request, 'instr');
   await page.goto('/settings');
   const section = page.getByRole('region', { name: 'Prompt instructions' });
@@ -22,12 +20,12 @@ test('prompt instructions are a paid feature: Settings and the create flow say h
   await expect(section.getByRole('button', { name: 'Save instructions' })).toBeDisabled();
   await expect(section.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
   await section.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/instructions-settings-${info.project.name}.png` });
+  await reviewShot(page, `instructions-settings-${info.project.name}`, { fullPage: false });
 
   await page.goto('/create');
   await page.getByRole('button', { name: 'Advanced instructions' }).click();
   await expect(page.getByText(UPGRADE)).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/instructions-create-${info.project.name}.png`, fullPage: true });
+  await reviewShot(page, `instructions-create-${info.project.name}`);
   // The free plan still writes scripts without them.
   await page.getByRole('textbox', { name: 'Topic' }).fill('How to start running');
   await page.getByRole('button', { name: 'Generate script' }).click();

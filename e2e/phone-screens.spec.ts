@@ -1,9 +1,7 @@
 /// <reference lib="dom" />
-import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { signUpAndSignIn } from './accounts.ts';
-
-const SHOTS = '/tmp/shots';
+import { reviewShot } from './shots.ts';
 
 // The signed-in screens whose journeys run on desktop only (decision 041, session 15): their logic is
 // the same at any width, so the phone project checks what does change there, on a 360 px phone:
@@ -27,7 +25,6 @@ test('every desktop-only signed-in screen opens on a 360 px phone without sidewa
 }, info) => {
   test.skip(info.project.name !== 'phone', 'the desktop journeys visit these screens at 1440 px');
   test.setTimeout(120_000);
-  mkdirSync(SHOTS, { recursive: true });
   await signUpAndSignIn(page, request, 'phonetour');
   await page.setViewportSize({ width: 360, height: 780 });
   for (const [route, title] of SCREENS) {
@@ -66,6 +63,6 @@ test('every desktop-only signed-in screen opens on a 360 px phone without sidewa
     });
     expect(report.scrollWidth, `${route} scrolls sideways`).toBeLessThanOrEqual(360);
     expect(report.cut, `${route}: controls cut off at the edge`).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/phone${route.replace(/[/?=]/g, '-')}.png`, fullPage: true });
+    await reviewShot(page, `phone${route.replace(/[/?=]/g, '-')}`);
   }
 });

@@ -1,8 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { signUpAndSignIn } from './accounts.ts';
-
-const SHOTS = '/tmp/shots';
+import { reviewShot } from './shots.ts';
 
 // Browser globals used inside page scripts (this project compiles without the DOM library).
 declare const document: {
@@ -30,7 +28,6 @@ test('the live preview plays while the video renders, then the finished video ta
   request,
 }, info) => {
   test.setTimeout(240_000);
-  mkdirSync(SHOTS, { recursive: true });
   // The preview element lives a few seconds on an idle machine and is then replaced, so what it
   // did is recorded in the page as it happens (media events, caught on the way down), not polled
   // afterwards from an element that may be gone.
@@ -68,7 +65,7 @@ test('the live preview plays while the video renders, then the finished video ta
     () => document.querySelector('[data-testid="preview-badge"]')?.textContent ?? null,
   );
   if (badge !== null) expect(badge).toMatch(/^Preview · still rendering \d+ %$/);
-  await page.screenshot({ path: `${SHOTS}/preview-${info.project.name}-rendering.png`, fullPage: true });
+  await reviewShot(page, `preview-${info.project.name}-rendering`);
 
   // What is reliably true however slow the machine: the stream's first bytes (init + a whole
   // segment) reach the player well before the render ends, so it gets to HAVE_CURRENT_DATA (a
@@ -95,5 +92,5 @@ test('the live preview plays while the video renders, then the finished video ta
   await expect
     .poll(() => final.evaluate((el) => (el as unknown as MediaElement).currentTime), { timeout: 15_000 })
     .toBeGreaterThan(0.5);
-  await page.screenshot({ path: `${SHOTS}/preview-${info.project.name}-done.png`, fullPage: true });
+  await reviewShot(page, `preview-${info.project.name}-done`);
 });

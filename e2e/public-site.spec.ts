@@ -1,8 +1,8 @@
 /// <reference lib="dom" />
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpAndSignIn } from './accounts.ts';
 import { waitForMail } from './mail.ts';
+import { reviewShot } from './shots.ts';
 
 const isPhone = () => test.info().project.name === 'phone';
 
@@ -648,26 +648,6 @@ test.describe('quality', () => {
     ['/cancel-payment', /^Payment Canceled · Reelsmith$/],
   ];
 
-  test('each page has its own title, description and Open Graph tags', async ({ page }) => {
-    desktopOnly();
-    const descriptions = new Set<string>();
-    for (const [path, title] of PAGES) {
-      await page.goto(path);
-      await expect(page).toHaveTitle(title);
-      const description = await page.locator('meta[name="description"]').getAttribute('content');
-      expect(description?.length, path).toBeGreaterThan(20);
-      descriptions.add(description!);
-      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', await page.title());
-      await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', description!);
-      const canonical = path === '/uses' ? '/use-cases' : path;
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-        'href',
-        `${new URL(page.url()).origin}${canonical}`,
-      );
-    }
-    expect(descriptions.size).toBeGreaterThanOrEqual(PAGES.length - 2);
-  });
-
   test('robots.txt and sitemap.xml are served', async ({ request, baseURL }) => {
     desktopOnly();
     const robots = await request.get('/robots.txt');
@@ -700,13 +680,12 @@ test.describe('quality', () => {
     await expect(page.getByRole('button', { name: 'Play statistics' })).toBeVisible();
   });
 
-  test('every public page shows its heading and fits the screen without sideways scrolling', async ({
+  test('every public page shows its heading, fits the screen without sideways scrolling, and has its own title, description and Open Graph tags', async ({
     page,
   }) => {
-    // Ten full-page screenshots: slow on a loaded machine.
     test.setTimeout(240_000);
-    mkdirSync('/tmp/shots', { recursive: true });
-    for (const [path] of PAGES) {
+    const descriptions = new Set<string>();
+    for (const [path, title] of PAGES) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
@@ -714,12 +693,22 @@ test.describe('quality', () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, `${path} scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
-      // The screenshots are for a person reviewing the pages; the assertions above are the test.
       const name = path === '/' ? 'home' : path.slice(1);
-      await page.screenshot({
-        path: `/tmp/shots/e2e-${test.info().project.name}-${name}.png`,
-        fullPage: true,
-      });
+      await reviewShot(page, `e2e-${test.info().project.name}-${name}`);
+      // The head is the same at any width: read on desktop, in the same visit.
+      if (isPhone()) continue;
+      await expect(page).toHaveTitle(title);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description?.length, path).toBeGreaterThan(20);
+      descriptions.add(description!);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', await page.title());
+      await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', description!);
+      const canonical = path === '/uses' ? '/use-cases' : path;
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${new URL(page.url()).origin}${canonical}`,
+      );
     }
+    if (!isPhone()) expect(descriptions.size).toBeGreaterThanOrEqual(PAGES.length - 2);
   });
 });

@@ -1,15 +1,12 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { signUpAndSignIn } from './accounts.ts';
-
-const SHOTS = '/tmp/shots';
+import { reviewShot } from './shots.ts';
 
 test('the Script step offers three hooks and rewrites one part of the script', async ({
   page,
   request,
 }, info) => {
   test.setTimeout(120_000);
-  mkdirSync(SHOTS, { recursive: true });
   await signUpAndSignIn(page, request, 'hooks');
   await page.goto('/create');
   await page.getByRole('textbox', { name: 'Topic' }).fill('Why octopuses have three hearts');
@@ -29,7 +26,7 @@ test('the Script step offers three hooks and rewrites one part of the script', a
   await expect(page.getByText('Hook replaced.')).toBeVisible();
   await expect(script).toHaveValue(new RegExp(`^${third!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
   await expect(hooks.getByRole('radio').nth(2)).toBeChecked();
-  await page.screenshot({ path: `${SHOTS}/script-parts-${info.project.name}.png`, fullPage: true });
+  await reviewShot(page, `script-parts-${info.project.name}`);
 
   // Rewrite the second point: only that sentence changes.
   const before = await script.inputValue();

@@ -1,8 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signUpAndSignIn } from './accounts.ts';
-
-const SHOTS = '/tmp/shots';
+import { reviewShot } from './shots.ts';
 
 /** A finished video made by the real pipeline, as "New video" would. */
 async function finishedVideo(request: APIRequestContext, access: string, idea: string) {
@@ -47,7 +45,6 @@ test('connect through the popup, post from My Content, schedule, retry a failure
   request,
 }, info) => {
   test.setTimeout(300_000);
-  mkdirSync(SHOTS, { recursive: true });
   const { access } = await signUpAndSignIn(page, request, 'social');
   const title = `Octopus hearts ${info.project.name}`;
   await finishedVideo(request, access, 'Why octopuses have three hearts');
@@ -134,7 +131,7 @@ test('connect through the popup, post from My Content, schedule, retry a failure
   await expect(scheduled).toContainText('Scheduled for');
   await expect(scheduled).toContainText('9:30');
   await expect(scheduled.getByTestId('post-metrics')).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/social-${info.project.name}.png`, fullPage: true });
+  await reviewShot(page, `social-${info.project.name}`);
   await scheduled.getByRole('button', { name: 'Cancel' }).click();
   await expect(scheduled.getByText('cancelled', { exact: true })).toBeVisible();
   await expect(scheduled.getByRole('button', { name: 'Cancel' })).toHaveCount(0);

@@ -1,10 +1,9 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { signUpAndSignIn } from './accounts.ts';
-
-const SHOTS = '/tmp/shots';
+import { reviewShot } from './shots.ts';
 
 // Browser globals used inside page.evaluate (this project compiles without the DOM library).
 declare const navigator: { share?: unknown };
@@ -16,9 +15,7 @@ test('the studio: generate, edit and use a script in a video; captions in every 
   request,
 }, info) => {
   test.setTimeout(300_000);
-  mkdirSync(SHOTS, { recursive: true });
-  const shot = (name: string) =>
-    page.screenshot({ path: `${SHOTS}/studio-${info.project.name}-${name}.png`, fullPage: true });
+  const shot = (name: string) => reviewShot(page, `studio-${info.project.name}-${name}`);
   await signUpAndSignIn(page, request, 'studio');
 
   await page.goto('/scripts');

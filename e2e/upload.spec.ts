@@ -1,11 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, statSync } from 'node:fs';
+import { mkdtempSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpAndSignIn } from './accounts.ts';
-
-const SHOTS = '/tmp/shots';
+import { reviewShot } from './shots.ts';
 
 interface Media {
   muted: boolean;
@@ -93,7 +92,6 @@ test('a creator uploads a clip, enhances it with captions, edits a word, exports
   request,
 }, info) => {
   test.setTimeout(240_000);
-  mkdirSync(SHOTS, { recursive: true });
   const f = makeMedia();
   await signUpAndSignIn(page, request, 'upload');
   await page.goto('/upload-video');
@@ -107,7 +105,7 @@ test('a creator uploads a clip, enhances it with captions, edits a word, exports
   });
   await page.getByLabel('Follow the subject (crop moves with the action)').check();
   await expect(page.getByLabel('Auto-captions from the speech')).toBeChecked();
-  await page.screenshot({ path: `${SHOTS}/upload-${info.project.name}-enhance.png`, fullPage: true });
+  await reviewShot(page, `upload-${info.project.name}-enhance`);
   // The live preview (decision 103) may show only briefly on a fast machine: the page records
   // the moment a preview player appears, with the link it plays, and whether it played (its clock
   // moved: the opening plays while the rest of the clip is still being recognised, decision 105).
@@ -141,7 +139,7 @@ test('a creator uploads a clip, enhances it with captions, edits a word, exports
   await expect(page.getByRole('button', { name: 'Continue to export' })).toBeVisible({ timeout: 120_000 });
   await expect(page.getByLabel(/^Word 1 at /)).toHaveValue('Howdy');
   await plays(page, 'The enhanced video');
-  await page.screenshot({ path: `${SHOTS}/upload-${info.project.name}-enhanced.png`, fullPage: true });
+  await reviewShot(page, `upload-${info.project.name}-enhanced`);
 
   // Step 3: export for a platform, play it, download it, save it.
   await page.getByRole('button', { name: 'Continue to export' }).click();
@@ -158,7 +156,7 @@ test('a creator uploads a clip, enhances it with captions, edits a word, exports
   expect(statSync(file).size).toBeGreaterThan(50_000);
   await page.getByRole('button', { name: 'Save to My Content' }).click();
   await expect(page.getByRole('button', { name: 'Saved to My Content' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/upload-${info.project.name}-export.png`, fullPage: true });
+  await reviewShot(page, `upload-${info.project.name}-export`);
 
   // Back returns to the previous step.
   await page.getByRole('button', { name: 'Back' }).click();
@@ -177,9 +175,9 @@ test('a creator builds a video from 3 photos from the dashboard card', async ({ 
   await page
     .getByRole('textbox', { name: 'Script' })
     .fill('A day at the beach. Then a walk in the forest. And the lights of the city at night.');
-  await page.screenshot({ path: `${SHOTS}/photos-${info.project.name}-form.png`, fullPage: true });
+  await reviewShot(page, `photos-${info.project.name}-form`);
   await page.getByRole('button', { name: 'Create video from 3 photos' }).click();
   await expect(page.getByLabel('Your photo video', { exact: true })).toBeVisible({ timeout: 180_000 });
   await plays(page, 'Your photo video');
-  await page.screenshot({ path: `${SHOTS}/photos-${info.project.name}-done.png`, fullPage: true });
+  await reviewShot(page, `photos-${info.project.name}-done`);
 });

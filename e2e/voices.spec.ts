@@ -1,8 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpAndSignIn } from './accounts.ts';
-
-const SHOTS = '/tmp/shots';
+import { reviewShot } from './shots.ts';
 
 // Browser globals used inside page.evaluate (this project compiles without the DOM library).
 interface MediaState {
@@ -73,10 +71,8 @@ test('the voice library searches, filters, keeps favourites, plays previews and 
   await expect(resultLine(page)).toHaveText('1 of 21 voices (favorites only)');
   await expect(card(page, 'Drew')).toBeVisible();
   await favorites.click();
-
-  mkdirSync(SHOTS, { recursive: true });
   const shot = (name: string, fullPage = false) =>
-    page.screenshot({ path: `${SHOTS}/voices-${page.viewportSize()!.width}${name}.png`, fullPage });
+    reviewShot(page, `voices-${page.viewportSize()!.width}${name}`, { fullPage });
   await shot('', true);
   await page.getByRole('button', { name: 'List view' }).click();
   await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');

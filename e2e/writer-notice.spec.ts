@@ -1,8 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { signUpAndSignIn } from './accounts.ts';
-
-const SHOTS = '/tmp/shots';
+import { reviewShot } from './shots.ts';
 
 // Browser globals used inside page.evaluate (this project compiles without the DOM library).
 declare const document: { documentElement: { scrollWidth: number; clientWidth: number } };
@@ -12,7 +10,6 @@ test('the Script step says when the offline writer cannot answer the question th
   request,
 }, info) => {
   test.setTimeout(120_000);
-  mkdirSync(SHOTS, { recursive: true });
   await signUpAndSignIn(page, request, 'notice');
   // The narrowest phone the app supports.
   await page.setViewportSize({ width: 360, height: 780 });
@@ -33,7 +30,7 @@ test('the Script step says when the offline writer cannot answer the question th
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(360);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await page.screenshot({ path: `${SHOTS}/writer-notice-${info.project.name}.png`, fullPage: true });
+  await reviewShot(page, `writer-notice-${info.project.name}`);
 
   // The script stays editable: the creator adds the answer.
   await script.fill(`${await script.inputValue()} The answer, in my own words.`);
