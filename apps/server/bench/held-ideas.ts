@@ -5,7 +5,7 @@ import { auditScript } from '../src/providers/llm/script-audit.ts';
 // Fifteen ideas the builtin writer was never tuned on (decision 031, session 8), written before any
 // change and kept out of `audit-scripts`: read the 60 scripts by eye for sentences a creator would
 // not post, and count what the audit sees of them. Re-read only to report, never to tune.
-// Usage: npx tsx apps/server/bench/held-ideas.ts [--set held|fresh|s11|s13|s14|s15|all] [--vibe comedy]
+// Usage: npx tsx apps/server/bench/held-ideas.ts [--set held|fresh|s11|s13|s14|s15|s16|all] [--vibe comedy]
 
 export const HELD_IDEAS = [
   'Why do leaves change color',
@@ -166,6 +166,37 @@ export const S15_IDEAS: readonly (readonly [string, Vibe])[] = [
   ['Cooking pasta for one', 'meme'],
 ];
 
+// Twenty-four more, added in session 16 before any change (`--set s16`), six for each vibe (each runs in
+// its own vibe unless `--vibe` is given): companions ("with my sister"), settings ("at a wedding", "on a
+// plane"), quantities and percents, "what X says about you", "how to X", lists, questions, confessions,
+// POV and "Day N". Never tune on their wording.
+export const S16_IDEAS: readonly (readonly [string, Vibe])[] = [
+  ['How to sleep on a plane', 'educational'],
+  ['What your coffee order says about you', 'educational'],
+  ['Drinking 2 liters of water a day', 'educational'],
+  ['5 ways to make a small apartment feel bigger', 'educational'],
+  ['Why does my cat stare at the wall?', 'educational'],
+  ['Studying with my best friend', 'educational'],
+  ['Day 45 of walking 10,000 steps', 'motivational'],
+  ['Saving 20% of every paycheck', 'motivational'],
+  ['Going to the gym with my dad', 'motivational'],
+  ['How to stay consistent when you feel lazy', 'motivational'],
+  ['Speaking up in meetings at work', 'motivational'],
+  ['Confession: I was scared to drive on the highway', 'motivational'],
+  ['Shopping for a couch with my girlfriend', 'comedy'],
+  ['POV: you are the only sober one at a wedding', 'comedy'],
+  ['What your phone wallpaper says about you', 'comedy'],
+  ['Being the tallest person on a plane', 'comedy'],
+  ['3 kinds of people at a barbecue', 'comedy'],
+  ['Day 2 of sharing a bathroom with my brother', 'comedy'],
+  ['When your phone hits 5% on a road trip', 'meme'],
+  ['Traveling with my mom', 'meme'],
+  ['Is it normal to talk to your plants?', 'meme'],
+  ['How to survive a family dinner', 'meme'],
+  ['Things people say at a baby shower', 'meme'],
+  ['Me pretending to understand wine at a restaurant', 'meme'],
+];
+
 // Run as a script only: the lists are imported elsewhere.
 if (process.argv[1]?.endsWith('held-ideas.ts')) {
   const s = process.argv.indexOf('--set');
@@ -173,22 +204,24 @@ if (process.argv[1]?.endsWith('held-ideas.ts')) {
   const ideas =
     set === 's13'
       ? S13_IDEAS.map(([idea]) => idea)
-      : set === 's15'
-        ? S15_IDEAS.map(([idea]) => idea)
-        : set === 's14'
-          ? S14_IDEAS.map(([idea]) => idea)
-          : set === 'fresh'
-            ? FRESH_IDEAS
-            : set === 's11'
-              ? S11_IDEAS
-              : set === 'all'
-                ? [...HELD_IDEAS, ...FRESH_IDEAS, ...S11_IDEAS]
-                : HELD_IDEAS;
+      : set === 's16'
+        ? S16_IDEAS.map(([idea]) => idea)
+        : set === 's15'
+          ? S15_IDEAS.map(([idea]) => idea)
+          : set === 's14'
+            ? S14_IDEAS.map(([idea]) => idea)
+            : set === 'fresh'
+              ? FRESH_IDEAS
+              : set === 's11'
+                ? S11_IDEAS
+                : set === 'all'
+                  ? [...HELD_IDEAS, ...FRESH_IDEAS, ...S11_IDEAS]
+                  : HELD_IDEAS;
   const i = process.argv.indexOf('--vibe');
   const vibes = (
     i > 0 ? process.argv[i + 1]!.split(',') : ['educational', 'motivational', 'comedy', 'meme']
   ) as Vibe[];
-  // The s13, s14 and s15 ideas run in their own vibe unless --vibe is given.
+  // The s13, s14, s15 and s16 ideas run in their own vibe unless --vibe is given.
   const own =
     i < 0 && set === 's13'
       ? new Map(S13_IDEAS)
@@ -196,7 +229,9 @@ if (process.argv[1]?.endsWith('held-ideas.ts')) {
         ? new Map(S14_IDEAS)
         : i < 0 && set === 's15'
           ? new Map(S15_IDEAS)
-          : undefined;
+          : i < 0 && set === 's16'
+            ? new Map(S16_IDEAS)
+            : undefined;
   let findings = 0;
   let sentences = 0;
   let scripts = 0;

@@ -239,7 +239,7 @@ export const POINTS: Record<Vibe, string[]> = {
     'The hardest part of {A} is the first five minutes.',
     // For an idea that is no activity (an event, a place, the creator's own day): the idea as typed,
     // no "you" beside the creator's "my" (decision 031).
-    '[event]Every big moment, {I} included, starts with one small yes.',
+    '[event]{I} started with one small yes, like every big moment.',
     '[event]Small steps, taken every day, lead to {I} and whatever comes after.',
     '[event]Doubt always shows up before something like {I}. Show up anyway.',
     // The creator's own scene ("My dog hates baths"): said as it is, in the creator's voice (031).
@@ -283,7 +283,7 @@ export const STEPS: string[] = [
   'Put a reminder about {A} where you see it every morning.',
   'Ask for feedback on {A} early, not when you feel ready.',
   'Double down on the part of {A} that already works.',
-  'Celebrate small milestones with {A} so you keep going.',
+  'Celebrate small milestones in {A} so you keep going.',
   'Practise {A} a little every day instead of a lot once a week.',
 ];
 

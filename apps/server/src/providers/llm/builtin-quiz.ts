@@ -157,3 +157,43 @@ export const HOWTO: QuizBook & { one: string } = {
   ],
   one: 'The first question: {q}',
 };
+
+// The educational script for a how-to, since session 16: a way to begin that fits any practical task,
+// in order, then lines true of any first try. Session 13's how-to only asked questions ("what do you
+// need before you sleep on a plane?", "what does it look like when it goes wrong?") and never gave a
+// step. These steps say no fact about the task (021): none names a tool, a time or a result the writer
+// cannot know, and none is homework. `{Q}` is the task ("sleep on a plane"). The creator is still told
+// the task's own steps are theirs to add (`builtinNotice`).
+export const METHOD = {
+  hooks: [
+    'How to {Q}: a simple way to start.',
+    'Want to {Q}? Here is a way in, one step at a time.',
+    'Here is how to get started if you want to {Q}.',
+  ],
+  /** A list of ways or tips to do something: the viewer finds their own. `{L}` is the list. */
+  listHooks: ['Looking for {L}? Here is how to find the ones that work for you.'],
+  steps: [
+    'First, decide what a good result looks like for you before you {Q}.',
+    'Get everything you need ready before you begin, so nothing stops you halfway.',
+    'Then give it one try when nothing depends on it, and go slowly.',
+    'Notice the exact moment it gets hard: that is the part to practise.',
+    'On the next try, change one thing, so you know what helped.',
+    'Ask someone who does it often what their first move is.',
+    'Keep what worked, drop the rest, and make that your routine.',
+  ],
+  closers: [
+    'The first try is practice, not a test.',
+    'Small mistakes on a first try are normal.',
+    'Slow and careful beats fast and sloppy.',
+    'Keep it simple the first time.',
+    'Going slow the first time saves time later.',
+    'Nobody gets it perfect the first time.',
+    'Most people like to help, so do not be shy about asking.',
+    'Pick a day this week and give it one honest try.',
+  ],
+  ctas: [
+    'How do you do it? Share your method in the comments.',
+    'Got a tip for anyone trying this? Drop it in the comments.',
+    'Save this for the day you try it.',
+  ],
+};

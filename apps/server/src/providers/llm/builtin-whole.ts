@@ -102,7 +102,9 @@ export const WHOLE: Record<Vibe, WholeBook> = {
       'Let me tell you what "{I}" taught me.',
       'Here is what "{I}" taught me about showing up.',
     ],
-    ideaPoints: ['Every story, "{I}" included, has a lesson about showing up.'],
+    // Not the idea pasted mid-sentence ('Every story, "Going to the gym with my dad" included, has a
+    // lesson about showing up', session 16): the hook has said it already.
+    ideaPoints: ['Every story has a lesson about showing up, and this one taught me mine.'],
     points: [
       'Every big change starts with one small, boring step.',
       'You do not need to feel ready. You need to start.',
@@ -234,7 +236,7 @@ export const FACT_QUESTION: Partial<Record<Vibe, Pick<WholeBook, 'hooks' | 'idea
  */
 export const POV: Record<Vibe, Pick<WholeBook, 'hooks' | 'ideaPoints'>> = {
   meme: {
-    hooks: ['POV: {w}. Say less.', 'POV: {w}. We have all been there.'],
+    hooks: ['POV: {w}. Say less, I already know.', 'POV: {w}. We have all been there.'],
     ideaPoints: ['The face you are making right now says everything.', 'Yes, this one is about you.'],
   },
   comedy: {
@@ -324,6 +326,89 @@ export const RIVAL: Record<'educational' | 'motivational', WholeBook> = {
       'In the same fight with {X}? Say so in the comments.',
       'Save this for the next round with {X}.',
       'Follow, and let us win the next round together.',
+    ],
+  },
+};
+
+/**
+ * "What your coffee order says about you" (session 16): the idea asks what a thing of yours says about
+ * you. Before, "says about you" was never said ("Quick lesson: how to actually think about coffee
+ * order", "Phone wallpaper walked in like it paid rent"). The lines say it, and state no reading of any
+ * thing as fact: taught, a way to test what it says; urged, the viewer decides what it says; joked, the
+ * creator's own is the joke. `{X}` is the thing said to the viewer ("your coffee order"), `{M}` the
+ * creator's ("my coffee order"); `{does}`, `{says}`, `{is}` agree with it ("your shoes say").
+ */
+export const SAYS: Record<Vibe, WholeBook> = {
+  educational: {
+    hooks: [
+      'Here is how to test what {X} really {says} about you.',
+      'What {does} {X} really say about you? Let us find out.',
+    ],
+    ideaPoints: ['So the next time someone reads you by {X}, you will know what to ask.'],
+    ordered: true,
+    points: [
+      'First, pick three words you would hope people see in {X}.',
+      'Then ask two friends what they would guess about you from {X}, before you tell them your words.',
+      'Where your friends agree with your words, that is what people read from {X}.',
+      'Then ask yourself whether {X} would tell a stranger the same thing.',
+      'Any reading based on {X} alone is a guess, not a test.',
+    ],
+    ctas: [
+      'Did your friends read {X} the way you do? Tell me in the comments.',
+      'Follow for more short lessons like this.',
+    ],
+  },
+  motivational: {
+    hooks: [
+      'You get to decide what {X} {says} about you.',
+      'Whatever {X} {says} about you today, you write what comes next.',
+    ],
+    ideaPoints: ['People may read you by {X}, but they do not get the final word.'],
+    points: [
+      'You are more than {X}, and you get to prove it daily.',
+      'What you do every day tells your story better than {X}.',
+      'You do not need anyone to tell you who you are from {X}.',
+      'Pick one small choice this week that shows who you want to be.',
+      'If {X} no longer fits who you are becoming, you are allowed to change.',
+    ],
+    ctas: [
+      'Tell me in the comments what you want yours to show.',
+      'Share this with someone who needs a push today.',
+    ],
+  },
+  comedy: {
+    hooks: [
+      'What {X} {says} about you, ranked by how called out you feel.',
+      'Let me tell you what {X} {says} about you, and you will not like it.',
+    ],
+    ideaPoints: ['If {X} {is} the same as mine, we need to talk.'],
+    points: [
+      'I showed my friends {M} and they went very quiet.',
+      'I changed {M} three times while filming this.',
+      'Everyone thinks theirs is the normal one, and everyone is wrong.',
+      'Yes, {M} {is} embarrassing. No, I will not change it.',
+      'My therapist asked about {M}, and the session ran long.',
+      'My mom saw {M} and asked if I was okay.',
+    ],
+    ctas: [
+      'Tell me yours in the comments, and I will pretend not to judge.',
+      'Tag the friend whose answer says too much.',
+    ],
+  },
+  meme: {
+    hooks: ['What {X} {says} about you: a thread nobody asked for.', 'POV: someone judges you by {X}.'],
+    ideaPoints: ['If {X} {is} the same as mine, we are basically twins.'],
+    points: [
+      'The group chat saw {M} and went silent.',
+      'Not me changing {M} before posting this.',
+      'Everyone says theirs is normal. It is not.',
+      'Me, pretending {M} {is} not a whole personality.',
+      'Red flag: hiding yours. Green flag: this video.',
+      'Nobody: absolutely nobody. Me: explaining {M} to strangers.',
+    ],
+    ctas: [
+      'Drop yours in the comments. No judgement. Some judgement.',
+      'Tag someone whose answer says too much.',
     ],
   },
 };

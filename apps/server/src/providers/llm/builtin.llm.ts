@@ -19,9 +19,9 @@ import { analyzeShape, isMassNoun, nounPhrase, NUMBER_WORDS, type IdeaShape } fr
 import { DEFAULT_PACE, speechSeconds } from './pace.ts';
 import { learningAbout, splitSentences, type AuditContext } from './script-audit.ts';
 import { generateCaption } from './captions.builtin.ts';
-import { FACT_QUESTION, POV, RIVAL, SITUATION, URGED, WHOLE } from './builtin-whole.ts';
+import { FACT_QUESTION, POV, RIVAL, SAYS, SITUATION, URGED, WHOLE } from './builtin-whole.ts';
 import { GIVING_UP, givingUpOf, JOB, LIMIT_LINE, thingPhrase, type GivingUp } from './builtin-abstain.ts';
-import { HOWTO, QUIZ, QUIZ_ORDINALS } from './builtin-quiz.ts';
+import { HOWTO, METHOD, QUIZ, QUIZ_ORDINALS } from './builtin-quiz.ts';
 import { isLemma } from './wordnet-lookup.ts';
 
 // The offline script writer: no model. It analyses the idea (subject, key terms, action), picks a
@@ -121,6 +121,24 @@ function frameOnly(term: string, idea: string): boolean {
   );
 }
 
+/**
+ * A place the idea only happens at or on (session 16): "a barbecue" in "3 kinds of people at a
+ * barbecue", "the plane" in "... on a plane", "a restaurant" in "... wine at a restaurant". No thing to
+ * joke about or study ("I put a restaurant on my résumé", "I fear no one, except the plane").
+ */
+const SETTING_ON =
+  /^(plane|flight|train|bus|boat|ship|ferry|cruise|subway|tram|beach|roof|rooftop|balcony|island|stage|campus|farm|mountain|trail|street|road|highway|date|trip|vacation|holiday)s?$/i;
+function settingOnly(term: string, idea: string): boolean {
+  const bare = term.replace(/^(the|a|an|my|our|your)\s+/i, '');
+  if (!bare || wordsOf(bare).length > 2) return false;
+  if (new RegExp(`\\bat\\s+(a|an|the|my|our|your)\\s+${escapeRegExp(bare)}\\b`, 'i').test(idea)) return true;
+  // "on" places only on a vehicle or a ground: not "on a budget", "on a diet".
+  return (
+    SETTING_ON.test(wordsOf(bare).at(-1) ?? '') &&
+    new RegExp(`\\bon\\s+(a|an|the|my|our|your)\\s+${escapeRegExp(bare)}\\b`, 'i').test(idea)
+  );
+}
+
 /** Fills the slots of one phrase; returns undefined when the idea lacks what the phrase needs. */
 class SlotFiller {
   private termCursor = 0;
@@ -167,7 +185,8 @@ class SlotFiller {
     if (extra.subjectOnly) names.splice(0, names.length, topic.subject);
     // "for a month", "in the dark" only say when or where: "The month walked in like it paid rent",
     // "The dark looked at me" (session 10). The subject itself stays.
-    const frame = (t: string) => t !== topic.subject && frameOnly(t, topic.clean);
+    const frame = (t: string) =>
+      t !== topic.subject && (frameOnly(t, topic.clean) || settingOnly(t, topic.clean));
     names.splice(0, names.length, ...names.filter((t) => !frame(t)));
     const unique = Array.from(new Set(names.filter(Boolean)));
     // "8am" or "40" is no thing to talk about ("POV: 8am is the only thing on your mind").
@@ -187,7 +206,12 @@ class SlotFiller {
         (this.shape.kind === 'scenario' || this.shape.kind === 'claim') && extra.subjectOnly
           ? []
           : this.shape.things.filter(
-              (t) => !generic.test(t.text) && !/\d/.test(t.text) && !frameOnly(t.text, topic.clean),
+              (t) =>
+                !generic.test(t.text) &&
+                !/\d/.test(t.text) &&
+                !frameOnly(t.text, topic.clean) &&
+                // A place the idea happens at is no thing (session 16); a versus side stays.
+                (this.shape.kind === 'versus' || !settingOnly(t.text, topic.clean)),
             );
       const pool = [
         this.subject,
@@ -871,8 +895,13 @@ function topicFor(idea: string, shape: IdeaShape): TopicAnalysis {
     return { ...topic, subject, terms: [subject, ...topic.terms.slice(1)] };
   }
   // "working from home": "home" there is where, not a thing ("My score for the home ...").
+  // Session 16: so is any place the idea happens at or on ("at a barbecue", "on a plane", "at a
+  // wedding"): "Nothing humbles you faster than a barbecue on a Monday", "Me, whenever a restaurant
+  // comes up", "I fear no one, except the plane". Said only where the idea is said whole.
   const where = topic.terms.filter(
-    (t) => /^(home|work)$/i.test(t) && new RegExp(`\\b(from|at) ${t}\\b`, 'i').test(topic.clean),
+    (t) =>
+      (/^(home|work)$/i.test(t) && new RegExp(`\\b(from|at) ${t}\\b`, 'i').test(topic.clean)) ||
+      (shape.kind !== 'versus' && settingOnly(t, topic.clean)),
   );
   const things = topic.terms.filter((t) => !where.includes(t));
   return withTask(
@@ -910,6 +939,9 @@ const ACTIVITY_HEAD =
 
 /** What the audit treats as the idea's own words for a script written by this writer. */
 export function auditContextFor(typed: string): AuditContext {
+  // "Confession: ..." is written as what follows the label (session 16).
+  const confessed = labelledOf(typed);
+  if (confessed) return auditContextFor(confessed);
   // A framed idea is written about its subject, or said whole when urged (session 13).
   const inner = framedSubject(typed);
   if (inner) return { ...auditContextFor(inner), whole: wholeIdea(typed) };
@@ -995,11 +1027,15 @@ export function auditContextFor(typed: string): AuditContext {
     // A question the writer cannot answer is a quiz when taught (session 12): the hooks it opens with.
     quizHooks: quizQuestion(typed)
       ? quizHooks(quizParts(typed).question)
-      : adviceList(typed)
-        ? listHooks(adviceList(typed)!)
-        : howtoTask(typed)
-          ? howtoHooks(howtoTask(typed)!)
-          : undefined,
+      : adviceList(typed)?.aim
+        ? METHOD.listHooks.map((h) => h.replace('{L}', adviceList(typed)!.phrase))
+        : adviceList(typed)
+          ? listHooks(adviceList(typed)!)
+          : howtoTask(typed) && !/^(stop|quit)\b/i.test(howtoTask(typed)!)
+            ? METHOD.hooks.map((h) => h.replace('{Q}', howtoTask(typed)!))
+            : howtoTask(typed)
+              ? howtoHooks(howtoTask(typed)!)
+              : undefined,
   };
 }
 
@@ -1177,6 +1213,26 @@ export function parseIsSure(typed: string): boolean {
 }
 
 /** Why the writer is not sure of its parse, or undefined when it is. */
+/** Words for a person: family, partners, friends, people one lives or works with (session 16). */
+export const PERSON =
+  /^(?:mom|mum|mother|dad|father|parents?|sister|brother|siblings?|twin|grandma|grandpa|grandmother|grandfather|grandparents?|nana|granny|aunt|uncle|cousin|nephew|niece|son|daughter|kids?|children|child|baby|toddler|teenager|teen|husband|wife|partner|spouse|boyfriend|girlfriend|bf|gf|fianc[eé]e?|friends?|bestie|bff|roommates?|flatmates?|housemates?|coworkers?|colleagues?|boss|manager|neighbou?rs?|teacher|crush|date|family|in-laws|mother-in-law|father-in-law|stepmom|stepdad|dog|cat|puppy|kitten)$/i;
+
+/** A person (not a pet) named by a word: the companions and anyone (session 16). */
+const HUMAN =
+  /^(?:mom|mum|mother|dad|father|parents?|sister|brother|siblings?|twin|grandma|grandpa|grandmother|grandfather|grandparents?|nana|granny|aunt|uncle|cousin|nephew|niece|son|daughter|kids?|children|child|baby|toddler|teenagers?|teens?|husband|wife|partner|spouse|boyfriend|girlfriend|bf|gf|fianc[eé]e?|friends?|bestie|bff|roommates?|flatmates?|housemates?|coworkers?|colleagues?|boss|manager|neighbou?rs?|teacher|crush|family|in-laws|stepmom|stepdad|person|people|guys?|girls?|man|men|woman|women|strangers?)$/i;
+
+/**
+ * The person (or pet) the creator is with: "with my girlfriend", "with a toddler", "with my best
+ * friend", "with my in-laws" (session 16). Returns it as typed, its "my" kept.
+ */
+export function companionOf(typed: string): string | undefined {
+  const m =
+    /\bwith\s+((?:my|our|a|an|his|her|their|your)\s+(?:(?:best|little|big|older|younger|new|twin|baby|\d+[- ]year[- ]old)\s+)?([\p{L}-]+))(?=$|[\s.,!?…])/iu.exec(
+      typed.trim(),
+    );
+  return m && PERSON.test(m[2]!) ? m[1] : undefined;
+}
+
 export function parseDoubt(typed: string): string | undefined {
   const idea = withoutSlang(typed.trim());
   const shape = analyzeShape(idea);
@@ -1217,6 +1273,46 @@ export function parseDoubt(typed: string): string | undefined {
     )
   )
     return 'own-event';
+  // Session 16. "Shopping for a couch with my girlfriend", "Working from home with a toddler": a person
+  // the creator is with is no thing. In thing slots the person lost its "my" and became "it" ("The
+  // girlfriend remains undefeated", "Somewhere right now, the girlfriend is ruining someone else's
+  // afternoon", "I read one article about the toddler"); the idea is said whole.
+  if (companionOf(idea)) return 'companion';
+  // "Saving 20% of every paycheck", "Walking 10,000 steps": the parse drops the sign and the comma
+  // ("save 20 of every paycheck", "10 000 steps"). Said whole, as typed (session 16).
+  if (/\d\s?%|\d,\d{3}/.test(idea)) return 'number-sign';
+  // "Things people say at a baby shower": "things" and the people who say them are no doer ("Things
+  // people really said", "Me, whenever things people come up"): a relative clause (session 16).
+  if (c && /^(?:the\s+)?(?:things|stuff|words|lies|excuses|questions)\s+\S/i.test(c.subj))
+    return 'relative-clause';
+  // "Why does my cat stare at the wall?": asked about the creator's own ("my cat stare"), and "Is it
+  // normal to talk to your plants?" (a rating of "plants"): the question is said whole (session 16).
+  if (/^(?:why|how)\s+(?:do|does|did|is|are|was|were|can|will|would)\s+(?:my|our)\s/i.test(idea))
+    return 'own-question';
+  if (/^is\s+it\s+(?:normal|okay|ok|weird|bad|rude|fine|strange|wrong)\s+(?:to|that|if|when)\s/i.test(idea))
+    return 'is-it-normal';
+  // "I was scared to drive on the highway": a creator's feeling, not a doer and a doing ("I was
+  // scareding to drive", "Curiosity about I was"). Said whole (session 16).
+  if (
+    /^(?:i|we)\s+(?:was|were|am|are|['’]m|['’]re|got|get|feel|felt)\s+(?:so\s+|really\s+|too\s+)?\p{L}+/iu.test(
+      idea,
+    )
+  )
+    return 'own-feeling';
+  // "Me trying to eat healthy at a party", "Dancing badly at a concert": when the idea's only things are
+  // the place it happens at, the place became the thing of every slot ("A party? I need a lie-down",
+  // "the concert was winning"). Said whole (session 16).
+  {
+    const named = [topic.subject, ...topic.terms, ...shape.things.map((t) => t.text)].filter(
+      (t) => t && !/^(i|me|myself|you)$/i.test(t),
+    );
+    if (
+      shape.kind !== 'versus' &&
+      named.some((t) => settingOnly(t, topic.clean)) &&
+      named.every((t) => settingOnly(t, topic.clean) || frameOnly(t, topic.clean))
+    )
+      return 'setting-only';
+  }
   // "Sunday hike with my camera" said as "sunday hike": a day's or month's name lowercased in a slot.
   const named =
     /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december)\b/i;
@@ -1295,6 +1391,41 @@ export function parseDoubt(typed: string): string | undefined {
       isLemma(next.slice(0, -1), 'noun') === true
     )
       return 'cut-compound';
+  }
+  // "My dad at the self checkout", "3 kinds of people at a barbecue", "Being the tallest person on a
+  // plane", "the only sober one": a person in a thing slot is "it" and loses its "my" ("My budget for
+  // the dad is emotional", "the tallest person was winning", "Kinds of people have the confidence of a
+  // pigeon", "I walked straight into sober one"). A scene's doer keeps its own lines ("My dog hates
+  // baths"); anywhere else the idea is said whole (session 16).
+  if (shape.kind !== 'versus') {
+    // A topic's terms lose their "my" in a slot; a shaped idea's things keep theirs.
+    const slottedThings = (
+      shape.kind === 'topic' ? [topic.subject, ...topic.terms] : shape.things.map((t) => t.text)
+    )
+      // A scene's doer, and a person inside the doing the script is about ("annoying your roommate").
+      .filter((t) => !(c && t.toLowerCase() === c.subj.toLowerCase()))
+      .filter(
+        (t) =>
+          !(
+            [activity, shapeSubject(shape)?.text ?? ''].some((a) =>
+              a.toLowerCase().includes(` ${t.toLowerCase()}`),
+            ) && /^(my|our|your)\s/i.test(t)
+          ),
+      );
+    // The head is before any place or owner: "person" in "the shortest person in class".
+    const heads = (t: string) => [
+      wordsOf(t).at(-1) ?? '',
+      wordsOf(t.split(/\s+(?:in|at|on|for|with|from)\s+/i)[0]!).at(-1) ?? '',
+    ];
+    if (
+      slottedThings.some(
+        (t) =>
+          heads(t).some((h) => /^(ones?|someone|somebody|everyone|everybody)$/i.test(h)) ||
+          (heads(t).some((h) => HUMAN.test(h)) &&
+            (shape.kind === 'topic' || !/^(my|our|your|his|her|their)\b/i.test(t.trim()))),
+      )
+    )
+      return 'person-thing';
   }
   // "learning about volcanoes" for "How volcanoes form": the doing is lost wherever {A} is said.
   const aboutOnly = /^learning about /.test(activity);
@@ -1479,7 +1610,36 @@ const wholeIdea = (typed: string) => {
  * A script that says the idea whole, in quotes, and otherwise lines that fit any idea (session 9); or,
  * for an idea that gives something up, the going-without lines about its thing (session 14).
  */
-function writeWholeIdeaScript(req: ScriptRequest, idea: string, gone?: GivingUp, rival?: string): Script {
+/**
+ * "What your coffee order says about you" (session 16): the thing a person is read by, as typed after
+ * "what" ("your coffee order", "the way you text"). Not a question about someone else ("what it says
+ * about the economy").
+ */
+export function saysAboutOf(typed: string): string | undefined {
+  const m =
+    /^what\s+((?:your|my|our)\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2})\s+(says|say)\s+about\s+(?:you|yourself|me|a person|someone|people)[.!?…\s]*$/iu.exec(
+      withoutSlang(typed.trim()),
+    );
+  // A thing of yours, a noun phrase: "your coffee order", "your shoes"; not "the way you text".
+  if (!m || /\b(you|i|we|they|to)\b/i.test(m[1]!.replace(/^\S+\s/, ''))) return undefined;
+  return m[1];
+}
+
+/** The verb the idea agrees with its thing ("your shoes say"): `{does}`, `{says}`, `{is}` (session 16). */
+const agree = (tpl: string, plural: boolean) =>
+  tpl
+    .replace('{Does}', plural ? 'Do' : 'Does')
+    .replaceAll('{does}', plural ? 'do' : 'does')
+    .replaceAll('{says}', plural ? 'say' : 'says')
+    .replaceAll('{is}', plural ? 'are' : 'is');
+
+function writeWholeIdeaScript(
+  req: ScriptRequest,
+  idea: string,
+  gone?: GivingUp,
+  rival?: string,
+  says?: string,
+): Script {
   const vibe = req.vibe;
   const dur = Math.min(60, Math.max(15, Math.round(req.durationSec || 30)));
   const pace = req.pace ?? DEFAULT_PACE;
@@ -1498,19 +1658,21 @@ function writeWholeIdeaScript(req: ScriptRequest, idea: string, gone?: GivingUp,
   const rivalBook = rival && (vibe === 'educational' || vibe === 'motivational') ? RIVAL[vibe] : undefined;
   const b = gone
     ? (gone.job ? JOB : GIVING_UP)[vibe]
-    : rivalBook
-      ? rivalBook
-      : moment
-        ? { ...WHOLE[vibe], ...SITUATION[vibe] }
-        : pov
-          ? { ...WHOLE[vibe], ...POV[vibe] }
-          : hindsight
-            ? { ...WHOLE[vibe], ...URGED.hindsight }
-            : imperative
-              ? { ...WHOLE[vibe], ...URGED.imperative }
-              : vibe === 'motivational' && adviceList(typed)
-                ? { ...WHOLE[vibe], ...URGED.advice }
-                : { ...WHOLE[vibe], ...fact };
+    : says
+      ? SAYS[vibe]
+      : rivalBook
+        ? rivalBook
+        : moment
+          ? { ...WHOLE[vibe], ...SITUATION[vibe] }
+          : pov
+            ? { ...WHOLE[vibe], ...POV[vibe] }
+            : hindsight
+              ? { ...WHOLE[vibe], ...URGED.hindsight }
+              : imperative
+                ? { ...WHOLE[vibe], ...URGED.imperative }
+                : vibe === 'motivational' && adviceList(typed)
+                  ? { ...WHOLE[vibe], ...URGED.advice }
+                  : { ...WHOLE[vibe], ...fact };
   // The thing given up, to the viewer when the lines speak to them ("your phone"), the creator's otherwise.
   const thing = gone
     ? thingPhrase(
@@ -1518,11 +1680,17 @@ function writeWholeIdeaScript(req: ScriptRequest, idea: string, gone?: GivingUp,
           ? gone.thing.replace(/^my\s/i, 'your ')
           : gone.thing,
       )
-    : rivalBook
-      ? rival!.replace(/^(my|our)\s/i, 'your ')
-      : '';
-  // Lines with the idea's own slots: going without ({X}, {W}) and a rival ({X}).
-  const slotted = !!gone || !!rivalBook;
+    : says
+      ? says.replace(/^(my|our)\s/i, 'your ')
+      : rivalBook
+        ? rival!.replace(/^(my|our)\s/i, 'your ')
+        : '';
+  // The creator's own, for the jokes: "my coffee order".
+  const mine = (says ?? '').replace(/^(your|our)\s/i, 'my ');
+  // "What your shoes say about you": the verb as typed says whether the thing is plural.
+  const saysPlural = !!says && /\ssay\s+about\b/i.test(idea);
+  // Lines with the idea's own slots: going without ({X}, {W}), a rival ({X}), a thing that says ({X}, {M}).
+  const slotted = !!gone || !!rivalBook || !!says;
   // A question given up ("What happens when you quit sugar for 30 days") is asked in the hook (session 15).
   const asks = !!gone && /^(what|why|how)\b/i.test(typed);
   const fill = (tpl: string) =>
@@ -1532,6 +1700,8 @@ function writeWholeIdeaScript(req: ScriptRequest, idea: string, gone?: GivingUp,
         .replace('{I}.', asks ? '{I}?' : '{I}.')
         .replace(' too?', asks ? '?' : ' too?')
         .replaceAll('{X}', thing)
+        .replaceAll('{M}', mine)
+        .replace(/\{(Does|does|says|is)\}/g, (x) => agree(x, saysPlural))
         .replaceAll('{W}', `without ${thing}`)
         .replace('{I}', typed)
         .replace(
@@ -1785,7 +1955,9 @@ export function howtoTask(typed: string): string | undefined {
  * "3 habits that help you sleep", "7 ways to save money". `phrase` is the list without its number
  * ("tips for a first job interview"), `noun` its kind, `own` the first question, about the list's aim.
  */
-export function adviceList(typed: string): { phrase: string; noun: string; own: string } | undefined {
+export function adviceList(
+  typed: string,
+): { phrase: string; noun: string; own: string; aim?: string } | undefined {
   const t = withoutSlang(typed.trim()).replace(/[.!?…\s]+$/u, '');
   const m =
     /^(?:(?:my |the )?top )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten) (?:simple |easy |quick |small |best )?(tips|ways|habits|tricks|hacks|rules|secrets) (for|to|that|on) (.+)$/i.exec(
@@ -1803,7 +1975,8 @@ export function adviceList(typed: string): { phrase: string; noun: string; own: 
       : prep === 'that'
         ? 'What would you want to change first?'
         : `What do you want from ${aim}?`;
-  return { phrase, noun, own };
+  // Ways or tips "to" do something have a task a way to begin fits ("make a small apartment feel bigger").
+  return { phrase, noun, own, ...(prep === 'to' ? { aim } : {}) };
 }
 
 /** "Looking for tips for a first job interview? Start with the right questions." */
@@ -1823,11 +1996,15 @@ function howtoHooks(task: string): string[] {
 /** What the creator must add to a script for a question the writer cannot answer (session 12). */
 export function builtinNotice(idea: string, quiz = quizQuestion(idea), vibe?: Vibe): string | undefined {
   const list = vibe === 'educational' && !quiz ? adviceList(idea) : undefined;
+  if (list?.aim)
+    return `The offline writer does not know ${list.phrase}, so this script gives a general way to begin and none of its own. Add the ${list.noun} in your own words, or connect an AI writer (see the README).`;
   if (list)
     return `The offline writer does not know ${list.phrase}, so this script asks the questions and gives none. Add the ${list.noun} in your own words, or connect an AI writer (see the README).`;
   const task = vibe === 'educational' && !quiz ? howtoTask(idea) : undefined;
-  if (task)
+  if (task && /^(stop|quit)\b/i.test(task))
     return `The offline writer does not know the steps to ${task}, so this script asks the questions and gives no steps. Add the steps in your own words, or connect an AI writer (see the README).`;
+  if (task)
+    return `The offline writer does not know the steps to ${task}, so this script gives a general way to begin, not the steps of this task. Add the steps in your own words, or connect an AI writer (see the README).`;
   if (!quiz) return undefined;
   const { question, about } = quizParts(idea);
   return `The offline writer does not know facts about ${about ?? 'this topic'}, so this script does not answer "${question}" Add the answer in your own words, or connect an AI writer (see the README).`;
@@ -1963,6 +2140,61 @@ function writeQuizScript(
 }
 
 /**
+ * The educational script for a how-to or a list of ways to do something (session 16): a way to begin
+ * that fits any practical task, in order, then lines true of any first try. No step says a fact about
+ * the task; the notice tells the creator its own steps are theirs to add.
+ */
+function writeMethodScript(req: ScriptRequest, idea: string, task: string, list?: string): Script {
+  const dur = Math.min(60, Math.max(15, Math.round(req.durationSec || 30)));
+  const pace = req.pace ?? DEFAULT_PACE;
+  const size = (text: string) => speechSeconds(text.replace(/:/g, '.'), pace);
+  const target = dur - pace.utteranceSec;
+  const rng = createRng(hashString(`${idea.toLowerCase()}|method|${req.seed ?? 0}`));
+  const typed = wholeIdea(idea);
+  const hook = list
+    ? rng.pick(METHOD.listHooks).replace('{L}', list)
+    : rng.pick(METHOD.hooks).replace('{Q}', task);
+  const ctas = rng.shuffle([...METHOD.ctas]);
+  let cta = ctas[0]!;
+  const steps = METHOD.steps.map((l) => l.replace('{Q}', task));
+  const closers = rng.shuffle([...METHOD.closers]);
+  const lo = target * 0.95;
+  const hi = target * 1.05;
+  // The steps in order (the first always, when it fits), then a closer, while there is room.
+  const body: string[] = [];
+  let sum = size(hook) + size(cta);
+  for (const line of [...steps, ...closers]) {
+    if (sum >= lo) break;
+    if (sum + size(line) <= hi) {
+      body.push(line);
+      sum += size(line);
+    }
+  }
+  if (!body.length) {
+    const shortestCta = ctas.reduce((x, y) => (size(x) <= size(y) ? x : y));
+    body.push(steps[0]!);
+    sum += size(steps[0]!) + size(shortestCta) - size(cta);
+    cta = shortestCta;
+  }
+  const texts = [hook, ...body, cta];
+  const shape = analyzeShape(withoutSlang(typed));
+  const topic = parseIsSure(idea) ? topicFor(withoutSlang(typed), shape) : analyzeTopic(idea);
+  const ideaKeywords = visualKeywords(typed, topic);
+  return {
+    title: titleCase(typed).slice(0, 100),
+    hook,
+    body: body.map((text) => {
+      const k = visualKeywords(text, topic, shape);
+      return { text, visualKeywords: k.length ? k : ideaKeywords };
+    }),
+    callToAction: cta,
+    narration: texts.join(' '),
+    caption: typed,
+    hashtags: topicHashtags(topic.terms, HASHTAG_SUFFIX.educational),
+  };
+}
+
+/**
  * A line reworded for the idea it is said of, in place, so every seeded pick stays where it was
  * (session 12): "what is the car, in one sentence?" asks a definition of the creator's own car, and
  * "With learning to skateboard at 30, discipline beats motivation" puts a doing after "with".
@@ -2045,8 +2277,30 @@ function askedGivingUpOf(typed: string): GivingUp | undefined {
   return givingUpOf(`${verb} ${m[2]}`);
 }
 
+/**
+ * What follows a label a creator types first (session 16): "Confession: I still cannot ride a bike",
+ * "Storytime: ...", "Unpopular opinion: ...". The label is the title's, not a thing ("learning about
+ * Confession", "Hard truth: your habits around learning about Confession"). "POV:" has its own lines.
+ */
+export function labelledOf(typed: string): string | undefined {
+  const m =
+    /^\s*(?:confession|storytime|story time|unpopular opinion|hot take|true story|psa|reminder|update|life update)\s*:\s*(\S.*)$/i.exec(
+      typed,
+    );
+  return m?.[1]?.trim();
+}
+
 /** Writes one script; pure and deterministic for a given request. */
 export function writeBuiltinScript(req: ScriptRequest): Script {
+  const confessed = labelledOf(req.idea);
+  if (confessed) {
+    const typed = wholeIdea(req.idea);
+    return {
+      ...writeBuiltinScript({ ...req, idea: confessed }),
+      title: titleCase(typed).slice(0, 100),
+      caption: typed,
+    };
+  }
   // Giving something up is no activity to practise: its own lines in every vibe (session 14).
   const gone = givingUpOf(req.idea);
   if (gone) return dayNames(writeWholeIdeaScript(req, req.idea.trim(), gone));
@@ -2106,9 +2360,17 @@ function writeScriptFor(req: ScriptRequest, quiz: boolean): Script {
   // A how-to taught: the questions any method answers, no invented steps, no homework (session 13).
   // A list of advice taught: the same, with a list hook, no tips promised or invented (session 13, round two).
   const list = req.vibe === 'educational' ? adviceList(req.idea) : undefined;
+  // Ways or tips to do something ("5 ways to make a small apartment feel bigger") and a how-to: a way to
+  // begin in steps, not questions only (session 16).
+  if (list?.aim) return writeMethodScript(req, req.idea.trim(), list.aim, list.phrase);
   if (list) return writeQuizScript(req, req.idea.trim(), list.phrase, list);
   const task = req.vibe === 'educational' ? howtoTask(req.idea) : undefined;
+  // Stopping or quitting ("Stop doom scrolling") is no task to get ready for: its questions stay.
+  if (task && !/^(stop|quit)\b/i.test(task)) return writeMethodScript(req, req.idea.trim(), task);
   if (task) return writeQuizScript(req, req.idea.trim(), task);
+  // "What your coffee order says about you": what it says is said, in every vibe (session 16).
+  const says = saysAboutOf(idea);
+  if (says) return writeWholeIdeaScript(req, req.idea.trim(), undefined, undefined, says);
   // "Me vs my alarm" taught or urged is a fight with the alarm, not a choice between me and it: the
   // rival as typed ("my to-do list", which the parse mangles), said to the viewer (session 15).
   const rival = /^(?:me|myself)\s+(?:vs\.?|versus|against)\s+(?!me\b|myself\b)(\S.*?)[.!?…\s]*$/i.exec(
