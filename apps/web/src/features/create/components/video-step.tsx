@@ -39,7 +39,7 @@ function Choices({ flow, disabled }: { flow: CreateFlow; disabled: boolean }) {
           label="Style"
           sx={{
             display: 'grid',
-            gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)' },
+            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
             gap: 1,
           }}
         >
