@@ -1,25 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Vibe } from '@reelsmith/contracts/video';
-import { auditContextFor, writeBuiltinScript } from './builtin.llm.ts';
-import { auditScript } from './script-audit.ts';
+import { each, lines, say } from './writer-checks.ts';
 
 // Session 15 (decision 031): six classes the integrator saw, and what generalises from them. None of
 // these ideas is in the held-out set s15 (bench/held-ideas.ts). Each test fails on the sources before it.
-
-const say = (idea: string, vibe: Vibe, durationSec = 30, seed = 0) =>
-  writeBuiltinScript({ idea, vibe, durationSec, seed });
-const lines = (s: ReturnType<typeof say>) => [s.hook, ...s.body.map((b) => b.text), s.callToAction];
-const each = (ideas: string[], vibes: Vibe[], check: (s: ReturnType<typeof say>, where: string) => void) => {
-  for (const idea of ideas)
-    for (const vibe of vibes)
-      for (const durationSec of [15, 30, 60])
-        for (const seed of [0, 1, 2]) {
-          const s = say(idea, vibe, durationSec, seed);
-          const where = `${idea} (${vibe}, ${durationSec} s, seed ${seed})`;
-          check(s, where);
-          expect(auditScript(s, auditContextFor(idea)), where).toEqual([]);
-        }
-};
 
 describe('builtin writer, session 15', () => {
   it('1. a doer doing something to a thing ("My cat judging my cooking") never makes the thing or the doing a doer', () => {

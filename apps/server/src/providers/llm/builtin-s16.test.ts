@@ -1,28 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Vibe } from '@reelsmith/contracts/video';
-import { auditContextFor, writeBuiltinScript } from './builtin.llm.ts';
-import { auditScript } from './script-audit.ts';
+import { each, lines, say, type Written } from './writer-checks.ts';
 
 // Session 16 (decision 031): the classes session 15 left open and the worst ones read on the held-out set
 // s16. None of these ideas is in s16 (bench/held-ideas.ts). Each test fails on the sources before it.
 
 const VIBES: Vibe[] = ['educational', 'motivational', 'comedy', 'meme'];
-const say = (idea: string, vibe: Vibe, durationSec = 30, seed = 0) =>
-  writeBuiltinScript({ idea, vibe, durationSec, seed });
-const lines = (s: ReturnType<typeof say>) => [s.hook, ...s.body.map((b) => b.text), s.callToAction];
-const each = (ideas: string[], vibes: Vibe[], check: (s: ReturnType<typeof say>, where: string) => void) => {
-  for (const idea of ideas)
-    for (const vibe of vibes)
-      for (const durationSec of [15, 30, 60])
-        for (const seed of [0, 1, 2]) {
-          const s = say(idea, vibe, durationSec, seed);
-          const where = `${idea} (${vibe}, ${durationSec} s, seed ${seed})`;
-          check(s, where);
-          expect(auditScript(s, auditContextFor(idea)), where).toEqual([]);
-        }
-};
 /** The narration with the idea as typed (quoted, a heading or after "POV:") taken out. */
-const outside = (s: ReturnType<typeof say>, idea: string) =>
+const outside = (s: Written, idea: string) =>
   lines(s)
     .join(' ')
     .split(idea.replace(/[.!?]+$/, ''))
