@@ -17,6 +17,14 @@ interface Media {
   play(): Promise<void>;
 }
 
+/** How wide the page lays out (more than the viewport when something scrolls sideways). */
+const pageWidth = (page: Page) =>
+  page.evaluate(
+    () =>
+      (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
+        .documentElement.scrollWidth,
+  );
+
 /** Plays a <video>/<audio> in the page and waits until its clock moves. */
 async function playsInPage(page: Page, testId: string) {
   const media = page.getByTestId(testId);
@@ -111,13 +119,7 @@ test('a new creator makes videos through the one-shot box and the five steps, pl
     const box = (await notice.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(width);
-    expect(
-      await page.evaluate(
-        () =>
-          (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
-            .documentElement.scrollWidth,
-      ),
-    ).toBeLessThanOrEqual(width);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(width);
     await shot(`dashboard-result-${width}`);
   }
   await page.setViewportSize(size);
@@ -185,15 +187,7 @@ test('a new creator makes videos through the one-shot box and the five steps, pl
   // 374 px wide, and a phone browser then zooms the whole page out).
   if (info.project.name === 'phone') {
     await page.setViewportSize({ width: 360, height: 780 });
-    await expect
-      .poll(() =>
-        page.evaluate(
-          () =>
-            (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
-              .documentElement.scrollWidth,
-        ),
-      )
-      .toBeLessThanOrEqual(360);
+    await expect.poll(() => pageWidth(page)).toBeLessThanOrEqual(360);
   }
   // Their own clips as B-roll: a new creator has none yet, and is shown the way to Upload.
   await page.getByRole('button', { name: 'Choose your clips' }).click();
@@ -278,11 +272,7 @@ test('a new creator makes videos through the one-shot box and the five steps, pl
     for (const route of ['/dashboard', '/create', '/my-content']) {
       await page.goto(route);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const overflow = await page.evaluate(
-        () =>
-          (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
-            .documentElement.scrollWidth,
-      );
+      const overflow = await pageWidth(page);
       expect(overflow, route).toBeLessThanOrEqual(360);
     }
   }
