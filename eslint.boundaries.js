@@ -8,7 +8,9 @@
 //   - a feature never imports the app layer (the theme lives in lib/, below it).
 // Server (apps/server/src/modules): a module uses another module only through its public face
 // (`<name>.service.ts`, `.repo.ts`, `.schemas.ts`); shared helpers live outside modules/; only a
-// module's repository imports the database (client, tables, drizzle's query builders).
+// module's repository imports the database (client, tables, drizzle's query builders). Only the entry
+// points (app.ts, main-*.ts, cli*.ts) and tests import the composition root (src/root.ts), and no
+// service takes the whole services bag (modules/services.ts): it is given what it uses.
 import { readdirSync } from 'node:fs';
 
 const WEB = 'apps/web/src';
@@ -71,9 +73,36 @@ const crossModule = {
     'A module uses another module only through its service, repo, schemas or listeners contract; shared helpers live outside modules/ (e.g. src/lib/).',
 };
 
+// The composition root builds every service; below it, a file is handed what it needs, so
+// importing the root from there would close an import circle (`npm run check:cycles`).
+const noRoot = {
+  regex: '^(\\.\\.?/)+root(\\.ts)?$',
+  message:
+    'Only entry points (app.ts, main-*.ts, cli*.ts) and tests import the composition root: take what you need as a constructor or function argument.',
+};
+const noServicesBag = {
+  regex: '^\\.\\./services(\\.ts)?$',
+  message:
+    'A service is given its collaborators through its constructor (see src/root.ts), not the whole services bag.',
+};
+const SERVER_TESTS = ['apps/server/src/**/*.test.ts', 'apps/server/src/**/*.test-helpers.ts'];
+
 blocks.push({
   files: ['apps/server/src/modules/*/**/*.ts'],
   rules: rule([crossModule]),
+});
+blocks.push({
+  files: ['apps/server/src/modules/*/**/*.ts'],
+  ignores: SERVER_TESTS,
+  rules: rule([crossModule, noRoot]),
+});
+blocks.push({
+  files: [
+    'apps/server/src/context.ts',
+    'apps/server/src/{config,db,http,jobs,lib,mcp,media,providers,storage}/**/*.ts',
+  ],
+  ignores: SERVER_TESTS,
+  rules: rule([noRoot]),
 });
 
 // A module reaches the database only through its repository (`<name>.repo.ts`): its other files
@@ -85,24 +114,26 @@ blocks.push({
 // services and repos and import no table.)
 const DB_ONLY_IN_REPOS =
   'A module reaches the database only through its repository: move the query into <module>.repo.ts (types and CAPITALISED value lists may be imported).';
+const dbOnlyInRepos = [
+  { group: ['drizzle-orm', 'drizzle-orm/*'], allowTypeImports: true, message: DB_ONLY_IN_REPOS },
+  { regex: '(^|/)db/client(\\.ts)?$', allowTypeImports: true, message: DB_ONLY_IN_REPOS },
+  {
+    regex: '(^|/)db/schema(/|$)',
+    allowTypeImports: true,
+    allowImportNamePattern: '^[A-Z][A-Z0-9_]*$',
+    message: DB_ONLY_IN_REPOS,
+  },
+];
 blocks.push({
   files: ['apps/server/src/modules/*/**/*.ts'],
-  ignores: [
-    'apps/server/src/modules/**/*.repo.ts',
-    'apps/server/src/modules/**/*.test.ts',
-    'apps/server/src/modules/**/*.test-helpers.ts',
-  ],
-  rules: rule([
-    crossModule,
-    { group: ['drizzle-orm', 'drizzle-orm/*'], allowTypeImports: true, message: DB_ONLY_IN_REPOS },
-    { regex: '(^|/)db/client(\\.ts)?$', allowTypeImports: true, message: DB_ONLY_IN_REPOS },
-    {
-      regex: '(^|/)db/schema(/|$)',
-      allowTypeImports: true,
-      allowImportNamePattern: '^[A-Z][A-Z0-9_]*$',
-      message: DB_ONLY_IN_REPOS,
-    },
-  ]),
+  ignores: ['apps/server/src/modules/**/*.repo.ts', ...SERVER_TESTS],
+  rules: rule([crossModule, noRoot, ...dbOnlyInRepos]),
+});
+// (Later blocks replace the rule's options for their files, so each repeats the ones above.)
+blocks.push({
+  files: ['apps/server/src/modules/*/*.{service,jobs}.ts'],
+  ignores: SERVER_TESTS,
+  rules: rule([crossModule, noRoot, noServicesBag, ...dbOnlyInRepos]),
 });
 
 blocks.push({

@@ -10,6 +10,7 @@ step() { printf '\n\033[1;35m== %s ==\033[0m\n' "$*"; }
 step "lint"
 npx eslint . --max-warnings=0
 npx prettier --check . --log-level warn
+npm run -s check:cycles
 
 step "types"
 npm run -s typecheck

@@ -9,6 +9,7 @@ import { loadEnv } from '../src/config/env.ts';
 import { closeContext, createContext } from '../src/context.ts';
 import { configureRateLimits } from '../src/http/rate-limits.ts';
 import { jobHandlers, startSweeper } from '../src/jobs/handlers.ts';
+import { composeServices } from '../src/root.ts';
 import { createSignedInUser } from '../src/modules/users/users.test-helpers.ts';
 
 // The load scenario (issue 14): the running product on this machine, embedded database.
@@ -47,8 +48,9 @@ export async function loadBench(): Promise<void> {
   const ctx = await createContext(env, pino({ level: 'silent' }));
   // Load, not abuse: the per-account API limit would answer 429 to a benchmark's one account.
   configureRateLimits(ctx, { account: { max: 1e9 } });
-  await ctx.queue.work(jobHandlers(ctx), { concurrency: env.WORKER_CONCURRENCY });
-  const stopSweeper = startSweeper(ctx);
+  const svc = composeServices(ctx);
+  await ctx.queue.work(jobHandlers(ctx, svc), { concurrency: env.WORKER_CONCURRENCY });
+  const stopSweeper = startSweeper(ctx, svc);
   const app = await build(ctx, { serveWeb: false });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   try {

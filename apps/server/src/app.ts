@@ -25,6 +25,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerMcp } from './mcp/mcp.routes.ts';
 import { registerModules } from './modules/registry.ts';
 import { registerReferralCapture } from './modules/affiliate/affiliate.routes.ts';
+import { composeServices } from './root.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
@@ -117,11 +118,12 @@ export async function build(ctx: AppContext, opts: { serveWeb?: boolean } = {}):
 
   registerErrorHandler(app);
   registerInputGuard(app);
-  registerReferralCapture(app, ctx);
+  const svc = composeServices(ctx);
+  registerReferralCapture(app, ctx, svc);
   await app.register(healthRoutes(ctx));
   await app.register(filesRoutes(ctx));
-  await registerModules(app, ctx);
-  await registerMcp(app, ctx);
+  await registerModules(app, ctx, svc);
+  await registerMcp(app, ctx, svc);
 
   const webDist = ctx.env.WEB_DIST ? path.resolve(ctx.env.WEB_DIST) : DEFAULT_WEB_DIST;
   const serveWeb = opts.serveWeb !== false && existsSync(path.join(webDist, 'index.html'));

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { loadEnv } from './config/env.ts';
 import { closeContext, createContext } from './context.ts';
 import { createLogger } from './http/logger.ts';
-import { services } from './modules/services.ts';
+import { composeServices } from './root.ts';
 
 export const AFFILIATE_HELP = `affiliate: the creator program's payouts, for operators (docs/decisions/096).
   affiliate payouts                        Lists payouts waiting to be paid (id, email, amount, period)
@@ -35,7 +35,7 @@ export async function affiliateCommand(argv: string[], usage: (message: string) 
   const env = loadEnv();
   const ctx = await createContext(env, createLogger('warn'));
   try {
-    const s = services(ctx).affiliate;
+    const s = composeServices(ctx).affiliate;
     if (sub === 'payouts') {
       const list = await s.pendingPayouts();
       if (!list.length) process.stdout.write('No payouts waiting.\n');

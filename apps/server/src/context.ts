@@ -7,8 +7,6 @@ import { createTokenSigner, type TokenSigner } from './http/auth.ts';
 import { createUrlSigner, type UrlSigner } from './http/signed-url.ts';
 import { ProgressSignal } from './jobs/progress-signal.ts';
 import { createQueue, type Queue } from './jobs/queue.ts';
-import type { EmailService } from './modules/email/email.service.ts';
-import { services } from './modules/services.ts';
 import type { Mailer } from './providers/email/email.types.ts';
 import { createOutboxMailer } from './providers/email/outbox.email.ts';
 import { createSmtpMailer } from './providers/email/smtp.email.ts';
@@ -26,8 +24,6 @@ export interface AppContext {
   queue: Queue;
   storage: Storage;
   mailer: Mailer;
-  /** The outbox: `services(ctx).email`, which is built in modules/services.ts like every service. */
-  readonly email: EmailService;
   progress: ProgressSignal;
   tokens: TokenSigner;
   urls: UrlSigner;
@@ -70,9 +66,6 @@ export async function createContext(
     queue,
     storage: overrides.storage ?? createStorage(env),
     mailer,
-    get email() {
-      return services(ctx).email;
-    },
     progress: new ProgressSignal(),
     tokens: createTokenSigner(env.JWT_SECRET),
     urls: createUrlSigner(env.JWT_SECRET),

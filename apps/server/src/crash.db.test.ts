@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { makeUser } from '../test/users.ts';
 import { videos } from './db/schema/index.ts';
 import { creditsAvailable } from './modules/billing/billing.service.ts';
-import { services } from './modules/services.ts';
+import { composeServices } from './root.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -113,7 +113,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('a worker killed mid-render'
 
     startWorker();
     // Time passes: the sweep (any process runs it) finds the silent render.
-    await services(t.ctx).videoJobs.requeueStale(Date.now() + 60_000);
+    await composeServices(t.ctx).videoJobs.requeueStale(Date.now() + 60_000);
     await until(async () => {
       const rows = await Promise.all(ids.map(row));
       return rows.every((r) => r.status === 'completed' || r.status === 'failed');
@@ -157,7 +157,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('a worker killed mid-render'
     expect((await row(id)).status).toBe('rendering');
 
     startWorker();
-    await services(t.ctx).videoJobs.requeueStale(Date.now() + 60_000);
+    await composeServices(t.ctx).videoJobs.requeueStale(Date.now() + 60_000);
     await until(async () => ['completed', 'failed'].includes((await row(id)).status), 150_000);
 
     const done = await row(id);

@@ -3,6 +3,7 @@ import { closeContext, createContext } from './context.ts';
 import { build } from './app.ts';
 import { createLogger } from './http/logger.ts';
 import { jobHandlers, startSchedules, startSweeper } from './jobs/handlers.ts';
+import { composeServices } from './root.ts';
 
 /** The API process; in the embedded default it also runs the worker. */
 async function main() {
@@ -32,8 +33,9 @@ async function main() {
     if (n) logger.info(`${n} job(s) interrupted by the last shutdown were queued again`);
   }
   if (env.WORKER_IN_PROCESS) {
-    await ctx.queue.work(jobHandlers(ctx), { concurrency: env.WORKER_CONCURRENCY });
-    startSweeper(ctx);
+    const svc = composeServices(ctx);
+    await ctx.queue.work(jobHandlers(ctx, svc), { concurrency: env.WORKER_CONCURRENCY });
+    startSweeper(ctx, svc);
     await startSchedules(ctx);
   }
   const app = await build(ctx);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { composeServices } from './root.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -17,7 +18,11 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')(
     afterAll(() => t?.close());
 
     it('picks up a job queued by the API process and stops cleanly on SIGTERM', async () => {
-      await t.ctx.email.enqueue({ to: 'worker@example.com', subject: 'From the queue', text: 'hello' });
+      await composeServices(t.ctx).email.enqueue({
+        to: 'worker@example.com',
+        subject: 'From the queue',
+        text: 'hello',
+      });
       const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'main-worker.ts')], {
         env: {
           ...process.env,

@@ -2,6 +2,7 @@ import { EnvError, loadEnv } from './config/env.ts';
 import { closeContext, createContext } from './context.ts';
 import { createLogger } from './http/logger.ts';
 import { jobHandlers, startSchedules, startSweeper } from './jobs/handlers.ts';
+import { composeServices } from './root.ts';
 import { assertCompleteHandlers } from './jobs/queue.ts';
 
 /** A standalone worker: any number of them, on any machine, share the PostgreSQL queue. */
@@ -24,10 +25,11 @@ async function main() {
   }
   const logger = createLogger(env.LOG_LEVEL).child({ role: 'worker' });
   const ctx = await createContext(env, logger);
-  const handlers = jobHandlers(ctx);
+  const svc = composeServices(ctx);
+  const handlers = jobHandlers(ctx, svc);
   assertCompleteHandlers(handlers);
   await ctx.queue.work(handlers, { concurrency: env.WORKER_CONCURRENCY });
-  startSweeper(ctx);
+  startSweeper(ctx, svc);
   await startSchedules(ctx);
   logger.info(`worker started (concurrency ${env.WORKER_CONCURRENCY})`);
 

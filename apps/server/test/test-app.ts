@@ -12,6 +12,7 @@ import { closeContext, createContext, type AppContext } from '../src/context.ts'
 import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
 import { jobHandlers } from '../src/jobs/handlers.ts';
 import { startSmtpServer } from './smtp.ts';
+import { composeServices } from '../src/root.ts';
 
 let counter = 0;
 
@@ -65,7 +66,7 @@ export async function createTestApp(
     database,
     system: [],
   });
-  if (opts.worker !== false) await ctx.queue.work(jobHandlers(ctx), { concurrency: 1 });
+  if (opts.worker !== false) await ctx.queue.work(jobHandlers(ctx, composeServices(ctx)), { concurrency: 1 });
   const app = await build(ctx, { serveWeb: false });
   await app.ready();
   return {

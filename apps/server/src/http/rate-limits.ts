@@ -49,6 +49,8 @@ export type RateLimitOverrides = { [K in keyof RateLimitSettings]?: Partial<Rate
 interface LimitState {
   settings: RateLimitSettings;
   limiter: FixedWindowLimiter;
+  /** The plan in force (billing's answer), given by the composition root; API keys follow it. */
+  planOf?: (userId: string) => Promise<string>;
 }
 
 // One state per app context (tests build many apps in one process), read at request time so a
@@ -73,6 +75,11 @@ export function configureRateLimits(ctx: AppContext, overrides: RateLimitOverrid
     if (group === 'account') s.account = { ...s.account, ...(value as object) };
     else s[group] = { ...s[group], ...(value as object) };
   }
+}
+
+/** How an API key's plan is found: billing's answer, handed in once by the composition root. */
+export function usePlanLookup(ctx: AppContext, planOf: (userId: string) => Promise<string>) {
+  stateOf(ctx).planOf = planOf;
 }
 
 /** Forgets every counter (tests). */
@@ -177,13 +184,11 @@ async function liveAccount(ctx: AppContext, userId: string) {
  * `scope` opens the route to API keys holding that scope (decision 120); without it a key is
  * refused. `{ limit: false }` leaves a route out of the count (for example a progress stream).
  */
-/**
- * The plan in force, as billing decides it (a grant, a subscription or a team). Loaded on first use:
- * http/ sits below the modules, and the modules' routes import this file.
- */
-async function planInForce(ctx: AppContext, userId: string): Promise<string> {
-  const { services } = await import('../modules/services.ts');
-  return (await services(ctx).billing.planFor(userId)).id;
+/** The plan in force, as billing decides it (a grant, a subscription or a team). */
+function planInForce(ctx: AppContext, userId: string): Promise<string> {
+  const { planOf } = stateOf(ctx);
+  if (!planOf) throw new Error('No plan lookup: build the services with composeServices first');
+  return planOf(userId);
 }
 
 export function signedIn(

@@ -2,15 +2,14 @@ import type { Env } from '../config/env.ts';
 import type { AppContext } from '../context.ts';
 import { sweepIdempotencyKeys } from '../http/idempotency.ts';
 import { JOB_SCHEDULES, type JobName } from './catalogue.ts';
-import { services } from '../modules/services.ts';
+import type { Services } from '../modules/services.ts';
 import { Housekeeping } from './housekeeping.ts';
 import type { JobHandlers } from './queue.ts';
 
 /** The one place that maps each job in the catalogue to its handler. */
-export function jobHandlers(ctx: AppContext): JobHandlers {
-  const s = services(ctx);
+export function jobHandlers(ctx: AppContext, s: Services): JobHandlers {
   return {
-    'email.send': ({ emailId }) => ctx.email.deliver(emailId),
+    'email.send': ({ emailId }) => s.email.deliver(emailId),
     'video.render': ({ videoId }, job) => s.videoJobs.render(videoId, job),
     'voice.preview': ({ voiceId }, job) => s.voices.renderPreview(voiceId, job),
     'social.post': ({ postId }, job) => s.social.runPost(postId, job),
@@ -45,13 +44,17 @@ export async function startSchedules(ctx: AppContext): Promise<void> {
  * Housekeeping every worker runs: renders left by a dead worker go back to the queue (every 20 s);
  * closed accounts past their grace and content past its retention are deleted (hourly).
  */
-export function startSweeper(ctx: AppContext, everyMs = 20_000, housekeepingMs = 3600_000): () => void {
-  const s = services(ctx);
+export function startSweeper(
+  ctx: AppContext,
+  s: Services,
+  everyMs = 20_000,
+  housekeepingMs = 3600_000,
+): () => void {
   const timer = setInterval(() => {
     s.videoJobs.requeueStale().catch((err) => ctx.logger.warn({ err }, 'stale render sweep failed'));
     s.social.sweep().catch((err) => ctx.logger.warn({ err }, 'social sweep failed'));
   }, everyMs);
-  const housekeeping = new Housekeeping(ctx);
+  const housekeeping = new Housekeeping(ctx, s);
   const hourly = setInterval(() => {
     housekeeping.run().catch((err) => ctx.logger.warn({ err }, 'housekeeping failed'));
   }, housekeepingMs);

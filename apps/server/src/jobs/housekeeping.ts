@@ -2,7 +2,7 @@ import { and, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { audioClips, scripts, users, videos } from '../db/schema/index.ts';
-import { services } from '../modules/services.ts';
+import type { Services } from '../modules/services.ts';
 import { UsersRepo } from '../modules/users/users.repo.ts';
 import { CLOSED_ACCOUNT_GRACE_MS } from '../modules/users/users.service.ts';
 import { userFolder } from '../storage/storage-paths.ts';
@@ -56,7 +56,10 @@ class HousekeepingRepo {
 export class Housekeeping {
   private readonly repo: HousekeepingRepo;
 
-  constructor(private readonly ctx: AppContext) {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly s: Pick<Services, 'voiceClones' | 'dashboard' | 'videos' | 'scriptsLibrary'>,
+  ) {
     this.repo = new HousekeepingRepo(ctx.database.db);
   }
 
@@ -74,7 +77,7 @@ export class Housekeeping {
       for (const { id } of batch) {
         // Their cloned voices at ElevenLabs (decision 026), then the rows (every table cascades
         // from users), then the files under the user's folder.
-        await services(this.ctx).voiceClones.removeAllAtVendor(id);
+        await this.s.voiceClones.removeAllAtVendor(id);
         await users.delete(id);
         await this.ctx.storage.deletePrefix(userFolder(id));
         n++;
@@ -85,7 +88,7 @@ export class Housekeeping {
   }
 
   private async purgeOldContent(cutoff: Date): Promise<number> {
-    const s = services(this.ctx);
+    const s = this.s;
     const dashboard = s.dashboard;
     const gone = () => undefined; // deleted meanwhile by its owner or another worker
     let n = 0;

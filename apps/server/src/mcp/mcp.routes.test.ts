@@ -5,7 +5,7 @@ import { startPushReceiver } from '../../test/push-receiver.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeUser } from '../../test/users.ts';
 import { configureRateLimits, resetRateLimitCounters } from '../http/rate-limits.ts';
-import { services } from '../modules/services.ts';
+import { composeServices } from '../root.ts';
 
 describe('MCP server at /mcp', () => {
   let t: TestApp;
@@ -68,7 +68,7 @@ describe('MCP server at /mcp', () => {
 
   it('lists its tools and makes a video end to end; the creator, away, gets the email and a push', async () => {
     const push = await startPushReceiver();
-    services(t.ctx).notifications.pushAgent = push.agent;
+    composeServices(t.ctx).notifications.pushAgent = push.agent;
     await t.app.inject({
       method: 'POST',
       url: '/api/notifications/push/subscriptions/',

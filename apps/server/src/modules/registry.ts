@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { writerInstructionsRoutes } from './scripts/writer-instructions.routes.ts';
 import type { AppContext } from '../context.ts';
+import type { Services } from './services.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
 import { publicRoutes } from './public/public.routes.ts';
@@ -23,26 +24,26 @@ import { affiliateRoutes } from './affiliate/affiliate.routes.ts';
 import { billingRoutes } from './billing/billing.routes.ts';
 
 /** Every domain module's routes, registered in one place. */
-export async function registerModules(app: FastifyInstance, ctx: AppContext) {
-  await app.register(usersRoutes(ctx));
-  await app.register(contactRoutes(ctx));
-  await app.register(waitlistRoutes(ctx));
-  await app.register(publicRoutes(ctx));
-  await app.register(videosRoutes(ctx));
-  await app.register(scriptsRoutes(ctx));
-  await app.register(scriptsLibraryRoutes(ctx));
-  await app.register(writerInstructionsRoutes(ctx));
-  await app.register(captionsRoutes(ctx));
-  await app.register(voicesRoutes(ctx));
-  await app.register(dashboardRoutes(ctx));
-  await app.register(socialRoutes(ctx));
-  await app.register(uploadsRoutes(ctx));
-  await app.register(analyticsRoutes(ctx));
-  await app.register(trendingRoutes(ctx));
-  await app.register(monetizationRoutes(ctx));
-  await app.register(apiKeysRoutes(ctx));
-  await app.register(webhooksRoutes(ctx));
-  await app.register(notificationsRoutes(ctx));
-  await app.register(affiliateRoutes(ctx));
-  await app.register(billingRoutes(ctx));
+export async function registerModules(app: FastifyInstance, ctx: AppContext, svc: Services) {
+  await app.register(usersRoutes(ctx, svc));
+  await app.register(contactRoutes(ctx, svc));
+  await app.register(waitlistRoutes(ctx, svc));
+  await app.register(publicRoutes(ctx, svc));
+  await app.register(videosRoutes(ctx, svc));
+  await app.register(scriptsRoutes(ctx, svc));
+  await app.register(scriptsLibraryRoutes(ctx, svc));
+  await app.register(writerInstructionsRoutes(ctx, svc));
+  await app.register(captionsRoutes(ctx, svc));
+  await app.register(voicesRoutes(ctx, svc));
+  await app.register(dashboardRoutes(ctx, svc));
+  await app.register(socialRoutes(ctx, svc));
+  await app.register(uploadsRoutes(ctx, svc));
+  await app.register(analyticsRoutes(ctx, svc));
+  await app.register(trendingRoutes(ctx, svc));
+  await app.register(monetizationRoutes(ctx, svc));
+  await app.register(apiKeysRoutes(ctx, svc));
+  await app.register(webhooksRoutes(ctx, svc));
+  await app.register(notificationsRoutes(ctx, svc));
+  await app.register(affiliateRoutes(ctx, svc));
+  await app.register(billingRoutes(ctx, svc));
 }

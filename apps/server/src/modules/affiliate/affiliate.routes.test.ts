@@ -6,9 +6,9 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { makeUser } from '../../../test/users.ts';
 import { affiliateClicks, affiliateCommissions, affiliatePayouts, users } from '../../db/schema/index.ts';
 import { configureRateLimits } from '../../http/rate-limits.ts';
-import { services } from '../services.ts';
 import { startSchedules } from '../../jobs/handlers.ts';
 import { REFERRAL_COOKIE } from './affiliate.service.ts';
+import { composeServices } from '../../root.ts';
 
 type User = Awaited<ReturnType<typeof makeUser>>;
 const DAY = 86_400_000;
@@ -212,11 +212,11 @@ describe('the creator program (manual payouts: no Stripe key)', () => {
     expect((await me(t, a)).signups).toBe(1);
     // A later click through someone else's link changes nothing.
     const other = cookieOf(await visit(t, 'stealer', `${CHROME} later`))!;
-    expect(await services(t.ctx).affiliate.attributeSignup(buyer.id, other.value)).toBe(false);
+    expect(await composeServices(t.ctx).affiliate.attributeSignup(buyer.id, other.value)).toBe(false);
     expect((await me(t, b)).signups).toBe(0);
     // Your own link does not make you your own referral.
     const own = cookieOf(await visit(t, 'bringer', `${CHROME} self`))!;
-    expect(await services(t.ctx).affiliate.attributeSignup(a.user.id, own.value)).toBe(false);
+    expect(await composeServices(t.ctx).affiliate.attributeSignup(a.user.id, own.value)).toBe(false);
     // Registering without the cookie, or with a forged one: no referral.
     const plain = await t.app.inject({
       method: 'POST',
@@ -257,7 +257,7 @@ describe('the creator program (manual payouts: no Stripe key)', () => {
   it('pays 30 % of what was actually paid, once per invoice; refunds reduce and then reverse it', async () => {
     const a = await affiliateWithCode(t, 'earner');
     const buyer = await referredSignup(t, 'earner', 'money1');
-    const s = services(t.ctx).affiliate;
+    const s = composeServices(t.ctx).affiliate;
     const paidAt = new Date();
     const paid = {
       userId: buyer.id,
@@ -337,7 +337,7 @@ describe('the creator program (manual payouts: no Stripe key)', () => {
   it('moves pending → ready after the refund window → paid through a payout marked paid by the operator', async () => {
     const a = await affiliateWithCode(t, 'payday');
     const buyer = await referredSignup(t, 'payday', 'pay1');
-    const s = services(t.ctx).affiliate;
+    const s = composeServices(t.ctx).affiliate;
     const paidAt = new Date(Date.UTC(2031, 0, 10));
     await s.invoicePaid({
       userId: buyer.id,
@@ -408,7 +408,7 @@ describe('the creator program (manual payouts: no Stripe key)', () => {
   it('keeps balances under the minimum for a later period', async () => {
     const a = await affiliateWithCode(t, 'smallfry');
     const buyer = await referredSignup(t, 'smallfry', 'small1');
-    const s = services(t.ctx).affiliate;
+    const s = composeServices(t.ctx).affiliate;
     await s.invoicePaid({
       userId: buyer.id,
       invoiceId: 'in_small',
@@ -424,7 +424,7 @@ describe('the creator program (manual payouts: no Stripe key)', () => {
   it("shows nobody else's figures, commissions or payouts", async () => {
     const a = await affiliateWithCode(t, 'private-one');
     const buyer = await referredSignup(t, 'private-one', 'priv1');
-    await services(t.ctx).affiliate.invoicePaid({
+    await composeServices(t.ctx).affiliate.invoicePaid({
       userId: buyer.id,
       invoiceId: 'in_priv',
       amountPaidCents: 1_000,
@@ -519,7 +519,7 @@ describe('payouts through Stripe Connect (local fake)', () => {
     expect(await me(t, a)).toMatchObject({ payout_account: 'ready' });
 
     const buyer = await referredSignup(t, 'connected', 'conn1');
-    const s = services(t.ctx).affiliate;
+    const s = composeServices(t.ctx).affiliate;
     await s.invoicePaid({
       userId: buyer.id,
       invoiceId: 'in_conn1',
@@ -564,7 +564,7 @@ describe('payouts through Stripe Connect (local fake)', () => {
   it('skips affiliates without a ready connected account', async () => {
     const a = await affiliateWithCode(t, 'unconnected');
     const buyer = await referredSignup(t, 'unconnected', 'unc1');
-    const s = services(t.ctx).affiliate;
+    const s = composeServices(t.ctx).affiliate;
     await s.invoicePaid({
       userId: buyer.id,
       invoiceId: 'in_unc1',

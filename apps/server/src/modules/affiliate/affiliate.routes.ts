@@ -3,14 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { signedIn } from '../../http/rate-limits.ts';
-import { services } from '../services.ts';
+import type { Services } from '../services.ts';
 import { REFERRAL_COOKIE, referralCookieOptions } from './affiliate.service.ts';
 
 /** The creator program's API on the spec's paths (signed-in-screens.md, "Affiliate"). */
 export const affiliateRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (ctx: AppContext, svc: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    const s = services(ctx).affiliate;
+    const s = svc.affiliate;
     const preHandler = signedIn(ctx);
     const tags = ['affiliate'];
     const security = [{ bearer: [] }];
@@ -73,7 +73,11 @@ export const affiliateRoutes =
  * `?ref=code` on any page (not the API): counts the click and sets the first-party referral
  * cookie for AFFILIATE_COOKIE_DAYS. A failure here never stands in the way of the page.
  */
-export function registerReferralCapture(app: FastifyInstance, ctx: AppContext) {
+export function registerReferralCapture(
+  app: FastifyInstance,
+  ctx: AppContext,
+  svc: Pick<Services, 'affiliate'>,
+) {
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
     if (req.method !== 'GET' || req.url.startsWith('/api/')) return;
     const q = req.url.indexOf('?');
@@ -82,7 +86,7 @@ export function registerReferralCapture(app: FastifyInstance, ctx: AppContext) {
     if (!code || code.length > 64) return;
     try {
       const purpose = `${req.headers['sec-purpose'] ?? ''} ${req.headers.purpose ?? ''}`;
-      const clickId = await services(ctx).affiliate.recordVisit({
+      const clickId = await svc.affiliate.recordVisit({
         code,
         ip: req.ip,
         userAgent: req.headers['user-agent'],

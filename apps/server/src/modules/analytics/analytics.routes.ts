@@ -4,7 +4,7 @@ import { ANALYTICS_PERIODS, ANALYTICS_PLATFORMS } from '@reelsmith/contracts/ins
 import type { AppContext } from '../../context.ts';
 import { signedIn } from '../../http/rate-limits.ts';
 import { OWNER_SCOPES, scopeFor } from '../../lib/owner-scope.ts';
-import { services } from '../services.ts';
+import type { Services } from '../services.ts';
 
 const periodIds = ANALYTICS_PERIODS.map((p) => p.id) as [string, ...string[]];
 const query = z.object({
@@ -21,10 +21,10 @@ const query = z.object({
 
 /** /api/analytics: the analytics screen's figures, each computed from the user's own rows. */
 export const analyticsRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (ctx: AppContext, svc: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    const s = services(ctx).analytics;
-    const billing = services(ctx).billing;
+    const s = svc.analytics;
+    const billing = svc.billing;
     /** The user's own rows, or with `?scope=team` their team's (decision 115). */
     const scopeOf = (req: { userId?: string; query: { scope: 'me' | 'team' } }) =>
       scopeFor(req.userId!, req.query.scope, (id) => billing.teamUserIds(id));
@@ -112,7 +112,7 @@ export const analyticsRoutes =
         const name = `reelsmith-analytics-${period}-${platform}-${new Date().toISOString().slice(0, 10)}`;
         reply.header('Cache-Control', 'no-store');
         if (format === 'pdf') {
-          const me = await services(ctx).users.me(req.userId!);
+          const me = await svc.users.me(req.userId!);
           const who = `${me.first_name} ${me.last_name}`.trim() || me.username;
           reply.header('Content-Type', 'application/pdf');
           reply.header('Content-Disposition', `attachment; filename="${name}.pdf"`);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { makeUser } from '../../../test/users.ts';
-import { services } from '../services.ts';
 import { currentPeriod, grantPlan, PAYMENTS_OFF_MESSAGE } from './billing.service.ts';
+import { composeServices } from '../../root.ts';
 
 const LIMIT_MESSAGE =
   "You've used your 3 free videos this month. Upgrade to Creator for unlimited videos, or wait until next month.";
@@ -37,7 +37,7 @@ describe('allowances, notices, billing off and teams', () => {
     expect(videos.filter((v) => v.userId === me.user.id)).toHaveLength(3); // nothing half-created
     const notices = await emailsTo(me.user.email);
     expect(notices.map((m) => m.subject)).toEqual(["You've used all your videos this month"]);
-    await services(t.ctx).billing.noticeUsage(me.user.id, 'videos');
+    await composeServices(t.ctx).billing.noticeUsage(me.user.id, 'videos');
     expect(await emailsTo(me.user.email)).toHaveLength(1);
 
     const usage = (await t.app.inject({ url: '/api/billing/usage/', headers: me.headers })).json();
@@ -98,9 +98,9 @@ describe('allowances, notices, billing off and teams', () => {
     await grantPlan(t.ctx.database.db, me.user.email.toUpperCase(), 'creator', until);
     const granted = (await t.app.inject({ url: '/api/billing/', headers: me.headers })).json();
     expect(granted).toMatchObject({ plan: 'creator', source: 'grant', ends_at: until.toISOString() });
-    expect((await services(t.ctx).billing.planFor(me.user.id, new Date(until.getTime() + 1000))).id).toBe(
-      'free',
-    );
+    expect(
+      (await composeServices(t.ctx).billing.planFor(me.user.id, new Date(until.getTime() + 1000))).id,
+    ).toBe('free');
     await expect(grantPlan(t.ctx.database.db, 'nobody@example.com', 'creator', null)).rejects.toThrow(
       'No account with the email nobody@example.com.',
     );

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { signedIn } from '../../http/rate-limits.ts';
-import { services } from '../services.ts';
+import type { Services } from '../services.ts';
 import {
   acceptBody,
   checkoutBody,
@@ -13,9 +13,9 @@ import {
 
 /** Plans, Stripe checkout/portal/webhook, usage and teams, under /api/billing with trailing slashes. */
 export const billingRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (ctx: AppContext, svc: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    const s = services(ctx).billing;
+    const s = svc.billing;
     const preHandler = signedIn(ctx);
     const tags = ['billing'];
     const security = [{ bearer: [] }];

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { PLANS, type BillingInterval, type Plan, type PlanId } from '@reelsmith/contracts/plans';
 import type { AppContext } from '../../context.ts';
+import type { EmailService } from '../email/email.service.ts';
 import type { Db } from '../../db/client.ts';
 import {
   AppError,
@@ -158,14 +159,18 @@ export class BillingService {
   private readonly usage: UsageRepo;
   readonly stripe: Stripe | null;
 
+  private readonly listeners: BillingListener[];
+  private readonly email: Pick<EmailService, 'enqueue'>;
+
   constructor(
     private readonly ctx: AppContext,
-    private readonly listeners: BillingListener[] = [],
-    stripe?: Stripe | null,
+    deps: { email: Pick<EmailService, 'enqueue'>; listeners?: BillingListener[]; stripe?: Stripe | null },
   ) {
     this.repo = new BillingRepo(ctx.database.db);
     this.usage = new UsageRepo(ctx.database.db);
-    this.stripe = stripe === undefined ? createStripe(ctx.env) : stripe;
+    this.listeners = deps.listeners ?? [];
+    this.email = deps.email;
+    this.stripe = deps.stripe === undefined ? createStripe(ctx.env) : deps.stripe;
   }
 
   get enabled() {
@@ -308,7 +313,7 @@ export class BillingService {
     if (!first) return;
     const user = await this.repo.user(userId);
     if (!user) return;
-    await this.ctx.email.enqueue(
+    await this.email.enqueue(
       usageNoticeEmail(user.email, user.firstName, {
         kind,
         used,
@@ -563,7 +568,7 @@ export class BillingService {
         const userId = await this.userFor(inv.customer);
         const user = userId ? await this.repo.user(userId) : undefined;
         if (user)
-          await this.ctx.email.enqueue(
+          await this.email.enqueue(
             invoiceFailedEmail(user.email, user.firstName, `${this.ctx.env.PUBLIC_URL}/settings#billing`),
           );
         return;
@@ -757,7 +762,7 @@ export class BillingService {
     const token = randomBytes(32).toString('base64url');
     await this.repo.putInvite(ownerId, email, sha256(token), new Date(now.getTime() + INVITE_DAYS * DAY));
     const link = `${this.ctx.env.PUBLIC_URL}/settings?team_invite=${token}#team`;
-    await this.ctx.email.enqueue(
+    await this.email.enqueue(
       teamInviteEmail(email, `${owner.firstName} ${owner.lastName}`.trim(), link, INVITE_DAYS),
     );
     return this.team(ownerId);
@@ -827,7 +832,8 @@ export async function grantPlan(
   until: Date | null,
 ): Promise<PlanState> {
   const bare = { database: { db }, env: {}, logger: console } as unknown as AppContext;
-  return new BillingService(bare, [], null).grant(email, planId, until);
+  const outbox = { enqueue: () => Promise.reject(new Error('No outbox on a bare database')) };
+  return new BillingService(bare, { email: outbox, stripe: null }).grant(email, planId, until);
 }
 
 /**

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeStripe, type FakeStripe } from '../../../test/fake-stripe.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { makeUser } from '../../../test/users.ts';
-import { services } from '../services.ts';
 import type { BillingListener, ChargeRefundedEvent, InvoicePaidEvent } from './billing.listeners.ts';
 import { BillingService } from './billing.service.ts';
+import { composeServices } from '../../root.ts';
 
 const DAY = 86_400_000;
 
@@ -137,7 +137,7 @@ describe('billing with Stripe (real SDK against a local Stripe)', () => {
 
   it('keeps the plan through 7 days of past_due grace, drops it after, and restores it when paid', async () => {
     const { me } = await subscribe('business', 'monthly');
-    const billing = services(t.ctx).billing;
+    const billing = composeServices(t.ctx).billing;
     const sub = [...stripe.state.subscriptions.values()].find((s) => s.metadata.user_id === me.user.id)!;
     const now = Math.floor(Date.now() / 1000);
     await stripe.emit(
@@ -165,7 +165,7 @@ describe('billing with Stripe (real SDK against a local Stripe)', () => {
 
   it('cancels at period end (the plan stays until then) and resumes', async () => {
     const { me } = await subscribe('creator', 'monthly');
-    const billing = services(t.ctx).billing;
+    const billing = composeServices(t.ctx).billing;
     const cancel = await post('/api/billing/subscription/cancel/', me.headers);
     expect(cancel.statusCode).toBe(200);
     expect(cancel.json()).toMatchObject({ plan: 'creator', cancel_at_period_end: true, renews_at: null });
@@ -207,7 +207,11 @@ describe('billing with Stripe (real SDK against a local Stripe)', () => {
       invoicePaid: async (e) => void paid.push(e),
       chargeRefunded: async (e) => void refunded.push(e),
     };
-    const billing = new BillingService(t.ctx, [listener], services(t.ctx).billing.stripe);
+    const billing = new BillingService(t.ctx, {
+      email: composeServices(t.ctx).email,
+      listeners: [listener],
+      stripe: composeServices(t.ctx).billing.stripe,
+    });
     const { me } = await subscribe('creator', 'monthly');
     const invoice = [...stripe.state.invoices.values()].find(
       (i) =>

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { signedIn } from '../../http/rate-limits.ts';
-import { services } from '../services.ts';
+import type { Services } from '../services.ts';
 import {
   captionDto,
   captionsPage,
@@ -16,9 +16,9 @@ const idParams = z.object({ id: z.uuid({ error: 'Caption not found.' }) });
 
 /** The studio's caption generator and the user's saved captions. */
 export const captionsRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (ctx: AppContext, svc: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    const s = services(ctx).captions;
+    const s = svc.captions;
     const preHandler = signedIn(ctx);
     const tags = ['captions'];
     const security = [{ bearer: [] }];

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { EMAIL_SHAPE } from '../../lib/text.ts';
-import { services } from '../services.ts';
+import type { Services } from '../services.ts';
 
 const required = (max: number) => z.string().trim().min(1, 'This field is required.').max(max);
 
@@ -20,7 +20,7 @@ const contactBody = z.object({
 export const CONTACT_SENT = 'Thanks! Your message is on its way. We reply within 24 hours.';
 
 export const contactRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (ctx: AppContext, svc: Services): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/api/contact/',
@@ -36,8 +36,7 @@ export const contactRoutes =
       async (req, reply) => {
         const { website, ...input } = req.body;
         // A filled honeypot is a bot: answer as usual so it learns nothing, keep nothing.
-        if (!website)
-          await services(ctx).contact.send(input, { ip: req.ip, userAgent: req.headers['user-agent'] });
+        if (!website) await svc.contact.send(input, { ip: req.ip, userAgent: req.headers['user-agent'] });
         return reply.status(201).send({ message: CONTACT_SENT });
       },
     );

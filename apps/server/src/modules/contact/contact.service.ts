@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.ts';
+import type { EmailService } from '../email/email.service.ts';
 import { escapeHtml, oneLine } from '../../lib/text.ts';
 import { ContactRepo } from './contact.repo.ts';
 
@@ -19,7 +20,10 @@ export interface RequestMeta {
 /** The contact form: each message is kept and emailed to the team. */
 export class ContactService {
   readonly repo: ContactRepo;
-  constructor(private readonly ctx: AppContext) {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly email: Pick<EmailService, 'enqueue'>,
+  ) {
     this.repo = new ContactRepo(ctx.database.db);
   }
 
@@ -47,7 +51,7 @@ export class ContactService {
       '',
       `Reply to this email to answer ${row.firstName} directly.`,
     ].filter((l): l is string => l !== null);
-    const emailId = await ctx.email.enqueue({
+    const emailId = await this.email.enqueue({
       to: ctx.env.TEAM_EMAIL,
       replyTo: row.email,
       subject: oneLine(`[Contact] ${row.subject} (from ${name})`).slice(0, 250),

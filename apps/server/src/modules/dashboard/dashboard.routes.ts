@@ -2,14 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { signedIn } from '../../http/rate-limits.ts';
-import { services } from '../services.ts';
+import type { Services } from '../services.ts';
 import { contentPage, ideasBody, ideasResponse, listContentQuery, statsDto } from './content.schemas.ts';
 
 /** The signed-in home: stats, idea suggestions, the merged content list and audio clean-up. */
 export const dashboardRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (ctx: AppContext, svc: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    const s = services(ctx).dashboard;
+    const s = svc.dashboard;
     const preHandler = signedIn(ctx);
     const security = [{ bearer: [] }];
 

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts';
+import type { BillingService } from '../billing/billing.service.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { decodeCursor, encodeCursor } from '../../lib/list-cursor.ts';
-import { services } from '../services.ts';
 import { ContentRepo, type ContentRow } from './content.repo.ts';
 import type { ContentItem as ContentItemDto } from '@reelsmith/contracts/responses';
 import type { ListContentQuery } from './content.schemas.ts';
@@ -11,7 +11,10 @@ export const IDEAS_PER_ASK = 10;
 /** The signed-in home: the stats row, the idea generator and the merged content list. */
 export class DashboardService {
   readonly content: ContentRepo;
-  constructor(private readonly ctx: AppContext) {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly billing: Pick<BillingService, 'creditsLeft' | 'planFor' | 'teamUserIds' | 'memberNames'>,
+  ) {
     this.content = new ContentRepo(ctx.database.db);
   }
 
@@ -29,8 +32,8 @@ export class DashboardService {
       scripts_generated: counted.scripts,
       captions_created: counted.captions,
       // Videos left this month (decision 004); null on an unlimited plan.
-      credits_available: await services(this.ctx).billing.creditsLeft(userId),
-      plan: (await services(this.ctx).billing.planFor(userId)).id,
+      credits_available: await this.billing.creditsLeft(userId),
+      plan: (await this.billing.planFor(userId)).id,
     };
   }
 
@@ -41,7 +44,7 @@ export class DashboardService {
 
   async listContent(userId: string, q: ListContentQuery) {
     const after = q.cursor ? decodeCursor(q.cursor, (_key, [sort]) => sort === q.sort) : undefined;
-    const billing = services(this.ctx).billing;
+    const billing = this.billing;
     const team = await billing.teamUserIds(userId);
     const names = team.length > 1 ? await billing.memberNames(team) : new Map<string, string>();
     const rows = await this.content.page(team, { ...q, after });

@@ -2,14 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { signedIn } from '../../http/rate-limits.ts';
-import { services } from '../services.ts';
+import type { Services } from '../services.ts';
 import { apiKeyDto, createKeyBody, keyParams } from './api-keys.schemas.ts';
 
 /** Settings → API. Signed-in sessions only: a key cannot make or revoke keys. */
 export const apiKeysRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (ctx: AppContext, svc: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    const keys = services(ctx).apiKeys;
+    const keys = svc.apiKeys;
     const preHandler = signedIn(ctx);
     const tags = ['api keys'];
     const security = [{ bearer: [] }];

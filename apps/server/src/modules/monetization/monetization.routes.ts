@@ -4,7 +4,7 @@ import { MONETIZATION_PERIODS } from '@reelsmith/contracts/insights';
 import type { AppContext } from '../../context.ts';
 import { signedIn } from '../../http/rate-limits.ts';
 import { OWNER_SCOPES, ownerScope, scopeFor } from '../../lib/owner-scope.ts';
-import { services } from '../services.ts';
+import type { Services } from '../services.ts';
 
 const periodIds = MONETIZATION_PERIODS.map((p) => p.id) as ['week', 'month', 'quarter'];
 const periodQuery = z.object({
@@ -28,10 +28,10 @@ const idParams = (what: string) => z.object({ id: z.uuid({ error: `${what} not f
 
 /** /api/monetization (tracked links, earnings, figures) and the public short link /go/:slug. */
 export const monetizationRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (ctx: AppContext, svc: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    const s = services(ctx).monetization;
-    const billing = services(ctx).billing;
+    const s = svc.monetization;
+    const billing = svc.billing;
     const scopeOf = (req: { userId?: string; query: { scope: 'me' | 'team' } }) =>
       scopeFor(req.userId!, req.query.scope, (id) => billing.teamUserIds(id));
     const preHandler = signedIn(ctx);

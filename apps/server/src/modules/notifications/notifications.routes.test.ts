@@ -7,13 +7,13 @@ import { makeUser } from '../../../test/users.ts';
 import { createContext, type AppContext } from '../../context.ts';
 import { pushSubscriptions, serverSecrets, videos, videoWatchers } from '../../db/schema/index.ts';
 import { jobHandlers } from '../../jobs/handlers.ts';
-import { services } from '../services.ts';
+import { composeServices } from '../../root.ts';
 
 describe('notifications', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ worker: false });
-    const h = jobHandlers(t.ctx);
+    const h = jobHandlers(t.ctx, composeServices(t.ctx));
     await t.ctx.queue.work({ 'email.send': h['email.send'], 'push.send': h['push.send'] });
   });
   afterAll(() => t?.close());
@@ -50,7 +50,7 @@ describe('notifications', () => {
   it('sends a signed, encrypted push and the ready email when the creator has left the page', async () => {
     const me = await makeUser(t.ctx);
     const push = await startPushReceiver();
-    services(t.ctx).notifications.pushAgent = push.agent;
+    composeServices(t.ctx).notifications.pushAgent = push.agent;
     try {
       const bad = await t.app.inject({
         method: 'POST',
@@ -69,7 +69,7 @@ describe('notifications', () => {
       const { push_public_key } = sub.json();
 
       const video = await settledVideo(me.headers, 'completed', 'Why bees dance');
-      await services(t.ctx).notifications.videoSettled(video);
+      await composeServices(t.ctx).notifications.videoSettled(video);
 
       await push.waitFor(1);
       const p = push.got[0];
@@ -97,7 +97,7 @@ describe('notifications', () => {
   it('tells nobody by email or push while the page is open, or after opting out', async () => {
     const me = await makeUser(t.ctx);
     const push = await startPushReceiver();
-    services(t.ctx).notifications.pushAgent = push.agent;
+    composeServices(t.ctx).notifications.pushAgent = push.agent;
     try {
       await t.app.inject({
         method: 'POST',
@@ -107,8 +107,8 @@ describe('notifications', () => {
       });
       // Watching: a progress stream is open for the video.
       const watched = await settledVideo(me.headers, 'completed', 'Watched closely');
-      const release = await services(t.ctx).notifications.watch(watched.id);
-      await services(t.ctx).notifications.videoSettled(watched);
+      const release = await composeServices(t.ctx).notifications.watch(watched.id);
+      await composeServices(t.ctx).notifications.videoSettled(watched);
       await release();
 
       const off = await t.app.inject({
@@ -119,7 +119,7 @@ describe('notifications', () => {
       });
       expect(off.json().email_on_finish).toBe(false);
       const failed = await settledVideo(me.headers, 'failed', 'Opted out');
-      await services(t.ctx).notifications.videoSettled(failed);
+      await composeServices(t.ctx).notifications.videoSettled(failed);
       // Push still goes (the browser allowed it); the email does not.
       await push.waitFor(1);
       expect(JSON.parse(push.got[0].text)).toMatchObject({
@@ -137,7 +137,7 @@ describe('notifications', () => {
   it('forgets a browser the push service says is gone', async () => {
     const me = await makeUser(t.ctx);
     const push = await startPushReceiver({ answer: 410 });
-    services(t.ctx).notifications.pushAgent = push.agent;
+    composeServices(t.ctx).notifications.pushAgent = push.agent;
     try {
       await t.app.inject({
         method: 'POST',
@@ -151,7 +151,9 @@ describe('notifications', () => {
         headers: me.headers,
         payload: { email_on_finish: false },
       });
-      await services(t.ctx).notifications.videoSettled(await settledVideo(me.headers, 'completed', 'Gone'));
+      await composeServices(t.ctx).notifications.videoSettled(
+        await settledVideo(me.headers, 'completed', 'Gone'),
+      );
       await push.waitFor(1);
       for (let i = 0; i < 40; i++) {
         const left = await t.ctx.database.db
@@ -209,7 +211,7 @@ describe('notifications', () => {
     const mailsTo = (email: string) => t.smtp.inbox.filter((m) => m.to.includes(email));
 
     it("the worker sees the API process's open stream: no email while the page is open, one after it closed", async () => {
-      services(t.ctx).notifications.heartbeatMs = 100;
+      composeServices(t.ctx).notifications.heartbeatMs = 100;
       const me = await makeUser(t.ctx);
       const { row, finished } = await liveVideo(me.headers, 'Watched from afar');
       const close = await openStream(me.headers, row.id);
@@ -220,7 +222,7 @@ describe('notifications', () => {
       const [later] = await watcherRows(row.id);
       expect(later.lastSeenAt.getTime()).toBeGreaterThan(first.lastSeenAt.getTime());
 
-      await services(worker).notifications.videoSettled(finished);
+      await composeServices(worker).notifications.videoSettled(finished);
       // A stranger's stream is refused and records nothing.
       const stranger = await makeUser(t.ctx);
       const theirs = await fetch(`${base}/api/videos/${row.id}/events`, { headers: stranger.headers });
@@ -231,7 +233,7 @@ describe('notifications', () => {
       for (let i = 0; i < 50 && (await watcherRows(row.id)).length; i++)
         await new Promise((r) => setTimeout(r, 50));
       expect(await watcherRows(row.id)).toHaveLength(0);
-      await services(worker).notifications.videoSettled(finished);
+      await composeServices(worker).notifications.videoSettled(finished);
       const mail = await t.smtp.waitFor((m) => m.to.includes(me.user.email));
       expect(mail.subject).toBe('Your video is ready: Watched from afar');
       await new Promise((r) => setTimeout(r, 500));
@@ -244,7 +246,7 @@ describe('notifications', () => {
       await t.ctx.database.db
         .insert(videoWatchers)
         .values({ videoId: row.id, lastSeenAt: new Date(Date.now() - 60_000) });
-      await services(worker).notifications.videoSettled(finished);
+      await composeServices(worker).notifications.videoSettled(finished);
       const mail = await t.smtp.waitFor((m) => m.to.includes(me.user.email));
       expect(mail.subject).toBe('Your video is ready: Left behind');
     });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { signedIn } from '../../http/rate-limits.ts';
-import { services } from '../services.ts';
+import type { Services } from '../services.ts';
 import {
   emailSettingBody,
   notificationSettings,
@@ -11,9 +11,9 @@ import {
 
 /** Settings → Notifications: the finish email opt-out and this browser's Web Push subscription. */
 export const notificationsRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (ctx: AppContext, svc: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    const n = services(ctx).notifications;
+    const n = svc.notifications;
     const preHandler = signedIn(ctx);
     const tags = ['notifications'];
     const security = [{ bearer: [] }];

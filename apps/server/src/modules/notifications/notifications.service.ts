@@ -1,6 +1,7 @@
 import type { Agent } from 'node:https';
 import webpush from 'web-push';
 import type { AppContext } from '../../context.ts';
+import type { EmailService } from '../email/email.service.ts';
 import type { Video } from '../../db/schema/index.ts';
 import type { VideosService } from '../videos/videos.service.ts';
 import type { WebhooksService } from '../webhooks/webhooks.service.ts';
@@ -36,7 +37,11 @@ export class NotificationsService {
 
   constructor(
     private readonly ctx: AppContext,
-    private readonly deps: { videos: VideosService; webhooks: WebhooksService },
+    private readonly deps: {
+      videos: VideosService;
+      webhooks: WebhooksService;
+      email: Pick<EmailService, 'enqueue'>;
+    },
   ) {
     this.repo = new NotificationsRepo(ctx.database.db);
   }
@@ -51,7 +56,7 @@ export class NotificationsService {
     if (!user) return;
     if (user.notifyEmail) {
       const link = `${this.ctx.env.PUBLIC_URL}/my-content`;
-      await this.ctx.email.enqueue(
+      await this.deps.email.enqueue(
         video.status === 'completed'
           ? videoReadyEmail(user.email, user.firstName, video.title, link)
           : videoFailedEmail(

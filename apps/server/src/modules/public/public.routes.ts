@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { seoRoutes } from './seo.routes.ts';
-import { services } from '../services.ts';
+import type { Services } from '../services.ts';
 
 export const publicRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (ctx: AppContext, svc: Services): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(seoRoutes(ctx));
-    const stats = services(ctx).stats;
+    const stats = svc.stats;
     app.get(
       '/api/public/stats',
       {

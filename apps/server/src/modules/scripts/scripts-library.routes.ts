@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { signedIn } from '../../http/rate-limits.ts';
-import { services } from '../services.ts';
+import type { Services } from '../services.ts';
 import {
   createScriptBody,
   listScriptsQuery,
@@ -16,9 +16,9 @@ const idParams = z.object({ id: z.uuid({ error: 'Script not found.' }) });
 
 /** The studio's script library: list (search, category, status, pages), write, edit, delete. */
 export const scriptsLibraryRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (ctx: AppContext, svc: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    const s = services(ctx).scriptsLibrary;
+    const s = svc.scriptsLibrary;
     const preHandler = signedIn(ctx);
     const tags = ['scripts'];
     const security = [{ bearer: [] }];

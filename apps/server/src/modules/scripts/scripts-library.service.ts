@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import type { VoiceClonesService } from '../voices/voice-clones.service.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import type { Script } from '../../providers/llm/llm.types.ts';
 import { VOICE_CATALOGUE } from '../../providers/tts/catalogue.ts';
 import { cloneVoiceId } from '@reelsmith/contracts/voices';
-import { services } from '../services.ts';
 import { categorize } from './script-category.ts';
 import { ScriptsLibraryRepo, type ScriptRow } from './scripts-library.repo.ts';
 import type { createScriptBody, listScriptsQuery, updateScriptBody } from './scripts-library.schemas.ts';
@@ -35,7 +35,10 @@ export const previewOf = (content: string) => {
 /** The studio's library of scripts: typed here, written from an idea, or made in the create flow. */
 export class ScriptsLibraryService {
   readonly repo: ScriptsLibraryRepo;
-  constructor(private readonly ctx: AppContext) {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly voiceClones: Pick<VoiceClonesService, 'repo'>,
+  ) {
     this.repo = new ScriptsLibraryRepo(ctx.database.db);
   }
 
@@ -146,7 +149,7 @@ export class ScriptsLibraryService {
       return null;
     };
     // The user's cloned voices too (decision 026): a clone's rate is measured from its own narrations.
-    const clones = await services(this.ctx).voiceClones.repo.listForOwner(userId);
+    const clones = await this.voiceClones.repo.listForOwner(userId);
     return {
       results: [...clones.map((c) => ({ id: cloneVoiceId(c.id) })), ...VOICE_CATALOGUE].map((v) => {
         const m = pick(v.id);

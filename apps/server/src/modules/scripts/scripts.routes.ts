@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { keyAccess } from '../../http/public-api.ts';
 import { signedIn } from '../../http/rate-limits.ts';
-import { services } from '../services.ts';
+import type { Services } from '../services.ts';
 import {
   audioFromTextBody,
   audioFromTextResponse,
@@ -16,9 +16,9 @@ import {
 
 /** The spec's script API (topic → script → narration); the saved scripts are in scripts-library.routes.ts. */
 export const scriptsRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (ctx: AppContext, svc: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    const s = services(ctx).scripts;
+    const s = svc.scripts;
     const tags = ['scripts'];
     // The studio's own calls (browser sessions only; keys reach the script API above).
     const auth = signedIn(ctx);

@@ -6,8 +6,8 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError, NotFoundError } from '../../http/errors.ts';
 import { voiceCharacterCap } from '../billing/billing.service.ts';
-import { VoiceClonesService } from '../voices/voice-clones.service.ts';
-import { services } from '../services.ts';
+import type { VoiceClonesService } from '../voices/voice-clones.service.ts';
+import type { BillingService } from '../billing/billing.service.ts';
 import { UsageRepo } from '../billing/usage.repo.ts';
 import { exportMp3 } from '../../media/audio-export.ts';
 import type { audioFromTextBody, regeneratePartBody, scriptTextBody } from './scripts.schemas.ts';
@@ -17,7 +17,7 @@ import { narrationRequest, narrationTarget, speakToLength } from '../../provider
 import { hookVariants, partText, rewritePart, withPart } from '../../providers/llm/script-parts.ts';
 import type { Vibe } from '@reelsmith/contracts/video';
 import type { PromptInstructions } from '@reelsmith/contracts/instructions';
-import { WriterInstructionsService } from './writer-instructions.service.ts';
+import type { WriterInstructionsService } from './writer-instructions.service.ts';
 import { audioClipKey } from '../../storage/storage-paths.ts';
 import { categorize } from './script-category.ts';
 import { ScriptsRepo, type AudioClip } from './scripts.repo.ts';
@@ -115,7 +115,14 @@ export class NarrationPendingError extends AppError {
 export class ScriptsService {
   readonly repo: ScriptsRepo;
   private readonly users: UsersRepo;
-  constructor(private readonly ctx: AppContext) {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly deps: {
+      billing: Pick<BillingService, 'planFor' | 'takeVoice' | 'noticeUsage'>;
+      voiceClones: Pick<VoiceClonesService, 'assertUsable' | 'speakingVoice'>;
+      writerInstructions: Pick<WriterInstructionsService, 'forScript'>;
+    },
+  ) {
     this.repo = new ScriptsRepo(ctx.database.db);
     this.users = new UsersRepo(ctx.database.db);
   }
@@ -125,7 +132,7 @@ export class ScriptsService {
   }
 
   private instructionsFor(userId: string, override?: PromptInstructions) {
-    return new WriterInstructionsService(this.ctx).forScript(userId, override);
+    return this.deps.writerInstructions.forScript(userId, override);
   }
 
   async generate(userId: string, body: z.infer<typeof scriptTextBody>, signal?: AbortSignal) {
@@ -257,11 +264,11 @@ export class ScriptsService {
   async narrate(userId: string, body: z.infer<typeof audioFromTextBody>, signal?: AbortSignal) {
     await this.findUser(userId);
     // The plan in force (grant, subscription or team) sets the characters and the generations.
-    const billing = services(this.ctx).billing;
+    const billing = this.deps.billing;
     const plan = await billing.planFor(userId);
     const text = clampToChars(body.script, voiceCharacterCap(plan.id, body.max_chars));
     // A cloned voice must be the user's own; it speaks through ElevenLabs (decision 026).
-    const clones = new VoiceClonesService(this.ctx);
+    const clones = this.deps.voiceClones;
     await clones.assertUsable(userId, body.voice);
     const tts = this.ctx.providers.tts;
     // The writer's own script, unedited, is spoken to the video's chosen length (decision 022).
@@ -320,7 +327,7 @@ export class ScriptsService {
     if (!clip || clip.audioKey !== PENDING) return;
     const dir = await mkdtemp(path.join(os.tmpdir(), 'reelsmith-narration-'));
     try {
-      const voiceId = await new VoiceClonesService(this.ctx).speakingVoice(clip.userId, clip.voice);
+      const voiceId = await this.deps.voiceClones.speakingVoice(clip.userId, clip.voice);
       const speech = await speakToLength(
         this.ctx.providers.tts,
         { text: clip.text, voiceId, outPath: path.join(dir, 'voice.wav') },

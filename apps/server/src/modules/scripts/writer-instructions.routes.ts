@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { signedIn } from '../../http/rate-limits.ts';
-import { services } from '../services.ts';
+import type { Services } from '../services.ts';
 import {
   instructionsResponse,
   previewBody,
@@ -11,9 +11,9 @@ import {
 
 /** Settings → Prompt instructions, and the preview of their effect (decision 015). */
 export const writerInstructionsRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (ctx: AppContext, svc: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    const s = services(ctx).writerInstructions;
+    const s = svc.writerInstructions;
     const auth = signedIn(ctx);
     const tags = ['scripts'];
     const security = [{ bearer: [] }];

@@ -8,7 +8,6 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
 import { hasInstructions } from '../../providers/llm/instructions.ts';
 import { planIncludes } from '../billing/billing.service.ts';
-import { services } from '../services.ts';
 import type { previewBody } from './writer-instructions.schemas.ts';
 import { WriterInstructionsRepo } from './writer-instructions.repo.ts';
 
@@ -33,7 +32,11 @@ function merge(
 
 /** The creator's prompt instructions: saved per user, overridden per video, on paid plans only. */
 export class WriterInstructionsService {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(
+    private readonly ctx: AppContext,
+    /** The plan in force (billing's answer: grant, subscription or team). */
+    private readonly planInForce: (userId: string) => Promise<string>,
+  ) {}
 
   private get repo() {
     return new WriterInstructionsRepo(this.ctx.database.db);
@@ -41,7 +44,7 @@ export class WriterInstructionsService {
 
   /** The plan in force, as billing decides it (a grant, a subscription or a team). */
   private async planOfUser(userId: string): Promise<string> {
-    return (await services(this.ctx).billing.planFor(userId)).id;
+    return this.planInForce(userId);
   }
 
   async get(userId: string) {

@@ -19,9 +19,9 @@ import {
   users,
   videos,
 } from '../../db/schema/index.ts';
-import { services } from '../services.ts';
 import { jobHandlers } from '../../jobs/handlers.ts';
 import { verifySignature } from '../webhooks/webhooks.service.ts';
+import { composeServices } from '../../root.ts';
 
 type User = Awaited<ReturnType<typeof makeUser>>;
 let mp4: Buffer;
@@ -312,7 +312,7 @@ describe('/api/social against local fakes of YouTube, TikTok and Instagram', () 
       .from(socialPostTargets)
       .where(eq(socialPostTargets.platform, 'youtube'));
     fake.fail('youtube', '/youtube/v3/videos', { status: 429, retryAfter: '120' });
-    await services(t.ctx).social.fetchMetrics(target.id);
+    await composeServices(t.ctx).social.fetchMetrics(target.id);
     const [after] = await t.ctx.database.db
       .select()
       .from(socialPostTargets)
@@ -322,7 +322,7 @@ describe('/api/social against local fakes of YouTube, TikTok and Instagram', () 
     expect(wait).toBeLessThanOrEqual(120_000);
     // Held back: no call to the platform until then.
     const calls = fake.requests.length;
-    await services(t.ctx).social.fetchMetrics(target.id);
+    await composeServices(t.ctx).social.fetchMetrics(target.id);
     expect(fake.requests.length).toBe(calls);
   });
 
@@ -382,7 +382,7 @@ describe('/api/social against local fakes of YouTube, TikTok and Instagram', () 
 
     for (let i = 0; i < 100 && heard.length < 2; i++) await new Promise((r) => setTimeout(r, 100));
     receiver.close();
-    await services(t.ctx).webhooks.remove(me.user.id, hook.json().id);
+    await composeServices(t.ctx).webhooks.remove(me.user.id, hook.json().id);
     expect(heard.map((h) => h.event)).toEqual(['post.failed', 'post.posted']);
     for (const h of heard) expect(verifySignature(hook.json().secret, h.body, h.signature)).toBe(true);
     expect(JSON.parse(heard[0].body).data).toMatchObject({
@@ -497,7 +497,7 @@ describe('a scheduled post survives a worker restart', () => {
       system: [],
       storage: t.ctx.storage,
     });
-    await second.queue.work(jobHandlers(second), { concurrency: 1 });
+    await second.queue.work(jobHandlers(second, composeServices(second)), { concurrency: 1 });
     const end = Date.now() + 30_000;
     let row;
     for (;;) {

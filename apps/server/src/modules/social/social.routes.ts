@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import { keyAccess } from '../../http/public-api.ts';
 import { signedIn } from '../../http/rate-limits.ts';
-import { services } from '../services.ts';
+import type { Services } from '../services.ts';
 import {
   createPostBody,
   earlyAccessBody,
@@ -30,9 +30,9 @@ function callbackPage(ok: boolean, message: string) {
 
 /** The social posting API of the spec, under /api/social with trailing slashes. */
 export const socialRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (ctx: AppContext, svc: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    const s = services(ctx).social;
+    const s = svc.social;
     const preHandler = signedIn(ctx);
     const tags = ['social'];
     const security = [{ bearer: [] }];

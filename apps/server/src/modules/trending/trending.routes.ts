@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { TREND_KINDS } from '../../db/schema/index.ts';
 import { signedIn } from '../../http/rate-limits.ts';
 import { ownerScope } from '../../lib/owner-scope.ts';
-import { services } from '../services.ts';
+import type { Services } from '../services.ts';
 
 const query = z.object({
   platform: z
@@ -37,9 +37,9 @@ const saveBody = z.object({
 
 /** /api/trending: rising terms across the platform, YouTube's most popular, saved trends. */
 export const trendingRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (ctx: AppContext, svc: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    const s = services(ctx).trending;
+    const s = svc.trending;
     const preHandler = signedIn(ctx);
     const tags = ['trending'];
     const security = [{ bearer: [] }];

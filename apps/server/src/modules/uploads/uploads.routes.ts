@@ -8,7 +8,7 @@ import { SESSION_OR_KEY, keyAccess } from '../../http/public-api.ts';
 import { maybeSignedIn, signedIn } from '../../http/rate-limits.ts';
 import { streamLivePreview } from '../../lib/live-preview.ts';
 import { streamProgress } from '../../http/sse.ts';
-import { services } from '../services.ts';
+import type { Services } from '../services.ts';
 import { TUS_PATH, USER_HEADER } from './uploads.service.ts';
 import { uploadPreviewInitKey, uploadPreviewSegmentKey } from '../../storage/storage-paths.ts';
 import {
@@ -71,9 +71,9 @@ const LIVE = ['queued', 'analysing', 'transcribing', 'rendering', 'checking'];
  * answers with the checked upload (200, JSON) or a refusal with our usual error shape.
  */
 export const uploadsRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (ctx: AppContext, svc: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    const uploads = services(ctx).uploads;
+    const uploads = svc.uploads;
     // Reading takes a `read` key; uploading, enhancing and exporting a `videos:create` key (they
     // spend storage and render time); deleting stays session-only (decision 120).
     const auth = signedIn(ctx);

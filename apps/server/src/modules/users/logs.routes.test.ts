@@ -11,6 +11,7 @@ import { closeContext, createContext, type AppContext } from '../../context.ts';
 import { loggerOptions } from '../../http/logger.ts';
 import { jobHandlers } from '../../jobs/handlers.ts';
 import { refreshCookieOf } from './users.test-helpers.ts';
+import { composeServices } from '../../root.ts';
 
 /** With no SMTP configured, emails go to the outbox; the log names the file, never the link. */
 describe('account flows leave no password, token or link in the log', () => {
@@ -40,7 +41,7 @@ describe('account flows leave no password, token or link in the log', () => {
       database: opened.database,
       system: [],
     });
-    await ctx.queue.work(jobHandlers(ctx), { concurrency: 1 });
+    await ctx.queue.work(jobHandlers(ctx, composeServices(ctx)), { concurrency: 1 });
     app = await build(ctx, { serveWeb: false });
     await app.ready();
   });

@@ -5,6 +5,7 @@ import { authTokens, scripts, users, videos } from '../../db/schema/index.ts';
 import { Housekeeping } from '../../jobs/housekeeping.ts';
 import { configureRateLimits } from '../../http/rate-limits.ts';
 import { createSignedInUser, login, refreshCookieOf, TEST_PASSWORD } from './users.test-helpers.ts';
+import { composeServices } from '../../root.ts';
 
 // A 1x1 transparent PNG.
 const PNG = Buffer.from(
@@ -266,7 +267,7 @@ describe('the signed-in profile', () => {
     ).toBe(401);
 
     // Kept for the 30 days of grace...
-    const housekeeping = new Housekeeping(t.ctx);
+    const housekeeping = new Housekeeping(t.ctx, composeServices(t.ctx));
     await housekeeping.run();
     expect(await db.select().from(scripts).where(eq(scripts.userId, user.id))).toHaveLength(1);
     expect(await t.ctx.storage.stat(`users/${user.id}/videos/v1/video.mp4`)).not.toBeNull();
@@ -309,7 +310,7 @@ describe('the signed-in profile', () => {
       headers: { authorization: `Bearer ${back.json().access}` },
     });
     expect(me.statusCode).toBe(200);
-    await new Housekeeping(t.ctx).run();
+    await new Housekeeping(t.ctx, composeServices(t.ctx)).run();
     const [row] = await t.ctx.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row.closedAt).toBeNull();
     expect(await t.ctx.database.db.select().from(scripts).where(eq(scripts.userId, user.id))).toHaveLength(1);
@@ -344,7 +345,7 @@ describe('the signed-in profile', () => {
       })
       .returning();
     await t.ctx.storage.putBuffer(`users/${user.id}/videos/${oldVideo.id}/video.mp4`, Buffer.from('v'));
-    await new Housekeeping(t.ctx).run();
+    await new Housekeeping(t.ctx, composeServices(t.ctx)).run();
     const left = await db.select().from(scripts).where(eq(scripts.userId, user.id));
     expect(left.map((r) => r.id)).toEqual([newScript.id]);
     expect(left.map((r) => r.id)).not.toContain(oldScript.id);

@@ -7,7 +7,7 @@ import { meDto as profile } from '@reelsmith/contracts/responses';
 import { PayloadTooLargeError, ValidationError } from '../../http/errors.ts';
 import { ipRateLimit, signedIn } from '../../http/rate-limits.ts';
 import { AVATAR_MAX_BYTES, type Session } from './users.service.ts';
-import { services } from '../services.ts';
+import type { Services } from '../services.ts';
 import { REFERRAL_COOKIE, referralCookieOptions } from '../affiliate/affiliate.service.ts';
 
 export const REFRESH_COOKIE = 'refresh';
@@ -22,9 +22,9 @@ const bearer = [{ bearer: [] }];
  * clients). Every handler is one service call; the service decides.
  */
 export const usersRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (ctx: AppContext, svc: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    const users = services(ctx).users;
+    const users = svc.users;
     await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
     const secure = ctx.env.PUBLIC_URL.startsWith('https://');
 
@@ -54,7 +54,7 @@ export const usersRoutes =
         // A referral cookie (affiliate.routes.ts) makes the new account the referrer's, once.
         const clickId = req.cookies[REFERRAL_COOKIE];
         const answer = await users.register(req.body, (userId) =>
-          services(ctx).affiliate.attributeSignup(userId, clickId),
+          svc.affiliate.attributeSignup(userId, clickId),
         );
         if (clickId) reply.clearCookie(REFERRAL_COOKIE, referralCookieOptions(ctx));
         return reply.status(201).send(answer);

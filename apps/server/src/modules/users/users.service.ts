@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { services } from '../services.ts';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { fileTypeFromBuffer } from 'file-type';
 import type { AppContext } from '../../context.ts';
+import type { BillingService } from '../billing/billing.service.ts';
+import type { EmailService } from '../email/email.service.ts';
+import type { VoiceClonesService } from '../voices/voice-clones.service.ts';
 import type { User } from '../../db/schema/index.ts';
 import { AppError, PayloadTooLargeError, UnauthorizedError, ValidationError } from '../../http/errors.ts';
 import { checkLimits, countHits, enforceLimit, rateLimitSettings } from '../../http/rate-limits.ts';
@@ -105,7 +107,14 @@ export class UsersService {
   private readonly repo: UsersRepo;
   private dummyHash?: Promise<string>;
 
-  constructor(private readonly ctx: AppContext) {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly deps: {
+      billing: Pick<BillingService, 'planFor' | 'creditsLeft'>;
+      voiceClones: Pick<VoiceClonesService, 'assertUsable'>;
+      email: Pick<EmailService, 'enqueue'>;
+    },
+  ) {
     this.repo = new UsersRepo(ctx.database.db);
   }
 
@@ -138,7 +147,7 @@ export class UsersService {
 
   private async sendActivation(user: User) {
     const { token } = await this.issueToken(user.id, 'activation', ACTIVATION_TTL_MS);
-    await this.ctx.email.enqueue(activationEmail(user.email, user.firstName, this.link('activate', token)));
+    await this.deps.email.enqueue(activationEmail(user.email, user.firstName, this.link('activate', token)));
   }
 
   /** `created` runs once the account exists (the creator program attributes the signup there). */
@@ -278,7 +287,7 @@ export class UsersService {
     const user = await this.repo.findByEmail(email);
     if (user) {
       const { token } = await this.issueToken(user.id, 'reset', RESET_TTL_MS);
-      await this.ctx.email.enqueue(
+      await this.deps.email.enqueue(
         passwordResetEmail(user.email, user.firstName, this.link('reset-password', token)),
       );
     }
@@ -306,7 +315,7 @@ export class UsersService {
     const { value, errors } = validateProfile(body);
     if (hasErrors(errors)) throw new ValidationError(Object.values(errors)[0][0], errors);
     if (value.defaultVoice)
-      await services(this.ctx).voiceClones.assertUsable(userId, value.defaultVoice, 'default_voice');
+      await this.deps.voiceClones.assertUsable(userId, value.defaultVoice, 'default_voice');
     const user = Object.keys(value).length
       ? await this.repo.update(userId, value)
       : await this.repo.findById(userId);
@@ -358,7 +367,7 @@ export class UsersService {
     const updated = (await this.repo.setPassword(userId, await hash(next, ARGON)))!;
     await this.repo.revokeTokens(userId, 'refresh');
     await this.repo.revokeTokens(userId, 'reset');
-    await this.ctx.email.enqueue(
+    await this.deps.email.enqueue(
       passwordChangedEmail(user.email, user.firstName, `${this.ctx.env.PUBLIC_URL}/forgot-password`),
     );
     return { ...(await this.startSession(updated)), message: PASSWORD_CHANGED_MESSAGE };
@@ -395,9 +404,9 @@ export class UsersService {
       last_name: user.lastName,
       email: user.email,
       // The plan in force (a grant, a subscription or the team's), from billing like everywhere else.
-      plan: (await services(this.ctx).billing.planFor(user.id)).id,
+      plan: (await this.deps.billing.planFor(user.id)).id,
       // Videos left this month (null: unlimited), counted from usage like everywhere else.
-      credits: await services(this.ctx).billing.creditsLeft(user.id),
+      credits: await this.deps.billing.creditsLeft(user.id),
       // The version makes a replaced picture a new URL, so browsers do not show the cached one.
       avatar: user.avatarUrl ? `${this.ctx.urls.sign(user.avatarUrl)}&v=${version}` : null,
       default_voice: user.defaultVoice,

@@ -1,7 +1,6 @@
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { AppContext } from '../../context.ts';
 import type { Video } from '../../db/schema/index.ts';
 import type { ProgressSignal } from '../../jobs/progress-signal.ts';
@@ -29,8 +28,8 @@ import { runFfmpeg } from '../../media/ffmpeg.runner.ts';
 import { imageFocus } from '../../media/saliency.ts';
 import { UsageRepo } from '../billing/usage.repo.ts';
 import { ScriptsRepo } from '../scripts/scripts.repo.ts';
-import { WriterInstructionsService } from '../scripts/writer-instructions.service.ts';
-import { VoiceClonesService } from '../voices/voice-clones.service.ts';
+import type { WriterInstructionsService } from '../scripts/writer-instructions.service.ts';
+import type { VoiceClonesService } from '../voices/voice-clones.service.ts';
 import { VideosRepo, type NewVideo } from './videos.repo.ts';
 
 /**
@@ -215,8 +214,10 @@ export class VideoJobs {
 
   constructor(
     private readonly ctx: AppContext,
+    private readonly voiceClones: Pick<VoiceClonesService, 'speakingVoice'>,
+    private readonly writerInstructions: Pick<WriterInstructionsService, 'forScript'>,
     /** Told when a video settles (webhooks, email, push); absent in tests of the job alone. */
-    private readonly notifier?: Pick<NotificationsService, 'videoSettled'>,
+    private readonly notifier?: { videoSettled(video: Video): Promise<void> },
   ) {
     this.repo = new VideosRepo(ctx.database.db);
     this.scripts = new ScriptsRepo(ctx.database.db);
@@ -261,7 +262,7 @@ export class VideoJobs {
           ? await silentSpeech(workDir, v.imageKeys?.length ?? 1, this.ctx.env.FFMPEG_PATH)
           : undefined;
       // The owner's cloned voice speaks through ElevenLabs (decision 026); a deleted one fails here.
-      const voiceId = await new VoiceClonesService(this.ctx).speakingVoice(v.userId, v.voice);
+      const voiceId = await this.voiceClones.speakingVoice(v.userId, v.voice);
       const input = {
         idea: v.idea,
         vibe: v.vibe as never,
@@ -275,7 +276,7 @@ export class VideoJobs {
         // A script the pipeline writes itself follows the creator's saved instructions (paid plans).
         instructions: v.script
           ? undefined
-          : await new WriterInstructionsService(this.ctx).forScript(v.userId).catch(() => undefined),
+          : await this.writerInstructions.forScript(v.userId).catch(() => undefined),
         speech,
         images: photos?.paths,
         imageFocus: photos?.focus,

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { forgeSignature } from '../../../test/urls.ts';
 import { makeUser } from '../../../test/users.ts';
-import { services } from '../services.ts';
 import { previewFolder, previewInitKey, previewSegmentKey } from '../../storage/storage-paths.ts';
 import { run } from '../../../test/media.ts';
+import { composeServices } from '../../root.ts';
 
 /** Top-level MP4 box types in order (size + fourcc), as far as the buffer holds whole headers. */
 export function boxTypes(buf: Buffer): string[] {
@@ -114,7 +114,7 @@ describe.each(['local', 's3'] as const)('live preview stream (hand-made segments
     expect(res.json().preview_url).toBeNull();
     return res.json() as { id: string };
   };
-  const videosService = () => services(t.ctx).videos;
+  const videosService = () => composeServices(t.ctx).videos;
   /** `wake: false` plays a worker in another process: only the row changes, the stream polls it. */
   const publish = async (id: string, index: number, { wake = true } = {}) => {
     const video = { id, userId: me.user.id };
@@ -372,7 +372,7 @@ describe('live preview stream (real render)', () => {
     const { id } = created.json() as { id: string };
     // Woken by the job's own progress signal (the account may make only 60 API calls a minute, so
     // the row is read directly), then read once through the API as the user sees it.
-    const row = () => services(t.ctx).videos.repo.findForOwner(id, me.user.id);
+    const row = () => composeServices(t.ctx).videos.repo.findForOwner(id, me.user.id);
     const deadline = Date.now() + 110_000;
     while (!['completed', 'failed'].includes((await row())!.status) && Date.now() < deadline) {
       await t.ctx.progress.waitForChange(id, 1000, new AbortController().signal);

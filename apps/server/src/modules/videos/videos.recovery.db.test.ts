@@ -6,7 +6,7 @@ import { makeUser } from '../../../test/users.ts';
 import { videos } from '../../db/schema/index.ts';
 import { jobHandlers } from '../../jobs/handlers.ts';
 import { creditsAvailable } from '../billing/billing.service.ts';
-import { services } from '../services.ts';
+import { composeServices } from '../../root.ts';
 
 describe('a worker that dies mid-render', () => {
   let t: TestApp;
@@ -40,8 +40,8 @@ describe('a worker that dies mid-render', () => {
       .where(eq(videos.id, created.id));
 
     // A live worker's sweep notices the silent render and hands the job back.
-    await t.ctx.queue.work(jobHandlers(t.ctx));
-    expect(await services(t.ctx).videoJobs.requeueStale()).toBe(1);
+    await t.ctx.queue.work(jobHandlers(t.ctx, composeServices(t.ctx)));
+    expect(await composeServices(t.ctx).videoJobs.requeueStale()).toBe(1);
 
     const deadline = Date.now() + 120_000;
     let v;
@@ -54,12 +54,12 @@ describe('a worker that dies mid-render', () => {
     const [row] = await t.ctx.database.db.select().from(videos).where(eq(videos.id, created.id));
     expect(row.attempts).toBe(1);
     // Nothing left to sweep, nothing rendered twice.
-    expect(await services(t.ctx).videoJobs.requeueStale()).toBe(0);
+    expect(await composeServices(t.ctx).videoJobs.requeueStale()).toBe(0);
   }, 180_000);
 
   it('fails with the reason shown when rendering cannot succeed', async () => {
     const me = await makeUser(t.ctx);
-    if (!t.ctx.queue.isWorking) await t.ctx.queue.work(jobHandlers(t.ctx));
+    if (!t.ctx.queue.isWorking) await t.ctx.queue.work(jobHandlers(t.ctx, composeServices(t.ctx)));
     const realFfmpeg = t.ctx.env.FFMPEG_PATH;
     t.ctx.env.FFMPEG_PATH = '/nonexistent/ffmpeg';
     try {

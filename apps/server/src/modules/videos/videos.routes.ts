@@ -6,7 +6,7 @@ import { idempotent } from '../../http/idempotency.ts';
 import { keyAccess } from '../../http/public-api.ts';
 import { maybeSignedIn, signedIn } from '../../http/rate-limits.ts';
 import { streamProgress } from '../../http/sse.ts';
-import { services } from '../services.ts';
+import type { Services } from '../services.ts';
 import multipart from '@fastify/multipart';
 import { PHOTO_MAX_BYTES, PHOTOS_MAX } from '@reelsmith/contracts/uploads';
 import { NotFoundError, ValidationError } from '../../http/errors.ts';
@@ -20,9 +20,9 @@ const SSE_POLL_MS = 500;
 const idParams = z.object({ id: z.uuid({ error: 'Video not found.' }) });
 
 export const videosRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (ctx: AppContext, svc: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    const videos = services(ctx).videos;
+    const videos = svc.videos;
     // Signed in, account active, and the terms' 60 calls a minute per account.
     const auth = signedIn(ctx);
     // The same routes take API keys where the key's scope allows (decision 120).
@@ -213,7 +213,7 @@ export const videosRoutes =
         // Someone is watching: a finish now is seen on the page, not emailed (decisions 123, 124).
         // Only the owner's stream counts (checked first, so a stranger cannot silence the email).
         if (!(await videos.repo.findForOwner(req.params.id, req.userId!))) throw new NotFoundError();
-        const release = await services(ctx).notifications.watch(req.params.id);
+        const release = await svc.notifications.watch(req.params.id);
         try {
           await streamProgress(req, reply, {
             load: () => videos.repo.findForOwner(req.params.id, req.userId!),

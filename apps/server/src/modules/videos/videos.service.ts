@@ -4,6 +4,9 @@ import type { VideoDto } from '@reelsmith/contracts/responses';
 import { DEFAULT_VOICE } from '@reelsmith/contracts/voices';
 import { isLive } from '@reelsmith/contracts/video';
 import type { AppContext } from '../../context.ts';
+import type { BillingService } from '../billing/billing.service.ts';
+import type { UploadsService } from '../uploads/uploads.service.ts';
+import type { VoiceClonesService } from '../voices/voice-clones.service.ts';
 import type { Video } from '../../db/schema/index.ts';
 import { NotFoundError, ValidationError } from '../../http/errors.ts';
 import type { Script } from '../../providers/llm/llm.types.ts';
@@ -15,7 +18,6 @@ import { previewSignedKey, videoFolder } from '../../storage/storage-paths.ts';
 import { stopRender } from './videos.jobs.ts';
 import { storePhotos, type ReceivedPhotos } from './videos.images.ts';
 import { VideosRepo } from './videos.repo.ts';
-import { services } from '../services.ts';
 
 /** The preview link is only needed while a render runs. */
 const PREVIEW_URL_TTL_SEC = 3600;
@@ -24,7 +26,14 @@ export class VideosService {
   readonly repo: VideosRepo;
   private readonly scripts: ScriptsRepo;
   private readonly users: UsersRepo;
-  constructor(private readonly ctx: AppContext) {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly deps: {
+      billing: Pick<BillingService, 'videoAllowance' | 'checkVideo' | 'noticeUsage'>;
+      uploads: Pick<UploadsService, 'brollFor'>;
+      voiceClones: Pick<VoiceClonesService, 'assertUsable'>;
+    },
+  ) {
     this.repo = new VideosRepo(ctx.database.db);
     this.scripts = new ScriptsRepo(ctx.database.db);
     this.users = new UsersRepo(ctx.database.db);
@@ -59,12 +68,12 @@ export class VideosService {
     }
     // The creator's own clips as B-roll: checked now, kept with the video so every attempt uses them.
     const broll = body.broll_upload_ids?.length
-      ? await services(this.ctx).uploads.brollFor(userId, body.broll_upload_ids)
+      ? await this.deps.uploads.brollFor(userId, body.broll_upload_ids)
       : null;
     // A cloned voice must be the user's own (and their plan must clone; decision 026).
-    await services(this.ctx).voiceClones.assertUsable(userId, extra.voice ?? body.voice);
+    await this.deps.voiceClones.assertUsable(userId, extra.voice ?? body.voice);
     // The plan in force (grant, subscription or team) and this month in the user's time zone.
-    const billing = services(this.ctx).billing;
+    const billing = this.deps.billing;
     const { plan, period } = await billing.videoAllowance(userId);
     // Counting and recording usage in one transaction that locks the user's row, so two
     // requests at once cannot both take the last free video, and a refusal creates nothing.

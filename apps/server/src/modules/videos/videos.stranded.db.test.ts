@@ -5,8 +5,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { makeUser } from '../../../test/users.ts';
 import { videos } from '../../db/schema/index.ts';
 import { creditsAvailable } from '../billing/billing.service.ts';
-import { services } from '../services.ts';
 import { RenderProgress } from './videos.jobs.ts';
+import { composeServices } from '../../root.ts';
 
 // Issue 14, point 4: every video ends completed or failed, with its allowance right.
 describe('no video is ever stranded', () => {
@@ -54,7 +54,7 @@ describe('no video is ever stranded', () => {
     await dead.stop({ graceful: false, close: true, wait: true });
     await silence(created.id);
 
-    await services(t.ctx).videoJobs.requeueStale();
+    await composeServices(t.ctx).videoJobs.requeueStale();
     const v = await row(created.id);
     expect(v.status).toBe('failed');
     expect(v.error).toMatch(/stopped/i);
@@ -100,7 +100,7 @@ describe('no video is ever stranded', () => {
       sql`DELETE FROM pgboss.job WHERE name = 'video.render' AND data->>'videoId' = ${created.id}`,
     );
     await silence(created.id);
-    await services(t.ctx).videoJobs.requeueStale();
+    await composeServices(t.ctx).videoJobs.requeueStale();
     expect((await row(created.id)).status).toBe('queued');
     const jobs = await t.ctx.database.db.execute(
       sql`SELECT state FROM pgboss.job WHERE name = 'video.render' AND data->>'videoId' = ${created.id}`,

@@ -16,6 +16,7 @@ import { Housekeeping } from '../../jobs/housekeeping.ts';
 import { VideosRepo } from '../videos/videos.repo.ts';
 import { VoiceClonesRepo } from './voice-clones.repo.ts';
 import { run } from '../../../test/media.ts';
+import { composeServices } from '../../root.ts';
 
 const KEY = 'xi-test-key';
 const dir = mkdtempSync(path.join(os.tmpdir(), 'voice-clone-test-'));
@@ -281,7 +282,7 @@ describe('voice cloning through ElevenLabs', () => {
       .update(users)
       .set({ closedAt: new Date(Date.now() - 90 * 86_400_000) })
       .where(eq(users.id, me.user.id));
-    await new Housekeeping(t.ctx).run();
+    await new Housekeeping(t.ctx, composeServices(t.ctx)).run();
     expect(vendorIds.some((id) => fake.voices.has(id))).toBe(false);
     expect(await new VoiceClonesRepo(t.ctx.database.db).countForOwner(me.user.id)).toBe(0);
   }, 60_000);

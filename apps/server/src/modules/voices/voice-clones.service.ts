@@ -34,7 +34,6 @@ import {
   type ElevenLabsVoices,
 } from '../../providers/tts/elevenlabs.voices.ts';
 import { voiceCloneFolder, voiceClonePreviewKey } from '../../storage/storage-paths.ts';
-import { services } from '../services.ts';
 import { UsersRepo } from '../users/users.repo.ts';
 import { VoiceClonesRepo, type VoiceCloneRow } from './voice-clones.repo.ts';
 import { UUID } from '../../lib/uuid.ts';
@@ -93,7 +92,11 @@ export class VoiceClonesService {
   readonly repo: VoiceClonesRepo;
   private vendorClient: ElevenLabsVoices | null | undefined;
 
-  constructor(private readonly ctx: AppContext) {
+  constructor(
+    private readonly ctx: AppContext,
+    /** The plan in force (billing's answer: grant, subscription or team). */
+    private readonly planInForce: (userId: string) => Promise<string>,
+  ) {
     this.repo = new VoiceClonesRepo(ctx.database.db);
   }
 
@@ -107,7 +110,7 @@ export class VoiceClonesService {
   }
 
   private async planOf(userId: string) {
-    return (await services(this.ctx).billing.planFor(userId)).id;
+    return this.planInForce(userId);
   }
 
   private dto(row: VoiceCloneRow): VoiceClone {

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { keyAccess } from '../../http/public-api.ts';
 import { signedIn } from '../../http/rate-limits.ts';
-import { services } from '../services.ts';
+import type { Services } from '../services.ts';
 import {
   cloneParams,
   favoriteParams,
@@ -18,10 +18,10 @@ import {
 
 /** The voice library: voices with shared previews, preview generation, and favourites per user. */
 export const voicesRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (ctx: AppContext, svc: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    const voices = services(ctx).voices;
-    const clones = services(ctx).voiceClones;
+    const voices = svc.voices;
+    const clones = svc.voiceClones;
     const auth = signedIn(ctx);
     const tags = ['voices'];
     const security = [{ bearer: [] }];

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Voice as VoiceDto } from '@reelsmith/contracts/responses';
 import type { AppContext } from '../../context.ts';
+import type { VoiceClonesService } from './voice-clones.service.ts';
 import { AppError, NotFoundError, TooManyRequestsError, ValidationError } from '../../http/errors.ts';
 import { exportMp3 } from '../../media/audio-export.ts';
 import { findVoice, VOICE_CATALOGUE, type CatalogueVoice } from '../../providers/tts/catalogue.ts';
@@ -13,7 +14,6 @@ import { VoicesRepo, type VoicePreview } from './voices.repo.ts';
 import type { PreviewAnswer } from './voices.schemas.ts';
 import { voicePreviewKey } from '../../storage/storage-paths.ts';
 import { CLONE_VOICE_PREFIX, isCloneVoiceId } from '@reelsmith/contracts/voices';
-import { services } from '../services.ts';
 
 export const QUOTA_MESSAGE = 'Preview generation quota exceeded. Please try again later.';
 /** How long the generate call waits for the queued render before answering "try again". */
@@ -70,6 +70,7 @@ export class VoicesService {
 
   constructor(
     private readonly ctx: AppContext,
+    private readonly voiceClones: Pick<VoiceClonesService, 'preview'>,
     private readonly opts: { waitMs?: number } = {},
   ) {
     this.repo = new VoicesRepo(ctx.database.db);
@@ -128,7 +129,7 @@ export class VoicesService {
   async generatePreview(userId: string, voiceId: string): Promise<PreviewAnswer> {
     // The user's own cloned voice: spoken by ElevenLabs once and kept with the clone.
     if (isCloneVoiceId(voiceId))
-      return services(this.ctx).voiceClones.preview(userId, voiceId.slice(CLONE_VOICE_PREFIX.length));
+      return this.voiceClones.preview(userId, voiceId.slice(CLONE_VOICE_PREFIX.length));
     const voice = knownVoice(voiceId);
     const fingerprint = this.currentFingerprint(voice);
     if (!fingerprint) {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { services } from '../services.ts';
+import type { Services } from '../services.ts';
 import { ALREADY_JOINED, JOINED } from './waitlist.service.ts';
 
 const optionalText = (max: number) => z.string().max(max).nullish();
@@ -25,7 +25,7 @@ const joinBody = z.object({
 const joinAnswer = z.object({ message: z.string(), early_access: z.boolean(), already_joined: z.boolean() });
 
 export const waitlistRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (ctx: AppContext, svc: Services): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/api/waitlist/join/',
@@ -42,7 +42,7 @@ export const waitlistRoutes =
         const { website, ...input } = req.body;
         if (website)
           return reply.status(201).send({ message: JOINED, early_access: false, already_joined: false });
-        const result = await services(ctx).waitlist.join(input);
+        const result = await svc.waitlist.join(input);
         return reply.status(result.created ? 201 : 200).send({
           message: result.created ? JOINED : ALREADY_JOINED,
           early_access: result.earlyAccess,

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.ts';
+import type { EmailService } from '../email/email.service.ts';
 import { AppError } from '../../http/errors.ts';
 import { EMAIL_SHAPE, escapeHtml } from '../../lib/text.ts';
 import { WaitlistRepo } from './waitlist.repo.ts';
@@ -44,7 +45,10 @@ function podcastUrlOf(raw: string | null | undefined): string | null {
 /** The waitlist: one entry per email and a confirmation email for each new one. */
 export class WaitlistService {
   readonly repo: WaitlistRepo;
-  constructor(private readonly ctx: AppContext) {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly email: Pick<EmailService, 'enqueue'>,
+  ) {
     this.repo = new WaitlistRepo(ctx.database.db);
   }
 
@@ -75,12 +79,18 @@ export class WaitlistService {
       },
       EARLY_ACCESS_SEATS,
     );
-    if (result.created) await sendConfirmation(this.ctx, email, result.earlyAccess);
+    if (result.created)
+      await sendConfirmation(this.ctx.env.PUBLIC_URL, this.email, email, result.earlyAccess);
     return result;
   }
 }
 
-async function sendConfirmation(ctx: AppContext, email: string, earlyAccess: boolean) {
+async function sendConfirmation(
+  publicUrl: string,
+  outbox: Pick<EmailService, 'enqueue'>,
+  email: string,
+  earlyAccess: boolean,
+) {
   const seat = earlyAccess
     ? 'Good news: you are one of our first 50 podcasters, so you get early access. We will email you as soon as your seat opens.'
     : 'We will email you as soon as your spot opens.';
@@ -91,14 +101,14 @@ async function sendConfirmation(ctx: AppContext, email: string, earlyAccess: boo
     '',
     'Reelsmith turns an idea into a captioned, voiced short video for TikTok, Instagram Reels and YouTube Shorts in about 30 seconds.',
     '',
-    `See what is coming: ${ctx.env.PUBLIC_URL}/works-how`,
+    `See what is coming: ${publicUrl}/works-how`,
     '',
     'If you did not sign up, ignore this email and you will not hear from us again.',
   ].join('\n');
-  await ctx.email.enqueue({
+  await outbox.enqueue({
     to: email,
     subject: "You're on the Reelsmith waitlist",
     text,
-    html: `<h2>You're on the Reelsmith waitlist!</h2><p>${escapeHtml(seat)}</p><p>Reelsmith turns an idea into a captioned, voiced short video for TikTok, Instagram Reels and YouTube Shorts in about 30 seconds.</p><p><a href="${escapeHtml(ctx.env.PUBLIC_URL)}/works-how">See what is coming</a></p><p style="color:#666">If you did not sign up, ignore this email and you will not hear from us again.</p>`,
+    html: `<h2>You're on the Reelsmith waitlist!</h2><p>${escapeHtml(seat)}</p><p>Reelsmith turns an idea into a captioned, voiced short video for TikTok, Instagram Reels and YouTube Shorts in about 30 seconds.</p><p><a href="${escapeHtml(publicUrl)}/works-how">See what is coming</a></p><p style="color:#666">If you did not sign up, ignore this email and you will not hear from us again.</p>`,
   });
 }

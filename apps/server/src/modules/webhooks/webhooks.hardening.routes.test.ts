@@ -12,8 +12,8 @@ import {
   webhookEndpoints,
 } from '../../db/schema/index.ts';
 import { jobHandlers, startSchedules } from '../../jobs/handlers.ts';
-import { services } from '../services.ts';
 import { postToEndpoint } from './webhook-transport.ts';
+import { composeServices } from '../../root.ts';
 
 /** A customer's endpoint answering `status` to everything. */
 async function startReceiver(status: number) {
@@ -43,7 +43,7 @@ describe('webhooks in production: private addresses are refused after resolution
   it('a public-looking name that resolves to loopback gets nothing, and neither does a private IP', async () => {
     const receiver = await startReceiver(200);
     const resolved: string[] = [];
-    services(t.ctx).webhooks.resolve = async (host) => {
+    composeServices(t.ctx).webhooks.resolve = async (host) => {
       resolved.push(host);
       return [{ address: '127.0.0.1', family: 4 }];
     };
@@ -60,12 +60,12 @@ describe('webhooks in production: private addresses are refused after resolution
           payload: { url, events: ['post.posted'] },
         });
         expect(made.statusCode).toBe(201);
-        await services(t.ctx).webhooks.emit(me.user.id, 'post.posted', { id: 'p1', status: 'posted' });
+        await composeServices(t.ctx).webhooks.emit(me.user.id, 'post.posted', { id: 'p1', status: 'posted' });
         const [d] = await t.ctx.database.db
           .select()
           .from(webhookDeliveries)
           .where(eq(webhookDeliveries.endpointId, made.json().id));
-        await services(t.ctx).webhooks.deliver(d.id);
+        await composeServices(t.ctx).webhooks.deliver(d.id);
         const log = await t.app.inject({
           url: `/api/webhooks/${made.json().id}/deliveries/`,
           headers: me.headers,
@@ -84,7 +84,7 @@ describe('webhooks in production: private addresses are refused after resolution
       // The name was resolved once, by the connection itself (no separate check to race).
       expect(resolved).toEqual(['hooks.customer.example']);
     } finally {
-      services(t.ctx).webhooks.resolve = undefined;
+      composeServices(t.ctx).webhooks.resolve = undefined;
       await receiver.close();
     }
   });
@@ -121,7 +121,7 @@ describe('webhooks: an endpoint failing for a day is turned off; sweeps', () => 
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
   beforeAll(async () => {
     t = await createTestApp({ worker: false });
-    await t.ctx.queue.work({ 'email.send': jobHandlers(t.ctx)['email.send'] });
+    await t.ctx.queue.work({ 'email.send': jobHandlers(t.ctx, composeServices(t.ctx))['email.send'] });
     me = await makeUser(t.ctx, { plan: 'business' });
     receiver = await startReceiver(503);
   });
@@ -159,7 +159,7 @@ describe('webhooks: an endpoint failing for a day is turned off; sweeps', () => 
         attempts: Array.from({ length: 5 }, () => ({ at, status: 503, ms: 3, body: '', error: 'x' })),
       })
       .returning();
-    await services(t.ctx).webhooks.deliver(d.id);
+    await composeServices(t.ctx).webhooks.deliver(d.id);
     return d.id;
   };
   const endpoint = async (id: string) =>
@@ -188,7 +188,7 @@ describe('webhooks: an endpoint failing for a day is turned off; sweeps', () => 
     expect(mail.text).toContain('http://localhost:3000/settings');
 
     // Off: new events are not sent to it, and a replay is refused with the reason.
-    await services(t.ctx).webhooks.emit(me.user.id, 'video.completed', { id: 'v1' });
+    await composeServices(t.ctx).webhooks.emit(me.user.id, 'video.completed', { id: 'v1' });
     const rows = await db().select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, old));
     expect(rows).toHaveLength(1);
     const replay = await t.app.inject({
@@ -247,9 +247,9 @@ describe('webhooks: an endpoint failing for a day is turned off; sweeps', () => 
         .update(webhookEndpoints)
         .set({ consecutiveFailures: 3, failingSince: new Date(Date.now() - ONE_DAY) })
         .where(eq(webhookEndpoints.id, id));
-      await services(t.ctx).webhooks.emit(me.user.id, 'post.failed', { id: 'p2', status: 'failed' });
+      await composeServices(t.ctx).webhooks.emit(me.user.id, 'post.failed', { id: 'p2', status: 'failed' });
       const [d] = await db().select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, id));
-      await services(t.ctx).webhooks.deliver(d.id);
+      await composeServices(t.ctx).webhooks.deliver(d.id);
       expect(ok.got).toHaveLength(1);
       expect(await endpoint(id)).toMatchObject({ enabled: true, consecutive_failures: 0 });
     } finally {
@@ -279,7 +279,7 @@ describe('webhooks: an endpoint failing for a day is turned off; sweeps', () => 
         { videoId: video, lastSeenAt: new Date(Date.now() - 60_000) },
         { videoId: video, lastSeenAt: new Date() },
       ]);
-    await jobHandlers(t.ctx)['developer.sweep']({} as never, undefined as never);
+    await jobHandlers(t.ctx, composeServices(t.ctx))['developer.sweep']({} as never, undefined as never);
     const keys = await db().select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, me.user.id));
     expect(keys.map((k) => k.key)).toEqual(['fresh-one']);
     const watchers = await db().select().from(videoWatchers).where(eq(videoWatchers.videoId, video));

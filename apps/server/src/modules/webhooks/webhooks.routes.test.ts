@@ -6,8 +6,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { makeUser } from '../../../test/users.ts';
 import { videos } from '../../db/schema/index.ts';
 import { jobHandlers } from '../../jobs/handlers.ts';
-import { services } from '../services.ts';
 import { verifySignature } from './webhook-signing.ts';
+import { composeServices } from '../../root.ts';
 
 interface Received {
   headers: IncomingHttpHeaders;
@@ -46,7 +46,7 @@ describe('webhooks', () => {
   let me: Awaited<ReturnType<typeof makeUser>>;
   beforeAll(async () => {
     t = await createTestApp({ worker: false, env: { WEBHOOK_RETRY_BASE_SECONDS: '1' } });
-    const h = jobHandlers(t.ctx);
+    const h = jobHandlers(t.ctx, composeServices(t.ctx));
     // Deliveries and email run; no render worker, so a created video waits where the test puts it.
     await t.ctx.queue.work({ 'webhook.deliver': h['webhook.deliver'], 'email.send': h['email.send'] });
     me = await makeUser(t.ctx, { plan: 'business' });
@@ -109,7 +109,7 @@ describe('webhooks', () => {
       expect(listed.json().endpoints[0]).toMatchObject({ id: endpointId, url: receiver.url });
 
       const video = await failedVideo(me.headers);
-      await services(t.ctx).notifications.videoSettled(video);
+      await composeServices(t.ctx).notifications.videoSettled(video);
       await receiver.waitFor(3);
 
       const [a, b, c] = receiver.got;
@@ -196,12 +196,12 @@ describe('webhooks', () => {
       expect(mail.text).toContain('http://localhost:3000/my-content');
 
       // Events nobody listens for send nothing; a removed endpoint gets nothing more.
-      await services(t.ctx).notifications.postSettled(me.user.id, { id: 'p1', status: 'posted' });
+      await composeServices(t.ctx).notifications.postSettled(me.user.id, { id: 'p1', status: 'posted' });
       expect(
         (await t.app.inject({ method: 'DELETE', url: `/api/webhooks/${endpointId}/`, headers: me.headers }))
           .statusCode,
       ).toBe(204);
-      await services(t.ctx).notifications.videoSettled(video);
+      await composeServices(t.ctx).notifications.videoSettled(video);
       await new Promise((r) => setTimeout(r, 1000));
       expect(receiver.got).toHaveLength(4);
     } finally {

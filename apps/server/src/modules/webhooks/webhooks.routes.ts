@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { WEBHOOK_EVENTS } from '../../db/schema/index.ts';
 import { signedIn } from '../../http/rate-limits.ts';
-import { services } from '../services.ts';
+import type { Services } from '../services.ts';
 import {
   createEndpointBody,
   deliveryDto,
@@ -22,9 +22,9 @@ const SIGNING =
 
 /** Settings → Webhooks (signed-in sessions only). */
 export const webhooksRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (ctx: AppContext, svc: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    const hooks = services(ctx).webhooks;
+    const hooks = svc.webhooks;
     const preHandler = signedIn(ctx);
     const tags = ['webhooks'];
     const security = [{ bearer: [] }];

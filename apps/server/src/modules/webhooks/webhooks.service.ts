@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
+import type { EmailService } from '../email/email.service.ts';
 import type { WebhookDelivery, WebhookEndpoint, WebhookEvent } from '../../db/schema/index.ts';
 import { PLANS } from '@reelsmith/contracts/plans';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.ts';
@@ -51,6 +52,7 @@ export class WebhooksService {
     private readonly ctx: AppContext,
     /** The plan in force (billing's answer: grant, subscription or team). */
     private readonly planOf: (userId: string) => Promise<string>,
+    private readonly email: Pick<EmailService, 'enqueue'>,
   ) {
     this.repo = new WebhooksRepo(ctx.database.db);
     this.crypto = createTokenCrypto({ key: ctx.env.SOCIAL_TOKEN_KEY, secret: ctx.env.JWT_SECRET });
@@ -222,7 +224,7 @@ export class WebhooksService {
     );
     const owner = await this.repo.owner(e.userId);
     if (owner)
-      await this.ctx.email.enqueue(
+      await this.email.enqueue(
         endpointDisabledEmail(
           owner.email,
           owner.firstName,

@@ -1,0 +1,98 @@
+import type { AppContext } from './context.ts';
+import { usePlanLookup } from './http/rate-limits.ts';
+import { AffiliateService } from './modules/affiliate/affiliate.service.ts';
+import { AnalyticsService } from './modules/analytics/analytics.service.ts';
+import type { BillingListener } from './modules/billing/billing.listeners.ts';
+import { BillingService } from './modules/billing/billing.service.ts';
+import { CaptionsService } from './modules/captions/captions.service.ts';
+import { ContactService } from './modules/contact/contact.service.ts';
+import { DashboardService } from './modules/dashboard/dashboard.service.ts';
+import { ApiKeysService } from './modules/developer/api-keys.service.ts';
+import { EmailService } from './modules/email/email.service.ts';
+import { MonetizationService } from './modules/monetization/monetization.service.ts';
+import { NotificationsService } from './modules/notifications/notifications.service.ts';
+import { createStatsReader } from './modules/public/stats.service.ts';
+import { ScriptsLibraryService } from './modules/scripts/scripts-library.service.ts';
+import { ScriptsService } from './modules/scripts/scripts.service.ts';
+import { WriterInstructionsService } from './modules/scripts/writer-instructions.service.ts';
+import type { Services } from './modules/services.ts';
+import { SocialService } from './modules/social/social.service.ts';
+import { TrendingService } from './modules/trending/trending.service.ts';
+import { UploadJobs } from './modules/uploads/uploads.jobs.ts';
+import { UploadsService } from './modules/uploads/uploads.service.ts';
+import { UsersService } from './modules/users/users.service.ts';
+import { VideoJobs } from './modules/videos/videos.jobs.ts';
+import { VideosService } from './modules/videos/videos.service.ts';
+import { VoiceClonesService } from './modules/voices/voice-clones.service.ts';
+import { VoicesService } from './modules/voices/voices.service.ts';
+import { WaitlistService } from './modules/waitlist/waitlist.service.ts';
+import { WebhooksService } from './modules/webhooks/webhooks.service.ts';
+
+export type { Services };
+
+/**
+ * The composition root: the one place that builds every service and hands each its collaborators.
+ * Entry points (the HTTP app, the worker, the CLI) and tests call it; nothing below imports it
+ * (eslint.boundaries.js), so the import graph has no circle (`npm run check:cycles`).
+ */
+function compose(ctx: AppContext): Services {
+  const email = new EmailService({
+    db: ctx.database.db,
+    queue: ctx.queue,
+    mailer: ctx.mailer,
+    from: ctx.env.MAIL_FROM,
+    logger: ctx.logger,
+  });
+  const analytics = new AnalyticsService(ctx);
+  const affiliate = new AffiliateService(ctx);
+  // Who hears about real money (invoice paid, refund, dispute): the creator program's commissions.
+  const billing = new BillingService(ctx, { email, listeners: [affiliate] satisfies BillingListener[] });
+  // API access, cloning and instructions follow the plan in force (grant, subscription or team).
+  const planOf = async (userId: string) => (await billing.planFor(userId)).id;
+  usePlanLookup(ctx, planOf);
+  const voiceClones = new VoiceClonesService(ctx, planOf);
+  const writerInstructions = new WriterInstructionsService(ctx, planOf);
+  const uploads = new UploadsService(ctx);
+  const videos = new VideosService(ctx, { billing, uploads, voiceClones });
+  const webhooks = new WebhooksService(ctx, planOf, email);
+  const notifications = new NotificationsService(ctx, { videos, webhooks, email });
+  return {
+    videos,
+    videoJobs: new VideoJobs(ctx, voiceClones, writerInstructions, notifications),
+    scripts: new ScriptsService(ctx, { billing, voiceClones, writerInstructions }),
+    scriptsLibrary: new ScriptsLibraryService(ctx, voiceClones),
+    writerInstructions,
+    voices: new VoicesService(ctx, voiceClones),
+    voiceClones,
+    social: new SocialService(ctx, notifications),
+    users: new UsersService(ctx, { billing, voiceClones, email }),
+    captions: new CaptionsService(ctx),
+    dashboard: new DashboardService(ctx, billing),
+    uploads,
+    uploadJobs: new UploadJobs(ctx),
+    apiKeys: new ApiKeysService(ctx, planOf),
+    analytics,
+    trending: new TrendingService(ctx, analytics),
+    monetization: new MonetizationService(ctx),
+    webhooks,
+    notifications,
+    billing,
+    email,
+    waitlist: new WaitlistService(ctx, email),
+    contact: new ContactService(ctx, email),
+    stats: createStatsReader(ctx.database.db),
+    affiliate,
+  };
+}
+
+const built = new WeakMap<AppContext, Services>();
+
+/** The services of a context, built on first call and the same ones after (routes and jobs share them). */
+export function composeServices(ctx: AppContext): Services {
+  let s = built.get(ctx);
+  if (!s) {
+    s = compose(ctx);
+    built.set(ctx, s);
+  }
+  return s;
+}
