@@ -16,6 +16,7 @@ import { ScriptsLibraryService } from './modules/scripts/scripts-library.service
 import { ScriptsService } from './modules/scripts/scripts.service.ts';
 import { WriterInstructionsService } from './modules/scripts/writer-instructions.service.ts';
 import type { Services } from './modules/services.ts';
+import { SocialJobs } from './modules/social/social.jobs.ts';
 import { SocialService } from './modules/social/social.service.ts';
 import { TrendingService } from './modules/trending/trending.service.ts';
 import { UploadJobs } from './modules/uploads/uploads.jobs.ts';
@@ -64,7 +65,8 @@ function compose(ctx: AppContext): Services {
     writerInstructions,
     voices: new VoicesService(ctx, voiceClones),
     voiceClones,
-    social: new SocialService(ctx, notifications),
+    social: new SocialService(ctx),
+    socialJobs: new SocialJobs(ctx, notifications),
     users: new UsersService(ctx, { billing, voiceClones, email }),
     captions: new CaptionsService(ctx),
     dashboard: new DashboardService(ctx, billing),

@@ -12,8 +12,8 @@ export function jobHandlers(ctx: AppContext, s: Services): JobHandlers {
     'email.send': ({ emailId }) => s.email.deliver(emailId),
     'video.render': ({ videoId }, job) => s.videoJobs.render(videoId, job),
     'voice.preview': ({ voiceId }, job) => s.voices.renderPreview(voiceId, job),
-    'social.post': ({ postId }, job) => s.social.runPost(postId, job),
-    'social.metrics': ({ targetId }) => s.social.fetchMetrics(targetId),
+    'social.post': ({ postId }, job) => s.socialJobs.runPost(postId, job),
+    'social.metrics': ({ targetId }) => s.socialJobs.fetchMetrics(targetId),
     'voice.narrate': ({ audioId, targetSec }, job) => s.scripts.renderNarration(audioId, job, targetSec),
     'upload.enhance': ({ uploadId }, job) => s.uploadJobs.enhance(uploadId, job),
     'webhook.deliver': ({ deliveryId }) => s.webhooks.deliver(deliveryId),
@@ -52,7 +52,7 @@ export function startSweeper(
 ): () => void {
   const timer = setInterval(() => {
     s.videoJobs.requeueStale().catch((err) => ctx.logger.warn({ err }, 'stale render sweep failed'));
-    s.social.sweep().catch((err) => ctx.logger.warn({ err }, 'social sweep failed'));
+    s.socialJobs.sweep().catch((err) => ctx.logger.warn({ err }, 'social sweep failed'));
   }, everyMs);
   const housekeeping = new Housekeeping(ctx, s);
   const hourly = setInterval(() => {

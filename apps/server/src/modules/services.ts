@@ -15,6 +15,7 @@ import type { ScriptsService } from './scripts/scripts.service.ts';
 import type { ScriptsLibraryService } from './scripts/scripts-library.service.ts';
 import type { WriterInstructionsService } from './scripts/writer-instructions.service.ts';
 import type { VideoJobs } from './videos/videos.jobs.ts';
+import type { SocialJobs } from './social/social.jobs.ts';
 import type { SocialService } from './social/social.service.ts';
 import type { UsersService } from './users/users.service.ts';
 import type { UploadJobs } from './uploads/uploads.jobs.ts';
@@ -38,6 +39,8 @@ export interface Services {
   /** Users' cloned voices (ElevenLabs instant cloning; decision 026). */
   voiceClones: VoiceClonesService;
   social: SocialService;
+  /** Publishing posts and fetching their numbers (the `social.*` jobs and the sweep). */
+  socialJobs: SocialJobs;
   users: UsersService;
   captions: CaptionsService;
   dashboard: DashboardService;

@@ -312,7 +312,7 @@ describe('/api/social against local fakes of YouTube, TikTok and Instagram', () 
       .from(socialPostTargets)
       .where(eq(socialPostTargets.platform, 'youtube'));
     fake.fail('youtube', '/youtube/v3/videos', { status: 429, retryAfter: '120' });
-    await composeServices(t.ctx).social.fetchMetrics(target.id);
+    await composeServices(t.ctx).socialJobs.fetchMetrics(target.id);
     const [after] = await t.ctx.database.db
       .select()
       .from(socialPostTargets)
@@ -322,7 +322,7 @@ describe('/api/social against local fakes of YouTube, TikTok and Instagram', () 
     expect(wait).toBeLessThanOrEqual(120_000);
     // Held back: no call to the platform until then.
     const calls = fake.requests.length;
-    await composeServices(t.ctx).social.fetchMetrics(target.id);
+    await composeServices(t.ctx).socialJobs.fetchMetrics(target.id);
     expect(fake.requests.length).toBe(calls);
   });
 
