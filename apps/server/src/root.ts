@@ -19,6 +19,7 @@ import type { Services } from './modules/services.ts';
 import { SocialJobs } from './modules/social/social.jobs.ts';
 import { SocialService } from './modules/social/social.service.ts';
 import { TrendingService } from './modules/trending/trending.service.ts';
+import { UploadEnhanceService } from './modules/uploads/uploads.enhance.service.ts';
 import { UploadJobs } from './modules/uploads/uploads.jobs.ts';
 import { UploadsService } from './modules/uploads/uploads.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
@@ -71,6 +72,7 @@ function compose(ctx: AppContext): Services {
     captions: new CaptionsService(ctx),
     dashboard: new DashboardService(ctx, billing),
     uploads,
+    uploadEnhance: new UploadEnhanceService(ctx, uploads),
     uploadJobs: new UploadJobs(ctx),
     apiKeys: new ApiKeysService(ctx, planOf),
     analytics,

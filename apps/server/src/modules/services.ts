@@ -18,6 +18,7 @@ import type { VideoJobs } from './videos/videos.jobs.ts';
 import type { SocialJobs } from './social/social.jobs.ts';
 import type { SocialService } from './social/social.service.ts';
 import type { UsersService } from './users/users.service.ts';
+import type { UploadEnhanceService } from './uploads/uploads.enhance.service.ts';
 import type { UploadJobs } from './uploads/uploads.jobs.ts';
 import type { UploadsService } from './uploads/uploads.service.ts';
 import type { VideosService } from './videos/videos.service.ts';
@@ -45,6 +46,8 @@ export interface Services {
   captions: CaptionsService;
   dashboard: DashboardService;
   uploads: UploadsService;
+  /** An uploaded video's enhance request, previews, exports and saving (the job is uploadJobs). */
+  uploadEnhance: UploadEnhanceService;
   uploadJobs: UploadJobs;
   analytics: AnalyticsService;
   trending: TrendingService;

@@ -74,6 +74,7 @@ export const uploadsRoutes =
   (ctx: AppContext, svc: Services): FastifyPluginAsyncZod =>
   async (app) => {
     const uploads = svc.uploads;
+    const enhance = svc.uploadEnhance;
     // Reading takes a `read` key; uploading, enhancing and exporting a `videos:create` key (they
     // spend storage and render time); deleting stays session-only (decision 120).
     const auth = signedIn(ctx);
@@ -227,7 +228,7 @@ export const uploadsRoutes =
         },
       },
       async (req, reply) => {
-        const jpg = await uploads.preview(req.userId!, req.params.id, req.query.reframe, req.query.at);
+        const jpg = await enhance.preview(req.userId!, req.params.id, req.query.reframe, req.query.at);
         return reply
           .header('Content-Type', 'image/jpeg')
           .header('Cache-Control', 'private, max-age=300')
@@ -253,7 +254,7 @@ export const uploadsRoutes =
         },
       },
       async (req, reply) =>
-        reply.status(202).send(uploads.toDto(await uploads.enhance(req.userId!, req.params.id, req.body))),
+        reply.status(202).send(uploads.toDto(await enhance.enhance(req.userId!, req.params.id, req.body))),
     );
 
     app.get(
@@ -306,17 +307,17 @@ export const uploadsRoutes =
         },
       },
       async (req, reply) => {
-        const access = await uploads.openPreview(req.params.id, { ...req.query, userId: req.userId });
+        const access = await enhance.openPreview(req.params.id, { ...req.query, userId: req.userId });
         if ('redirect' in access) return reply.redirect(access.redirect, 302);
         const u = access.upload;
         reply.hijack();
-        await streamLivePreview(ctx, reply.raw, uploads.previewState(u), {
+        await streamLivePreview(ctx, reply.raw, enhance.previewState(u), {
           id: u.id,
           initKey: uploadPreviewInitKey(u),
           segmentKey: (i) => uploadPreviewSegmentKey(u, i),
           load: async () => {
             const row = await uploads.repo.findById(u.id);
-            return row && uploads.previewState(row);
+            return row && enhance.previewState(row);
           },
         });
       },
@@ -350,7 +351,7 @@ export const uploadsRoutes =
           },
         },
       },
-      async (req) => uploads.export(req.userId!, req.params.id, req.body.preset),
+      async (req) => enhance.export(req.userId!, req.params.id, req.body.preset),
     );
 
     app.post(
@@ -365,7 +366,7 @@ export const uploadsRoutes =
           response: { 200: z.object({ video_id: z.string() }) },
         },
       },
-      async (req) => uploads.save(req.userId!, req.params.id),
+      async (req) => enhance.save(req.userId!, req.params.id),
     );
 
     app.delete(
