@@ -312,7 +312,7 @@ async function planCommand(argv: string[]): Promise<void> {
   }
   const { loadEnv } = await import('./config/env.ts');
   const { openDatabase } = await import('./db/client.ts');
-  const { grantPlan } = await import('./modules/billing/billing.service.ts');
+  const { grantPlan } = await import('./modules/billing/allowances.service.ts');
   const env = loadEnv();
   const database = await openDatabase(env);
   try {

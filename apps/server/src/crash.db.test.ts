@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { makeUser } from '../test/users.ts';
 import { videos } from './db/schema/index.ts';
-import { creditsAvailable } from './modules/billing/billing.service.ts';
+import { creditsAvailable } from './modules/billing/allowances.service.ts';
 import { composeServices } from './root.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

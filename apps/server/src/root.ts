@@ -3,7 +3,9 @@ import { usePlanLookup } from './http/rate-limits.ts';
 import { AffiliateService } from './modules/affiliate/affiliate.service.ts';
 import { AnalyticsService } from './modules/analytics/analytics.service.ts';
 import type { BillingListener } from './modules/billing/billing.listeners.ts';
+import { AllowancesService } from './modules/billing/allowances.service.ts';
 import { BillingService } from './modules/billing/billing.service.ts';
+import { TeamsService } from './modules/billing/teams.service.ts';
 import { CaptionsService } from './modules/captions/captions.service.ts';
 import { ContactService } from './modules/contact/contact.service.ts';
 import { DashboardService } from './modules/dashboard/dashboard.service.ts';
@@ -29,6 +31,7 @@ import { VoiceClonesService } from './modules/voices/voice-clones.service.ts';
 import { VoicesService } from './modules/voices/voices.service.ts';
 import { WaitlistService } from './modules/waitlist/waitlist.service.ts';
 import { WebhooksService } from './modules/webhooks/webhooks.service.ts';
+import { createStripePayments } from './providers/payments/stripe.payments.ts';
 
 export type { Services };
 
@@ -47,30 +50,38 @@ function compose(ctx: AppContext): Services {
   });
   const analytics = new AnalyticsService(ctx);
   const affiliate = new AffiliateService(ctx);
-  // Who hears about real money (invoice paid, refund, dispute): the creator program's commissions.
-  const billing = new BillingService(ctx, { email, listeners: [affiliate] satisfies BillingListener[] });
+  const allowances = new AllowancesService(ctx, email);
+  const teams = new TeamsService(ctx, { allowances, email });
+  const billing = new BillingService(ctx, {
+    allowances,
+    teams,
+    email,
+    payments: createStripePayments(ctx.env),
+    // Who hears about real money (invoice paid, refund, dispute): the creator program's commissions.
+    listeners: [affiliate] satisfies BillingListener[],
+  });
   // API access, cloning and instructions follow the plan in force (grant, subscription or team).
-  const planOf = async (userId: string) => (await billing.planFor(userId)).id;
+  const planOf = async (userId: string) => (await allowances.planFor(userId)).id;
   usePlanLookup(ctx, planOf);
   const voiceClones = new VoiceClonesService(ctx, planOf);
   const writerInstructions = new WriterInstructionsService(ctx, planOf);
   const uploads = new UploadsService(ctx);
-  const videos = new VideosService(ctx, { billing, uploads, voiceClones });
+  const videos = new VideosService(ctx, { billing: allowances, uploads, voiceClones });
   const webhooks = new WebhooksService(ctx, planOf, email);
   const notifications = new NotificationsService(ctx, { videos, webhooks, email });
   return {
     videos,
     videoJobs: new VideoJobs(ctx, voiceClones, writerInstructions, notifications),
-    scripts: new ScriptsService(ctx, { billing, voiceClones, writerInstructions }),
+    scripts: new ScriptsService(ctx, { billing: allowances, voiceClones, writerInstructions }),
     scriptsLibrary: new ScriptsLibraryService(ctx, voiceClones),
     writerInstructions,
     voices: new VoicesService(ctx, voiceClones),
     voiceClones,
     social: new SocialService(ctx),
     socialJobs: new SocialJobs(ctx, notifications),
-    users: new UsersService(ctx, { billing, voiceClones, email }),
+    users: new UsersService(ctx, { billing: allowances, voiceClones, email }),
     captions: new CaptionsService(ctx),
-    dashboard: new DashboardService(ctx, billing),
+    dashboard: new DashboardService(ctx, allowances, teams),
     uploads,
     uploadEnhance: new UploadEnhanceService(ctx, uploads),
     uploadJobs: new UploadJobs(ctx),
@@ -80,6 +91,8 @@ function compose(ctx: AppContext): Services {
     monetization: new MonetizationService(ctx),
     webhooks,
     notifications,
+    allowances,
+    teams,
     billing,
     email,
     waitlist: new WaitlistService(ctx, email),

@@ -12,7 +12,7 @@ import type { Services } from '../modules/services.ts';
  * Streamable HTTP at /mcp, stateless: each POST is one JSON-RPC exchange with a fresh server whose
  * tools call the REST API in this process (app.inject) with the caller's own key.
  */
-export async function registerMcp(app: FastifyInstance, ctx: AppContext, svc: Pick<Services, 'billing'>) {
+export async function registerMcp(app: FastifyInstance, ctx: AppContext, svc: Pick<Services, 'allowances'>) {
   const handle = async (req: FastifyRequest, reply: FastifyReply) => {
     const key = apiKeyOf(req);
     if (!key)
@@ -24,7 +24,7 @@ export async function registerMcp(app: FastifyInstance, ctx: AppContext, svc: Pi
       ctx.database.db,
       key,
       null,
-      async (id) => (await svc.billing.planFor(id)).id,
+      async (id) => (await svc.allowances.planFor(id)).id,
     );
     // The account's 60 calls a minute: tool calls and resource reads are counted by the API calls
     // they make; every other message (initialize, listings) counts here.

@@ -5,7 +5,9 @@ import type { ApiKeysService } from './developer/api-keys.service.ts';
 import type { NotificationsService } from './notifications/notifications.service.ts';
 import type { WebhooksService } from './webhooks/webhooks.service.ts';
 import type { AffiliateService } from './affiliate/affiliate.service.ts';
+import type { AllowancesService } from './billing/allowances.service.ts';
 import type { BillingService } from './billing/billing.service.ts';
+import type { TeamsService } from './billing/teams.service.ts';
 import type { CaptionsService } from './captions/captions.service.ts';
 import type { ContactService } from './contact/contact.service.ts';
 import type { DashboardService } from './dashboard/dashboard.service.ts';
@@ -56,6 +58,10 @@ export interface Services {
   webhooks: WebhooksService;
   /** The notifier: webhooks, emails and pushes when a video or post settles. */
   notifications: NotificationsService;
+  /** What a plan may do and how much of it is used: the one place that decides. */
+  allowances: AllowancesService;
+  teams: TeamsService;
+  /** Paying for plans: checkout, portal, invoices and the processor's webhooks. */
   billing: BillingService;
   email: EmailService;
   waitlist: WaitlistService;

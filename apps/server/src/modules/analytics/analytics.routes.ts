@@ -24,10 +24,10 @@ export const analyticsRoutes =
   (ctx: AppContext, svc: Services): FastifyPluginAsyncZod =>
   async (app) => {
     const s = svc.analytics;
-    const billing = svc.billing;
+    const teams = svc.teams;
     /** The user's own rows, or with `?scope=team` their team's (decision 115). */
     const scopeOf = (req: { userId?: string; query: { scope: 'me' | 'team' } }) =>
-      scopeFor(req.userId!, req.query.scope, (id) => billing.teamUserIds(id));
+      scopeFor(req.userId!, req.query.scope, (id) => teams.teamUserIds(id));
     const preHandler = signedIn(ctx);
     const tags = ['analytics'];
     const security = [{ bearer: [] }];

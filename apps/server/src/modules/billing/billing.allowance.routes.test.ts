@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { makeUser } from '../../../test/users.ts';
-import { currentPeriod, grantPlan, PAYMENTS_OFF_MESSAGE } from './billing.service.ts';
+import { currentPeriod, grantPlan } from './allowances.service.ts';
+import { PAYMENTS_OFF_MESSAGE } from './billing.service.ts';
 import { composeServices } from '../../root.ts';
 
 const LIMIT_MESSAGE =
@@ -37,7 +38,7 @@ describe('allowances, notices, billing off and teams', () => {
     expect(videos.filter((v) => v.userId === me.user.id)).toHaveLength(3); // nothing half-created
     const notices = await emailsTo(me.user.email);
     expect(notices.map((m) => m.subject)).toEqual(["You've used all your videos this month"]);
-    await composeServices(t.ctx).billing.noticeUsage(me.user.id, 'videos');
+    await composeServices(t.ctx).allowances.noticeUsage(me.user.id, 'videos');
     expect(await emailsTo(me.user.email)).toHaveLength(1);
 
     const usage = (await t.app.inject({ url: '/api/billing/usage/', headers: me.headers })).json();
@@ -99,7 +100,7 @@ describe('allowances, notices, billing off and teams', () => {
     const granted = (await t.app.inject({ url: '/api/billing/', headers: me.headers })).json();
     expect(granted).toMatchObject({ plan: 'creator', source: 'grant', ends_at: until.toISOString() });
     expect(
-      (await composeServices(t.ctx).billing.planFor(me.user.id, new Date(until.getTime() + 1000))).id,
+      (await composeServices(t.ctx).allowances.planFor(me.user.id, new Date(until.getTime() + 1000))).id,
     ).toBe('free');
     await expect(grantPlan(t.ctx.database.db, 'nobody@example.com', 'creator', null)).rejects.toThrow(
       'No account with the email nobody@example.com.',

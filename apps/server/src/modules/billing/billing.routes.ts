@@ -16,6 +16,7 @@ export const billingRoutes =
   (ctx: AppContext, svc: Services): FastifyPluginAsyncZod =>
   async (app) => {
     const s = svc.billing;
+    const { allowances, teams } = svc;
     const preHandler = signedIn(ctx);
     const tags = ['billing'];
     const security = [{ bearer: [] }];
@@ -28,7 +29,7 @@ export const billingRoutes =
     app.get(
       '/api/billing/usage/',
       { preHandler, schema: { tags, security, summary: 'This month’s usage' } },
-      async (req) => s.usageSummary(req.userId!),
+      async (req) => allowances.usageSummary(req.userId!),
     );
     app.put(
       '/api/billing/time-zone/',
@@ -36,7 +37,7 @@ export const billingRoutes =
         preHandler,
         schema: { tags, security, summary: 'The time zone allowances run in', body: timeZoneBody },
       },
-      async (req) => s.setTimeZone(req.userId!, req.body.time_zone),
+      async (req) => allowances.setTimeZone(req.userId!, req.body.time_zone),
     );
     app.post(
       '/api/billing/checkout/',
@@ -79,33 +80,33 @@ export const billingRoutes =
       '/api/billing/team/',
       { preHandler, schema: { tags, security, summary: 'The team and its seats' } },
       async (req) => ({
-        team: await s.team(req.userId!),
+        team: await teams.team(req.userId!),
       }),
     );
     app.post(
       '/api/billing/team/invites/',
       { preHandler, schema: { tags, security, summary: 'Invites someone by email', body: inviteBody } },
-      async (req) => ({ team: await s.invite(req.userId!, req.body.email) }),
+      async (req) => ({ team: await teams.invite(req.userId!, req.body.email) }),
     );
     app.delete(
       '/api/billing/team/invites/:id/',
       { preHandler, schema: { tags, security, summary: 'Withdraws an invite', params: idParams } },
-      async (req) => ({ team: await s.cancelInvite(req.userId!, req.params.id) }),
+      async (req) => ({ team: await teams.cancelInvite(req.userId!, req.params.id) }),
     );
     app.post(
       '/api/billing/team/accept/',
       { preHandler, schema: { tags, security, summary: 'Accepts an emailed invite', body: acceptBody } },
-      async (req) => s.accept(req.userId!, req.body.token),
+      async (req) => teams.accept(req.userId!, req.body.token),
     );
     app.delete(
       '/api/billing/team/members/:id/',
       { preHandler, schema: { tags, security, summary: 'The owner removes a member', params: idParams } },
-      async (req) => ({ team: await s.removeMember(req.userId!, req.params.id) }),
+      async (req) => ({ team: await teams.removeMember(req.userId!, req.params.id) }),
     );
     app.post(
       '/api/billing/team/leave/',
       { preHandler, schema: { tags, security, summary: 'Leaves the team' } },
-      async (req) => s.leave(req.userId!),
+      async (req) => s.leaveTeam(req.userId!),
     );
 
     // The webhook reads its body raw: the signature is over the exact bytes Stripe sent.

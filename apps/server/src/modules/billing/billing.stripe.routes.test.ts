@@ -137,7 +137,7 @@ describe('billing with Stripe (real SDK against a local Stripe)', () => {
 
   it('keeps the plan through 7 days of past_due grace, drops it after, and restores it when paid', async () => {
     const { me } = await subscribe('business', 'monthly');
-    const billing = composeServices(t.ctx).billing;
+    const billing = composeServices(t.ctx).allowances;
     const sub = [...stripe.state.subscriptions.values()].find((s) => s.metadata.user_id === me.user.id)!;
     const now = Math.floor(Date.now() / 1000);
     await stripe.emit(
@@ -165,7 +165,7 @@ describe('billing with Stripe (real SDK against a local Stripe)', () => {
 
   it('cancels at period end (the plan stays until then) and resumes', async () => {
     const { me } = await subscribe('creator', 'monthly');
-    const billing = composeServices(t.ctx).billing;
+    const billing = composeServices(t.ctx).allowances;
     const cancel = await post('/api/billing/subscription/cancel/', me.headers);
     expect(cancel.statusCode).toBe(200);
     expect(cancel.json()).toMatchObject({ plan: 'creator', cancel_at_period_end: true, renews_at: null });
@@ -210,7 +210,9 @@ describe('billing with Stripe (real SDK against a local Stripe)', () => {
     const billing = new BillingService(t.ctx, {
       email: composeServices(t.ctx).email,
       listeners: [listener],
-      stripe: composeServices(t.ctx).billing.stripe,
+      allowances: composeServices(t.ctx).allowances,
+      teams: composeServices(t.ctx).teams,
+      payments: composeServices(t.ctx).billing.payments,
     });
     const { me } = await subscribe('creator', 'monthly');
     const invoice = [...stripe.state.invoices.values()].find(

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { makeUser } from '../../../test/users.ts';
 import { videoUsage } from '../../db/schema/index.ts';
-import { creditsAvailable, currentPeriod } from './billing.service.ts';
+import { creditsAvailable, currentPeriod } from './allowances.service.ts';
 
 describe('plan allowance', () => {
   let t: TestApp;

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.ts';
-import type { BillingService } from '../billing/billing.service.ts';
+import type { AllowancesService } from '../billing/allowances.service.ts';
+import type { TeamsService } from '../billing/teams.service.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { decodeCursor, encodeCursor } from '../../lib/list-cursor.ts';
 import { ContentRepo, type ContentRow } from './content.repo.ts';
@@ -13,7 +14,8 @@ export class DashboardService {
   readonly content: ContentRepo;
   constructor(
     private readonly ctx: AppContext,
-    private readonly billing: Pick<BillingService, 'creditsLeft' | 'planFor' | 'teamUserIds' | 'memberNames'>,
+    private readonly billing: Pick<AllowancesService, 'creditsLeft' | 'planFor'>,
+    private readonly teams: Pick<TeamsService, 'teamUserIds' | 'memberNames'>,
   ) {
     this.content = new ContentRepo(ctx.database.db);
   }
@@ -44,9 +46,8 @@ export class DashboardService {
 
   async listContent(userId: string, q: ListContentQuery) {
     const after = q.cursor ? decodeCursor(q.cursor, (_key, [sort]) => sort === q.sort) : undefined;
-    const billing = this.billing;
-    const team = await billing.teamUserIds(userId);
-    const names = team.length > 1 ? await billing.memberNames(team) : new Map<string, string>();
+    const team = await this.teams.teamUserIds(userId);
+    const names = team.length > 1 ? await this.teams.memberNames(team) : new Map<string, string>();
     const rows = await this.content.page(team, { ...q, after });
     const page = rows.slice(0, q.limit);
     const last = page[page.length - 1];

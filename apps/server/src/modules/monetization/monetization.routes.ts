@@ -31,9 +31,9 @@ export const monetizationRoutes =
   (ctx: AppContext, svc: Services): FastifyPluginAsyncZod =>
   async (app) => {
     const s = svc.monetization;
-    const billing = svc.billing;
+    const teams = svc.teams;
     const scopeOf = (req: { userId?: string; query: { scope: 'me' | 'team' } }) =>
-      scopeFor(req.userId!, req.query.scope, (id) => billing.teamUserIds(id));
+      scopeFor(req.userId!, req.query.scope, (id) => teams.teamUserIds(id));
     const preHandler = signedIn(ctx);
     const tags = ['monetization'];
     const security = [{ bearer: [] }];

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { makeUser } from '../../../test/users.ts';
 import { voiceUsage } from '../../db/schema/index.ts';
 import { configureRateLimits } from '../../http/rate-limits.ts';
-import { currentPeriod } from '../billing/billing.service.ts';
+import { currentPeriod } from '../billing/allowances.service.ts';
 
 // The terms: Free 10 voice generations a month of up to 1,000 characters each; paid plans 500 of 5,000.
 describe('narration: through the queue, within the plan’s voice allowance', () => {

@@ -5,9 +5,9 @@ import path from 'node:path';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError, NotFoundError } from '../../http/errors.ts';
-import { voiceCharacterCap } from '../billing/billing.service.ts';
+import { voiceCharacterCap } from '../billing/allowances.service.ts';
 import type { VoiceClonesService } from '../voices/voice-clones.service.ts';
-import type { BillingService } from '../billing/billing.service.ts';
+import type { AllowancesService } from '../billing/allowances.service.ts';
 import { UsageRepo } from '../billing/usage.repo.ts';
 import { exportMp3 } from '../../media/audio-export.ts';
 import type { audioFromTextBody, regeneratePartBody, scriptTextBody } from './scripts.schemas.ts';
@@ -118,7 +118,7 @@ export class ScriptsService {
   constructor(
     private readonly ctx: AppContext,
     private readonly deps: {
-      billing: Pick<BillingService, 'planFor' | 'takeVoice' | 'noticeUsage'>;
+      billing: Pick<AllowancesService, 'planFor' | 'takeVoice' | 'noticeUsage'>;
       voiceClones: Pick<VoiceClonesService, 'assertUsable' | 'speakingVoice'>;
       writerInstructions: Pick<WriterInstructionsService, 'forScript'>;
     },

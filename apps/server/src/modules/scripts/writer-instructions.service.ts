@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../http/errors.ts';
 import { hasInstructions } from '../../providers/llm/instructions.ts';
-import { planIncludes } from '../billing/billing.service.ts';
+import { planIncludes } from '../billing/allowances.service.ts';
 import type { previewBody } from './writer-instructions.schemas.ts';
 import { WriterInstructionsRepo } from './writer-instructions.repo.ts';
 

@@ -14,7 +14,7 @@ import { checkPhoto } from '../../media/photo-check.ts';
 import { runFfmpeg } from '../../media/ffmpeg.runner.ts';
 import { probe, type ProbeResult } from '../../media/probe.ts';
 import { uploadFolder, uploadOriginalKey, uploadPreviewSignedKey } from '../../storage/storage-paths.ts';
-import { checkStorage, planOf, uploadAllowance } from '../billing/billing.service.ts';
+import { checkStorage, planOf, uploadAllowance } from '../billing/allowances.service.ts';
 import { stopEnhance } from './uploads.jobs.ts';
 import { UsersRepo } from '../users/users.repo.ts';
 import { UploadsRepo } from './uploads.repo.ts';

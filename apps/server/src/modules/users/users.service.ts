@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { fileTypeFromBuffer } from 'file-type';
 import type { AppContext } from '../../context.ts';
-import type { BillingService } from '../billing/billing.service.ts';
+import type { AllowancesService } from '../billing/allowances.service.ts';
 import type { EmailService } from '../email/email.service.ts';
 import type { VoiceClonesService } from '../voices/voice-clones.service.ts';
 import type { User } from '../../db/schema/index.ts';
@@ -110,7 +110,7 @@ export class UsersService {
   constructor(
     private readonly ctx: AppContext,
     private readonly deps: {
-      billing: Pick<BillingService, 'planFor' | 'creditsLeft'>;
+      billing: Pick<AllowancesService, 'planFor' | 'creditsLeft'>;
       voiceClones: Pick<VoiceClonesService, 'assertUsable'>;
       email: Pick<EmailService, 'enqueue'>;
     },

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { makeUser } from '../../../test/users.ts';
 import { videos } from '../../db/schema/index.ts';
 import { jobHandlers } from '../../jobs/handlers.ts';
-import { creditsAvailable } from '../billing/billing.service.ts';
+import { creditsAvailable } from '../billing/allowances.service.ts';
 import { composeServices } from '../../root.ts';
 
 describe('a worker that dies mid-render', () => {

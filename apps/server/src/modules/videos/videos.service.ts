@@ -4,7 +4,7 @@ import type { VideoDto } from '@reelsmith/contracts/responses';
 import { DEFAULT_VOICE } from '@reelsmith/contracts/voices';
 import { isLive } from '@reelsmith/contracts/video';
 import type { AppContext } from '../../context.ts';
-import type { BillingService } from '../billing/billing.service.ts';
+import type { AllowancesService } from '../billing/allowances.service.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import type { VoiceClonesService } from '../voices/voice-clones.service.ts';
 import type { Video } from '../../db/schema/index.ts';
@@ -29,7 +29,7 @@ export class VideosService {
   constructor(
     private readonly ctx: AppContext,
     private readonly deps: {
-      billing: Pick<BillingService, 'videoAllowance' | 'checkVideo' | 'noticeUsage'>;
+      billing: Pick<AllowancesService, 'videoAllowance' | 'checkVideo' | 'noticeUsage'>;
       uploads: Pick<UploadsService, 'brollFor'>;
       voiceClones: Pick<VoiceClonesService, 'assertUsable'>;
     },

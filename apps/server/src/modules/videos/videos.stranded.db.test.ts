@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { makeUser } from '../../../test/users.ts';
 import { videos } from '../../db/schema/index.ts';
-import { creditsAvailable } from '../billing/billing.service.ts';
+import { creditsAvailable } from '../billing/allowances.service.ts';
 import { RenderProgress } from './videos.jobs.ts';
 import { composeServices } from '../../root.ts';
 

@@ -1,0 +1,110 @@
+import type { BillingInterval, Plan } from '@reelsmith/contracts/plans';
+
+/** A subscription as billing keeps it, whatever processor holds it. */
+export interface ProcessorSubscription {
+  id: string;
+  /** The plan it pays for ('creator', 'business'; 'free' when the processor does not say). */
+  plan: string;
+  interval: string;
+  /** The processor's state: active, trialing, past_due, canceled, unpaid, incomplete, paused... */
+  status: string;
+  cancelAtPeriodEnd: boolean;
+  currentPeriodEnd: Date | null;
+  /** The user id written on the subscription when it was made, if any. */
+  userId: string | null;
+}
+
+export interface ProcessorInvoice {
+  id: string;
+  number: string | null;
+  created: Date;
+  amountPaid: number;
+  amountDue: number;
+  currency: string;
+  status: string | null;
+  url: string | null;
+  pdf: string | null;
+}
+
+export interface ProcessorCheckout {
+  /** Whom the checkout was opened for (its client reference). */
+  userId: string | null;
+  status: 'paid' | 'expired' | 'pending';
+  /** The subscription it started, once paid. */
+  subscription: ProcessorSubscription | null;
+}
+
+/** A webhook event whose signature was checked; `payload` is kept as received. */
+export interface VerifiedEvent {
+  id: string;
+  type: string;
+  created: Date;
+  payload: unknown;
+}
+
+/** What an event means to billing. Lookups the processor may need are made only when asked. */
+export type PaymentEvent =
+  | {
+      kind: 'checkout_completed';
+      userId: string | null;
+      customerId: string | null;
+      subscriptionId: string | null;
+    }
+  | { kind: 'subscription_changed'; customerId: string | null; subscription: ProcessorSubscription }
+  | {
+      kind: 'invoice_paid';
+      customerId: string | null;
+      invoiceId: string | null;
+      subscriptionId: string | null;
+      billingReason: string | null;
+      amountPaidCents: number;
+      currency: string;
+      paidAt: Date | null;
+    }
+  | { kind: 'invoice_failed'; customerId: string | null }
+  | {
+      kind: 'charge_refunded';
+      customerId: string | null;
+      invoiceId: () => Promise<string | null>;
+      refunds: { id: string; amountCents: number; refundedAt: Date }[];
+      fullyRefunded: boolean;
+    }
+  | {
+      kind: 'charge_disputed';
+      customerId: string | null;
+      invoiceId: () => Promise<string | null>;
+      disputeId: string;
+      amountCents: number;
+      disputedAt: Date;
+    }
+  | { kind: 'other' };
+
+/**
+ * A payment processor (Stripe today): customers, subscription checkout, the self-serve portal,
+ * invoices and signed webhooks. Billing decides what the answers mean; without a processor
+ * (none configured) payments are off and plans are granted by an operator.
+ */
+export interface PaymentProcessor {
+  readonly name: string;
+  createCustomer(user: { userId: string; email: string; name: string }): Promise<string>;
+  /** A hosted checkout page for a subscription; null when the processor gave none. */
+  checkoutUrl(opts: {
+    customerId: string;
+    userId: string;
+    plan: Plan;
+    interval: BillingInterval;
+    successUrl: string;
+    cancelUrl: string;
+  }): Promise<string | null>;
+  /** A checkout as it stands now; null when there is no such checkout. */
+  checkout(sessionId: string): Promise<ProcessorCheckout | null>;
+  portalUrl(customerId: string, returnUrl: string): Promise<string>;
+  invoices(customerId: string): Promise<ProcessorInvoice[]>;
+  subscription(id: string): Promise<ProcessorSubscription>;
+  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProcessorSubscription>;
+  /** Ends a subscription now; one already ended is not an error. */
+  cancelSubscription(id: string): Promise<void>;
+  /** The event, when the signature over the raw body is good; null otherwise. */
+  verifyEvent(raw: Buffer, signature: string): VerifiedEvent | null;
+  interpret(event: VerifiedEvent): Promise<PaymentEvent>;
+}

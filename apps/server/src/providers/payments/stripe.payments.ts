@@ -1,0 +1,246 @@
+import Stripe from 'stripe';
+import type { Env } from '../../config/env.ts';
+import type { PaymentProcessor, ProcessorSubscription } from './payments.types.ts';
+
+const notFound = (err: unknown) => (err as { statusCode?: number }).statusCode === 404;
+
+/** A Stripe subscription as billing keeps it: plan and interval from our price's lookup key. */
+function subscriptionOf(sub: Stripe.Subscription): ProcessorSubscription {
+  const item = sub.items?.data?.[0];
+  const price = item?.price;
+  const fromKey = price?.lookup_key?.match(/^reelsmith_(creator|business)_(monthly|annual)$/);
+  return {
+    id: sub.id,
+    plan: fromKey?.[1] ?? price?.metadata?.plan ?? sub.metadata?.plan ?? 'free',
+    interval:
+      fromKey?.[2] ??
+      price?.metadata?.interval ??
+      (price?.recurring?.interval === 'year' ? 'annual' : 'monthly'),
+    status: sub.status,
+    cancelAtPeriodEnd: sub.cancel_at_period_end,
+    currentPeriodEnd: item?.current_period_end ? new Date(item.current_period_end * 1000) : null,
+    userId: sub.metadata?.user_id ?? null,
+  };
+}
+
+const idOf = (x: string | { id: string } | null | undefined) =>
+  x ? (typeof x === 'string' ? x : x.id) : null;
+
+function subscriptionIdOf(inv: Stripe.Invoice): string | null {
+  return idOf(inv.parent?.subscription_details?.subscription);
+}
+
+/**
+ * Stripe as the payment processor, or null when STRIPE_SECRET_KEY is unset (billing off: plans
+ * are granted by an operator with `npm run cli -- plan set`). STRIPE_API_URL points the SDK
+ * elsewhere (tests' local fake) through its own host, port and protocol options.
+ */
+export function createStripePayments(
+  env: Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_API_URL' | 'STRIPE_WEBHOOK_SECRET'>,
+): PaymentProcessor | null {
+  if (!env.STRIPE_SECRET_KEY) return null;
+  const url = new URL(env.STRIPE_API_URL);
+  const stripe = new Stripe(env.STRIPE_SECRET_KEY, {
+    host: url.hostname,
+    port: url.port || (url.protocol === 'http:' ? 80 : 443),
+    protocol: url.protocol === 'http:' ? 'http' : 'https',
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+  });
+
+  /** The invoice a charge paid: Stripe links them through the invoice's payments. */
+  const invoiceIdForCharge = async (charge: Stripe.Charge): Promise<string | null> => {
+    const pi = idOf(charge.payment_intent);
+    if (!pi) return null;
+    const payments = await stripe.invoicePayments.list({
+      payment: { type: 'payment_intent', payment_intent: pi },
+      limit: 1,
+    });
+    const inv = payments.data[0]?.invoice;
+    return inv ? (typeof inv === 'string' ? inv : (inv.id ?? null)) : null;
+  };
+
+  return {
+    name: 'stripe',
+
+    async createCustomer({ userId, email, name }) {
+      const customer = await stripe.customers.create(
+        { email, name, metadata: { user_id: userId } },
+        { idempotencyKey: `customer-${userId}` },
+      );
+      return customer.id;
+    },
+
+    async checkoutUrl({ customerId, userId, plan, interval, successUrl, cancelUrl }) {
+      // The price for a plan and interval, found by lookup key (and made once if the account has none).
+      const key = `reelsmith_${plan.id}_${interval}`;
+      const found = await stripe.prices.list({ lookup_keys: [key], active: true, limit: 1 });
+      const price =
+        found.data[0]?.id ??
+        (
+          await stripe.prices.create(
+            {
+              currency: 'usd',
+              unit_amount: (interval === 'annual' ? plan.annualPrice : plan.price) * 100,
+              recurring: { interval: interval === 'annual' ? 'year' : 'month' },
+              lookup_key: key,
+              product_data: { name: `Reelsmith ${plan.name}` },
+              metadata: { plan: plan.id, interval },
+            },
+            { idempotencyKey: `price-${key}` },
+          )
+        ).id;
+      const session = await stripe.checkout.sessions.create({
+        mode: 'subscription',
+        customer: customerId,
+        client_reference_id: userId,
+        line_items: [{ price, quantity: 1 }],
+        success_url: successUrl,
+        cancel_url: cancelUrl,
+        metadata: { user_id: userId, plan: plan.id, interval },
+        subscription_data: { metadata: { user_id: userId, plan: plan.id, interval } },
+      });
+      return session.url ?? null;
+    },
+
+    async checkout(sessionId) {
+      let session: Stripe.Checkout.Session;
+      try {
+        session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ['subscription'] });
+      } catch (err) {
+        if (notFound(err)) return null;
+        throw err;
+      }
+      const paid =
+        session.status === 'complete' &&
+        (session.payment_status === 'paid' || session.payment_status === 'no_payment_required');
+      return {
+        userId: session.client_reference_id,
+        status: paid ? 'paid' : session.status === 'expired' ? 'expired' : 'pending',
+        subscription:
+          session.subscription && typeof session.subscription === 'object'
+            ? subscriptionOf(session.subscription)
+            : null,
+      };
+    },
+
+    async portalUrl(customerId, returnUrl) {
+      return (await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }))
+        .url;
+    },
+
+    async invoices(customerId) {
+      const list = await stripe.invoices.list({ customer: customerId, limit: 24 });
+      return list.data.map((i) => ({
+        id: i.id!,
+        number: i.number ?? null,
+        created: new Date(i.created * 1000),
+        amountPaid: i.amount_paid,
+        amountDue: i.amount_due,
+        currency: i.currency,
+        status: i.status,
+        url: i.hosted_invoice_url ?? null,
+        pdf: i.invoice_pdf ?? null,
+      }));
+    },
+
+    async subscription(id) {
+      return subscriptionOf(await stripe.subscriptions.retrieve(id));
+    },
+
+    async setCancelAtPeriodEnd(subscriptionId, cancel) {
+      return subscriptionOf(
+        await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }),
+      );
+    },
+
+    async cancelSubscription(id) {
+      try {
+        await stripe.subscriptions.cancel(id);
+      } catch (err) {
+        // Already canceled at Stripe.
+        if (!notFound(err)) throw err;
+      }
+    },
+
+    verifyEvent(raw, signature) {
+      try {
+        const event = stripe.webhooks.constructEvent(raw, signature, env.STRIPE_WEBHOOK_SECRET!);
+        return { id: event.id, type: event.type, created: new Date(event.created * 1000), payload: event };
+      } catch {
+        return null;
+      }
+    },
+
+    async interpret(verified) {
+      const event = verified.payload as Stripe.Event;
+      switch (event.type) {
+        case 'checkout.session.completed': {
+          const s = event.data.object;
+          return {
+            kind: 'checkout_completed',
+            userId: s.client_reference_id,
+            customerId: typeof s.customer === 'string' ? s.customer : null,
+            subscriptionId: idOf(s.subscription),
+          };
+        }
+        case 'customer.subscription.created':
+        case 'customer.subscription.updated':
+        case 'customer.subscription.deleted':
+        case 'customer.subscription.paused':
+        case 'customer.subscription.resumed': {
+          const sub = event.data.object;
+          return {
+            kind: 'subscription_changed',
+            customerId: idOf(sub.customer),
+            subscription: subscriptionOf(sub),
+          };
+        }
+        case 'invoice.paid': {
+          const inv = event.data.object;
+          return {
+            kind: 'invoice_paid',
+            customerId: idOf(inv.customer),
+            invoiceId: inv.id ?? null,
+            subscriptionId: subscriptionIdOf(inv),
+            billingReason: inv.billing_reason ?? null,
+            amountPaidCents: inv.amount_paid,
+            currency: inv.currency,
+            paidAt: inv.status_transitions?.paid_at ? new Date(inv.status_transitions.paid_at * 1000) : null,
+          };
+        }
+        case 'invoice.payment_failed':
+          return { kind: 'invoice_failed', customerId: idOf(event.data.object.customer) };
+        case 'charge.refunded': {
+          const charge = event.data.object;
+          return {
+            kind: 'charge_refunded',
+            customerId: idOf(charge.customer),
+            invoiceId: () => invoiceIdForCharge(charge),
+            refunds: (charge.refunds?.data ?? []).map((r) => ({
+              id: r.id,
+              amountCents: r.amount,
+              refundedAt: new Date(r.created * 1000),
+            })),
+            fullyRefunded: charge.refunded,
+          };
+        }
+        case 'charge.dispute.created': {
+          const dispute = event.data.object;
+          const charge = await stripe.charges.retrieve(idOf(dispute.charge)!);
+          return {
+            kind: 'charge_disputed',
+            customerId: idOf(charge.customer),
+            invoiceId: () => invoiceIdForCharge(charge),
+            disputeId: dispute.id,
+            amountCents: dispute.amount,
+            disputedAt: new Date(dispute.created * 1000),
+          };
+        }
+        default:
+          return { kind: 'other' };
+      }
+    },
+  };
+}
