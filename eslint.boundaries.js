@@ -110,8 +110,8 @@ blocks.push({
 // They may import types (`import type { Video }`) and the schema's value lists, which are named in
 // CAPITALS (e.g. SOCIAL_PLATFORMS): neither can run a query. Exceptions, each needed:
 //   - tests and their helpers (`*.test.ts`, `*.test-helpers.ts`) put rows in place and read them back.
-// (services.ts and registry.ts sit above the modules' folders: they hand `ctx.database.db` to the
-// services and repos and import no table.)
+// (registry.ts sits above the modules' folders and imports no table; the composition root, src/root.ts,
+// hands `ctx` to the services, which give `ctx.database.db` to their repos.)
 const DB_ONLY_IN_REPOS =
   'A module reaches the database only through its repository: move the query into <module>.repo.ts (types and CAPITALISED value lists may be imported).';
 const dbOnlyInRepos = [
