@@ -102,7 +102,7 @@ describe('narration length for every builtin voice', () => {
       Math.abs(measured.syllablesPerSecond - voice.builtin.pace.syllablesPerSecond) /
         voice.builtin.pace.syllablesPerSecond,
     ).toBeLessThan(0.03);
-  }, 300_000); // 32 measuring scripts since session 13 (round two)
+  }, 300_000); // speaks all 32 measuring scripts
 
   it('fits syllable rate, pause and lead-in from known timings', () => {
     // 4 syllables a second, 0.3 s after each sentence and 0.5 s per text, exactly.
