@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { loadEnv } from './config/env.ts';
 import { closeContext, createContext } from './context.ts';
 import { createLogger } from './http/logger.ts';
+import { services } from './modules/services.ts';
 import { operatorChannel, sendOperatorCommand } from './operator/operator.channel.ts';
 import { affiliateText, type AffiliateCommand } from './operator/operator.commands.ts';
 
@@ -46,7 +47,7 @@ export async function affiliateCommand(argv: string[], usage: (message: string) 
   }
   const ctx = await createContext(env, createLogger('warn'));
   try {
-    process.stdout.write(await affiliateText(ctx, cmd));
+    process.stdout.write(await affiliateText(services(ctx).affiliate, cmd));
     return 0;
   } finally {
     await closeContext(ctx, { graceMs: 1000 });

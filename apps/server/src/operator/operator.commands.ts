@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
+import type { AffiliateService } from '../modules/affiliate/affiliate.service.ts';
 import { grantPlan } from '../modules/billing/billing.service.ts';
-import { services } from '../modules/services.ts';
 
 // The operator commands a running server performs for the command line (decision 155): the same
 // work and the same printed text whether the CLI opened the database itself or asked the server.
@@ -25,6 +24,10 @@ export const OperatorCommand = z.discriminatedUnion('command', [
 ]);
 export type OperatorCommand = z.infer<typeof OperatorCommand>;
 export type AffiliateCommand = Exclude<OperatorCommand, { command: 'plan-set' }>;
+type Payouts = Pick<
+  AffiliateService,
+  'pendingPayouts' | 'runPayouts' | 'markPayoutPaid' | 'markPayoutFailed'
+>;
 
 /** `plan set`: needs the database alone, so the CLI does not build a whole context for it. */
 export async function planSetText(db: Db, email: string, plan: string, until: Date | null): Promise<string> {
@@ -34,8 +37,7 @@ export async function planSetText(db: Db, email: string, plan: string, until: Da
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-export async function affiliateText(ctx: AppContext, cmd: AffiliateCommand): Promise<string> {
-  const s = services(ctx).affiliate;
+export async function affiliateText(s: Payouts, cmd: AffiliateCommand): Promise<string> {
   if (cmd.command === 'payouts') {
     const list = await s.pendingPayouts();
     if (!list.length) return 'No payouts waiting.\n';
@@ -55,8 +57,11 @@ export async function affiliateText(ctx: AppContext, cmd: AffiliateCommand): Pro
   return `Payout ${p.id} failed; its commissions are ready again.\n`;
 }
 
-export function runOperatorCommand(ctx: AppContext, cmd: OperatorCommand): Promise<string> {
+export function runOperatorCommand(
+  deps: { db: Db; affiliate: () => Payouts },
+  cmd: OperatorCommand,
+): Promise<string> {
   return cmd.command === 'plan-set'
-    ? planSetText(ctx.database.db, cmd.email, cmd.plan, cmd.until ? new Date(cmd.until) : null)
-    : affiliateText(ctx, cmd);
+    ? planSetText(deps.db, cmd.email, cmd.plan, cmd.until ? new Date(cmd.until) : null)
+    : affiliateText(deps.affiliate(), cmd);
 }

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
+import { services } from '../modules/services.ts';
 import { OPERATOR_PATH } from './operator.channel.ts';
 import { OperatorCommand, runOperatorCommand } from './operator.commands.ts';
 
@@ -35,7 +36,8 @@ export const operatorRoutes =
       },
       async (req, reply) => {
         try {
-          return { output: await runOperatorCommand(ctx, req.body) };
+          const deps = { db: ctx.database.db, affiliate: () => services(ctx).affiliate };
+          return { output: await runOperatorCommand(deps, req.body) };
         } catch (err) {
           return reply.status(422).send({ error: err instanceof Error ? err.message : String(err) });
         }
