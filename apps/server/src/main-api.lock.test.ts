@@ -99,14 +99,15 @@ describe('the embedded database has one owner', () => {
     expect(JSON.parse(readFileSync(lockFile, 'utf8')).pid).toBe(server.child.pid);
     expect(statSync(path.join(dataDir, OPERATOR_FILE)).mode & 0o777).toBe(0o600);
 
-    // (a) A second server on the same folder is refused at once, naming the holder.
-    const second = await start('main-api.ts', [], await freePort()).exited;
+    // (a) A second server on the same folder is refused at once, naming the holder; (b) meanwhile
+    // plan set goes through the server, prints what it always printed, and the server sees it.
+    const [second, granted] = await Promise.all([
+      freePort().then((port) => start('main-api.ts', [], port).exited),
+      start('cli.ts', ['plan', 'set', 'ada@example.com', 'business'], 0).exited,
+    ]);
     expect(second.code).toBe(1);
     expect(second.stderr).toContain(`is in use by Reelsmith (pid ${server.child.pid}, main-api.ts`);
     expect(second.stderr).toContain('Stop it first, or set DATABASE_URL to use PostgreSQL');
-
-    // (b) plan set goes through the server, prints what it always printed, and the server sees it.
-    const granted = await start('cli.ts', ['plan', 'set', 'ada@example.com', 'business'], 0).exited;
     expect(granted).toMatchObject({ code: 0, stdout: 'ada@example.com is now on Business.\n' });
     expect(await planOf(server.base)).toBe('business');
     // Its route answers no one without the folder's token.
