@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { alignTranscript } from '../../media/align.ts';
-import { probe } from '../../media/probe.ts';
+import { alignTranscript } from './align.ts';
+import { probe } from '../../lib/ffmpeg/probe.ts';
 import { speakableText, TtsError } from './builtin.tts.ts';
 import { findVoice } from './catalogue.ts';
 import type { SpeechResult, TtsProvider, WordTiming } from './tts.types.ts';
