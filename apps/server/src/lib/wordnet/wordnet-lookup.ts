@@ -31,7 +31,7 @@ function dir(): string | null {
 /**
  * An index file as its bytes plus the start of each lemma line (the files are sorted by lemma in byte
  * order), searched by bisection. Held as two buffers instead of a Map or Set of 155,000 strings, which
- * every major GC of the process marked (decision 044, session 12).
+ * every major GC of the process marked (decision 044).
  */
 interface IndexFile {
   bytes: Buffer;

@@ -87,7 +87,7 @@ export interface RenderPlan {
  * Images of a piped layer ffmpeg's reading thread holds ahead of the filtergraph. The layer thread draws
  * them far ahead of the encode, so the queue is always full: at 64 it held up to 64 images of 1.4-1.9
  * MB each (about 210 MB), every page of it faulted in and zeroed once. Eight is ffmpeg's own default
- * and still keeps the overlays fed (decision 044, session 13).
+ * and still keeps the overlays fed (decision 044).
  */
 export const LAYER_QUEUE = 8;
 
@@ -138,7 +138,7 @@ export function clipsFillVideo(clips: OverlayClip[], durationSec: number): boole
 }
 
 /**
- * glibc's allocator for every render (decision 043, session 11; decision 044, session 11): freed frame
+ * glibc's allocator for every render (decisions 043 and 044): freed frame
  * and packet buffers (0.6-3 MB each: the layers' raw frames, decoded and scaled frames) stay in the
  * process to be reused, instead of going back to the kernel and being faulted in and zeroed again for
  * the next frame. W30-footage's render ffmpeg: 300,000-460,000 page faults with glibc's defaults,
@@ -360,7 +360,7 @@ export function buildRenderArgs(plan: RenderPlan): string[] {
 
   // The filtergraph runs on ffmpeg's main thread alone: its slices are small (two overlays and a scale
   // per frame), and handing them to a second thread cost more CPU than it saved on two cores (decision
-  // 044, session 13). x264's own threads are not affected.
+  // 044). x264's own threads are not affected.
   args.push('-filter_complex_threads', '1', '-filter_complex', f.join(';'));
   const x = plan.x264;
   args.push(

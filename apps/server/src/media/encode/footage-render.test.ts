@@ -219,7 +219,7 @@ describe('footage for every scene', () => {
     expect(ssim).toBeGreaterThan(0.99);
   }, 60_000);
 
-  it("runs every render's ffmpeg with the allocator that keeps frame buffers (decisions 043 and 044, session 11)", async () => {
+  it("runs every render's ffmpeg with the allocator that keeps frame buffers (decisions 043 and 044)", async () => {
     const clip = join(dir, 'grey.mp4');
     ff('-f', 'lavfi', '-i', 'testsrc2=s=320x180:r=30', '-t', '1.5', '-pix_fmt', 'yuv420p', clip);
     const wav = join(dir, 'grey.wav');

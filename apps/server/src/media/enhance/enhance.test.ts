@@ -214,7 +214,7 @@ describe('the first preview while the rest is recognised (decision 105)', () => 
 });
 
 describe('the enhance encode', () => {
-  it('runs its ffmpeg with the allocator that keeps frame buffers, as a render does (decision 044, session 12)', async () => {
+  it('runs its ffmpeg with the allocator that keeps frame buffers, as a render does (decision 044)', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'reelsmith-enhance-env-'));
     try {
       const clip = join(dir, 'clip.mp4');

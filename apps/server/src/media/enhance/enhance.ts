@@ -431,7 +431,7 @@ async function renderPass(r: RenderPass): Promise<void> {
     await runFfmpeg(args, r.bins, {
       cwd: r.workDir,
       // Keeps the decoded 1080p frames' buffers instead of taking and zeroing fresh pages each frame,
-      // as the render does (decision 044, session 12: faults 0.9 M -> 0.1 M on a 60 s clip).
+      // as the render does (decision 044: faults 0.9 M -> 0.1 M on a 60 s clip).
       env: renderEnv(process.env),
       input: layer ? layerFrames(layer) : undefined,
       signal: r.signal,

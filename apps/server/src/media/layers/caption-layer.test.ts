@@ -70,7 +70,7 @@ describe('planCaptionLayer', () => {
   });
 
   it('sends ffmpeg only the part of the band its images draw on, each image as in the whole band', () => {
-    // Less to pipe, read and blend per image (decision 044, session 14), and the same video: every
+    // Less to pipe, read and blend per image (decision 044), and the same video: every
     // image is, byte for byte, its window of the whole band converted everywhere (outlines, the neon
     // glow, the pop scale, accents and descenders, the emoji and the title card), nothing is drawn
     // outside the window, and its last two columns and rows stay transparent (ffmpeg's overlay weighs
@@ -133,7 +133,7 @@ describe('planCaptionLayer', () => {
   }, 60_000);
 
   it('shows the whole title card at frame 0, dimmed where a word is not yet spoken', () => {
-    // Feeds show frame 0 before playback starts: it was empty while the first word faded in (session 12).
+    // Feeds show frame 0 before playback starts: it was empty while the first word faded in.
     const { l } = layer();
     expect(l.frames[0]).toBe(0);
     const img = l.draw(0);

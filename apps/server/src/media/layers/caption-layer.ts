@@ -73,7 +73,7 @@ function titleState(card: TitleCard, t: number): LayerState {
     fade: round(clamp01((card.end - t) / 0.18), 2),
     bar: round(clamp01(ms / 260), 2),
     // Every word is there from frame 0, which feeds show before playback, dimmed until it is spoken
-    // (decision 035, session 12).
+    // (decision 035).
     alphas: card.words.map((w) =>
       round(TITLE_DIM + (1 - TITLE_DIM) * clamp01((ms - Math.max(0, w.start * 1000 - 40)) / 90), 2),
     ),
@@ -156,7 +156,7 @@ export function planCaptionLayer(input: CaptionLayerInput, whole = false): Capti
   const g = canvas.getContext('2d');
   // Each image is drawn and converted only inside its box (outside it the image is transparent), so
   // only the union of all the boxes, measured here without drawing, is sent to ffmpeg: for W30 about a
-  // quarter fewer bytes to pipe, read and blend per image, and the same video (decision 044, session 14).
+  // quarter fewer bytes to pipe, read and blend per image, and the same video (decision 044).
   const boxOf = (s: LayerState, paint: boolean): Box | null =>
     s.kind === 'title'
       ? drawTitle(g, title!, titleLayout!, s, geo.titleTop, paint)

@@ -129,7 +129,7 @@ function stateAt(input: SceneLayerInput, look: StyleLook, s: number, t: number):
   const sc = input.scenes[s]!;
   const since = t - sc.start;
   const until = sc.end - t;
-  // The first scene is in at frame 0, which feeds show before playback starts (decision 035, session 12).
+  // The first scene is in at frame 0, which feeds show before playback starts (decision 035).
   const enter = look.enter && s > 0 ? step(since, look.enter) : 1;
   const exit = look.exit && s < input.scenes.length - 1 ? step(look.exit - until, look.exit) : 0;
   const pulseT = sc.emphasisAt !== null ? t - sc.emphasisAt : -1;
@@ -234,7 +234,7 @@ export async function planSceneLayer(
       prev,
       prevSmall: prev?.kind === 'hook' && frames[i]! / FPS < input.titleEnd,
       // Documentary lays each new photo over the last one, which stays until the new one is in: a
-      // frame on the cut is never empty (decision 035, session 10).
+      // frame on the cut is never empty (decision 035).
       holds: input.style === 'documentary' && st.enter < 1 && prev !== null,
     };
   };

@@ -149,7 +149,7 @@ const ROWS: Row[] = [
     fits: /cart|basket|food|store|null/,
     not: /chart/,
   },
-  // Session 8: verbs and gerunds carry pictures; the odd picks of the session 7 renders.
+  // Verbs and gerunds carry pictures; the odd picks of earlier renders.
   {
     idea: 'Learning to cook at 40',
     keywords: ['learning to cook at 40'],
@@ -233,7 +233,7 @@ const ROWS: Row[] = [
     idea: 'Running my first 10k',
     keywords: ['paper'],
     text: 'It looks simple on paper.',
-    // A paper lantern is a stretch too, but a lantern is what it shows (decision 035, session 8).
+    // A paper lantern is a stretch too, but a lantern is what it shows (decision 035).
     fits: /page|newspaper|scroll|memo|lantern|null/,
     not: /roll-of-paper/,
   },
@@ -244,7 +244,7 @@ const ROWS: Row[] = [
     fits: /phone|null/,
     not: /mobile-phone-off/,
   },
-  // Session 9: the six fresh renders and the survey's side words. Template glue names no picture of
+  // The six fresh renders and the survey's side words. Template glue names no picture of
   // its own (it falls back to the subject) unless the idea says it; WordNet hops keep their sense.
   {
     idea: 'Getting back into running after an injury',
@@ -361,7 +361,7 @@ describe('illustrations that match the words', () => {
   });
 
   it('shows the packing, and Lisbon’s globe no more than twice, in a video about packing for Lisbon', () => {
-    // The builtin writer's comedy script of session 7, where Lisbon's globe and the world map
+    // An earlier comedy script of the builtin writer, where Lisbon's globe and the world map
     // alternated for 30 s.
     const scenes = plan(
       script(
@@ -416,7 +416,7 @@ describe('illustrations that match the words', () => {
     for (const id of ids) expect(count(id), id).toBeLessThanOrEqual(2);
   });
 
-  // Session 10: everyday routines a creator films (bench --set activities). Before, the 5 am video and the
+  // Everyday routines a creator films (bench --set activities). Before, the 5 am video and the
   // barista's showed only the vibe's fire, rocket, biceps, trophy and star.
   it.each([
     ['Waking up at 5am for a month', /alarm-clock|sunrise|person-in-bed/],
@@ -438,7 +438,7 @@ describe('illustrations that match the words', () => {
     expect(ids.join(' ')).not.toMatch(/water-closet/);
   });
 
-  // Session 11: a subject with few pictures ran out halfway; the second half fell to the vibe's fire,
+  // A subject with few pictures ran out halfway; the second half fell to the vibe's fire,
   // rocket and biceps. Now its setting and tools stand in (laptop, keyboard, bug for code).
   it.each([
     ['Waking up at 5am for a month', 'motivational'],
@@ -460,7 +460,7 @@ describe('illustrations that match the words', () => {
     ).toEqual([]);
   });
 
-  // Session 13: a subject with one picture and no row (pancakes, a violin, Iceland's globe, the Grand
+  // A subject with one picture and no row (pancakes, a violin, Iceland's globe, the Grand
   // Canyon) showed it twice, then the vibe's pool for the rest of a 30 s video.
   it.each([
     ['How to make fluffy pancakes', 'educational', /waffle|bacon|bread|egg|cooking|bowl-with-spoon/],
@@ -472,7 +472,7 @@ describe('illustrations that match the words', () => {
     (idea, vibe, world) => expectOwnWorld(idea, vibe, world, 2),
   );
 
-  // Session 13 round two: feelings and abstract subjects had no picture at all, and one-picture animals
+  // Feelings and abstract subjects had no picture at all, and one-picture animals
   // and objects no sibling: the vibe's pool from the third scene on. Now a hand row of true pictures.
   it.each([
     [
@@ -494,7 +494,7 @@ describe('illustrations that match the words', () => {
     (idea, vibe, world) => expectOwnWorld(idea, vibe, world, 3),
   );
 
-  // Session 14: what creators type that no table knew (occasions, jobs, crafts, school subjects, sports)
+  // What creators type that no table knew (occasions, jobs, crafts, school subjects, sports)
   // stood in with the vibe's pool from the first scene: a waiter on Valentine's Day, origami, pottery,
   // algebra, a triathlon, Thanksgiving. Now a row of true pictures.
   it.each([
@@ -519,7 +519,7 @@ describe('illustrations that match the words', () => {
     (idea, vibe, world) => expectOwnWorld(idea, vibe, world, 3),
   );
 
-  // Session 14 round two (s14b): food projects, pets and the home had no picture (a sourdough starter is a
+  // Bench set s14b: food projects, pets and the home had no picture (a sourdough starter is a
   // leaven and a motor in WordNet, kombucha unknown) or the wrong one (a pull-up a roadside cafe, a shelf
   // to hang a wall hanging's paintbrush): every scene of "How to keep a sourdough starter alive" was the
   // vibe's lightbulb, magnifier, books, brain, microscope and globe. Now rows of true pictures.
@@ -541,7 +541,7 @@ describe('illustrations that match the words', () => {
     (idea, vibe, world) => expectOwnWorld(idea, vibe, world, 3),
   );
 
-  // Session 15 (integrator): a race named by its distance was "training" (weights) and then the vibe's
+  // A race named by its distance was "training" (weights) and then the vibe's
   // pool ("Training for my first 10k": a barbell, then fire, rocket, biceps and lightning).
   it.each([
     [

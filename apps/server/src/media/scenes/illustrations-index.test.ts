@@ -12,7 +12,7 @@ const heap = () => {
 };
 
 // Every thread that plans scenes (a render thread, the API's survey) looks icons up; the set's JSON is
-// 103 MB, and holding it as a string kept all of it in each one (decision 044, session 12).
+// 103 MB, and holding it as a string kept all of it in each one (decision 044).
 describe('the icon set’s index', () => {
   it('lists and draws icons while holding only where each one is, not the set’s 103 MB', () => {
     const before = heap();

@@ -65,7 +65,7 @@ describe('builtin illustrations', () => {
   });
 
   it('draws icons that reuse a shape with <use>: the baggage-claim sign shows its suitcase, not a blank square', async () => {
-    // The rasteriser ignores <use>; 72 icons of the set came out blank or cut (session 9).
+    // The rasteriser ignores <use>; 72 icons of the set came out blank or cut.
     expect(illustrationSvg('baggage-claim')).not.toMatch(/<use/);
     expect(illustrationSvg('rolling-on-the-floor-laughing')).not.toMatch(/<use/);
     const bmp = (await illustrationBitmap('baggage-claim', 64))!;
@@ -135,7 +135,7 @@ describe('builtin illustrations', () => {
   });
 
   it('gives a subject the tables do not know its pictures through WordNet: a puppy is a dog, a mailman brings mail', () => {
-    // "puppy: a young dog"; the set has no picture named "puppy" (session 12: the subject was empty).
+    // "puppy: a young dog"; the set has no picture named "puppy" (the subject was empty).
     expect(subjectIllustrations('How to care for a puppy')).toContain('dog');
     expect(relatedIllustrations('How to care for a puppy', [], { neighbours: true })).toEqual(
       expect.arrayContaining(['bone', 'paw-prints']),
@@ -163,7 +163,7 @@ describe('builtin illustrations', () => {
   });
 
   it('gives the held-out set’s unknown subjects a picture: a verb’s doing, a job’s people, a closed compound’s first part', () => {
-    // Session 12 round two, set s12: these subjects were empty and every video fell to the vibe's pool.
+    // Bench set s12: these subjects were empty and every video fell to the vibe's pool.
     expect(subjectIllustrations('Day 1 of learning to juggle')).toContain('person-juggling');
     expect(subjectIllustrations('A day in the life of a nurse')).toContain('woman-health-worker');
     expect(subjectIllustrations('Getting into birdwatching')).toContain('bird');
@@ -199,14 +199,14 @@ describe('builtin illustrations', () => {
   });
 
   it('widens a one-picture subject to its siblings under a shared tag, never into another sense', () => {
-    // Session 13: pancakes had one picture and nothing around it; emojilib files it with these under
+    // Pancakes had one picture and nothing around it; emojilib files it with these under
     // "breakfast".
     expect(relatedIllustrations('How to make fluffy pancakes', ['pancakes'], { neighbours: true })).toEqual(
       expect.arrayContaining(['waffle', 'bacon']),
     );
     expect(siblingPictures('violin')).toEqual(expect.arrayContaining(['guitar', 'drum']));
     expect(siblingPictures('spider')).toContain('spider-web');
-    // The senses session 12's first try let in, and others a shared tag would: a parrot's "pirate",
+    // The senses a first version let in, and others a shared tag would: a parrot's "pirate",
     // a cat's "domestic", a memo's "exam", a rocket's "ship", a teacup's "breakfast".
     expect(siblingPictures('parrot')).not.toContain('skull-and-crossbones');
     expect(siblingPictures('cat')).not.toContain('water-buffalo');
@@ -223,7 +223,7 @@ describe('builtin illustrations', () => {
   });
 
   it('keeps "train a parrot" off the railway and among the birds, and the train trip on it', () => {
-    // Session 13: the verb took the noun's row; railway car, ticket and station stood in 15 times in s12.
+    // The verb took the noun's row; railway car, ticket and station stood in 15 times in s12.
     const parrot = relatedIllustrations('How to train a parrot to talk', ['parrot'], { neighbours: true });
     expect(parrot.join(' ')).not.toMatch(/railway|ticket|station/);
     // It is a bird (WordNet's broader term): the birds' row stands in instead.
@@ -234,7 +234,7 @@ describe('builtin illustrations', () => {
   });
 
   it('takes the sense a creator means of a bar, a car, a head chef, a feed and Halloween', () => {
-    // Session 14 (s14): a karaoke bar showed a bar of soap, signal bars and a bar chart; "my first car" a
+    // Bench set s14: a karaoke bar showed a bar of soap, signal bars and a bar chart; "my first car" a
     // railway car, a tram car and a police car; "From dishwasher to head chef" a speaking head, an
     // exploding head and a massage; "on my feed at 2 a.m." a face savouring food; Halloween an ogre.
     const none = new Set<string>();
@@ -273,7 +273,7 @@ describe('builtin illustrations', () => {
   });
 
   it('takes the sense a creator means of flashcards, a pull-up, a side hustle, an air fryer and a shelf', () => {
-    // Session 14 round two (s14b): WordNet took "flashcards" to a card (the credit card's row), "pull-up"
+    // Bench set s14b: WordNet took "flashcards" to a card (the credit card's row), "pull-up"
     // to a roadside cafe (coffee, croissant), "starting" to a star, "fryer" to a young chicken, and
     // "hanging" to a wall hanging (paintbrush, palette).
     const flash = subjectIllustrations('How flashcards help you remember');

@@ -21,7 +21,7 @@ const TONE = /-(dark|light|medium|medium-dark|medium-light)$/;
 /**
  * Where each icon's body is in the set's JSON (103 MB, ASCII), found once by a byte search; the body is
  * read from the file when an icon is first drawn. Holding the whole file as a string kept 103 MB in every
- * thread that plans scenes, and each icon's lookup scanned it from the start (decision 044, session 12).
+ * thread that plans scenes, and each icon's lookup scanned it from the start (decision 044).
  */
 interface IconIndex {
   file: string;
@@ -114,7 +114,7 @@ export function illustrationSvg(id: string, size?: number): string | null {
  * The body with each `<use href="#id" …/>` replaced by a copy of the element it points to, in a group
  * carrying the use's own attributes. The rasteriser draws nothing for `<use>`: 72 icons came out blank
  * or cut (the baggage-claim and input-numbers signs a plain blue square, the rolling-on-the-floor
- * face a purple crescent; decision 035, session 9).
+ * face a purple crescent; decision 035).
  */
 export function inlineUses(body: string): string {
   if (!body.includes('<use')) return body;
@@ -148,7 +148,7 @@ const STOP = new Set(
     'remember save share follow comment watch look looking closely close fit old category larger zoom ' +
     'number numbers part two three four five six seven eight nine ten hundred thousand million ' +
     'officially official today tomorrow week weekly monday tuesday wednesday thursday friday saturday sunday ' +
-    // Particles and directions: "off" is not a phone-off sign, "up" not the UP button (decision 035, session 8).
+    // Particles and directions: "off" is not a phone-off sign, "up" not the UP button (decision 035).
     'off out up down away onto'
   ).split(' '),
 );
@@ -158,16 +158,16 @@ const STOP = new Set(
  * asked for", "your worst take", "a daily reminder", "tag a friend", "spill the tea") that name no thing
  * of the video. Each has pictures in the set (a pick, a video game, a takeout box, an awareness ribbon, a
  * dog tagged "friend"), so each drew a pun. One of them chooses a picture only when the idea itself says
- * it ("How to make better decisions"); else the line falls back to the idea's subject (session 9).
+ * it ("How to make better decisions"); else the line falls back to the idea's subject.
  */
 const GLUE = new Set(
   (
     'decision take thing part way piece kind plot twist point security reminder level main double hour ' +
     'score goal control video priority version detail damage flag judge genius perfect friend tea ' +
-    // Session 10: the routines' verbs the writer's lines use in passing ("no plan", "still reading
+    // The routines' verbs the writer's lines use in passing ("no plan", "still reading
     // about it", "a pigeon walking into a bakery").
     'plan read walk ' +
-    // Session 12: the writer's figures of speech ("anyone who only reads the headline", "zero to genius
+    // The writer's figures of speech ("anyone who only reads the headline", "zero to genius
     // in one scroll", "drop a skull if …", "look for one example", "not a mystery anymore").
     'headline scroll skull example mystery'
   ).split(' '),
@@ -176,7 +176,7 @@ const GLUE = new Set(
 /**
  * Figures of speech of the writer's lines whose noun is no thing of the video: "we love this in this
  * house", "rent-free in my head", "let them check on you", "picture a curious kid", "once it enters the
- * picture", "with fresh eyes", "on the board today" (session 12: house, head, check, picture, eyes and
+ * picture", "with fresh eyes", "on the board today" (house, head, check, picture, eyes and
  * board drew a house, a speaking head, a check box, a framed picture, eyes and a clapper board in
  * videos about none of them). The noun still counts when the idea says it.
  */
@@ -214,7 +214,7 @@ const PREPOSITION = /^(of|at|with|in|on|from|for)$/;
  * Activities a creator's idea is led by ("Learning to cook at 40", "Packing for a weekend"), as the
  * verb's base form → the pictures of the doing, best first. The set names few activities as verbs and
  * emojilib's verb tags are loose (the dash of air is tagged "running"), and the offline WordNet here
- * has nouns only (no derivational links), so the common ones are written out (decision 035, session 8).
+ * has nouns only (no derivational links), so the common ones are written out (decision 035).
  * Not the writer's instruction verbs ("write it down", "read this", "draw a line"): every video says them.
  * Each base also counts in its "-s", "-ed" and "-ing" forms; irregular ones are listed with `|`.
  */
@@ -248,7 +248,7 @@ const ACTIVITIES: Record<string, string[]> = {
   surf: ['person-surfing'],
   ski: ['skier'],
   meditate: ['person-in-lotus-position'],
-  // Session 10: everyday creator routines (bench --set activities). A key starting with `=` counts in
+  // Everyday creator routines (bench --set activities). A key starting with `=` counts in
   // the forms it lists only: "read", "write" and "draw" are the writer's instructions, "fast" an adjective.
   'wake|woke|woken': ['alarm-clock', 'sunrise', 'person-in-bed', 'sunrise-over-mountains'],
   'study|studies|studied|studying': ['books', 'pencil', 'memo'],
@@ -267,10 +267,10 @@ const ACTIVITIES: Record<string, string[]> = {
   '=writing|writer|writers': ['memo', 'fountain-pen', 'notebook'],
   '=drawing|drawings': ['pencil', 'crayon', 'artist-palette'],
   '=fasting': ['hourglass-not-done', 'fork-and-knife'],
-  // Session 14: what creators type about a day's care and a craft (s14's babysitting, origami's folding).
+  // What creators type about a day's care and a craft (s14's babysitting, origami's folding).
   'babysit|babysat|babysitting|babysitter|babysitters': ['baby', 'baby-bottle', 'teddy-bear'],
   sew: ['sewing-needle', 'thread'],
-  // Session 14 round two (s14b): repotting is the potted plant, not the pot's other senses.
+  // Bench set s14b: repotting is the potted plant, not the pot's other senses.
   repot: ['potted-plant', 'seedling'],
 };
 
@@ -278,7 +278,7 @@ const ACTIVITIES: Record<string, string[]> = {
  * Everyday things a creator's idea names that the set has no picture named like ("coffee", "gym",
  * "barista") or whose named picture is the wrong sense ("closet" → water closet, "paper" → paper
  * lantern, "photo" → tent): the word → its pictures, best first, ranked like an icon's own name, in
- * the singular and the plural ("letters" is not the input-letters sign; decision 035, session 10).
+ * the singular and the plural ("letters" is not the input-letters sign; decision 035).
  */
 const THINGS: Record<string, string[]> = {
   coffee: ['hot-beverage', 'croissant'],
@@ -311,11 +311,11 @@ const THINGS: Record<string, string[]> = {
   guitar: ['guitar', 'musical-notes'],
   language: ['speech-balloon', 'globe-with-meridians'],
   water: ['droplet', 'potable-water'],
-  // Session 11: emojilib tags the sandwich and bento box "lunch"; nothing is named like it.
+  // emojilib tags the sandwich and bento box "lunch"; nothing is named like it.
   lunch: ['bento-box', 'sandwich'],
-  // Session 12: "mail" is named only in e-mail; the mailman's is the envelope and the mailbox.
+  // "mail" is named only in e-mail; the mailman's is the envelope and the mailbox.
   mail: ['envelope', 'closed-mailbox-with-raised-flag', 'postbox'],
-  // Session 14: occasions, jobs, crafts, places of a house, school subjects and the car that the set
+  // Occasions, jobs, crafts, places of a house, school subjects and the car that the set
   // names nothing like, or names only in another sense ("car" is the tram car, the railway car, the
   // police car before the automobile; a waiter, origami, pottery, algebra had no picture at all).
   car: ['automobile', 'oncoming-automobile', 'sport-utility-vehicle'],
@@ -354,7 +354,7 @@ const THINGS: Record<string, string[]> = {
   kitchen: ['cooking', 'kitchen-knife', 'spoon'],
   bathroom: ['bathtub', 'shower', 'toilet'],
   garage: ['automobile', 'toolbox', 'wrench'],
-  // Session 14 round two (s14b): food projects, pets and the home the set names nothing like, or only in
+  // Bench set s14b: food projects, pets and the home the set names nothing like, or only in
   // another sense (WordNet's "fryer" is a chicken, a "flashcard" reaches the credit card's row, "pasta"
   // a dish, "sourdough" a leaven: no picture at all).
   sourdough: ['bread', 'jar', 'bubbles'],
@@ -370,7 +370,7 @@ const THINGS: Record<string, string[]> = {
  * What surrounds a subject: its setting, tools and the things around the doing, for the scenes after the
  * subject's own pictures are shown twice ("code" → laptop, keyboard, bug, mouse, check mark, desktop).
  * Read from the idea's words and a beat's keywords only, never from a line's side words, and shown only
- * as stand-ins: a line that names something still shows it (decision 035, session 11). Keys are base
+ * as stand-ins: a line that names something still shows it (decision 035). Keys are base
  * forms; a word counts in its plural and, for an activity, in every form of `ACTIVITIES`.
  */
 const RELATED: Record<string, string[]> = {
@@ -500,7 +500,7 @@ const RELATED: Record<string, string[]> = {
   shower: ['shower', 'droplet', 'soap', 'cold-face'],
   barista: ['hot-beverage', 'croissant', 'cup-with-straw', 'glass-of-milk'],
   ai: ['robot', 'laptop', 'speech-balloon', 'brain', 'mobile-phone', 'sparkles'],
-  // Session 12: the subjects of the tuned and held sets that fell to the vibe's pool (issue 13).
+  // The subjects of the tuned and held sets that fell to the vibe's pool (issue 13).
   interview: [
     'briefcase',
     'necktie',
@@ -576,11 +576,11 @@ const RELATED: Record<string, string[]> = {
   grandpa: ['old-man', 'fishing-pole', 'fish', 'water-wave', 'sunrise', 'canoe'],
   scarf: ['yarn', 'scarf', 'snowflake', 'gloves', 'coat', 'sewing-needle'],
   knit: ['yarn', 'scarf', 'gloves', 'sewing-needle', 'coat', 'snowflake'],
-  // Session 12 round two: a bird is the birds people watch; a week is its calendar.
+  // A bird is the birds people watch; a week is its calendar.
   friend: ['people-hugging', 'handshake', 'busts-in-silhouette', 'clinking-glasses', 'hot-beverage'],
   bird: ['dove', 'owl', 'eagle', 'parrot', 'duck', 'feather', 'nest-with-eggs', 'peacock'],
   week: ['spiral-calendar', 'calendar', 'tear-off-calendar', 'spiral-notepad', 'alarm-clock'],
-  // Session 13 round two: feelings and abstract subjects (the idea's word, stand-ins only), with only
+  // Feelings and abstract subjects (the idea's word, stand-ins only), with only
   // pictures that are true of the feeling: what it misses, what causes it, what it looks like.
   homesick: [
     'house',
@@ -628,7 +628,7 @@ const RELATED: Record<string, string[]> = {
   mirror: ['person-standing', 'eye', 'flashlight', 'left-right-arrow', 'sparkles'],
   magnet: ['paperclip', 'linked-paperclips', 'compass', 'nut-and-bolt', 'high-voltage', 'battery'],
   toothbrush: ['tooth', 'bubbles', 'droplet', 'mirror', 'sparkles', 'stopwatch'],
-  // Session 14: what creators type (issue 13): holidays and occasions, jobs, crafts and hobbies, sports,
+  // What creators type (issue 13): holidays and occasions, jobs, crafts and hobbies, sports,
   // places in a house and a city, money, school subjects, tech, food and drink. Only pictures true of
   // the subject, none of the vibes' pools (fire, rocket, books, stars, party popper).
   valentine: [
@@ -783,7 +783,7 @@ const RELATED: Record<string, string[]> = {
   breakfast: ['croissant', 'pancakes', 'egg', 'bacon', 'hot-beverage', 'bowl-with-spoon', 'glass-of-milk'],
   cereal: ['bowl-with-spoon', 'glass-of-milk', 'spoon', 'ear-of-corn', 'sheaf-of-rice', 'strawberry'],
   oatmeal: ['bowl-with-spoon', 'honey-pot', 'blueberries', 'strawberry', 'glass-of-milk', 'spoon'],
-  // Session 14 round two (s14b): food projects, pet care, the home, study; only pictures true of the
+  // Bench set s14b: food projects, pet care, the home, study; only pictures true of the
   // subject, none of the vibes' pools.
   sourdough: ['bread', 'jar', 'bubbles', 'baguette-bread', 'droplet', 'spoon', 'thermometer', 'alarm-clock'],
   kombucha: [
@@ -862,7 +862,7 @@ const RELATED_SAME_AS: Record<string, string> = {
   nostalgic: 'nostalgia',
   stressed: 'stress',
   stressful: 'stress',
-  // Session 14: the forms and synonyms of its rows.
+  // The forms and synonyms of its rows.
   valentines: 'valentine',
   pumpkins: 'pumpkin',
   xmas: 'christmas',
@@ -893,7 +893,7 @@ const RELATED_SAME_AS: Record<string, string> = {
   taxes: 'tax',
   wifi: 'internet',
   porridge: 'oatmeal',
-  // Session 14 round two.
+  // Bench set s14b.
   repot: 'houseplant',
   repotting: 'houseplant',
   flashcards: 'flashcard',
@@ -904,12 +904,12 @@ for (const [word, same] of Object.entries(RELATED_SAME_AS)) RELATED[word] = RELA
 
 /**
  * Ideas named by a phrase rather than a word: "Working from home" is a laptop at home, though "home"
- * is in the writer's side lines ("it followed you home") and "work" is a stop word (session 11).
+ * is in the writer's side lines ("it followed you home") and "work" is a stop word.
  */
 const PHRASES: [RegExp, string[]][] = [
-  // Session 12: a black hole is no hole in the ground.
+  // A black hole is no hole in the ground.
   [/\bblack holes?\b/i, ['milky-way', 'ringed-planet', 'telescope', 'comet', 'star', 'new-moon']],
-  // Session 13 round two: a talk to a room is its microphone, stage and audience, not the word
+  // A talk to a room is its microphone, stage and audience, not the word
   // "speaking"'s speech balloon; interest on savings is no hobby.
   [
     /\bpublic speaking|speaking in public|stage fright\b/i,
@@ -927,13 +927,13 @@ const PHRASES: [RegExp, string[]][] = [
     /\bcompound interest\b/i,
     ['chart-increasing', 'coin', 'money-bag', 'bank', 'hourglass-not-done', 'abacus', 'spiral-calendar'],
   ],
-  // Session 15: a race named by its distance is running, not the gym that "training" alone shows; a
+  // A race named by its distance is running, not the gym that "training" alone shows; a
   // count of followers, views or likes is no race.
   [
     /\b(?:\d{1,3} ?k(?! ?(?:followers|subs|subscribers|views|likes|steps|words))|half[- ]marathon)\b/i,
     ['person-running', 'running-shoe', 'stopwatch', 'sports-medal', 'running-shirt', 'droplet', 'sunrise'],
   ],
-  // Session 14 round two (s14b): what a phrase means where its words mislead alone ("pull-up" is a
+  // Bench set s14b: what a phrase means where its words mislead alone ("pull-up" is a
   // roadside cafe in WordNet, "starting" a star, "air fryer" a chicken, "jet" and "lag" nothing).
   [
     /\bsourdough starters?\b/i,
@@ -1039,7 +1039,7 @@ const MISLEADING: { word: RegExp; ids: RegExp; unless: RegExp }[] = [
   { word: /^bar$/, ids: /chocolate/, unless: /chocolate|snack|candy/ },
   { word: /^fans?$/, ids: /folding-hand/, unless: /hot|summer|cool|air/ },
   { word: /^glass(es)?$/, ids: /wine/, unless: /wine|drink/ },
-  // "How to train a parrot" is no railway (session 13: railway car, ticket and station stood in 15 times).
+  // "How to train a parrot" is no railway (railway car, ticket and station stood in 15 times).
   {
     word: /^train(s|ed|ing)?$/,
     ids: /railway|train|ticket|station|metro|tram|luggage|world-map/,
@@ -1048,7 +1048,7 @@ const MISLEADING: { word: RegExp; ids: RegExp; unless: RegExp }[] = [
   },
   { word: /^(light|lighter)$/, ids: /bulb/, unless: /lamp|bulb|bright|dark|electric|sun/ },
   { word: /^chips?$/, ids: /cookie/, unless: /cookie|bake|baking/ },
-  // "minding my business" is no bank, necktie or card index (session 13 round two: the parrot and tomato
+  // "minding my business" is no bank, necktie or card index (in the parrot and tomato
   // videos): outside a business the idiom's word chooses nothing.
   {
     word: /^business(es)?$/,
@@ -1056,7 +1056,7 @@ const MISLEADING: { word: RegExp; ids: RegExp; unless: RegExp }[] = [
     unless:
       /\b(small|a|family|online|own a|start(ing)? a) business\b|businesses|startup|compan|bank|financ|invest|profit|entrepreneur/,
   },
-  // Session 14 (s14): "a karaoke bar" is no bar of soap, signal bars nor a bar chart; "my first car" no
+  // Bench set s14: "a karaoke bar" is no bar of soap, signal bars nor a bar chart; "my first car" no
   // railway or tram car; a head chef no speaking head; "on my feed" no face savouring food; Halloween
   // no Japanese ogre nor paper lantern (emojilib's tags).
   {
@@ -1080,7 +1080,7 @@ const MISLEADING: { word: RegExp; ids: RegExp; unless: RegExp }[] = [
     unless: /hungry|\beat|food|\bfeed(ing)? (the|my|your|our|his|her|a)\b|baby|pet/,
   },
   { word: /^halloween$/, ids: /ogre|lantern/, unless: /japan|oni|festival/ },
-  // Session 14 round two (s14b): a room is no restroom sign nor hospital; an emergency fund no hospital
+  // Bench set s14b: a room is no restroom sign nor hospital; an emergency fund no hospital
   // nor safety vest; a rescue dog no rescue worker's helmet; flying no money with wings.
   {
     word: /^rooms?$/,
@@ -1102,7 +1102,7 @@ const MISLEADING: { word: RegExp; ids: RegExp; unless: RegExp }[] = [
   { word: /^gigs?$/, ids: /rowing|boat/, unless: /\bboats?\b|rowing|regatta/ },
   // Decision 035: pairs the survey of the builtin writer's scripts found.
   { word: /^honey$/, ids: /badger/, unless: /badger/ },
-  // Session 12 round two (s12's birdwatching): a bird is no phoenix unless the myth is meant.
+  // Bench set s12's birdwatching: a bird is no phoenix unless the myth is meant.
   { word: /^birds?$/, ids: /phoenix/, unless: /phoenix|myth|legend|fire|rebirth/ },
   // A dog is tagged "friend": making friends as an adult is people, not a dog (s12).
   { word: /^friends?$/, ids: /dog/, unless: /\b(dog|pet|pupp)/ },
@@ -1114,7 +1114,7 @@ const MISLEADING: { word: RegExp; ids: RegExp; unless: RegExp }[] = [
   { word: /^holes?$/, ids: /flag-in-hole/, unless: /golf/ },
   { word: /^food$/, ids: /canned/, unless: /canned|tinned|pantry/ },
   { word: /^japan$/, ids: /fish-cake/, unless: /ramen|fishcake|food|eat/ },
-  // Session 10: a clothes closet is not the water closet, a paper is not the paper lantern.
+  // A clothes closet is not the water closet, a paper is not the paper lantern.
   { word: /^closets?$/, ids: /water-closet/, unless: /toilet|bathroom|restroom/ },
   { word: /^papers?$/, ids: /lantern/, unless: /lantern|festival|chinese/ },
   { word: /^letters?$/, ids: /^input/, unless: /alphabet|keyboard|typing|font/ },
@@ -1128,7 +1128,7 @@ const MISLEADING: { word: RegExp; ids: RegExp; unless: RegExp }[] = [
   { word: /^cups?$/, ids: /sake|plunger/, unless: /sake|japan|plunger|toilet/ },
   // emojilib tags "photo" on scenery (tent, fog, desert, sunset): a photo is the camera's.
   { word: /^photo(s|graph|graphs)?$/, ids: /^(?!camera)/, unless: /photos? of/ },
-  // Session 11 (bench --set s11): a carry-on bag is no money bag, a credit card no card index, videos
+  // Bench set s11: a carry-on bag is no money bag, a credit card no card index, videos
   // no video game, "building a PC" no office block, a flat tyre no flat shoe, a group chat no houses.
   { word: /^bags?$/, ids: /money-bag/, unless: /money|cash|rich|bank|loot/ },
   {
@@ -1146,9 +1146,9 @@ const MISLEADING: { word: RegExp; ids: RegExp; unless: RegExp }[] = [
   { word: /^groups?$/, ids: /houses/, unless: /housing|neighbo|street|estate/ },
   { word: /^patterns?$/, ids: /anchor/, unless: /anchor|sail|nautical/ },
   { word: /^hearts?$/, ids: /stethoscope/, unless: /doctor|health|medical|hospital|nurse/ },
-  // Session 11: emojilib tags the tin "tomato"; tomatoes grow, they are not canned.
+  // emojilib tags the tin "tomato"; tomatoes grow, they are not canned.
   { word: /^tomato(es)?$/, ids: /canned/, unless: /canned|tinned|pantry/ },
-  // Session 11: packing a lunch or a box is no suitcase.
+  // Packing a lunch or a box is no suitcase.
   {
     word: /^pack(s|ed|ing)?$/,
     ids: /luggage|backpack/,
@@ -1178,7 +1178,7 @@ const PLACES: Record<string, string[]> = {
   'new york': ['statue-of-liberty', 'cityscape', AMERICAS],
   nyc: ['statue-of-liberty', 'cityscape', AMERICAS],
   'easter island': ['moai'],
-  // Session 13: a place with one globe stood in with the vibe's pool after two showings.
+  // A place with one globe stood in with the vibe's pool after two showings.
   iceland: ['volcano', 'snow-capped-mountain', EUROPE],
   scotland: ['castle', 'snow-capped-mountain', EUROPE],
   'grand canyon': ['national-park', 'sunrise-over-mountains', AMERICAS],
@@ -1266,7 +1266,7 @@ function index(): Map<string, { id: string; score: number }[]> {
     const symbolic = SYMBOLIC.test(id);
     // Nor is "black-cat" a picture of black, or "globe-showing-americas" of showing (decision 035).
     // The head is the word before a preposition ("roll-of-paper" is a roll, "bridge-at-night" a
-    // bridge); the words after it only describe the head (decision 035, session 8).
+    // bridge); the words after it only describe the head (decision 035).
     const prep = parts.findIndex((p, i) => i > 0 && PREPOSITION.test(p));
     const head = prep > 0 ? prep - 1 : parts.length - 1;
     parts.forEach((p, i) =>
@@ -1305,7 +1305,7 @@ function index(): Map<string, { id: string; score: number }[]> {
   // A place outranks every tag: "japan" is the map, then its landmarks, never a fishcake tagged japan.
   // The world map comes last for every place, so a place never runs out of its own pictures.
   // A place with no landmark in the set (only a globe) scores like a loose tag, so the other things a
-  // line names ("packing" → luggage) win over Lisbon's globe (decision 035, session 8).
+  // line names ("packing" → luggage) win over Lisbon's globe (decision 035).
   for (const [place, list] of Object.entries(PLACES)) {
     const landmark = list.some((id) => !id.startsWith('globe-'));
     [...list, 'world-map'].forEach(
@@ -1351,7 +1351,7 @@ export function illustrationFor(
   avoid: ReadonlySet<string> = new Set(),
   used: ReadonlySet<string> = new Set(),
   context = '',
-  /** Pictures shown twice already: only a word naming one exactly brings it back (session 8). */
+  /** Pictures shown twice already: only a word naming one exactly brings it back. */
   capped: ReadonlySet<string> = new Set(),
 ): IllustrationMatch | null {
   const t = term
@@ -1402,7 +1402,7 @@ export function illustrationFor(
     // Nor a relative in another of its senses: balcony's broader term is "structure, construction",
     // but "construction" itself first means the act of building (the construction sign). A relative
     // counts only when its own first sense shares a word with the group it was reached through
-    // (decision 035, session 9).
+    // (decision 035).
     const groups = [[form, ...noun.synonyms], noun.broader];
     for (const group of groups)
       for (const syn of group) {
@@ -1443,7 +1443,7 @@ const reachCache = new Map<string, string[]>();
  * synonyms, the first nouns of its definition ("puppy": "a young dog" → dog; "mailman": "a man who
  * delivers the mail" → mail) and the head of its broader term ("dipterous insect" → insect). Its
  * first (most frequent) sense only, one step deep: the second step drifts into other senses (frog →
- * amphibian → the amphibious vehicle, dog → canine → the tooth; decision 035, session 12).
+ * amphibian → the amphibious vehicle, dog → canine → the tooth; decision 035).
  */
 export function wordnetReach(word: string): string[] {
   const w = word.toLowerCase();
@@ -1470,7 +1470,7 @@ export function wordnetReach(word: string): string[] {
     break;
   }
   // A closed compound WordNet does not know ("birdwatching", "beekeeping"): its first part when that
-  // is a noun and the rest a word WordNet knows (bird + watching; decision 035, session 12 round two).
+  // is a noun and the rest a word WordNet knows (bird + watching; decision 035).
   if (!singulars(w).some((f) => lookupNoun(f)))
     for (let i = 4; i <= w.length - 4; i++) {
       const [a, b] = [w.slice(0, i), w.slice(i)];
@@ -1609,7 +1609,7 @@ export function chooseIllustration(
   let best: IllustrationMatch | null = null;
   const context = `${idea} ${text} ${keywords.join(' ')}`.toLowerCase();
   // The idea's own nouns say what the video is about: a picture of one of them beats a side word's.
-  // So does its activity: "cooking" in a line of "Learning to cook at 40" (session 8).
+  // So does its activity: "cooking" in a line of "Learning to cook at 40".
   const ideaNouns = idea ? nounsOf(idea) : new Set<string>();
   const ideaActivities = new Set(candidateTerms(idea).map((t) => activityOf(t.term)));
   const ideaBonus = (w: string) => {
@@ -1619,7 +1619,7 @@ export function chooseIllustration(
       ? 2
       : 0;
   };
-  // Template glue ("decisions", "take", "plot") chooses nothing unless the idea says it (session 9).
+  // Template glue ("decisions", "take", "plot") chooses nothing unless the idea says it.
   const ideaWords = new Set(candidateTerms(idea).flatMap((t) => singulars(t.term)));
   const glue = (w: string) => {
     const l = w.toLowerCase().replace(/[^a-z]/g, '');
@@ -1627,7 +1627,7 @@ export function chooseIllustration(
     return isGlue(l) && !singulars(l).some((f) => ideaWords.has(f)) && !(act && ideaActivities.has(act));
   };
   // Nor does a noun that only describes the next one, as a compound name's head rule has it for
-  // icons: "a rabbit hole" is a hole, "street food" food (session 9). The idea's own words still count.
+  // icons: "a rabbit hole" is a hole, "street food" food. The idea's own words still count.
   const nouns = text ? nounsOf(text) : new Set<string>();
   const modifiers = compoundModifiers(text, nouns);
   const figures = figurativeNouns(text);
@@ -1641,8 +1641,8 @@ export function chooseIllustration(
     if (m || STOP.has(l) || !ideaNouns.has(l) || hasNamed(l, context) || relatedKeys(l).length) return m;
     // The idea's own noun that the set has no picture named like: what WordNet says it is ("the
     // mailman" → envelope, "the puppy" → dog), as strong as a picture named like it: it is the
-    // subject, so "my dog and the mailman" takes turns between the two sides (session 12; round
-    // two: at a compound head's 5 the dog won every line that said both).
+    // subject, so "my dog and the mailman" takes turns between the two sides (at a compound
+    // head's 5 the dog won every line that said both).
     const id = reachedPictures(l, idea.toLowerCase()).find((x) => !avoid.has(x) && !capped.has(x));
     return id ? { id, word: w, score: 10 * (used.has(id) ? 0.6 : 1) } : null;
   };
@@ -1681,7 +1681,7 @@ export function chooseIllustration(
  * another sense: "make a note" → musical note, "on the board today" → clapper board, "the manual" →
  * manual wheelchair. A compound's other words must be said (idea, line, keywords) or belong to the
  * word's first WordNet sense ("railway" for a track); a word with a picture of its own name ("dog" →
- * guide dog) and the tables' pictures (score above a name's 5) are not narrowed (session 12).
+ * guide dog) and the tables' pictures (score above a name's 5) are not narrowed.
  */
 function narrowedSense(term: string, m: IllustrationMatch, context: string): boolean {
   if (m.score > 5) return false;
@@ -1709,10 +1709,10 @@ function narrowedSense(term: string, m: IllustrationMatch, context: string): boo
 export function subjectIllustrations(idea: string, max = 8): string[] {
   const out: string[] = [];
   const nouns = nounsOf(idea);
-  // An idea named by a phrase ("Working from home") shows what the phrase means first (session 11).
+  // An idea named by a phrase ("Working from home") shows what the phrase means first.
   for (const [phrase, ids] of PHRASES) if (phrase.test(idea)) out.push(...ids.slice(0, 3));
-  // A verb-led idea is about its activity first: "Learning to cook at 40" is cooking (session 8).
-  // Not in a sense the idea rules out: "Packing lunch" is no suitcase (session 11).
+  // A verb-led idea is about its activity first: "Learning to cook at 40" is cooking.
+  // Not in a sense the idea rules out: "Packing lunch" is no suitcase.
   for (const { term } of candidateTerms(idea)) {
     const key = activityOf(term);
     if (!key) continue;
@@ -1726,7 +1726,7 @@ export function subjectIllustrations(idea: string, max = 8): string[] {
       for (const id of doingPictures(m[1]!)) if (!out.includes(id)) out.push(id);
   // The idea's head noun (its first noun with a picture, up to three of them), one more noun's and
   // its places: "Why owls hunt at night" is owls. A stand-in shows a picture twice at most, so a
-  // video needs several of them before the vibe's generic ones (session 8).
+  // video needs several of them before the vibe's generic ones.
   let nounsTaken = 0;
   for (const { term } of candidateTerms(idea)) {
     if (!PLACES[term] && (nounsTaken >= 2 || !nouns.has(term) || activityOf(term))) continue;
@@ -1740,13 +1740,13 @@ export function subjectIllustrations(idea: string, max = 8): string[] {
     if (out.length > before) nounsTaken++;
   }
   // Then the nouns the set has no picture named like, through their setting or WordNet ("puppy" →
-  // dog, "interview" → briefcase; session 12), after a named one or a place ("Our trip to Japan" is
+  // dog, "interview" → briefcase), after a named one or a place ("Our trip to Japan" is
   // Japan before a trip's luggage).
   for (const { term } of candidateTerms(idea)) {
     if (nounsTaken >= 2 || PLACES[term] || !nouns.has(term) || activityOf(term)) continue;
     if (namedPictures(term, idea.toLowerCase()).length) continue;
     // Nor a word the set names whose pictures the idea rules out ("head chef" is no speaking head):
-    // a word known by name never hops, here to WordNet's or emojilib's people (session 14).
+    // a word known by name never hops, here to WordNet's or emojilib's people.
     if (knownByName(term)) continue;
     const before = out.length;
     for (const id of nounPictures(term, idea.toLowerCase()).slice(0, nounsTaken ? 1 : 3))
@@ -1754,7 +1754,7 @@ export function subjectIllustrations(idea: string, max = 8): string[] {
     if (out.length > before) nounsTaken++;
   }
   // No noun of the idea gave a picture: its other words that WordNet knows as nouns, which compromise
-  // took for verbs ("Why we dream", "How airplanes fly"; session 12).
+  // took for verbs ("Why we dream", "How airplanes fly").
   if (!out.length)
     for (const { term } of candidateTerms(idea)) {
       if (nouns.has(term) || isGlue(term)) continue;
@@ -1769,7 +1769,7 @@ export function subjectIllustrations(idea: string, max = 8): string[] {
 
 /**
  * A subject noun's pictures: those named like it, else its hand-written setting ("interview" →
- * briefcase), else what WordNet says it is ("puppy" → dog; session 12).
+ * briefcase), else what WordNet says it is ("puppy" → dog).
  */
 function nounPictures(term: string, context: string): string[] {
   const named = namedPictures(term, context);
@@ -1797,7 +1797,7 @@ function peoplePictures(term: string): string[] {
 
 /**
  * The picture of doing what a verb says, named by its "-ing" form: "learning to juggle" → person
- * juggling, "surf" → person surfing (decision 035, session 12 round two).
+ * juggling, "surf" → person surfing (decision 035).
  */
 function doingPictures(verb: string): string[] {
   if (!isLemma(verb, 'verb')) return [];
@@ -1824,8 +1824,8 @@ const SIBLING_KIND_MAX = 30;
  * Icons of the same kind as `id` that emojilib files under the same specific tag: pancakes →
  * (breakfast) bread, waffle, bacon, egg, cooking, bowl with spoon; violin → (instrument) guitar,
  * saxophone, drum; spider → (arachnid) spider web, scorpion. For a subject with one or two pictures and
- * no row of its own, so its video reaches its world before the vibe's pool (decision 035, session 13).
- * Each guard keeps out a sense session 12's first try let in:
+ * no row of its own, so its video reaches its world before the vibe's pool (decision 035).
+ * Each guard keeps out a sense a first version let in:
  * - the tag is among the subject picture's first two tags and the sibling's first three (what each is
  *   about, not a late loose tag: the parrot's "pirate" → skull, the cat's "domestic" → water buffalo,
  *   the memo's "exam" → hundred points; the bread's third tag, "breakfast", would bring bacon, the
@@ -1890,7 +1890,7 @@ function relatedKeys(word: string): string[] {
  * word of the text (spoken order) its activity's and everyday thing's further pictures and its setting
  * and tools (`RELATED`), then, with `neighbours`, the icons emojilib tags with one of the text's nouns
  * among their first three tags (lunch → sandwich, marathon → running shirt). Never a sense the text
- * rules out, a symbol, or a dish for an animal; `exclude` (the subject's) are left out (session 11).
+ * rules out, a symbol, or a dish for an animal; `exclude` (the subject's) are left out.
  */
 export function relatedIllustrations(
   text: string,
@@ -1912,7 +1912,7 @@ export function relatedIllustrations(
     .split(/\s+/)
     .map((w, index) => ({ term: w.toLowerCase().replace(/[^a-z]/g, ''), index }))
     // And a stop word with a row: "week" and the weekdays are no line's picture, but a planning
-    // video's calendar (session 12 round two).
+    // video's calendar.
     .filter((t) => (t.term.length === 2 || STOP.has(t.term)) && RELATED[t.term]);
   const terms = [...candidateTerms(text), ...short]
     .sort((a, b) => a.index - b.index)
@@ -1926,7 +1926,7 @@ export function relatedIllustrations(
   if (neighbours) {
     const nouns = nounsOf(text);
     // A noun the set has no picture named like and no table knows: the words WordNet reaches from it,
-    // their pictures and their setting ("mailman" → mail → envelope, mailbox, postbox; session 12).
+    // their pictures and their setting ("mailman" → mail → envelope, mailbox, postbox).
     // A closed compound WordNet does not know counts as a noun ("birdwatching"; round two).
     const compound = (t: string) => !singulars(t).some((f) => lookupNoun(f)) && wordnetReach(t).length > 0;
     for (const { term } of terms) {
@@ -1959,7 +1959,7 @@ export function relatedIllustrations(
           // landmark of a place the text does not name (Mount Fuji for "mountains").
           if (id.split('-').slice(0, -1).includes(form)) continue;
           // Nor the first part of a closed compound WordNet knows in its own sense: goosebumps are
-          // no goose (session 12 round two).
+          // no goose.
           if (form.startsWith(id) && form !== id && singulars(form).some((f) => lookupNoun(f))) continue;
           if (
             landmarks.has(id) &&
@@ -1971,7 +1971,7 @@ export function relatedIllustrations(
       }
     }
     // A noun with one to three pictures of its own and no row: the icons emojilib files beside its
-    // picture under a specific tag (pancakes → waffle, bacon; `siblingPictures`, session 13).
+    // picture under a specific tag (pancakes → waffle, bacon; `siblingPictures`).
     // A text whose nouns compromise missed ("How to make fluffy pancakes") counts its words WordNet
     // has as nouns, as `subjectIllustrations` does. A place has its own pictures (a tulip for
     // Amsterdam is no way to roses).
@@ -2039,7 +2039,7 @@ export async function illustrationPng(id: string, size: number): Promise<Buffer 
 /**
  * The disk cache's file of one id and size. `v2`: drawn from the vector at that size; files without
  * it were 32 px rasters scaled up (soft) and are never read again. `v3`: with `<use>` inlined; a `v2`
- * file of an icon that uses it is blank or cut (session 9).
+ * file of an icon that uses it is blank or cut.
  */
 const cacheFile = (id: string, size: number) => join(cacheDir(), `${id}-${size}-v3.png`);
 

@@ -74,7 +74,7 @@ describe('scenes from the script', () => {
   });
 
   it('reads a number label as a phrase, past the scene’s cut, or shows the number alone', () => {
-    // Session 11: "Four hard truths" split between two scenes read "4 HARD".
+    // "Four hard truths" split between two scenes read "4 HARD".
     expect(numberLabel(['Four', 'hard'], ['truths', 'about', 'freelancing.'])).toEqual({
       text: '4 HARD TRUTHS',
       index: 0,
@@ -169,7 +169,7 @@ describe('scenes from the script', () => {
   });
 
   it('labels the writer’s "three takes on …" as "3 TAKES", not "3"', () => {
-    // compromise tags "takes" a verb; a plural right after a number is what it counts (session 12).
+    // compromise tags "takes" a verb; a plural right after a number is what it counts.
     expect(numberLabel('Let’s count down three takes on cleaning my apartment.'.split(' '))?.text).toBe(
       '3 TAKES',
     );

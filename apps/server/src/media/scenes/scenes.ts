@@ -151,7 +151,7 @@ export function numberLabel(
 
 /**
  * What a number counts, as a phrase (`from[0]` is the number): its noun ("3 hearts"), with the words
- * that describe it ("4 hard truths", not "4 hard": session 11). An adjective that a noun does not
+ * that describe it ("4 hard truths", not "4 hard"). An adjective that a noun does not
  * follow within two words, with no punctuation between, ends the label at the number ("four hard and
  * …"); one that closes the phrase stays ("$50 weekly").
  */
@@ -187,7 +187,7 @@ function unitAfter(from: string[]): string {
     .slice(1);
   if (terms.length !== phrase.length || terms[0]!.tags.includes('Noun')) return ` ${first}`;
   // A plural right after a number is what it counts, though compromise reads it as a verb: "three takes
-  // on …", "two runs" (session 12). Not a word WordNet has no noun for ("40 remains": remain).
+  // on …", "two runs". Not a word WordNet has no noun for ("40 remains": remain).
   if (countedPlural(first)) return ` ${first}`;
   // A verb, adverb or particle counts nothing: "at 40 remains", "30 today", "9 out of 10" show the number.
   if (!terms[0]!.tags.includes('Adjective')) return '';
@@ -235,11 +235,11 @@ export function planScenes(
 ): Scene[] {
   const beats = beatsFromScript(script, words);
   const used = new Set<string>();
-  // How often each picture has been shown: a third showing needs a line that names it (session 8).
+  // How often each picture has been shown: a third showing needs a line that names it.
   const shown = new Map<string, number>();
   const capped = () => new Set([...shown].filter(([, n]) => n >= MAX_SHOWINGS).map(([id]) => id));
   const subject = subjectIllustrations(idea);
-  // Around the subject: its setting and tools, then what emojilib files with its nouns (session 11).
+  // Around the subject: its setting and tools, then what emojilib files with its nouns.
   const around = relatedIllustrations(idea, subject, { neighbours: true });
   /** Pictures the video's lines have chosen so far, in order. */
   const named: string[] = [];
@@ -252,7 +252,7 @@ export function planScenes(
       const text = part.map((w) => w.word).join(' ');
       const keywords = pi === 0 ? beat.keywords : [];
       // Every cut changes the picture, even where two lines in a row name the same thing: a
-      // picture held over several cuts looks frozen (the survey's penguin video, session 8).
+      // picture held over several cuts looks frozen (the survey's penguin video).
       const avoid = new Set(previous ? [previous] : []);
       const cap = capped();
       const match =
@@ -273,12 +273,12 @@ export function planScenes(
       } else {
         // A line that names nothing: a picture of the idea's subject, taking turns, rather than the
         // vibe's generic one (fire beside a line of "Our trip to Japan"; decision 035).
-        // Neither may show a picture a third time while another is left (session 8).
+        // Neither may show a picture a third time while another is left.
         const fresh = (ids: string[]) => ids.filter((id) => id !== previous && !cap.has(id));
         // Past those, a picture an earlier line of this video named (still about the video), and
         // only then the vibe's.
         // Once the subject's pictures are shown twice: the setting and tools of what this beat's
-        // keywords name, then of the idea's (laptop, keyboard, bug for code; session 11).
+        // keywords name, then of the idea's (laptop, keyboard, bug for code).
         const beatAround = relatedIllustrations(beat.keywords.join(' '), subject);
         // All of those shown twice (a long video of one subject): a third showing of one of them, the
         // least shown, before the vibe's generic pictures, which say nothing of the video.
