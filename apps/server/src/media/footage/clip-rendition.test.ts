@@ -3,7 +3,9 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { StockClip } from '../../providers/visuals/visuals.types.ts';
+import type { StockClip, VisualsProvider } from '../../providers/visuals/visuals.types.ts';
+import { findFootage } from '../pipeline.ts';
+import type { Scene } from '../scenes/scenes.ts';
 import {
   delegateRenditions,
   prepareRendition,
@@ -116,5 +118,52 @@ describe('prepared 9:16 renditions of cached clips', () => {
     }
     expect(asked).toEqual([clip.path]);
     expect(readdirSync(dir).filter((n) => n.startsWith('d.mp4.916'))).toEqual([]);
+  }, 60_000);
+});
+
+describe('footage from a stock provider', () => {
+  const scene = (): Scene => ({
+    kind: 'point',
+    beat: 1,
+    start: 0,
+    end: 1.5,
+    text: 'A white box.',
+    keywords: ['box'],
+    illustration: null,
+    emphasisAt: null,
+    label: null,
+  });
+  const offering = (clip: StockClip, prepareClips?: boolean): VisualsProvider => ({
+    name: 'stock',
+    prepareClips,
+    find: async () => ({ ...clip }),
+  });
+
+  it('renders from the rendition of a provider that keeps them, and starts one when there is none', async () => {
+    const clip = landscapeClip('stock.mp4');
+    const asked: string[] = [];
+    delegateRenditions((path) => asked.push(path));
+    try {
+      const first = [scene()];
+      await findFootage(first, offering(clip, true), dir, {});
+      expect(first[0]!.clip?.path).toBe(clip.path);
+      expect(asked).toEqual([clip.path]);
+
+      await prepareRendition(clip.path);
+      const next = [scene()];
+      await findFootage(next, offering(clip, true), dir, {});
+      const rendered = next[0]!.clip!;
+      expect(rendered.path).toBe(renditionPaths(clip.path).video);
+      expect(rendered.width / rendered.height).toBeCloseTo(9 / 16, 2);
+      expect(rendered.focus).toBeUndefined(); // already cut around its subject
+
+      // A provider that keeps no renditions gets its clip rendered as found.
+      const plain = [scene()];
+      await findFootage(plain, offering(clip), dir, {});
+      expect(plain[0]!.clip?.path).toBe(clip.path);
+      expect(asked).toEqual([clip.path]);
+    } finally {
+      delegateRenditions(null);
+    }
   }, 60_000);
 });
