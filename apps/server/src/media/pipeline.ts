@@ -32,7 +32,7 @@ export interface GenerateVideoInput {
   music: MusicChoice;
   /** Local image paths. */
   images?: string[];
-  /** Each image's subject (0..1 each way), from media/saliency.ts. */
+  /** Each image's subject (0..1 each way), from media/footage/saliency.ts. */
   imageFocus?: { x: number; y: number }[];
   /** Text drawn small in a corner when set (free plan). */
   watermark?: string | null;
