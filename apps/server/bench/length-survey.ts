@@ -10,7 +10,7 @@ import {
   RETRY_TOLERANCE,
   TAIL_SEC,
   writeFittedNarration,
-} from '../src/providers/llm/fit-length.ts';
+} from '../src/media/narration/fit-length.ts';
 import { speechSeconds } from '../src/providers/llm/pace.ts';
 import { createBuiltinTts } from '../src/providers/tts/builtin.tts.ts';
 import { VOICE_CATALOGUE } from '../src/providers/tts/catalogue.ts';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { configureRateLimits } from '../../http/rate-limits.ts';
 import { makeUser } from '../../../test/users.ts';
-import { checkOutput } from '../../media/enhance.ts';
+import { checkOutput } from '../../media/enhance/enhance.ts';
 import type { UploadDto } from './uploads.schemas.ts';
 import { run, stillImage } from '../../../test/media.ts';
 

@@ -22,11 +22,11 @@ import {
   PayloadTooLargeError,
   ValidationError,
 } from '../../http/errors.ts';
-import { previewFrame, type SourceInfo } from '../../media/enhance.ts';
+import { previewFrame, type SourceInfo } from '../../media/enhance/enhance.ts';
 import { decodeCursor, encodeCursor, EXACT_TIME } from '../../lib/list-cursor.ts';
-import { checkPhoto } from '../../media/photo-check.ts';
-import { runFfmpeg } from '../../media/ffmpeg.runner.ts';
-import { probe, type ProbeResult } from '../../media/probe.ts';
+import { checkPhoto } from '../../media/intake/photo-check.ts';
+import { runFfmpeg } from '../../lib/ffmpeg/ffmpeg.runner.ts';
+import { probe, type ProbeResult } from '../../lib/ffmpeg/probe.ts';
 import {
   uploadExportKey,
   uploadFolder,
