@@ -1,5 +1,4 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { stringify } from 'csv-stringify/sync';
 import { MONETIZATION_PERIODS, type MonetizationPeriod } from '@reelsmith/contracts/insights';
 import type { AppContext } from '../../context.ts';
 import type { Product } from '../../db/schema/index.ts';
@@ -7,6 +6,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../http/errors
 import type { OwnerScope } from '../../lib/owner-scope.ts';
 import { asinOf, parseAmazonReport } from './amazon-report.ts';
 import { MonetizationRepo, type DayRange } from './monetization.repo.ts';
+import { toCsv } from '../../lib/csv.ts';
 
 const DAY = 86_400_000;
 export const MAX_PRODUCTS = 500;
@@ -371,7 +371,7 @@ export class MonetizationService {
 
   async csv(scope: OwnerScope, period: MonetizationPeriod) {
     const o = await this.overview(scope, period);
-    return stringify([
+    return toCsv([
       ['Reelsmith monetization report', period, o.from, o.to],
       [],
       [
