@@ -69,6 +69,21 @@ describe('monetization API', () => {
       destination_url: 'ftp://files.example/x',
     });
     expect(ftp.json().error).toBe('The destination must be an http or https address.');
+    // A tracked link pointing back at a tracked link is a loop, however the host is written.
+    for (const destination_url of [
+      'http://localhost:3000/go/abcd1234',
+      'http://LOCALHOST:3000/go/abcd1234',
+      'http://localhost.:3000/go/abcd1234',
+      'http://127.0.0.1:3000/go/abcd1234',
+      'http://[::1]:3000/go/abcd1234',
+      'http://[::ffff:127.0.0.1]:3000/go/abcd1234',
+      'http://2130706433:3000/go/abcd1234',
+      'http://localhost:3000/%67o/abcd1234',
+    ]) {
+      const loop = await send('POST', '/api/monetization/products', { name: 'Loop', destination_url });
+      expect(loop.statusCode, destination_url).toBe(400);
+      expect(loop.json().error).toBe('The destination cannot be another tracked link.');
+    }
 
     const res = await send('POST', '/api/monetization/products', {
       name: 'Desk Lamp (brass)',

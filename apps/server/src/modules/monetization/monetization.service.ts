@@ -5,6 +5,7 @@ import type { Product } from '../../db/schema/index.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.ts';
 import type { OwnerScope } from '../../lib/owner-scope.ts';
 import { asinOf, parseAmazonReport } from './amazon-report.ts';
+import { isOwnTrackedLink } from './own-link.ts';
 import { MonetizationRepo, type DayRange } from './monetization.repo.ts';
 import { toCsv } from '../../lib/csv.ts';
 
@@ -97,7 +98,7 @@ export class MonetizationService {
       throw new ValidationError('The destination must be an http or https address.', {
         destination_url: ['The destination must be an http or https address.'],
       });
-    if (u.host === new URL(this.ctx.env.PUBLIC_URL).host && u.pathname.startsWith('/go/'))
+    if (isOwnTrackedLink(u, this.ctx.env.PUBLIC_URL))
       throw new ValidationError('The destination cannot be another tracked link.', {
         destination_url: ['The destination cannot be another tracked link.'],
       });
