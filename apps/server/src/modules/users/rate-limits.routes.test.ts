@@ -149,6 +149,28 @@ describe('abuse limits', () => {
       cookies: { rs_device: device.value },
     });
     expect(wrong.statusCode).toBe(401);
+    // A password change retires the device cookies made before it.
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/me/password/',
+      headers: { authorization: `Bearer ${mine.json().access}` },
+      payload: { current_password: TEST_PASSWORD, new_password: 'a fresh long secret' },
+    });
+    expect(changed.statusCode).toBe(200);
+    for (let i = 0; i < 4; i++)
+      await post(
+        '/api/users/login/',
+        { email: user.email, password: `guess-${i}-y` },
+        `198.51.100.${i + 60}`,
+      );
+    const stale = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login/',
+      payload: { email: user.email, password: 'a fresh long secret' },
+      remoteAddress: '192.0.2.6',
+      cookies: { rs_device: device.value },
+    });
+    tooMany(stale);
   });
 
   it('limits login attempts per IP across emails, with Retry-After', async () => {
