@@ -61,6 +61,7 @@ describe('isPublicAddress: only the public internet', () => {
     expect(reachable(true)('127.0.0.1')).toBe(true);
     expect(reachable(true)('::1')).toBe(true);
     expect(reachable(true)('::ffff:127.0.0.1')).toBe(true);
+    expect(reachable(true)('::127.0.0.1')).toBe(false);
     expect(reachable(true)('10.0.0.1')).toBe(false);
     expect(reachable(true)('169.254.169.254')).toBe(false);
   });

@@ -10,18 +10,25 @@ import ipaddr from 'ipaddr.js';
  * carries an IPv4 one (mapped, NAT64, 6to4) is judged by the IPv4 address inside (decision 160).
  */
 export function isPublicAddress(ip: string): boolean {
-  const literal = ip.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
-  // Strict forms only (node's isIP): ipaddr.js would also read "1.2.3" as 1.2.0.3.
-  const family = isIP(literal);
-  if (!family) return false;
-  if (family === 4) return ipaddr.IPv4.parse(literal).range() === 'unicast';
-  // Written out in hex first: ipaddr.js reads the IPv4-compatible ::8.8.8.8 as ::ffff:8.8.8.8.
-  const v6 = ipaddr.IPv6.parse(new URL(`http://[${literal}]`).hostname.slice(1, -1));
+  const addr = parse(ip);
+  if (!addr) return false;
+  if (addr.kind() === 'ipv4') return addr.range() === 'unicast';
+  const v6 = addr as ipaddr.IPv6;
   const embedded = embeddedIPv4(v6);
   if (embedded !== undefined) return embedded !== null && embedded.range() === 'unicast';
   // Global unicast is 2000::/3: this excludes ::/96, fc00::/7, fe80::/10 (all of it), fec0::/10, ff00::/8...
   if (v6.parts[0]! >>> 13 !== 0b001) return false;
   return v6.range() === 'unicast';
+}
+
+/** A strict IP literal (node's isIP: ipaddr.js alone would read "1.2.3" as 1.2.0.3), or null. */
+function parse(ip: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
+  const literal = ip.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  const family = isIP(literal);
+  if (family === 4) return ipaddr.IPv4.parse(literal);
+  if (family !== 6) return null;
+  // Written out in hex first: ipaddr.js reads the IPv4-compatible ::8.8.8.8 as ::ffff:8.8.8.8.
+  return ipaddr.IPv6.parse(new URL(`http://[${literal}]`).hostname.slice(1, -1));
 }
 
 /**
@@ -42,10 +49,10 @@ function embeddedIPv4(v6: ipaddr.IPv6): ipaddr.IPv4 | null | undefined {
 
 /** Loopback only (127.0.0.0/8, ::1 and their IPv4-mapped forms): the test-only allowance. */
 export function isLoopbackAddress(ip: string): boolean {
-  const literal = ip.replace(/^\[|\]$/g, '');
-  if (!isIP(literal)) return false;
-  const addr = ipaddr.process(literal);
-  return addr.range() === 'loopback';
+  const addr = parse(ip);
+  if (!addr) return false;
+  const v4 = addr.kind() === 'ipv6' && (addr as ipaddr.IPv6).isIPv4MappedAddress();
+  return (v4 ? (addr as ipaddr.IPv6).toIPv4Address() : addr).range() === 'loopback';
 }
 
 /** Which addresses a request may reach: the public internet, or also loopback where a test allows it. */
