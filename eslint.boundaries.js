@@ -99,7 +99,7 @@ blocks.push({
 blocks.push({
   files: [
     'apps/server/src/context.ts',
-    'apps/server/src/{config,db,http,jobs,lib,mcp,media,providers,storage}/**/*.ts',
+    'apps/server/src/{config,db,http,jobs,lib,mcp,media,operator,providers,storage}/**/*.ts',
   ],
   ignores: SERVER_TESTS,
   rules: rule([noRoot]),
@@ -136,13 +136,63 @@ blocks.push({
   rules: rule([crossModule, noRoot, noServicesBag, ...dbOnlyInRepos]),
 });
 
-blocks.push({
+// Media, providers and the lower room (decision 154): imports point down, media → providers → lib.
+//   - the lower room (lib/ffmpeg: the tool runner and probe; lib/wordnet: the dictionary) imports
+//     neither media, providers nor modules;
+//   - a provider never imports media (what a provider needs from ffmpeg is in lib/ffmpeg);
+//   - media uses providers only through types (`import type`); the render thread's entry
+//     (pipeline.worker.ts) is its composition root and also builds the providers. Tests may compose
+//     real providers as fixtures.
+const SERVER = 'apps/server/src';
+const LOWER_ROOM = [`${SERVER}/lib/ffmpeg/**/*.ts`, `${SERVER}/lib/wordnet/**/*.ts`];
+const mediaUsesProviderTypes = {
+  regex: '^(\\.\\./)+providers/',
+  allowTypeImports: true,
+  message:
+    'Media uses providers only through their types (`import type`): the providers are built by the caller (see pipeline.worker.ts).',
+};
+const mediaNotWriter = {
+  regex: '^(\\.\\./)+providers/llm/(?!llm\\.types\\.ts$)',
+  allowTypeImports: true,
+  message: "Media does not import the writer's internals: what both need lives in lib/ (e.g. lib/wordnet).",
+};
+const canvasFree = [
   // The argument builder stays pure: it must not load the canvas addon (caption-layer.ts does).
-  files: ['apps/server/src/media/ffmpeg.args.ts'],
-  rules: rule([
-    { regex: '^\\./caption-layer\\.ts$', message: 'ffmpeg.args.ts must not load the canvas addon.' },
-    { regex: '^@napi-rs/canvas$', message: 'ffmpeg.args.ts must not load the canvas addon.' },
-  ]),
-});
+  { regex: '(^|/)caption-layer\\.ts$', message: 'ffmpeg.args.ts must not load the canvas addon.' },
+  { regex: '^@napi-rs/canvas$', message: 'ffmpeg.args.ts must not load the canvas addon.' },
+];
+blocks.push(
+  {
+    files: LOWER_ROOM,
+    rules: rule([
+      {
+        regex: '^(\\.\\./)+(media|providers|modules)(/|$)',
+        message: 'The lower room (lib/ffmpeg, lib/wordnet) imports neither media, providers nor modules.',
+      },
+    ]),
+  },
+  {
+    files: [`${SERVER}/providers/**/*.ts`],
+    rules: rule([
+      {
+        regex: '^(\\.\\./)+media(/|$)',
+        message: 'Providers do not import media: move what both need to the lower room (lib/ffmpeg).',
+      },
+    ]),
+  },
+  {
+    files: [`${SERVER}/media/**/*.ts`],
+    ignores: [`${SERVER}/media/**/*.test.ts`, `${SERVER}/media/pipeline.worker.ts`],
+    rules: rule([mediaUsesProviderTypes]),
+  },
+  {
+    files: [`${SERVER}/media/pipeline.worker.ts`],
+    rules: rule([mediaNotWriter]),
+  },
+  {
+    files: [`${SERVER}/media/encode/ffmpeg.args.ts`],
+    rules: rule([mediaUsesProviderTypes, ...canvasFree]),
+  },
+);
 
 export const boundaries = blocks;

@@ -22,7 +22,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           pool: 'forks',
           // A worker keeps its modules from one test file to the next: the app's module graph is
-          // evaluated once per worker instead of once per file (decision 041, session 12). Every
+          // evaluated once per worker instead of once per file (decision 041). Every
           // file still opens its own database, data folder and ports.
           isolate: false,
         },
@@ -40,7 +40,7 @@ export default defineConfig({
             'src/modules/videos/videos.broll-photos.routes.test.ts',
             'src/modules/videos/videos.broll.routes.test.ts',
             'src/modules/videos/videos.images.routes.test.ts',
-            // Session 15: the notice a finished video carries is the writer's, and a cloned voice's
+            // The notice a finished video carries is the writer's, and a cloned voice's
             // rows are one plain insert, select and delete: 45 s and 23 s of renders and speech on
             // CI's 2 cores, none of it different on PostgreSQL.
             'src/modules/videos/videos.notice.routes.test.ts',
@@ -58,7 +58,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           pool: 'forks',
           // A worker keeps its modules from one test file to the next: the app's module graph is
-          // evaluated once per worker instead of once per file (decision 041, session 12). Every
+          // evaluated once per worker instead of once per file (decision 041). Every
           // file still opens its own database, data folder and ports.
           isolate: false,
         },

@@ -31,7 +31,7 @@ export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'reelsmith-e2e-data-'));
   // Analytics, trending and monetization need weeks of activity: written before the app starts
   // (the embedded database has one owner at a time), one creator per project.
-  const database = await openPglite({ dataDir: path.join(dataDir, 'db') });
+  const database = await openPglite({ dataDir: path.join(dataDir, 'db'), lockDir: dataDir });
   await seedE2eInsights(database.db, ['desktop', 'phone']);
   await database.close();
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main-api.ts'], {

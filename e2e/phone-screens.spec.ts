@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { signUpAndSignIn } from './accounts.ts';
 import { reviewShot } from './shots.ts';
 
-// The signed-in screens whose journeys run on desktop only (decision 041, session 15): their logic is
+// The signed-in screens whose journeys run on desktop only (decision 142): their logic is
 // the same at any width, so the phone project checks what does change there, on a 360 px phone:
 // the screen opens with its title, nothing scrolls sideways, and no control is cut off at either edge.
 // The other signed-in screens (dashboard, create, My Content, analytics, trending, monetization)

@@ -63,7 +63,7 @@ export default defineConfig({
         // times the pixels to paint in software (a public page took 2.5 times as long as on desktop).
         deviceScaleFactor: 1,
       },
-      // What changes on a phone (decision 041, session 15): the public site's navigation, menu and
+      // What changes on a phone (decision 142): the public site's navigation, menu and
       // page widths; sign-in and sign-up at 360 px; the dashboard, the create flow and My Content
       // (create.spec) with their notices; analytics, trending and monetization with the bottom bar;
       // the 429 screens; and the API calls a screen makes, counted at 360 px. Every other signed-in

@@ -21,7 +21,7 @@ const unique = (name: string) => `${name}-${test.info().project.name}-${Date.now
 /**
  * What a test checks here does not depend on the screen's width (texts, forms, emails, timers, meta
  * tags): it runs on desktop, and on the phone project the navigation, the idea box, pricing and "every
- * public page shows its heading and fits the screen" check what does change (decision 041, session 15).
+ * public page shows its heading and fits the screen" check what does change (decision 142).
  */
 const SAME_AT_ANY_WIDTH = 'the same at any width: checked on desktop';
 const desktopOnly = () => test.skip(isPhone(), SAME_AT_ANY_WIDTH);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { VIDEO_STYLES, type VideoStyle } from '@reelsmith/contracts/video';
-import { runFfmpeg } from '../src/media/ffmpeg.runner.ts';
+import { runFfmpeg } from '../src/lib/ffmpeg/ffmpeg.runner.ts';
 import { generateVideo } from '../src/media/pipeline.ts';
 import { createBuiltinLlm } from '../src/providers/llm/builtin.llm.ts';
 import { createBuiltinTts } from '../src/providers/tts/builtin.tts.ts';

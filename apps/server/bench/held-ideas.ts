@@ -2,7 +2,7 @@ import type { Vibe } from '@reelsmith/contracts/video';
 import { auditContextFor, writeBuiltinScript } from '../src/providers/llm/builtin.llm.ts';
 import { auditScript } from '../src/providers/llm/script-audit.ts';
 
-// Fifteen ideas the builtin writer was never tuned on (decision 031, session 8), written before any
+// Fifteen ideas the builtin writer was never tuned on (decision 031), written before any
 // change and kept out of `audit-scripts`: read the 60 scripts by eye for sentences a creator would
 // not post, and count what the audit sees of them. Re-read only to report, never to tune.
 // Usage: npx tsx apps/server/bench/held-ideas.ts [--set held|fresh|s11|s13|s14|s15|s16|all] [--vibe comedy]
@@ -25,7 +25,7 @@ export const HELD_IDEAS = [
   'Why I quit social media for a month',
 ];
 
-// Twenty more, added in session 9 before any change (`--set fresh`). Never tune on their wording.
+// Twenty more, written before the changes they check (`--set fresh`). Never tune on their wording.
 export const FRESH_IDEAS = [
   'Why do cats knock things off tables',
   'My first week as a barista',
@@ -49,7 +49,7 @@ export const FRESH_IDEAS = [
   'The day my sourdough starter died',
 ];
 
-// Twenty more, added in session 11 before any change (`--set s11`): everyday creator ideas across the
+// Twenty more, written before the changes they check (`--set s11`): everyday creator ideas across the
 // four vibes, none in another list. Never tune on their wording.
 export const S11_IDEAS = [
   'Why dogs love car rides',
@@ -74,7 +74,7 @@ export const S11_IDEAS = [
   'When the group chat goes silent',
 ];
 
-// Twenty-four more, added in session 13 before any change (`--set s13`), six written for each vibe
+// Twenty-four more, written before the changes they check (`--set s13`), six for each vibe
 // (each runs in its own vibe unless `--vibe` is given): framings creators type ("Things nobody tells
 // you about ...", "How to ...", "Day N of ...", "X vs Y", "POV: ..."), a person, a place, a food.
 // Never tune on their wording.
@@ -105,7 +105,7 @@ export const S13_IDEAS: readonly (readonly [string, Vibe])[] = [
   ['Tokyo ramen shops at midnight', 'meme'],
 ];
 
-// Twenty-four more, added in session 14 before any change (`--set s14`), six for each vibe (each runs in
+// Twenty-four more, written before the changes they check (`--set s14`), six for each vibe (each runs in
 // its own vibe unless `--vibe` is given): giving something up, a challenge of going without, quitting a
 // job, "Me vs ...", a named person's story, "N habits that/ways to ...", a plural that could be read as a
 // verb, and ordinary ones. Never tune on their wording.
@@ -136,7 +136,7 @@ export const S14_IDEAS: readonly (readonly [string, Vibe])[] = [
   ['Grocery shopping while hungry', 'meme'],
 ];
 
-// Twenty-four more, added in session 15 before any change (`--set s15`), six for each vibe (each runs in
+// Twenty-four more, written before the changes they check (`--set s15`), six for each vibe (each runs in
 // its own vibe unless `--vibe` is given): everyday creator ideas, written without reading the writer's
 // code paths. Never tune on their wording.
 export const S15_IDEAS: readonly (readonly [string, Vibe])[] = [
@@ -166,7 +166,7 @@ export const S15_IDEAS: readonly (readonly [string, Vibe])[] = [
   ['Cooking pasta for one', 'meme'],
 ];
 
-// Twenty-four more, added in session 16 before any change (`--set s16`), six for each vibe (each runs in
+// Twenty-four more, written before the changes they check (`--set s16`), six for each vibe (each runs in
 // its own vibe unless `--vibe` is given): companions ("with my sister"), settings ("at a wedding", "on a
 // plane"), quantities and percents, "what X says about you", "how to X", lists, questions, confessions,
 // POV and "Day N". Never tune on their wording.

@@ -1,6 +1,6 @@
 import type { Vibe } from '@reelsmith/contracts/video';
-import { relatedIllustrations, subjectIllustrations } from '../src/media/illustrations.ts';
-import { FALLBACK, planScenes } from '../src/media/scenes.ts';
+import { relatedIllustrations, subjectIllustrations } from '../src/media/scenes/illustrations.ts';
+import { FALLBACK, planScenes } from '../src/media/scenes/scenes.ts';
 import { writeBuiltinScript } from '../src/providers/llm/builtin.llm.ts';
 import type { WordTiming } from '../src/providers/tts/tts.types.ts';
 
@@ -60,7 +60,7 @@ export const HELD = [
   'How to care for a puppy',
 ];
 
-/** Session 8: verb-led ideas written before changing the matcher and never tuned on (decision 035). */
+/** Verb-led ideas written before changing the matcher and never tuned on (decision 035). */
 export const NEW = [
   'Learning to swim as an adult',
   'Baking sourdough for the first time',
@@ -74,7 +74,7 @@ export const NEW = [
   'Cycling to work every day',
 ];
 
-/** Session 9: six ideas across vibes and styles, rendered and read frame by frame, never tuned on. */
+/** Six ideas across vibes and styles, rendered and read frame by frame, never tuned on. */
 export const FRESH = [
   'Why do cats knock things off tables',
   'Rating airport food',
@@ -85,7 +85,7 @@ export const FRESH = [
 ];
 
 /**
- * Session 10: everyday creator ideas built on an activity, written before changing the matcher (issue 13,
+ * Everyday creator ideas built on an activity, written before changing the matcher (issue 13,
  * the 5 am render that showed only the vibe's fire and rockets).
  */
 export const ACTIVITY_IDEAS = [
@@ -134,7 +134,7 @@ export const ACTIVITY_IDEAS = [
 ];
 
 /**
- * Session 11: everyday creator topics written before changing the matcher, never tuned on (decision 035,
+ * Everyday creator topics written before changing the matcher, never tuned on (decision 035,
  * the renders whose second half fell to the vibe's fire, rocket and biceps).
  */
 export const S11 = [
@@ -162,7 +162,7 @@ export const S11 = [
   'Editing videos on my phone',
 ];
 
-// Session 12's held-out check of its own changes, written before any of them were run on it: ideas a
+// A held-out check (`s12`), written before the changes it checks were run on it: ideas a
 // creator would type that no other set contains, across kinds (animals, jobs, places, food, hobbies,
 // school, money, relationships, science questions, POV/When memes, X vs Y, Day N of).
 export const S12 = [
@@ -192,7 +192,7 @@ export const S12 = [
   'Day 30 of no phone before bed',
 ];
 
-// Session 13's held-out check, written and committed before any change of that session ran on it: six
+// A held-out check (`s13`), written and committed before the changes it checks ran on it: six
 // ideas for each vibe's kind of video (educational, meme, motivational, comedy), across foods, animals,
 // places, objects, activities, feelings and people's jobs, none in an earlier set.
 export const S13 = [
@@ -226,7 +226,7 @@ export const S13 = [
   'Day 5 of learning origami',
 ];
 
-// Session 14's held-out check, written and committed before any change of that session ran on it: six
+// A held-out check (`s14`), written and committed before the changes it checks ran on it: six
 // ideas for each vibe's kind of video, across what creators type (holidays and occasions, jobs, crafts
 // and hobbies, sports, places in a house and city, money, school subjects, tech, food), none in an
 // earlier set.
@@ -261,7 +261,7 @@ export const S14 = [
   'Cleaning out the garage',
 ];
 
-// Session 14 round two's held-out check, written and committed before any change of that round ran on it:
+// A held-out check (`s14b`), written and committed before the changes it checks ran on it:
 // six ideas for each vibe's kind of video, of kinds s14 did not cover (home cooking and food projects,
 // pet care, DIY and the home, personal finance, fitness, travel, study), none in an earlier set.
 export const S14B = [
@@ -296,8 +296,8 @@ export const S14B = [
 ];
 
 /**
- * Wrong picks the sessions' readings found (word of the line → picture), counted by pattern so every
- * run prints them: template glue drawn as a pun, a word taken in the wrong sense (sessions 9 and 10).
+ * Wrong picks found by reading the surveys (word of the line → picture), counted by pattern so every
+ * run prints them: template glue drawn as a pun, a word taken in the wrong sense (decision 035).
  */
 const WRONG: [RegExp, RegExp][] = [
   [/^decisions?$/, /pick/],
@@ -331,7 +331,7 @@ const WRONG: [RegExp, RegExp][] = [
   [/^plan(s|ned|ning)?$/, /calendar|notepad|clipboard/],
   [/^walk(s|ed|ing)?$/, /person-walking|footprints/],
   [/^read(ing)?$/, /book/],
-  // Session 12: a side word through a compound name's other sense, a figure of speech, a reached
+  // From reading the s12 set: a side word through a compound name's other sense, a figure of speech, a reached
   // word's compound (Antarctica's south pole).
   [/^notes?$/, /musical/],
   [/^boards?$/, /clapper/],
@@ -339,7 +339,7 @@ const WRONG: [RegExp, RegExp][] = [
   [/^headlines?$/, /newspaper/],
   [/^tracks?$/, /railway/],
   [/^(antarctica|poles?)$/, /barber|fishing/],
-  // Session 11, from reading the s11 set (from here on: SESSION11_FROM).
+  // From reading the s11 set (from here on: SESSION11_FROM).
   [/^bags?$/, /money-bag/],
   [/^cards?$/, /card-index|card-file|flower-playing|identification/],
   [/^videos?$/, /video-game|joystick|radio|alien/],
@@ -348,7 +348,7 @@ const WRONG: [RegExp, RegExp][] = [
   [/^groups?$/, /houses/],
   [/^patterns?$/, /anchor/],
   [/^tomato(es)?$/, /canned/],
-  // Session 12 round two, from reading the s12 set: "long necks", "making friends as an adult".
+  // From reading the s12 set again: "long necks", "making friends as an adult".
   [/^long$/, /drum|goblin|lying/],
   [/^friends?$/, /^dog(-face)?$/],
 ];
@@ -359,8 +359,8 @@ const wrongPick = (word: string | undefined, id: string, idea: string) =>
     ([w, i], n) =>
       w.test(word.toLowerCase()) &&
       i.test(id) &&
-      // The idea's own words make the sense right ("Walking my dog", "Planning my week"); session 11's
-      // pairs are wrong in their own ideas too (the credit card video's card index).
+      // The idea's own words make the sense right ("Walking my dog", "Planning my week"); the s11
+      // set's pairs are wrong in their own ideas too (the credit card video's card index).
       (n >= SESSION11_FROM || !idea.toLowerCase().includes(word.toLowerCase().replace(/(s|ed|ing)$/, ''))),
   );
 
@@ -390,7 +390,7 @@ let inARow = 0;
 let standIns = 0;
 let vibeStandIns = 0;
 let wrong = 0;
-// Stand-ins from the vibe's own pool (fire, rocket, biceps, …), the figure session 11 lowers.
+// Stand-ins from the vibe's own pool (fire, rocket, biceps, …): the fewer, the more on subject.
 let vibePool = 0;
 for (const idea of ideas) {
   for (const vibe of vibes) {

@@ -10,13 +10,13 @@ import {
   RETRY_TOLERANCE,
   TAIL_SEC,
   writeFittedNarration,
-} from '../src/providers/llm/fit-length.ts';
+} from '../src/media/narration/fit-length.ts';
 import { speechSeconds } from '../src/providers/llm/pace.ts';
 import { createBuiltinTts } from '../src/providers/tts/builtin.tts.ts';
 import { VOICE_CATALOGUE } from '../src/providers/tts/catalogue.ts';
 
 // How close the builtin writer and voices land on the chosen length, without rendering video
-// (decision 022, session 13): for each case the pipeline's own narration step (write for the chosen
+// (decision 022): for each case the pipeline's own narration step (write for the chosen
 // length less the tail, speak, rewrite a miss) and the finished video's length (narration + tail).
 // Prints per case: chosen length, the writer's estimate of its first draft, the first take and its
 // error against the narration target, passes, and the final video length's error; then a summary.

@@ -3,9 +3,14 @@ import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promi
 import { availableParallelism, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildDecodeOnlyArgs, buildEncodeOnlyArgs, FAST_X264, renderEnv } from '../src/media/ffmpeg.args.ts';
-import { renditionsSettled } from '../src/media/clip-rendition.ts';
-import { runFfmpeg } from '../src/media/ffmpeg.runner.ts';
+import {
+  buildDecodeOnlyArgs,
+  buildEncodeOnlyArgs,
+  FAST_X264,
+  renderEnv,
+} from '../src/media/encode/ffmpeg.args.ts';
+import { renditionsSettled } from '../src/media/footage/clip-rendition.ts';
+import { runFfmpeg } from '../src/lib/ffmpeg/ffmpeg.runner.ts';
 import { generateVideo, type GenerateVideoResult } from '../src/media/pipeline.ts';
 import { createBuiltinLlm } from '../src/providers/llm/builtin.llm.ts';
 import { createBuiltinTts } from '../src/providers/tts/builtin.tts.ts';

@@ -26,6 +26,7 @@ import { registerMcp } from './mcp/mcp.routes.ts';
 import { registerModules } from './modules/registry.ts';
 import { registerReferralCapture } from './modules/affiliate/affiliate.routes.ts';
 import { composeServices } from './root.ts';
+import { operatorRoutes } from './operator/operator.routes.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
@@ -40,7 +41,11 @@ function trustProxy(setting: false | number | string[]) {
 }
 
 /** The Fastify app as a plugin tree; entry points and tests both call this. */
-export async function build(ctx: AppContext, opts: { serveWeb?: boolean } = {}): Promise<FastifyInstance> {
+export async function build(
+  ctx: AppContext,
+  /** operatorToken: the CLI's operator commands reach this process (main-api, embedded database). */
+  opts: { serveWeb?: boolean; operatorToken?: string } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: ctx.logger as unknown as FastifyBaseLogger,
     genReqId: (req) => {
@@ -124,6 +129,7 @@ export async function build(ctx: AppContext, opts: { serveWeb?: boolean } = {}):
   await app.register(filesRoutes(ctx));
   await registerModules(app, ctx, svc);
   await registerMcp(app, ctx, svc);
+  if (opts.operatorToken) await app.register(operatorRoutes(ctx, svc, opts.operatorToken));
 
   const webDist = ctx.env.WEB_DIST ? path.resolve(ctx.env.WEB_DIST) : DEFAULT_WEB_DIST;
   const serveWeb = opts.serveWeb !== false && existsSync(path.join(webDist, 'index.html'));

@@ -3,6 +3,8 @@ import { loadEnv } from './config/env.ts';
 import { closeContext, createContext } from './context.ts';
 import { createLogger } from './http/logger.ts';
 import { composeServices } from './root.ts';
+import { operatorChannel, sendOperatorCommand } from './operator/operator.channel.ts';
+import { affiliateText, type AffiliateCommand } from './operator/operator.commands.ts';
 
 export const AFFILIATE_HELP = `affiliate: the creator program's payouts, for operators (docs/decisions/096).
   affiliate payouts                        Lists payouts waiting to be paid (id, email, amount, period)
@@ -12,10 +14,8 @@ export const AFFILIATE_HELP = `affiliate: the creator program's payouts, for ope
                                            the reference (a bank wire id) shows as the transfer id
   affiliate payout-mark-failed <payoutId> --reason <text>
                                            The payment did not go out: its commissions are ready again
-  With the embedded database, stop the server first; with DATABASE_URL it may keep running.
+  On the embedded database a running server performs them; with DATABASE_URL the CLI does.
 `;
-
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** `npm run cli -- affiliate ...`: answers the process exit code. */
 export async function affiliateCommand(argv: string[], usage: (message: string) => Error): Promise<number> {
@@ -32,27 +32,22 @@ export async function affiliateCommand(argv: string[], usage: (message: string) 
   if (sub === 'payout-mark-failed' && !values.reason)
     throw usage('affiliate payout-mark-failed needs --reason');
 
+  const cmd: AffiliateCommand =
+    sub === 'payout-mark-paid'
+      ? { command: sub, id: id!, reference: values.reference ?? null }
+      : sub === 'payout-mark-failed'
+        ? { command: sub, id: id!, reason: values.reason! }
+        : { command: sub as 'payouts' | 'run-payouts' };
   const env = loadEnv();
+  // While a server owns the embedded database, it performs the command (decision 155).
+  const channel = env.DATABASE_URL ? null : operatorChannel(env.DATA_DIR);
+  if (channel) {
+    process.stdout.write(await sendOperatorCommand(channel, cmd));
+    return 0;
+  }
   const ctx = await createContext(env, createLogger('warn'));
   try {
-    const s = composeServices(ctx).affiliate;
-    if (sub === 'payouts') {
-      const list = await s.pendingPayouts();
-      if (!list.length) process.stdout.write('No payouts waiting.\n');
-      for (const p of list)
-        process.stdout.write(
-          `${p.id}  ${p.email}  ${dollars(p.amount_cents)}  ${p.period_start.slice(0, 10)} to ${p.period_end.slice(0, 10)}\n`,
-        );
-    } else if (sub === 'run-payouts') {
-      const made = await s.runPayouts();
-      process.stdout.write(`${made.length} payout(s) created.\n`);
-    } else if (sub === 'payout-mark-paid') {
-      const p = await s.markPayoutPaid(id!, values.reference ?? null);
-      process.stdout.write(`Payout ${p.id} (${dollars(p.amount_cents)}) is paid.\n`);
-    } else {
-      const p = await s.markPayoutFailed(id!, values.reason!);
-      process.stdout.write(`Payout ${p.id} failed; its commissions are ready again.\n`);
-    }
+    process.stdout.write(await affiliateText(composeServices(ctx).affiliate, cmd));
     return 0;
   } finally {
     await closeContext(ctx, { graceMs: 1000 });

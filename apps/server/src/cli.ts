@@ -73,7 +73,7 @@ measure-voices: speaks 32 builtin scripts with every builtin voice and prints ea
   (syllables a second, pause after a sentence) for catalogue.ts; takes a few minutes.
 
 plan set: grants an account a plan (billing off, or a courtesy plan beside Stripe), in the database
-  named by DATABASE_URL or DATA_DIR (stop the server first on the embedded database).
+  named by DATABASE_URL or DATA_DIR (on the embedded database, a running server makes the grant).
   --until <date>           The grant ends then (the account falls back to its subscription or Free)
 
 ${AFFILIATE_HELP}`;
@@ -312,14 +312,19 @@ async function planCommand(argv: string[]): Promise<void> {
   }
   const { loadEnv } = await import('./config/env.ts');
   const { openDatabase } = await import('./db/client.ts');
-  const { grantPlan } = await import('./modules/billing/allowances.service.ts');
+  const { operatorChannel, sendOperatorCommand } = await import('./operator/operator.channel.ts');
+  const { planSetText } = await import('./operator/operator.commands.ts');
   const env = loadEnv();
+  // While a server owns the embedded database, it makes the grant (decision 155).
+  const channel = env.DATABASE_URL ? null : operatorChannel(env.DATA_DIR);
+  if (channel) {
+    const cmd = { command: 'plan-set', email, plan, until: until?.toISOString() ?? null } as const;
+    process.stdout.write(await sendOperatorCommand(channel, cmd));
+    return;
+  }
   const database = await openDatabase(env);
   try {
-    const state = await grantPlan(database.db, email, plan, until);
-    process.stdout.write(
-      `${email} is now on ${state.plan.name}${state.grantedUntil ? ` until ${state.grantedUntil.toISOString()}` : ''}${state.source === 'grant' || state.plan.id === 'free' ? '' : ` (their ${state.source} gives ${state.plan.name})`}.\n`,
-    );
+    process.stdout.write(await planSetText(database.db, email, plan, until));
   } finally {
     await database.close();
   }

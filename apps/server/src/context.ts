@@ -14,7 +14,7 @@ import { createLocalStorage } from './providers/storage/local.storage.ts';
 import { createS3Storage } from './providers/storage/s3.storage.ts';
 import type { Storage } from './providers/storage/storage.types.ts';
 import { createProviders, type Providers } from './providers/providers.ts';
-import { configureMediaPriority } from './media/ffmpeg.runner.ts';
+import { configureMediaPriority } from './lib/ffmpeg/ffmpeg.runner.ts';
 
 /** Everything a service may need, made once per process (and once per test). */
 export interface AppContext {

@@ -1,9 +1,11 @@
 import { EnvError, loadEnv } from './config/env.ts';
 import { closeContext, createContext } from './context.ts';
 import { build } from './app.ts';
+import { DataFolderInUseError } from './db/data-lock.ts';
 import { createLogger } from './http/logger.ts';
 import { jobHandlers, startSchedules, startSweeper } from './jobs/handlers.ts';
 import { composeServices } from './root.ts';
+import { loopbackUrl, newOperatorToken, publishOperatorChannel } from './operator/operator.channel.ts';
 
 /** The API process; in the embedded default it also runs the worker. */
 async function main() {
@@ -38,7 +40,10 @@ async function main() {
     startSweeper(ctx, svc);
     await startSchedules(ctx);
   }
-  const app = await build(ctx);
+  // The embedded database is this process's alone: the CLI's operator commands come through it.
+  const operatorToken = ctx.database.kind === 'pglite' ? newOperatorToken() : undefined;
+  const app = await build(ctx, { operatorToken });
+  let unpublish = () => {};
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -46,6 +51,7 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 30_000).unref();
+    unpublish();
     await app.close();
     await closeContext(ctx);
     clearTimeout(force);
@@ -58,12 +64,15 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: env.HOST, port: env.PORT });
+  const operatorUrl = loopbackUrl(app.server.address());
+  if (operatorToken && operatorUrl)
+    unpublish = publishOperatorChannel(env.DATA_DIR, operatorUrl, operatorToken);
   logger.info(
     `Reelsmith is running at ${env.PUBLIC_URL} (database: ${ctx.database.kind}, storage: ${ctx.storage.name}, email: ${ctx.mailer.name}, worker: ${env.WORKER_IN_PROCESS ? 'in this process' : 'separate'})`,
   );
 }
 
 main().catch((err) => {
-  console.error(err);
+  console.error(err instanceof DataFolderInUseError ? err.message : err);
   process.exit(1);
 });

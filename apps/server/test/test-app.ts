@@ -59,6 +59,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://localhost:3000',
     JWT_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+    // Webhook and push tests answer on 127.0.0.1; every other private address stays refused.
+    OUTBOUND_ALLOW_LOOPBACK: 'true',
     ...opts.env,
   });
   const { database, drop } = await openTestDatabase();

@@ -42,7 +42,7 @@ export const videoDto = z.object({
   script: z.string().nullable(),
   /**
    * When the builtin writer wrote this video's script and could not answer the question its idea
-   * asks (decision 031 sessions 12 and 13): what the creator should know. Absent otherwise.
+   * asks (decision 031): what the creator should know. Absent otherwise.
    */
   writer_notice: z.string().optional(),
   /** The mark drawn in a corner (the Free plan's "Made with Reelsmith"); null on paid plans. */

@@ -39,4 +39,14 @@ describe('loadEnv', () => {
       );
     }
   });
+
+  it('allows requests to loopback only where asked, and never in production', () => {
+    expect(loadEnv({ DATA_DIR: tmp() }).OUTBOUND_ALLOW_LOOPBACK).toBe(false);
+    expect(
+      loadEnv({ DATA_DIR: tmp(), NODE_ENV: 'test', OUTBOUND_ALLOW_LOOPBACK: 'true' }).OUTBOUND_ALLOW_LOOPBACK,
+    ).toBe(true);
+    expect(() =>
+      loadEnv({ DATA_DIR: tmp(), NODE_ENV: 'production', OUTBOUND_ALLOW_LOOPBACK: 'true' }),
+    ).toThrow(EnvError);
+  });
 });

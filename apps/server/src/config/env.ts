@@ -189,13 +189,14 @@ export const envSchema = z.object({
   /** Webhooks: how long one delivery may take before it counts as failed. */
   WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().min(1).max(60).default(10),
   /**
-   * Webhooks to private and loopback addresses (127.0.0.1, 10.x, 192.168.x...). Unset: allowed
-   * except in production, where a user's endpoint must not reach the server's own network.
+   * Webhooks and Web Push to loopback addresses (127.0.0.1, ::1, localhost): for tests and local
+   * development only, never in production. Every other private address is always refused
+   * (decision 160).
    */
-  WEBHOOK_ALLOW_PRIVATE: z
+  OUTBOUND_ALLOW_LOOPBACK: z
     .enum(['true', 'false', '1', '0', 'yes', 'no'])
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1' || v === 'yes')),
+    .default('false')
+    .transform((v) => v === 'true' || v === '1' || v === 'yes'),
   /** Web Push: the contact in VAPID tokens (a mailto: or https: address); keys are made on first start. */
   VAPID_SUBJECT: z.string().default('mailto:team@reelsmith.local'),
   VOICE_PREVIEW_DAILY_QUOTA: z.coerce.number().int().min(0).default(30),
@@ -245,6 +246,11 @@ function crossChecks(src: NodeJS.ProcessEnv): string[] {
     'JWT_SECRET',
     'required with DATABASE_URL in production (every process must share it)',
   );
+  if (
+    (src.NODE_ENV ?? 'production') === 'production' &&
+    /^(true|1|yes)$/.test(src.OUTBOUND_ALLOW_LOOPBACK ?? '')
+  )
+    issues.push('OUTBOUND_ALLOW_LOOPBACK: for tests and development only, never in production');
   return issues;
 }
 

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { acquireDataLock } from './data-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -33,29 +34,42 @@ export async function openPglite(opts: {
   dataDir?: string;
   loadDataDir?: Blob;
   pglite?: PGlite;
+  /** The data folder this process takes for itself while the database is open (data-lock.ts). */
+  lockDir?: string;
 }): Promise<Database> {
-  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const client =
-    opts.pglite ??
-    (await PGlite.create(opts.dataDir ? { dataDir: opts.dataDir } : { loadDataDir: opts.loadDataDir }));
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(db as any, { migrationsFolder: MIGRATIONS_DIR });
+  const lock = opts.lockDir ? acquireDataLock(opts.lockDir) : undefined;
+  let client: PGlite | undefined;
+  let db: Db;
+  try {
+    if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
+    client =
+      opts.pglite ??
+      (await PGlite.create(opts.dataDir ? { dataDir: opts.dataDir } : { loadDataDir: opts.loadDataDir }));
+    db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(db as any, { migrationsFolder: MIGRATIONS_DIR });
+  } catch (e) {
+    if (client && !opts.pglite && !client.closed) await client.close().catch(() => undefined);
+    lock?.release();
+    throw e;
+  }
+  const pglite = client;
   return {
     kind: 'pglite',
     db,
     executor: {
       async executeSql(text, values) {
-        if (values && values.length > 0) return client.query(text, values);
+        if (values && values.length > 0) return pglite.query(text, values);
         // pg-boss sends multi-statement scripts (schema creation) without parameters.
-        const results = await client.exec(text);
+        const results = await pglite.exec(text);
         return results[results.length - 1] ?? { rows: [] };
       },
     },
     ping: async () => {
-      await client.query('select 1');
+      await pglite.query('select 1');
     },
     close: async () => {
-      if (!client.closed) await client.close();
+      if (!pglite.closed) await pglite.close();
+      lock?.release();
     },
   };
 }
@@ -81,9 +95,12 @@ export async function openPostgres(
   };
 }
 
-/** The embedded default is PGlite in `<dataDir>/db`; DATABASE_URL switches to PostgreSQL. */
+/**
+ * The embedded default is PGlite in `<dataDir>/db`, owned by one process at a time (the data folder's
+ * lock); DATABASE_URL switches to PostgreSQL, which many processes share.
+ */
 export function openDatabase(env: { DATABASE_URL?: string; DATA_DIR: string }): Promise<Database> {
   return env.DATABASE_URL
     ? openPostgres(env.DATABASE_URL)
-    : openPglite({ dataDir: path.join(env.DATA_DIR, 'db') });
+    : openPglite({ dataDir: path.join(env.DATA_DIR, 'db'), lockDir: env.DATA_DIR });
 }

@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { Logger } from 'pino';
 import type { ProgressSignal } from '../jobs/progress-signal.ts';
-import type { PreviewSegment } from '../media/render.ts';
+import type { PreviewSegment } from '../media/encode/render.ts';
 import type { Storage } from '../providers/storage/storage.types.ts';
 
 /**

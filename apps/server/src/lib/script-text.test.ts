@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beatsFromScript } from '../media/scenes.ts';
+import { beatsFromScript } from '../media/scenes/scenes.ts';
 import type { Script } from '../providers/llm/llm.types.ts';
 import type { WordTiming } from '../providers/tts/tts.types.ts';
 import { scriptFromText } from './script-text.ts';

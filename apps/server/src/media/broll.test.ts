@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Script } from '../providers/llm/llm.types.ts';
 import type { StockClip, VisualsProvider } from '../providers/visuals/visuals.types.ts';
 import { assignBroll, findFootage } from './pipeline.ts';
-import { planScenes } from './scenes.ts';
+import { planScenes } from './scenes/scenes.ts';
 
 const script: Script = {
   title: 'Octopus hearts',

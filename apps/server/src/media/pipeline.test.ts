@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LlmProvider, Script } from '../providers/llm/llm.types.ts';
 import { createBuiltinTts } from '../providers/tts/builtin.tts.ts';
 import type { VisualsProvider } from '../providers/visuals/visuals.types.ts';
-import { layoutPage, paginate, wordSpans } from './captions.ts';
-import { buildLoudnessArgs, parseEbur128Summary } from './ffmpeg.args.ts';
-import { runFfmpeg } from './ffmpeg.runner.ts';
+import { layoutPage, paginate, wordSpans } from './layers/captions.ts';
+import { buildLoudnessArgs, parseEbur128Summary } from './encode/ffmpeg.args.ts';
+import { runFfmpeg } from '../lib/ffmpeg/ffmpeg.runner.ts';
 import { generateVideo, type GenerateVideoInput } from './pipeline.ts';
-import { mp4TopLevelBoxes, probe } from './probe.ts';
+import { mp4TopLevelBoxes, probe } from '../lib/ffmpeg/probe.ts';
 
 // Real renders of short videos (about 4 s), checked the way a platform would check them.
 

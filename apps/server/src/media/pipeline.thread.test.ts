@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv, type Env } from '../config/env.ts';
-import { MediaToolError } from './ffmpeg.runner.ts';
+import { MediaToolError } from '../lib/ffmpeg/ffmpeg.runner.ts';
 import type { GenerateVideoInput } from './pipeline.ts';
 import { closeRenderThreads, generateVideoInThread } from './pipeline.thread.ts';
-import { probe } from './probe.ts';
+import { probe } from '../lib/ffmpeg/probe.ts';
 
 // The render on a worker thread (decision 141): the same video, progress and preview segments as
 // in-process, a cancel that stops it, and failures that keep their reason.

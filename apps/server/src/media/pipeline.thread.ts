@@ -2,8 +2,8 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Env } from '../config/env.ts';
-import { prepareRendition } from './clip-rendition.ts';
-import { MediaToolError } from './ffmpeg.runner.ts';
+import { prepareRendition } from './footage/clip-rendition.ts';
+import { MediaToolError } from '../lib/ffmpeg/ffmpeg.runner.ts';
 import type { GenerateVideoInput, GenerateVideoResult, PreviewSegment, Stage } from './pipeline.ts';
 import type { FromThread, ToThread } from './pipeline.worker.ts';
 

@@ -4,24 +4,20 @@ import { join } from 'node:path';
 import type { CaptionPreset, MusicChoice, Vibe, VideoStyle } from '@reelsmith/contracts/video';
 import type { LlmProvider, Script } from '../providers/llm/llm.types.ts';
 import type { SpeechResult, TtsProvider, WordTiming } from '../providers/tts/tts.types.ts';
-import {
-  narrationRequest,
-  narrationTarget,
-  TAIL_SEC,
-  writeFittedNarration,
-} from '../providers/llm/fit-length.ts';
+import { narrationRequest, narrationTarget, TAIL_SEC, writeFittedNarration } from './narration/fit-length.ts';
 import type { StockClip, VisualsProvider } from '../providers/visuals/visuals.types.ts';
-import { VIBE_PALETTES } from './backgrounds.ts';
-import { layoutPage, paginate, type TitleCard } from './captions.ts';
-import { assignEmoji } from './emoji.ts';
-import { MediaToolError, type FfmpegBins } from './ffmpeg.runner.ts';
-import { clipFocus } from './saliency.ts';
-import { renderVideo, type PreviewSegment } from './render.ts';
-import { planScenes, type Scene } from './scenes.ts';
+import { VIBE_PALETTES } from './scenes/backgrounds.ts';
+import { layoutPage, paginate, type TitleCard } from './layers/captions.ts';
+import { assignEmoji } from './layers/emoji.ts';
+import { MediaToolError, type FfmpegBins } from '../lib/ffmpeg/ffmpeg.runner.ts';
+import { preparedClip } from './footage/clip-rendition.ts';
+import { clipFocus } from './footage/saliency.ts';
+import { renderVideo, type PreviewSegment } from './encode/render.ts';
+import { planScenes, type Scene } from './scenes/scenes.ts';
 
-export type { PreviewSegment } from './render.ts';
-import { prepareBed } from './music.ts';
-import { buildSoundtrack } from './soundtrack.ts';
+export type { PreviewSegment } from './encode/render.ts';
+import { prepareBed } from './audio/music.ts';
+import { buildSoundtrack } from './audio/soundtrack.ts';
 
 // One pipeline for the HTTP API, the worker, the CLI and the benchmark: idea → script → speech with
 // word timings → soundtrack + captions + visuals → MP4, thumbnail and caption files.
@@ -36,7 +32,7 @@ export interface GenerateVideoInput {
   music: MusicChoice;
   /** Local image paths. */
   images?: string[];
-  /** Each image's subject (0..1 each way), from media/saliency.ts. */
+  /** Each image's subject (0..1 each way), from media/footage/saliency.ts. */
   imageFocus?: { x: number; y: number }[];
   /** Text drawn small in a corner when set (free plan). */
   watermark?: string | null;
@@ -99,18 +95,19 @@ export async function findFootage(
     // A scene that names nothing ("Follow!") looks for more of the previous scene's subject.
     if (scene.keywords.length) topic = scene.keywords;
     if (!topic.length) continue;
+    const sceneSec = scene.end - scene.start;
     const clip = await visuals
       .find(
         {
           keywords: topic,
-          minDurationSec: Math.min(5, scene.end - scene.start),
-          sceneSec: scene.end - scene.start,
+          minDurationSec: Math.min(5, sceneSec),
           workDir,
           orientation: 'portrait',
           exclude: used,
         },
         { signal },
       )
+      .then((found) => (found && visuals.prepareClips ? preparedClip(found, { sceneSec }) : found))
       .catch((): StockClip | null => null);
     if (!clip || (clip.id && used.includes(clip.id))) continue;
     if (clip.id) used.push(clip.id);

@@ -1,8 +1,8 @@
 import { parentPort } from 'node:worker_threads';
 import type { Env } from '../config/env.ts';
 import { createProviders } from '../providers/providers.ts';
-import { delegateRenditions } from './clip-rendition.ts';
-import { configureMediaPriority, type FfmpegBins } from './ffmpeg.runner.ts';
+import { delegateRenditions } from './footage/clip-rendition.ts';
+import { configureMediaPriority, type FfmpegBins } from '../lib/ffmpeg/ffmpeg.runner.ts';
 import { generateVideo, type GenerateVideoInput, type PreviewSegment } from './pipeline.ts';
 
 // Worker thread for `generateVideoInThread` (pipeline.thread.ts): one render at a time, with the

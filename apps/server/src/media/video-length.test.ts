@@ -6,7 +6,7 @@ import { createBuiltinLlm } from '../providers/llm/builtin.llm.ts';
 import { createBuiltinTts } from '../providers/tts/builtin.tts.ts';
 import type { VisualsProvider } from '../providers/visuals/visuals.types.ts';
 import { generateVideo } from './pipeline.ts';
-import { probe } from './probe.ts';
+import { probe } from '../lib/ffmpeg/probe.ts';
 
 // Issue #13: "The finished video is within ±10 % of the chosen length". The narration is fitted to the
 // length less the video's tail, so the file a creator posts is the length they chose (at 15 s the tail

@@ -22,6 +22,19 @@ export const affiliates = pgTable(
     stripeAccountId: text('stripe_account_id'),
     /** Stripe says the account can receive transfers (checked when the page loads). */
     payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
+    /** Codes this affiliate held before: still theirs, so nobody else takes over old links. */
+    pastCodes: text('past_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /**
+     * Keyed hashes of the networks (IPv4 /24, IPv6 /64) the affiliate used the program from, the
+     * newest last, at most 20: a click or signup from one of them is the affiliate's own.
+     */
+    ownNetworks: text('own_networks')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('affiliates_code_idx').on(t.referralCode)],

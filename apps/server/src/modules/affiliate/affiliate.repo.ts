@@ -35,8 +35,35 @@ export class AffiliateRepo {
   async enable(userId: string): Promise<void> {
     await this.db.insert(affiliates).values({ userId }).onConflictDoNothing();
   }
+  /** Who holds a code now or held it before. */
+  async holderOf(code: string): Promise<Affiliate | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(affiliates)
+      .where(sql`${affiliates.referralCode} = ${code} or ${code} = any(${affiliates.pastCodes})`)
+      .limit(1);
+    return row;
+  }
+  /** A new code; the one it replaces stays reserved for this affiliate. */
   async setCode(userId: string, code: string): Promise<void> {
-    await this.db.update(affiliates).set({ referralCode: code }).where(eq(affiliates.userId, userId));
+    await this.db
+      .update(affiliates)
+      .set({
+        referralCode: code,
+        pastCodes: sql`case when ${affiliates.referralCode} is null or ${affiliates.referralCode} = ${code}
+          or ${affiliates.referralCode} = any(${affiliates.pastCodes}) then ${affiliates.pastCodes}
+          else array_append(${affiliates.pastCodes}, ${affiliates.referralCode}) end`,
+      })
+      .where(eq(affiliates.userId, userId));
+  }
+  /** Keeps the newest 20 networks, this one last. */
+  async addOwnNetwork(userId: string, key: string): Promise<void> {
+    await this.db
+      .update(affiliates)
+      .set({
+        ownNetworks: sql`(array_remove(${affiliates.ownNetworks}, ${key}) || array[${key}]::text[])[greatest(1, cardinality(array_remove(${affiliates.ownNetworks}, ${key})) - 18):]`,
+      })
+      .where(eq(affiliates.userId, userId));
   }
   async setAccount(userId: string, set: { stripeAccountId?: string; payoutsEnabled?: boolean }) {
     await this.db.update(affiliates).set(set).where(eq(affiliates.userId, userId));

@@ -167,9 +167,12 @@ describe('the creator program (manual payouts: no Stripe key)', () => {
     const again = await visit(t, 'CLICKY', CHROME, '203.0.113.7', '/');
     expect(cookieOf(again)?.value).toBe(cookie!.value);
     expect((await me(t, a)).clicks).toBe(1);
-    // Another browser, another address: new visitors.
+    // Another browser on the same network is the same visitor (a User-Agent costs nothing to change);
+    // other networks are new visitors.
     await visit(t, 'clicky', FIREFOX);
+    await visit(t, 'clicky', CHROME, '203.0.113.200');
     await visit(t, 'clicky', CHROME, '198.51.100.4');
+    await visit(t, 'clicky', CHROME, '2001:db8:1:2::7');
     expect((await me(t, a)).clicks).toBe(3);
     // Crawlers, link previews, prefetches, no user agent, unknown codes: nothing counted, no cookie.
     for (const ua of [
@@ -196,6 +199,10 @@ describe('the creator program (manual payouts: no Stripe key)', () => {
     });
     expect(cookieOf(api)).toBeUndefined();
     expect((await me(t, a)).clicks).toBe(3);
+    // Files and tracked links a page pulls in are not visits.
+    for (const path of ['/assets/index-abc123.js', '/favicon.ico', '/go/abcd1234'])
+      expect(cookieOf(await visit(t, 'clicky', CHROME, '192.0.2.140', path))).toBeUndefined();
+    expect((await me(t, a)).clicks).toBe(3);
     // The next day the same visitor counts again.
     await t.ctx.database.db
       .update(affiliateClicks)
@@ -203,6 +210,99 @@ describe('the creator program (manual payouts: no Stripe key)', () => {
       .where(eq(affiliateClicks.affiliateUserId, a.user.id));
     await visit(t, 'clicky');
     expect((await me(t, a)).clicks).toBe(4);
+  });
+
+  it('counts 30 browsers from one address as one visitor a day', async () => {
+    const a = await affiliateWithCode(t, 'many-agents');
+    for (let i = 0; i < 30; i++) {
+      const ua = `Mozilla/5.0 (X11; Linux x86_64) Gecko/20100101 Firefox/${100 + i}.0`;
+      await visit(t, 'many-agents', ua, '192.0.2.10', i % 2 ? '/' : '/pricing');
+    }
+    expect((await me(t, a)).clicks).toBe(1);
+  });
+
+  it('keeps retired codes for their owner and refuses reserved words', async () => {
+    const a = await affiliateWithCode(t, 'first-code');
+    const claim = (u: User, code: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/affiliate/claim-code/',
+        headers: u.headers,
+        payload: { referral_code: code },
+      });
+    expect((await claim(a, 'second-code')).statusCode).toBe(200);
+    const b = await makeUser(t.ctx);
+    await t.app.inject({ method: 'POST', url: '/api/affiliate/enable/', headers: b.headers });
+    const taken = await claim(b, 'first-code');
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().detail).toBe('This referral code is already taken.');
+    // Its owner may take it back.
+    expect((await claim(a, 'first-code')).statusCode).toBe(200);
+    for (const code of [
+      'reelsmith',
+      'Reel-Smith',
+      'reelsmith_official',
+      'admin',
+      'support-team',
+      'staff2',
+      'help',
+    ])
+      expect((await claim(b, code)).json(), code).toEqual({
+        detail: 'This referral code is reserved. Choose another one.',
+        error: 'This referral code is reserved. Choose another one.',
+        code: 'invalid_referral_code',
+      });
+  });
+
+  it('pays nothing for a second account of the affiliate made from their own network', async () => {
+    const a = await makeUser(t.ctx);
+    const from = (ip: string) => ({ headers: a.headers, remoteAddress: ip });
+    await t.app.inject({ method: 'POST', url: '/api/affiliate/enable/', ...from('198.51.100.20') });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/affiliate/claim-code/',
+      payload: { referral_code: 'selfie' },
+      ...from('198.51.100.20'),
+    });
+    // The affiliate clicks their own link from home (same /24) in another browser: not a visitor.
+    expect(cookieOf(await visit(t, 'selfie', FIREFOX, '198.51.100.77'))).toBeUndefined();
+    // A click from a network they had not used yet, a signup, then the affiliate works from there.
+    const click = cookieOf(await visit(t, 'selfie', FIREFOX, '192.0.2.33'))!;
+    const reg = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/register/',
+      payload: {
+        username: 'selfie_two',
+        first_name: 'S',
+        last_name: 'Two',
+        email: 'selfie.two@example.com',
+        password: 'sunrise-reels-9',
+      },
+      cookies: { [REFERRAL_COOKIE]: click.value },
+      remoteAddress: '192.0.2.33',
+    });
+    expect(reg.statusCode).toBe(201);
+    const second = (await t.ctx.database.db.query.users.findFirst({
+      where: (u, { eq: e }) => e(u.email, 'selfie.two@example.com'),
+    }))!;
+    await t.app.inject({ method: 'GET', url: '/api/affiliate/me/', ...from('192.0.2.90') });
+    await composeServices(t.ctx).affiliate.invoicePaid({
+      userId: second.id,
+      invoiceId: 'in_selfie',
+      amountPaidCents: 2_899,
+      currency: 'usd',
+      paidAt: new Date(),
+    });
+    expect(await commissions(t, a)).toEqual([]);
+    // A later signup through a click from a network the affiliate uses: no referral at all.
+    const home = await makeUser(t.ctx);
+    await t.ctx.database.db
+      .update(affiliateClicks)
+      .set({ day: '2000-01-01' })
+      .where(eq(affiliateClicks.id, click.value));
+    const again = cookieOf(await visit(t, 'selfie', CHROME, '192.0.2.34'));
+    expect(again).toBeUndefined();
+    expect(await composeServices(t.ctx).affiliate.attributeSignup(home.user.id, click.value)).toBe(false);
   });
 
   it('attributes a signup within the window to the referrer, never to themselves, never changed later', async () => {

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { signedIn } from '../../http/rate-limits.ts';
 import type { Services } from '../services.ts';
 import { REFERRAL_COOKIE, referralCookieOptions } from './affiliate.service.ts';
+import { isPageVisit } from './fraud-signals.ts';
 
 /** The creator program's API on the spec's paths (signed-in-screens.md, "Affiliate"). */
 export const affiliateRoutes =
@@ -14,6 +15,8 @@ export const affiliateRoutes =
     const preHandler = signedIn(ctx);
     const tags = ['affiliate'];
     const security = [{ bearer: [] }];
+    // Where the affiliate works from: their own clicks and second accounts earn nothing.
+    const own = (req: FastifyRequest) => s.noteOwnNetwork(req.userId!, req.ip);
 
     app.get(
       '/api/affiliate/me/',
@@ -21,12 +24,19 @@ export const affiliateRoutes =
         preHandler,
         schema: { tags, security, summary: 'The affiliate profile and its figures (403 until enabled)' },
       },
-      async (req) => s.me(req.userId!),
+      async (req) => {
+        await own(req);
+        return s.me(req.userId!);
+      },
     );
     app.post(
       '/api/affiliate/enable/',
       { preHandler, schema: { tags, security, summary: 'Joins the creator program (idempotent)' } },
-      async (req) => s.enable(req.userId!),
+      async (req) => {
+        const answer = await s.enable(req.userId!);
+        await own(req);
+        return answer;
+      },
     );
     app.post(
       '/api/affiliate/claim-code/',
@@ -39,7 +49,10 @@ export const affiliateRoutes =
           body: z.object({ referral_code: z.unknown() }).partial().optional(),
         },
       },
-      async (req) => s.claimCode(req.userId!, req.body?.referral_code),
+      async (req) => {
+        await own(req);
+        return s.claimCode(req.userId!, req.body?.referral_code);
+      },
     );
     app.get(
       '/api/affiliate/me/commissions/',
@@ -70,7 +83,7 @@ export const affiliateRoutes =
   };
 
 /**
- * `?ref=code` on any page (not the API): counts the click and sets the first-party referral
+ * `?ref=code` on a page (not the API, a tracked link or a file): counts the click and sets the first-party referral
  * cookie for AFFILIATE_COOKIE_DAYS. A failure here never stands in the way of the page.
  */
 export function registerReferralCapture(
@@ -79,9 +92,9 @@ export function registerReferralCapture(
   svc: Pick<Services, 'affiliate'>,
 ) {
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
-    if (req.method !== 'GET' || req.url.startsWith('/api/')) return;
+    if (req.method !== 'GET') return;
     const q = req.url.indexOf('?');
-    if (q < 0) return;
+    if (q < 0 || !isPageVisit(req.url.slice(0, q))) return;
     const code = new URLSearchParams(req.url.slice(q + 1)).get('ref');
     if (!code || code.length > 64) return;
     try {

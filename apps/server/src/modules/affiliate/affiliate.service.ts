@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import {
   COMMISSION_STATUSES,
@@ -11,10 +10,12 @@ import type { BillingListener, ChargeRefundedEvent, InvoicePaidEvent } from '../
 import { AffiliateRepo } from './affiliate.repo.ts';
 import { createConnectGateway, TransferRefused, type ConnectGateway } from './connect.gateway.ts';
 import { UUID } from '../../lib/uuid.ts';
+import { isReservedCode, networkKey } from './fraud-signals.ts';
 
 export const REFERRAL_COOKIE = 'rs_ref';
 export const NOT_ENABLED = 'The creator program is not enabled for this account.';
 export const CODE_TAKEN = 'This referral code is already taken.';
+export const CODE_RESERVED = 'This referral code is reserved. Choose another one.';
 export const STRIPE_OFF =
   'Payouts through Stripe are not set up on this server; the team sends payouts by hand.';
 export const STATUS_INVALID = `status must be one of: ${COMMISSION_STATUSES.join(', ')}.`;
@@ -41,6 +42,7 @@ export function checkReferralCode(input: unknown): { code: string } | { error: s
     };
   if (!/^[a-z0-9].*[a-z0-9]$|^[a-z0-9]$/.test(code))
     return { error: 'Referral code must start and end with a letter or a digit.' };
+  if (isReservedCode(code)) return { error: CODE_RESERVED };
   return { code };
 }
 
@@ -179,7 +181,8 @@ export class AffiliateService implements BillingListener {
     const checked = checkReferralCode(input);
     if ('error' in checked)
       throw new AppError(400, 'invalid_referral_code', checked.error, { detail: checked.error });
-    const holder = await this.repo.byCode(checked.code);
+    // A code someone held before stays theirs: old videos keep pointing at it.
+    const holder = await this.repo.holderOf(checked.code);
     if (holder && holder.userId !== userId)
       throw new ConflictError(CODE_TAKEN, 'referral_code_taken', { detail: CODE_TAKEN });
     try {
@@ -230,9 +233,22 @@ export class AffiliateService implements BillingListener {
 
   // ---- attribution -------------------------------------------------------------------------
 
+  /** Remembers the network the affiliate uses the program from (their own clicks and signups). */
+  async noteOwnNetwork(userId: string, ip: string) {
+    await this.repo.addOwnNetwork(userId, networkKey(this.env.JWT_SECRET, ip));
+  }
+
+  /** Whether a click came from a network the affiliate uses themselves. */
+  private async isOwnClick(affiliateUserId: string, clickId: string | null) {
+    if (!clickId) return false;
+    const [a, click] = await Promise.all([this.repo.affiliate(affiliateUserId), this.repo.click(clickId)]);
+    return !!a && !!click && a.ownNetworks.includes(click.visitorHash);
+  }
+
   /**
-   * A visit through `?ref=code`: counts one click per visitor, referrer and UTC day (bots and
-   * prefetches never count) and answers the click id the referral cookie carries, or null.
+   * A visit through `?ref=code`: counts one click per network (IPv4 /24, IPv6 /64), referrer and
+   * UTC day whatever the browser says it is (bots and prefetches never count; nor the affiliate's
+   * own networks) and answers the click id the referral cookie carries, or null.
    */
   async recordVisit(
     input: { code: string; ip: string; userAgent: string | undefined; prefetch: boolean },
@@ -243,9 +259,8 @@ export class AffiliateService implements BillingListener {
     if ('error' in checked) return null;
     const affiliate = await this.repo.byCode(checked.code);
     if (!affiliate) return null;
-    const visitor = createHash('sha256')
-      .update(`${this.env.JWT_SECRET}\n${input.ip}\n${input.userAgent}`)
-      .digest('base64url');
+    const visitor = networkKey(this.env.JWT_SECRET, input.ip);
+    if (affiliate.ownNetworks.includes(visitor)) return null;
     return this.repo.recordClick(affiliate.userId, visitor, now.toISOString().slice(0, 10));
   }
 
@@ -256,6 +271,8 @@ export class AffiliateService implements BillingListener {
     if (!click) return false;
     if (now.getTime() - click.createdAt.getTime() > this.env.AFFILIATE_COOKIE_DAYS * DAY_MS) return false;
     if (click.affiliateUserId === userId) return false;
+    // A second account of the affiliate: made through a click from their own network.
+    if (await this.isOwnClick(click.affiliateUserId, click.id)) return false;
     return this.repo.addReferral({ referredUserId: userId, affiliateUserId: click.affiliateUserId, clickId });
   }
 
@@ -266,6 +283,14 @@ export class AffiliateService implements BillingListener {
     const referral = await this.repo.referralOf(event.userId);
     if (!referral || referral.affiliateUserId === event.userId) return;
     if (!(await this.repo.affiliate(referral.affiliateUserId))) return;
+    // The affiliate has since used the program from the network the referral came from.
+    if (await this.isOwnClick(referral.affiliateUserId, referral.clickId)) {
+      this.ctx.logger.warn(
+        { affiliate: referral.affiliateUserId, invoice: event.invoiceId },
+        'no commission: the referral came from the affiliate’s own network',
+      );
+      return;
+    }
     const rateBps = this.env.AFFILIATE_RATE_BPS;
     await this.repo.insertCommission({
       affiliateUserId: referral.affiliateUserId,

@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify/sync';
 import PDFDocument from 'pdfkit';
 import {
   ANALYTICS_PERIODS,
@@ -16,6 +15,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { OwnerScope } from '../../lib/owner-scope.ts';
 import { AnalyticsRepo, type Window } from './analytics.repo.ts';
+import { toCsv } from '../../lib/csv.ts';
 
 const DAY = 86_400_000;
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -271,7 +271,7 @@ export class AnalyticsService {
         overview.production.captions,
       ],
     ];
-    return stringify(rows);
+    return toCsv(rows);
   }
 
   async pdf(

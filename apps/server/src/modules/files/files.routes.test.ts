@@ -94,6 +94,8 @@ describe('GET /api/files/*', () => {
     });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-length']).toBe('10');
+    expect(part.headers['content-range']).toBe('bytes 0-9/1000');
+    expect(part.rawPayload.length).toBe(0);
   });
 
   it('honours If-Range: the range only while the file is unchanged, else the whole file', async () => {

@@ -95,18 +95,14 @@ export const filesRoutes =
           .status(416)
           .send({ error: 'Requested range not satisfiable', code: 'range_not_satisfiable' });
       }
-      if (request.method === 'HEAD') {
-        reply.header('Content-Length', range ? range.end - range.start + 1 : info.size);
-        return reply.status(range ? 206 : 200).send();
-      }
       if (range) {
         reply.status(206);
         reply.header('Content-Range', `bytes ${range.start}-${range.end}/${info.size}`);
         reply.header('Content-Length', range.end - range.start + 1);
-        return reply.send(await ctx.storage.read(key, range));
-      }
-      reply.header('Content-Length', info.size);
-      return reply.send(await ctx.storage.read(key));
+      } else reply.header('Content-Length', info.size);
+      // HEAD answers the same headers as GET (a client sizes its next request from them).
+      if (request.method === 'HEAD') return reply.send();
+      return reply.send(await ctx.storage.read(key, range));
     };
     const opts = { preHandler: maybeSignedIn(ctx), schema: { hide: true } };
     // Our own HEAD: Fastify's automatic one answers Content-Length 0 for a body-less reply.

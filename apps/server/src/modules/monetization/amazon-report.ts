@@ -17,6 +17,11 @@ export const AMAZON_COLUMNS = {
   fees: 'Ad Fees($)',
 } as const;
 export const MAX_REPORT_ROWS = 20_000;
+/** Bounds of one row: anything beyond is a broken file, not a sale (and would overflow a column). */
+export const MAX_ROW_ITEMS = 100_000;
+export const MAX_ROW_DOLLARS = 1_000_000;
+/** Amazon Associates began in 1996; a later day than today has not happened. */
+const FIRST_DAY = '1996-01-01';
 
 export interface AmazonRow {
   name: string;
@@ -89,6 +94,7 @@ export function parseAmazonReport(text: string): AmazonRow[] {
   if (rows.length > MAX_REPORT_ROWS)
     throw bad(`A report can have at most ${MAX_REPORT_ROWS.toLocaleString('en-US')} rows.`);
   const seen = new Map<string, number>();
+  const today = new Date().toISOString().slice(0, 10);
   return rows.map((r, n) => {
     const line = headerLine + n + 2;
     const cell = (k: keyof typeof AMAZON_COLUMNS) => r[index[k]!] ?? '';
@@ -96,12 +102,21 @@ export function parseAmazonReport(text: string): AmazonRow[] {
       bad(`Line ${line}, column "${AMAZON_COLUMNS[k]}": "${cell(k)}" ${what}.`);
     const day = toDay(cell('date'));
     if (!day) throw fail('date', 'is not a date (YYYY-MM-DD or MM/DD/YYYY)');
+    if (day > today) throw fail('date', 'is in the future');
+    if (day < FIRST_DAY) throw fail('date', `is before ${FIRST_DAY}`);
     const items = Number(cell('items'));
     if (!Number.isInteger(items)) throw fail('items', 'is not a whole number');
-    const revenueCents = toCents(cell('revenue'));
-    if (revenueCents === null) throw fail('revenue', 'is not an amount');
-    const feesCents = toCents(cell('fees'));
-    if (feesCents === null) throw fail('fees', 'is not an amount');
+    if (Math.abs(items) > MAX_ROW_ITEMS)
+      throw fail('items', `is more than ${MAX_ROW_ITEMS.toLocaleString('en-US')} items in one row`);
+    const amount = (k: 'revenue' | 'fees') => {
+      const cents = toCents(cell(k));
+      if (cents === null) throw fail(k, 'is not an amount');
+      if (Math.abs(cents) > MAX_ROW_DOLLARS * 100)
+        throw fail(k, `is more than $${MAX_ROW_DOLLARS.toLocaleString('en-US')} in one row`);
+      return cents;
+    };
+    const revenueCents = amount('revenue');
+    const feesCents = amount('fees');
     if (!cell('tracking')) throw fail('tracking', 'is empty');
     // The same line twice in one report is two sales; the same report twice is one.
     const raw = r.join('\u0001');

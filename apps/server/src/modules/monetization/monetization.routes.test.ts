@@ -69,6 +69,21 @@ describe('monetization API', () => {
       destination_url: 'ftp://files.example/x',
     });
     expect(ftp.json().error).toBe('The destination must be an http or https address.');
+    // A tracked link pointing back at a tracked link is a loop, however the host is written.
+    for (const destination_url of [
+      'http://localhost:3000/go/abcd1234',
+      'http://LOCALHOST:3000/go/abcd1234',
+      'http://localhost.:3000/go/abcd1234',
+      'http://127.0.0.1:3000/go/abcd1234',
+      'http://[::1]:3000/go/abcd1234',
+      'http://[::ffff:127.0.0.1]:3000/go/abcd1234',
+      'http://2130706433:3000/go/abcd1234',
+      'http://localhost:3000/%67o/abcd1234',
+    ]) {
+      const loop = await send('POST', '/api/monetization/products', { name: 'Loop', destination_url });
+      expect(loop.statusCode, destination_url).toBe(400);
+      expect(loop.json().error).toBe('The destination cannot be another tracked link.');
+    }
 
     const res = await send('POST', '/api/monetization/products', {
       name: 'Desk Lamp (brass)',
@@ -194,6 +209,37 @@ describe('monetization API', () => {
     });
     expect(r3.statusCode).toBe(400);
     expect(r3.json().error).toMatch(/^The file is not valid CSV/);
+    // Out-of-range numbers and days are a clear 400, never a 500 from the database.
+    const row = `${dayIso(2)} 08:00:00,15.00,1,0,15.00,0.68,PHONE,N`;
+    for (const [bad, error] of [
+      [
+        `${dayIso(2)} 08:00:00,15.00,99999999999,0,15.00,0.68,PHONE,N`,
+        'Line 4, column "Items Shipped": "99999999999" is more than 100,000 items in one row.',
+      ],
+      [
+        `${dayIso(2)} 08:00:00,15.00,1,0,99999999999.00,0.68,PHONE,N`,
+        'Line 4, column "Revenue($)": "99999999999.00" is more than $1,000,000 in one row.',
+      ],
+      [
+        `${dayIso(2)} 08:00:00,15.00,1,0,15.00,-1e3,PHONE,N`,
+        'Line 4, column "Ad Fees($)": "-1e3" is not an amount.',
+      ],
+      [
+        '2999-01-01,15.00,1,0,15.00,0.68,PHONE,N',
+        'Line 4, column "Date Shipped": "2999-01-01" is in the future.',
+      ],
+      [
+        '1970-01-01,15.00,1,0,15.00,0.68,PHONE,N',
+        'Line 4, column "Date Shipped": "1970-01-01" is before 1996-01-01.',
+      ],
+    ]) {
+      const r = await send('POST', '/api/monetization/earnings/import', {
+        format: 'amazon-associates',
+        content: REPORT.replace(row, bad!).replace(/B00LAMP001/, 'B00LAMP007'),
+      });
+      expect(r.statusCode, bad).toBe(400);
+      expect(r.json().error).toBe(error);
+    }
     const r4 = await send('POST', '/api/monetization/earnings/import', { format: 'impact', content: REPORT });
     expect(r4.json().error).toBe('Only Amazon Associates earnings reports can be imported.');
     expect((await json('/api/monetization/earnings')).results.length).toBe(before);
@@ -226,5 +272,23 @@ describe('monetization API', () => {
     expect(r.headers['content-type']).toContain('text/csv');
     expect(r.body).toContain('Brass lamp');
     expect(r.body).toContain(`${today},2,12.5`);
+  });
+
+  it('writes a typed formula in the CSV as text, so a spreadsheet does not run it', async () => {
+    for (const name of ['=HYPERLINK("https://evil.example","Open")', '@SUM(1+1)', '+1+cmd|calc', '-2+3'])
+      expect(
+        (
+          await send(
+            'POST',
+            '/api/monetization/products',
+            { name, destination_url: 'https://x.example/p' },
+            other,
+          )
+        ).statusCode,
+      ).toBe(201);
+    const r = await t.app.inject({ url: '/api/monetization/report?period=week', headers: other.headers });
+    expect(r.body).toContain(`"'=HYPERLINK(""https://evil.example"",""Open"")"`);
+    for (const cell of ["'@SUM(1+1)", "'+1+cmd|calc", "'-2+3"]) expect(r.body).toContain(`${cell},`);
+    expect(r.body).not.toMatch(/(^|,)[=+@-][^0-9]/m);
   });
 });

@@ -1,12 +1,13 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { stringify } from 'csv-stringify/sync';
 import { MONETIZATION_PERIODS, type MonetizationPeriod } from '@reelsmith/contracts/insights';
 import type { AppContext } from '../../context.ts';
 import type { Product } from '../../db/schema/index.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.ts';
 import type { OwnerScope } from '../../lib/owner-scope.ts';
 import { asinOf, parseAmazonReport } from './amazon-report.ts';
+import { isOwnTrackedLink } from './own-link.ts';
 import { MonetizationRepo, type DayRange } from './monetization.repo.ts';
+import { toCsv } from '../../lib/csv.ts';
 
 const DAY = 86_400_000;
 export const MAX_PRODUCTS = 500;
@@ -97,7 +98,7 @@ export class MonetizationService {
       throw new ValidationError('The destination must be an http or https address.', {
         destination_url: ['The destination must be an http or https address.'],
       });
-    if (u.host === new URL(this.ctx.env.PUBLIC_URL).host && u.pathname.startsWith('/go/'))
+    if (isOwnTrackedLink(u, this.ctx.env.PUBLIC_URL))
       throw new ValidationError('The destination cannot be another tracked link.', {
         destination_url: ['The destination cannot be another tracked link.'],
       });
@@ -371,7 +372,7 @@ export class MonetizationService {
 
   async csv(scope: OwnerScope, period: MonetizationPeriod) {
     const o = await this.overview(scope, period);
-    return stringify([
+    return toCsv([
       ['Reelsmith monetization report', period, o.from, o.to],
       [],
       [

@@ -169,6 +169,48 @@ describe('notifications', () => {
     }
   });
 
+  it('pushes only to the public internet: private endpoints are refused when saved and when sent', async () => {
+    const me = await makeUser(t.ctx);
+    const keys = {
+      p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+      auth: 'tBHItJI5svbpez7KI4CCXg',
+    };
+    for (const endpoint of [
+      'https://10.0.0.1/push/1',
+      'https://169.254.169.254/latest/',
+      'https://[fe80::1]/push',
+      'https://[64:ff9b::a00:1]/push',
+      'https://push.internal/x',
+      'https://',
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/notifications/push/subscriptions/',
+        headers: me.headers,
+        payload: { endpoint, keys },
+      });
+      expect(res.statusCode, endpoint).toBe(400);
+    }
+    // A public-looking name that resolves to a private address: refused on the pinned answer, no connection.
+    const n = composeServices(t.ctx).notifications;
+    await t.ctx.database.db
+      .insert(pushSubscriptions)
+      .values({ userId: me.user.id, endpoint: 'https://push.example.net/send/1', ...keys });
+    const asked: string[] = [];
+    n.pushAgent = undefined;
+    n.resolve = async (host) => {
+      asked.push(host);
+      return [{ address: '10.1.2.3', family: 4 }];
+    };
+    try {
+      const video = await settledVideo(me.headers, 'completed', 'Private push');
+      await expect(n.sendPush(video.id)).rejects.toThrow('private network');
+      expect(asked).toEqual(['push.example.net']);
+    } finally {
+      n.resolve = undefined;
+    }
+  });
+
   describe('with the API and the worker in separate processes (two contexts, one database)', () => {
     let worker: AppContext;
     let base: string;

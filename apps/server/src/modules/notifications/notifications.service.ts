@@ -1,7 +1,10 @@
-import type { Agent } from 'node:https';
+import { Agent } from 'node:https';
+import { isIP } from 'node:net';
 import webpush from 'web-push';
 import type { AppContext } from '../../context.ts';
 import type { EmailService } from '../email/email.service.ts';
+import { ValidationError } from '../../http/errors.ts';
+import { guardedLookup, isSavableUrl, reachable, type Resolve } from '../../lib/public-address.ts';
 import type { Video } from '../../db/schema/index.ts';
 import type { VideosService } from '../videos/videos.service.ts';
 import type { WebhooksService } from '../webhooks/webhooks.service.ts';
@@ -32,6 +35,8 @@ export class NotificationsService {
   private vapid?: Promise<VapidKeys>;
   /** The HTTPS agent pushes go through (tests trust their local push service's certificate with it). */
   pushAgent?: Agent;
+  /** How push service hosts are resolved (the system's resolver; tests hand in their own). */
+  resolve?: Resolve;
   /** How often an open progress stream refreshes its watcher row (a third of WATCHER_TTL_MS). */
   heartbeatMs = 15_000;
 
@@ -141,6 +146,13 @@ export class NotificationsService {
   }
 
   async subscribe(userId: string, sub: { endpoint: string; keys: { p256dh: string; auth: string } }) {
+    // A browser's push service is on the public internet; anything else would have the server
+    // post to its own network on a user's behalf (decision 160).
+    const url = URL.canParse(sub.endpoint) ? new URL(sub.endpoint) : null;
+    if (!url || !isSavableUrl(url, this.ctx.env.OUTBOUND_ALLOW_LOOPBACK))
+      throw new ValidationError('endpoint must be a public push service address.', {
+        endpoint: ['endpoint must be a public push service address.'],
+      });
     await this.repo.upsertSubscription({ userId, endpoint: sub.endpoint, ...sub.keys });
     return this.settings(userId);
   }
@@ -163,7 +175,15 @@ export class NotificationsService {
       tag: `video-${video.id}`,
     });
     let retry: Error | undefined;
+    const allowLoopback = this.ctx.env.OUTBOUND_ALLOW_LOOPBACK;
+    // Every connection goes to the address its own lookup checked (the same guard as webhooks).
+    const agent = this.pushAgent ?? new Agent({ lookup: guardedLookup(allowLoopback, this.resolve) });
     for (const s of await this.repo.subscriptions(video.userId)) {
+      const host = new URL(s.endpoint).hostname.replace(/^\[|\]$/g, '');
+      if (isIP(host) && !reachable(allowLoopback)(host)) {
+        await this.repo.deleteSubscriptionById(s.id);
+        continue;
+      }
       try {
         await webpush.sendNotification(
           { endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } },
@@ -172,7 +192,7 @@ export class NotificationsService {
             vapidDetails: { subject: this.ctx.env.VAPID_SUBJECT, ...keys },
             TTL: 24 * 3600,
             timeout: 10_000,
-            ...(this.pushAgent ? { agent: this.pushAgent } : {}),
+            agent,
           },
         );
       } catch (err) {

@@ -4,7 +4,7 @@ import { makeUser } from '../../../test/users.ts';
 
 // The create flow: the Script step writes the script before the voice is chosen, the Audio step speaks
 // it. A creator who picked 15 s and did not edit a word gets a 15 s video (±10 %): the finished video
-// is the narration plus the 0.8 s tail (decision 022, session 13). Before, "Why bread goes stale"
+// is the narration plus the 0.8 s tail (decision 022). Before, "Why bread goes stale"
 // ended at 13.4 s. An edited script is spoken as written.
 describe('create flow: the audio step speaks the unedited script to the chosen length', () => {
   let t: TestApp;

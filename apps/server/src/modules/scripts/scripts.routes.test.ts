@@ -90,7 +90,7 @@ describe('script API', () => {
     expect(body.generated_script).toContain('why do axolotls regrow their legs?');
     expect(body.writer_notice).toMatch(/does not know facts about axolotls/);
     expect(body.writer_notice).toMatch(/in your own words, or connect an AI writer/);
-    // A how-to taught gives no steps: the notice says they come from the creator (session 13).
+    // A how-to taught gives no steps: the notice says they come from the creator.
     const howTo = (await post('How to repot a cactus')).json();
     expect(howTo.writer_notice).toMatch(/does not know the steps to repot a cactus/);
     // A versus has nothing to answer: no notice, and the field is absent rather than empty.

@@ -94,7 +94,7 @@ export const audioFromTextBody = z.object({
   /**
    * The video's chosen length in seconds (create flow). With `script_id`, when the text is that script
    * as the writer wrote it (not edited), the voice's speaking rate is adjusted a little so the video
-   * lands on this length; an edited script is spoken as written (decision 022, session 13).
+   * lands on this length; an edited script is spoken as written (decision 022).
    */
   duration: numeric(z.number().int().min(DURATION_MIN).max(DURATION_MAX)).optional(),
 });

@@ -109,11 +109,16 @@ async function connectAll(
     expect(res.statusCode).toBe(200);
     const back = new URL(await fake.consent(res.json().oauth_url));
     expect(back.pathname).toBe(`/api/social/oauth/${p}/callback/`);
-    const page = await t.app.inject({ url: back.pathname + back.search });
+    // The browser that pressed Connect carries its binding cookie back on the redirect.
+    const page = await t.app.inject({ url: back.pathname + back.search, cookies: bindingOf(res) });
     expect(page.statusCode, page.body).toBe(200);
     expect(page.body).toContain('is connected as');
   }
 }
+
+/** The cookies a connect start set, as the starting browser would send them back. */
+const bindingOf = (res: { cookies: { name: string; value: string }[] }) =>
+  Object.fromEntries(res.cookies.map((c) => [c.name, c.value]));
 
 describe('/api/social on a server with no platform credentials', () => {
   let t: TestApp;
@@ -185,6 +190,34 @@ describe('/api/social against local fakes of YouTube, TikTok and Instagram', () 
     const page = await t.app.inject({ url: '/api/social/oauth/youtube/callback/?code=x&state=nope' });
     expect(page.statusCode).toBe(400);
     expect(page.body).toContain('This sign-in link has expired');
+  });
+
+  it('connects nothing when the link is finished in a browser other than the one that started it', async () => {
+    const attacker = await makeUser(t.ctx);
+    const victim = await makeUser(t.ctx);
+    const started = await api(t, attacker).call('POST', '/api/social/platforms/tiktok/connect/');
+    const cookie = started.cookies.find((c) => c.name === 'rs_oauth_tiktok')!;
+    expect(cookie).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/api/social/oauth/tiktok/callback/',
+    });
+    expect(cookie.maxAge).toBeLessThanOrEqual(15 * 60);
+    // The victim finishes the attacker's link: with no cookie, or with one from their own start.
+    const own = await api(t, victim).call('POST', '/api/social/platforms/tiktok/connect/');
+    for (const cookies of [{}, bindingOf(own)]) {
+      const again = await api(t, attacker).call('POST', '/api/social/platforms/tiktok/connect/');
+      const back = new URL(await fake.consent(again.json().oauth_url));
+      const page = await t.app.inject({ url: back.pathname + back.search, cookies });
+      expect(page.statusCode).toBe(400);
+      expect(page.body).toContain('This connection was started in a different browser');
+      // The cookie is cleared and the link is used up.
+      expect(page.cookies.find((c) => c.name === 'rs_oauth_tiktok')?.value).toBe('');
+      const replay = await t.app.inject({ url: back.pathname + back.search, cookies: bindingOf(again) });
+      expect(replay.body).toContain('This sign-in link has expired');
+    }
+    for (const u of [attacker, victim])
+      expect((await api(t, u).status()).every((p) => !p.is_connected)).toBe(true);
   });
 
   it('refuses unknown and coming-soon platforms; early access is stored with the spec text', async () => {

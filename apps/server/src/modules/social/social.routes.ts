@@ -5,6 +5,7 @@ import { idempotent } from '../../http/idempotency.ts';
 import { keyAccess } from '../../http/public-api.ts';
 import { signedIn } from '../../http/rate-limits.ts';
 import type { Services } from '../services.ts';
+import { setBinding, stateOf, takeBinding } from './oauth-binding.ts';
 import {
   createPostBody,
   earlyAccessBody,
@@ -36,6 +37,7 @@ export const socialRoutes =
     const preHandler = signedIn(ctx);
     const tags = ['social'];
     const security = [{ bearer: [] }];
+    const secure = ctx.env.PUBLIC_URL.startsWith('https://');
 
     app.get(
       '/api/social/connection-status/',
@@ -77,7 +79,12 @@ export const socialRoutes =
           params: platformParams,
         },
       },
-      async (req) => s.connect(req.userId!, req.params.platform),
+      async (req, reply) => {
+        const started = await s.connect(req.userId!, req.params.platform);
+        const state = stateOf(started.oauth_url);
+        if (state) setBinding(reply, req.params.platform, state, secure);
+        return started;
+      },
     );
     app.post(
       '/api/social/platforms/:platform/disconnect/',
@@ -103,7 +110,10 @@ export const socialRoutes =
         },
       },
       async (req, reply) => {
-        const r = await s.oauthCallback(req.params.platform, req.query);
+        const { platform } = req.params;
+        const r = await s.oauthCallback(platform, req.query, (state) =>
+          takeBinding(req, reply, platform, state, secure),
+        );
         return reply
           .status(r.ok ? 200 : 400)
           .header('content-security-policy', CALLBACK_CSP)

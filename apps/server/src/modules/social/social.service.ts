@@ -13,6 +13,7 @@ import {
   videoNotFound,
   wrongState,
 } from './social.errors.ts';
+import { BINDING_MISMATCH_MESSAGE } from './oauth-binding.ts';
 import { SocialRepo, type PostWithTargets } from './social.repo.ts';
 import type { CreatePostBody, EditPostBody } from './social.schemas.ts';
 import { isTimeZone, scheduleInstant } from './schedule-time.ts';
@@ -131,10 +132,15 @@ export class SocialService {
     };
   }
 
-  /** The platform's redirect back to us: a page for the popup saying what happened. */
+  /**
+   * The platform's redirect back to us: a page for the popup saying what happened. `startedHere`
+   * says whether this browser started the connection (oauth-binding.ts); a live state from
+   * another browser is used up and connects nothing.
+   */
   async oauthCallback(
     platform: string,
     q: { code?: string; state?: string; error?: string; error_description?: string },
+    startedHere: (state: string) => boolean,
   ) {
     const name = displayName(platform);
     if (q.error)
@@ -145,6 +151,7 @@ export class SocialService {
         ok: false,
         message: 'This sign-in link has expired. Close this window and press Connect again.',
       };
+    if (!startedHere(attempt.state)) return { ok: false, message: BINDING_MISMATCH_MESSAGE };
     if (!q.code) return { ok: false, message: `${name} sent no authorization code. Press Connect again.` };
     const provider = this.provider(platform);
     try {

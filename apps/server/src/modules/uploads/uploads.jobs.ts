@@ -1,7 +1,7 @@
 import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppContext } from '../../context.ts';
-import { enhanceVideo, type EnhanceStage } from '../../media/enhance.ts';
+import { enhanceVideo, type EnhanceStage } from '../../media/enhance/enhance.ts';
 import { livePreviewStore } from '../../lib/live-preview.ts';
 import {
   uploadOutputKey,

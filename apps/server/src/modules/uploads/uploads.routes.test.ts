@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { configureRateLimits } from '../../http/rate-limits.ts';
 import { makeUser } from '../../../test/users.ts';
-import { checkOutput } from '../../media/enhance.ts';
+import { checkOutput } from '../../media/enhance/enhance.ts';
 import type { UploadDto } from './uploads.schemas.ts';
 import { run, stillImage } from '../../../test/media.ts';
 
@@ -134,7 +134,7 @@ describe('uploads API (tus upload, checks, enhance, export, ownership)', () => {
     // waitDone asks for an upload's state five times a second, far above a user's app (it follows the
     // events stream). The account's 60 calls a minute is rate-limits.routes.test.ts's subject; here, on
     // a slow host, the polling of one enhance used the minute up and the next test's calls got 429
-    // (session 14's fresh-clone run).
+    // (seen in a fresh-clone CI run).
     configureRateLimits(t.ctx, { account: { max: 10_000 } });
     me = await makeUser(t.ctx);
     other = await makeUser(t.ctx);

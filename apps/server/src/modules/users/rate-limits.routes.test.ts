@@ -104,6 +104,75 @@ describe('abuse limits', () => {
     ).toBe(401);
   });
 
+  it('lets the owner in from a device that signed in before, while guesses from everywhere lock the email', async () => {
+    configureRateLimits(t.ctx, {
+      login: {
+        email: { max: 1000, windowSec: 60 },
+        emailAllAddresses: { max: 3, windowSec: 60 },
+        ip: { max: 1000, windowSec: 60 },
+      },
+    });
+    const { user } = await createSignedInUser(t.ctx, { password: TEST_PASSWORD });
+    const first = await post(
+      '/api/users/login/',
+      { email: user.email, password: TEST_PASSWORD },
+      '192.0.2.5',
+    );
+    expect(first.statusCode).toBe(200);
+    const device = first.cookies.find((c) => c.name === 'rs_device')!;
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/users/login/' });
+    // Someone who knows only the email locks it from many addresses.
+    for (let i = 0; i < 4; i++)
+      await post(
+        '/api/users/login/',
+        { email: user.email, password: `guess-${i}-x` },
+        `198.51.100.${i + 40}`,
+      );
+    const login = (cookies: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/login/',
+        payload: { email: user.email, password: TEST_PASSWORD },
+        remoteAddress: '192.0.2.6',
+        cookies,
+      });
+    tooMany(await login({}));
+    tooMany(await login({ rs_device: `${device.value.split('.')[0]}.forged` }));
+    // The owner's own browser still gets in, with the password.
+    const mine = await login({ rs_device: device.value });
+    expect(mine.statusCode, mine.body).toBe(200);
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login/',
+      payload: { email: user.email, password: 'not-the-password' },
+      remoteAddress: '192.0.2.6',
+      cookies: { rs_device: device.value },
+    });
+    expect(wrong.statusCode).toBe(401);
+    // A password change retires the device cookies made before it.
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/me/password/',
+      headers: { authorization: `Bearer ${mine.json().access}` },
+      payload: { current_password: TEST_PASSWORD, new_password: 'a fresh long secret' },
+    });
+    expect(changed.statusCode).toBe(200);
+    for (let i = 0; i < 4; i++)
+      await post(
+        '/api/users/login/',
+        { email: user.email, password: `guess-${i}-y` },
+        `198.51.100.${i + 60}`,
+      );
+    const stale = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login/',
+      payload: { email: user.email, password: 'a fresh long secret' },
+      remoteAddress: '192.0.2.6',
+      cookies: { rs_device: device.value },
+    });
+    tooMany(stale);
+  });
+
   it('limits login attempts per IP across emails, with Retry-After', async () => {
     configureRateLimits(t.ctx, {
       login: { ip: { max: 2, windowSec: 60 }, email: { max: 1000, windowSec: 60 } },

@@ -8,6 +8,7 @@ import { PayloadTooLargeError, ValidationError } from '../../http/errors.ts';
 import { ipRateLimit, signedIn } from '../../http/rate-limits.ts';
 import { AVATAR_MAX_BYTES, type Session } from './users.service.ts';
 import type { Services } from '../services.ts';
+import { DEVICE_COOKIE, DEVICE_TTL_MS } from './device-trust.ts';
 import { REFERRAL_COOKIE, referralCookieOptions } from '../affiliate/affiliate.service.ts';
 
 export const REFRESH_COOKIE = 'refresh';
@@ -106,8 +107,15 @@ export const usersRoutes =
         },
       },
       async (req, reply) => {
-        const session = await users.login(req.body, req.ip);
+        const session = await users.login(req.body, req.ip, req.cookies[DEVICE_COOKIE]);
         setSession(reply, session);
+        reply.setCookie(DEVICE_COOKIE, session.device, {
+          httpOnly: true,
+          sameSite: 'strict',
+          secure,
+          path: '/api/users/login/',
+          maxAge: DEVICE_TTL_MS / 1000,
+        });
         return { access: session.access, message: session.message };
       },
     );

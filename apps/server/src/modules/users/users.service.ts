@@ -8,6 +8,7 @@ import type { VoiceClonesService } from '../voices/voice-clones.service.ts';
 import type { User } from '../../db/schema/index.ts';
 import { AppError, PayloadTooLargeError, UnauthorizedError, ValidationError } from '../../http/errors.ts';
 import { checkLimits, countHits, enforceLimit, rateLimitSettings } from '../../http/rate-limits.ts';
+import { deviceToken, isTrustedDevice } from './device-trust.ts';
 import { activationEmail, passwordChangedEmail, passwordResetEmail } from './users.emails.ts';
 import { isUniqueViolation, UsersRepo, violatedConstraint, type TokenKind } from './users.repo.ts';
 import {
@@ -214,7 +215,12 @@ export class UsersService {
     return verify(user.passwordHash, password).catch(() => false);
   }
 
-  async login(body: Record<string, unknown>, ip = ''): Promise<Session & { message: string }> {
+  /** `device`: the browser's device cookie (device-trust.ts); the answer carries the next one. */
+  async login(
+    body: Record<string, unknown>,
+    ip = '',
+    device?: string,
+  ): Promise<Session & { message: string; device: string }> {
     const { email, password, errors } = validateLogin(body);
     if (hasErrors(errors)) throw new ValidationError('Login failed.', errors);
     const limits = rateLimitSettings(this.ctx).login;
@@ -223,8 +229,10 @@ export class UsersService {
       [`login:email:${address}:ip:${ip}`, limits.email],
       [`login:email:${address}`, limits.emailAllAddresses],
     ];
-    checkLimits(this.ctx, failures);
+    checkLimits(this.ctx, failures.slice(0, 1));
     const user = await this.repo.findByEmail(email);
+    if (!user || !isTrustedDevice(this.ctx.env.JWT_SECRET, user, device))
+      checkLimits(this.ctx, failures.slice(1));
     const invalid = () =>
       new AppError(401, 'invalid_credentials', INVALID_CREDENTIALS, { detail: INVALID_CREDENTIALS });
     if (!(await this.checkPassword(user, password)) || !user) {
@@ -240,7 +248,11 @@ export class UsersService {
     if (!user.isActive)
       throw new AppError(403, 'account_inactive', INACTIVE_ACCOUNT, { detail: INACTIVE_ACCOUNT });
     await this.repo.pruneTokens(user.id, new Date(Date.now() - 7 * 24 * 3600 * 1000));
-    return { ...(await this.startSession(user)), message: LOGIN_MESSAGE };
+    return {
+      ...(await this.startSession(user)),
+      message: LOGIN_MESSAGE,
+      device: deviceToken(this.ctx.env.JWT_SECRET, user),
+    };
   }
 
   private async startSession(user: Pick<User, 'id' | 'sessionVersion'>): Promise<Session> {

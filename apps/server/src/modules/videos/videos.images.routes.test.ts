@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { makeUser } from '../../../test/users.ts';
-import { checkOutput } from '../../media/enhance.ts';
-import { imageFocus } from '../../media/saliency.ts';
+import { checkOutput } from '../../media/enhance/enhance.ts';
+import { imageFocus } from '../../media/footage/saliency.ts';
 import { run } from '../../../test/media.ts';
 
 describe('image to video API', () => {

@@ -5,7 +5,7 @@ import type { Multipart } from '@fastify/multipart';
 import { PHOTO_MAX_BYTES, PHOTOS_MAX, PHOTOS_MIN } from '@reelsmith/contracts/uploads';
 import type { AppContext } from '../../context.ts';
 import { PayloadTooLargeError, ValidationError } from '../../http/errors.ts';
-import { checkPhoto } from '../../media/photo-check.ts';
+import { checkPhoto } from '../../media/intake/photo-check.ts';
 import { videoImageKey } from '../../storage/storage-paths.ts';
 import { imageVideoFields, type ImageVideoFields } from './videos.schemas.ts';
 

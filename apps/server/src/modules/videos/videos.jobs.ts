@@ -24,8 +24,8 @@ import {
   videoFolder,
   type VideoRef,
 } from '../../storage/storage-paths.ts';
-import { runFfmpeg } from '../../media/ffmpeg.runner.ts';
-import { imageFocus } from '../../media/saliency.ts';
+import { runFfmpeg } from '../../lib/ffmpeg/ffmpeg.runner.ts';
+import { imageFocus } from '../../media/footage/saliency.ts';
 import { UsageRepo } from '../billing/usage.repo.ts';
 import { ScriptsRepo } from '../scripts/scripts.repo.ts';
 import type { WriterInstructionsService } from '../scripts/writer-instructions.service.ts';

@@ -6,7 +6,7 @@ import { makeUser } from '../../../test/users.ts';
 import { videoWhenDone } from '../../../test/videos.ts';
 
 // The dashboard's one-shot (POST /api/videos with an idea): when the builtin writer writes the script
-// and cannot answer the question the idea asks, the finished video says so (decision 031, session 13).
+// and cannot answer the question the idea asks, the finished video says so (decision 031).
 
 const QUESTION = 'Why do we get goosebumps';
 

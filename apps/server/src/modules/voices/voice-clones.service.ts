@@ -25,8 +25,8 @@ import {
   PayloadTooLargeError,
   ValidationError,
 } from '../../http/errors.ts';
-import { exportMp3 } from '../../media/audio-export.ts';
-import { probe } from '../../media/probe.ts';
+import { exportMp3 } from '../../media/audio/audio-export.ts';
+import { probe } from '../../lib/ffmpeg/probe.ts';
 import { vendorVoice } from '../../providers/tts/cloned-voices.tts.ts';
 import {
   createElevenLabsVoices,

@@ -7,7 +7,7 @@ import type { Voice as VoiceDto } from '@reelsmith/contracts/responses';
 import type { AppContext } from '../../context.ts';
 import type { VoiceClonesService } from './voice-clones.service.ts';
 import { AppError, NotFoundError, TooManyRequestsError, ValidationError } from '../../http/errors.ts';
-import { exportMp3 } from '../../media/audio-export.ts';
+import { exportMp3 } from '../../media/audio/audio-export.ts';
 import { findVoice, VOICE_CATALOGUE, type CatalogueVoice } from '../../providers/tts/catalogue.ts';
 import { previewTextFor } from './preview-text.ts';
 import { VoicesRepo, type VoicePreview } from './voices.repo.ts';

@@ -1,55 +1,32 @@
-import { promises as dns, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
-import { isPrivate, PrivateAddressError } from './private-address.ts';
-
-/** Names to addresses (the system resolver; tests hand in their own). */
-export type Resolve = (hostname: string) => Promise<LookupAddress[]>;
-export const systemResolve: Resolve = (hostname) => dns.lookup(hostname, { all: true, verbatim: true });
-
-/** The most of an answer that is read (the log keeps less). */
-const READ_LIMIT = 64 * 1024;
+import { isIP } from 'node:net';
+import { guardedLookup, PrivateAddressError, reachable, type Resolve } from '../../lib/public-address.ts';
 
 export interface PostResult {
   status: number;
-  body: string;
 }
 
 /**
  * One POST to a customer's endpoint, following no redirect. The host is resolved once, checked,
  * and the connection goes to exactly the checked address (the socket's own `lookup`), so a DNS
  * answer that changes between a check and the connection (rebinding) cannot reach a private
- * address (decision 125). An IP literal is checked as it stands.
+ * address (decisions 125, 160). An IP literal is checked as it stands. The answer's body is
+ * never read: only its status is kept, so no gap in the guard can show what an address serves.
  */
 export function postToEndpoint(opts: {
   url: URL;
   headers: Record<string, string>;
   body: string;
   timeoutMs: number;
-  allowPrivate: boolean;
+  /** Loopback too (tests only: OUTBOUND_ALLOW_LOOPBACK). */
+  allowLoopback: boolean;
   resolve?: Resolve;
 }): Promise<PostResult> {
-  const { url, allowPrivate } = opts;
-  const resolve = opts.resolve ?? systemResolve;
+  const { url, allowLoopback } = opts;
   const literal = url.hostname.replace(/^\[|\]$/g, '');
-  if (isIP(literal) && !allowPrivate && isPrivate(literal)) return Promise.reject(new PrivateAddressError());
-
-  const lookup: LookupFunction = (hostname, options, callback) => {
-    resolve(hostname).then(
-      (found) => {
-        const family = options.family === 4 || options.family === 6 ? options.family : 0;
-        const usable = found.filter((a) => !family || a.family === family);
-        if (!usable.length) return callback(new Error(`${hostname} has no address.`), '', 4);
-        // Any private answer refuses the host: the resolver chooses which one is used.
-        if (!allowPrivate && usable.some((a) => isPrivate(a.address)))
-          return callback(new PrivateAddressError(), '', 4);
-        if (options.all) return (callback as (e: null, a: LookupAddress[]) => void)(null, usable);
-        callback(null, usable[0]!.address, usable[0]!.family);
-      },
-      (err: Error) => callback(err, '', 4),
-    );
-  };
+  if (isIP(literal) && !reachable(allowLoopback)(literal)) return Promise.reject(new PrivateAddressError());
+  const lookup = guardedLookup(allowLoopback, opts.resolve);
 
   return new Promise((done, fail) => {
     const client = url.protocol === 'https:' ? https : http;
@@ -70,20 +47,10 @@ export function postToEndpoint(opts: {
       fail(err);
     });
     req.on('response', (res) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      res.on('data', (c: Buffer) => {
-        if (size < READ_LIMIT) chunks.push(c);
-        size += c.length;
-      });
-      res.on('end', () => {
-        clearTimeout(timer);
-        done({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') });
-      });
-      res.on('error', (err) => {
-        clearTimeout(timer);
-        fail(err);
-      });
+      clearTimeout(timer);
+      done({ status: res.statusCode ?? 0 });
+      // The body is not wanted: the socket is closed rather than drained.
+      res.destroy();
     });
     req.end(opts.body);
   });

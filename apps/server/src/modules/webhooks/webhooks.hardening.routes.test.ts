@@ -30,35 +30,57 @@ async function startReceiver(status: number) {
 
 const ONE_DAY = 24 * 3600_000;
 
-describe('webhooks in production: private addresses are refused after resolution', () => {
+describe('webhooks in production: private addresses are refused when saved and after resolution', () => {
   let t: TestApp;
   let me: Awaited<ReturnType<typeof makeUser>>;
   beforeAll(async () => {
     // No queue worker for deliveries: the test runs each attempt itself.
-    t = await createTestApp({ worker: false, env: { WEBHOOK_ALLOW_PRIVATE: 'false' } });
+    t = await createTestApp({ worker: false, env: { OUTBOUND_ALLOW_LOOPBACK: 'false' } });
     me = await makeUser(t.ctx, { plan: 'business' });
   });
   afterAll(() => t?.close());
 
-  it('a public-looking name that resolves to loopback gets nothing, and neither does a private IP', async () => {
+  const save = (url: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/',
+      headers: me.headers,
+      payload: { url, events: ['post.posted'] },
+    });
+
+  it('refuses a private address or a local name when the endpoint is saved', async () => {
+    for (const host of [
+      '127.0.0.1',
+      '[::ffff:127.0.0.1]',
+      '192.0.2.10',
+      '198.18.0.1',
+      '203.0.113.5',
+      '[64:ff9b::a00:1]',
+      '[2002:c0a8:101::1]',
+      '[fec0::1]',
+      '[ff02::1]',
+      'localhost',
+      'intranet',
+      'db.internal',
+    ]) {
+      const res = await save(`http://${host}:8080/in`);
+      expect(res.statusCode, host).toBe(400);
+      expect(res.json().url).toEqual([
+        'This address is on a private network; webhooks go to public addresses only.',
+      ]);
+    }
+  });
+
+  it('a public-looking name that resolves to a private address gets nothing, and no body is kept', async () => {
     const receiver = await startReceiver(200);
     const resolved: string[] = [];
-    composeServices(t.ctx).webhooks.resolve = async (host) => {
-      resolved.push(host);
-      return [{ address: '127.0.0.1', family: 4 }];
-    };
     try {
-      for (const url of [
-        `http://hooks.customer.example:${receiver.port}/in`,
-        `http://127.0.0.1:${receiver.port}/in`,
-        `http://[::ffff:127.0.0.1]:${receiver.port}/in`,
-      ]) {
-        const made = await t.app.inject({
-          method: 'POST',
-          url: '/api/webhooks/',
-          headers: me.headers,
-          payload: { url, events: ['post.posted'] },
-        });
+      for (const address of ['127.0.0.1', '192.0.0.8', '::ffff:127.0.0.1', '64:ff9b::7f00:1', 'fe90::1']) {
+        composeServices(t.ctx).webhooks.resolve = async (host) => {
+          resolved.push(host);
+          return [{ address, family: address.includes(':') ? 6 : 4 }];
+        };
+        const made = await save(`http://hooks.customer.example:${receiver.port}/in`);
         expect(made.statusCode).toBe(201);
         await composeServices(t.ctx).webhooks.emit(me.user.id, 'post.posted', { id: 'p1', status: 'posted' });
         const [d] = await t.ctx.database.db
@@ -72,6 +94,7 @@ describe('webhooks in production: private addresses are refused after resolution
         });
         expect(log.json().results[0].attempts[0]).toMatchObject({
           status: null,
+          body: '',
           error: 'This address is on a private network; webhooks go to public addresses only.',
         });
         await t.app.inject({
@@ -81,8 +104,8 @@ describe('webhooks in production: private addresses are refused after resolution
         });
       }
       expect(receiver.got).toHaveLength(0);
-      // The name was resolved once, by the connection itself (no separate check to race).
-      expect(resolved).toEqual(['hooks.customer.example']);
+      // The name was resolved once per delivery, by the connection itself (no separate check to race).
+      expect(resolved).toEqual(Array(5).fill('hooks.customer.example'));
     } finally {
       composeServices(t.ctx).webhooks.resolve = undefined;
       await receiver.close();
@@ -98,7 +121,7 @@ describe('webhooks in production: private addresses are refused after resolution
         headers: { 'Content-Type': 'application/json' },
         body: '{}',
         timeoutMs: 5000,
-        allowPrivate: true,
+        allowLoopback: true,
         resolve: async () => {
           lookups++;
           return [{ address: '127.0.0.1', family: 4 }];
@@ -106,7 +129,7 @@ describe('webhooks in production: private addresses are refused after resolution
       });
       // The system resolver does not know this name: the request reached the receiver only
       // because the socket used the checked answer.
-      expect(res).toEqual({ status: 200, body: 'ok' });
+      expect(res).toEqual({ status: 200 });
       expect(lookups).toBe(1);
       expect(receiver.got).toEqual([`hooks.customer.example:${receiver.port}`]);
     } finally {

@@ -6,7 +6,8 @@ import { PLANS } from '@reelsmith/contracts/plans';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.ts';
 import { createTokenCrypto, type TokenCrypto } from '../../providers/social/token-crypto.ts';
 import { endpointDisabledEmail } from './webhooks.emails.ts';
-import { postToEndpoint, type Resolve } from './webhook-transport.ts';
+import { isSavableUrl, PRIVATE_ADDRESS_MESSAGE, type Resolve } from '../../lib/public-address.ts';
+import { postToEndpoint } from './webhook-transport.ts';
 import { newWebhookSecret, signatureHeader } from './webhook-signing.ts';
 import { WebhooksRepo } from './webhooks.repo.ts';
 import type { CreateEndpointBody } from './webhooks.schemas.ts';
@@ -18,8 +19,6 @@ const MAX_ENDPOINTS = 10;
 export const DISABLE_AFTER_FAILURES = 5;
 /** ...and only once it has been failing this long (a short outage never turns it off). */
 export const DISABLE_AFTER_MS = 24 * 3600_000;
-/** The part of an answer kept in the log. */
-const BODY_EXCERPT = 1000;
 
 export const endpointToDto = (e: WebhookEndpoint) => ({
   id: e.id,
@@ -36,7 +35,8 @@ export const deliveryToDto = (d: WebhookDelivery) => ({
   event: d.event,
   status: d.status,
   payload: d.payload,
-  attempts: d.attempts,
+  // Only the status line of an answer is shown (decision 160); rows from before kept a body excerpt.
+  attempts: d.attempts.map((a) => ({ ...a, body: '' })),
   next_attempt_at: d.nextAttemptAt?.toISOString() ?? null,
   replay_of: d.replayOf,
   created_at: d.createdAt.toISOString(),
@@ -74,6 +74,8 @@ export class WebhooksService {
       throw new ValidationError(`You can have at most ${MAX_ENDPOINTS} webhook endpoints.`, {
         url: [`You can have at most ${MAX_ENDPOINTS} webhook endpoints.`],
       });
+    if (!isSavableUrl(new URL(body.url), this.ctx.env.OUTBOUND_ALLOW_LOOPBACK))
+      throw new ValidationError(PRIVATE_ADDRESS_MESSAGE, { url: [PRIVATE_ADDRESS_MESSAGE] });
     const secret = newWebhookSecret();
     const row = await this.repo.insertEndpoint({
       userId,
@@ -161,7 +163,6 @@ export class WebhooksService {
     }
     const started = Date.now();
     let status: number | null = null;
-    let body = '';
     let error: string | null = null;
     try {
       const res = await postToEndpoint({
@@ -175,17 +176,22 @@ export class WebhooksService {
         },
         body: d.payload,
         timeoutMs: this.ctx.env.WEBHOOK_TIMEOUT_SECONDS * 1000,
-        allowPrivate: this.ctx.env.WEBHOOK_ALLOW_PRIVATE ?? this.ctx.env.NODE_ENV !== 'production',
+        allowLoopback: this.ctx.env.OUTBOUND_ALLOW_LOOPBACK,
         resolve: this.resolve,
       });
       status = res.status;
-      body = res.body.slice(0, BODY_EXCERPT);
       if (status < 200 || status >= 300) error = `The endpoint answered ${status}.`;
     } catch (err) {
       const e2 = err as Error;
       error = e2.name === 'TimeoutError' ? 'No answer within the time limit.' : e2.message || String(err);
     }
-    const attempt = { at: new Date(started).toISOString(), status, ms: Date.now() - started, body, error };
+    const attempt = {
+      at: new Date(started).toISOString(),
+      status,
+      ms: Date.now() - started,
+      body: '',
+      error,
+    };
     const attemptNo = d.attempts.length + 1;
     if (!error) {
       await this.repo.recordAttempt(d.id, attempt, { status: 'delivered', nextAttemptAt: null });

@@ -22,7 +22,7 @@ import { generateCaption } from './captions.builtin.ts';
 import { FACT_QUESTION, POV, RIVAL, SAYS, SITUATION, URGED, WHOLE } from './builtin-whole.ts';
 import { GIVING_UP, givingUpOf, JOB, LIMIT_LINE, thingPhrase, type GivingUp } from './builtin-abstain.ts';
 import { HOWTO, METHOD, QUIZ, QUIZ_ORDINALS } from './builtin-quiz.ts';
-import { isLemma } from './wordnet-lookup.ts';
+import { isLemma } from '../../lib/wordnet/wordnet-lookup.ts';
 
 // The offline script writer: no model. It analyses the idea (subject, key terms, action), picks a
 // structure that suits the vibe (listicle, myth versus fact, story beats, countdown, POV lines,

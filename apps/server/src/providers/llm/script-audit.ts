@@ -1,7 +1,7 @@
 import nlp from 'compromise';
 import { escapeRegExp } from '../../lib/text.ts';
 import type { Script } from './llm.types.ts';
-import { isLemma } from './wordnet-lookup.ts';
+import { isLemma } from '../../lib/wordnet/wordnet-lookup.ts';
 import { HOMEWORK } from './builtin-quiz.ts';
 
 const pluralCache = new Map<string, boolean>();

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { runFfmpeg, runTool, type FfmpegBins } from '../../media/ffmpeg.runner.ts';
+import { runFfmpeg, runTool, type FfmpegBins } from '../../lib/ffmpeg/ffmpeg.runner.ts';
 import type { WordTiming } from '../tts/tts.types.ts';
 import type { SttProvider, Transcript } from './stt.types.ts';
 

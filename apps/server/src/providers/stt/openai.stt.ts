@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { runFfmpeg, type FfmpegBins } from '../../media/ffmpeg.runner.ts';
+import { runFfmpeg, type FfmpegBins } from '../../lib/ffmpeg/ffmpeg.runner.ts';
 import type { WordTiming } from '../tts/tts.types.ts';
 import { SttError, type SttProvider, type Transcript } from './stt.types.ts';
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MediaToolError, runTool } from '../../media/ffmpeg.runner.ts';
+import { MediaToolError, runTool } from '../../lib/ffmpeg/ffmpeg.runner.ts';
 import { findVoice, type BuiltinVoiceSettings } from './catalogue.ts';
 import type { SpeechResult, TtsProvider, WordTiming } from './tts.types.ts';
 

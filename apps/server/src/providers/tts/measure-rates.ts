@@ -8,9 +8,9 @@ import { AUDIT_IDEAS, AUDIT_IDEAS_HARD } from '../llm/script-audit.ts';
 import type { TtsProvider } from './tts.types.ts';
 
 // Measures a voice's pace on the writer's own kind of text, 32 builtin scripts: eight (two per vibe,
-// 15 and 60 s so sentence counts vary); since session 13 sixteen more between (30 and 45 s, other ideas),
-// since with eight pause and speaking rate could not be told apart and the fit put some voices' pause
-// at zero; and eight short-sentence comedy and meme ones (session 13, round two). Then least squares for
+// 15 and 60 s so sentence counts vary); sixteen more between (30 and 45 s, other ideas),
+// because with eight pause and speaking rate could not be told apart and the fit put some voices' pause
+// at zero; and eight short-sentence comedy and meme ones, as dense as the writer gets. Then least squares for
 //   seconds = speechUnits / syllablesPerSecond + pauses × sentencePauseSec + utteranceSec
 // (speech units and pauses as pace.ts counts them).
 // `npm run cli -- measure-voices` prints the paces stored in catalogue.ts (decision 022).
@@ -26,7 +26,7 @@ export interface PaceSample {
 /**
  * Short-sentence comedy and meme scripts (0.08–0.10 phrase breaks a speech unit, as dense as the writer
  * gets): without them the scripts spanned 0.034–0.079 and the rms and awb voices' pause fitted near 0,
- * so a comedy script of many short sentences ran 11–18 % long with them (decision 022, session 13).
+ * so a comedy script of many short sentences ran 11–18 % long with them (decision 022).
  */
 const SHORT_SENTENCE_SCRIPTS: ReadonlyArray<{ idea: string; vibe: Vibe; durationSec: number }> = [
   { idea: 'Cats are smarter than dogs', vibe: 'comedy', durationSec: 45 },
@@ -39,7 +39,7 @@ const SHORT_SENTENCE_SCRIPTS: ReadonlyArray<{ idea: string; vibe: Vibe; duration
   { idea: 'Our wedding budget', vibe: 'meme', durationSec: 30 },
 ];
 
-/** The measuring scripts: the eight of session 11, sixteen more of other lengths and ideas, eight short-sentence ones. */
+/** The measuring scripts: eight at 15 and 60 s, sixteen more of other lengths and ideas, eight short-sentence ones. */
 function measuringRequests() {
   return [
     ...Array.from({ length: 8 }, (_, i) => ({

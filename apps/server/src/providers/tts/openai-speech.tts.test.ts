@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { numberWords, parseHypseg, spokenForms } from '../../media/align.ts';
+import { numberWords, parseHypseg, spokenForms } from './align.ts';
 import { createBuiltinTts } from './builtin.tts.ts';
 import { createOpenAiSpeechTts, parseVoiceMap, serverTimings } from './openai-speech.tts.ts';
 import type { SpeechResult } from './tts.types.ts';

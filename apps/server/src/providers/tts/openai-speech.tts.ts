@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { alignTranscript } from '../../media/align.ts';
-import { probe } from '../../media/probe.ts';
+import { alignTranscript } from './align.ts';
+import { probe } from '../../lib/ffmpeg/probe.ts';
 import { speakableText, TtsError } from './builtin.tts.ts';
 import { findVoice } from './catalogue.ts';
 import type { SpeechResult, TtsProvider, WordTiming } from './tts.types.ts';
@@ -11,7 +11,7 @@ import type { SpeechResult, TtsProvider, WordTiming } from './tts.types.ts';
 // Kokoro-FastAPI, openedai-speech). That endpoint returns audio only; word timings come from the
 // server when it offers them (Kokoro-FastAPI's `POST /dev/captioned_speech` with `stream: false`
 // answers the audio and `timestamps`), otherwise from forced alignment of the known script against
-// the audio (media/align.ts, pocketsphinx).
+// the audio (align.ts, pocketsphinx).
 
 /** Our catalogue voices to OpenAI's voice names by gender and character; SPEECH_VOICES overrides. */
 const DEFAULT_VOICES: Readonly<Record<string, string>> = {

@@ -1,5 +1,4 @@
 import { fetchCached, vendorHttp, VisualsProviderError } from './http.ts';
-import { preparedClip } from '../../media/clip-rendition.ts';
 import type { StockClip, VisualsProvider } from './visuals.types.ts';
 
 export { VisualsProviderError };
@@ -37,7 +36,7 @@ export interface PexelsOptions {
   cacheDir?: string;
   /**
    * Prepare each landscape clip's 9:16 window once, beside it in the cache, for the next videos
-   * (media/clip-rendition.ts, decision 043); default true.
+   * (media/footage/clip-rendition.ts, decision 043); default true.
    */
   prepare?: boolean;
 }
@@ -122,6 +121,7 @@ export function createPexelsVisuals(options: PexelsOptions): VisualsProvider {
 
   return {
     name: 'pexels',
+    prepareClips: options.prepare !== false,
     async find(req, opts) {
       const keywords = req.keywords.map((k) => k.trim()).filter(Boolean);
       if (!keywords.length) return null;
@@ -151,7 +151,7 @@ export function createPexelsVisuals(options: PexelsOptions): VisualsProvider {
           durationSec: picked.video.duration,
           attribution: `${author ? `Video by ${author}` : 'Video'} on Pexels (${picked.video.url})`,
         };
-        return preparedClip(clip, { prepare: options.prepare, sceneSec: req.sceneSec });
+        return clip;
       }
       return null;
     },

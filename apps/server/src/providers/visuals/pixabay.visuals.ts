@@ -1,5 +1,4 @@
 import { fetchCached, vendorHttp, VisualsProviderError } from './http.ts';
-import { preparedClip } from '../../media/clip-rendition.ts';
 import type { StockClip, VisualsProvider } from './visuals.types.ts';
 
 // Pixabay video search (https://pixabay.com/api/docs/#api_search_videos) by a beat's keywords, with
@@ -41,7 +40,7 @@ export interface PixabayOptions {
   cacheDir?: string;
   /**
    * Prepare each landscape clip's 9:16 window once, beside it in the cache, for the next videos
-   * (media/clip-rendition.ts, decision 043); default true.
+   * (media/footage/clip-rendition.ts, decision 043); default true.
    */
   prepare?: boolean;
 }
@@ -112,6 +111,7 @@ export function createPixabayVisuals(options: PixabayOptions): VisualsProvider {
 
   return {
     name: 'pixabay',
+    prepareClips: options.prepare !== false,
     async find(req, opts) {
       const keywords = req.keywords.map((k) => k.trim()).filter(Boolean);
       if (!keywords.length) return null;
@@ -136,7 +136,7 @@ export function createPixabayVisuals(options: PixabayOptions): VisualsProvider {
           durationSec: picked.hit.duration,
           attribution: `${picked.hit.user ? `Video by ${picked.hit.user}` : 'Video'} on Pixabay (${picked.hit.pageURL})`,
         };
-        return preparedClip(clip, { prepare: options.prepare, sceneSec: req.sceneSec });
+        return clip;
       }
       // No video: a photo (panned when rendered).
       const photos = await search<PixabayPhotoHit>(

@@ -15,12 +15,16 @@ export interface StockClip {
 /** Finds footage for a sentence's visual keywords. The builtin provider returns none (procedural backgrounds are drawn instead). */
 export interface VisualsProvider {
   readonly name: string;
+  /**
+   * Its clips stay in a cache where each landscape clip gets a prepared 9:16 rendition for the next
+   * videos (decision 043): the pipeline renders from the rendition when there is one, and starts it
+   * when there is none.
+   */
+  readonly prepareClips?: boolean;
   find(
     req: {
       keywords: string[];
       minDurationSec: number;
-      /** How long the scene shows the clip (a prepared rendition shorter than that is not used). */
-      sceneSec?: number;
       workDir: string;
       orientation: 'portrait';
       /** Clip ids already used in this video (see StockClip.id). */

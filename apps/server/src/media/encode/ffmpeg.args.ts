@@ -1,0 +1,578 @@
+import { BG_FPS, type BackgroundSource } from '../scenes/backgrounds.ts';
+import { layerPtsExpression, type LayerPlan } from '../layers/layer-plan.ts';
+
+// Pure builders of ffmpeg argument lists (unit-tested without ffmpeg). Execution lives in ffmpeg.runner.ts.
+
+export const WIDTH = 1080;
+export const HEIGHT = 1920;
+export const FPS = 30;
+
+export interface X264Settings {
+  preset: 'ultrafast' | 'superfast' | 'veryfast' | 'faster' | 'fast' | 'medium';
+  crf: number;
+  /** Extra x264 options, `key=value:key=value`. */
+  params?: string;
+  tune?: string;
+}
+
+/**
+ * Default encoder settings (measured, docs/PERFORMANCE.md): ultrafast's analysis with CABAC and 8x8
+ * transforms switched back on, which keeps the stream High profile at about 1.7x the speed of veryfast.
+ */
+export const FAST_X264: X264Settings = {
+  preset: 'ultrafast',
+  crf: 21,
+  params: 'cabac=1:8x8dct=1:ref=1:bframes=0',
+};
+
+export interface OverlayClip {
+  kind: 'image' | 'video';
+  path: string;
+  start: number;
+  end: number;
+  /** Direction of the slow pan over an image. */
+  motion?: 'up' | 'down' | 'left' | 'right';
+  /** Where the photo's subject is (0..1 each way): the 9:16 window is cut around it (decision 102). */
+  focus?: { x: number; y: number };
+  /** Seconds of crossfade in from the clip underneath (image to video's transitions). */
+  fadeIn?: number;
+}
+
+/** The scene layer (see scene-layer.ts): raw yuva420p sprites on file descriptor 3, moved by x/y expressions. */
+export interface SceneLayerPlan {
+  width: number;
+  height: number;
+  frames: number[];
+  /** ffmpeg expressions of t for the sprite's top-left corner. */
+  x: string;
+  y: string;
+  /** Seconds [from, to) in which the sprite shows anything; outside them it is not blended. */
+  shown?: [number, number][];
+}
+
+/** A still drawn over the whole video at a fixed place (the free plan's watermark). */
+export interface StillOverlay {
+  path: string;
+  x: number;
+  y: number;
+}
+
+/** Fragmented-MP4 HLS rendition written while the video encodes, so playback can start early. */
+export interface PreviewPlan {
+  /** Playlist path, relative to ffmpeg's working directory; segments and init go beside it. */
+  playlist: string;
+  segmentSec: number;
+}
+
+export interface RenderPlan {
+  durationSec: number;
+  background: BackgroundSource;
+  clips: OverlayClip[];
+  layer: LayerPlan | null;
+  scenes?: SceneLayerPlan | null;
+  watermark: StillOverlay | null;
+  audioPath: string;
+  x264: X264Settings;
+  outPath: string;
+  preview?: PreviewPlan | null;
+  threads?: number;
+  /**
+   * A frame to encode as a keyframe, besides one every 2 s: the thumbnail's (thumbnailFrame), so that
+   * the thumbnail decodes that one frame instead of every frame from the start of its segment.
+   */
+  keyframe?: number;
+}
+
+/**
+ * Images of a piped layer ffmpeg's reading thread holds ahead of the filtergraph. The layer thread draws
+ * them far ahead of the encode, so the queue is always full: at 64 it held up to 64 images of 1.4-1.9
+ * MB each (about 210 MB), every page of it faulted in and zeroed once. Eight is ffmpeg's own default
+ * and still keeps the overlays fed (decision 044).
+ */
+export const LAYER_QUEUE = 8;
+
+const PAN = 1.1; // images are scaled this much larger than the frame so there is room to pan
+
+/** The 9:16 window of a clip: around its subject when known (decision 029), else its centre. */
+export function videoCrop(c: Pick<OverlayClip, 'focus'>): string {
+  // Each side rounded up to even pixels, so a clip that is already its own 9:16 window (a prepared
+  // rendition, decision 043: e.g. 608x1080 or 204x360) passes whole instead of losing a row or two.
+  const size = `crop='min(iw,ceil(ih*9/32)*2)':'min(ih,ceil(iw*8/9)*2)'`;
+  if (!c.focus) return size;
+  const x = `'max(0,min(iw-ow,${c.focus.x.toFixed(3)}*iw-ow/2))'`;
+  const y = `'max(0,min(ih-oh,${c.focus.y.toFixed(3)}*ih-oh/2))'`;
+  return `${size}:${x}:${y}`;
+}
+
+/** A piece of the video in frames [from, to): a clip (index into the plan's clips) or the backdrop. */
+export type TimelinePart =
+  { clip: number; from: number; to: number } | { clip: null; from: number; to: number };
+
+/**
+ * Footage clips one after another, with the backdrop only in the gaps between them (scenes left
+ * illustrated), as a list of parts to `concat`; null when the clips cannot be joined (a photo, a
+ * crossfade, or clips that overlap). Joining draws no backdrop under a clip and runs no full-frame
+ * overlay per clip (decisions 029 and 027); each clip is cut to whole frames at its scene's
+ * boundaries, so the cuts land where the overlay path put them.
+ */
+export function clipTimeline(clips: OverlayClip[], durationSec: number): TimelinePart[] | null {
+  if (!clips.length || clips.some((c) => c.kind !== 'video' || c.fadeIn)) return null;
+  const total = Math.round(durationSec * FPS);
+  const parts: TimelinePart[] = [];
+  let at = 0;
+  for (const [i, c] of clips.entries()) {
+    const from = Math.round(c.start * FPS);
+    const to = Math.min(total, Math.round(c.end * FPS));
+    if (from < at || to <= from) return null;
+    if (from > at) parts.push({ clip: null, from: at, to: from });
+    parts.push({ clip: i, from, to });
+    at = to;
+  }
+  if (at < total) parts.push({ clip: null, from: at, to: total });
+  return parts;
+}
+
+/** Clips that fill the whole video one after another (footage for every scene): no backdrop at all. */
+export function clipsFillVideo(clips: OverlayClip[], durationSec: number): boolean {
+  return !!clipTimeline(clips, durationSec)?.every((p) => p.clip !== null);
+}
+
+/**
+ * glibc's allocator for every render (decisions 043 and 044): freed frame
+ * and packet buffers (0.6-3 MB each: the layers' raw frames, decoded and scaled frames) stay in the
+ * process to be reused, instead of going back to the kernel and being faulted in and zeroed again for
+ * the next frame. W30-footage's render ffmpeg: 300,000-460,000 page faults with glibc's defaults,
+ * 90,000 with these, user+system 0.8 s less on average; the builtin W30's: 69,000-206,000 -> 60,000,
+ * system 0.57 -> 0.42 s, user+system 0.3 s less on average. Same frames (MD5); 15-50 MB more peak
+ * memory. Other C libraries ignore the variable.
+ */
+export const RENDER_MALLOC_TUNABLES =
+  'glibc.malloc.mmap_threshold=16777216:glibc.malloc.trim_threshold=67108864';
+
+/**
+ * The environment of a render's ffmpeg: `base` with RENDER_MALLOC_TUNABLES (settings already in `base`
+ * come last, so they win).
+ */
+export function renderEnv(base: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const own = base.GLIBC_TUNABLES;
+  return { ...base, GLIBC_TUNABLES: own ? `${RENDER_MALLOC_TUNABLES}:${own}` : RENDER_MALLOC_TUNABLES };
+}
+
+function clipSegment(c: OverlayClip, frames: number, input: number, label: string): string {
+  return (
+    `[${input}:v]fps=${FPS},trim=end_frame=${Math.max(1, frames)},${videoCrop(c)},` +
+    `scale=${WIDTH}:${HEIGHT}:flags=bilinear,setsar=1,format=yuv420p,setpts=PTS-STARTPTS[${label}]`
+  );
+}
+
+function clipFilter(c: OverlayClip, input: number, label: string): string {
+  const dur = Math.max(0.05, c.end - c.start);
+  const W = Math.round((WIDTH * PAN) / 2) * 2;
+  const H = Math.round((HEIGHT * PAN) / 2) * 2;
+  if (c.kind === 'video') {
+    return (
+      // Cropped to 9:16 around the centre at the source size first, then scaled once: scaling a
+      // 1920x1080 clip up to 3413x1920 before cropping would cost three times as much.
+      `[${input}:v]trim=duration=${dur.toFixed(3)},fps=${FPS},${videoCrop(c)},scale=${WIDTH}:${HEIGHT}:flags=bilinear,` +
+      `format=yuv420p,setpts=PTS-STARTPTS+${c.start.toFixed(3)}/TB[${label}]`
+    );
+  }
+  // A still: scaled once, repeated as frames, then a crop window glides across it (crop only moves a
+  // pointer; zoompan would rescale every frame at full size).
+  const p = `(t-${c.start.toFixed(3)})/${dur.toFixed(3)}`;
+  const motion = c.motion ?? 'up';
+  const x = motion === 'left' ? `(iw-ow)*(1-${p})` : motion === 'right' ? `(iw-ow)*${p}` : '(iw-ow)/2';
+  const y = motion === 'up' ? `(ih-oh)*(1-${p})` : motion === 'down' ? `(ih-oh)*${p}` : '(ih-oh)/2';
+  // The subject-aware window: the cover-scaled photo is cut to the frame's shape around its focus
+  // (clamped to the picture), so a landscape photo's subject is not lost to a centre crop.
+  const f = c.focus;
+  const window = f
+    ? `crop=${W}:${H}:x='max(0,min(iw-ow,${f.x.toFixed(3)}*iw-ow/2))':y='max(0,min(ih-oh,${f.y.toFixed(3)}*ih-oh/2))'`
+    : `crop=${W}:${H}`;
+  const fade = c.fadeIn
+    ? `,format=yuva420p,fade=t=in:st=${c.start.toFixed(3)}:d=${c.fadeIn.toFixed(3)}:alpha=1`
+    : '';
+  return (
+    `[${input}:v]scale=${W}:${H}:force_original_aspect_ratio=increase,${window},format=yuv420p,` +
+    `loop=loop=-1:size=1:start=0,fps=${FPS},trim=duration=${dur.toFixed(3)},setpts=PTS-STARTPTS+${c.start.toFixed(3)}/TB,` +
+    `crop=${WIDTH}:${HEIGHT}:x='${x}':y='${y}'${fade}[${label}]`
+  );
+}
+
+/**
+ * Frames (at 30 fps) between the backdrop's own frames where the picture changes once the caption layer
+ * is on: each caption image's first frame, the frame after the last image (where the layer ends) and the
+ * frames either side of the band's move (its y is a function of t). Sorted, no backdrop frames.
+ */
+export function captionChangeFrames(layer: LayerPlan): number[] {
+  const step = FPS / BG_FPS;
+  const last = layer.frames[layer.frames.length - 1] ?? 0;
+  const move = Math.floor(layer.titleEnd * FPS);
+  const all = [...layer.frames, last + 1, ...(layer.titleEnd > 0 ? [move, move + 1] : [])];
+  return [...new Set(all.filter((n) => n % step))].sort((a, b) => a - b);
+}
+
+/** `select` expression of n keeping every backdrop frame and captionChangeFrames: a balanced tree of comparisons. */
+function changeFramesExpression(layer: LayerPlan): string {
+  const keep = captionChangeFrames(layer);
+  const tree = (lo: number, hi: number): string => {
+    if (hi - lo === 1) return `eq(n,${keep[lo]})`;
+    const mid = (lo + hi) >> 1;
+    return `if(lt(n,${keep[mid]}),${tree(lo, mid)},${tree(mid, hi)})`;
+  };
+  return `not(mod(n,${FPS / BG_FPS}))${keep.length ? `+${tree(0, keep.length)}` : ''}`;
+}
+
+/**
+ * The whole render: one ffmpeg process, one filtergraph, one encode (written as the final MP4 and, when
+ * asked, as the live preview). The thumbnail is taken afterwards (buildThumbnailArgs), from a keyframe
+ * put at its frame (`keyframe`): a second output that waits for one particular frame makes ffmpeg 5
+ * starve the audio, which holds back every preview segment (also when that output is given frame 0 at
+ * once with a far-ahead time, and also when its frame comes before the first segment's end: decision 044).
+ */
+export function buildRenderArgs(plan: RenderPlan): string[] {
+  const args = ['-hide_banner', '-nostdin', '-y', '-v', 'error', '-progress', 'pipe:1', '-nostats'];
+  const timeline = clipTimeline(plan.clips, plan.durationSec);
+  const joined = !!timeline;
+  const gaps = timeline?.filter((p) => p.clip === null) ?? [];
+  let next = 0;
+  if (!joined || gaps.length) {
+    args.push('-f', 'lavfi', '-i', plan.background.lavfi);
+    next = 1;
+  }
+  const clipInputs: number[] = [];
+  for (const c of plan.clips) {
+    // A clip is read only for as long as its scene lasts (looped when shorter); joined clips a few
+    // frames longer, so that each has every frame of its scene.
+    const span = Math.max(0.05, c.end - c.start) + (joined ? 0.2 : 0);
+    if (c.kind === 'video') args.push('-stream_loop', '-1', '-t', span.toFixed(3));
+    args.push('-i', c.path);
+    clipInputs.push(next++);
+  }
+  let layerInput = -1;
+  if (plan.layer) {
+    const l = plan.layer;
+    // Raw frames need no probing; by default ffmpeg would read seconds' worth before starting.
+    args.push('-f', 'rawvideo', '-pix_fmt', 'yuva420p', '-s', `${l.width}x${l.height}`);
+    args.push('-framerate', String(FPS), '-probesize', '32', '-analyzeduration', '0');
+    args.push('-thread_queue_size', String(LAYER_QUEUE), '-i', 'pipe:0');
+    layerInput = next++;
+  }
+  let sceneInput = -1;
+  if (plan.scenes) {
+    const l = plan.scenes;
+    args.push('-f', 'rawvideo', '-pix_fmt', 'yuva420p', '-s', `${l.width}x${l.height}`);
+    args.push('-framerate', String(FPS), '-probesize', '32', '-analyzeduration', '0');
+    args.push('-thread_queue_size', String(LAYER_QUEUE), '-i', 'pipe:3');
+    sceneInput = next++;
+  }
+  let markInput = -1;
+  if (plan.watermark) {
+    args.push('-i', plan.watermark.path);
+    markInput = next++;
+  }
+  const audioInput = next++;
+  args.push('-i', plan.audioPath);
+
+  const f: string[] = [];
+  // Grade at low resolution, convert to yuv420p there, scale once, then repeat frames up to 30 fps.
+  const low = [
+    ...plan.background.lowResFilters,
+    'format=yuv420p',
+    `scale=${WIDTH}:${HEIGHT}:flags=${plan.background.scaleFlags}`,
+  ];
+  const scenesOnBackdrop = !!plan.scenes && !plan.clips.length;
+  // Without clips the picture under the captions changes only at the backdrop's rate. The frames in
+  // between are passed on only where the caption layer changes (or its band moves, or the layer
+  // ends); the overlays above need then copy and blend only those, and fps repeats them to 30 fps
+  // at the end. Same frames out.
+  const sparse = !plan.clips.length && !!plan.layer && FPS % BG_FPS === 0;
+  const bg0 = sparse ? `,select='${changeFramesExpression(plan.layer!)}'[bg0]` : '[bg0]';
+  if (timeline) {
+    // The backdrop is made only for the gaps: each gap's stretch of the source (at its own low rate,
+    // a frame either side), graded and scaled, raised to 30 fps and cut to the gap's frames.
+    const gapLabels = gaps.map((_, k) => `bd${k}`);
+    if (gaps.length > 1) f.push(`[0:v]split=${gaps.length}${gapLabels.map((l) => `[${l}]`).join('')}`);
+    gaps.forEach((g, k) => {
+      const src = gaps.length > 1 ? `[${gapLabels[k]}]` : '[0:v]';
+      const from = Math.max(0, g.from / FPS - 0.2).toFixed(3);
+      const to = (g.to / FPS + 0.2).toFixed(3);
+      f.push(
+        `${src}trim=start=${from}:end=${to},${low.join(',')},fps=${FPS},` +
+          `trim=start_pts=${g.from}:end_pts=${g.to},setpts=PTS-STARTPTS[gap${k}]`,
+      );
+    });
+    let gap = 0;
+    const labels = timeline.map((p) => {
+      if (p.clip === null) return `[gap${gap++}]`;
+      f.push(clipSegment(plan.clips[p.clip]!, p.to - p.from, clipInputs[p.clip]!, `clip${p.clip}`));
+      return `[clip${p.clip}]`;
+    });
+    f.push(`${labels.join('')}concat=n=${labels.length}:v=1:a=0[bg0]`);
+  } else if (plan.scenes && scenesOnBackdrop) {
+    // Illustrations are blended at the backdrop's rate (10 fps), before the frames are repeated to
+    // 30 fps: a third of the blending (decision 013). Image N starts at frame frames[N]; float and
+    // sway are the x/y expressions.
+    const l = plan.scenes;
+    f.push(`[0:v]${low.join(',')}[bgs]`);
+    f.push(`[${sceneInput}:v]setpts='${layerPtsExpression(l.frames)}'[scenes]`);
+    f.push(`[bgs][scenes]overlay=x='${l.x}':y='${l.y}':eval=frame:eof_action=repeat,fps=${FPS}${bg0}`);
+  } else f.push(`[0:v]${low.join(',')},fps=${FPS}${bg0}`);
+  let cur = 'bg0';
+  (joined ? [] : plan.clips).forEach((c, i) => {
+    f.push(clipFilter(c, clipInputs[i]!, `clip${i}`));
+    const out = `bgc${i}`;
+    f.push(
+      `[${cur}][clip${i}]overlay=eof_action=pass:enable='between(t,${c.start.toFixed(3)},${c.end.toFixed(3)})'[${out}]`,
+    );
+    cur = out;
+  });
+  if (plan.scenes && !scenesOnBackdrop) {
+    // Over footage, the labels go above the clips, at the full frame rate.
+    const l = plan.scenes;
+    f.push(`[${sceneInput}:v]setpts='${layerPtsExpression(l.frames)}'[scenes]`);
+    // Over footage the sprite holds only the labels: it is blended only while one shows (decision 029).
+    const enable =
+      l.shown && l.shown.length <= 40
+        ? `:enable='${l.shown.map(([a, b]) => `between(t,${a.toFixed(3)},${b.toFixed(3)})`).join('+') || '0'}'`
+        : '';
+    f.push(`[${cur}][scenes]overlay=x='${l.x}':y='${l.y}':eval=frame:eof_action=repeat${enable}[scn]`);
+    cur = 'scn';
+  }
+  if (plan.layer) {
+    const l = plan.layer;
+    // Image N starts at frame frames[N]; the band moves from the title card's place to the captions'.
+    f.push(`[${layerInput}:v]setpts='${layerPtsExpression(l.frames)}'[layer]`);
+    const y =
+      l.titleEnd > 0
+        ? `'if(lt(t,${l.titleEnd.toFixed(3)}),${l.titleTop},${l.captionTop})'`
+        : String(l.captionTop);
+    f.push(`[${cur}][layer]overlay=x=${l.x}:y=${y}:eval=frame:eof_action=pass[txt]`);
+    cur = 'txt';
+  }
+  if (plan.watermark) {
+    const w = plan.watermark;
+    f.push(`[${markInput}:v]format=yuva420p[mark]`);
+    f.push(`[${cur}][mark]overlay=x=${w.x}:y=${w.y}:eof_action=repeat[marked]`);
+    cur = 'marked';
+  }
+  f.push(`[${cur}]${sparse ? `fps=${FPS}` : 'null'}[vout]`);
+
+  // The filtergraph runs on ffmpeg's main thread alone: its slices are small (two overlays and a scale
+  // per frame), and handing them to a second thread cost more CPU than it saved on two cores (decision
+  // 044). x264's own threads are not affected.
+  args.push('-filter_complex_threads', '1', '-filter_complex', f.join(';'));
+  const x = plan.x264;
+  args.push(
+    '-map',
+    '[vout]',
+    '-map',
+    `${audioInput}:a`,
+    '-t',
+    plan.durationSec.toFixed(3),
+    '-r',
+    String(FPS),
+    '-c:v',
+    'libx264',
+    '-preset',
+    x.preset,
+    '-crf',
+    String(x.crf),
+  );
+  if (x.tune) args.push('-tune', x.tune);
+  if (x.params) args.push('-x264-params', x.params);
+  // The forced keyframes keep the 2 s grid (a forced one restarts x264's count, and the preview's
+  // segments end on that grid) and add the thumbnail's frame; the segments stay 2 s long.
+  if (plan.keyframe !== undefined)
+    args.push('-force_key_frames', `expr:not(mod(n,${FPS * 2}))+eq(n,${Math.round(plan.keyframe)})`);
+  args.push(
+    '-profile:v',
+    'high',
+    '-level:v',
+    '4.1',
+    '-pix_fmt',
+    'yuv420p',
+    '-g',
+    String(FPS * 2),
+    '-color_primaries',
+    'bt709',
+    '-color_trc',
+    'bt709',
+    '-colorspace',
+    'bt709',
+  );
+  if (plan.threads) args.push('-threads', String(plan.threads));
+  args.push('-c:a', 'aac', '-aac_coder', 'fast', '-b:a', '160k', '-ar', '48000', '-ac', '2');
+  args.push(...mp4OutputArgs(plan.outPath, plan.preview));
+  return args;
+}
+
+/**
+ * The output half of an encode: a faststart MP4, and with `preview` also the growing fragmented-MP4
+ * rendition of the same encode (one encode, two files; decision 070).
+ */
+export function mp4OutputArgs(outPath: string, preview?: PreviewPlan | null): string[] {
+  if (!preview) return ['-movflags', '+faststart', '-f', 'mp4', outPath];
+  const p = preview;
+  const dir = p.playlist.includes('/') ? p.playlist.slice(0, p.playlist.lastIndexOf('/') + 1) : '';
+  const hls = [
+    'f=hls',
+    `hls_time=${p.segmentSec}`,
+    'hls_segment_type=fmp4',
+    'hls_flags=temp_file',
+    'hls_playlist_type=event',
+    'hls_fmp4_init_filename=init.mp4',
+    `hls_segment_filename=${dir}seg%03d.m4s`,
+  ].join(':');
+  for (const path of [outPath, p.playlist]) {
+    if (/[|[\]\\:]/.test(path)) throw new Error(`Unsafe output path for ffmpeg's tee muxer: ${path}`);
+  }
+  return ['-f', 'tee', `[f=mp4:movflags=+faststart]${outPath}|[${hls}]${p.playlist}`];
+}
+
+/** The thumbnail's time: `atSec` rounded down to the millisecond, so that a time just before a segment's end does not round past its last frame. */
+const thumbnailTime = (atSec: number) => Math.floor(atSec * 1000) / 1000;
+
+/** The frame buildThumbnailArgs takes for `atSec`: the first at or after its time. */
+export function thumbnailFrame(atSec: number): number {
+  return Math.max(0, Math.ceil(thumbnailTime(atSec) * FPS - 1e-6));
+}
+
+/**
+ * A 720x1280 JPEG of the first frame at or after `atSec`. `inputs` are read as one stream (the concat
+ * protocol), so a preview's init file plus one segment works as well as the finished MP4. With
+ * `keyframe`, that frame is known to be a keyframe (RenderPlan.keyframe) and only keyframes are decoded.
+ */
+export function buildThumbnailArgs(
+  inputs: string[],
+  atSec: number,
+  outPath: string,
+  opts: { keyframe?: boolean } = {},
+): string[] {
+  const input = inputs.length === 1 ? inputs[0]! : `concat:${inputs.join('|')}`;
+  return [
+    '-hide_banner',
+    '-nostdin',
+    '-y',
+    '-v',
+    'error',
+    '-copyts', // keep the stream's own times: a later segment does not start at 0
+    // One decoding thread: the same picture, about 17 % less CPU for this short decode (frame threads
+    // cost more than they save here), and it runs beside the main encode anyway (decision 027).
+    '-threads',
+    '1',
+    ...(opts.keyframe ? ['-skip_frame', 'nokey'] : []),
+    '-i',
+    input,
+    '-an',
+    '-vf',
+    `select='gte(t\\,${thumbnailTime(atSec).toFixed(3)})',scale=720:1280`,
+    '-frames:v',
+    '1',
+    '-q:v',
+    '3',
+    '-f',
+    'image2',
+    '-update',
+    '1',
+    outPath,
+  ];
+}
+
+/** Decodes any audio file to mono 32-bit float PCM on stdout. */
+export function buildDecodePcmArgs(path: string, sampleRate: number): string[] {
+  return [
+    '-hide_banner',
+    '-nostdin',
+    '-v',
+    'error',
+    '-i',
+    path,
+    '-vn',
+    '-ac',
+    '1',
+    '-ar',
+    String(sampleRate),
+    '-f',
+    'f32le',
+    'pipe:1',
+  ];
+}
+
+/** Decodes only (the part of a re-encode that is not encoding). */
+export function buildDecodeOnlyArgs(inputPath: string, threads?: number): string[] {
+  const args = ['-hide_banner', '-nostdin', '-v', 'error'];
+  if (threads) args.push('-threads', String(threads));
+  return [...args, '-i', inputPath, '-an', '-f', 'null', '-'];
+}
+
+/**
+ * Encodes only the video frames of a file with the given settings, discarding the result (benchmark).
+ * With `raw`, the input is uncompressed yuv420p frames of that size, so nothing but x264 does work.
+ */
+export function buildEncodeOnlyArgs(
+  inputPath: string,
+  x264: X264Settings,
+  threads?: number,
+  raw?: { width: number; height: number; fps: number },
+): string[] {
+  const rawInput = raw
+    ? [
+        '-f',
+        'rawvideo',
+        '-pix_fmt',
+        'yuv420p',
+        '-s',
+        `${raw.width}x${raw.height}`,
+        '-framerate',
+        String(raw.fps),
+      ]
+    : [];
+  const args = [
+    '-hide_banner',
+    '-nostdin',
+    '-v',
+    'error',
+    ...rawInput,
+    '-i',
+    inputPath,
+    '-an',
+    '-c:v',
+    'libx264',
+    '-preset',
+    x264.preset,
+    '-crf',
+    String(x264.crf),
+  ];
+  if (x264.tune) args.push('-tune', x264.tune);
+  if (x264.params) args.push('-x264-params', x264.params);
+  args.push('-profile:v', 'high', '-pix_fmt', 'yuv420p', '-g', String(FPS * 2));
+  if (threads) args.push('-threads', String(threads));
+  args.push('-f', 'null', '-');
+  return args;
+}
+
+/** Integrated loudness and true peak of a file's audio, printed by ebur128 to stderr. */
+export function buildLoudnessArgs(path: string): string[] {
+  return [
+    '-hide_banner',
+    '-nostdin',
+    '-nostats',
+    '-i',
+    path,
+    '-vn',
+    '-af',
+    'ebur128=peak=true',
+    '-f',
+    'null',
+    '-',
+  ];
+}
+
+export function parseEbur128Summary(stderr: string): { integrated: number; truePeak: number } {
+  const summary = stderr.slice(stderr.lastIndexOf('Summary:'));
+  const i = /I:\s+(-?[\d.]+) LUFS/.exec(summary);
+  const p = /Peak:\s+(-?[\d.]+|-inf) dBFS/.exec(summary);
+  if (!i) throw new Error('ebur128 printed no summary');
+  return { integrated: Number(i[1]), truePeak: p ? (p[1] === '-inf' ? -Infinity : Number(p[1])) : NaN };
+}

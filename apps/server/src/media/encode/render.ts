@@ -1,0 +1,360 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createCanvas } from '@napi-rs/canvas';
+import type { CaptionPreset, Vibe, VideoStyle } from '@reelsmith/contracts/video';
+import type { StockClip } from '../../providers/visuals/visuals.types.ts';
+import { backgroundSource } from '../scenes/backgrounds.ts';
+import { planCaptionLayer } from '../layers/caption-layer.ts';
+import { planSceneLayer, type SceneLayerInput } from '../layers/scene-layer.ts';
+import { illustrationBitmap, illustrationPng } from '../scenes/illustrations.ts';
+import { drawLayersOnThread, type LayerStreams } from '../layers/layer-thread.ts';
+import type { Scene } from '../scenes/scenes.ts';
+import {
+  buildAss,
+  buildSrt,
+  buildVtt,
+  sidecarPages,
+  type CaptionPage,
+  type TitleCard,
+} from '../layers/captions.ts';
+import {
+  buildRenderArgs,
+  buildThumbnailArgs,
+  FAST_X264,
+  FPS,
+  renderEnv,
+  thumbnailFrame,
+  type OverlayClip,
+  type StillOverlay,
+  type X264Settings,
+} from './ffmpeg.args.ts';
+import { runFfmpeg, type FfmpegBins } from '../../lib/ffmpeg/ffmpeg.runner.ts';
+
+// Turns prepared material (mixed soundtrack, caption pages, title card, optional images or stock clip)
+// into the final files. Everything is written under temporary names and renamed at the end, so a
+// failed or cancelled render never leaves a partial file at a final path.
+
+export interface RenderInput {
+  durationSec: number;
+  style: VideoStyle;
+  vibe: Vibe;
+  seed: number;
+  preset: CaptionPreset;
+  pages: CaptionPage[];
+  title: TitleCard | null;
+  watermark?: string | null;
+  audioPath: string;
+  images?: string[];
+  /** Each image's subject (0..1 each way), in the order of `images`. */
+  imageFocus?: { x: number; y: number }[];
+  stock?: StockClip | null;
+  /** Scenes from the script: illustrations drawn over the backdrop when there are no pictures or footage. */
+  scenes?: Scene[];
+  /** Accent colour (#RRGGBB) for the scene layer. */
+  accent?: string;
+  /** Seconds where the body (after the title card) starts. */
+  bodyStart: number;
+  thumbnailAt: number;
+  x264?: X264Settings;
+}
+
+export interface RenderOutput {
+  videoPath: string;
+  thumbnailPath: string;
+  srtPath: string;
+  vttPath: string;
+  assPath: string;
+}
+
+const MOTIONS: OverlayClip['motion'][] = ['up', 'left', 'down', 'right'];
+/** Crossfade between photos (image to video). */
+const CROSSFADE_SEC = 0.5;
+
+export function scheduleClips(
+  input: Pick<RenderInput, 'images' | 'imageFocus' | 'stock' | 'bodyStart' | 'durationSec' | 'scenes'>,
+): OverlayClip[] {
+  const images = input.images ?? [];
+  // Footage per scene: each clip trimmed to its scene.
+  if (!images.length && input.scenes?.some((s) => s.clip)) {
+    return input.scenes.flatMap((s, i) =>
+      s.clip
+        ? [
+            {
+              kind: s.clip.kind,
+              path: s.clip.path,
+              start: s.start,
+              end: s.end,
+              motion: MOTIONS[i % MOTIONS.length],
+              focus: s.clip.focus,
+            },
+          ]
+        : [],
+    );
+  }
+  const start = Math.min(input.bodyStart, input.durationSec);
+  const span = input.durationSec - start;
+  if (span <= 0.2) return [];
+  if (images.length) {
+    const each = span / images.length;
+    // Each photo fades in over the one before, which stays until the fade is done.
+    const fade = Math.min(CROSSFADE_SEC, each / 3);
+    return images.map((path, i) => ({
+      kind: 'image' as const,
+      path,
+      start: start + i * each,
+      end: i === images.length - 1 ? input.durationSec : start + (i + 1) * each + fade,
+      motion: MOTIONS[i % MOTIONS.length],
+      focus: input.imageFocus?.[i],
+      fadeIn: i > 0 && fade > 0.05 ? fade : undefined,
+    }));
+  }
+  if (input.stock) {
+    return [{ kind: input.stock.kind, path: input.stock.path, start, end: input.durationSec, motion: 'up' }];
+  }
+  return [];
+}
+
+export interface PreviewSegment {
+  index: number;
+  /** Local file of this segment (moof + mdat), complete when reported. */
+  path: string;
+  /** Local init file (ftyp + moov); `init` then segments 0..n in order form a playable fragmented MP4. */
+  initPath: string;
+  startSec: number;
+  durationSec: number;
+}
+
+/** Preview segments last this long (whole GOPs: the encoder puts a keyframe every 2 s). */
+export const PREVIEW_SEGMENT_SEC = 2;
+
+/** The free plan's watermark, drawn once into a small transparent PNG. */
+async function drawWatermark(text: string, outPath: string): Promise<StillOverlay> {
+  const fontCss = '600 28px Inter';
+  const probe = createCanvas(8, 8).getContext('2d');
+  probe.font = fontCss;
+  const w = Math.ceil(probe.measureText(text).width) + 12;
+  const c = createCanvas(w + (w % 2), 44);
+  const g = c.getContext('2d');
+  g.font = fontCss;
+  g.textBaseline = 'middle';
+  g.lineJoin = 'round';
+  g.strokeStyle = 'rgba(0,0,0,0.4)';
+  g.lineWidth = 3;
+  g.strokeText(text, 6, 22);
+  g.fillStyle = 'rgba(255,255,255,0.6)';
+  g.fillText(text, 6, 22);
+  await writeFile(outPath, c.toBuffer('image/png'));
+  return { path: outPath, x: 54, y: 280 };
+}
+
+/** Reads the preview playlist and reports segments not reported yet, in order (also used by enhance). */
+export function previewWatcher(dir: string, onSegment: (seg: PreviewSegment) => Promise<void> | void) {
+  let reported = 0;
+  let chain: Promise<void> = Promise.resolve();
+  let failure: unknown = null;
+  const scan = async () => {
+    let text: string;
+    try {
+      text = await readFile(join(dir, 'stream.m3u8'), 'utf8');
+    } catch {
+      return; // not written yet
+    }
+    let start = 0;
+    let duration = 0;
+    let index = 0;
+    for (const line of text.split('\n')) {
+      const inf = /^#EXTINF:([\d.]+)/.exec(line);
+      if (inf) duration = Number(inf[1]);
+      else if (line && !line.startsWith('#')) {
+        if (index >= reported) {
+          const seg = {
+            index,
+            path: join(dir, line.trim()),
+            initPath: join(dir, 'init.mp4'),
+            startSec: start,
+            durationSec: duration,
+          };
+          reported = index + 1;
+          chain = chain.then(async () => {
+            if (failure) return;
+            try {
+              await onSegment(seg);
+            } catch (e) {
+              failure = e;
+            }
+          });
+        }
+        start += duration;
+        index++;
+      }
+    }
+  };
+  let busy = false;
+  const timer = setInterval(() => {
+    if (busy) return;
+    busy = true;
+    void scan().finally(() => (busy = false));
+  }, 100);
+  return {
+    /** Stops polling; with `flush`, reports what the finished playlist still holds, then waits for the reports. */
+    async stop(flush: boolean) {
+      clearInterval(timer);
+      if (flush) await scan();
+      await chain;
+      if (failure) throw failure;
+    },
+  };
+}
+
+export async function renderVideo(
+  input: RenderInput,
+  workDir: string,
+  opts: {
+    bins?: FfmpegBins;
+    signal?: AbortSignal;
+    timeoutMs?: number;
+    onProgress?: (fraction: number) => void;
+    /** Called for each finished preview segment while the render goes on (see PreviewSegment). */
+    onPreview?: (seg: PreviewSegment) => Promise<void> | void;
+  } = {},
+): Promise<RenderOutput> {
+  const tag = randomBytes(4).toString('hex');
+  // ffmpeg runs inside the work dir, so the names it writes stay short and free of special characters.
+  const tmpName = (name: string) => `.${tag}.${name}`;
+  const tmp = (name: string) => join(workDir, tmpName(name));
+  const final = {
+    videoPath: join(workDir, 'video.mp4'),
+    thumbnailPath: join(workDir, 'thumbnail.jpg'),
+    srtPath: join(workDir, 'captions.srt'),
+    vttPath: join(workDir, 'captions.vtt'),
+    assPath: join(workDir, 'captions.ass'),
+  };
+  const temps = {
+    videoPath: tmp('video.mp4'),
+    thumbnailPath: tmp('thumbnail.jpg'),
+    srtPath: tmp('captions.srt'),
+    vttPath: tmp('captions.vtt'),
+    assPath: tmp('captions.ass'),
+  };
+  const scratch: string[] = [];
+  const previewDir = tmpName('preview');
+  let watcher: ReturnType<typeof previewWatcher> | null = null;
+  let streams: LayerStreams | null = null;
+  try {
+    await Promise.all([
+      writeFile(
+        temps.assPath,
+        buildAss(input.pages, { preset: input.preset, title: input.title, watermark: input.watermark }),
+      ),
+      writeFile(temps.srtPath, buildSrt(sidecarPages(input.pages, input.title))),
+      writeFile(temps.vttPath, buildVtt(sidecarPages(input.pages, input.title))),
+    ]);
+
+    const captionInput = {
+      pages: input.pages,
+      title: input.title,
+      preset: input.preset,
+      durationSec: input.durationSec,
+    };
+    const layer = planCaptionLayer(captionInput);
+    const showScenes = !!input.scenes?.length && !input.images?.length && !input.stock;
+    const clips = scheduleClips(input);
+    const sceneInput: SceneLayerInput | null = showScenes
+      ? {
+          scenes: input.scenes!,
+          style: input.style,
+          durationSec: input.durationSec,
+          accent: input.accent ?? '#FFFFFF',
+          titleEnd: input.title?.end ?? 0,
+        }
+      : null;
+    const bitmaps: [string, number][] = [];
+    const sceneLayer = sceneInput
+      ? await planSceneLayer(sceneInput, (id, size) => {
+          bitmaps.push([id, size]);
+          return illustrationBitmap(id, size);
+        })
+      : null;
+    // The images are drawn on the layer thread (decision 029); the layers planned here give ffmpeg
+    // their sizes and times, and draw the rest themselves if the thread fails.
+    const pngs: Record<string, Uint8Array> = {};
+    for (const [id, size] of bitmaps) {
+      const png = await illustrationPng(id, size);
+      if (png) pngs[`${id}@${size}`] = png;
+    }
+    streams =
+      layer || sceneLayer
+        ? drawLayersOnThread({
+            caption: layer ? { layer, input: captionInput } : null,
+            scene: sceneLayer && sceneInput ? { layer: sceneLayer, input: sceneInput, pngs } : null,
+          })
+        : null;
+    let watermark: StillOverlay | null = null;
+    if (input.watermark) {
+      const png = tmp('watermark.png');
+      scratch.push(png);
+      watermark = await drawWatermark(input.watermark, png);
+    }
+    // The preview rendition is always written: besides feeding `onPreview`, its segments give the
+    // thumbnail while the rest of the video is still encoding.
+    await mkdir(join(workDir, previewDir), { recursive: true });
+    scratch.push(join(workDir, previewDir));
+    const thumbAt = Math.max(0, Math.min(input.thumbnailAt, input.durationSec - 1 / FPS));
+    let thumbnail: Promise<unknown> | null = null;
+    const takeThumbnail = (inputs: string[]) =>
+      runFfmpeg(buildThumbnailArgs(inputs, thumbAt, temps.thumbnailPath, { keyframe: true }), opts.bins, {
+        cwd: workDir,
+        signal: opts.signal,
+        timeoutMs: 30_000,
+      });
+    watcher = previewWatcher(join(workDir, previewDir), async (seg) => {
+      // The frame shown at thumbAt must start inside this segment (a time on its very end has none).
+      if (!thumbnail && thumbAt + 1 / FPS <= seg.startSec + seg.durationSec) {
+        thumbnail = takeThumbnail([seg.initPath, seg.path]);
+        thumbnail.catch(() => undefined); // awaited below
+      }
+      await opts.onPreview?.(seg);
+    });
+
+    const args = buildRenderArgs({
+      durationSec: input.durationSec,
+      background: backgroundSource(input.style, input.vibe, input.durationSec + 0.5, input.seed),
+      clips,
+      layer,
+      scenes: sceneLayer,
+      watermark,
+      audioPath: input.audioPath,
+      x264: input.x264 ?? FAST_X264,
+      outPath: tmpName('video.mp4'),
+      preview: { playlist: `${previewDir}/stream.m3u8`, segmentSec: PREVIEW_SEGMENT_SEC },
+      // The thumbnail's frame is a keyframe: its ffmpeg decodes only that frame (decision 044).
+      keyframe: thumbnailFrame(thumbAt),
+    });
+    await runFfmpeg(args, opts.bins, {
+      cwd: workDir,
+      env: renderEnv(process.env),
+      input: streams?.caption ?? undefined,
+      input3: streams?.scene ?? undefined,
+      signal: opts.signal,
+      timeoutMs: opts.timeoutMs ?? 180_000,
+      durationSec: input.durationSec,
+      onProgress: opts.onProgress,
+    });
+    const w = watcher;
+    watcher = null;
+    await w.stop(true);
+    await (thumbnail ?? takeThumbnail([temps.videoPath]));
+    // ffmpeg exits 0 when its select matched no frame: then take it from the finished file.
+    if (!(await stat(temps.thumbnailPath).catch(() => null))) await takeThumbnail([temps.videoPath]);
+    for (const k of Object.keys(final) as (keyof RenderOutput)[]) await rename(temps[k], final[k]);
+    return final;
+  } catch (e) {
+    await watcher?.stop(false).catch(() => undefined);
+    await Promise.all(Object.values(temps).map((p) => rm(p, { force: true })));
+    throw e;
+  } finally {
+    await streams?.close();
+    await Promise.all(scratch.map((p) => rm(p, { force: true, recursive: true })));
+  }
+}

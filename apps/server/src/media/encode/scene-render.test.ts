@@ -1,0 +1,179 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runFfmpeg, runFfprobe } from '../../lib/ffmpeg/ffmpeg.runner.ts';
+import { renderVideo } from './render.ts';
+import { SPRITE_W, SPRITE_X, SPRITE_Y } from '../layers/scene-layer.ts';
+import type { Scene } from '../scenes/scenes.ts';
+
+// A real render of three scenes: the picture changes at each cut and holds still inside a scene.
+
+let dir: string;
+let audio: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'scene-render-'));
+  audio = join(dir, 'silence.wav');
+  await runFfmpeg(['-v', 'error', '-f', 'lavfi', '-i', 'anullsrc=r=48000:cl=stereo', '-t', '9', audio]);
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const scene = (i: number, illustration: string): Scene => ({
+  kind: 'point',
+  beat: i,
+  start: i * 3,
+  end: i * 3 + 3,
+  text: illustration,
+  keywords: [illustration],
+  illustration,
+  emphasisAt: null,
+  label: null,
+});
+
+/** The sprite's region of the frame at `t`, grey, downscaled 8x. */
+async function region(video: string, t: number): Promise<Buffer> {
+  const { stdout } = await runFfmpeg(
+    [
+      '-v',
+      'error',
+      '-ss',
+      t.toFixed(3),
+      '-i',
+      video,
+      '-frames:v',
+      '1',
+      '-vf',
+      `crop=${SPRITE_W}:${SPRITE_W}:${SPRITE_X}:${SPRITE_Y},scale=${SPRITE_W / 8}:${SPRITE_W / 8},format=gray`,
+      '-f',
+      'rawvideo',
+      '-',
+    ],
+    {},
+    { captureStdout: true },
+  );
+  return stdout;
+}
+
+const meanDiff = (a: Buffer, b: Buffer) => {
+  let d = 0;
+  for (let i = 0; i < a.length; i++) d += Math.abs(a[i]! - b[i]!);
+  return d / a.length;
+};
+
+/** A 9 s educational render in this style with three scenes (octopus, rocket, apple), 3 s each. */
+async function renderThreeScenes(style: 'minimal' | 'cinematic' | 'documentary', thumbnailAt = 1) {
+  const work = join(dir, `${style}-${thumbnailAt}`);
+  await mkdir(work, { recursive: true });
+  return renderVideo(
+    {
+      durationSec: 9,
+      style,
+      vibe: 'educational',
+      seed: 1,
+      preset: 'bold',
+      pages: [],
+      title: null,
+      audioPath: audio,
+      scenes: [scene(0, 'octopus'), scene(1, 'rocket'), scene(2, 'red-apple')],
+      accent: '#4FC3F7',
+      bodyStart: 0,
+      thumbnailAt,
+    },
+    work,
+  );
+}
+
+describe('scene cuts in the rendered video', () => {
+  for (const style of ['minimal', 'cinematic'] as const) {
+    it(`${style}: frames differ across a cut, not inside a scene`, async () => {
+      const out = await renderThreeScenes(style);
+      const [a1, a2, b1, b2, c1] = await Promise.all(
+        [1.2, 2.6, 3.8, 5.6, 7.5].map((t) => region(out.videoPath, t)),
+      );
+      const inside = Math.max(meanDiff(a1, a2), meanDiff(b1, b2));
+      const across = Math.min(meanDiff(a2, b1), meanDiff(b2, c1));
+      const seen = `inside ${inside.toFixed(2)}, across ${across.toFixed(2)}`;
+      expect(inside, seen).toBeLessThan(3);
+      expect(across, seen).toBeGreaterThan(5);
+      expect(across, seen).toBeGreaterThan(inside * 4);
+    });
+  }
+
+  it('documentary: a frame on a cut shows a photo card, not the bare backdrop', async () => {
+    const out = await renderThreeScenes('documentary');
+    // The card is near white on a dark backdrop: the sprite region's mean brightness tells it apart.
+    const bright = (b: Buffer) => b.reduce((sum, v) => sum + v, 0) / b.length;
+    const [settled, onCut, intoEntrance, secondCut] = await Promise.all(
+      [2.5, 3.04, 3.14, 6.04].map(async (t) => bright(await region(out.videoPath, t))),
+    );
+    const seen = `settled ${settled.toFixed(1)}, cut ${onCut.toFixed(1)}, ${intoEntrance.toFixed(1)}, ${secondCut.toFixed(1)}`;
+    for (const b of [onCut, intoEntrance, secondCut]) expect(b, seen).toBeGreaterThan(settled * 0.8);
+  });
+});
+
+/** Seconds of the keyframes in a file's video, in order. */
+async function keyframes(path: string): Promise<number[]> {
+  const { stdout } = await runFfprobe(
+    [
+      '-v',
+      'error',
+      '-select_streams',
+      'v',
+      '-skip_frame',
+      'nokey',
+      '-show_entries',
+      'frame=pts_time',
+      '-of',
+      'csv=p=0',
+      path,
+    ],
+    {},
+    { captureStdout: true },
+  );
+  return stdout
+    .toString()
+    .split('\n')
+    .map((l) => l.replace(/,/g, '').trim())
+    .filter(Boolean)
+    .map(Number);
+}
+
+describe('the thumbnail', () => {
+  it('is the frame at its time, encoded as a keyframe beside the 2 s ones, so that only it is decoded', async () => {
+    // 1.25 s is between frames 37 and 38: the thumbnail is the first frame at or after it.
+    const out = await renderThreeScenes('minimal', 1.25);
+    const keys = (await keyframes(out.videoPath)).map((t) => Math.round(t * 30));
+    expect(keys).toEqual([0, 38, 60, 120, 180, 240]);
+    // The thumbnail shows that frame: the same picture as the video's frame 38, scaled alike.
+    const grey = async (path: string, pick: string) =>
+      (
+        await runFfmpeg(
+          [
+            '-v',
+            'error',
+            '-i',
+            path,
+            '-vf',
+            `${pick}scale=90:160,format=gray`,
+            '-frames:v',
+            '1',
+            '-f',
+            'rawvideo',
+            '-',
+          ],
+          {},
+          { captureStdout: true },
+        )
+      ).stdout;
+    const thumb = await grey(out.thumbnailPath, '');
+    const [frame, first] = await Promise.all([
+      grey(out.videoPath, "select='eq(n,38)',"),
+      grey(out.videoPath, "select='eq(n,0)',"),
+    ]);
+    expect(thumb.length).toBe(90 * 160);
+    expect(meanDiff(thumb, frame)).toBeLessThan(1.5);
+    expect(meanDiff(thumb, frame)).toBeLessThan(meanDiff(thumb, first));
+  });
+});

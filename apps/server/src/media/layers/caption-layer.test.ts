@@ -1,0 +1,206 @@
+import { createCanvas } from '@napi-rs/canvas';
+import { CAPTION_PRESETS } from '@reelsmith/contracts/video';
+import { describe, expect, it } from 'vitest';
+import type { WordTiming } from '../../providers/tts/tts.types.ts';
+import { LAYER_FPS, planCaptionLayer, toYuva420p } from './caption-layer.ts';
+import { layerPtsExpression } from './layer-plan.ts';
+import { CAPTION_Y, layoutPage, paginate, wordSpans } from './captions.ts';
+import { assignEmoji } from './emoji.ts';
+
+const words = (text: string, start: number, step = 0.32): WordTiming[] =>
+  text.split(' ').map((word, i) => ({ word, start: start + i * step, end: start + i * step + step * 0.85 }));
+
+const hook = words('You will never guess this', 0.1);
+const body = words('Honeybees dance to share where the flowers are. Rockets need fuel too.', 2.2);
+
+function layer(preset: (typeof CAPTION_PRESETS)[number] = 'bold') {
+  const pages = assignEmoji(paginate(body).map((p) => layoutPage(p, preset)));
+  const title = { words: hook, end: 2.0, accent: '#4FC3F7' };
+  const input = { pages, title, preset, durationSec: 7 };
+  return { pages, l: planCaptionLayer(input)!, whole: planCaptionLayer(input, true)! };
+}
+
+/** Decodes the centre pixel of a yuva420p image back to RGB (BT.709, limited range). */
+function rgbAt(buf: Buffer, w: number, h: number, x: number, y: number) {
+  const Y = buf[y * w + x]! - 16;
+  const U = buf[w * h + (y >> 1) * (w >> 1) + (x >> 1)]! - 128;
+  const V = buf[w * h * 1.25 + (y >> 1) * (w >> 1) + (x >> 1)]! - 128;
+  const A = buf[w * h * 1.5 + y * w + x]!;
+  const c = 255 / 219;
+  const d = 255 / 224;
+  return {
+    r: Math.round(c * Y + d * 1.5748 * V),
+    g: Math.round(c * Y - d * 0.1873 * U - d * 0.4681 * V),
+    b: Math.round(c * Y + d * 1.8556 * U),
+    a: A,
+  };
+}
+
+describe('planCaptionLayer', () => {
+  it('draws a new image exactly when the spoken word changes, and only when something changes', () => {
+    const { pages, l } = layer();
+    expect(l.frames[0]).toBe(0);
+    for (let i = 1; i < l.frames.length; i++) expect(l.frames[i]!).toBeGreaterThan(l.frames[i - 1]!);
+    for (const page of pages)
+      for (const span of wordSpans(page)) {
+        if (span.to - span.from < 1 / LAYER_FPS) continue;
+        expect(l.frames, `word ${page.words[span.word]!.word}`).toContain(
+          Math.ceil(span.from * LAYER_FPS - 1e-9),
+        );
+      }
+    // Far fewer images than video frames: static stretches are not redrawn.
+    expect(l.frames.length).toBeLessThan((7 * LAYER_FPS) / 2);
+  });
+
+  it('keeps the band inside the frame and every caption block inside it', () => {
+    for (const preset of CAPTION_PRESETS) {
+      const { pages, l, whole } = layer(preset);
+      expect(l.x).toBeGreaterThanOrEqual(0);
+      expect(l.x + l.width).toBeLessThanOrEqual(1080);
+      expect((l.width % 2) + (l.height % 2) + (l.captionTop % 2) + (l.titleTop % 2)).toBe(0);
+      expect(l.captionTop + l.height).toBeLessThanOrEqual(1920);
+      // The band (of which the layer sends only the part its images draw on) holds every block.
+      for (const p of pages) {
+        const half = (p.lines.length * p.fontSize * 1.18) / 2;
+        expect(CAPTION_Y - half).toBeGreaterThanOrEqual(whole.captionTop);
+        expect(CAPTION_Y + half).toBeLessThanOrEqual(whole.captionTop + whole.height);
+      }
+      expect(l.titleEnd).toBe(2.0);
+    }
+  });
+
+  it('sends ffmpeg only the part of the band its images draw on, each image as in the whole band', () => {
+    // Less to pipe, read and blend per image (decision 044), and the same video: every
+    // image is, byte for byte, its window of the whole band converted everywhere (outlines, the neon
+    // glow, the pop scale, accents and descenders, the emoji and the title card), nothing is drawn
+    // outside the window, and its last two columns and rows stay transparent (ffmpeg's overlay weighs
+    // the chroma differently on its input's last chroma column and row).
+    const text = 'Ça déjà vu? Égypte, jQuery glyphs fly high; WWWW MMMM! Quickly, joy spreads: fire, water.';
+    for (const preset of CAPTION_PRESETS) {
+      const pages = assignEmoji(paginate(words(text, 2.2)).map((p) => layoutPage(p, preset)));
+      const input = { pages, title: { words: hook, end: 2.0, accent: '#4FC3F7' }, preset, durationSec: 9 };
+      const l = planCaptionLayer(input)!;
+      const all = planCaptionLayer(input, true)!;
+      expect(all.width, preset).toBe(984);
+      expect(l.width * l.height, preset).toBeLessThan(0.85 * all.width * all.height);
+      const dx = l.x - all.x;
+      const dy = l.captionTop - all.captionTop;
+      expect(l.titleTop - all.titleTop).toBe(dy);
+      expect(l.frames).toEqual(all.frames);
+      expect(
+        pages.some((pg) => pg.emoji),
+        `${preset}: a page with an emoji`,
+      ).toBe(true);
+      // Plane k of a w x h image: offset, width and height (chroma is subsampled 2x2).
+      const plane = (w: number, h: number, k: number) =>
+        [
+          { at: 0, w, h, s: 1 },
+          { at: w * h, w: w / 2, h: h / 2, s: 2 },
+          { at: w * h * 1.25, w: w / 2, h: h / 2, s: 2 },
+          { at: w * h * 1.5, w, h, s: 1 },
+        ][k]!;
+      const blank = (b: Buffer) => b.every((v) => v === 0);
+      for (let i = 0; i < l.frames.length; i++) {
+        const a = Buffer.from(l.draw(i));
+        const b = all.draw(i);
+        for (let k = 0; k < 4; k++) {
+          const p = plane(l.width, l.height, k);
+          const q = plane(all.width, all.height, k);
+          const [ox, oy] = [dx / p.s, dy / p.s];
+          for (let y = 0; y < p.h; y++) {
+            const got = a.subarray(p.at + y * p.w, p.at + (y + 1) * p.w);
+            const row = q.at + (y + oy) * q.w;
+            const want = b.subarray(row + ox, row + ox + p.w);
+            if (!got.equals(want)) expect([preset, i, k, y, [...got]]).toEqual([preset, i, k, y, [...want]]);
+          }
+        }
+        // Nothing is drawn outside the window (the whole band's alpha is 0 there).
+        const q = plane(all.width, all.height, 3);
+        for (let y = 0; y < q.h; y++) {
+          const row = b.subarray(q.at + y * q.w, q.at + (y + 1) * q.w);
+          const inside = y >= dy && y < dy + l.height;
+          const outside = inside ? [row.subarray(0, dx), row.subarray(dx + l.width)] : [row];
+          expect(outside.every(blank), `${preset} image ${i}: drawn outside the window, row ${y}`).toBe(true);
+        }
+        // The window's last two columns and rows are transparent, unless it ends with the band.
+        const p = plane(l.width, l.height, 3);
+        if (dx + l.width < all.width)
+          for (let y = 0; y < l.height; y++)
+            expect(blank(a.subarray(p.at + (y + 1) * l.width - 2, p.at + (y + 1) * l.width))).toBe(true);
+        if (dy + l.height < all.height) expect(blank(a.subarray(p.at + (l.height - 2) * l.width))).toBe(true);
+      }
+    }
+  }, 60_000);
+
+  it('shows the whole title card at frame 0, dimmed where a word is not yet spoken', () => {
+    // Feeds show frame 0 before playback starts: it was empty while the first word faded in.
+    const { l } = layer();
+    expect(l.frames[0]).toBe(0);
+    const img = l.draw(0);
+    const a = img.subarray(l.width * l.height * 1.5);
+    let drawn = 0;
+    for (let k = 0; k < a.length; k++) if (a[k]! > 60) drawn++;
+    // The settled card once every word is spoken (1.9 s): frame 0 shows its words, smaller (the pop).
+    const settled = l.draw(l.frames.findLastIndex((f) => f / LAYER_FPS <= 1.9));
+    const b = settled.subarray(l.width * l.height * 1.5);
+    let full = 0;
+    for (let k = 0; k < b.length; k++) if (b[k]! > 60) full++;
+    expect(full).toBeGreaterThan(1000);
+    expect(drawn).toBeGreaterThan(full * 0.35);
+  });
+
+  it('paints the spoken word in the highlight colour and the others white', () => {
+    const { pages, l } = layer('bold');
+    const page = pages[0]!;
+    const f = Math.ceil(wordSpans(page)[0]!.from * LAYER_FPS);
+    const img = l.draw(l.frames.indexOf(f));
+    expect(img.length).toBe(l.width * l.height * 2.5);
+    const seen = { yellow: 0, white: 0 };
+    for (let y = 0; y < l.height; y += 3)
+      for (let x = 0; x < l.width; x += 3) {
+        const p = rgbAt(img, l.width, l.height, x, y);
+        if (p.a < 255) continue;
+        if (p.r > 235 && p.g > 210 && p.b < 40) seen.yellow++;
+        if (p.r > 235 && p.g > 235 && p.b > 235) seen.white++;
+      }
+    expect(seen.yellow).toBeGreaterThan(50);
+    expect(seen.white).toBeGreaterThan(50);
+  });
+});
+
+describe('toYuva420p', () => {
+  it('turns premultiplied canvas pixels into straight-alpha BT.709 YUVA', () => {
+    const c = createCanvas(4, 2);
+    const g = c.getContext('2d');
+    g.fillStyle = 'rgba(255,0,0,0.5)';
+    g.fillRect(0, 0, 2, 2);
+    g.fillStyle = '#FFFFFF';
+    g.fillRect(2, 0, 2, 2);
+    const out = toYuva420p(c.data(), 4, 2);
+    const red = rgbAt(out, 4, 2, 0, 0);
+    expect(red.a).toBeGreaterThanOrEqual(127);
+    expect(red.a).toBeLessThanOrEqual(128);
+    expect(red.r).toBeGreaterThan(245); // straight colour: full red, not half
+    expect(red.g).toBeLessThan(10);
+    expect(out[2]).toBe(235); // white luma
+    expect(out[8 + 1]).toBe(128); // white: neutral chroma
+  });
+});
+
+describe('layerPtsExpression', () => {
+  it('maps image N to its start frame with a balanced tree', () => {
+    expect(layerPtsExpression([0])).toBe('0');
+    expect(layerPtsExpression([0, 9, 30])).toBe('if(lt(N,1),0,if(lt(N,2),9,30))');
+    const frames = Array.from({ length: 300 }, (_, i) => i * 3);
+    const expr = layerPtsExpression(frames);
+    expect(expr.match(/if\(/g)).toHaveLength(299);
+    // Nesting depth stays logarithmic (ffmpeg's parser recurses per level).
+    let depth = 0;
+    let max = 0;
+    for (const ch of expr) {
+      if (ch === '(') max = Math.max(max, ++depth);
+      if (ch === ')') depth--;
+    }
+    expect(max).toBeLessThanOrEqual(2 * Math.ceil(Math.log2(300)) + 2);
+  });
+});

@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { CAPTION_PRESETS } from '@reelsmith/contracts/video';
+import type { WordTiming } from '../../providers/tts/tts.types.ts';
+import {
+  buildAss,
+  buildSrt,
+  buildVtt,
+  layoutPage,
+  paginate,
+  PRESETS,
+  SAFE,
+  sidecarPages,
+  textWidth,
+} from './captions.ts';
+import { assignEmoji, emojiForWord } from './emoji.ts';
+
+function timed(text: string, step = 0.3): WordTiming[] {
+  return text.split(' ').map((word, i) => ({ word, start: i * step, end: i * step + step * 0.9 }));
+}
+
+describe('paginate', () => {
+  it('makes pages of one to four words that break at sentence ends and keep word order', () => {
+    const words = timed('Bees dance. They share where flowers are with a waggle that points to food today');
+    const pages = paginate(words);
+    const texts = pages.map((p) => p.words.map((w) => w.word).join(' '));
+    expect(texts[0]).toBe('Bees dance.');
+    for (const t of texts) expect(t.length <= 20 || !t.includes(' ')).toBe(true);
+    for (const p of pages) {
+      expect(p.words.length).toBeGreaterThanOrEqual(1);
+      expect(p.words.length).toBeLessThanOrEqual(4);
+    }
+    expect(pages.flatMap((p) => p.words)).toEqual(words);
+  });
+
+  it('shows a page from its first word until the next page, and never overlaps', () => {
+    const pages = paginate(timed('one two three four five six seven eight nine'));
+    for (let i = 0; i < pages.length; i++) {
+      expect(pages[i]!.start).toBe(pages[i]!.words[0]!.start);
+      if (i + 1 < pages.length) expect(pages[i]!.end).toBeLessThanOrEqual(pages[i + 1]!.start);
+      expect(pages[i]!.end).toBeGreaterThanOrEqual(pages[i]!.words.at(-1)!.end);
+    }
+  });
+
+  it('starts a new page after a long pause or a long run of characters', () => {
+    const words: WordTiming[] = [
+      { word: 'wait', start: 0, end: 0.3 },
+      { word: 'for', start: 1.5, end: 1.7 },
+      { word: 'extraordinarily', start: 1.8, end: 2.4 },
+      { word: 'incomprehensible', start: 2.5, end: 3.2 },
+    ];
+    expect(paginate(words).map((p) => p.words.length)).toEqual([1, 2, 1]);
+  });
+});
+
+describe('layoutPage', () => {
+  it.each(CAPTION_PRESETS)('keeps every line of %s inside the safe width, shrinking long words', (preset) => {
+    const p = PRESETS[preset];
+    for (const text of [
+      'Pneumonoultramicroscopicsilicovolcanoconiosis',
+      'the quick brown fox',
+      'Hi',
+      'supercalifragilistic antidisestablishment',
+    ]) {
+      const page = layoutPage(paginate(timed(text), { maxChars: 200 })[0]!, preset);
+      expect(page.lines.length).toBeLessThanOrEqual(2);
+      for (const line of page.lines) {
+        const str = line
+          .map((i) => (p.upper ? page.words[i]!.word.toUpperCase() : page.words[i]!.word))
+          .join(' ');
+        expect(textWidth(str, page.fontSize, p.weight) + 2 * p.pad).toBeLessThanOrEqual(
+          SAFE.right - SAFE.left + 0.5,
+        );
+      }
+    }
+  });
+});
+
+describe('buildAss', () => {
+  const words = timed('Octopuses have three hearts and blue blood');
+  const pages = paginate(words).map((p) => layoutPage(p, 'bold'));
+
+  it('highlights each spoken word exactly while it is spoken', () => {
+    const ass = buildAss(pages, { preset: 'bold' });
+    const events = ass.split('\n').filter((l) => l.startsWith('Dialogue: 0,'));
+    expect(events).toHaveLength(pages.reduce((n, p) => n + p.words.length * p.lines.length, 0));
+    const toSec = (t: string) => {
+      const [h, m, s] = t.split(':');
+      return Number(h) * 3600 + Number(m) * 60 + Number(s);
+    };
+    const toSecs = (e: string) => e.split(',').slice(1, 3).map(toSec) as [number, number];
+    for (const [i, w] of words.entries()) {
+      // The event that highlights word i starts when it is spoken (or when its page appears) and lasts until it ends.
+      const mine = events.filter((e) => e.includes(`{\\c&H0000E5FF&}${w.word.toUpperCase()}`));
+      expect(mine.length).toBeGreaterThan(0);
+      const [start, end] = toSecs(mine[0]!);
+      expect(start).toBeCloseTo(w.start, 2);
+      expect(end).toBeGreaterThanOrEqual(w.end - 0.011);
+      if (i + 1 < words.length) expect(end).toBeLessThanOrEqual(words[i + 1]!.start + 0.011);
+    }
+  });
+
+  it('places captions inside the safe area and writes the styles of all five presets', () => {
+    for (const preset of CAPTION_PRESETS) {
+      const ass = buildAss(
+        pages.map((p) => layoutPage(p, preset)),
+        { preset, watermark: 'reelsmith.app' },
+      );
+      expect(ass).toContain('PlayResX: 1080');
+      expect(ass).toContain(`Style: Caption,${PRESETS[preset].style}`);
+      for (const m of ass.matchAll(/Dialogue: 0,.*\\pos\((\d+),(\d+)\)/g)) {
+        expect(Number(m[2])).toBeGreaterThan(SAFE.top);
+        expect(Number(m[2])).toBeLessThan(SAFE.bottom);
+      }
+      expect(ass).toMatch(/Mark,.*reelsmith\.app/);
+    }
+    expect(new Set(CAPTION_PRESETS.map((p) => PRESETS[p].style)).size).toBe(5);
+  });
+
+  it('turns the hook into a kinetic title card whose words appear as they are spoken', () => {
+    const hook = timed('Did you know this');
+    const ass = buildAss([], { preset: 'pop', title: { words: hook, end: 1.5, accent: '#FFD54F' } });
+    expect(ass).toContain('\\p1');
+    expect(ass).toContain('\\1c&H004FD5FF&');
+    expect(ass).toMatch(/\\t\(0,90,\\alpha&H00&\)\}DID/);
+    expect(ass).toMatch(/\\t\(260,350,\\alpha&H00&\)\}YOU/);
+  });
+});
+
+describe('SRT and WebVTT', () => {
+  it('start with the hook, which the picture shows as a title card rather than caption pages', () => {
+    const words = timed('Why do bees dance? They point the way to flowers');
+    const hook = words.slice(0, 4);
+    const body = paginate(words.slice(4));
+    const title = { words: hook, end: 1.3, accent: '#FFD54F' };
+    const srt = buildSrt(sidecarPages(body, title));
+    expect(srt.startsWith('1\n00:00:00,000 --> ')).toBe(true);
+    expect(srt).toContain('Why do bees dance?');
+    expect(buildVtt(sidecarPages(body, title))).toContain('They');
+    expect(sidecarPages(body, null)).toBe(body);
+  });
+
+  const pages = paginate(timed('Hello there. General Kenobi, you are a bold one'));
+  it('writes numbered SRT cues with comma milliseconds', () => {
+    const srt = buildSrt(pages);
+    expect(srt.startsWith('1\n00:00:00,000 --> 00:00:00,')).toBe(true);
+    expect(srt).toContain('Hello there.');
+    expect(srt.split('-->').length - 1).toBe(pages.length);
+  });
+  it('writes WebVTT with inline word timestamps', () => {
+    const vtt = buildVtt(pages);
+    expect(vtt.startsWith('WEBVTT\n\n00:00:00.000 --> ')).toBe(true);
+    expect(vtt).toContain('Hello <00:00:00.300>there.');
+  });
+});
+
+describe('emoji', () => {
+  it('finds colour emoji for concrete words and spaces them out', () => {
+    expect(emojiForWord('Rocket!')).toBe('🚀');
+    expect(emojiForWord('octopuses')).toBe('🐙');
+    expect(emojiForWord('with')).toBeUndefined();
+    const pages = assignEmoji(
+      paginate(
+        timed('rocket rocket rocket rocket rocket rocket rocket rocket rocket rocket rocket rocket', 0.5),
+        { maxWords: 1 },
+      ),
+    );
+    const marked = pages.filter((p) => p.emoji);
+    expect(marked.length).toBeGreaterThan(1);
+    for (let i = 1; i < marked.length; i++)
+      expect(marked[i]!.start - marked[i - 1]!.start).toBeGreaterThanOrEqual(2.5);
+  });
+});

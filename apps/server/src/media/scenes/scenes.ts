@@ -1,0 +1,360 @@
+import type { Vibe } from '@reelsmith/contracts/video';
+import nlp from 'compromise';
+import type { Script } from '../../providers/llm/llm.types.ts';
+import { isLemma } from '../../lib/wordnet/wordnet-lookup.ts';
+import type { WordTiming } from '../../providers/tts/tts.types.ts';
+import type { StockClip } from '../../providers/visuals/visuals.types.ts';
+import {
+  candidateTerms,
+  chooseIllustration,
+  relatedIllustrations,
+  subjectIllustrations,
+} from './illustrations.ts';
+
+// Scenes from the script: one per beat (hook, each point, call to action), timed by the narration's
+// word timings, and a beat longer than MAX_SCENE_SEC split at word boundaries so the picture changes
+// every 2 to 5 s. Each scene gets its own illustration (chosen by keyword, not repeated while another
+// fits), the time of the word that chose it (the emphasis pulse), and a kinetic label for a number or
+// key term (decision 013).
+
+export type BeatKind = 'hook' | 'point' | 'cta';
+
+export interface Scene {
+  kind: BeatKind;
+  /** Index of the beat in the script (hook 0, points 1..n, call to action n+1). */
+  beat: number;
+  start: number;
+  end: number;
+  text: string;
+  /** Keywords for footage searches: the beat's visual keywords, else terms of its text. */
+  keywords: string[];
+  /** Null when the creator turned illustrations off (the scene still carries its label and clip). */
+  illustration: string | null;
+  /** The word or phrase that chose the illustration; absent for a vibe's stand-in. */
+  chosenBy?: string;
+  /** Stock footage for this scene, when a stock provider found some. */
+  clip?: StockClip;
+  /** When the word that chose the illustration is spoken (seconds), for the emphasis pulse. */
+  emphasisAt: number | null;
+  /** Big kinetic text: a number with its noun ("3 HEARTS") or a key term, and when it is spoken. */
+  label: { text: string; at: number } | null;
+}
+
+export const MAX_SCENE_SEC = 5;
+/** A picture appears at most this often in a video unless a line names it again (issue 13). */
+export const MAX_SHOWINGS = 2;
+/** Shorter scenes (a two-word beat) join their neighbour instead of flashing by. */
+export const MIN_SCENE_SEC = 1.2;
+/** A cut lands this long before its first word, so the picture arrives with the voice. */
+const LEAD_SEC = 0.12;
+
+const NUMBER_WORDS: Record<string, number> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  hundred: 100,
+  thousand: 1000,
+  million: 1_000_000,
+};
+
+/** Illustrations standing in when a beat names nothing drawable, per vibe. */
+export const FALLBACK: Record<Vibe, string[]> = {
+  educational: [
+    'light-bulb',
+    'magnifying-glass-tilted-left',
+    'books',
+    'brain',
+    'microscope',
+    'globe-showing-americas',
+  ],
+  motivational: ['fire', 'rocket', 'flexed-biceps', 'trophy', 'star', 'high-voltage'],
+  meme: ['face-with-tears-of-joy', 'exploding-head', 'fire', 'eyes', 'rocket', 'party-popper'],
+  comedy: [
+    'grinning-squinting-face',
+    'clown-face',
+    'party-popper',
+    'rolling-on-the-floor-laughing',
+    'eyes',
+    'banana',
+  ],
+};
+
+interface Beat {
+  kind: BeatKind;
+  beat: number;
+  text: string;
+  keywords: string[];
+  words: WordTiming[];
+}
+
+const countWords = (s: string) => s.split(/\s+/).filter(Boolean).length;
+
+/** The script's beats with their spoken words (the narration is hook, points, call to action in order). */
+export function beatsFromScript(script: Script, words: WordTiming[]): Beat[] {
+  const parts: Omit<Beat, 'words'>[] = [
+    { kind: 'hook' as const, beat: 0, text: script.hook, keywords: [] },
+    ...script.body.map((b, i) => ({
+      kind: 'point' as const,
+      beat: i + 1,
+      text: b.text,
+      keywords: b.visualKeywords,
+    })),
+    { kind: 'cta' as const, beat: script.body.length + 1, text: script.callToAction, keywords: [] },
+  ].filter((p) => countWords(p.text) > 0);
+  const counts = parts.map((p) => countWords(p.text));
+  const total = counts.reduce((a, b) => a + b, 0);
+  // The speech engine may split or join a few tokens differently: spread any difference evenly.
+  const k = total ? words.length / total : 0;
+  let at = 0;
+  let acc = 0;
+  return parts.map((p, i) => {
+    acc += counts[i]!;
+    const to = i === parts.length - 1 ? words.length : Math.round(acc * k);
+    const beat = { ...p, words: words.slice(at, Math.max(at, to)) };
+    at = Math.max(at, to);
+    return beat;
+  });
+}
+
+/** Words after a number that are not what it counts: joining words, question words, pronouns. */
+const NOT_A_UNIT =
+  /^(and|or|but|nor|so|the|of|to|in|on|at|by|for|with|from|into|than|then|times|where|when|while|who|whom|which|what|why|how|that|if|you|your|they|them|she|him|her|its|our|his|are|was|were|has|had|will|would|can|could|should|must)$/i;
+
+/** A number said in the text and the word after it: "three hearts" → "3 HEARTS". */
+export function numberLabel(
+  words: string[],
+  /** The beat's words after these (a scene may end mid-phrase: "Four hard | truths"). */
+  after: string[] = [],
+): { text: string; index: number } | null {
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!.toLowerCase().replace(/[^a-z0-9$%.,]/g, '');
+    const digits = /^\$?\d[\d,.]*%?$/.test(w) ? w.replace(/[.,]$/, '') : null;
+    const n = digits ?? (NUMBER_WORDS[w] !== undefined ? String(NUMBER_WORDS[w]) : null);
+    if (!n) continue;
+    return { text: `${n}${unitAfter([...words.slice(i), ...after])}`.toUpperCase(), index: i };
+  }
+  return null;
+}
+
+/**
+ * What a number counts, as a phrase (`from[0]` is the number): its noun ("3 hearts"), with the words
+ * that describe it ("4 hard truths", not "4 hard"). An adjective that a noun does not
+ * follow within two words, with no punctuation between, ends the label at the number ("four hard and
+ * …"); one that closes the phrase stays ("$50 weekly").
+ */
+function unitAfter(from: string[]): string {
+  // "Step two: Put ..." and "at 40 where ..." have no unit: the number ends its phrase there.
+  const clean = (w: string | undefined) => w?.replace(/[^A-Za-z%-]/g, '') ?? '';
+  const closes = (w: string) => /[:;,.!?]$/.test(w);
+  if (closes(from[0]!)) return '';
+  const first = clean(from[1]);
+  if (first.length <= 2 || NOT_A_UNIT.test(first)) return '';
+  const phrase: string[] = [];
+  // Whether the phrase ends the sentence or the beat, rather than running on into other words.
+  let closed = false;
+  for (let j = 1; j <= 3; j++) {
+    if (j >= from.length) {
+      closed = true;
+      break;
+    }
+    const word = clean(from[j]);
+    if (!word || NOT_A_UNIT.test(word)) break;
+    phrase.push(word);
+    if (closes(from[j]!)) {
+      closed = true;
+      break;
+    }
+  }
+  const terms = (
+    nlp(`${from[0]} ${phrase.join(' ')}`).json({ terms: { normal: true } }) as {
+      terms: { tags: string[] }[];
+    }[]
+  )
+    .flatMap((t) => t.terms)
+    .slice(1);
+  if (terms.length !== phrase.length || terms[0]!.tags.includes('Noun')) return ` ${first}`;
+  // A plural right after a number is what it counts, though compromise reads it as a verb: "three takes
+  // on …", "two runs". Not a word WordNet has no noun for ("40 remains": remain).
+  if (countedPlural(first)) return ` ${first}`;
+  // A verb, adverb or particle counts nothing: "at 40 remains", "30 today", "9 out of 10" show the number.
+  if (!terms[0]!.tags.includes('Adjective')) return '';
+  const noun = terms.findIndex((t) => t.tags.includes('Noun'));
+  if (noun > 0) return ` ${phrase.slice(0, noun + 1).join(' ')}`;
+  // The adjective closes the phrase ("$50 weekly."; the beat's last word) or runs on into a non-noun.
+  return phrase.length === 1 && closed ? ` ${first}` : '';
+}
+
+/** Whether a word after a number is a plural noun (its singular a WordNet noun): "takes", "runs". */
+function countedPlural(word: string): boolean {
+  const w = word.toLowerCase();
+  if (!/[^s]s$/.test(w) || w.length < 4) return false;
+  return (
+    isLemma(w.slice(0, -1), 'noun') === true || (/es$/.test(w) && isLemma(w.slice(0, -2), 'noun') === true)
+  );
+}
+
+/** Splits a beat's words into parts of at most MAX_SCENE_SEC (as equal as the word boundaries allow). */
+function splitWords(words: WordTiming[]): WordTiming[][] {
+  if (words.length < 2) return [words];
+  const dur = words[words.length - 1]!.end - words[0]!.start;
+  const n = Math.max(1, Math.ceil(dur / (MAX_SCENE_SEC - 1)));
+  if (n === 1) return [words];
+  const parts: WordTiming[][] = [];
+  let from = 0;
+  for (let p = 1; p < n; p++) {
+    const target = words[0]!.start + (dur * p) / n;
+    let cut = from + 1;
+    while (cut < words.length - 1 && words[cut]!.start < target) cut++;
+    parts.push(words.slice(from, cut));
+    from = cut;
+  }
+  parts.push(words.slice(from));
+  return parts.filter((p) => p.length);
+}
+
+export function planScenes(
+  script: Script,
+  words: WordTiming[],
+  durationSec: number,
+  vibe: Vibe,
+  /** The user's idea: its nouns are preferred and decide which sense of a word is meant. */
+  idea = script.title,
+): Scene[] {
+  const beats = beatsFromScript(script, words);
+  const used = new Set<string>();
+  // How often each picture has been shown: a third showing needs a line that names it.
+  const shown = new Map<string, number>();
+  const capped = () => new Set([...shown].filter(([, n]) => n >= MAX_SHOWINGS).map(([id]) => id));
+  const subject = subjectIllustrations(idea);
+  // Around the subject: its setting and tools, then what emojilib files with its nouns.
+  const around = relatedIllustrations(idea, subject, { neighbours: true });
+  /** Pictures the video's lines have chosen so far, in order. */
+  const named: string[] = [];
+  const raw: Omit<Scene, 'end'>[] = [];
+  let fallback = 0;
+  let previous: string | null = null;
+  for (const beat of beats) {
+    const parts = splitWords(beat.words);
+    parts.forEach((part, pi) => {
+      const text = part.map((w) => w.word).join(' ');
+      const keywords = pi === 0 ? beat.keywords : [];
+      // Every cut changes the picture, even where two lines in a row name the same thing: a
+      // picture held over several cuts looks frozen (the survey's penguin video).
+      const avoid = new Set(previous ? [previous] : []);
+      const cap = capped();
+      const match =
+        chooseIllustration(keywords, text, avoid, used, idea, cap) ??
+        (pi > 0 ? chooseIllustration(beat.keywords, '', avoid, used, idea, cap) : null);
+      let illustration: string;
+      let emphasisAt: number | null = null;
+      if (match) {
+        illustration = match.id;
+        const stem = match.word.toLowerCase().slice(0, 4);
+        const spoken = part.find((w) =>
+          w.word
+            .toLowerCase()
+            .replace(/[^a-z]/g, '')
+            .startsWith(stem),
+        );
+        emphasisAt = spoken ? spoken.start : null;
+      } else {
+        // A line that names nothing: a picture of the idea's subject, taking turns, rather than the
+        // vibe's generic one (fire beside a line of "Our trip to Japan"; decision 035).
+        // Neither may show a picture a third time while another is left.
+        const fresh = (ids: string[]) => ids.filter((id) => id !== previous && !cap.has(id));
+        // Past those, a picture an earlier line of this video named (still about the video), and
+        // only then the vibe's.
+        // Once the subject's pictures are shown twice: the setting and tools of what this beat's
+        // keywords name, then of the idea's (laptop, keyboard, bug for code).
+        const beatAround = relatedIllustrations(beat.keywords.join(' '), subject);
+        // All of those shown twice (a long video of one subject): a third showing of one of them, the
+        // least shown, before the vibe's generic pictures, which say nothing of the video.
+        const third = [...subject, ...around]
+          .filter((id) => id !== previous && (shown.get(id) ?? 0) <= MAX_SHOWINGS)
+          .sort((a, b) => (shown.get(a) ?? 0) - (shown.get(b) ?? 0));
+        const pool =
+          [
+            fresh(subject),
+            fresh(beatAround),
+            fresh(around),
+            fresh(named),
+            third.slice(0, 1),
+            fresh(FALLBACK[vibe]),
+          ].find((p) => p.length) ?? FALLBACK[vibe].filter((id) => id !== previous);
+        illustration = pool.find((id) => !used.has(id)) ?? pool[fallback++ % pool.length]!;
+      }
+      used.add(illustration);
+      if (match && !named.includes(match.id)) named.push(match.id);
+      shown.set(illustration, (shown.get(illustration) ?? 0) + 1);
+      previous = illustration;
+      const spokenWords = part.map((w) => w.word);
+      const rest = parts.slice(pi + 1).flatMap((p) => p.map((w) => w.word));
+      const num = numberLabel(spokenWords, rest);
+      let label: Scene['label'] = null;
+      if (num) label = { text: num.text, at: part[num.index]!.start };
+      // A key term is shown only when it is one of the beat's own visual keywords (a thing, not a verb).
+      else if (
+        beat.kind !== 'hook' &&
+        match &&
+        emphasisAt !== null &&
+        beat.keywords.some((k) => k.toLowerCase().includes(match.word.toLowerCase())) &&
+        // Only when the picture is the thing named: "OCTOPUS" under a lobster misleads.
+        match.id.includes(
+          match.word
+            .toLowerCase()
+            .replace(/[^a-z]/g, '')
+            .slice(0, 5),
+        )
+      )
+        label = { text: match.word.toUpperCase(), at: emphasisAt };
+      const terms = candidateTerms(text).map((t) => t.term);
+      raw.push({
+        kind: beat.kind,
+        beat: beat.beat,
+        start: part[0]?.start ?? 0,
+        text,
+        keywords: keywords.length ? keywords : terms.slice(0, 3),
+        illustration,
+        ...(match ? { chosenBy: match.word } : {}),
+        emphasisAt,
+        label,
+      });
+    });
+  }
+  if (!raw.length) return [];
+  // Contiguous scenes: each starts a moment before its first word; the first at 0, the last runs out.
+  const scenes: Scene[] = raw.map((s, i) => ({
+    ...s,
+    start: i === 0 ? 0 : Math.max(0, s.start - LEAD_SEC),
+    end: 0,
+  }));
+  for (let i = 0; i < scenes.length; i++)
+    scenes[i]!.end = i + 1 < scenes.length ? scenes[i + 1]!.start : durationSec;
+  const merged: Scene[] = [];
+  for (const s of scenes) {
+    const prev = merged[merged.length - 1];
+    if (prev && s.end - s.start < MIN_SCENE_SEC && s !== scenes[scenes.length - 1]) {
+      prev.end = s.end;
+      continue;
+    }
+    if (prev && s === scenes[scenes.length - 1] && s.end - s.start < MIN_SCENE_SEC) {
+      prev.end = s.end;
+      continue;
+    }
+    merged.push(s);
+  }
+  return merged;
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import type { Db } from '../db/client.ts';
+import type { AffiliateService } from '../modules/affiliate/affiliate.service.ts';
+import { grantPlan } from '../modules/billing/allowances.service.ts';
+
+// The operator commands a running server performs for the command line (decision 155): the same
+// work and the same printed text whether the CLI opened the database itself or asked the server.
+
+export const OperatorCommand = z.discriminatedUnion('command', [
+  z.object({
+    command: z.literal('plan-set'),
+    email: z.string().min(1),
+    plan: z.string().min(1),
+    until: z.iso.datetime().nullable(),
+  }),
+  z.object({ command: z.literal('payouts') }),
+  z.object({ command: z.literal('run-payouts') }),
+  z.object({
+    command: z.literal('payout-mark-paid'),
+    id: z.string().min(1),
+    reference: z.string().nullable(),
+  }),
+  z.object({ command: z.literal('payout-mark-failed'), id: z.string().min(1), reason: z.string().min(1) }),
+]);
+export type OperatorCommand = z.infer<typeof OperatorCommand>;
+export type AffiliateCommand = Exclude<OperatorCommand, { command: 'plan-set' }>;
+type Payouts = Pick<
+  AffiliateService,
+  'pendingPayouts' | 'runPayouts' | 'markPayoutPaid' | 'markPayoutFailed'
+>;
+
+/** `plan set`: needs the database alone, so the CLI does not build a whole context for it. */
+export async function planSetText(db: Db, email: string, plan: string, until: Date | null): Promise<string> {
+  const state = await grantPlan(db, email, plan, until);
+  return `${email} is now on ${state.plan.name}${state.grantedUntil ? ` until ${state.grantedUntil.toISOString()}` : ''}${state.source === 'grant' || state.plan.id === 'free' ? '' : ` (their ${state.source} gives ${state.plan.name})`}.\n`;
+}
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+export async function affiliateText(s: Payouts, cmd: AffiliateCommand): Promise<string> {
+  if (cmd.command === 'payouts') {
+    const list = await s.pendingPayouts();
+    if (!list.length) return 'No payouts waiting.\n';
+    return list
+      .map(
+        (p) =>
+          `${p.id}  ${p.email}  ${dollars(p.amount_cents)}  ${p.period_start.slice(0, 10)} to ${p.period_end.slice(0, 10)}\n`,
+      )
+      .join('');
+  }
+  if (cmd.command === 'run-payouts') return `${(await s.runPayouts()).length} payout(s) created.\n`;
+  if (cmd.command === 'payout-mark-paid') {
+    const p = await s.markPayoutPaid(cmd.id, cmd.reference);
+    return `Payout ${p.id} (${dollars(p.amount_cents)}) is paid.\n`;
+  }
+  const p = await s.markPayoutFailed(cmd.id, cmd.reason);
+  return `Payout ${p.id} failed; its commissions are ready again.\n`;
+}
+
+export function runOperatorCommand(
+  deps: { db: Db; affiliate: () => Payouts },
+  cmd: OperatorCommand,
+): Promise<string> {
+  return cmd.command === 'plan-set'
+    ? planSetText(deps.db, cmd.email, cmd.plan, cmd.until ? new Date(cmd.until) : null)
+    : affiliateText(deps.affiliate(), cmd);
+}
