@@ -21,7 +21,7 @@ test('the studio: generate, edit and use a script in a video; captions in every 
   await page.goto('/scripts');
   await expect(page.getByRole('heading', { level: 1, name: 'Scripts' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' }).filter({ visible: true });
-  for (const name of ['Dashboard', 'My Projects', 'Scripts', 'Caption Generator', 'Settings'])
+  for (const name of ['Dashboard', 'My Content', 'Scripts', 'Caption Generator', 'Settings'])
     await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Scripts', exact: true })).toHaveAttribute(
     'aria-current',
