@@ -27,8 +27,8 @@ test('the studio: generate, edit and use a script in a video; captions in every 
     'aria-current',
     'page',
   );
-  // The credits badge is the account's real allowance (a new free account: 3 videos).
-  await expect(page.getByLabel(/^3 credits$/)).toBeVisible();
+  // The allowance badge is the account's real one (a new free account: 3 videos).
+  await expect(page.getByLabel(/^3 videos left$/)).toBeVisible();
   await expect(page.getByText('No scripts yet')).toBeVisible();
 
   // Generate a script from a topic: it opens in the editor and is in the library.

@@ -11,6 +11,7 @@ import { brandGradient } from '../../lib/theme';
 import { planLabel, useMe, type Me } from '../../lib/auth/get-me';
 import { useStats, type DashboardStats } from '../../lib/dashboard-stats';
 import { useBilling, useSyncTimeZone } from '../../lib/billing/billing-api';
+import { videosLeftText } from '../../lib/billing/videos-left';
 import { UsageMeter } from '../ui/usage-meter';
 import { UserMenu } from './user-menu';
 import { Logo } from '../ui/logo';
@@ -23,10 +24,7 @@ const AccountContext = createContext<Me | undefined>(undefined);
 /** The signed-in account (defaults, credits, plan), once loaded; for screens inside the shell. */
 export const useAccount = () => useContext(AccountContext);
 
-const creditsText = (stats: DashboardStats) =>
-  stats.credits_available === null
-    ? 'Unlimited videos'
-    : `${stats.credits_available} ${stats.credits_available === 1 ? 'credit' : 'credits'}`;
+const creditsText = (stats: DashboardStats) => videosLeftText(stats.credits_available);
 
 function CreditsChip({ stats }: { stats: DashboardStats | undefined }) {
   if (!stats) return null;

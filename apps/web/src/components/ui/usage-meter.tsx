@@ -5,7 +5,9 @@ import type { Usage } from '../../lib/billing/billing-api';
 
 function Meter({ label, used, limit }: { label: string; used: number; limit: number | null }) {
   const pct = limit ? Math.min(100, Math.round((used / limit) * 100)) : 0;
-  const text = limit === null ? `${used} this month · unlimited` : `${used} of ${limit}`;
+  // Said as what is left, like the header's badge and the dashboard.
+  const text =
+    limit === null ? `${used} this month · unlimited` : `${Math.max(0, limit - used)} of ${limit} left`;
   const color = limit !== null && pct >= 100 ? 'error' : limit !== null && pct >= 80 ? 'warning' : 'primary';
   return (
     <Box sx={{ mt: 1 }}>
