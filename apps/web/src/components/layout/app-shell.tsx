@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { brandGradient } from '../../lib/theme';
 import { planLabel, useMe, type Me } from '../../lib/auth/get-me';
 import { useStats, type DashboardStats } from '../../lib/dashboard-stats';
@@ -16,6 +16,7 @@ import { UsageMeter } from '../ui/usage-meter';
 import { UserMenu } from './user-menu';
 import { Logo } from '../ui/logo';
 import { BOTTOM_NAV_HEIGHT, BottomNav, NavGroups } from './main-nav';
+import { isActive, NEW_VIDEO } from './nav-items';
 
 export const SIDEBAR_WIDTH = 256;
 export { BOTTOM_NAV_HEIGHT };
@@ -63,6 +64,7 @@ const SHELL_STALE_MS = 60_000;
 
 function Sidebar({ stats }: { stats: DashboardStats | undefined }) {
   const billing = useBilling(SHELL_STALE_MS);
+  const { pathname, search } = useLocation();
   useSyncTimeZone(billing.data?.usage);
   return (
     <Box
@@ -100,7 +102,8 @@ function Sidebar({ stats }: { stats: DashboardStats | undefined }) {
       >
         <Button
           component={RouterLink}
-          to="/create"
+          to={NEW_VIDEO.to}
+          aria-current={isActive(pathname, search, NEW_VIDEO) ? 'page' : undefined}
           variant="contained"
           startIcon={<AddRounded />}
           sx={{
