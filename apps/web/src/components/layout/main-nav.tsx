@@ -20,7 +20,7 @@ function GroupTitle({ id, children }: { id: string; children: string }) {
       color="text.secondary"
       sx={{
         px: 1.5,
-        pt: 1.25,
+        pt: 1,
         pb: 0.25,
         textTransform: 'uppercase',
         letterSpacing: '.08em',
@@ -48,7 +48,7 @@ function NavLink({ item, onClick }: { item: NavItem; onClick?: () => void }) {
           alignItems: 'center',
           gap: 1.5,
           px: 1.5,
-          py: 0.8,
+          py: 0.6,
           borderRadius: '12px',
           color: active ? 'text.primary' : 'text.secondary',
           textDecoration: 'none',

@@ -30,7 +30,10 @@ function Meter({ label, used, limit }: { label: string; used: number; limit: num
   );
 }
 
-/** This month's usage against the plan: videos and voice generations, with when it resets. */
+/**
+ * This month's usage against the plan: videos and voice generations, with when it resets. `dense`
+ * (the sidebar, where the navigation needs the height) shows the videos only; Settings shows all.
+ */
 export function UsageMeter({ usage, dense = false }: { usage: Usage; dense?: boolean }) {
   const resets = new Date(`${usage.resets_on}T00:00:00`).toLocaleDateString(undefined, {
     day: 'numeric',
@@ -39,7 +42,7 @@ export function UsageMeter({ usage, dense = false }: { usage: Usage; dense?: boo
   return (
     <Box data-testid="usage-meter">
       <Meter label="Videos" used={usage.videos.used} limit={usage.videos.limit} />
-      <Meter label="Voice generations" used={usage.voice.used} limit={usage.voice.limit} />
+      {!dense && <Meter label="Voice generations" used={usage.voice.used} limit={usage.voice.limit} />}
       {!dense && (
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
           Resets on {resets} ({usage.time_zone.replace(/_/g, ' ')} time).
