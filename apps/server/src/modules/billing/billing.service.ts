@@ -23,8 +23,9 @@ export const REFUND_WINDOW_DAYS = 14;
 const INVITE_DAYS = 7;
 const RANK: Record<PlanId, number> = { free: 0, creator: 1, business: 2 };
 
+// The operator's side (Stripe's keys, or granting a plan with the CLI) is in the README.
 export const PAYMENTS_OFF_MESSAGE =
-  'Payments are not configured on this server. Ask the operator to set your plan (npm run cli -- plan set).';
+  'Paying for a plan isn’t available on this server yet. Ask the people who run it to change your plan.';
 
 /** The calendar month `YYYY-MM` in a time zone (UTC when the zone is unknown). */
 export function currentPeriod(now = new Date(), timeZone = 'UTC'): string {

@@ -326,7 +326,7 @@ function Library() {
 export default function MyContentPage() {
   return (
     <AppShell
-      title="My Projects"
+      title="My Content"
       subtitle="Your videos, scripts and voice-overs — play, download, rename and remix."
       actions={
         <Button component={RouterLink} to="/create" variant="contained" startIcon={<AddRounded />}>

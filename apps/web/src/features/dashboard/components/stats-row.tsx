@@ -12,7 +12,7 @@ const STATS = [
   { key: 'videos_created', label: 'Videos created', Icon: MovieRounded, tint: '#a78bfa' },
   { key: 'scripts_generated', label: 'Scripts generated', Icon: DescriptionRounded, tint: '#7dd3fc' },
   { key: 'captions_created', label: 'Captions created', Icon: SubtitlesRounded, tint: '#f9a8d4' },
-  { key: 'credits_available', label: 'Credits available', Icon: BoltRounded, tint: '#fbbf24' },
+  { key: 'credits_available', label: 'Videos left this month', Icon: BoltRounded, tint: '#fbbf24' },
 ] as const;
 
 export function StatsRow() {

@@ -23,6 +23,7 @@ import { sendContactMessage, type ContactMessage } from '../api/send-contact-mes
 import { FaqList } from './faq-list';
 import { glassCard, PageHero, pageWidth, Section } from './section';
 import { CANNOT_CONNECT } from '../../../lib/server-errors';
+import { VOICE_SAMPLE_LENGTH } from '../../../lib/voices/voice-sample';
 
 /** The spec: the success banner stays for 5 seconds. */
 export const SUCCESS_BANNER_MS = 5000;
@@ -63,7 +64,7 @@ const FAQ = [
   },
   {
     q: 'Can I use my own voice?',
-    a: 'On the Creator and Business plans, record a 30-second voice sample and Reelsmith can narrate in your voice.',
+    a: `On the Creator and Business plans, record a voice sample of ${VOICE_SAMPLE_LENGTH} and Reelsmith can narrate in your voice.`,
   },
   {
     q: 'Can I cancel anytime?',

@@ -33,7 +33,11 @@ const WALKTHROUGH: { title: string; body: string; points: string[]; visual: Reac
   {
     title: 'Choose your vibe',
     body: 'The vibe sets the tone of the script, the energy of the voice and the pace of the edit.',
-    points: ['Meme, Educational, Motivational or Comedy', '21 voices to pick from', '15 to 60 seconds long'],
+    points: [
+      'Meme, Educational, Motivational or Comedy',
+      '21 voice characters to pick from',
+      '15 to 60 seconds long',
+    ],
     visual: <VibeVisual />,
   },
   {
@@ -553,14 +557,14 @@ function PlatformCards() {
     {
       icon: <ReelsMark size={28} />,
       name: 'Instagram Reels',
-      status: 'Direct posting coming soon',
-      live: false,
+      status: 'Direct posting',
+      live: true,
     },
     {
       icon: <ShortsMark size={28} />,
       name: 'YouTube Shorts',
-      status: 'Direct posting coming soon',
-      live: false,
+      status: 'Direct posting',
+      live: true,
     },
   ];
   return (
@@ -738,9 +742,8 @@ export default function HowItWorksPage() {
         }
         body="Every video fits the vertical feeds: safe areas for captions, the right length and the right format."
         points={[
-          'Direct posting to TikTok',
-          'Instagram Reels and YouTube Shorts: download and upload',
-          'Direct posting to both coming soon',
+          'Direct posting to TikTok, Instagram Reels and YouTube Shorts',
+          'Or download the video and upload it yourself',
         ]}
         visual={<PlatformCards />}
       />

@@ -510,7 +510,7 @@ const FEATURES = [
   {
     icon: <GraphicEqRounded />,
     title: 'Natural voice-over',
-    body: 'Twenty-one voices, from calm narrator to hype host. Voice cloning on the Creator plan.',
+    body: 'Twenty-one voice characters, from calm narrator to hype host, each with its own pitch and pace on four built-in voices. Voice cloning on the Creator plan.',
   },
   {
     icon: <ClosedCaptionRounded />,
@@ -530,7 +530,7 @@ const FEATURES = [
   {
     icon: <SendRounded />,
     title: 'Post in one tap',
-    body: 'Direct posting to TikTok. Instagram Reels and YouTube Shorts coming soon.',
+    body: 'Post straight to TikTok, Instagram Reels and YouTube Shorts, or download the video.',
   },
 ];
 

@@ -77,6 +77,8 @@ export default function SocialPage() {
   const onConnectError = useCallback((platform: string) => setError(`Failed to connect to ${platform}`), []);
   const { connect, connecting } = useOauthPopup(onConnectError);
   const loadFailed = status.isError || posts.isError;
+  // With no platform set up on this server there is nothing to post to: no Create Post at all.
+  const canPost = !!status.data?.some((p) => p.is_configured && !p.platform.is_coming_soon);
 
   const closeCreate = () => {
     setCreating(false);
@@ -88,9 +90,11 @@ export default function SocialPage() {
       title="Social Media"
       subtitle="Connect your accounts, post or schedule your videos, and follow how they do."
       actions={
-        <Button variant="contained" startIcon={<AddRounded />} onClick={() => setCreating(true)}>
-          Create Post
-        </Button>
+        canPost && (
+          <Button variant="contained" startIcon={<AddRounded />} onClick={() => setCreating(true)}>
+            Create Post
+          </Button>
+        )
       }
     >
       <Box sx={{ display: 'grid', gap: { xs: 2.5, md: 3.5 } }}>
@@ -137,7 +141,7 @@ export default function SocialPage() {
           />
         </Box>
       </Box>
-      {creating && status.data && (
+      {creating && status.data && canPost && (
         <CreatePostDialog
           open
           onClose={closeCreate}

@@ -448,9 +448,8 @@ export default function TrendingPage() {
               ) : tab === 0 ? (
                 d.source === 'builtin' ? (
                   <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-                    YouTube’s trending videos are not switched on for this server (an administrator sets
-                    YOUTUBE_API_KEY). The Hashtags, Topics and Audio tabs show what Reelsmith creators are
-                    making.
+                    Trending YouTube videos aren’t available on this server yet. The Hashtags, Topics and
+                    Audio tabs show what Reelsmith creators are making.
                   </Typography>
                 ) : (
                   <TrendList kind="viral" items={d.viral} data={d} empty="No videos match these filters." />

@@ -28,7 +28,7 @@ import { useVideoProgress } from '../../../lib/videos/use-video-progress';
 import { useCreateImageVideo } from '../api/create-image-video';
 
 const STAGE: Record<string, string> = {
-  queued: 'Waiting for a free worker…',
+  queued: 'Waiting in line…',
   scripting: 'Writing the script…',
   voicing: 'Recording the voice-over…',
   rendering: 'Animating your photos…',
