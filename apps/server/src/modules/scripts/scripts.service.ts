@@ -286,14 +286,14 @@ export class ScriptsService {
         words: [],
         audioKey: PENDING,
       },
-      (tx, clip) => billing.takeVoice(tx, userId, clip.id),
+      // The job is sent in the clip's transaction: a pending clip always has its job (issue 43).
+      async (tx, clip) => {
+        await billing.takeVoice(tx, userId, clip.id);
+        const payload = { audioId: clip.id, ...(targetSec && { targetSec }) };
+        await this.ctx.queue.send('voice.narrate', payload, { singletonKey: clip.id, tx });
+      },
     );
     await billing.noticeUsage(userId, 'voice');
-    await this.ctx.queue.send(
-      'voice.narrate',
-      { audioId: row.id, ...(targetSec && { targetSec }) },
-      { singletonKey: row.id },
-    );
     return this.waitForNarration(row.id, signal, false);
   }
 
