@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { makeUser } from '../../../test/users.ts';
 import { uploads } from '../../db/schema/index.ts';
+import { services } from '../services.ts';
 import { ENHANCE_STOPPED_REASON, EnhanceSweep } from './enhance-sweep.ts';
 import { UploadsRepo } from './uploads.repo.ts';
 
@@ -128,5 +129,40 @@ describe('no upload enhance is ever stranded', () => {
     await new EnhanceSweep(t.ctx).run();
     expect((await row(id)).status).toBe('rendering');
     expect(await jobStates(id)).toEqual(['active']);
+  });
+
+  it('a running enhance touches its row while nothing else moves: the heartbeat the sweep reads', async () => {
+    const me = await makeUser(t.ctx);
+    const id = await enhanced(me.headers, me.user.id);
+    const storage = t.ctx.storage;
+    const download = storage.download;
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    // The enhance waits here (a long download, a silent stage) without writing any progress.
+    storage.download = async () => {
+      await held;
+      throw new Error('stopped by the test');
+    };
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const tick = () => new Promise((r) => setImmediate(r));
+    try {
+      const job = { signal: new AbortController().signal, isLastAttempt: true };
+      const running = services(t.ctx).uploadJobs.enhance(id, job);
+      for (let i = 0; i < 200 && (await row(id)).status !== 'analysing'; i++) await tick();
+      const first = (await row(id)).updatedAt.getTime();
+      vi.advanceTimersByTime(5_000);
+      let beat = first;
+      for (let i = 0; i < 200 && beat === first; i++) {
+        await tick();
+        beat = (await row(id)).updatedAt.getTime();
+      }
+      expect(beat).toBeGreaterThanOrEqual(first + 5_000);
+      release();
+      await running;
+    } finally {
+      vi.useRealTimers();
+      storage.download = download;
+    }
+    expect((await row(id)).status).toBe('failed');
   });
 });
