@@ -21,8 +21,9 @@ const expired = (now: number) =>
   );
 
 /**
- * The `developer.sweep` job (hourly): deletes keys past KEEP_MS (and abandoned ones), so the table holds about a day of
- * create calls instead of every one ever made (a request only clears its own old key).
+ * The `developer.sweep` job (hourly): deletes keys past KEEP_MS and abandoned ones, so the table
+ * holds about a day of create calls instead of every one ever made (a request only clears its own
+ * old key).
  */
 export async function sweepIdempotencyKeys(db: Db, now = Date.now()): Promise<number> {
   const gone = await db.delete(idempotencyKeys).where(expired(now)).returning({ key: idempotencyKeys.key });
@@ -33,8 +34,9 @@ export async function sweepIdempotencyKeys(db: Db, now = Date.now()): Promise<nu
  * Runs a create call at most once per `Idempotency-Key` (Stripe's rules): the first request runs
  * and its answer is kept; a retry with the same key and body gets that answer again (with
  * `Idempotent-Replayed: true`), a retry with another body is a 422, and one that arrives while
- * the first is still running is a 409. A failed first request keeps nothing, so it can be retried.
- * Without the header the call simply runs.
+ * the first is still running is a 409. A failed first request keeps nothing, so it can be retried;
+ * one that never answered (its process died) frees its key after ABANDONED_AFTER_MS. Without the
+ * header the call simply runs.
  */
 export async function idempotent(
   db: Db,
