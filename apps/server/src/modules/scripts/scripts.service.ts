@@ -8,7 +8,6 @@ import { AppError, NotFoundError } from '../../http/errors.ts';
 import { voiceCharacterCap } from '../billing/billing.service.ts';
 import { VoiceClonesService } from '../voices/voice-clones.service.ts';
 import { services } from '../services.ts';
-import { UsageRepo } from '../billing/usage.repo.ts';
 import { exportMp3 } from '../../media/audio-export.ts';
 import type { audioFromTextBody, regeneratePartBody, scriptTextBody } from './scripts.schemas.ts';
 import { splitSentences } from '../../lib/script-text.ts';
@@ -20,6 +19,7 @@ import type { PromptInstructions } from '@reelsmith/contracts/instructions';
 import { WriterInstructionsService } from './writer-instructions.service.ts';
 import { audioClipKey } from '../../storage/storage-paths.ts';
 import { categorize } from './script-category.ts';
+import { NarrationSweepRepo } from './narration-sweep.repo.ts';
 import { ScriptsRepo, type AudioClip } from './scripts.repo.ts';
 import { UsersRepo } from '../users/users.repo.ts';
 
@@ -338,9 +338,9 @@ export class ScriptsService {
       });
     } catch (err) {
       if (job.isLastAttempt) {
-        // Failed for good: the clip goes and the generation is given back; the waiting request says so.
-        await this.repo.deleteClip(clip.id);
-        await new UsageRepo(this.db).releaseVoice(clip.id);
+        // Failed for good: the clip goes and its generation is given back in one transaction, so
+        // the waiting request (it answers 502 once the clip is gone) never sees one without the other.
+        await new NarrationSweepRepo(this.db).endPending(clip.id);
       }
       throw err;
     } finally {
