@@ -20,6 +20,7 @@ import type { PromptInstructions } from '@reelsmith/contracts/instructions';
 import { WriterInstructionsService } from './writer-instructions.service.ts';
 import { audioClipKey } from '../../storage/storage-paths.ts';
 import { categorize } from './script-category.ts';
+import { NarrationSweepRepo } from './narration-sweep.repo.ts';
 import { ScriptsRepo, type AudioClip } from './scripts.repo.ts';
 import { UsersRepo } from '../users/users.repo.ts';
 
@@ -286,14 +287,14 @@ export class ScriptsService {
         words: [],
         audioKey: PENDING,
       },
-      (tx, clip) => billing.takeVoice(tx, userId, clip.id),
+      // The job is sent in the clip's transaction: a pending clip always has its job (issue 43).
+      async (tx, clip) => {
+        await billing.takeVoice(tx, userId, clip.id);
+        const payload = { audioId: clip.id, ...(targetSec && { targetSec }) };
+        await this.ctx.queue.send('voice.narrate', payload, { singletonKey: clip.id, tx });
+      },
     );
     await billing.noticeUsage(userId, 'voice');
-    await this.ctx.queue.send(
-      'voice.narrate',
-      { audioId: row.id, ...(targetSec && { targetSec }) },
-      { singletonKey: row.id },
-    );
     return this.waitForNarration(row.id, signal, false);
   }
 
@@ -338,9 +339,9 @@ export class ScriptsService {
       });
     } catch (err) {
       if (job.isLastAttempt) {
-        // Failed for good: the clip goes and the generation is given back; the waiting request says so.
-        await this.repo.deleteClip(clip.id);
-        await new UsageRepo(this.db).releaseVoice(clip.id);
+        // Failed for good: the clip goes and its generation is given back in one transaction, so
+        // the waiting request (it answers 502 once the clip is gone) never sees one without the other.
+        await new NarrationSweepRepo(this.db).endPending(clip.id);
       }
       throw err;
     } finally {
