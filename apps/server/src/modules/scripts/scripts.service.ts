@@ -8,7 +8,6 @@ import { AppError, NotFoundError } from '../../http/errors.ts';
 import { voiceCharacterCap } from '../billing/billing.service.ts';
 import { VoiceClonesService } from '../voices/voice-clones.service.ts';
 import { services } from '../services.ts';
-import { UsageRepo } from '../billing/usage.repo.ts';
 import { exportMp3 } from '../../media/audio/audio-export.ts';
 import type { audioFromTextBody, regeneratePartBody, scriptTextBody } from './scripts.schemas.ts';
 import { splitSentences } from '../../lib/script-text.ts';
