@@ -65,6 +65,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'writer',
+          root: 'packages/writer',
+          include: ['test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'web',
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { VIBES, type Vibe } from '@reelsmith/contracts/video';
 import { writeBuiltinScript } from '../llm/builtin.llm.ts';
-import { countPauses, countSpeechUnits, type SpeechPace } from '../llm/pace.ts';
-import { AUDIT_IDEAS, AUDIT_IDEAS_HARD } from '../llm/script-audit.ts';
+import { countPauses, countSpeechUnits, type SpeechPace } from '@reelsmith/writer/pace';
+import { CORPUS_IDEAS } from '@reelsmith/writer';
 import type { TtsProvider } from './tts.types.ts';
 
 // Measures a voice's pace on the writer's own kind of text, 32 builtin scripts: eight (two per vibe,
@@ -39,16 +39,16 @@ const SHORT_SENTENCE_SCRIPTS: ReadonlyArray<{ idea: string; vibe: Vibe; duration
   { idea: 'Our wedding budget', vibe: 'meme', durationSec: 30 },
 ];
 
-/** The measuring scripts: the eight of session 11, sixteen more of other lengths and ideas, eight short-sentence ones. */
+/** The measuring scripts: eight of 15 and 60 s, sixteen more of other lengths and ideas, eight short-sentence ones. */
 function measuringRequests() {
   return [
     ...Array.from({ length: 8 }, (_, i) => ({
-      idea: AUDIT_IDEAS[i * 3]!,
+      idea: CORPUS_IDEAS[i * 3]!,
       vibe: VIBES[i % 4]!,
       durationSec: i % 2 ? 60 : 15,
     })),
     ...Array.from({ length: 16 }, (_, i) => ({
-      idea: AUDIT_IDEAS_HARD[i * 2]!,
+      idea: CORPUS_IDEAS[100 + i * 2]!,
       vibe: VIBES[(i + 1) % 4]!,
       durationSec: [30, 45, 20, 50][i % 4]!,
     })),

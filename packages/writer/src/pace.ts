@@ -1,10 +1,10 @@
 // How long a text takes to say: speech units at the voice's rate plus a pause per phrase break. Words
 // alone mislead: "octopuses" is four syllables, and a 15 s script has proportionally more pauses.
 // A unit is a syllable plus LETTER_WEIGHT a letter: "first" and "next" take twice as long as "a" or
-// "the" in flite, and a comma pauses as long as a full stop (session 13: on 160 builtin scripts
+// "the" in flite, and a comma pauses as long as a full stop (on 160 builtin scripts
 // spoken by four engine voices this halved the share of estimates more than 6 % off).
 
-/** A letter's share of a speech unit (0.4 fitted on the builtin voices' real durations, session 13). */
+/** A letter's share of a speech unit (0.4 fitted on the builtin voices' real durations). */
 export const LETTER_WEIGHT = 0.4;
 
 export interface SpeechPace {
@@ -18,7 +18,7 @@ export interface SpeechPace {
 
 /**
  * The spec's 150 words a minute, as a pace (about 1.45 syllables and 4.5 letters a word, short pauses;
- * the same estimates as session 12's 3.74 syllables a second and 0.15 s a sentence, in today's units).
+ * the same estimates as 3.74 syllables a second and 0.15 s a sentence, in today's units).
  */
 export const DEFAULT_PACE: SpeechPace = {
   syllablesPerSecond: 8.44,

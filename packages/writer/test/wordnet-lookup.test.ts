@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isLemma, lookupNoun } from './wordnet-lookup.ts';
+import { isLemma, lookupNoun } from '../src/wordnet-lookup.ts';
 
-// The index files are searched by bisection over their bytes (decision 044, session 12): the first and
+// The index files are searched by bisection over their bytes (decision 044): the first and
 // last lemmas, a lemma that is a prefix of another, multi-word lemmas and words outside Latin-1.
 describe('WordNet lookup', () => {
   it('finds a noun’s first sense, its synonyms and its broader term', () => {
