@@ -12,13 +12,9 @@ import type { Script, ScriptRequest, ScriptSentence } from './types.ts';
 // a script that asks rather than answers and a notice telling the creator what to add. Lines are
 // taken in a seeded order until the narration reaches the chosen length at the voice's pace.
 
-interface Line {
-  text: string;
-  keywords: string[];
-}
 interface Book {
   hooks: string[];
-  lines: Line[];
+  lines: string[];
   ctas: string[];
   captions: string[];
 }
@@ -64,26 +60,24 @@ export function writeScript(req: ScriptRequest): Script {
   const hook = withIdea(rng.pick((ask ?? vibeBook).hooks), idea);
   const callToAction = rng.pick((ask ?? vibeBook).ctas);
   // A question's own lines come first; the vibe's general lines make up the length.
-  const pool: Line[] = [];
+  const pool: string[] = [];
   for (const line of [...(ask ? rng.shuffle(ask.lines) : []), ...rng.shuffle(vibeBook.lines)])
-    if (!pool.some((p) => p.text === line.text)) pool.push(line);
+    if (!pool.includes(line)) pool.push(line);
 
   // Spoken length adds up line by line (units at the pace plus a pause per phrase break).
   let total = speechSeconds(hook, pace) + speechSeconds(callToAction, pace);
-  const chosen: Line[] = [];
+  const chosen: string[] = [];
   for (const line of pool) {
-    const more = speechSeconds(line.text, pace);
+    const more = speechSeconds(line, pace);
     if (chosen.length && total + more > target * 1.02) continue;
     chosen.push(line);
     total += more;
     if (total >= target * 0.98) break;
   }
-  // The idea's own nouns are what the video is about: the picture matcher reaches past them to their
-  // related pictures; a line's fixed pictures stand in only for an idea without a noun.
-  const body: ScriptSentence[] = chosen.map((l) => ({
-    text: l.text,
-    visualKeywords: idea.nouns.length ? idea.nouns.slice(0, 4) : l.keywords,
-  }));
+  // The idea's own nouns are what the video is about; a line names no picture of its own (a trophy
+  // beside a line of a hedgehog video says nothing), so the matcher reaches past the nouns to their
+  // world (setting, tools, relatives) on its own.
+  const body: ScriptSentence[] = chosen.map((text) => ({ text, visualKeywords: idea.nouns.slice(0, 3) }));
   const notice = noticeFor(idea);
   return {
     title: idea.title,

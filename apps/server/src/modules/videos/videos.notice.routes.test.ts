@@ -33,9 +33,8 @@ describe('the writer notice on a video the builtin writer scripted', () => {
   it('comes with a finished video whose idea asks a question, and not with a comparison', async () => {
     const video = await render(t, me.headers, { idea: QUESTION });
     expect(video.status).toBe('completed');
-    expect(video.writer_notice).toMatch(/does not know facts about this topic/);
-    expect(video.writer_notice).toContain('does not answer "Why do we get goosebumps?"');
-    expect(video.writer_notice).toMatch(/Add the answer in your own words, or connect an AI writer/);
+    expect(video.writer_notice).toContain('does not know the answer to "Why do we get goosebumps"');
+    expect(video.writer_notice).toMatch(/Add the answer in your own words in the editor before you post/);
     // The same in the list (the dashboard's recent projects) and every spec field still there.
     const list = (await t.app.inject({ method: 'GET', url: '/api/videos', headers: me.headers })).json();
     const row = (list.results ?? list).find((v: { id: string }) => v.id === video.id);
@@ -55,7 +54,7 @@ describe('the writer notice on a video the builtin writer scripted', () => {
       headers: me.headers,
       payload: { topic: QUESTION, vibe: 'educational', duration: 15 },
     });
-    expect(scripted.json().writer_notice).toMatch(/does not know facts/);
+    expect(scripted.json().writer_notice).toMatch(/does not know the answer/);
     const video = await render(t, me.headers, { idea: QUESTION, script_id: scripted.json().script_id });
     expect(video.status).toBe('completed');
     expect(video).not.toHaveProperty('writer_notice');
