@@ -24,9 +24,9 @@ export const TAIL_SEC = 0.8;
 export const narrationTarget = (videoSec: number) => Math.max(1, videoSec - TAIL_SEC);
 
 /**
- * The writer's request for a video of the chosen length (session 12): the narration is written and
+ * The writer's request for a video of the chosen length: the narration is written and
  * fitted for it less the tail, so a 15 s video is 15 s. With a pace, the request keeps the chosen
- * length and stretches the pace by length/narration instead (session 13): the builtin writer rounds
+ * length and stretches the pace by length/narration instead: the builtin writer rounds
  * and clamps its length to whole seconds from 15, so "14.2 s" was written as 15 s (+6 %).
  */
 export function narrationRequest(input: ScriptRequest): ScriptRequest {
@@ -76,7 +76,7 @@ export async function writeFittedNarration(a: {
   if (!a.req || !target) return best;
   const miss = (d: number) => Math.abs(d - target) / target;
   // A take a few per cent off is first spoken again, same words, at a rate scaled by target/actual within
-  // RATE_RANGE (session 13): it lands within 3 % where a rewrite moves in whole sentences, and costs one
+  // RATE_RANGE: it lands within 3 % where a rewrite moves in whole sentences, and costs one
   // synthesis instead of a write and a synthesis. Only for voices whose pace was measured (the builtin
   // voices, which stretch); if the rate take is no closer, the script is rewritten as before.
   const scale = target / speech.durationSec;
@@ -140,7 +140,7 @@ const RATE_TOLERANCE = 0.03;
 /**
  * Speaks the text as written; with a target, a take more than 3 % off is spoken again at a rate
  * scaled by actual/target (within RATE_RANGE), at most twice. For the create flow's audio step, where
- * the creator has read the words (decision 022, session 13): the words stay, the pace moves.
+ * the creator has read the words (decision 022): the words stay, the pace moves.
  */
 export async function speakToLength(
   tts: TtsProvider,
