@@ -20,7 +20,7 @@ test('the Script step says when the offline writer cannot answer the question th
   await page.getByRole('button', { name: 'Generate script' }).click();
   const script = page.getByRole('textbox', { name: 'Script' });
   await expect(script).toBeVisible({ timeout: 30_000 });
-  await expect(script).toHaveValue(/why do axolotls regrow their legs\?/);
+  await expect(script).toHaveValue(/"Why do axolotls regrow their legs"/);
 
   // Next to the script, in plain words, announced to screen readers.
   const notice = page.getByRole('status').filter({ hasText: 'does not know the answer to' });
