@@ -35,6 +35,7 @@ describe('the writer notice on a video the builtin writer scripted', () => {
     expect(video.status).toBe('completed');
     expect(video.writer_notice).toContain('does not know the answer to "Why do we get goosebumps"');
     expect(video.writer_notice).toMatch(/Add the answer in your own words in the editor before you post/);
+    expect(video.written_by).toEqual({ name: 'builtin' });
     // The same in the list (the dashboard's recent projects) and every spec field still there.
     const list = (await t.app.inject({ method: 'GET', url: '/api/videos', headers: me.headers })).json();
     const row = (list.results ?? list).find((v: { id: string }) => v.id === video.id);
@@ -124,5 +125,6 @@ describe('the writer notice with a working AI writer', () => {
     expect(calls).toBeGreaterThan(0);
     expect(video.script).toContain('Tiny muscles at each hair');
     expect(video).not.toHaveProperty('writer_notice');
+    expect(video.written_by).toEqual({ name: 'm' });
   }, 240_000);
 });
