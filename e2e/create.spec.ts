@@ -108,10 +108,11 @@ test('a new creator makes videos through the one-shot box and the five steps, pl
   await expect(quick.getByRole('button', { name: 'Copied' })).toBeVisible();
   // The offline writer cannot answer the question the idea asks: beside the finished video, in plain
   // words, announced to screen readers, and inside the screen.
-  const notice = quick.getByRole('status').filter({ hasText: 'does not know facts about honeybees' });
+  const notice = quick
+    .getByRole('status')
+    .filter({ hasText: 'does not know the answer to "Why honeybees dance"' });
   await expect(notice).toBeVisible();
-  await expect(notice).toContainText('does not answer "Why do honeybees dance?"');
-  await expect(notice).toContainText('Add the answer in your own words, or connect an AI writer');
+  await expect(notice).toContainText('Add the answer in your own words in the editor before you post');
   // On the phone also at the narrowest phone the app supports (and back, for the rest of the journey).
   const size = page.viewportSize()!;
   for (const width of info.project.name === 'phone' ? [size.width, 360] : [size.width]) {

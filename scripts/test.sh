@@ -14,7 +14,7 @@ npx prettier --check . --log-level warn
 step "types"
 npm run -s typecheck
 
-projects=(--project server --project web)
+projects=(--project writer --project server --project web)
 if node -e "const s=require('net').connect(5432,'127.0.0.1');s.on('connect',()=>process.exit(0));s.on('error',()=>process.exit(1))"; then
   projects+=(--project server-pg)
 else

@@ -165,6 +165,14 @@ export class ScriptsService {
       vibe: body.vibe,
       parts: partsOf(script),
       ...(script.notice ? { writer_notice: script.notice } : {}),
+      ...(script.writer
+        ? {
+            written_by: {
+              name: script.writer.name,
+              ...(script.writer.fallbackReason ? { fallback_reason: script.writer.fallbackReason } : {}),
+            },
+          }
+        : {}),
     };
   }
 

@@ -34,6 +34,8 @@ export interface FlowScript {
   parts?: { hook: string; points: string[]; call_to_action: string };
   /** The writer's word on what the creator must add ("the offline writer does not know facts about ..."). */
   notice?: string;
+  /** Which writer wrote it, and why the offline writer stood in for the model, if it did. */
+  writtenBy?: { name: string; fallback_reason?: string };
 }
 
 export interface FlowAudio extends AudioResult {

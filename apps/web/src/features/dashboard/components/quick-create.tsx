@@ -72,6 +72,14 @@ function LiveVideo({ quick }: { quick: Quick }) {
           </Link>
         </Alert>
       )}
+      {video.status === 'completed' && video.written_by && (
+        <Typography variant="body2" color="text.secondary" data-testid="written-by" sx={{ mb: 1 }}>
+          {video.written_by.name === 'builtin'
+            ? 'Script written by the offline writer'
+            : `Script written by ${video.written_by.name}`}
+          {video.written_by.fallback_reason && ` (the AI writer failed: ${video.written_by.fallback_reason})`}
+        </Typography>
+      )}
       {video.status === 'completed' ? (
         <VideoResult
           video={video}

@@ -175,7 +175,10 @@ export function CaptionsTab({
           {PLATFORM_RULES[platform].maxHashtags
             ? ` and ${PLATFORM_RULES[platform].maxHashtags} hashtags`
             : ''}
-          . Six hashtags: three from your content, then #viral #trending #fyp.
+          . Six hashtags: three from your content (its words, or its whole phrase when short), then #viral
+          #trending #fyp. The engagement level is a checklist, not a forecast: a hook in the first line (30
+          points), a length that shows before “more” (25), a question or call to action (25) and the hashtag
+          count (20); High from 70, Medium from 40.
         </Typography>
       </Box>
 
