@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { apiErrorText } from '../../../lib/server-errors';
 import { DEFAULT_STYLE, DEFAULT_VOICE, type VibeId } from '../../../lib/video-options';
 import { newSeed, useCreateVideo } from '../../../lib/videos/create-video';
 import type { VideoDto } from '@reelsmith/contracts/responses';
@@ -26,19 +27,7 @@ function takePendingIdea(): { idea: string; vibe: VibeId } | null {
 }
 
 export function errorText(err: unknown): string {
-  if (err instanceof ApiError) {
-    if (err.status === 401)
-      return err.body.code === 'token_not_valid'
-        ? 'Your session has expired. Please refresh the page and login again.'
-        : 'Authentication failed. Please check your login status.';
-    // The spec's reading: message, error or detail (a 402 plan limit included), else the status.
-    for (const key of ['message', 'error', 'detail']) {
-      const text = err.body[key];
-      if (typeof text === 'string' && text) return text;
-    }
-    if (err.message && !/^HTTP \d+/.test(err.message)) return err.message;
-    return `HTTP error! status: ${err.status}`;
-  }
+  if (err instanceof ApiError) return apiErrorText(err);
   return 'Failed to generate video. Please try again.';
 }
 
