@@ -46,3 +46,14 @@ export const theme = createTheme({
 });
 
 export const brandGradient = 'linear-gradient(135deg, #8b5cf6 0%, #ec4899 100%)';
+
+/** A square of the brand gradient with an icon centred in it (feature lists, empty states). */
+export const gradientTile = (size: number, borderRadius: string) =>
+  ({
+    width: size,
+    height: size,
+    borderRadius,
+    display: 'grid',
+    placeItems: 'center',
+    background: brandGradient,
+  }) as const;

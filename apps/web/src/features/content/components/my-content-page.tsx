@@ -15,7 +15,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { brandGradient } from '../../../lib/theme';
+import { gradientTile } from '../../../lib/theme';
 import { AppShell } from '../../../components/layout/app-shell';
 import {
   useContent,
@@ -93,14 +93,9 @@ function EmptyState({ filtered, onClear }: { filtered: boolean; onClear: () => v
     >
       <Box
         sx={{
-          width: 60,
-          height: 60,
+          ...gradientTile(60, '18px'),
           mx: 'auto',
           mb: 2,
-          borderRadius: '18px',
-          display: 'grid',
-          placeItems: 'center',
-          background: brandGradient,
         }}
       >
         <VideoLibraryRounded sx={{ color: '#fff', fontSize: 30 }} />

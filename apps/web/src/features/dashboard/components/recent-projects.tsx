@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { brandGradient } from '../../../lib/theme';
+import { brandGradient, gradientTile } from '../../../lib/theme';
 import { formatClock, timeAgo } from '../../../lib/format';
 import { useVideoProgress } from '../../../lib/videos/use-video-progress';
 import type { VideoDto } from '@reelsmith/contracts/responses';
@@ -170,14 +170,9 @@ function EmptyState() {
     >
       <Box
         sx={{
-          width: 64,
-          height: 64,
+          ...gradientTile(64, '18px'),
           mx: 'auto',
           mb: 2,
-          borderRadius: '18px',
-          display: 'grid',
-          placeItems: 'center',
-          background: brandGradient,
           boxShadow: '0 20px 40px -15px rgba(236,72,153,0.7)',
         }}
       >

@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { brandGradient } from '../../../lib/theme';
+import { brandGradient, gradientTile } from '../../../lib/theme';
 import { GradientText } from '../../../components/layout/gradient-text';
 import { PublicLayout } from '../../../components/layout/public-layout';
 import { SocialLinks } from '../../../components/layout/social-links';
@@ -23,6 +23,7 @@ import { sendContactMessage, type ContactMessage } from '../api/send-contact-mes
 import { FaqList } from './faq-list';
 import { glassCard, PageHero, pageWidth, Section } from './section';
 import { CANNOT_CONNECT } from '../../../lib/server-errors';
+import { HoneypotField } from '../../../components/ui/honeypot-field';
 
 /** The spec: the success banner stays for 5 seconds. */
 export const SUCCESS_BANNER_MS = 5000;
@@ -100,12 +101,7 @@ function Channel({
       <Box
         aria-hidden
         sx={{
-          width: 44,
-          height: 44,
-          borderRadius: '12px',
-          display: 'grid',
-          placeItems: 'center',
-          background: brandGradient,
+          ...gradientTile(44, '12px'),
           flexShrink: 0,
         }}
       >
@@ -325,17 +321,7 @@ export default function ContactPage() {
                 />
               </Box>
             </Box>
-            <Box
-              component="input"
-              type="text"
-              name="website"
-              tabIndex={-1}
-              autoComplete="off"
-              aria-hidden="true"
-              value={form.website}
-              onChange={set('website')}
-              sx={{ position: 'absolute', left: '-10000px', width: 1, height: 1, opacity: 0 }}
-            />
+            <HoneypotField value={form.website} onChange={set('website')} />
             <Button
               type="submit"
               variant="contained"

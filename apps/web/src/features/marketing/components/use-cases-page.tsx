@@ -13,7 +13,7 @@ import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { brandGradient } from '../../../lib/theme';
+import { brandGradient, gradientTile } from '../../../lib/theme';
 import { GradientText } from '../../../components/layout/gradient-text';
 import { PublicLayout } from '../../../components/layout/public-layout';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -442,12 +442,7 @@ export default function UseCasesPage() {
               </Box>
               <Box
                 sx={{
-                  width: 48,
-                  height: 48,
-                  borderRadius: '14px',
-                  display: 'grid',
-                  placeItems: 'center',
-                  background: brandGradient,
+                  ...gradientTile(48, '14px'),
                   mb: 2,
                 }}
               >
