@@ -32,6 +32,7 @@ import { BackButton } from '../../../components/ui/back-button';
 import { OptionSelect } from '../../../components/ui/option-select';
 import { ScopeSelect, type Scope } from '../../../components/ui/scope-select';
 import { panelSx } from '../../../components/ui/panel';
+import { columnSx, MainAndSide } from '../../../components/layout/main-and-side';
 
 const NAMES: Record<string, string> = {
   all: 'All',
@@ -329,15 +330,8 @@ export default function AnalyticsPage() {
         </>
       }
     >
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 340px' },
-          alignItems: 'start',
-        }}
-      >
-        <Box sx={{ display: 'grid', gap: 2.5, minWidth: 0, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <MainAndSide sideWidth={340}>
+        <Box sx={columnSx(2.5)}>
           {(overview.isError || insights.isError || report.isError) && (
             <Alert severity="error" role="alert">
               {report.error?.message ?? overview.error?.message ?? insights.error?.message}
@@ -406,14 +400,14 @@ export default function AnalyticsPage() {
             </div>
           </Box>
         </Box>
-        <Box sx={{ display: 'grid', gap: 2, minWidth: 0, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+        <Box sx={columnSx(2)}>
           <PostingWindowsCard data={insights.data} />
           <ContentTypeCard data={insights.data} />
           <MilestoneCard data={insights.data} />
           <ThisWeekCard data={insights.data} />
           <IdeasCard />
         </Box>
-      </Box>
+      </MainAndSide>
     </AppShell>
   );
 }

@@ -33,6 +33,7 @@ import { BackButton } from '../../../components/ui/back-button';
 import { OptionSelect } from '../../../components/ui/option-select';
 import { ScopeSelect, type Scope } from '../../../components/ui/scope-select';
 import { panelSx } from '../../../components/ui/panel';
+import { columnSx, MainAndSide } from '../../../components/layout/main-and-side';
 
 function Stats({ o }: { o: MonetizationOverview | undefined }) {
   const tiles = [
@@ -265,15 +266,8 @@ export default function MonetizationPage() {
         </>
       }
     >
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 300px' },
-          alignItems: 'start',
-        }}
-      >
-        <Box sx={{ display: 'grid', gap: 2.5, minWidth: 0, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <MainAndSide sideWidth={300}>
+        <Box sx={columnSx(2.5)}>
           {(overview.isError || report.isError) && (
             <Alert severity="error">{report.error?.message ?? overview.error?.message}</Alert>
           )}
@@ -370,7 +364,7 @@ export default function MonetizationPage() {
             </div>
           </Box>
         </Box>
-        <Box sx={{ display: 'grid', gap: 2, minWidth: 0, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+        <Box sx={columnSx(2)}>
           <Box component="section" aria-label="Trending Now" sx={panelSx}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
               <TrendingUpRounded color="primary" fontSize="small" />
@@ -434,7 +428,7 @@ export default function MonetizationPage() {
             </Button>
           </Box>
         </Box>
-      </Box>
+      </MainAndSide>
       <AddProductDialog open={dialog === 'product'} onClose={close} />
       <LinksDialog open={dialog === 'links'} onClose={close} onAdd={() => setDialog('product')} />
       <AddEarningDialog open={dialog === 'earning'} onClose={close} />
