@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { useFormFields } from '../../../lib/form-fields';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ApiError, NetworkError } from '../../../lib/api-client';
 import { useResetPassword } from '../api/reset-password';
@@ -19,9 +20,11 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const reset = useResetPassword();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const { values, setErrors, bind } = useFormFields(
+    { password: '', confirm: '' },
+    { disabled: reset.isPending || !token },
+  );
+  const { password, confirm } = values;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -84,33 +87,17 @@ export default function ResetPasswordPage() {
       <Box component="form" noValidate onSubmit={submit} aria-label="Reset password">
         <Stack spacing={2}>
           <PasswordField
-            name="password"
             id="reset-password"
             label="New password"
             autoComplete="new-password"
             autoFocus
-            value={password}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              setErrors((x) => ({ ...x, password: undefined }));
-            }}
-            error={!!errors.password}
-            helperText={errors.password}
-            disabled={reset.isPending || !token}
+            {...bind('password')}
           />
           <PasswordField
-            name="confirm"
             id="reset-confirm"
             label="Confirm new password"
             autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => {
-              setConfirm(e.target.value);
-              setErrors((x) => ({ ...x, confirm: undefined }));
-            }}
-            error={!!errors.confirm}
-            helperText={errors.confirm}
-            disabled={reset.isPending || !token}
+            {...bind('confirm')}
           />
           <Button
             type="submit"

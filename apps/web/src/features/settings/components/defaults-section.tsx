@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -14,6 +13,7 @@ import { useClones } from '../../../lib/voices/clones';
 // The catalogue lists 5 female voices, then 15 male, then the character voice.
 const voiceGroup = (i: number) => (i < 5 ? 'Female' : i < 20 ? 'Male' : 'Character');
 import { bannerText } from './errors';
+import { FormAlerts } from './form-alerts';
 import { SettingsCard } from './settings-card';
 
 const title = (s: string) => s[0].toUpperCase() + s.slice(1);
@@ -43,16 +43,7 @@ export function DefaultsSection({ me }: { me: Me }) {
       title="Video defaults"
       description="New videos start with these choices; you can still change them per video."
     >
-      {banner && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {banner}
-        </Alert>
-      )}
-      {saved && !update.isPending && (
-        <Alert severity="success" sx={{ mb: 2 }} role="status">
-          Defaults saved.
-        </Alert>
-      )}
+      <FormAlerts error={banner} success={saved && !update.isPending && 'Defaults saved.'} />
       <Box component="form" noValidate onSubmit={submit} aria-label="Video defaults">
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
           <TextField

@@ -19,6 +19,7 @@ import {
   type PromptInstructions,
 } from '../../../lib/instructions/instructions-api';
 import { bannerText } from './errors';
+import { FormAlerts } from './form-alerts';
 import { SettingsCard } from './settings-card';
 
 /** Settings → Prompt instructions (paid plans), with a preview of their effect on a script. */
@@ -79,16 +80,7 @@ function InstructionsForm({ answer }: { answer: InstructionsAnswer }) {
           {INSTRUCTIONS_UPGRADE_MESSAGE}
         </Alert>
       )}
-      {banner && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {banner}
-        </Alert>
-      )}
-      {done && !save.isPending && (
-        <Alert severity="success" sx={{ mb: 2 }} role="status">
-          Prompt instructions saved.
-        </Alert>
-      )}
+      <FormAlerts error={banner} success={done && !save.isPending && 'Prompt instructions saved.'} />
       <InstructionsFields
         idPrefix="settings-instr"
         value={value}
