@@ -57,3 +57,6 @@ export const gradientTile = (size: number, borderRadius: string) =>
     placeItems: 'center',
     background: brandGradient,
   }) as const;
+
+/** A list without bullets, indent or margins: the lists laid out as grids, rows and cards. */
+export const bareList = { listStyle: 'none', p: 0, m: 0 } as const;

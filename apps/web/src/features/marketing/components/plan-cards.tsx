@@ -11,7 +11,7 @@ import {
   type PlanId,
 } from '@reelsmith/contracts/plans';
 import { Link as RouterLink } from 'react-router';
-import { brandGradient } from '../../../lib/theme';
+import { brandGradient, bareList } from '../../../lib/theme';
 import { getToken } from '../../../lib/auth-token';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -105,9 +105,7 @@ export function PlanCards({
     <Box
       component="ul"
       sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
+        ...bareList,
         display: 'grid',
         gap: 2.5,
         gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
@@ -178,9 +176,7 @@ export function PlanCards({
               <Box
                 component="ul"
                 sx={{
-                  listStyle: 'none',
-                  p: 0,
-                  m: 0,
+                  ...bareList,
                   mb: 3,
                   display: 'grid',
                   gap: 1.25,

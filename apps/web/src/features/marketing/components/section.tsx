@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { GradientText } from '../../../components/layout/gradient-text';
 
 export const pageWidth = { maxWidth: 1200, mx: 'auto', px: { xs: 2.5, sm: 3 } } as const;
 
@@ -9,6 +10,16 @@ export const glassCard = {
   border: '1px solid rgba(255,255,255,0.08)',
   background: 'linear-gradient(180deg, rgba(255,255,255,0.05), rgba(255,255,255,0.02))',
 } as const;
+
+/** A heading whose last words are filled with the gradient: `headline('One click,', 'six jobs done.')`. */
+export function headline(plain: string, highlighted: string) {
+  return (
+    <>
+      {`${plain} `}
+      <GradientText>{highlighted}</GradientText>
+    </>
+  );
+}
 
 export function Eyebrow({ children }: { children: ReactNode }) {
   return (

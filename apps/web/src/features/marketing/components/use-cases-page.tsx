@@ -13,13 +13,13 @@ import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { brandGradient, gradientTile } from '../../../lib/theme';
+import { brandGradient, gradientTile, bareList } from '../../../lib/theme';
 import { GradientText } from '../../../components/layout/gradient-text';
 import { PublicLayout } from '../../../components/layout/public-layout';
 import { usePageMeta } from '../../../lib/page-meta';
 import { CtaBand } from './cta-band';
 import { PhoneMockup, type Scene } from './phone-mockup';
-import { glassCard, PageHero, pageWidth, Section } from './section';
+import { glassCard, PageHero, pageWidth, Section, headline } from './section';
 
 interface Audience {
   id: string;
@@ -387,11 +387,7 @@ export default function UseCasesPage() {
         id="uc-title"
         eyebrow="Use cases"
         maxWidth={860}
-        title={
-          <>
-            Built for everyone <GradientText>with something to say.</GradientText>
-          </>
-        }
+        title={headline('Built for everyone', 'with something to say.')}
         lead="Creators, businesses, educators and agencies use Reelsmith to post more short videos with less work."
       />
       <Box component="section" aria-label="Audiences" sx={{ pb: { xs: 6, md: 10 } }}>
@@ -399,21 +395,11 @@ export default function UseCasesPage() {
           <AudienceTabs />
         </Box>
       </Box>
-      <Section
-        id="process"
-        eyebrow="The process"
-        title={
-          <>
-            Four steps, <GradientText>for every audience.</GradientText>
-          </>
-        }
-      >
+      <Section id="process" eyebrow="The process" title={headline('Four steps,', 'for every audience.')}>
         <Box
           component="ol"
           sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
+            ...bareList,
             display: 'grid',
             gap: 2,
             gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },

@@ -26,6 +26,7 @@ import { cloneMenuItems } from '../../../lib/voices/clone-options';
 import { useClones } from '../../../lib/voices/clones';
 import { useVideoProgress } from '../../../lib/videos/use-video-progress';
 import { useCreateImageVideo } from '../api/create-image-video';
+import { bareList } from '../../../lib/theme';
 
 const STAGE: Record<string, string> = {
   queued: 'Waiting for a free worker…',
@@ -41,9 +42,7 @@ function Thumbs({ files, onRemove }: { files: File[]; onRemove: (i: number) => v
     <Box
       component="ol"
       sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
+        ...bareList,
         display: 'grid',
         gridTemplateColumns: 'repeat(auto-fill, minmax(88px, 1fr))',
         gap: 1,
