@@ -15,6 +15,7 @@ import { isLive } from '@reelsmith/contracts/video';
 import { STAGE_LABEL } from '../../../lib/videos/video-types';
 import { useRecentVideos } from '../api/get-recent-videos';
 import { PlayOverlay } from '../../../components/ui/play-overlay';
+import { surface } from '../../../components/ui/panel';
 
 function ProjectCard({ initial }: { initial: VideoDto }) {
   const video = useVideoProgress(initial) ?? initial;
@@ -28,9 +29,7 @@ function ProjectCard({ initial }: { initial: VideoDto }) {
       sx={{
         borderRadius: '18px',
         overflow: 'hidden',
-        bgcolor: 'background.paper',
-        border: '1px solid',
-        borderColor: 'divider',
+        ...surface,
         display: 'flex',
         flexDirection: 'column',
         transition: 'transform .18s, border-color .18s',

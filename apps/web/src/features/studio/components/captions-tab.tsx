@@ -234,15 +234,11 @@ export function CaptionsTab({
         )}
       </Box>
       <ConfirmDelete
-        open={!!deleting}
         what="caption"
-        busy={del.isPending}
-        error={del.error?.message}
-        onCancel={() => {
-          del.reset();
-          setDeleting(null);
-        }}
-        onConfirm={() => deleting && del.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+        target={deleting?.id ?? null}
+        deletion={del}
+        onCancel={() => (del.reset(), setDeleting(null))}
+        onDeleted={() => setDeleting(null)}
       />
     </Box>
   );
