@@ -132,3 +132,10 @@ export function apiErrorText(err: ApiError): string {
   if (err.message && !/^HTTP \d+/.test(err.message)) return err.message;
   return `HTTP error! status: ${err.status}`;
 }
+
+/** A form's failure line: no connection, else the server's message, else `otherwise`; null without an error. */
+export function failureText(err: unknown, otherwise = SOMETHING_WENT_WRONG): string | null {
+  if (err instanceof NetworkError) return CANNOT_CONNECT;
+  if (err instanceof ApiError) return err.message;
+  return err ? otherwise : null;
+}

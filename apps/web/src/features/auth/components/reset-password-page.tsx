@@ -6,13 +6,13 @@ import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
 import { useFormFields } from '../../../lib/form-fields';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { ApiError, NetworkError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { useResetPassword } from '../api/reset-password';
 import { newPasswordError } from '../../../lib/auth/validation';
 import { AuthLayout } from './auth-layout';
 import { FormBanner } from './form-banner';
 import { PasswordField } from '../../../components/ui/password-field';
-import { CANNOT_CONNECT, SOMETHING_WENT_WRONG } from '../../../lib/server-errors';
+import { failureText } from '../../../lib/server-errors';
 
 const TOKEN_CODES = new Set(['token_expired', 'token_used', 'token_invalid']);
 
@@ -42,14 +42,7 @@ export default function ResetPasswordPage() {
 
   const err = reset.error;
   const tokenProblem = err instanceof ApiError && TOKEN_CODES.has(String(err.body.code));
-  const failure =
-    err instanceof NetworkError
-      ? CANNOT_CONNECT
-      : err instanceof ApiError
-        ? err.message
-        : err
-          ? SOMETHING_WENT_WRONG
-          : null;
+  const failure = failureText(err);
 
   if (reset.isSuccess) {
     return (
