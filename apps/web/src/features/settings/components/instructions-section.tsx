@@ -1,4 +1,3 @@
-import { INSTRUCTIONS_UPGRADE_MESSAGE } from '@reelsmith/contracts/instructions';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,8 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { InstructionsFields } from '../../../components/ui/instructions-fields';
+import { InstructionsFields, InstructionsUpgradeAlert } from '../../../components/ui/instructions-fields';
 import {
   compactInstructions,
   usePreviewInstructions,
@@ -61,25 +59,7 @@ function InstructionsForm({ answer }: { answer: InstructionsAnswer }) {
   const banner = bannerText(save.error, []);
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Prompt instructions">
-      {locked && (
-        <Alert
-          severity="info"
-          sx={{ mb: 2 }}
-          action={
-            <Button
-              component={RouterLink}
-              to="/pricing"
-              color="inherit"
-              size="small"
-              sx={{ whiteSpace: 'nowrap' }}
-            >
-              See plans
-            </Button>
-          }
-        >
-          {INSTRUCTIONS_UPGRADE_MESSAGE}
-        </Alert>
-      )}
+      {locked && <InstructionsUpgradeAlert sx={{ mb: 2 }} />}
       <FormAlerts error={banner} success={done && !save.isPending && 'Prompt instructions saved.'} />
       <InstructionsFields
         idPrefix="settings-instr"
