@@ -175,6 +175,13 @@ export default function ContactPage() {
     slotProps: { inputLabel: { sx: { color: 'text.secondary' } } },
     sx: { '& .MuiOutlinedInput-root': { borderRadius: '14px', bgcolor: 'rgba(255,255,255,0.03)' } },
   };
+  const input = (name: keyof ContactMessage) => ({
+    ...field,
+    name,
+    value: form[name],
+    onChange: set(name),
+    disabled: sending,
+  });
 
   return (
     <PublicLayout>
@@ -255,69 +262,21 @@ export default function ContactPage() {
               </Alert>
             )}
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              <TextField
-                {...field}
-                label="First name"
-                name="firstName"
-                autoComplete="given-name"
-                required
-                value={form.firstName}
-                onChange={set('firstName')}
-                disabled={sending}
-              />
-              <TextField
-                {...field}
-                label="Last name"
-                name="lastName"
-                autoComplete="family-name"
-                required
-                value={form.lastName}
-                onChange={set('lastName')}
-                disabled={sending}
-              />
-              <TextField
-                {...field}
-                label="Email"
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                value={form.email}
-                onChange={set('email')}
-                disabled={sending}
-              />
-              <TextField
-                {...field}
-                label="Company (optional)"
-                name="company"
-                autoComplete="organization"
-                value={form.company}
-                onChange={set('company')}
-                disabled={sending}
-              />
+              <TextField label="First name" autoComplete="given-name" required {...input('firstName')} />
+              <TextField label="Last name" autoComplete="family-name" required {...input('lastName')} />
+              <TextField label="Email" type="email" autoComplete="email" required {...input('email')} />
+              <TextField label="Company (optional)" autoComplete="organization" {...input('company')} />
               <Box sx={{ gridColumn: '1 / -1' }}>
-                <TextField
-                  {...field}
-                  label="Subject"
-                  name="subject"
-                  required
-                  value={form.subject}
-                  onChange={set('subject')}
-                  disabled={sending}
-                />
+                <TextField label="Subject" required {...input('subject')} />
               </Box>
               <Box sx={{ gridColumn: '1 / -1' }}>
                 <TextField
-                  {...field}
                   label="Message"
-                  name="message"
                   required
                   multiline
                   minRows={5}
-                  value={form.message}
-                  onChange={set('message')}
-                  disabled={sending}
                   inputRef={messageRef}
+                  {...input('message')}
                 />
               </Box>
             </Box>
