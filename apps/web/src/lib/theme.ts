@@ -60,3 +60,7 @@ export const gradientTile = (size: number, borderRadius: string) =>
 
 /** A list without bullets, indent or margins: the lists laid out as grids, rows and cards. */
 export const bareList = { listStyle: 'none', p: 0, m: 0 } as const;
+
+/** Two columns side by side from medium screens on (`columns`, e.g. '1.1fr 0.9fr'), stacked below. */
+export const twoColumns = (columns: string, gap: { xs: number; md: number }) =>
+  ({ display: 'grid', gap, gridTemplateColumns: { xs: '1fr', md: columns }, alignItems: 'center' }) as const;

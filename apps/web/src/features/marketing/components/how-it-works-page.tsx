@@ -13,7 +13,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
-import { brandGradient, bareList } from '../../../lib/theme';
+import { brandGradient, bareList, twoColumns } from '../../../lib/theme';
 import { GradientText } from '../../../components/layout/gradient-text';
 import { PublicLayout } from '../../../components/layout/public-layout';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -214,14 +214,7 @@ function Walkthrough() {
   const [step, setStep] = useState(0);
   const current = WALKTHROUGH[step];
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: { xs: 3, md: 5 },
-        gridTemplateColumns: { xs: '1fr', md: '0.9fr 1.1fr' },
-        alignItems: 'center',
-      }}
-    >
+    <Box sx={twoColumns('0.9fr 1.1fr', { xs: 3, md: 5 })}>
       <Box>
         <Box
           component="ol"
@@ -413,10 +406,7 @@ function Feature({
       <Box
         sx={{
           ...pageWidth,
-          display: 'grid',
-          gap: { xs: 4, md: 8 },
-          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-          alignItems: 'center',
+          ...twoColumns('1fr 1fr', { xs: 4, md: 8 }),
         }}
       >
         <Box sx={{ order: { md: flip ? 2 : 1 } }}>

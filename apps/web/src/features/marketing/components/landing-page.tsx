@@ -16,7 +16,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { startTransition, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { brandGradient, bareList } from '../../../lib/theme';
+import { brandGradient, bareList, twoColumns } from '../../../lib/theme';
 import { GradientText } from '../../../components/layout/gradient-text';
 import { PublicLayout } from '../../../components/layout/public-layout';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -41,10 +41,7 @@ function Hero() {
         sx={{
           ...pageWidth,
           position: 'relative',
-          display: 'grid',
-          gap: { xs: 6, md: 6 },
-          gridTemplateColumns: { xs: '1fr', md: '1.15fr 0.85fr' },
-          alignItems: 'center',
+          ...twoColumns('1.15fr 0.85fr', { xs: 6, md: 6 }),
         }}
       >
         <Box

@@ -13,7 +13,7 @@ import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { brandGradient, gradientTile, bareList } from '../../../lib/theme';
+import { brandGradient, gradientTile, bareList, twoColumns } from '../../../lib/theme';
 import { GradientText } from '../../../components/layout/gradient-text';
 import { PublicLayout } from '../../../components/layout/public-layout';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -240,14 +240,7 @@ function AudienceTabs() {
           },
         }}
       >
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 4, md: 6 },
-            gridTemplateColumns: { xs: '1fr', md: '1.3fr 0.7fr' },
-            alignItems: 'center',
-          }}
-        >
+        <Box sx={twoColumns('1.3fr 0.7fr', { xs: 4, md: 6 })}>
           <Box>
             <Box
               sx={{

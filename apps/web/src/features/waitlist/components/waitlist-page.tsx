@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
-import { brandGradient, gradientTile } from '../../../lib/theme';
+import { brandGradient, gradientTile, twoColumns } from '../../../lib/theme';
 import { GradientText } from '../../../components/layout/gradient-text';
 import { PublicLayout } from '../../../components/layout/public-layout';
 import { INVALID_EMAIL, useWaitlistJoin } from '../../../lib/waitlist/use-waitlist-join';
@@ -97,10 +97,7 @@ export default function WaitlistPage() {
             maxWidth: 1200,
             mx: 'auto',
             px: { xs: 2.5, sm: 3 },
-            display: 'grid',
-            gap: { xs: 5, md: 8 },
-            gridTemplateColumns: { xs: '1fr', md: '1.1fr 0.9fr' },
-            alignItems: 'center',
+            ...twoColumns('1.1fr 0.9fr', { xs: 5, md: 8 }),
           }}
         >
           <Box>
