@@ -7,3 +7,9 @@ export const panelSx = {
   borderRadius: '18px',
   ...surface,
 } as const;
+
+/** A stack of panels as a list (top posts, scheduled posts, tips, accounts). */
+export const panelListSx = { m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.25 } as const;
+
+/** One panel of such a list. */
+export const panelRowSx = { ...panelSx, p: 1.75 } as const;

@@ -21,7 +21,7 @@ import { CtaBand } from './cta-band';
 import { VIBE_CHOICES } from './idea-box';
 import { PhoneMockup, type Scene } from './phone-mockup';
 import { ReelsMark, ShortsMark, TikTokMark } from './platform-icons';
-import { Eyebrow, glassCard, PageHero, pageWidth, Section, headline } from './section';
+import { Eyebrow, glassCard, PageHero, pageWidth, Section, headline, displayFigure } from './section';
 
 const WALKTHROUGH: { title: string; body: string; points: string[]; visual: ReactNode }[] = [
   {
@@ -650,8 +650,7 @@ export default function HowItWorksPage() {
                 component="dd"
                 sx={{
                   m: 0,
-                  fontFamily: '"Plus Jakarta Sans Variable", sans-serif',
-                  fontWeight: 800,
+                  ...displayFigure,
                   fontSize: { xs: 32, md: 44 },
                   letterSpacing: '-0.02em',
                 }}

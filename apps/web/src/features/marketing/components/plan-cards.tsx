@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { startCheckout, useBilling } from '../../../lib/billing/billing-api';
 import { SOMETHING_WENT_WRONG } from '../../../lib/server-errors';
+import { displayFigure } from './section';
 
 const CTA: Record<PlanId, string> = {
   free: 'Start Free',
@@ -35,8 +36,7 @@ function PriceLine({ plan, interval }: { plan: Plan; interval: BillingInterval }
         <Box
           data-testid={`price-${plan.id}`}
           sx={{
-            fontFamily: '"Plus Jakarta Sans Variable", sans-serif',
-            fontWeight: 800,
+            ...displayFigure,
             fontSize: 48,
             letterSpacing: '-0.03em',
             lineHeight: 1,

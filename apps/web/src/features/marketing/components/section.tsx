@@ -5,6 +5,12 @@ import { GradientText } from '../../../components/layout/gradient-text';
 
 export const pageWidth = { maxWidth: 1200, mx: 'auto', px: { xs: 2.5, sm: 3 } } as const;
 
+/** The display face at its heaviest: prices, figures and big numerals. */
+export const displayFigure = {
+  fontFamily: '"Plus Jakarta Sans Variable", sans-serif',
+  fontWeight: 800,
+} as const;
+
 export const glassCard = {
   borderRadius: '20px',
   border: '1px solid rgba(255,255,255,0.08)',

@@ -19,7 +19,7 @@ import { PublicLayout } from '../../../components/layout/public-layout';
 import { usePageMeta } from '../../../lib/page-meta';
 import { CtaBand } from './cta-band';
 import { PhoneMockup, type Scene } from './phone-mockup';
-import { glassCard, PageHero, pageWidth, Section, headline } from './section';
+import { glassCard, PageHero, pageWidth, Section, headline, displayFigure } from './section';
 
 interface Audience {
   id: string;
@@ -306,8 +306,7 @@ function AudienceTabs() {
                     component="dd"
                     sx={{
                       m: 0,
-                      fontFamily: '"Plus Jakarta Sans Variable", sans-serif',
-                      fontWeight: 800,
+                      ...displayFigure,
                       fontSize: { xs: 32, md: 40 },
                     }}
                   >
@@ -410,8 +409,7 @@ export default function UseCasesPage() {
                   position: 'absolute',
                   right: 12,
                   top: 0,
-                  fontFamily: '"Plus Jakarta Sans Variable", sans-serif',
-                  fontWeight: 800,
+                  ...displayFigure,
                   fontSize: 88,
                   lineHeight: 1,
                   color: 'rgba(255,255,255,0.05)',
