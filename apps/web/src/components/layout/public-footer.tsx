@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { brandGradient } from '../../lib/theme';
+import { brandGradient, overline } from '../../lib/theme';
 import { Logo } from '../ui/logo';
 import { SocialLinks } from './social-links';
 import { useWaitlistJoin } from '../../lib/waitlist/use-waitlist-join';
@@ -180,11 +180,7 @@ export function PublicFooter() {
               <Typography
                 component="h2"
                 sx={{
-                  fontSize: 13,
-                  fontWeight: 700,
-                  letterSpacing: '0.08em',
-                  textTransform: 'uppercase',
-                  color: '#a5a1bb',
+                  ...overline,
                   mb: 2,
                 }}
               >

@@ -20,7 +20,7 @@ export const STEPS = ['Topic', 'Script', 'Voice', 'Audio', 'Video'] as const;
 export type StepIndex = 0 | 1 | 2 | 3 | 4;
 /** Kept for the round trip to the voice library (/voices?returnTo=/create) and reloads. */
 export const FLOW_KEY = 'reelsmith:create-flow';
-export const TOPIC_MAX = 1000;
+export { TOPIC_MAX } from '../../../lib/video-options';
 
 export interface FlowScript {
   id: string;

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/server-errors';
-import { DEFAULT_STYLE, DEFAULT_VOICE, type VibeId } from '../../../lib/video-options';
+import { DEFAULT_STYLE, DEFAULT_VOICE, TOPIC_MAX, topicError, type VibeId } from '../../../lib/video-options';
 import { newSeed, useCreateVideo } from '../../../lib/videos/create-video';
 import type { VideoDto } from '@reelsmith/contracts/responses';
 import { useAccount } from '../../../components/layout/app-shell';
 
 /** Written by the landing page's idea box before sign-up; read once here. */
 export const PENDING_IDEA_KEY = 'reelsmith:pending-idea';
-export const TOPIC_MAX = 1000;
+export { TOPIC_MAX };
 const VIBE_IDS = ['meme', 'educational', 'motivational', 'comedy'];
 
 function takePendingIdea(): { idea: string; vibe: VibeId } | null {
@@ -53,15 +53,9 @@ export function useQuickCreate() {
 
   const start = async (input: { idea: string; vibe: VibeId; seed?: number }) => {
     const trimmed = input.idea.trim();
-    if (!trimmed) {
-      setError('Please enter a topic');
-      return;
-    }
-    if (trimmed.length > TOPIC_MAX) {
-      setError(`The topic can be at most ${TOPIC_MAX} characters.`);
-      return;
-    }
-    setError('');
+    const problem = topicError(trimmed);
+    setError(problem);
+    if (problem) return;
     setIdea(trimmed);
     setVibe(input.vibe);
     try {

@@ -108,15 +108,16 @@ export function Section({
   );
 }
 
+/** A layer behind a hero's content that covers it and lets clicks through. */
+const backdropLayer = { position: 'absolute', inset: 0, pointerEvents: 'none' } as const;
+
 /** Soft colour glows behind a hero. */
 export function Glow({ sx }: { sx?: object }) {
   return (
     <Box
       aria-hidden
       sx={{
-        position: 'absolute',
-        inset: 0,
-        pointerEvents: 'none',
+        ...backdropLayer,
         overflow: 'hidden',
         maskImage: 'linear-gradient(180deg, #000 55%, transparent 100%)',
         WebkitMaskImage: 'linear-gradient(180deg, #000 55%, transparent 100%)',
@@ -146,9 +147,7 @@ export function GridBackdrop() {
     <Box
       aria-hidden
       sx={{
-        position: 'absolute',
-        inset: 0,
-        pointerEvents: 'none',
+        ...backdropLayer,
         backgroundImage:
           'linear-gradient(rgba(255,255,255,0.045) 1px, transparent 1px), linear-gradient(90deg, rgba(255,255,255,0.045) 1px, transparent 1px)',
         backgroundSize: '56px 56px',

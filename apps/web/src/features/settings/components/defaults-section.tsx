@@ -15,6 +15,7 @@ const voiceGroup = (i: number) => (i < 5 ? 'Female' : i < 20 ? 'Male' : 'Charact
 import { bannerText } from './errors';
 import { FormAlerts } from './form-alerts';
 import { SettingsCard } from './settings-card';
+import { optionItems } from '../../../components/ui/option-select';
 
 const title = (s: string) => s[0].toUpperCase() + s.slice(1);
 
@@ -67,11 +68,7 @@ export function DefaultsSection({ me }: { me: Me }) {
             onChange={(e) => (setStyle(e.target.value), touched())}
             disabled={update.isPending}
           >
-            {VIDEO_STYLES.map((s) => (
-              <MenuItem key={s.id} value={s.id}>
-                {s.label}
-              </MenuItem>
-            ))}
+            {optionItems(VIDEO_STYLES)}
           </TextField>
           <TextField
             select
@@ -80,11 +77,7 @@ export function DefaultsSection({ me }: { me: Me }) {
             onChange={(e) => (setPreset(e.target.value), touched())}
             disabled={update.isPending}
           >
-            {CAPTION_PRESETS.map((p) => (
-              <MenuItem key={p.id} value={p.id}>
-                {p.label}
-              </MenuItem>
-            ))}
+            {optionItems(CAPTION_PRESETS)}
           </TextField>
         </Stack>
         <Button type="submit" variant="contained" disabled={update.isPending}>

@@ -27,6 +27,7 @@ import { useClones } from '../../../lib/voices/clones';
 import { useVideoProgress } from '../../../lib/videos/use-video-progress';
 import { useCreateImageVideo } from '../api/create-image-video';
 import { bareList } from '../../../lib/theme';
+import { optionItems } from '../../../components/ui/option-select';
 
 const STAGE: Record<string, string> = {
   queued: 'Waiting for a free worker…',
@@ -185,11 +186,7 @@ export function PhotosFlow() {
                 value={captionStyle}
                 onChange={(e) => setCaptionStyle(e.target.value)}
               >
-                {CAPTION_PRESETS.map((p) => (
-                  <MenuItem key={p.id} value={p.id}>
-                    {p.label}
-                  </MenuItem>
-                ))}
+                {optionItems(CAPTION_PRESETS)}
               </Select>
             </FormControl>
             <FormControlLabel
