@@ -22,7 +22,7 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { useCreateApiKey } from '../api/create-api-key';
 import { useApiKeys, type ApiKey } from '../api/list-api-keys';
 import { useRevokeApiKey } from '../api/revoke-api-key';
-import { bannerText, fieldError } from './errors';
+import { bannerText, fieldError, fieldErrorProps } from './errors';
 import { SettingsCard } from './settings-card';
 
 export const SCOPE_LABELS: Record<string, { label: string; hint: string }> = {
@@ -160,8 +160,7 @@ export function ApiKeysSection() {
               placeholder="e.g. Zapier, my script"
               value={name}
               onChange={(e) => setName(e.target.value)}
-              error={!!fieldError(create.error, 'name')}
-              helperText={fieldError(create.error, 'name')}
+              {...fieldErrorProps(create.error, 'name')}
               fullWidth
               sx={{ mb: 2 }}
               slotProps={{ htmlInput: { maxLength: 60 } }}

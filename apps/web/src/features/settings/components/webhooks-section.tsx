@@ -18,7 +18,7 @@ import { useDeliveries, type Delivery } from '../api/list-deliveries';
 import { useWebhooks, type WebhookEndpoint } from '../api/list-webhooks';
 import { useReplayDelivery } from '../api/replay-delivery';
 import { useUpdateWebhook } from '../api/update-webhook';
-import { bannerText, fieldError } from './errors';
+import { bannerText, fieldError, fieldErrorProps } from './errors';
 import { SettingsCard } from './settings-card';
 
 const STATUS_COLOR = {
@@ -214,8 +214,7 @@ export function WebhooksSection() {
             placeholder="https://example.com/hooks/reelsmith"
             value={url}
             onChange={(e) => setUrl(e.target.value)}
-            error={!!fieldError(create.error, 'url')}
-            helperText={fieldError(create.error, 'url')}
+            {...fieldErrorProps(create.error, 'url')}
             fullWidth
             type="url"
             sx={{ mb: 2 }}
