@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -16,6 +15,7 @@ import { bannerText } from './errors';
 import { FormAlerts } from './form-alerts';
 import { SettingsCard } from './settings-card';
 import { optionItems } from '../../../components/ui/option-select';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 const title = (s: string) => s[0].toUpperCase() + s.slice(1);
 
@@ -80,9 +80,9 @@ export function DefaultsSection({ me }: { me: Me }) {
             {optionItems(CAPTION_PRESETS)}
           </TextField>
         </Stack>
-        <Button type="submit" variant="contained" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save defaults'}
-        </Button>
+        <SubmitButton pending={update.isPending} busyLabel="Saving...">
+          Save defaults
+        </SubmitButton>
       </Box>
     </SettingsCard>
   );

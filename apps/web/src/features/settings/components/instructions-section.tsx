@@ -19,6 +19,7 @@ import {
 import { bannerText } from './errors';
 import { FormAlerts } from './form-alerts';
 import { SettingsCard } from './settings-card';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 /** Settings → Prompt instructions (paid plans), with a preview of their effect on a script. */
 export function InstructionsSection() {
@@ -68,9 +69,9 @@ function InstructionsForm({ answer }: { answer: InstructionsAnswer }) {
         disabled={locked || save.isPending}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2.5 }}>
-        <Button type="submit" variant="contained" disabled={locked || save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save instructions'}
-        </Button>
+        <SubmitButton pending={save.isPending} busyLabel="Saving…" disabled={locked}>
+          Save instructions
+        </SubmitButton>
       </Stack>
 
       <Box sx={{ mt: 3, pt: 2.5, borderTop: 1, borderColor: 'divider' }}>

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { FormEvent } from 'react';
 import { useFormFields } from '../../../lib/form-fields';
@@ -9,6 +8,7 @@ import { useChangePassword } from '../api/change-password';
 import { bannerText, fieldError } from './errors';
 import { FormAlerts } from './form-alerts';
 import { SettingsCard } from './settings-card';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 export function PasswordSection() {
   const change = useChangePassword();
@@ -49,9 +49,9 @@ export function PasswordSection() {
           />
           <PasswordField label="New password" autoComplete="new-password" {...bind('new_password')} />
         </Stack>
-        <Button type="submit" variant="contained" disabled={change.isPending}>
-          {change.isPending ? 'Changing...' : 'Change password'}
-        </Button>
+        <SubmitButton pending={change.isPending} busyLabel="Changing...">
+          Change password
+        </SubmitButton>
       </Box>
     </SettingsCard>
   );

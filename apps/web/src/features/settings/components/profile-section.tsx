@@ -14,6 +14,7 @@ import { useUpdateProfile } from '../api/update-profile';
 import { bannerText, fieldError } from './errors';
 import { FormAlerts } from './form-alerts';
 import { SettingsCard } from './settings-card';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 export function ProfileSection({ me }: { me: Me }) {
   const update = useUpdateProfile();
@@ -125,9 +126,9 @@ export function ProfileSection({ me }: { me: Me }) {
           <TextField label="First name" autoComplete="given-name" {...bind('first_name')} />
           <TextField label="Last name" autoComplete="family-name" {...bind('last_name')} />
         </Stack>
-        <Button type="submit" variant="contained" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save profile'}
-        </Button>
+        <SubmitButton pending={update.isPending} busyLabel="Saving...">
+          Save profile
+        </SubmitButton>
       </Box>
     </SettingsCard>
   );

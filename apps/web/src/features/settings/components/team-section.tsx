@@ -11,6 +11,7 @@ import { useBilling, useBillingAction } from '../../../lib/billing/billing-api';
 import { SOMETHING_WENT_WRONG } from '../../../lib/server-errors';
 import { acceptInvite, inviteMember, leaveTeam, removeMember, withdrawInvite } from '../api/team';
 import { SettingsCard } from './settings-card';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 const messageOf = (err: unknown) => {
   if (err instanceof ApiError) {
@@ -168,9 +169,9 @@ export function TeamSection() {
                 onChange={(e) => setEmail(e.target.value)}
                 sx={{ flex: '1 1 220px' }}
               />
-              <Button type="submit" variant="contained" disabled={invite.isPending || !email.trim()}>
-                {invite.isPending ? 'Sending…' : 'Send invite'}
-              </Button>
+              <SubmitButton pending={invite.isPending} busyLabel="Sending…" disabled={!email.trim()}>
+                Send invite
+              </SubmitButton>
             </Box>
           )}
         </Stack>

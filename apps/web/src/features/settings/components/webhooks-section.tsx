@@ -20,6 +20,7 @@ import { useReplayDelivery } from '../api/replay-delivery';
 import { useUpdateWebhook } from '../api/update-webhook';
 import { bannerText, fieldError, fieldErrorProps } from './errors';
 import { SettingsCard } from './settings-card';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 const STATUS_COLOR = {
   delivered: 'success',
@@ -241,9 +242,9 @@ export function WebhooksSection() {
           {fieldError(create.error, 'events') && (
             <FormHelperText error>{fieldError(create.error, 'events')}</FormHelperText>
           )}
-          <Button type="submit" variant="contained" disabled={create.isPending}>
-            {create.isPending ? 'Adding...' : 'Add endpoint'}
-          </Button>
+          <SubmitButton pending={create.isPending} busyLabel="Adding...">
+            Add endpoint
+          </SubmitButton>
         </Box>
         {!!hooks.data?.endpoints.length && (
           <Box
