@@ -7,6 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { compactNumber } from '../../../lib/format';
 import { useStats } from '../../../lib/dashboard-stats';
+import { surface } from '../../../components/ui/panel';
 
 const STATS = [
   { key: 'videos_created', label: 'Videos created', Icon: MovieRounded, tint: '#a78bfa' },
@@ -34,9 +35,7 @@ export function StatsRow() {
           sx={{
             p: { xs: 1.75, sm: 2.5 },
             borderRadius: '18px',
-            bgcolor: 'background.paper',
-            border: '1px solid',
-            borderColor: 'divider',
+            ...surface,
             position: 'relative',
             overflow: 'hidden',
             '&::after': {

@@ -13,14 +13,14 @@ import {
   type PlanId,
 } from '@reelsmith/contracts/plans';
 import { useState, type ReactNode } from 'react';
-import { brandGradient } from '../../../lib/theme';
+import { brandGradient, bareList } from '../../../lib/theme';
 import { GradientText } from '../../../components/layout/gradient-text';
 import { PublicLayout } from '../../../components/layout/public-layout';
 import { usePageMeta } from '../../../lib/page-meta';
 import { CtaBand } from './cta-band';
 import { FaqList } from './faq-list';
 import { PlanCards } from './plan-cards';
-import { Eyebrow, glassCard, Glow, pageWidth, Section } from './section';
+import { Eyebrow, glassCard, Glow, pageWidth, Section, headline } from './section';
 import { VOICE_SAMPLE_LENGTH } from '../../../lib/voices/voice-sample';
 
 function IntervalToggle({
@@ -347,9 +347,7 @@ export default function PricingPage() {
           <Box
             component="ul"
             sx={{
-              listStyle: 'none',
-              p: 0,
-              m: 0,
+              ...bareList,
               mt: 4,
               display: 'flex',
               flexWrap: 'wrap',
@@ -371,11 +369,7 @@ export default function PricingPage() {
       <Section
         id="features"
         eyebrow="Compare plans"
-        title={
-          <>
-            Every plan makes <GradientText>finished videos.</GradientText>
-          </>
-        }
+        title={headline('Every plan makes', 'finished videos.')}
         lead="Paid plans remove the watermark and add every platform, advanced prompts and voice cloning."
       >
         <FeatureGrid />
@@ -383,11 +377,7 @@ export default function PricingPage() {
       <Section
         id="traditional"
         eyebrow="Versus the old way"
-        title={
-          <>
-            480x faster. <GradientText>95% less cost.</GradientText>
-          </>
-        }
+        title={headline('480x faster.', '95% less cost.')}
         lead="What one short video costs you today, and what it costs with Reelsmith."
       >
         <TraditionalComparison />

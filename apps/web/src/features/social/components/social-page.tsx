@@ -19,6 +19,7 @@ import { useOauthPopup } from '../hooks/use-oauth-popup';
 import { CreatePostDialog } from './create-post-dialog';
 import { PlatformCards } from './platform-cards';
 import { PostsList } from './posts-list';
+import { surface } from '../../../components/ui/panel';
 
 function StatCards() {
   const stats = useSocialStats();
@@ -46,9 +47,7 @@ function StatCards() {
           sx={{
             p: { xs: 1.75, sm: 2.5 },
             borderRadius: '18px',
-            bgcolor: 'background.paper',
-            border: '1px solid',
-            borderColor: 'divider',
+            ...surface,
           }}
         >
           <Typography variant="body2" color="text.secondary">

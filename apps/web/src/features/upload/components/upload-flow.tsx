@@ -8,7 +8,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import InputLabel from '@mui/material/InputLabel';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Select from '@mui/material/Select';
@@ -39,6 +38,8 @@ import {
   type EnhanceInput,
 } from '../api/uploads';
 import { useUploadProgress } from '../hooks/use-upload-progress';
+import { optionItems } from '../../../components/ui/option-select';
+import { cornerBadge } from '../../../lib/theme';
 
 const STEPS = ['Upload', 'Enhance', 'Export'];
 const ACCEPT = 'video/mp4,video/quicktime,video/x-msvideo,.mp4,.mov,.avi';
@@ -285,14 +286,7 @@ function LivePreview({
       />
       <Box
         sx={{
-          position: 'absolute',
-          top: 10,
-          left: 10,
-          px: 1.25,
-          py: 0.5,
-          borderRadius: 999,
-          fontSize: 12,
-          fontWeight: 700,
+          ...cornerBadge,
           color: '#fff',
           bgcolor: 'rgba(11,10,18,0.72)',
           fontVariantNumeric: 'tabular-nums',
@@ -395,11 +389,7 @@ function EnhanceStep({ upload, onDone }: { upload: UploadDto; onDone: (u: Upload
             value={opts.caption_style}
             onChange={(e) => set('caption_style', e.target.value)}
           >
-            {CAPTION_PRESETS.map((p) => (
-              <MenuItem key={p.id} value={p.id}>
-                {p.label}
-              </MenuItem>
-            ))}
+            {optionItems(CAPTION_PRESETS)}
           </Select>
         </FormControl>
         <Button

@@ -6,23 +6,9 @@ import type { Voice } from '../../../lib/voices/get-voices';
 import { LOAD_ERROR, PLAY_ERROR } from '../hooks/use-preview-player';
 import VoicesPage from './voices-page';
 
-const voice = (over: Partial<Voice>): Voice => ({
-  id: 'x',
-  name: 'X',
-  description: 'A voice.',
-  accent: 'American',
-  tone: 'Calm',
-  category: 'Professional',
-  mood: '😌',
-  gender: 'female',
-  has_preview: false,
-  preview_url: null,
-  preview_needs_update: false,
-  preview_text: '',
-  last_preview_generated: null,
-  is_favorite: false,
-  ...over,
-});
+import { voice as catalogueVoice } from '../utils/voice-fixture';
+
+const voice = (over: Partial<Voice>) => catalogueVoice({ description: 'A voice.', ...over });
 
 const VOICES = [
   voice({ id: 'rachel', name: 'Rachel', description: 'Calm, composed young woman.' }),
