@@ -137,14 +137,14 @@ blocks.push({
 });
 
 // Media, providers and the lower room (decision 154): imports point down, media → providers → lib.
-//   - the lower room (lib/ffmpeg: the tool runner and probe; lib/wordnet: the dictionary) imports
+//   - the lower room (lib/ffmpeg: the tool runner and probe; the dictionary is its own package, @reelsmith/wordnet) imports
 //     neither media, providers nor modules;
 //   - a provider never imports media (what a provider needs from ffmpeg is in lib/ffmpeg);
 //   - media uses providers only through types (`import type`); the render thread's entry
 //     (pipeline.worker.ts) is its composition root and also builds the providers. Tests may compose
 //     real providers as fixtures.
 const SERVER = 'apps/server/src';
-const LOWER_ROOM = [`${SERVER}/lib/ffmpeg/**/*.ts`, `${SERVER}/lib/wordnet/**/*.ts`];
+const LOWER_ROOM = [`${SERVER}/lib/ffmpeg/**/*.ts`];
 const mediaUsesProviderTypes = {
   regex: '^(\\.\\./)+providers/',
   allowTypeImports: true,
@@ -154,7 +154,13 @@ const mediaUsesProviderTypes = {
 const mediaNotWriter = {
   regex: '^(\\.\\./)+providers/llm/(?!llm\\.types\\.ts$)',
   allowTypeImports: true,
-  message: "Media does not import the writer's internals: what both need lives in lib/ (e.g. lib/wordnet).",
+  message:
+    "Media does not import the writer's internals: what both need lives in lib/ or a package of its own (e.g. @reelsmith/wordnet).",
+};
+const mediaNotWriterPackage = {
+  regex: '^@reelsmith/writer(/|$)',
+  allowTypeImports: true,
+  message: 'Media does not import the writer: it gets scripts through the LLM provider interface.',
 };
 const canvasFree = [
   // The argument builder stays pure: it must not load the canvas addon (caption-layer.ts does).
@@ -167,7 +173,7 @@ blocks.push(
     rules: rule([
       {
         regex: '^(\\.\\./)+(media|providers|modules)(/|$)',
-        message: 'The lower room (lib/ffmpeg, lib/wordnet) imports neither media, providers nor modules.',
+        message: 'The lower room (lib/ffmpeg) imports neither media, providers nor modules.',
       },
     ]),
   },
@@ -183,15 +189,15 @@ blocks.push(
   {
     files: [`${SERVER}/media/**/*.ts`],
     ignores: [`${SERVER}/media/**/*.test.ts`, `${SERVER}/media/pipeline.worker.ts`],
-    rules: rule([mediaUsesProviderTypes]),
+    rules: rule([mediaUsesProviderTypes, mediaNotWriterPackage]),
   },
   {
     files: [`${SERVER}/media/pipeline.worker.ts`],
-    rules: rule([mediaNotWriter]),
+    rules: rule([mediaNotWriter, mediaNotWriterPackage]),
   },
   {
     files: [`${SERVER}/media/encode/ffmpeg.args.ts`],
-    rules: rule([mediaUsesProviderTypes, ...canvasFree]),
+    rules: rule([mediaUsesProviderTypes, mediaNotWriterPackage, ...canvasFree]),
   },
 );
 

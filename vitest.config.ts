@@ -65,6 +65,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'writer',
+          root: 'packages',
+          include: ['writer/test/**/*.test.ts', 'wordnet/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'web',
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],

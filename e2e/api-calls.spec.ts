@@ -10,7 +10,7 @@ const TITLES: Record<string, string> = {
   '/create': 'Create a video',
   '/upload-video': 'Upload and enhance',
   '/voices': 'Voice Library',
-  '/my-content': 'My Projects',
+  '/my-content': 'My Content',
   '/scripts': 'Scripts',
   '/social': 'Social Media',
   '/analytics': 'Analytics',

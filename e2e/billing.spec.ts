@@ -23,7 +23,7 @@ test('upgrades to Creator through Checkout and the next video has no watermark',
 
   await page.goto('/settings');
   const meter = page.getByRole('region', { name: 'Billing' }).getByTestId('usage-meter');
-  await expect(meter).toContainText('1 of 3');
+  await expect(meter).toContainText('2 of 3 left');
   await expect(page.getByTestId('billing-plan')).toHaveText('Try Free');
 
   await reviewShot(page, `billing-free-${testInfo.project.name}`);

@@ -66,9 +66,10 @@ export default defineConfig({
       // What changes on a phone (decision 142): the public site's navigation, menu and
       // page widths; sign-in and sign-up at 360 px; the dashboard, the create flow and My Content
       // (create.spec) with their notices; analytics, trending and monetization with the bottom bar;
-      // the 429 screens; and the API calls a screen makes, counted at 360 px. Every other signed-in
-      // screen's journey is the same at any width and runs on desktop, and phone-screens.spec opens
-      // each of those screens at 360 px (title, no sideways scrolling, no control cut off).
+      // the 429 screens; the API calls a screen makes, counted at 360 px; the signed-in navigation
+      // (bottom bar and "More"). Every other signed-in screen's journey is the same at any width
+      // and runs on desktop, and phone-screens.spec opens each of those screens at 360 px (title,
+      // no sideways scrolling, no control cut off).
       testMatch: [
         '**/public-site.spec.ts',
         '**/auth.spec.ts',
@@ -78,6 +79,7 @@ export default defineConfig({
         '**/rate-limit.spec.ts',
         '**/api-calls.spec.ts',
         '**/phone-screens.spec.ts',
+        '**/navigation.spec.ts',
       ],
     },
   ],

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUpAndSignIn } from './accounts.ts';
+import { playsInPage } from './media.ts';
 import { reviewShot } from './shots.ts';
 
 // Browser globals used inside page scripts (this project compiles without the DOM library).
@@ -84,13 +85,6 @@ test('the live preview plays while the video renders, then the finished video ta
     type: 'preview',
     description: `readyState ${log.readyState}, played to ${log.currentTime.toFixed(2)} s before the swap`,
   });
-  await final.evaluate(async (el) => {
-    const m = el as unknown as MediaElement;
-    m.muted = true;
-    await m.play();
-  });
-  await expect
-    .poll(() => final.evaluate((el) => (el as unknown as MediaElement).currentTime), { timeout: 15_000 })
-    .toBeGreaterThan(0.5);
+  await playsInPage(final);
   await reviewShot(page, `preview-${info.project.name}-done`);
 });

@@ -21,14 +21,14 @@ test('the studio: generate, edit and use a script in a video; captions in every 
   await page.goto('/scripts');
   await expect(page.getByRole('heading', { level: 1, name: 'Scripts' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' }).filter({ visible: true });
-  for (const name of ['Dashboard', 'My Projects', 'Scripts', 'Caption Generator', 'Settings'])
+  for (const name of ['Dashboard', 'My Content', 'Scripts', 'Caption Generator', 'Settings'])
     await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Scripts', exact: true })).toHaveAttribute(
     'aria-current',
     'page',
   );
-  // The credits badge is the account's real allowance (a new free account: 3 videos).
-  await expect(page.getByLabel(/^3 credits$/)).toBeVisible();
+  // The allowance badge is the account's real one (a new free account: 3 videos).
+  await expect(page.getByLabel(/^3 videos left$/)).toBeVisible();
   await expect(page.getByText('No scripts yet')).toBeVisible();
 
   // Generate a script from a topic: it opens in the editor and is in the library.

@@ -2,28 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signUpAndSignIn } from './accounts.ts';
+import { playsInPage } from './media.ts';
 import { reviewShot } from './shots.ts';
-
-interface Media {
-  muted: boolean;
-  currentTime: number;
-  play(): Promise<void>;
-}
-
-/** Plays a <video> in the page and waits until its clock moves. */
-async function plays(page: Page, label: string) {
-  const media = page.getByLabel(label, { exact: true });
-  await media.evaluate(async (el) => {
-    const m = el as unknown as Media;
-    m.muted = true;
-    await m.play();
-  });
-  await expect
-    .poll(() => media.evaluate((el) => (el as unknown as Media).currentTime), { timeout: 15_000 })
-    .toBeGreaterThan(0.5);
-}
 
 /** Test media, made now with ffmpeg and flite (nothing is committed). */
 function makeMedia() {
@@ -138,14 +120,14 @@ test('a creator uploads a clip, enhances it with captions, edits a word, exports
   await expect(page.getByLabel('Enhance progress')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue to export' })).toBeVisible({ timeout: 120_000 });
   await expect(page.getByLabel(/^Word 1 at /)).toHaveValue('Howdy');
-  await plays(page, 'The enhanced video');
+  await playsInPage(page.getByLabel('The enhanced video', { exact: true }));
   await reviewShot(page, `upload-${info.project.name}-enhanced`);
 
   // Step 3: export for a platform, play it, download it, save it.
   await page.getByRole('button', { name: 'Continue to export' }).click();
   await page.getByRole('button', { name: 'Export for TikTok' }).click();
   await expect(page.getByLabel('The exported video', { exact: true })).toBeVisible();
-  await plays(page, 'The exported video');
+  await playsInPage(page.getByLabel('The exported video', { exact: true }));
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('link', { name: /^Download/ }).click(),
@@ -178,6 +160,6 @@ test('a creator builds a video from 3 photos from the dashboard card', async ({ 
   await reviewShot(page, `photos-${info.project.name}-form`);
   await page.getByRole('button', { name: 'Create video from 3 photos' }).click();
   await expect(page.getByLabel('Your photo video', { exact: true })).toBeVisible({ timeout: 180_000 });
-  await plays(page, 'Your photo video');
+  await playsInPage(page.getByLabel('Your photo video', { exact: true }));
   await reviewShot(page, `photos-${info.project.name}-done`);
 });

@@ -20,12 +20,12 @@ test('the Script step says when the offline writer cannot answer the question th
   await page.getByRole('button', { name: 'Generate script' }).click();
   const script = page.getByRole('textbox', { name: 'Script' });
   await expect(script).toBeVisible({ timeout: 30_000 });
-  await expect(script).toHaveValue(/why do axolotls regrow their legs\?/);
+  await expect(script).toHaveValue(/"Why do axolotls regrow their legs"/);
 
   // Next to the script, in plain words, announced to screen readers.
-  const notice = page.getByRole('status').filter({ hasText: 'does not know facts about axolotls' });
+  const notice = page.getByRole('status').filter({ hasText: 'does not know the answer to' });
   await expect(notice).toBeVisible();
-  await expect(notice).toContainText('Add the answer in your own words, or connect an AI writer');
+  await expect(notice).toContainText('Add the answer in your own words in the editor before you post');
   const box = await notice.boundingBox();
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(360);

@@ -15,7 +15,7 @@ npm run -s check:cycles
 step "types"
 npm run -s typecheck
 
-projects=(--project server --project web)
+projects=(--project writer --project server --project web)
 if node -e "const s=require('net').connect(5432,'127.0.0.1');s.on('connect',()=>process.exit(0));s.on('error',()=>process.exit(1))"; then
   projects+=(--project server-pg)
 else
@@ -26,6 +26,7 @@ npx vitest run "${projects[@]}"
 
 step "web build"
 npm run -s build
+node scripts/check-creator-text.mjs
 
 step "browser tests"
 npx playwright test -c e2e/playwright.config.ts

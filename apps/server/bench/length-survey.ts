@@ -11,7 +11,7 @@ import {
   TAIL_SEC,
   writeFittedNarration,
 } from '../src/media/narration/fit-length.ts';
-import { speechSeconds } from '../src/providers/llm/pace.ts';
+import { speechSeconds } from '@reelsmith/writer/pace';
 import { createBuiltinTts } from '../src/providers/tts/builtin.tts.ts';
 import { VOICE_CATALOGUE } from '../src/providers/tts/catalogue.ts';
 

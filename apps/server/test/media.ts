@@ -8,3 +8,17 @@ export const run = promisify(execFile);
 export function stillImage(source: string, out: string) {
   return run('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', source, '-frames:v', '1', out]);
 }
+
+/** A HEIC's first bytes: `ftyp`, then a `meta` box holding one `ispe` of the given size. */
+export function heicHeader(width: number, height: number): Buffer {
+  const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1')]);
+  const ispe = Buffer.alloc(20);
+  ispe.writeUInt32BE(20, 0);
+  ispe.write('ispe', 4, 'latin1');
+  ispe.writeUInt32BE(width, 12);
+  ispe.writeUInt32BE(height, 16);
+  const meta = Buffer.alloc(12);
+  meta.writeUInt32BE(12 + ispe.length, 0);
+  meta.write('meta', 4, 'latin1');
+  return Buffer.concat([ftyp, meta, ispe]);
+}

@@ -45,6 +45,11 @@ export const videoDto = z.object({
    * asks (decision 031): what the creator should know. Absent otherwise.
    */
   writer_notice: z.string().optional(),
+  /**
+   * Which writer wrote the script ('builtin' or the operator's model) and, when the builtin stood in
+   * for a failing model, why (decision 031). Absent for a script the creator gave.
+   */
+  written_by: z.object({ name: z.string(), fallback_reason: z.string().optional() }).optional(),
   /** The mark drawn in a corner (the Free plan's "Made with Reelsmith"); null on paid plans. */
   watermark: z.string().nullable().optional(),
   created_at: z.string(),

@@ -65,8 +65,8 @@ export const VOICE_CLONE_MIN_SEC = 60;
 export const VOICE_CLONE_MAX_SEC = 180;
 export const VOICE_CLONE_MAX_BYTES = 25 * 1024 * 1024;
 export const VOICE_CLONE_NAME_MAX = 40;
-export const VOICE_CLONE_KEY_MESSAGE =
-  'Voice cloning needs an ElevenLabs API key: set ELEVENLABS_API_KEY on the server.';
+/** Said to creators when the server has no ElevenLabs key (the README tells the operator which). */
+export const VOICE_CLONE_KEY_MESSAGE = 'Cloning your own voice isn’t available on this server yet.';
 export const VOICE_CLONE_UPGRADE_MESSAGE =
   'Voice cloning comes with the Creator and Business plans. Upgrade to clone your voice.';
 export const VOICE_CLONE_CONSENT_TEXT =

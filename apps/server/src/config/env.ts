@@ -89,6 +89,8 @@ export const envSchema = z.object({
   OPENAI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  /** Seconds a model writer may take per request before the builtin writer stands in. */
+  OPENAI_TIMEOUT_SEC: z.coerce.number().positive().default(60),
 
   TTS_PROVIDER: z.enum(['builtin', 'elevenlabs', 'openai']).default('builtin'),
   /** An OpenAI-compatible speech server (`/v1/audio/speech`): OpenAI, Kokoro-FastAPI, openedai-speech. */

@@ -48,7 +48,7 @@ describe('bad input on every write operation', () => {
   let operations: Operation[];
   beforeAll(async () => {
     t = await createTestApp({ worker: false });
-    configureRateLimits(t.ctx, { account: { max: 1_000_000 } });
+    configureRateLimits(t.ctx, { account: { max: 1_000_000 }, session: { max: 1_000_000 } });
     headers = (await makeUser(t.ctx)).headers;
     const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as {
       paths: Record<string, Record<string, { requestBody?: any }>>;

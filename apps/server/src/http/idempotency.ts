@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
@@ -7,16 +7,26 @@ import { AppError, ConflictError, ValidationError } from './errors.ts';
 
 /** How long a key is remembered: a client retries within minutes, not days. */
 export const KEEP_MS = 24 * 3600_000;
+/**
+ * A first request still "in progress" after this died with its process (every create call here
+ * answers in seconds): its key is released, so the client's retry runs instead of a day of 409s.
+ */
+export const ABANDONED_AFTER_MS = 2 * 60_000;
+
+/** Keys past their day, or claimed by a request that never answered. */
+const expired = (now: number) =>
+  or(
+    lt(idempotencyKeys.createdAt, new Date(now - KEEP_MS)),
+    and(isNull(idempotencyKeys.status), lt(idempotencyKeys.createdAt, new Date(now - ABANDONED_AFTER_MS))),
+  );
 
 /**
- * The `developer.sweep` job (hourly): deletes keys past KEEP_MS, so the table holds about a day of
- * create calls instead of every one ever made (a request only clears its own old key).
+ * The `developer.sweep` job (hourly): deletes keys past KEEP_MS and abandoned ones, so the table
+ * holds about a day of create calls instead of every one ever made (a request only clears its own
+ * old key).
  */
 export async function sweepIdempotencyKeys(db: Db, now = Date.now()): Promise<number> {
-  const gone = await db
-    .delete(idempotencyKeys)
-    .where(lt(idempotencyKeys.createdAt, new Date(now - KEEP_MS)))
-    .returning({ key: idempotencyKeys.key });
+  const gone = await db.delete(idempotencyKeys).where(expired(now)).returning({ key: idempotencyKeys.key });
   return gone.length;
 }
 
@@ -24,8 +34,9 @@ export async function sweepIdempotencyKeys(db: Db, now = Date.now()): Promise<nu
  * Runs a create call at most once per `Idempotency-Key` (Stripe's rules): the first request runs
  * and its answer is kept; a retry with the same key and body gets that answer again (with
  * `Idempotent-Replayed: true`), a retry with another body is a 422, and one that arrives while
- * the first is still running is a 409. A failed first request keeps nothing, so it can be retried.
- * Without the header the call simply runs.
+ * the first is still running is a 409. A failed first request keeps nothing, so it can be retried;
+ * one that never answered (its process died) frees its key after ABANDONED_AFTER_MS. Without the
+ * header the call simply runs.
  */
 export async function idempotent(
   db: Db,
@@ -48,13 +59,7 @@ export async function idempotent(
     .digest('hex');
   await db
     .delete(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.userId, userId),
-        eq(idempotencyKeys.key, key),
-        lt(idempotencyKeys.createdAt, new Date(Date.now() - KEEP_MS)),
-      ),
-    );
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), expired(Date.now())));
   const claimed = await db
     .insert(idempotencyKeys)
     .values({ userId, key, route, requestHash })

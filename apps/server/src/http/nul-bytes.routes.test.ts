@@ -69,7 +69,7 @@ describe('a NUL byte in any string is a 400', () => {
   let videoId: string;
   beforeAll(async () => {
     t = await createTestApp({ worker: false });
-    configureRateLimits(t.ctx, { account: { max: 10_000 } });
+    configureRateLimits(t.ctx, { account: { max: 10_000 }, session: { max: 10_000 } });
     headers = (await makeUser(t.ctx)).headers;
     const created = await t.app.inject({
       method: 'POST',

@@ -8,7 +8,7 @@ describe('numbers are numbers', () => {
   let headers: Record<string, string>;
   beforeAll(async () => {
     t = await createTestApp({ worker: false });
-    configureRateLimits(t.ctx, { account: { max: 10_000 } });
+    configureRateLimits(t.ctx, { account: { max: 10_000 }, session: { max: 10_000 } });
     headers = (await makeUser(t.ctx)).headers;
   });
   afterAll(() => t?.close());

@@ -29,7 +29,7 @@ describe('one account cannot reach another’s things', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ worker: false });
-    configureRateLimits(t.ctx, { account: { max: 1_000_000 } });
+    configureRateLimits(t.ctx, { account: { max: 1_000_000 }, session: { max: 1_000_000 } });
     // Business: API keys and webhooks are hers to have too.
     alice = await makeUser(t.ctx, { plan: 'business' });
     bob = await makeUser(t.ctx, { plan: 'business' });

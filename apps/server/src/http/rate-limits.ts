@@ -13,8 +13,16 @@ export interface Limit {
 
 /** Every abuse limit in one place. Per-IP limits go through @fastify/rate-limit; the others through FixedWindowLimiter. */
 export interface RateLimitSettings {
-  /** The terms' 60 API calls a minute per account, shared by every signed-in route. */
+  /**
+   * The terms' 60 API calls a minute per account, for programs: API keys and the MCP endpoint.
+   */
   account: Limit;
+  /**
+   * The signed-in web app (a session's bearer token): a person clicking never reaches it, while a
+   * runaway tab or a script holding a session still stops. Counted apart from `account`, so a
+   * program using its keys does not slow the owner's screens down, nor the screens the program.
+   */
+  session: Limit;
   /**
    * `email`: failed sign-ins at one email from one address (so a stranger's guesses do not lock
    * the owner out on another device); `emailAllAddresses`: from every address together, a looser
@@ -31,6 +39,7 @@ export interface RateLimitSettings {
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   account: { max: 60, windowSec: 60 },
+  session: { max: 600, windowSec: 60 },
   login: {
     ip: { max: 60, windowSec: 5 * 60 },
     email: { max: 10, windowSec: 15 * 60 },
@@ -72,8 +81,7 @@ export const rateLimitSettings = (ctx: AppContext): RateLimitSettings => stateOf
 export function configureRateLimits(ctx: AppContext, overrides: RateLimitOverrides) {
   const s = stateOf(ctx).settings as unknown as Record<string, Record<string, unknown>>;
   for (const [group, value] of Object.entries(overrides)) {
-    if (group === 'account') s.account = { ...s.account, ...(value as object) };
-    else s[group] = { ...s[group], ...(value as object) };
+    s[group] = { ...s[group], ...(value as object) };
   }
 }
 
@@ -152,7 +160,7 @@ export function enforceLimit(ctx: AppContext, key: string, limit: Limit) {
   if (wait > 0) throw new RateLimitedError(wait);
 }
 
-type IpGroup = Exclude<keyof RateLimitSettings, 'account'>;
+type IpGroup = Exclude<keyof RateLimitSettings, 'account' | 'session'>;
 
 /** Route `config.rateLimit` for a per-IP limit of one anonymous endpoint (@fastify/rate-limit). */
 export function ipRateLimit(ctx: AppContext, group: IpGroup) {
@@ -176,8 +184,8 @@ async function liveAccount(ctx: AppContext, userId: string) {
 
 /**
  * The preHandlers of every signed-in route: a valid bearer token for an account that still
- * exists and is active, and the account's share of the API (60 calls a minute by default, with
- * `RateLimit-*` headers on every answer).
+ * exists and is active, and the account's share of the API (60 calls a minute for API keys, 600
+ * for the web app's session; `RateLimit-*` headers on every answer).
  *
  *   app.get('/api/videos/', { preHandler: signedIn(ctx, { scope: 'read' }) }, handler)
  *
@@ -214,8 +222,9 @@ export function signedIn(
       throw new TokenInvalidError('Token is invalid or expired');
   };
   const perAccount: preHandlerAsyncHookHandler = async (request: FastifyRequest, reply: FastifyReply) => {
-    const limit = rateLimitSettings(ctx).account;
-    const key = `account:${request.userId}`;
+    const program = !!request.apiKey;
+    const limit = program ? rateLimitSettings(ctx).account : rateLimitSettings(ctx).session;
+    const key = `${program ? 'account' : 'session'}:${request.userId}`;
     const { limiter } = stateOf(ctx);
     const wait = limiter.hit(key, limit);
     const { remaining, resetSec } = limiter.remaining(key, limit);

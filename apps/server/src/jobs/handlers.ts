@@ -4,6 +4,8 @@ import { sweepIdempotencyKeys } from '../http/idempotency.ts';
 import { JOB_SCHEDULES, type JobName } from './catalogue.ts';
 import type { Services } from '../modules/services.ts';
 import { Housekeeping } from './housekeeping.ts';
+import { EnhanceSweep } from '../modules/uploads/enhance-sweep.ts';
+import { NarrationSweep } from '../modules/scripts/narration-sweep.ts';
 import type { JobHandlers } from './queue.ts';
 
 /** The one place that maps each job in the catalogue to its handler. */
@@ -41,7 +43,8 @@ export async function startSchedules(ctx: AppContext): Promise<void> {
 }
 
 /**
- * Housekeeping every worker runs: renders left by a dead worker go back to the queue (every 20 s);
+ * Housekeeping every worker runs: renders, enhances and narrations left by a dead worker go back to
+ * the queue or end failed with their allowance back (every 20 s);
  * closed accounts past their grace and content past its retention are deleted (hourly).
  */
 export function startSweeper(
@@ -50,8 +53,12 @@ export function startSweeper(
   everyMs = 20_000,
   housekeepingMs = 3600_000,
 ): () => void {
+  const enhances = new EnhanceSweep(ctx);
+  const narrations = new NarrationSweep(ctx);
   const timer = setInterval(() => {
     s.videoJobs.requeueStale().catch((err) => ctx.logger.warn({ err }, 'stale render sweep failed'));
+    enhances.run().catch((err) => ctx.logger.warn({ err }, 'stale enhance sweep failed'));
+    narrations.run().catch((err) => ctx.logger.warn({ err }, 'stranded narration sweep failed'));
     s.socialJobs.sweep().catch((err) => ctx.logger.warn({ err }, 'social sweep failed'));
   }, everyMs);
   const housekeeping = new Housekeeping(ctx, s);

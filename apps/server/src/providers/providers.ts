@@ -51,6 +51,7 @@ export function createProviders(
               baseUrl: env.OPENAI_BASE_URL,
               apiKey: env.OPENAI_API_KEY,
               model: env.OPENAI_MODEL,
+              timeoutMs: env.OPENAI_TIMEOUT_SEC * 1000,
             }),
             createBuiltinLlm(),
             (err, what) => onLlmFallback?.(err, what),

@@ -2,6 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { RateLimitNotice } from '../components/ui/rate-limit-notice';
 import { retryDelay, retryQuery } from '../lib/query-retry';
 import { theme } from '../lib/theme';
 
@@ -12,8 +13,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
         defaultOptions: {
           queries: {
             staleTime: 30_000,
-            // A 429 (the account's 60 calls a minute) is waited out for its Retry-After and asked
-            // again quietly; a 5xx or a dropped connection twice; any other 4xx is shown (decision 061).
+            // A 429 is waited out for its Retry-After, with a notice saying so, and asked again; a
+            // 5xx or a dropped connection twice; any other 4xx is shown (decisions 061, 170).
             retry: retryQuery,
             retryDelay,
             refetchOnWindowFocus: false,
@@ -25,6 +26,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={client}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
+        <RateLimitNotice />
         {children}
       </ThemeProvider>
     </QueryClientProvider>

@@ -1,10 +1,9 @@
 import { ApiError } from './server-errors';
 
-// The terms give each account 60 API calls a minute (http/rate-limits.ts on the server), and the web
-// app's own calls count. A screen that loads just after a burst gets a 429 with a Retry-After of at
-// most the window's 60 s: it waits that out and asks again, showing its loading state meanwhile,
-// instead of "Could not load ..." (decision 061). A longer wait (a sign-in lockout) is not the
-// account's minute and is shown at once.
+// The web app's session has an allowance no person clicking reaches (http/rate-limits.ts on the
+// server; decision 170), but a runaway tab can. A screen that gets a 429 with a Retry-After of at
+// most a minute says so (the notice below) and asks again when the wait is over, instead of
+// "Could not load ..." (decision 061). A longer wait (a sign-in lockout) is shown at once.
 
 /** The longest Retry-After waited out quietly, in seconds: the account's window, and a little. */
 export const QUIET_WAIT_MAX_SEC = 65;
@@ -29,9 +28,32 @@ export function retryQuery(failureCount: number, err: unknown): boolean {
 /** TanStack Query's `retryDelay`: a 429's Retry-After (plus a moment, to land in the new window), else backing off. */
 export function retryDelay(failureCount: number, err: unknown): number {
   const wait = quietWaitSec(err);
-  if (wait !== null) return wait * 1000 + 250;
+  if (wait !== null) {
+    noteWait(wait * 1000 + 250);
+    return wait * 1000 + 250;
+  }
   return Math.min(1000 * 2 ** failureCount, 30_000);
 }
+
+// When the screens will ask again after a 429: one time for the whole app, read by the notice that
+// tells the creator why the screen is still loading.
+let retryAt = 0;
+const listeners = new Set<() => void>();
+
+function noteWait(ms: number, now = Date.now()) {
+  if (now + ms <= retryAt) return;
+  retryAt = now + ms;
+  listeners.forEach((l) => l());
+}
+
+/** For useSyncExternalStore: the time (ms) the waiting screens ask again; 0 or past when none waits. */
+export const rateLimitWait = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  retryAt: () => retryAt,
+};
 
 /** For queries that must not retry their own errors (the affiliate's 403 → enable): the 429 wait only. */
 export function retryRateLimitOnly(failureCount: number, err: unknown): boolean {

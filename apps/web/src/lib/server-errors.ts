@@ -114,3 +114,28 @@ export function readServerErrors<F extends string>(
       : (text('message') ?? text('error') ?? fallback);
   return { fields, banner };
 }
+
+/**
+ * The spec's reading of a failed create or script call: a 401 in the session's words, else the
+ * answer's message, error or detail (a 402 plan limit, a 429 or a 5xx reach the user in the server's
+ * words), else "HTTP error! status: {n}".
+ */
+export function apiErrorText(err: ApiError): string {
+  if (err.status === 401)
+    return err.body.code === 'token_not_valid'
+      ? 'Your session has expired. Please refresh the page and login again.'
+      : 'Authentication failed. Please check your login status.';
+  for (const key of ['message', 'error', 'detail']) {
+    const text = err.body[key];
+    if (typeof text === 'string' && text) return text;
+  }
+  if (err.message && !/^HTTP \d+/.test(err.message)) return err.message;
+  return `HTTP error! status: ${err.status}`;
+}
+
+/** A form's failure line: no connection, else the server's message, else `otherwise`; null without an error. */
+export function failureText(err: unknown, otherwise = SOMETHING_WENT_WRONG): string | null {
+  if (err instanceof NetworkError) return CANNOT_CONNECT;
+  if (err instanceof ApiError) return err.message;
+  return err ? otherwise : null;
+}

@@ -46,3 +46,42 @@ export const theme = createTheme({
 });
 
 export const brandGradient = 'linear-gradient(135deg, #8b5cf6 0%, #ec4899 100%)';
+
+/** A square of the brand gradient with an icon centred in it (feature lists, empty states). */
+export const gradientTile = (size: number, borderRadius: string) =>
+  ({
+    width: size,
+    height: size,
+    borderRadius,
+    display: 'grid',
+    placeItems: 'center',
+    background: brandGradient,
+  }) as const;
+
+/** A list without bullets, indent or margins: the lists laid out as grids, rows and cards. */
+export const bareList = { listStyle: 'none', p: 0, m: 0 } as const;
+
+/** Two columns side by side from medium screens on (`columns`, e.g. '1.1fr 0.9fr'), stacked below. */
+export const twoColumns = (columns: string, gap: { xs: number; md: number }) =>
+  ({ display: 'grid', gap, gridTemplateColumns: { xs: '1fr', md: columns }, alignItems: 'center' }) as const;
+
+/** The small capitals over a list of links (footer columns, a page's contents). */
+export const overline = {
+  fontSize: 13,
+  fontWeight: 700,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  color: '#a5a1bb',
+} as const;
+
+/** A dark pill in a video's top-left corner (what the preview shows). */
+export const cornerBadge = {
+  position: 'absolute',
+  top: 10,
+  left: 10,
+  px: 1.25,
+  py: 0.5,
+  borderRadius: 999,
+  fontSize: 12,
+  fontWeight: 700,
+} as const;

@@ -112,3 +112,13 @@ export const DURATIONS = [15, 30, 45, 60] as const;
 export const DEFAULT_STYLE: VideoStyleId = 'cinematic';
 
 export const titleCase = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
+
+/** The longest topic a video may start from, in characters. */
+export const TOPIC_MAX = 1000;
+
+/** What is wrong with a (trimmed) topic, or '' when it will do. */
+export function topicError(trimmed: string): string {
+  if (!trimmed) return 'Please enter a topic';
+  if (trimmed.length > TOPIC_MAX) return `The topic can be at most ${TOPIC_MAX} characters.`;
+  return '';
+}

@@ -1,5 +1,6 @@
 import { HEIC_DECODER_HINT, heicToJpeg, isHeic } from './heic.ts';
 import { runFfmpeg, type FfmpegBins } from '../../lib/ffmpeg/ffmpeg.runner.ts';
+import { overPixelBudget, PHOTO_MAX_PIXELS, pixelMessage } from './image-size.ts';
 import { probe } from '../../lib/ffmpeg/probe.ts';
 
 /** ffprobe's names for the stills we take as photos, and the extension each is stored under. */
@@ -14,7 +15,7 @@ export const PHOTO_MIN_PX = 64;
 
 export type PhotoCheck =
   | { ok: true; path: string; ext: 'jpg' | 'png' | 'webp'; width: number; height: number }
-  | { ok: false; message: string };
+  | { ok: false; message: string; code?: 'photo_too_large' };
 
 /**
  * Is this file a photo we can show (JPEG, PNG, WebP, or HEIC we can decode)? Judged by content
@@ -30,6 +31,9 @@ export async function checkPhoto(
 ): Promise<PhotoCheck> {
   const label = `"${name}"`;
   const no = (message: string): PhotoCheck => ({ ok: false, message });
+  // Pixels are counted from the header before anything decodes them (decision 165).
+  const tooLarge = await overPixelBudget(file, label);
+  if (tooLarge) return { ok: false, message: tooLarge, code: 'photo_too_large' };
   let src = file;
   if (await isHeic(src)) {
     const jpg = `${file}-heic.jpg`;
@@ -48,9 +52,12 @@ export async function checkPhoto(
     return no(`${label} is not a photo we can read. Use JPEG, PNG or WebP pictures.`);
   if (info.video.width < PHOTO_MIN_PX || info.video.height < PHOTO_MIN_PX)
     return no(`${label} is too small; use photos at least ${PHOTO_MIN_PX} pixels wide.`);
+  if (info.video.width * info.video.height > PHOTO_MAX_PIXELS)
+    return { ok: false, message: pixelMessage(label, info.video), code: 'photo_too_large' };
   if (opts.decode) {
     try {
-      const args = ['-hide_banner', '-nostdin', '-v', 'error', '-xerror', '-i', src];
+      const args = ['-hide_banner', '-nostdin', '-v', 'error', '-xerror'];
+      args.push('-max_pixels', String(PHOTO_MAX_PIXELS), '-i', src);
       await runFfmpeg([...args, '-frames:v', '1', '-f', 'null', '-'], bins, { timeoutMs: 30_000 });
     } catch {
       return no(`${label} is damaged and cannot be read. Save it again and upload the new file.`);

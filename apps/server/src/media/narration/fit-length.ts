@@ -1,7 +1,7 @@
 import { rename, rm } from 'node:fs/promises';
 import type { SpeechResult, TtsProvider } from '../../providers/tts/tts.types.ts';
 import type { LlmProvider, Script, ScriptRequest } from '../../providers/llm/llm.types.ts';
-import type { SpeechPace } from '../../providers/llm/pace.ts';
+import type { SpeechPace } from '@reelsmith/writer/pace';
 
 // The narration must last the chosen length within ±10 % (decision 022). The pace estimate gets
 // close; when the real audio still misses, the script is rewritten for a pace scaled by

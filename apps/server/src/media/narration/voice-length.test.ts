@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIBES } from '@reelsmith/contracts/video';
 import { createBuiltinLlm } from '../../providers/llm/builtin.llm.ts';
 import { LENGTH_TOLERANCE, RETRY_TOLERANCE, writeFittedNarration } from './fit-length.ts';
-import { AUDIT_IDEAS } from '../../providers/llm/script-audit.ts';
+import { CORPUS_IDEAS } from '@reelsmith/writer';
 import { createBuiltinTts } from '../../providers/tts/builtin.tts.ts';
 import { VOICE_CATALOGUE } from '../../providers/tts/catalogue.ts';
 import { fitPace, measurePace } from '../../providers/tts/measure-rates.ts';
@@ -50,7 +50,7 @@ const LENGTHS = [15, 30, 45, 60];
 const cases = VOICE_CATALOGUE.map((voice, i) => ({
   voice: voice.id,
   durationSec: LENGTHS[i % 4]!,
-  idea: AUDIT_IDEAS[(i * 7) % AUDIT_IDEAS.length]!,
+  idea: CORPUS_IDEAS[(i * 7) % CORPUS_IDEAS.length]!,
   vibe: VIBES[i % VIBES.length]!,
 }));
 

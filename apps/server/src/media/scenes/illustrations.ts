@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCanvas, loadImage, type Canvas } from '@napi-rs/canvas';
 import nlp from 'compromise';
-import { isLemma, lookupNoun } from '../../lib/wordnet/wordnet-lookup.ts';
+import { isLemma, lookupNoun } from '@reelsmith/wordnet';
 
 // Builtin illustrations: Microsoft's Fluent Emoji (MIT, @iconify-json/fluent-emoji) as colour SVG,
 // chosen by keyword through emojilib's keyword lists (MIT), the icons' own names and WordNet synonyms

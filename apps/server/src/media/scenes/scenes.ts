@@ -1,7 +1,7 @@
 import type { Vibe } from '@reelsmith/contracts/video';
 import nlp from 'compromise';
 import type { Script } from '../../providers/llm/llm.types.ts';
-import { isLemma } from '../../lib/wordnet/wordnet-lookup.ts';
+import { isLemma } from '@reelsmith/wordnet';
 import type { WordTiming } from '../../providers/tts/tts.types.ts';
 import type { StockClip } from '../../providers/visuals/visuals.types.ts';
 import {

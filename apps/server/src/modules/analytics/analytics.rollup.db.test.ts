@@ -20,7 +20,7 @@ describe('engagement rollups (decision 115)', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ worker: false });
-    configureRateLimits(t.ctx, { account: { max: 10_000 } });
+    configureRateLimits(t.ctx, { account: { max: 10_000 }, session: { max: 10_000 } });
   });
   afterAll(() => t?.close());
 

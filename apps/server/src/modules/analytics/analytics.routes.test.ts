@@ -25,7 +25,7 @@ describe('analytics API', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ worker: false });
-    configureRateLimits(t.ctx, { account: { max: 10_000 } });
+    configureRateLimits(t.ctx, { account: { max: 10_000 }, session: { max: 10_000 } });
     me = await makeUser(t.ctx);
     other = await makeUser(t.ctx);
     low = await makeUser(t.ctx);

@@ -18,8 +18,9 @@ const DAY = 86_400_000;
 /** The terms: a first annual payment refunded within 14 days ends the plan. */
 export const REFUND_WINDOW_DAYS = 14;
 
+// The operator's side (Stripe's keys, or granting a plan with the CLI) is in the README.
 export const PAYMENTS_OFF_MESSAGE =
-  'Payments are not configured on this server. Ask the operator to set your plan (npm run cli -- plan set).';
+  'Paying for a plan isn’t available on this server yet. Ask the people who run it to change your plan.';
 
 export class BillingOffError extends AppError {
   constructor() {

@@ -15,7 +15,7 @@ describe('caption API', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ worker: false });
-    configureRateLimits(t.ctx, { account: { max: 100_000 } });
+    configureRateLimits(t.ctx, { account: { max: 100_000 }, session: { max: 100_000 } });
     me = await makeUser(t.ctx);
     other = await makeUser(t.ctx);
   });

@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { NotFoundError, ValidationError } from '../../http/errors.ts';
-import { generateCaption } from '../../providers/llm/captions.builtin.ts';
+import { writeCaption as generateCaption } from '@reelsmith/writer';
 import { LlmProviderError } from '../../providers/llm/openai.llm.ts';
 import { scoreCaption, type EngagementReason } from './caption-score.ts';
 import { CaptionsRepo, type CaptionRow } from './captions.repo.ts';

@@ -24,7 +24,7 @@ describe('content API', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    configureRateLimits(t.ctx, { account: { max: 100_000 } });
+    configureRateLimits(t.ctx, { account: { max: 100_000 }, session: { max: 100_000 } });
     me = await makeUser(t.ctx);
     other = await makeUser(t.ctx);
     const db = t.ctx.database.db;

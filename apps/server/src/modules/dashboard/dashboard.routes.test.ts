@@ -10,7 +10,7 @@ describe('dashboard API', () => {
   let other: Awaited<ReturnType<typeof makeUser>>;
   beforeAll(async () => {
     t = await createTestApp();
-    configureRateLimits(t.ctx, { account: { max: 10_000 } });
+    configureRateLimits(t.ctx, { account: { max: 10_000 }, session: { max: 10_000 } });
     me = await makeUser(t.ctx);
     other = await makeUser(t.ctx, { plan: 'creator' });
   });

@@ -27,7 +27,7 @@ describe('monetization API', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ worker: false });
-    configureRateLimits(t.ctx, { account: { max: 10_000 } });
+    configureRateLimits(t.ctx, { account: { max: 10_000 }, session: { max: 10_000 } });
     me = await makeUser(t.ctx);
     other = await makeUser(t.ctx);
   });

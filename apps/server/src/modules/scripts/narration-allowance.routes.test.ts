@@ -11,7 +11,7 @@ describe('narration: through the queue, within the plan’s voice allowance', ()
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    configureRateLimits(t.ctx, { account: { max: 10_000 } });
+    configureRateLimits(t.ctx, { account: { max: 10_000 }, session: { max: 10_000 } });
   });
   afterAll(() => t?.close());
 

@@ -87,12 +87,14 @@ describe('script API', () => {
     expect(asked.statusCode).toBe(200);
     const body = asked.json();
     // The script poses the question; the notice says the answer must come from the creator or a model.
-    expect(body.generated_script).toContain('why do axolotls regrow their legs?');
-    expect(body.writer_notice).toMatch(/does not know facts about axolotls/);
-    expect(body.writer_notice).toMatch(/in your own words, or connect an AI writer/);
+    expect(body.generated_script).toContain('"Why do axolotls regrow their legs"');
+    expect(body.writer_notice).toMatch(/does not know the answer to "Why do axolotls regrow their legs"/);
+    expect(body.writer_notice).toMatch(/Add the answer in your own words in the editor/);
+    expect(body.writer_notice).not.toMatch(/README/);
+    expect(body.written_by).toEqual({ name: 'builtin' });
     // A how-to taught gives no steps: the notice says they come from the creator.
     const howTo = (await post('How to repot a cactus')).json();
-    expect(howTo.writer_notice).toMatch(/does not know the steps to repot a cactus/);
+    expect(howTo.writer_notice).toMatch(/does not know the steps for "How to repot a cactus"/);
     // A versus has nothing to answer: no notice, and the field is absent rather than empty.
     const versus = (await post('Coffee vs tea')).json();
     expect(versus).not.toHaveProperty('writer_notice');

@@ -43,6 +43,8 @@ export const scriptTextResponse = z.object({
    * answer ("Why do octopuses have three hearts"); a configured model writer does not.
    */
   writer_notice: z.string().optional(),
+  /** Which writer wrote the script ('builtin' or the operator's model), and why the builtin stood in. */
+  written_by: z.object({ name: z.string(), fallback_reason: z.string().optional() }).optional(),
 });
 
 export const SCRIPT_PARTS = ['hook', 'point', 'call_to_action'] as const;

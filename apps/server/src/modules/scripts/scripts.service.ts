@@ -8,7 +8,6 @@ import { AppError, NotFoundError } from '../../http/errors.ts';
 import { voiceCharacterCap } from '../billing/allowances.service.ts';
 import type { VoiceClonesService } from '../voices/voice-clones.service.ts';
 import type { AllowancesService } from '../billing/allowances.service.ts';
-import { UsageRepo } from '../billing/usage.repo.ts';
 import { exportMp3 } from '../../media/audio/audio-export.ts';
 import type { audioFromTextBody, regeneratePartBody, scriptTextBody } from './scripts.schemas.ts';
 import { splitSentences } from '../../lib/script-text.ts';
@@ -20,6 +19,7 @@ import type { PromptInstructions } from '@reelsmith/contracts/instructions';
 import type { WriterInstructionsService } from './writer-instructions.service.ts';
 import { audioClipKey } from '../../storage/storage-paths.ts';
 import { categorize } from './script-category.ts';
+import { NarrationSweepRepo } from './narration-sweep.repo.ts';
 import { ScriptsRepo, type AudioClip } from './scripts.repo.ts';
 import { UsersRepo } from '../users/users.repo.ts';
 
@@ -172,6 +172,14 @@ export class ScriptsService {
       vibe: body.vibe,
       parts: partsOf(script),
       ...(script.notice ? { writer_notice: script.notice } : {}),
+      ...(script.writer
+        ? {
+            written_by: {
+              name: script.writer.name,
+              ...(script.writer.fallbackReason ? { fallback_reason: script.writer.fallbackReason } : {}),
+            },
+          }
+        : {}),
     };
   }
 
@@ -293,14 +301,14 @@ export class ScriptsService {
         words: [],
         audioKey: PENDING,
       },
-      (tx, clip) => billing.takeVoice(tx, userId, clip.id),
+      // The job is sent in the clip's transaction: a pending clip always has its job (issue 43).
+      async (tx, clip) => {
+        await billing.takeVoice(tx, userId, clip.id);
+        const payload = { audioId: clip.id, ...(targetSec && { targetSec }) };
+        await this.ctx.queue.send('voice.narrate', payload, { singletonKey: clip.id, tx });
+      },
     );
     await billing.noticeUsage(userId, 'voice');
-    await this.ctx.queue.send(
-      'voice.narrate',
-      { audioId: row.id, ...(targetSec && { targetSec }) },
-      { singletonKey: row.id },
-    );
     return this.waitForNarration(row.id, signal, false);
   }
 
@@ -345,9 +353,9 @@ export class ScriptsService {
       });
     } catch (err) {
       if (job.isLastAttempt) {
-        // Failed for good: the clip goes and the generation is given back; the waiting request says so.
-        await this.repo.deleteClip(clip.id);
-        await new UsageRepo(this.db).releaseVoice(clip.id);
+        // Failed for good: the clip goes and its generation is given back in one transaction, so
+        // the waiting request (it answers 502 once the clip is gone) never sees one without the other.
+        await new NarrationSweepRepo(this.db).endPending(clip.id);
       }
       throw err;
     } finally {

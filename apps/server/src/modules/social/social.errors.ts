@@ -11,10 +11,7 @@ export const comingSoon = (name: string) =>
     'platform_coming_soon',
   );
 export const notConfigured = (name: string, vars: string[]) =>
-  new AppError(
-    409,
-    'platform_not_configured',
-    `${name} is not configured on this server. Set ${vars.join(' and ')} (see the README).`,
-    { missing_env: vars },
-  );
+  new AppError(409, 'platform_not_configured', `Posting to ${name} isn’t available on this server yet.`, {
+    missing_env: vars,
+  });
 export const wrongState = (message: string) => new ConflictError(message, 'wrong_status');

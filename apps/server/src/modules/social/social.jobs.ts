@@ -125,7 +125,7 @@ export class SocialJobs {
         const conn = conns.find((c) => c.platform === target.platform);
         const provider = this.ctx.providers.social.get(target.platform);
         if (!provider) {
-          await fail(`${displayName(target.platform)} is not configured on this server.`);
+          await fail(`Posting to ${displayName(target.platform)} isn’t available on this server yet.`);
           continue;
         }
         if (!conn || conn.state !== 'connected') {

@@ -127,7 +127,7 @@ describe('/api/social on a server with no platform credentials', () => {
   });
   afterAll(() => t?.close());
 
-  it('shows each platform as not configured, with the variables to set, and refuses to connect', async () => {
+  it('shows each platform as not configured, with the variables for the operator, and refuses to connect in plain words', async () => {
     const me = await makeUser(t.ctx);
     const platforms = await api(t, me).status();
     expect(platforms.map((p) => [p.platform.name, p.platform.is_coming_soon, p.is_configured])).toEqual([
@@ -140,9 +140,7 @@ describe('/api/social on a server with no platform credentials', () => {
     expect(platforms[0].missing_env).toEqual(['YOUTUBE_CLIENT_ID', 'YOUTUBE_CLIENT_SECRET']);
     const res = await api(t, me).call('POST', '/api/social/platforms/youtube/connect/');
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toBe(
-      'YouTube is not configured on this server. Set YOUTUBE_CLIENT_ID and YOUTUBE_CLIENT_SECRET (see the README).',
-    );
+    expect(res.json().error).toBe('Posting to YouTube isn’t available on this server yet.');
     expect((await t.app.inject({ url: '/api/social/posts/' })).statusCode).toBe(401);
   });
 });

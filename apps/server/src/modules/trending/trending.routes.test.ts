@@ -56,7 +56,7 @@ describe('trending API', () => {
   beforeAll(async () => {
     yt = await startFakeYouTubeTrends({ key: 'yt-key', videos: VIDEOS });
     t = await createTestApp({ worker: false, env: { YOUTUBE_API_KEY: 'yt-key', YOUTUBE_API_URL: yt.base } });
-    configureRateLimits(t.ctx, { account: { max: 10_000 } });
+    configureRateLimits(t.ctx, { account: { max: 10_000 }, session: { max: 10_000 } });
     me = await makeUser(t.ctx);
     other = await makeUser(t.ctx);
     for (let i = 0; i < 6; i++) crowd.push((await makeUser(t.ctx)).user.id);

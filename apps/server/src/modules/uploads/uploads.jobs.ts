@@ -19,6 +19,7 @@ const STAGE_SPAN: Record<EnhanceStage, [number, number]> = {
   checking: [96, 100],
 };
 const PROGRESS_EVERY_MS = 300;
+const HEARTBEAT_MS = 5_000;
 
 // Enhances running in this process, so a delete stops ffmpeg at once.
 const running = new Map<string, AbortController>();
@@ -59,6 +60,10 @@ export class UploadJobs {
           if (!alive) controller.abort(new Error('The upload was deleted'));
           else this.ctx.progress.notify(uploadId);
         }));
+    // A heartbeat while nothing moves: the stale sweep (enhance-sweep.ts) takes a silent row as dead.
+    const beat = setInterval(() => {
+      if (Date.now() - lastWrite >= HEARTBEAT_MS) write({}).catch(() => undefined);
+    }, HEARTBEAT_MS);
     const bins = { ffmpegPath: this.ctx.env.FFMPEG_PATH, ffprobePath: this.ctx.env.FFPROBE_PATH };
     // Segments are stored before they are counted, so a preview stream never asks for a missing one.
     const onPreview = livePreviewStore(this.ctx, {
@@ -141,6 +146,7 @@ export class UploadJobs {
       });
       this.ctx.progress.notify(uploadId);
     } finally {
+      clearInterval(beat);
       job.signal.removeEventListener('abort', onJobAbort);
       running.delete(uploadId);
       await rm(workDir, { recursive: true, force: true });

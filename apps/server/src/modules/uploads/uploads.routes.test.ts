@@ -135,7 +135,7 @@ describe('uploads API (tus upload, checks, enhance, export, ownership)', () => {
     // events stream). The account's 60 calls a minute is rate-limits.routes.test.ts's subject; here, on
     // a slow host, the polling of one enhance used the minute up and the next test's calls got 429
     // (seen in a fresh-clone CI run).
-    configureRateLimits(t.ctx, { account: { max: 10_000 } });
+    configureRateLimits(t.ctx, { account: { max: 10_000 }, session: { max: 10_000 } });
     me = await makeUser(t.ctx);
     other = await makeUser(t.ctx);
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -85,6 +85,10 @@ export const uploadsRoutes =
     const tags = ['uploads'];
     const security = [{ bearer: [] }];
 
+    // Staged bytes nobody finished go at start and on a schedule (decision 164).
+    const stopSweep = uploads.staging.start(ctx.logger);
+    app.addHook('onClose', async () => stopSweep());
+
     // tus bodies are raw bytes, streamed by @tus/server itself.
     app.addContentTypeParser('application/offset+octet-stream', (_req, _payload, done) => done(null));
 

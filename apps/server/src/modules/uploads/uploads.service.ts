@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, open, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { FileStore } from '@tus/file-store';
 import { Server as TusServer } from '@tus/server';
 import type { Multipart } from '@fastify/multipart';
 import { PHOTO_MAX_BYTES, PHOTOS_MAX, UPLOAD_MAX_BYTES } from '@reelsmith/contracts/uploads';
@@ -11,6 +10,7 @@ import type { BrollItem, Upload } from '../../db/schema/index.ts';
 import { AppError, NotFoundError, PayloadTooLargeError, ValidationError } from '../../http/errors.ts';
 import { decodeCursor, encodeCursor, EXACT_TIME } from '../../lib/list-cursor.ts';
 import { checkPhoto } from '../../media/intake/photo-check.ts';
+import { photoGate } from '../../lib/photo-gate.ts';
 import { runFfmpeg } from '../../lib/ffmpeg/ffmpeg.runner.ts';
 import { probe, type ProbeResult } from '../../lib/ffmpeg/probe.ts';
 import { uploadFolder, uploadOriginalKey, uploadPreviewSignedKey } from '../../storage/storage-paths.ts';
@@ -18,6 +18,7 @@ import { checkStorage, planOf, uploadAllowance } from '../billing/allowances.ser
 import { stopEnhance } from './uploads.jobs.ts';
 import { UsersRepo } from '../users/users.repo.ts';
 import { UploadsRepo } from './uploads.repo.ts';
+import { STAGED_PER_ACCOUNT, UploadStaging } from './staging.ts';
 import type { UploadDto } from './uploads.schemas.ts';
 
 /** The path tus answers on; an upload's URL is this plus its id. */
@@ -89,15 +90,17 @@ export class UploadsService {
   readonly repo: UploadsRepo;
   readonly tus: TusServer;
   private readonly stagingDir: string;
+  readonly staging: UploadStaging;
 
   constructor(private readonly ctx: AppContext) {
     this.repo = new UploadsRepo(ctx.database.db);
     // Parts in flight are staged on this disk (decision 100); only a checked file reaches storage.
     this.stagingDir = path.join(ctx.env.DATA_DIR, 'tus');
+    this.staging = new UploadStaging(this.stagingDir);
     const origin = new URL(ctx.env.PUBLIC_URL).origin;
     this.tus = new TusServer({
       path: TUS_PATH,
-      datastore: new FileStore({ directory: this.stagingDir, expirationPeriodInMilliseconds: 24 * 3600_000 }),
+      datastore: this.staging.store,
       relativeLocation: true,
       allowedOrigins: [origin, ...ctx.env.CORS_ORIGINS],
       namingFunction: () => randomUUID(),
@@ -172,7 +175,15 @@ export class UploadsService {
         `This file is ${mb(size)}. Videos can be at most ${mb(UPLOAD_MAX_BYTES)}.`,
       );
     if (size === 0) throw new UploadRefused(400, 'empty_file', 'This file is empty. Choose a video file.');
-    checkStorage(await this.plan(userId), await this.repo.bytesUsed(userId), size);
+    // Uploads still arriving hold their declared size on this disk (decision 164).
+    const staged = await this.staging.inFlight(userId);
+    if (staged.count >= STAGED_PER_ACCOUNT)
+      throw new UploadRefused(
+        429,
+        'too_many_uploads',
+        `You have ${staged.count} uploads in progress. Let one finish (or cancel it) before starting another.`,
+      );
+    checkStorage(await this.plan(userId), (await this.repo.bytesUsed(userId)) + staged.bytes, size);
   }
 
   /** Reads the finished file: is it a video we can use? Then stores it and makes the row. */
@@ -278,6 +289,11 @@ export class UploadsService {
    * either all are kept or none, so a refusal never leaves half a choice behind.
    */
   async addPhotos(userId: string, parts: AsyncIterableIterator<Multipart>): Promise<Upload[]> {
+    // Checked a few requests at a time per process, one at a time per account (decision 165).
+    return photoGate.run(userId, () => this.receivePhotos(userId, parts));
+  }
+
+  private async receivePhotos(userId: string, parts: AsyncIterableIterator<Multipart>): Promise<Upload[]> {
     const dir = path.join(this.ctx.env.DATA_DIR, 'work', `photos-${randomUUID()}`);
     await mkdir(dir, { recursive: true });
     try {
@@ -342,7 +358,7 @@ export class UploadsService {
   private async checkPhoto(file: string, name: string): Promise<CheckedPhoto> {
     const bins = { ffmpegPath: this.ctx.env.FFMPEG_PATH, ffprobePath: this.ctx.env.FFPROBE_PATH };
     const c = await checkPhoto(file, name, bins, { decode: true });
-    if (!c.ok) throw photoError(c.message);
+    if (!c.ok) throw photoError(c.message, c.code);
     return {
       path: c.path,
       name,

@@ -14,7 +14,8 @@ import { imageVideoFields, type ImageVideoFields } from './videos.schemas.ts';
 // the script (typed, from the studio or written from the topic) or music only.
 
 /** ffprobe's names for the stills we take, and the extension each is stored under. */
-const fieldError = (message: string) => new ValidationError(message, { photos: [message] });
+const fieldError = (message: string, code?: string) =>
+  new ValidationError(message, { photos: [message] }, code);
 
 export interface ReceivedPhotos {
   fields: ImageVideoFields;
@@ -73,7 +74,7 @@ export async function receivePhotos(
     for (const f of files) {
       // HEIC (iPhone photos): decoded to JPEG where the system can (decision 104), then checked alike.
       const c = await checkPhoto(f.path, f.name, bins);
-      if (!c.ok) throw fieldError(c.message);
+      if (!c.ok) throw fieldError(c.message, c.code);
       photos.push({ path: c.path, ext: c.ext });
     }
     return { fields: parsed.data, photos, dir };

@@ -33,9 +33,9 @@ describe('the writer notice on a video the builtin writer scripted', () => {
   it('comes with a finished video whose idea asks a question, and not with a comparison', async () => {
     const video = await render(t, me.headers, { idea: QUESTION });
     expect(video.status).toBe('completed');
-    expect(video.writer_notice).toMatch(/does not know facts about this topic/);
-    expect(video.writer_notice).toContain('does not answer "Why do we get goosebumps?"');
-    expect(video.writer_notice).toMatch(/Add the answer in your own words, or connect an AI writer/);
+    expect(video.writer_notice).toContain('does not know the answer to "Why do we get goosebumps"');
+    expect(video.writer_notice).toMatch(/Add the answer in your own words in the editor before you post/);
+    expect(video.written_by).toEqual({ name: 'builtin' });
     // The same in the list (the dashboard's recent projects) and every spec field still there.
     const list = (await t.app.inject({ method: 'GET', url: '/api/videos', headers: me.headers })).json();
     const row = (list.results ?? list).find((v: { id: string }) => v.id === video.id);
@@ -55,7 +55,7 @@ describe('the writer notice on a video the builtin writer scripted', () => {
       headers: me.headers,
       payload: { topic: QUESTION, vibe: 'educational', duration: 15 },
     });
-    expect(scripted.json().writer_notice).toMatch(/does not know facts/);
+    expect(scripted.json().writer_notice).toMatch(/does not know the answer/);
     const video = await render(t, me.headers, { idea: QUESTION, script_id: scripted.json().script_id });
     expect(video.status).toBe('completed');
     expect(video).not.toHaveProperty('writer_notice');
@@ -125,5 +125,6 @@ describe('the writer notice with a working AI writer', () => {
     expect(calls).toBeGreaterThan(0);
     expect(video.script).toContain('Tiny muscles at each hair');
     expect(video).not.toHaveProperty('writer_notice');
+    expect(video.written_by).toEqual({ name: 'm' });
   }, 240_000);
 });

@@ -11,6 +11,7 @@ import multipart from '@fastify/multipart';
 import { PHOTO_MAX_BYTES, PHOTOS_MAX } from '@reelsmith/contracts/uploads';
 import { NotFoundError, ValidationError } from '../../http/errors.ts';
 import { receivePhotos } from './videos.images.ts';
+import { photoGate } from '../../lib/photo-gate.ts';
 import { streamPreview } from './videos.preview.ts';
 import { createVideoBody, listVideosQuery } from './videos.schemas.ts';
 
@@ -91,7 +92,8 @@ export const videosRoutes =
           throw new ValidationError('Send the photos as multipart/form-data in the field "photos".', {
             photos: ['Choose at least one photo.'],
           });
-        const received = await receivePhotos(ctx, req.parts());
+        // Checked a few requests at a time per process, one at a time per account (decision 165).
+        const received = await photoGate.run(req.userId!, () => receivePhotos(ctx, req.parts()));
         return reply.status(202).send(videos.toDto(await videos.createFromImages(req.userId!, received)));
       },
     );

@@ -250,6 +250,14 @@ export class VideosService {
       // Set only on a script the pipeline's builtin writer wrote (kept in the row's script JSON);
       // a script the creator gave or edited carries none (scriptFromText drops it).
       ...(script?.notice ? { writer_notice: script.notice } : {}),
+      ...(script?.writer
+        ? {
+            written_by: {
+              name: script.writer.name,
+              ...(script.writer.fallbackReason ? { fallback_reason: script.writer.fallbackReason } : {}),
+            },
+          }
+        : {}),
       created_at: v.createdAt.toISOString(),
       completed_at: v.completedAt?.toISOString() ?? null,
     };

@@ -307,8 +307,6 @@ describe('voice cloning without an ElevenLabs key', () => {
       payload: f.payload,
     });
     expect(res.statusCode).toBe(503);
-    expect(res.json().error).toBe(
-      'Voice cloning needs an ElevenLabs API key: set ELEVENLABS_API_KEY on the server.',
-    );
+    expect(res.json().error).toBe('Cloning your own voice isn’t available on this server yet.');
   });
 });

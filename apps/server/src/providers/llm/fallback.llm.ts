@@ -2,8 +2,9 @@ import type { LlmProvider } from './llm.types.ts';
 
 /**
  * A configured model server first, the builtin writer when it fails (down, slow, HTTP error, bad
- * JSON): a creator's local Ollama being asleep must not fail their video. A cancelled request is
- * not a failure and is not retried.
+ * JSON, a refusal): a creator's local Ollama being asleep must not fail their video. The script
+ * says why it was written offline (`writer.fallbackReason`), so the creator sees it. A cancelled
+ * request is not a failure and is not retried.
  */
 export function withFallback(
   primary: LlmProvider,
@@ -18,7 +19,8 @@ export function withFallback(
       } catch (err) {
         if (opts?.signal?.aborted) throw err;
         onFallback(err, 'script');
-        return fallback.writeScript(req, opts);
+        const script = await fallback.writeScript(req, opts);
+        return { ...script, writer: { name: fallback.name, fallbackReason: fallbackReason(err) } };
       }
     },
     async suggestIdeas(seed, count, opts) {
@@ -40,4 +42,10 @@ export function withFallback(
       }
     },
   };
+}
+
+/** Why the model's script was not used, in words a creator can read (no keys, at most 200 characters). */
+export function fallbackReason(err: unknown): string {
+  const message = err instanceof Error ? err.message : String(err);
+  return message.replace(/\s+/g, ' ').slice(0, 200);
 }

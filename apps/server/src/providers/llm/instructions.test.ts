@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyInstructions, avoidedWordsIn, instructionsPrompt } from './instructions.ts';
-import { auditContextFor, createBuiltinLlm } from './builtin.llm.ts';
-import { auditScript } from './script-audit.ts';
+import { auditScript } from '@reelsmith/writer';
+import { createBuiltinLlm } from './builtin.llm.ts';
 
 const llm = createBuiltinLlm();
 const base = { idea: 'How to start running', vibe: 'motivational' as const, durationSec: 30, seed: 3 };
@@ -69,7 +69,7 @@ describe('builtin writer: prompt instructions', () => {
         vibe,
         instructions: { audience: 'beginners', brand_name: 'Stride Club', tone: 'calm' },
       });
-      const problems = auditScript(s, auditContextFor(base.idea));
+      const problems = auditScript(s, base.idea);
       expect(problems, JSON.stringify(problems)).toEqual([]);
     }
   });

@@ -1,64 +1,20 @@
-import type { CaptionPlatform, CaptionTone } from '@reelsmith/contracts/captions';
-import type { PromptInstructions } from '@reelsmith/contracts/instructions';
-import type { Vibe } from '@reelsmith/contracts/video';
-import type { SpeechPace } from './pace.ts';
+import type {
+  CaptionRequest,
+  IdeaSuggestion,
+  Script,
+  ScriptRequest,
+  WrittenCaption,
+} from '@reelsmith/writer';
 
-export interface ScriptRequest {
-  idea: string;
-  vibe: Vibe;
-  /** Target spoken length in seconds (15 to 60). */
-  durationSec: number;
-  /** Varies the output for "make another version"; same seed, same script. */
-  seed?: number;
-  /** The chosen voice's measured pace; the writer fits the length to it (default: 150 words a minute). */
-  pace?: SpeechPace;
-  /** The creator's prompt instructions (paid plans): audience, tone, call to action, brand, words to avoid, reading level. */
-  instructions?: PromptInstructions;
-}
-
-export interface ScriptSentence {
-  text: string;
-  /** Nouns and phrases that describe what to show while this sentence is spoken. */
-  visualKeywords: string[];
-}
-
-export interface Script {
-  title: string;
-  hook: string;
-  body: ScriptSentence[];
-  callToAction: string;
-  /** Everything spoken, in order: hook, body, call to action. */
-  narration: string;
-  /** Text for the post's caption field (without hashtags). */
-  caption: string;
-  /** Six hashtags with '#': three from the topic, then #viral #trending #fyp. */
-  hashtags: string[];
-  /**
-   * What the creator must add before posting, in plain words: the builtin writer sets it when the idea
-   * is a question about the world it cannot answer (decision 031, session 12). A model writer does not.
-   */
-  notice?: string;
-}
-
-export interface IdeaSuggestion {
-  idea: string;
-  vibe: Vibe;
-}
-
-export interface CaptionRequest {
-  /** What the post is about (the studio's content description), at most 1000 characters. */
-  content: string;
-  tone: CaptionTone;
-  platform: CaptionPlatform;
-  seed?: number;
-}
-
-export interface WrittenCaption {
-  /** The caption without hashtags; with them it fits the platform's limit. */
-  text: string;
-  /** Six hashtags with '#': three from the content, then #viral #trending #fyp. */
-  hashtags: string[];
-}
+export type {
+  CaptionRequest,
+  IdeaSuggestion,
+  Script,
+  ScriptRequest,
+  ScriptSentence,
+  ScriptWriter,
+  WrittenCaption,
+} from '@reelsmith/writer';
 
 export interface LlmProvider {
   readonly name: string;

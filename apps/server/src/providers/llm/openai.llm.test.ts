@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createBuiltinLlm } from './builtin.llm.ts';
+import { withFallback } from './fallback.llm.ts';
 import { createOpenAiLlm, LlmProviderError } from './openai.llm.ts';
 
 // A local server speaking the chat-completions protocol; each test sets how it answers.
@@ -149,7 +151,7 @@ describe('OpenAI-compatible script writer', () => {
     await expect(createOpenAiLlm({ baseUrl, model: 'm' }).writeScript(req)).rejects.toThrow(/not valid JSON/);
     handler = (_body, _req, res) => completion(res, JSON.stringify({ title: 'x', hook: 'y', body: [] }));
     await expect(createOpenAiLlm({ baseUrl, model: 'm' }).writeScript(req)).rejects.toThrow(
-      /does not match the schema: body/,
+      /does not match the schema: scenes/,
     );
   });
 
@@ -260,5 +262,70 @@ describe('OpenAI-compatible writer: prompt instructions', () => {
     expect(script.narration.endsWith('Book a check-up at Whisker Vets.')).toBe(true);
     expect(script.hook.startsWith('First-time cat owners, this one is for you.')).toBe(true);
     expect(script.narration).not.toContain('!');
+  });
+});
+
+describe('the model writer, and the builtin when it fails', () => {
+  const writer = (timeoutMs = 2000) =>
+    withFallback(createOpenAiLlm({ baseUrl, model: 'test-model', timeoutMs }), createBuiltinLlm());
+
+  it('uses valid JSON as the script and names the model as its writer', async () => {
+    handler = (_body, _req, res) => completion(res, JSON.stringify(GOOD_SCRIPT));
+    const script = await writer().writeScript(req);
+    expect(script.body[0].text).toBe(GOOD_SCRIPT.body[0].text);
+    expect(script.writer).toEqual({ name: 'test-model' });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('asks once more when the answer is not valid JSON, and uses the repaired answer', async () => {
+    let n = 0;
+    handler = (_body, _req, res) =>
+      completion(res, n++ === 0 ? '{"title": "Cats", "hook": ' : JSON.stringify(GOOD_SCRIPT));
+    const script = await writer().writeScript(req);
+    expect(seen).toHaveLength(2);
+    expect(seen[1].body.messages[1].content).toContain('not a JSON object matching the schema');
+    expect(script.writer).toEqual({ name: 'test-model' });
+    expect(script.hook).toBe(GOOD_SCRIPT.hook);
+  });
+
+  it('tolerates a sentence around the JSON', async () => {
+    handler = (_body, _req, res) => completion(res, `Here you go: ${JSON.stringify(GOOD_SCRIPT)} Enjoy!`);
+    expect((await writer().writeScript(req)).writer).toEqual({ name: 'test-model' });
+    expect(seen).toHaveLength(1);
+  });
+
+  it.each([
+    ['a timeout', () => {}, /timed out after 200 ms/],
+    [
+      'HTTP 500',
+      (_b: unknown, _r: IncomingMessage, res: ServerResponse) => {
+        res.writeHead(500, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: { message: 'the model crashed' } }));
+      },
+      /HTTP 500: the model crashed/,
+    ],
+    [
+      'a refusal',
+      (_b: unknown, _r: IncomingMessage, res: ServerResponse) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            choices: [{ message: { role: 'assistant', content: null, refusal: 'I cannot help with that.' } }],
+          }),
+        );
+      },
+      /refused: I cannot help with that/,
+    ],
+    [
+      'invalid JSON twice',
+      (_b: unknown, _r: IncomingMessage, res: ServerResponse) => completion(res, 'no json here'),
+      /not valid JSON/,
+    ],
+  ] as const)('falls back to the builtin writer on %s and records why', async (_what, answer, reason) => {
+    handler = answer as Handler;
+    const script = await writer(200).writeScript(req);
+    expect(script.writer?.name).toBe('builtin');
+    expect(script.writer?.fallbackReason).toMatch(reason);
+    expect(script.hook).toContain('"why cats knock things off tables"');
   });
 });

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { applyInstructions, hasInstructions, instructionsPrompt } from './instructions.ts';
 import { VIBES } from '@reelsmith/contracts/video';
 import { PLATFORM_RULES } from '@reelsmith/contracts/captions';
+import { confidentNouns, DEFAULT_PACE, fitCaption } from '@reelsmith/writer';
 import type { IdeaSuggestion, LlmProvider, Script, ScriptRequest } from './llm.types.ts';
-import { fitCaption } from './captions.builtin.ts';
-import { analyzeTopic, topicHashtags } from './topic-analysis.ts';
+import prompts from './prompts/script.json' with { type: 'json' };
 
 // Any OpenAI-compatible chat-completions server (OpenAI, Ollama, llama.cpp, vLLM). Structured output
 // with a JSON schema first; servers that reject json_schema get json_object plus the schema in the prompt.
@@ -22,16 +22,23 @@ export class LlmProviderError extends Error {
 
 const FIXED_TAGS = ['#viral', '#trending', '#fyp'];
 
-const modelScriptSchema = z.object({
-  title: z.string().min(1),
-  hook: z.string().min(1),
-  body: z
-    .array(z.object({ text: z.string().min(1), visualKeywords: z.array(z.string()).default([]) }))
-    .min(1),
-  callToAction: z.string().min(1),
-  caption: z.string().default(''),
-  hashtags: z.array(z.string()).default([]),
-});
+const modelScriptSchema = z.preprocess(
+  // Models that answer in the older shape name the scenes `body`.
+  (raw) =>
+    raw && typeof raw === 'object' && !('scenes' in raw) && 'body' in raw
+      ? { ...raw, scenes: (raw as { body: unknown }).body }
+      : raw,
+  z.object({
+    title: z.string().min(1),
+    hook: z.string().min(1),
+    scenes: z
+      .array(z.object({ text: z.string().min(1), visualKeywords: z.array(z.string()).default([]) }))
+      .min(1),
+    callToAction: z.string().min(1),
+    caption: z.string().default(''),
+    hashtags: z.array(z.string()).default([]),
+  }),
+);
 
 const ideasSchema = z.object({
   ideas: z.array(z.object({ idea: z.string().min(1), vibe: z.enum(VIBES) })).min(1),
@@ -40,11 +47,11 @@ const ideasSchema = z.object({
 const SCRIPT_JSON_SCHEMA = {
   type: 'object',
   additionalProperties: false,
-  required: ['title', 'hook', 'body', 'callToAction', 'caption', 'hashtags'],
+  required: ['title', 'hook', 'scenes', 'callToAction', 'caption', 'hashtags'],
   properties: {
     title: { type: 'string' },
     hook: { type: 'string' },
-    body: {
+    scenes: {
       type: 'array',
       items: {
         type: 'object',
@@ -96,13 +103,6 @@ const IDEAS_JSON_SCHEMA = {
   },
 } as const;
 
-const VOICE: Record<string, string> = {
-  meme: 'internet meme voice: POV lines, "nobody:", playful exaggeration, casual and punchy',
-  educational: 'clear teacher voice: surprising facts, myths versus facts, simple explanations',
-  motivational: 'coach voice: direct, second person, hard truths and encouragement',
-  comedy: 'stand-up comedy voice: setups and punchlines, self-deprecating, absurd comparisons',
-};
-
 export interface OpenAiLlmOptions {
   baseUrl: string;
   apiKey?: string;
@@ -110,6 +110,41 @@ export interface OpenAiLlmOptions {
   /** Per request; default 60 s. */
   timeoutMs?: number;
 }
+
+/** One retry asking the model to fix an answer that is not the JSON asked for. */
+class BadAnswer extends Error {
+  constructor(
+    message: string,
+    readonly content: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The JSON object in a model's answer: a Markdown fence or a sentence around it is tolerated. */
+export function parseAnswer(content: string): unknown {
+  const stripped = content
+    .trim()
+    .replace(/^```(?:json)?\s*/i, '')
+    .replace(/\s*```$/, '');
+  try {
+    return JSON.parse(stripped);
+  } catch {
+    const start = stripped.indexOf('{');
+    const end = stripped.lastIndexOf('}');
+    if (start >= 0 && end > start) {
+      try {
+        return JSON.parse(stripped.slice(start, end + 1));
+      } catch {
+        // Not JSON either way: reported below.
+      }
+    }
+    throw new BadAnswer(`LLM answer is not valid JSON: ${stripped.slice(0, 120)}`, content);
+  }
+}
+
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (m, key: string) => (key in values ? String(values[key]) : m));
 
 export function createOpenAiLlm(options: OpenAiLlmOptions): LlmProvider {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
@@ -216,64 +251,79 @@ export function createOpenAiLlm(options: OpenAiLlmOptions): LlmProvider {
         'invalid_response',
       );
     }
-    // Some local models wrap JSON in a Markdown fence.
-    const stripped = content
-      .trim()
-      .replace(/^```(?:json)?\s*/i, '')
-      .replace(/\s*```$/, '');
+    return parseAnswer(content);
+  }
+
+  /** Asks, checks the answer against `check`, and asks once more to repair an invalid one. */
+  async function completeChecked<T>(
+    system: string,
+    user: string,
+    name: string,
+    schema: object,
+    check: (raw: unknown) => T,
+    signal?: AbortSignal,
+    seed?: number,
+  ): Promise<T> {
     try {
-      return JSON.parse(stripped);
-    } catch {
-      throw new LlmProviderError(
-        `LLM answer is not valid JSON: ${stripped.slice(0, 120)}`,
-        'invalid_response',
-      );
+      return check(await complete(system, user, name, schema, signal, seed));
+    } catch (err) {
+      if (!(err instanceof BadAnswer)) throw err;
+      const repair = `${user}\n\nYour previous answer:\n${err.content.slice(0, 4000)}\n\n${fill(prompts.repair, { error: err.message })}`;
+      try {
+        return check(await complete(system, repair, name, schema, signal, seed));
+      } catch (again) {
+        if (again instanceof BadAnswer) throw new LlmProviderError(again.message, 'invalid_response');
+        throw again;
+      }
     }
   }
 
   return {
     name: 'openai',
     async writeScript(req: ScriptRequest, opts) {
-      const words = Math.round(req.durationSec * 2.5);
-      const system =
-        'You write scripts for vertical short videos (TikTok, Instagram Reels, YouTube Shorts). ' +
-        "Write in English unless the idea is in another language. Use the idea's own key terms. " +
-        'The narration (hook + body + callToAction) is spoken at 150 words per minute. ' +
-        'hashtags: three topic hashtags starting with #, no spaces. caption: a short post caption without hashtags. ' +
-        'Only state facts you are sure of; never invent statistics, studies, dates or quotes. ' +
-        'Each body item is one beat of 2 to 5 seconds (one or two short sentences). ' +
-        'visualKeywords: 1 to 4 concrete, singular nouns a picture can show for that beat (e.g. "octopus", "heart", "ocean"), never abstract words.';
+      // The chosen voice's pace sets the words a minute (150 when none was measured).
+      const pace = req.pace ?? DEFAULT_PACE;
+      const wpm = Math.round((150 * pace.syllablesPerSecond) / DEFAULT_PACE.syllablesPerSecond);
+      const words = Math.round((req.durationSec * wpm) / 60);
+      const system = fill(prompts.system, { wpm });
       const user =
-        `Idea: ${req.idea}\nVibe: ${req.vibe} (${VOICE[req.vibe]})\n` +
-        `Target length: ${req.durationSec} seconds, about ${words} spoken words in total.` +
+        fill(prompts.user, {
+          idea: req.idea,
+          vibe: req.vibe,
+          voice: prompts.vibes[req.vibe],
+          seconds: req.durationSec,
+          words,
+        }) +
         (req.seed ? `\nVariation number ${req.seed}: make it different from other versions.` : '') +
         (hasInstructions(req.instructions) ? `\n${instructionsPrompt(req.instructions)}` : '');
-      const raw = await complete(
+      const data = await completeChecked(
         system,
         user,
         'short_video_script',
         SCRIPT_JSON_SCHEMA,
+        (raw) => {
+          const parsed = modelScriptSchema.safeParse(raw);
+          if (parsed.success) return parsed.data;
+          const issue = parsed.error.issues[0];
+          throw new BadAnswer(
+            `LLM script does not match the schema: ${issue.path.join('.') || 'root'} ${issue.message}`,
+            JSON.stringify(raw),
+          );
+        },
         opts?.signal,
         req.seed,
       );
-      const parsed = modelScriptSchema.safeParse(raw);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw new LlmProviderError(
-          `LLM script does not match the schema: ${issue.path.join('.') || 'root'} ${issue.message}`,
-          'invalid_response',
-        );
-      }
       // What can be checked is enforced: a model may still say an avoided word or vary the call to action.
-      return applyInstructions(toScript(parsed.data, req), req.instructions);
+      return applyInstructions({ ...toScript(data, req), writer: { name: options.model } }, req.instructions);
     },
     async suggestIdeas(seed, count, opts) {
       const system = `You suggest ideas for short vertical videos. Each idea is one line under 80 characters with a vibe from: ${VIBES.join(', ')}.`;
-      const raw = await complete(
+      const raw = await completeChecked(
         system,
         `Niche or seed word: ${seed}\nGive ${count} distinct ideas.`,
         'video_ideas',
         IDEAS_JSON_SCHEMA,
+        (r) => r,
         opts?.signal,
       );
       const parsed = ideasSchema.safeParse(raw);
@@ -302,7 +352,15 @@ export function createOpenAiLlm(options: OpenAiLlmOptions): LlmProvider {
         `(hard limit ${rules.maxChars} including hashtags)` +
         (req.platform === 'instagram' ? '; separate its lines with blank lines.' : '; one paragraph.') +
         (req.seed ? `\nVariation number ${req.seed}: make it different from other versions.` : '');
-      const raw = await complete(system, user, 'social_caption', CAPTION_JSON_SCHEMA, opts?.signal, req.seed);
+      const raw = await completeChecked(
+        system,
+        user,
+        'social_caption',
+        CAPTION_JSON_SCHEMA,
+        (r) => r,
+        opts?.signal,
+        req.seed,
+      );
       const parsed = captionSchema.safeParse(raw);
       if (!parsed.success)
         throw new LlmProviderError('LLM caption does not match the schema', 'invalid_response');
@@ -319,12 +377,12 @@ export function createOpenAiLlm(options: OpenAiLlmOptions): LlmProvider {
 /** Normalises the model's answer into our Script, enforcing the hashtag rule. */
 export function toScript(data: z.infer<typeof modelScriptSchema>, req: ScriptRequest): Script {
   const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
-  const body = data.body.map((b) => ({
+  const body = data.scenes.map((b) => ({
     text: clean(b.text),
     visualKeywords: b.visualKeywords.map(clean).filter(Boolean).slice(0, 4),
   }));
-  const fallbackKeywords = analyzeTopic(req.idea).terms;
-  for (const b of body) if (!b.visualKeywords.length) b.visualKeywords = [fallbackKeywords[0]];
+  const fallbackKeywords = confidentNouns(req.idea);
+  for (const b of body) if (!b.visualKeywords.length) b.visualKeywords = fallbackKeywords.slice(0, 1);
   const hook = clean(data.hook);
   const callToAction = clean(data.callToAction);
   return {
@@ -344,9 +402,7 @@ export function normaliseHashtags(fromModel: string[], idea: string): string[] {
     const tag = '#' + raw.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
     if (tag.length > 2 && !FIXED_TAGS.includes(tag) && !topic.includes(tag)) topic.push(tag);
   }
-  if (topic.length < 3) {
-    for (const tag of topicHashtags(analyzeTopic(idea).terms, 'tips').slice(0, 3))
-      if (topic.length < 3 && !topic.includes(tag)) topic.push(tag);
-  }
+  for (const tag of [...confidentNouns(idea).map((n) => `#${n}`), '#tips', '#video'])
+    if (topic.length < 3 && !topic.includes(tag)) topic.push(tag);
   return [...topic.slice(0, 3), ...FIXED_TAGS];
 }

@@ -1,9 +1,14 @@
 import type { LlmProvider, Script, ScriptRequest } from './llm.types.ts';
-import { quizLabel } from './builtin-quiz.ts';
 
 // Hook variants and "regenerate this part": any writer can do it by writing the script again with
 // another seed and taking the part from that version. The builtin writer is cheap (10–20 ms) and
 // may try several seeds until the part differs; a model server is asked a few times at most.
+
+/** A numbered point's label ("Two:", "First:"), kept when the point is rewritten. */
+const quizLabel = (text: string) =>
+  /^((?:Question )?(?:One|Two|Three|Four|Five|Six|Seven|one|two|three|four|five|six|seven)|First|Second|Third|Fourth|Fifth|Sixth|Seventh|Finally):/.exec(
+    text,
+  )?.[1] ?? '';
 
 export type ScriptPart = 'hook' | 'point' | 'call_to_action';
 
@@ -62,7 +67,7 @@ export async function rewritePart(
 ): Promise<{ text: string; visualKeywords?: string[] } | null> {
   const said = new Set([current.hook, ...current.body.map((b) => b.text), current.callToAction].map(norm));
   // A numbered point ("Two: what would change if ...") is replaced by a point with the same number, so
-  // a quiz keeps its order (decision 031, session 12); another point only when no version has one.
+  // a quiz keeps its order (decision 031); another point only when no version has one.
   const label = quizLabel(current.body[index]?.text ?? '');
   let other: { text: string; visualKeywords?: string[] } | undefined;
   for (const seed of seeds(req.seed, tries(llm))) {

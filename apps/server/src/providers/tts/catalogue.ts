@@ -1,4 +1,4 @@
-import type { SpeechPace } from '../llm/pace.ts';
+import type { SpeechPace } from '@reelsmith/writer/pace';
 
 // The spec's 21 voices (5 female, 15 male, 1 character) and how the builtin offline engine speaks each.
 // Debian ships four usable flite voices (slt female US, rms and kal16 male US, awb male Scottish), so

@@ -1,16 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { VIBES, type Vibe } from '@reelsmith/contracts/video';
-import { writeBuiltinScript } from '../llm/builtin.llm.ts';
-import { countPauses, countSpeechUnits, type SpeechPace } from '../llm/pace.ts';
-import { AUDIT_IDEAS, AUDIT_IDEAS_HARD } from '../llm/script-audit.ts';
+import { countPauses, countSpeechUnits, type SpeechPace } from '@reelsmith/writer/pace';
+import measuring from './measuring-texts.json' with { type: 'json' };
 import type { TtsProvider } from './tts.types.ts';
 
-// Measures a voice's pace on the writer's own kind of text, 32 builtin scripts: eight (two per vibe,
-// 15 and 60 s so sentence counts vary); sixteen more between (30 and 45 s, other ideas),
-// because with eight pause and speaking rate could not be told apart and the fit put some voices' pause
-// at zero; and eight short-sentence comedy and meme ones, as dense as the writer gets. Then least squares for
+// Measures a voice's pace on 32 fixed narrations (measuring-texts.json): the writer's own kind of
+// text at 15 to 60 s, with sentence counts and densities varied enough that speaking rate and pause
+// can be told apart, and eight dense short-sentence ones (without them the rms and awb voices' pause
+// fitted near 0 and a comedy script of many short sentences ran 11-18 % long). Then least squares for
 //   seconds = speechUnits / syllablesPerSecond + pauses × sentencePauseSec + utteranceSec
 // (speech units and pauses as pace.ts counts them).
 // `npm run cli -- measure-voices` prints the paces stored in catalogue.ts (decision 022).
@@ -23,56 +21,14 @@ export interface PaceSample {
   sec: number;
 }
 
-/**
- * Short-sentence comedy and meme scripts (0.08–0.10 phrase breaks a speech unit, as dense as the writer
- * gets): without them the scripts spanned 0.034–0.079 and the rms and awb voices' pause fitted near 0,
- * so a comedy script of many short sentences ran 11–18 % long with them (decision 022).
- */
-const SHORT_SENTENCE_SCRIPTS: ReadonlyArray<{ idea: string; vibe: Vibe; durationSec: number }> = [
-  { idea: 'Cats are smarter than dogs', vibe: 'comedy', durationSec: 45 },
-  { idea: 'Is coffee bad for you?', vibe: 'comedy', durationSec: 60 },
-  { idea: 'my coffee vs your tea', vibe: 'comedy', durationSec: 15 },
-  { idea: 'Our trip to Japan', vibe: 'comedy', durationSec: 30 },
-  { idea: 'Tesla vs Toyota', vibe: 'comedy', durationSec: 15 },
-  { idea: 'Dogs vs cats', vibe: 'comedy', durationSec: 15 },
-  { idea: 'What happens when you quit sugar for 30 days', vibe: 'meme', durationSec: 15 },
-  { idea: 'Our wedding budget', vibe: 'meme', durationSec: 30 },
-];
-
-/** The measuring scripts: eight at 15 and 60 s, sixteen more of other lengths and ideas, eight short-sentence ones. */
-function measuringRequests() {
-  return [
-    ...Array.from({ length: 8 }, (_, i) => ({
-      idea: AUDIT_IDEAS[i * 3]!,
-      vibe: VIBES[i % 4]!,
-      durationSec: i % 2 ? 60 : 15,
-    })),
-    ...Array.from({ length: 16 }, (_, i) => ({
-      idea: AUDIT_IDEAS_HARD[i * 2]!,
-      vibe: VIBES[(i + 1) % 4]!,
-      durationSec: [30, 45, 20, 50][i % 4]!,
-    })),
-    ...SHORT_SENTENCE_SCRIPTS,
-  ];
-}
-
-/** Speaks the measuring scripts and returns their sizes and real durations. */
+/** Speaks the measuring narrations and returns their sizes and real durations. */
 export async function paceSamples(tts: TtsProvider, voiceId: string): Promise<PaceSample[]> {
   const dir = await mkdtemp(join(tmpdir(), 'reelsmith-pace-'));
   try {
     const rows: PaceSample[] = [];
-    for (const [i, req] of measuringRequests().entries()) {
-      const script = writeBuiltinScript(req);
-      const speech = await tts.synthesize({
-        text: script.narration,
-        voiceId,
-        outPath: join(dir, `${i}.wav`),
-      });
-      rows.push({
-        syl: countSpeechUnits(script.narration),
-        ends: countPauses(script.narration),
-        sec: speech.durationSec,
-      });
+    for (const [i, text] of measuring.texts.entries()) {
+      const speech = await tts.synthesize({ text, voiceId, outPath: join(dir, `${i}.wav`) });
+      rows.push({ syl: countSpeechUnits(text), ends: countPauses(text), sec: speech.durationSec });
     }
     return rows;
   } finally {

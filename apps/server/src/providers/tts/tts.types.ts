@@ -1,4 +1,4 @@
-import type { SpeechPace } from '../llm/pace.ts';
+import type { SpeechPace } from '@reelsmith/writer/pace';
 
 export interface WordTiming {
   word: string;

@@ -1,11 +1,5 @@
 import AddRounded from '@mui/icons-material/AddRounded';
 import BoltRounded from '@mui/icons-material/BoltRounded';
-import DashboardRounded from '@mui/icons-material/DashboardRounded';
-import DescriptionRounded from '@mui/icons-material/DescriptionRounded';
-import SettingsRounded from '@mui/icons-material/SettingsRounded';
-import TagRounded from '@mui/icons-material/TagRounded';
-import ShareRounded from '@mui/icons-material/ShareRounded';
-import VideoLibraryRounded from '@mui/icons-material/VideoLibraryRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -17,38 +11,21 @@ import { brandGradient } from '../../lib/theme';
 import { planLabel, useMe, type Me } from '../../lib/auth/get-me';
 import { useStats, type DashboardStats } from '../../lib/dashboard-stats';
 import { useBilling, useSyncTimeZone } from '../../lib/billing/billing-api';
+import { videosLeftText } from '../../lib/billing/videos-left';
 import { UsageMeter } from '../ui/usage-meter';
 import { UserMenu } from './user-menu';
 import { Logo } from '../ui/logo';
+import { BOTTOM_NAV_HEIGHT, BottomNav, NavGroups } from './main-nav';
+import { isActive, NEW_VIDEO } from './nav-items';
 
 export const SIDEBAR_WIDTH = 256;
-export const BOTTOM_NAV_HEIGHT = 68;
-
-const NAV = [
-  { to: '/dashboard', label: 'Dashboard', short: 'Home', Icon: DashboardRounded },
-  { to: '/my-content', label: 'My Projects', short: 'Projects', Icon: VideoLibraryRounded },
-  { to: '/scripts', label: 'Scripts', short: 'Scripts', Icon: DescriptionRounded },
-  { to: '/scripts?tab=captions', label: 'Caption Generator', short: 'Captions', Icon: TagRounded },
-  { to: '/social', label: 'Social Media', short: 'Social', Icon: ShareRounded },
-  { to: '/settings', label: 'Settings', short: 'Settings', Icon: SettingsRounded },
-];
+export { BOTTOM_NAV_HEIGHT };
 
 const AccountContext = createContext<Me | undefined>(undefined);
 /** The signed-in account (defaults, credits, plan), once loaded; for screens inside the shell. */
 export const useAccount = () => useContext(AccountContext);
 
-/** Two links to one page (Scripts, Caption Generator) are told apart by their `tab`. */
-function isActive(pathname: string, search: string, to: string) {
-  const [path, query = ''] = to.split('?');
-  if (pathname !== path && !pathname.startsWith(`${path}/`)) return false;
-  if (NAV.filter((n) => n.to.split('?')[0] === path).length < 2) return true;
-  return new URLSearchParams(query).get('tab') === new URLSearchParams(search).get('tab');
-}
-
-const creditsText = (stats: DashboardStats) =>
-  stats.credits_available === null
-    ? 'Unlimited videos'
-    : `${stats.credits_available} ${stats.credits_available === 1 ? 'credit' : 'credits'}`;
+const creditsText = (stats: DashboardStats) => videosLeftText(stats.credits_available);
 
 function CreditsChip({ stats }: { stats: DashboardStats | undefined }) {
   if (!stats) return null;
@@ -81,18 +58,17 @@ function CreditsChip({ stats }: { stats: DashboardStats | undefined }) {
 /**
  * The shell's credits and usage are asked for again at most once a minute as the creator moves
  * between screens: every action that changes them (a video created or finished, a voice-over, a
- * deletion) refreshes them at once, and each call counts against the account's 60 a minute (061).
+ * deletion) refreshes them at once, and a screen's calls are better spent on the screen (061).
  */
 const SHELL_STALE_MS = 60_000;
 
 function Sidebar({ stats }: { stats: DashboardStats | undefined }) {
-  const { pathname, search } = useLocation();
   const billing = useBilling(SHELL_STALE_MS);
+  const { pathname, search } = useLocation();
   useSyncTimeZone(billing.data?.usage);
   return (
     <Box
-      component="nav"
-      aria-label="Main"
+      component="aside"
       sx={{
         display: { xs: 'none', md: 'flex' },
         flexDirection: 'column',
@@ -100,7 +76,7 @@ function Sidebar({ stats }: { stats: DashboardStats | undefined }) {
         inset: '0 auto 0 0',
         width: SIDEBAR_WIDTH,
         p: 2.5,
-        gap: 3,
+        gap: 2,
         borderRight: '1px solid',
         borderColor: 'divider',
         background: 'linear-gradient(180deg, rgba(139,92,246,0.08), rgba(11,10,18,0) 40%), #0d0c16',
@@ -110,67 +86,39 @@ function Sidebar({ stats }: { stats: DashboardStats | undefined }) {
       <Box sx={{ px: 1, pt: 0.5 }}>
         <Logo to="/dashboard" />
       </Box>
-      <Button
-        component={RouterLink}
-        to="/create"
-        variant="contained"
-        startIcon={<AddRounded />}
+      <Box
+        component="nav"
+        aria-label="Main"
         sx={{
-          background: brandGradient,
-          color: '#fff',
-          py: 1.2,
-          boxShadow: '0 10px 30px -10px rgba(236,72,153,0.6)',
-          '&:hover': { filter: 'brightness(1.08)', background: brandGradient },
+          flex: 1,
+          minHeight: 0,
+          overflowY: 'auto',
+          mx: -1,
+          px: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 1,
         }}
       >
-        New video
-      </Button>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
-        {NAV.map(({ to, label, Icon }) => {
-          const active = isActive(pathname, search, to);
-          return (
-            <li key={to}>
-              <Box
-                component={RouterLink}
-                to={to}
-                aria-current={active ? 'page' : undefined}
-                sx={{
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: 1.5,
-                  px: 1.5,
-                  py: 1.1,
-                  borderRadius: '12px',
-                  color: active ? 'text.primary' : 'text.secondary',
-                  textDecoration: 'none',
-                  fontWeight: active ? 700 : 500,
-                  position: 'relative',
-                  bgcolor: active ? 'rgba(167,139,250,0.14)' : 'transparent',
-                  transition: 'background-color .15s, color .15s',
-                  '&:hover': { bgcolor: 'rgba(255,255,255,0.05)', color: 'text.primary' },
-                  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
-                  '&::before': active
-                    ? {
-                        content: '""',
-                        position: 'absolute',
-                        left: -20,
-                        top: 8,
-                        bottom: 8,
-                        width: 3,
-                        borderRadius: '14px',
-                        background: brandGradient,
-                      }
-                    : undefined,
-                }}
-              >
-                <Icon fontSize="small" sx={{ color: active ? 'primary.main' : 'inherit' }} />
-                {label}
-              </Box>
-            </li>
-          );
-        })}
+        <Button
+          component={RouterLink}
+          to={NEW_VIDEO.to}
+          aria-current={isActive(pathname, search, NEW_VIDEO) ? 'page' : undefined}
+          variant="contained"
+          startIcon={<AddRounded />}
+          sx={{
+            flexShrink: 0,
+            background: brandGradient,
+            color: '#fff',
+            py: 1.2,
+            boxShadow: '0 10px 30px -10px rgba(236,72,153,0.6)',
+            '&:hover': { filter: 'brightness(1.08)', background: brandGradient },
+          }}
+        >
+          New video
+        </Button>
+        <NavGroups withNewVideo={false} />
       </Box>
-      <Box sx={{ flex: 1 }} />
       {stats && (
         <Box
           sx={{
@@ -209,77 +157,6 @@ function Sidebar({ stats }: { stats: DashboardStats | undefined }) {
           )}
         </Box>
       )}
-    </Box>
-  );
-}
-
-function BottomNav() {
-  const { pathname, search } = useLocation();
-  const items = [
-    NAV[0],
-    { to: '/create', label: 'Create', short: 'Create', Icon: AddRounded },
-    ...NAV.slice(1),
-  ];
-  return (
-    <Box
-      component="nav"
-      aria-label="Main"
-      sx={{
-        display: { xs: 'flex', md: 'none' },
-        position: 'fixed',
-        insetInline: 0,
-        bottom: 0,
-        height: `calc(${BOTTOM_NAV_HEIGHT}px + env(safe-area-inset-bottom))`,
-        pb: 'env(safe-area-inset-bottom)',
-        bgcolor: 'rgba(13,12,22,0.92)',
-        backdropFilter: 'blur(14px)',
-        borderTop: '1px solid',
-        borderColor: 'divider',
-        zIndex: 30,
-      }}
-    >
-      {items.map(({ to, short, label, Icon }) => {
-        const active = isActive(pathname, search, to) || (to === '/create' && pathname === '/ai-generate');
-        const create = to === '/create';
-        return (
-          <Box
-            key={to}
-            component={RouterLink}
-            to={to}
-            aria-label={label}
-            aria-current={active ? 'page' : undefined}
-            sx={{
-              flex: 1,
-              display: 'flex',
-              flexDirection: 'column',
-              alignItems: 'center',
-              justifyContent: 'center',
-              gap: 0.25,
-              textDecoration: 'none',
-              fontSize: 11,
-              fontWeight: 600,
-              color: active ? 'text.primary' : 'text.secondary',
-              '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -4 },
-            }}
-          >
-            <Box
-              sx={{
-                display: 'grid',
-                placeItems: 'center',
-                width: create ? 44 : 40,
-                height: create ? 32 : 28,
-                borderRadius: 999,
-                background: create ? brandGradient : active ? 'rgba(167,139,250,0.18)' : 'transparent',
-                color: create ? '#fff' : active ? 'primary.main' : 'inherit',
-                transition: 'background .15s',
-              }}
-            >
-              <Icon fontSize="small" />
-            </Box>
-            {short}
-          </Box>
-        );
-      })}
     </Box>
   );
 }

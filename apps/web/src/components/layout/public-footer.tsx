@@ -4,10 +4,11 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { brandGradient } from '../../lib/theme';
+import { brandGradient, overline } from '../../lib/theme';
 import { Logo } from '../ui/logo';
 import { SocialLinks } from './social-links';
 import { useWaitlistJoin } from '../../lib/waitlist/use-waitlist-join';
+import { HoneypotField } from '../ui/honeypot-field';
 
 const COLUMNS: { title: string; links: { label: string; to: string }[] }[] = [
   {
@@ -107,16 +108,9 @@ function FooterJoin() {
             font: 'inherit',
           }}
         />
-        <Box
-          component="input"
-          type="text"
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          aria-hidden="true"
+        <HoneypotField
           value={trap}
           onChange={(e: React.ChangeEvent<HTMLInputElement>) => setTrap(e.target.value)}
-          sx={{ position: 'absolute', left: '-10000px', width: 1, height: 1, opacity: 0 }}
         />
         <Button
           type="submit"
@@ -186,11 +180,7 @@ export function PublicFooter() {
               <Typography
                 component="h2"
                 sx={{
-                  fontSize: 13,
-                  fontWeight: 700,
-                  letterSpacing: '0.08em',
-                  textTransform: 'uppercase',
-                  color: '#a5a1bb',
+                  ...overline,
                   mb: 2,
                 }}
               >

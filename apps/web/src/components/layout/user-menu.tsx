@@ -15,6 +15,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { brandGradient } from '../../lib/theme';
 import { displayName, initialsOf, planLabel, useMe } from '../../lib/auth/get-me';
 import { useLogout } from '../../lib/auth/logout';
+import { videosLeftText } from '../../lib/billing/videos-left';
 
 /** The signed-in user's avatar, name, plan and credits, with Settings and Sign out; for the app header. */
 export function UserMenu() {
@@ -72,7 +73,7 @@ export function UserMenu() {
             {name}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            {planLabel(user.plan)} · {user.credits === null ? 'Unlimited videos' : `${user.credits} credits`}
+            {planLabel(user.plan)} · {videosLeftText(user.credits)}
           </Typography>
         </Box>
       </ButtonBase>
@@ -94,11 +95,7 @@ export function UserMenu() {
           </Typography>
           <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
             <Chip size="small" color="primary" label={`${planLabel(user.plan)} plan`} />
-            <Chip
-              size="small"
-              variant="outlined"
-              label={user.credits === null ? 'Unlimited' : `${user.credits} credits`}
-            />
+            <Chip size="small" variant="outlined" label={videosLeftText(user.credits)} />
           </Box>
         </Box>
         <Divider />

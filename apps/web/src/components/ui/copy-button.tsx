@@ -2,6 +2,7 @@ import CheckRounded from '@mui/icons-material/CheckRounded';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { useEffect, useState } from 'react';
+import { copyText } from '../../lib/clipboard';
 
 /** The spec's copy feedback: the button reads "Copied" for 2 s. */
 export const COPIED_MS = 2000;
@@ -23,19 +24,7 @@ export function CopyButton({
     return () => clearTimeout(t);
   }, [copied, copiedMs]);
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-    } catch {
-      // Older browsers and insecure origins: a hidden textarea and execCommand.
-      const area = document.createElement('textarea');
-      area.value = text;
-      area.style.position = 'fixed';
-      area.style.opacity = '0';
-      document.body.appendChild(area);
-      area.select();
-      document.execCommand('copy');
-      area.remove();
-    }
+    await copyText(text);
     setCopied(true);
   };
   return (

@@ -1,13 +1,40 @@
 import {
+  INSTRUCTIONS_UPGRADE_MESSAGE,
   INSTRUCTION_LIMITS as L,
   READING_LEVELS,
   WRITER_TONES,
   type PromptInstructions,
 } from '@reelsmith/contracts/instructions';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+
+/** Why the instructions are locked on this plan, with the way to the plans. */
+export function InstructionsUpgradeAlert({ sx }: { sx?: object }) {
+  return (
+    <Alert
+      severity="info"
+      sx={sx}
+      action={
+        <Button
+          component={RouterLink}
+          to="/pricing"
+          color="inherit"
+          size="small"
+          sx={{ whiteSpace: 'nowrap' }}
+        >
+          See plans
+        </Button>
+      }
+    >
+      {INSTRUCTIONS_UPGRADE_MESSAGE}
+    </Alert>
+  );
+}
 
 const title = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 

@@ -7,6 +7,14 @@ export interface SelectOption<T extends string> {
   label: string;
 }
 
+/** The menu items for `options`, for selects that add items of their own or use MUI's Select. */
+export const optionItems = (options: readonly SelectOption<string>[]) =>
+  options.map((o) => (
+    <MenuItem key={o.id} value={o.id}>
+      {o.label}
+    </MenuItem>
+  ));
+
 /** A labelled select over a fixed list of options (periods, platforms, categories). */
 export function OptionSelect<T extends string>({
   label,
@@ -32,11 +40,7 @@ export function OptionSelect<T extends string>({
       onChange={(e) => onChange(e.target.value as T)}
       sx={sx}
     >
-      {options.map((o) => (
-        <MenuItem key={o.id} value={o.id}>
-          {o.label}
-        </MenuItem>
-      ))}
+      {optionItems(options)}
     </TextField>
   );
 }

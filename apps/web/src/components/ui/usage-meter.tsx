@@ -5,7 +5,9 @@ import type { Usage } from '../../lib/billing/billing-api';
 
 function Meter({ label, used, limit }: { label: string; used: number; limit: number | null }) {
   const pct = limit ? Math.min(100, Math.round((used / limit) * 100)) : 0;
-  const text = limit === null ? `${used} this month · unlimited` : `${used} of ${limit}`;
+  // Said as what is left, like the header's badge and the dashboard.
+  const text =
+    limit === null ? `${used} this month · unlimited` : `${Math.max(0, limit - used)} of ${limit} left`;
   const color = limit !== null && pct >= 100 ? 'error' : limit !== null && pct >= 80 ? 'warning' : 'primary';
   return (
     <Box sx={{ mt: 1 }}>
@@ -28,7 +30,10 @@ function Meter({ label, used, limit }: { label: string; used: number; limit: num
   );
 }
 
-/** This month's usage against the plan: videos and voice generations, with when it resets. */
+/**
+ * This month's usage against the plan: videos and voice generations, with when it resets. `dense`
+ * (the sidebar, where the navigation needs the height) shows the videos only; Settings shows all.
+ */
 export function UsageMeter({ usage, dense = false }: { usage: Usage; dense?: boolean }) {
   const resets = new Date(`${usage.resets_on}T00:00:00`).toLocaleDateString(undefined, {
     day: 'numeric',
@@ -37,7 +42,7 @@ export function UsageMeter({ usage, dense = false }: { usage: Usage; dense?: boo
   return (
     <Box data-testid="usage-meter">
       <Meter label="Videos" used={usage.videos.used} limit={usage.videos.limit} />
-      <Meter label="Voice generations" used={usage.voice.used} limit={usage.voice.limit} />
+      {!dense && <Meter label="Voice generations" used={usage.voice.used} limit={usage.voice.limit} />}
       {!dense && (
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
           Resets on {resets} ({usage.time_zone.replace(/_/g, ' ')} time).

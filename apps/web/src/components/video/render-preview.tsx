@@ -3,6 +3,7 @@ import { useState, type RefObject } from 'react';
 import type { VideoDto } from '@reelsmith/contracts/responses';
 import { RenderProgress } from './render-progress';
 import { VideoLayout, type PlayHandoff } from './video-frame';
+import { cornerBadge } from '../../lib/theme';
 
 /**
  * Which preview link the player keeps. The first link of a render stays (a newer signature of the
@@ -67,14 +68,7 @@ export function RenderPreview({
           <Box
             data-testid="preview-badge"
             sx={{
-              position: 'absolute',
-              top: 10,
-              left: 10,
-              px: 1.25,
-              py: 0.5,
-              borderRadius: 999,
-              fontSize: 12,
-              fontWeight: 700,
+              ...cornerBadge,
               lineHeight: 1.4,
               color: '#fff',
               bgcolor: 'rgba(11,10,18,0.72)',

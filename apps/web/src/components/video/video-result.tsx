@@ -58,7 +58,7 @@ export function VideoResult({
           {video.title}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {formatClock(video.duration_seconds)} · 1080×1920 · {video.style} style
+          {formatClock(video.duration_seconds)} · vertical, full HD · {video.style} style
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

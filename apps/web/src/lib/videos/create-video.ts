@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api-client';
 import { BILLING_QUERY_KEY } from '../billing/billing-api';
 import type { VideoDto } from '@reelsmith/contracts/responses';
+import { useInvalidatingMutation } from '../invalidating-mutation';
 
 export interface CreateVideoInput {
   idea: string;
@@ -23,17 +23,8 @@ export const createVideo = (input: CreateVideoInput) =>
 
 /** Starts a render; lists and stats refresh so the new video shows up at once. */
 export function useCreateVideo() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: createVideo,
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: ['content'] });
-      void qc.invalidateQueries({ queryKey: ['dashboard'] });
-      // The header's account menu shows the credits left too, the sidebar the month's usage.
-      void qc.invalidateQueries({ queryKey: ['me'] });
-      void qc.invalidateQueries({ queryKey: BILLING_QUERY_KEY });
-    },
-  });
+  // The header's account menu shows the credits left too, the sidebar the month's usage.
+  return useInvalidatingMutation(createVideo, [['content'], ['dashboard'], ['me'], BILLING_QUERY_KEY]);
 }
 
 /** A fresh seed for "make another version". */

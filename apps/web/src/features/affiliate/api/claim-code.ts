@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client';
 import { reasonPhrase } from '../../../lib/server-errors';
+import { useInvalidatingMutation } from '../../../lib/invalidating-mutation';
 
 export const claimCode = (referral_code: string) =>
   api<{ referral_code: string }>('/api/affiliate/claim-code/', { body: { referral_code } });
@@ -16,9 +16,5 @@ export function claimErrorMessage(err: unknown): string {
 }
 
 export function useClaimCode() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: claimCode,
-    onSuccess: () => void qc.invalidateQueries({ queryKey: ['affiliate'] }),
-  });
+  return useInvalidatingMutation(claimCode, [['affiliate']]);
 }

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { claimErrorMessage, useClaimCode } from '../api/claim-code';
 import { referralCodeProblem } from './money';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 /** The spec's Claim / Change Code modal: the input is lowercased as you type. */
 export function ClaimCodeDialog({ current, onClose }: { current: string | null; onClose: () => void }) {
@@ -60,9 +61,9 @@ export function ClaimCodeDialog({ current, onClose }: { current: string | null; 
           <Button onClick={onClose} disabled={claim.isPending} color="inherit">
             Cancel
           </Button>
-          <Button type="submit" variant="contained" disabled={claim.isPending}>
-            {claim.isPending ? 'Saving…' : 'Save Code'}
-          </Button>
+          <SubmitButton pending={claim.isPending} busyLabel="Saving…">
+            Save Code
+          </SubmitButton>
         </DialogActions>
       </form>
     </Dialog>

@@ -31,7 +31,8 @@ import { ContentTypeCard, IdeasCard, MilestoneCard, PostingWindowsCard, ThisWeek
 import { BackButton } from '../../../components/ui/back-button';
 import { OptionSelect } from '../../../components/ui/option-select';
 import { ScopeSelect, type Scope } from '../../../components/ui/scope-select';
-import { panelSx } from '../../../components/ui/panel';
+import { panelListSx, panelRowSx, panelSx } from '../../../components/ui/panel';
+import { columnSx, MainAndSide } from '../../../components/layout/main-and-side';
 
 const NAMES: Record<string, string> = {
   all: 'All',
@@ -122,17 +123,9 @@ function TopPostsTab({
       </Typography>
     );
   return (
-    <Box
-      component="ol"
-      sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.25 }}
-      aria-label="Top posts"
-    >
+    <Box component="ol" sx={panelListSx} aria-label="Top posts">
       {posts.data.map((p, i) => (
-        <Box
-          component="li"
-          key={`${p.id}-${p.platform}`}
-          sx={{ ...panelSx, p: 1.75, display: 'grid', gap: 0.5 }}
-        >
+        <Box component="li" key={`${p.id}-${p.platform}`} sx={{ ...panelRowSx, display: 'grid', gap: 0.5 }}>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography sx={{ fontWeight: 800, color: 'text.secondary' }}>#{i + 1}</Typography>
             <Typography sx={{ fontWeight: 700, flex: 1, minWidth: 0 }} noWrap title={p.title}>
@@ -168,16 +161,12 @@ function ScheduledTab({ platform, scope }: { platform: AnalyticsPlatform; scope:
       </Typography>
     );
   return (
-    <Box
-      component="ul"
-      sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.25 }}
-      aria-label="Scheduled posts"
-    >
+    <Box component="ul" sx={panelListSx} aria-label="Scheduled posts">
       {items.data.map((s) => (
         <Box
           component="li"
           key={`${s.id}-${s.platform}`}
-          sx={{ ...panelSx, p: 1.75, display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
+          sx={{ ...panelRowSx, display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
         >
           <Typography sx={{ fontWeight: 700, flex: 1, minWidth: 160 }}>{s.title}</Typography>
           <Chip size="small" label={s.status} color={s.status === 'scheduled' ? 'primary' : 'default'} />
@@ -258,13 +247,9 @@ function InsightsTab({
     priority: made.videos ? 'low' : 'high',
   });
   return (
-    <Box
-      component="ul"
-      sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.25 }}
-      aria-label="Insights"
-    >
+    <Box component="ul" sx={panelListSx} aria-label="Insights">
       {list.map((i) => (
-        <Box component="li" key={i.title} sx={{ ...panelSx, p: 1.75 }}>
+        <Box component="li" key={i.title} sx={panelRowSx}>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
             <Typography sx={{ fontWeight: 700 }}>{i.title}</Typography>
             <Chip
@@ -329,15 +314,8 @@ export default function AnalyticsPage() {
         </>
       }
     >
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 340px' },
-          alignItems: 'start',
-        }}
-      >
-        <Box sx={{ display: 'grid', gap: 2.5, minWidth: 0, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <MainAndSide sideWidth={340}>
+        <Box sx={columnSx(2.5)}>
           {(overview.isError || insights.isError || report.isError) && (
             <Alert severity="error" role="alert">
               {report.error?.message ?? overview.error?.message ?? insights.error?.message}
@@ -406,14 +384,14 @@ export default function AnalyticsPage() {
             </div>
           </Box>
         </Box>
-        <Box sx={{ display: 'grid', gap: 2, minWidth: 0, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+        <Box sx={columnSx(2)}>
           <PostingWindowsCard data={insights.data} />
           <ContentTypeCard data={insights.data} />
           <MilestoneCard data={insights.data} />
           <ThisWeekCard data={insights.data} />
           <IdeasCard />
         </Box>
-      </Box>
+      </MainAndSide>
     </AppShell>
   );
 }

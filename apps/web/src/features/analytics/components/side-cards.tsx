@@ -13,6 +13,7 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { compactNumber, signedPercent } from '../../../lib/format';
 import { useIdeas } from '../api/get-ideas';
+import { surface } from '../../../components/ui/panel';
 
 export function SideCard({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
   return (
@@ -22,9 +23,7 @@ export function SideCard({ title, icon, children }: { title: string; icon: React
       sx={{
         p: 2.25,
         borderRadius: '18px',
-        bgcolor: 'background.paper',
-        border: '1px solid',
-        borderColor: 'divider',
+        ...surface,
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.25, color: 'primary.light' }}>

@@ -5,7 +5,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { brandGradient } from '../../../lib/theme';
+import { gradientTile } from '../../../lib/theme';
 import { AuthLayout } from './auth-layout';
 import { ResendActivationForm } from './resend-activation-form';
 import { PENDING_EMAIL_KEY } from './signup-page';
@@ -19,12 +19,7 @@ export default function EmailConfirmationPage() {
       <Box
         aria-hidden
         sx={{
-          width: 56,
-          height: 56,
-          borderRadius: '16px',
-          background: brandGradient,
-          display: 'grid',
-          placeItems: 'center',
+          ...gradientTile(56, '16px'),
           mb: 2.5,
         }}
       >

@@ -4,35 +4,15 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ApiError, NetworkError } from '../../../lib/api-client';
 import { useForgotPassword } from '../api/forgot-password';
-import { emailError } from '../../../lib/auth/validation';
 import { AuthLayout } from './auth-layout';
 import { FormBanner } from './form-banner';
-import { CANNOT_CONNECT, SOMETHING_WENT_WRONG } from '../../../lib/server-errors';
+import { useEmailRequest } from '../hooks/use-email-request';
 
 export default function ForgotPasswordPage() {
   const forgot = useForgotPassword();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const problem = emailError(email);
-    setError(problem);
-    if (!problem) forgot.mutate(email.trim());
-  };
-
-  const failure =
-    forgot.error instanceof NetworkError
-      ? CANNOT_CONNECT
-      : forgot.error instanceof ApiError
-        ? forgot.error.message
-        : forgot.error
-          ? SOMETHING_WENT_WRONG
-          : null;
+  const { submit, field, failure } = useEmailRequest(forgot);
 
   return (
     <AuthLayout
@@ -43,22 +23,7 @@ export default function ForgotPasswordPage() {
       {failure && <FormBanner severity="error">{failure}</FormBanner>}
       <Box component="form" noValidate onSubmit={submit} aria-label="Forgot password">
         <Stack spacing={2}>
-          <TextField
-            name="email"
-            id="forgot-email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            autoFocus
-            value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              setError(undefined);
-            }}
-            error={!!error}
-            helperText={error}
-            disabled={forgot.isPending}
-          />
+          <TextField id="forgot-email" label="Email" type="email" autoComplete="email" autoFocus {...field} />
           <Button type="submit" variant="contained" size="large" disabled={forgot.isPending} sx={{ py: 1.4 }}>
             {forgot.isPending ? 'Sending...' : 'Send Reset Link'}
           </Button>

@@ -3,15 +3,16 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { useFormFields } from '../../../lib/form-fields';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { ApiError, NetworkError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { useResetPassword } from '../api/reset-password';
 import { newPasswordError } from '../../../lib/auth/validation';
 import { AuthLayout } from './auth-layout';
 import { FormBanner } from './form-banner';
 import { PasswordField } from '../../../components/ui/password-field';
-import { CANNOT_CONNECT, SOMETHING_WENT_WRONG } from '../../../lib/server-errors';
+import { failureText } from '../../../lib/server-errors';
 
 const TOKEN_CODES = new Set(['token_expired', 'token_used', 'token_invalid']);
 
@@ -19,9 +20,11 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const reset = useResetPassword();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const { values, setErrors, bind } = useFormFields(
+    { password: '', confirm: '' },
+    { disabled: reset.isPending || !token },
+  );
+  const { password, confirm } = values;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -39,14 +42,7 @@ export default function ResetPasswordPage() {
 
   const err = reset.error;
   const tokenProblem = err instanceof ApiError && TOKEN_CODES.has(String(err.body.code));
-  const failure =
-    err instanceof NetworkError
-      ? CANNOT_CONNECT
-      : err instanceof ApiError
-        ? err.message
-        : err
-          ? SOMETHING_WENT_WRONG
-          : null;
+  const failure = failureText(err);
 
   if (reset.isSuccess) {
     return (
@@ -84,33 +80,17 @@ export default function ResetPasswordPage() {
       <Box component="form" noValidate onSubmit={submit} aria-label="Reset password">
         <Stack spacing={2}>
           <PasswordField
-            name="password"
             id="reset-password"
             label="New password"
             autoComplete="new-password"
             autoFocus
-            value={password}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              setErrors((x) => ({ ...x, password: undefined }));
-            }}
-            error={!!errors.password}
-            helperText={errors.password}
-            disabled={reset.isPending || !token}
+            {...bind('password')}
           />
           <PasswordField
-            name="confirm"
             id="reset-confirm"
             label="Confirm new password"
             autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => {
-              setConfirm(e.target.value);
-              setErrors((x) => ({ ...x, confirm: undefined }));
-            }}
-            error={!!errors.confirm}
-            helperText={errors.confirm}
-            disabled={reset.isPending || !token}
+            {...bind('confirm')}
           />
           <Button
             type="submit"

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { ContentItem } from './get-content';
+import { useInvalidatingMutation } from '../../../lib/invalidating-mutation';
 
 const PATHS = {
   video: (id: string) => `/api/videos/${id}`,
@@ -12,12 +12,5 @@ export const deleteItem = (item: Pick<ContentItem, 'type' | 'id'>) =>
   api<void>(PATHS[item.type](item.id), { method: 'DELETE' });
 
 export function useDeleteItem() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: deleteItem,
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: ['content'] });
-      void qc.invalidateQueries({ queryKey: ['dashboard'] });
-    },
-  });
+  return useInvalidatingMutation(deleteItem, [['content'], ['dashboard']]);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { ContentItem } from './get-content';
+import { useInvalidatingMutation } from '../../../lib/invalidating-mutation';
 
 export const renameItem = ({ item, title }: { item: Pick<ContentItem, 'type' | 'id'>; title: string }) =>
   item.type === 'video'
@@ -8,9 +8,5 @@ export const renameItem = ({ item, title }: { item: Pick<ContentItem, 'type' | '
     : api(`/api/scripts/${item.id}/`, { method: 'PATCH', body: { title } });
 
 export function useRenameItem() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: renameItem,
-    onSuccess: () => void qc.invalidateQueries({ queryKey: ['content'] }),
-  });
+  return useInvalidatingMutation(renameItem, [['content']]);
 }

@@ -28,6 +28,7 @@ import { getScript } from '../api/get-script';
 import type { ContentItem } from '../api/get-content';
 import { PlayOverlay } from '../../../components/ui/play-overlay';
 import { voiceName } from '../../../lib/voices/clones';
+import { surface } from '../../../components/ui/panel';
 
 export type CardAction = 'rename' | 'duplicate' | 'delete';
 
@@ -180,9 +181,7 @@ export function ContentCard({
         flexDirection: 'column',
         borderRadius: '18px',
         overflow: 'hidden',
-        bgcolor: 'background.paper',
-        border: '1px solid',
-        borderColor: 'divider',
+        ...surface,
         transition: 'border-color .18s, transform .18s',
         '&:hover': { borderColor: 'rgba(167,139,250,0.45)' },
       }}

@@ -17,6 +17,7 @@ import type { ContentItem } from '../api/get-content';
 import { useRenameItem } from '../api/rename-item';
 import { isCloneVoiceId } from '@reelsmith/contracts/voices';
 import { voiceName } from '../../../lib/voices/clones';
+import { optionItems } from '../../../components/ui/option-select';
 
 const message = (err: unknown, fallback: string) =>
   err instanceof ApiError && err.status < 500 ? err.message : fallback;
@@ -180,11 +181,7 @@ export function DuplicateDialog({
             ))}
           </TextField>
           <TextField select label="Style" value={style} onChange={(e) => setStyle(e.target.value)}>
-            {VIDEO_STYLES.map((s) => (
-              <MenuItem key={s.id} value={s.id}>
-                {s.label}
-              </MenuItem>
-            ))}
+            {optionItems(VIDEO_STYLES)}
           </TextField>
           {create.isError && (
             <Alert severity="error">

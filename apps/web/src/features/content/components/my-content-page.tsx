@@ -6,7 +6,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Snackbar from '@mui/material/Snackbar';
 import TextField from '@mui/material/TextField';
@@ -15,7 +14,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { brandGradient } from '../../../lib/theme';
+import { gradientTile } from '../../../lib/theme';
 import { AppShell } from '../../../components/layout/app-shell';
 import {
   useContent,
@@ -26,6 +25,7 @@ import {
 } from '../api/get-content';
 import { ContentCard, type CardAction } from './content-card';
 import { DeleteDialog, DuplicateDialog, RenameDialog } from './content-dialogs';
+import { optionItems } from '../../../components/ui/option-select';
 
 const TYPES: Array<{ id: '' | ContentType; label: string }> = [
   { id: '', label: 'All' },
@@ -93,14 +93,9 @@ function EmptyState({ filtered, onClear }: { filtered: boolean; onClear: () => v
     >
       <Box
         sx={{
-          width: 60,
-          height: 60,
+          ...gradientTile(60, '18px'),
           mx: 'auto',
           mb: 2,
-          borderRadius: '18px',
-          display: 'grid',
-          placeItems: 'center',
-          background: brandGradient,
         }}
       >
         <VideoLibraryRounded sx={{ color: '#fff', fontSize: 30 }} />
@@ -214,11 +209,7 @@ function Library() {
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             sx={{ flex: 1, minWidth: 140 }}
           >
-            {STATUSES.map((s) => (
-              <MenuItem key={s.id} value={s.id}>
-                {s.label}
-              </MenuItem>
-            ))}
+            {optionItems(STATUSES)}
           </TextField>
           <TextField
             select
@@ -228,11 +219,7 @@ function Library() {
             onChange={(e) => setFilters({ sort: e.target.value === 'newest' ? '' : e.target.value })}
             sx={{ flex: 1, minWidth: 150 }}
           >
-            {SORTS.map((s) => (
-              <MenuItem key={s.id} value={s.id}>
-                {s.label}
-              </MenuItem>
-            ))}
+            {optionItems(SORTS)}
           </TextField>
         </Box>
       </Box>
@@ -326,7 +313,7 @@ function Library() {
 export default function MyContentPage() {
   return (
     <AppShell
-      title="My Projects"
+      title="My Content"
       subtitle="Your videos, scripts and voice-overs — play, download, rename and remix."
       actions={
         <Button component={RouterLink} to="/create" variant="contained" startIcon={<AddRounded />}>

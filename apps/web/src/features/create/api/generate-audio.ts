@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { requireToken } from '../../../lib/auth-token';
 import { BILLING_QUERY_KEY } from '../../../lib/billing/billing-api';
+import { useInvalidatingMutation } from '../../../lib/invalidating-mutation';
 
 /** The spec's audio limit. */
 export const MAX_AUDIO_CHARS = 1000;
@@ -32,10 +32,4 @@ export const generateAudio = async (body: {
 };
 
 /** A narration spends a voice generation: the sidebar's usage meter follows. */
-export const useGenerateAudio = () => {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: generateAudio,
-    onSuccess: () => void qc.invalidateQueries({ queryKey: BILLING_QUERY_KEY }),
-  });
-};
+export const useGenerateAudio = () => useInvalidatingMutation(generateAudio, [BILLING_QUERY_KEY]);

@@ -18,6 +18,8 @@ export interface ScriptResult {
   parts: ScriptParts;
   /** What the creator must add before posting (the builtin writer on a question it cannot answer). */
   writer_notice?: string;
+  /** Which writer wrote the script, and why the offline writer stood in for the model. */
+  written_by?: { name: string; fallback_reason?: string };
 }
 
 export interface ScriptRequest {

@@ -184,6 +184,7 @@ function CreateFlowScreen() {
             hashtags: r.hashtags,
             parts: r.parts,
             notice: r.writer_notice,
+            writtenBy: r.written_by,
           });
         },
         onError: (err) => setScriptError(stepError(err, 'Failed to generate script. Please try again.')),

@@ -4,12 +4,9 @@ import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { INSTRUCTIONS_UPGRADE_MESSAGE } from '@reelsmith/contracts/instructions';
-import { Link as RouterLink } from 'react-router';
-import { InstructionsFields } from '../../../components/ui/instructions-fields';
+import { InstructionsFields, InstructionsUpgradeAlert } from '../../../components/ui/instructions-fields';
 import { useInstructions } from '../../../lib/instructions/instructions-api';
 import type { CreateFlow } from '../hooks/use-create-flow';
 
@@ -47,22 +44,7 @@ export function InstructionsPanel({ flow }: { flow: CreateFlow }) {
         ) : saved.isError ? (
           <Alert severity="warning">Advanced instructions could not be loaded.</Alert>
         ) : !saved.data.available ? (
-          <Alert
-            severity="info"
-            action={
-              <Button
-                component={RouterLink}
-                to="/pricing"
-                color="inherit"
-                size="small"
-                sx={{ whiteSpace: 'nowrap' }}
-              >
-                See plans
-              </Button>
-            }
-          >
-            {INSTRUCTIONS_UPGRADE_MESSAGE}
-          </Alert>
+          <InstructionsUpgradeAlert />
         ) : (
           <>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

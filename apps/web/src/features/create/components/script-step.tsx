@@ -64,6 +64,15 @@ export function ScriptStep({
       ) : script ? (
         <Box sx={{ display: 'grid', gap: 2 }}>
           <Typography sx={{ fontWeight: 700 }}>{script.title}</Typography>
+          {script.writtenBy && (
+            <Typography variant="body2" color="text.secondary" data-testid="written-by">
+              {script.writtenBy.name === 'builtin'
+                ? 'Written by the offline writer'
+                : `Written by ${script.writtenBy.name}`}
+              {script.writtenBy.fallback_reason &&
+                ` (the AI writer failed: ${script.writtenBy.fallback_reason})`}
+            </Typography>
+          )}
           {script.notice && (
             <Alert severity="info" role="status" data-testid="writer-notice">
               {script.notice}

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { surface } from '../../../components/ui/panel';
 
 /** The card around the open step, with its number, title and a one-line hint. */
 export function StepPanel({
@@ -22,9 +23,7 @@ export function StepPanel({
       sx={{
         p: { xs: 2, sm: 3 },
         borderRadius: '22px',
-        bgcolor: 'background.paper',
-        border: '1px solid',
-        borderColor: 'divider',
+        ...surface,
         boxShadow: '0 30px 60px -40px rgba(0,0,0,0.9)',
         animation: 'rs-step .3s ease-out',
         '@keyframes rs-step': {

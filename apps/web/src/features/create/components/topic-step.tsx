@@ -8,6 +8,7 @@ import { TOPIC_MAX, type CreateFlow } from '../hooks/use-create-flow';
 import { OptionChip, OptionGroup } from '../../../components/ui/option-chip';
 import { InstructionsPanel } from './instructions-panel';
 import { StepPanel } from './step-panel';
+import { topicError } from '../../../lib/video-options';
 
 export function TopicStep({
   flow,
@@ -23,15 +24,9 @@ export function TopicStep({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const trimmed = topic.trim();
-    if (!trimmed) {
-      setError('Please enter a topic');
-      return;
-    }
-    if (trimmed.length > TOPIC_MAX) {
-      setError(`The topic can be at most ${TOPIC_MAX} characters.`);
-      return;
-    }
-    setError('');
+    const problem = topicError(trimmed);
+    setError(problem);
+    if (problem) return;
     flow.setTopic(trimmed);
     onSubmit();
   };

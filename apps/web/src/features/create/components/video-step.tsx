@@ -154,7 +154,7 @@ export function VideoStep({
     <StepPanel
       n={5}
       title="Make the video"
-      hint="Choose the look, then render: a 1080×1920 MP4 with burned-in captions."
+      hint="Choose the look, then make it: a vertical video in full HD with the captions on screen."
     >
       {live?.status === 'completed' ? (
         <VideoResult

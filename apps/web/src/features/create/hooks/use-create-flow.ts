@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { apiErrorText } from '../../../lib/server-errors';
 import { NO_TOKEN_MESSAGE } from '../../../lib/auth-token';
 import {
   DEFAULT_STYLE,
@@ -19,7 +20,7 @@ export const STEPS = ['Topic', 'Script', 'Voice', 'Audio', 'Video'] as const;
 export type StepIndex = 0 | 1 | 2 | 3 | 4;
 /** Kept for the round trip to the voice library (/voices?returnTo=/create) and reloads. */
 export const FLOW_KEY = 'reelsmith:create-flow';
-export const TOPIC_MAX = 1000;
+export { TOPIC_MAX } from '../../../lib/video-options';
 
 export interface FlowScript {
   id: string;
@@ -34,6 +35,8 @@ export interface FlowScript {
   parts?: { hook: string; points: string[]; call_to_action: string };
   /** The writer's word on what the creator must add ("the offline writer does not know facts about ..."). */
   notice?: string;
+  /** Which writer wrote it, and why the offline writer stood in for the model, if it did. */
+  writtenBy?: { name: string; fallback_reason?: string };
 }
 
 export interface FlowAudio extends AudioResult {
@@ -95,20 +98,7 @@ export const canOpen = (completed: boolean[], i: number) => i === 0 || completed
 
 /** The spec's script API messages, for a failure of one step. */
 export function stepError(err: unknown, fallback: string): string {
-  if (err instanceof ApiError) {
-    if (err.status === 401)
-      return err.body.code === 'token_not_valid'
-        ? 'Your session has expired. Please refresh the page and login again.'
-        : 'Authentication failed. Please check your login status.';
-    // The spec: the answer's message, error or detail, else "HTTP error! status: {n}" (a 402 plan
-    // limit, a 429 or a 5xx all reach the user in the server's words).
-    for (const key of ['message', 'error', 'detail']) {
-      const text = err.body[key];
-      if (typeof text === 'string' && text) return text;
-    }
-    if (err.message && !/^HTTP \d+/.test(err.message)) return err.message;
-    return `HTTP error! status: ${err.status}`;
-  }
+  if (err instanceof ApiError) return apiErrorText(err);
   if (err instanceof Error && err.message === NO_TOKEN_MESSAGE) return err.message;
   return fallback;
 }

@@ -22,6 +22,7 @@ import { useVideoProgress } from '../../../lib/videos/use-video-progress';
 import { isLive } from '@reelsmith/contracts/video';
 import type { useQuickCreate } from '../hooks/use-quick-create';
 import { TOPIC_MAX } from '../hooks/use-quick-create';
+import { surface } from '../../../components/ui/panel';
 
 type Quick = ReturnType<typeof useQuickCreate>;
 
@@ -37,9 +38,7 @@ function LiveVideo({ quick }: { quick: Quick }) {
         mt: 2,
         p: { xs: 2, sm: 3 },
         borderRadius: '18px',
-        bgcolor: 'background.paper',
-        border: '1px solid',
-        borderColor: 'divider',
+        ...surface,
         animation: 'rs-rise .35s ease-out',
         '@keyframes rs-rise': {
           from: { opacity: 0, transform: 'translateY(8px)' },
@@ -71,6 +70,14 @@ function LiveVideo({ quick }: { quick: Quick }) {
             Edit the script in Create
           </Link>
         </Alert>
+      )}
+      {video.status === 'completed' && video.written_by && (
+        <Typography variant="body2" color="text.secondary" data-testid="written-by" sx={{ mb: 1 }}>
+          {video.written_by.name === 'builtin'
+            ? 'Script written by the offline writer'
+            : `Script written by ${video.written_by.name}`}
+          {video.written_by.fallback_reason && ` (the AI writer failed: ${video.written_by.fallback_reason})`}
+        </Typography>
       )}
       {video.status === 'completed' ? (
         <VideoResult

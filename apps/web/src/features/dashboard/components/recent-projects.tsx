@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { brandGradient } from '../../../lib/theme';
+import { brandGradient, gradientTile } from '../../../lib/theme';
 import { formatClock, timeAgo } from '../../../lib/format';
 import { useVideoProgress } from '../../../lib/videos/use-video-progress';
 import type { VideoDto } from '@reelsmith/contracts/responses';
@@ -15,6 +15,7 @@ import { isLive } from '@reelsmith/contracts/video';
 import { STAGE_LABEL } from '../../../lib/videos/video-types';
 import { useRecentVideos } from '../api/get-recent-videos';
 import { PlayOverlay } from '../../../components/ui/play-overlay';
+import { surface } from '../../../components/ui/panel';
 
 function ProjectCard({ initial }: { initial: VideoDto }) {
   const video = useVideoProgress(initial) ?? initial;
@@ -28,9 +29,7 @@ function ProjectCard({ initial }: { initial: VideoDto }) {
       sx={{
         borderRadius: '18px',
         overflow: 'hidden',
-        bgcolor: 'background.paper',
-        border: '1px solid',
-        borderColor: 'divider',
+        ...surface,
         display: 'flex',
         flexDirection: 'column',
         transition: 'transform .18s, border-color .18s',
@@ -170,14 +169,9 @@ function EmptyState() {
     >
       <Box
         sx={{
-          width: 64,
-          height: 64,
+          ...gradientTile(64, '18px'),
           mx: 'auto',
           mb: 2,
-          borderRadius: '18px',
-          display: 'grid',
-          placeItems: 'center',
-          background: brandGradient,
           boxShadow: '0 20px 40px -15px rgba(236,72,153,0.7)',
         }}
       >

@@ -7,12 +7,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { compactNumber } from '../../../lib/format';
 import { useStats } from '../../../lib/dashboard-stats';
+import { surface } from '../../../components/ui/panel';
 
 const STATS = [
   { key: 'videos_created', label: 'Videos created', Icon: MovieRounded, tint: '#a78bfa' },
   { key: 'scripts_generated', label: 'Scripts generated', Icon: DescriptionRounded, tint: '#7dd3fc' },
   { key: 'captions_created', label: 'Captions created', Icon: SubtitlesRounded, tint: '#f9a8d4' },
-  { key: 'credits_available', label: 'Credits available', Icon: BoltRounded, tint: '#fbbf24' },
+  { key: 'credits_available', label: 'Videos left this month', Icon: BoltRounded, tint: '#fbbf24' },
 ] as const;
 
 export function StatsRow() {
@@ -34,9 +35,7 @@ export function StatsRow() {
           sx={{
             p: { xs: 1.75, sm: 2.5 },
             borderRadius: '18px',
-            bgcolor: 'background.paper',
-            border: '1px solid',
-            borderColor: 'divider',
+            ...surface,
             position: 'relative',
             overflow: 'hidden',
             '&::after': {

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { DEFAULT_STYLE, DEFAULT_VOICE, type VibeId } from '../../../lib/video-options';
+import { apiErrorText } from '../../../lib/server-errors';
+import { DEFAULT_STYLE, DEFAULT_VOICE, TOPIC_MAX, topicError, type VibeId } from '../../../lib/video-options';
 import { newSeed, useCreateVideo } from '../../../lib/videos/create-video';
 import type { VideoDto } from '@reelsmith/contracts/responses';
 import { useAccount } from '../../../components/layout/app-shell';
 
 /** Written by the landing page's idea box before sign-up; read once here. */
 export const PENDING_IDEA_KEY = 'reelsmith:pending-idea';
-export const TOPIC_MAX = 1000;
+export { TOPIC_MAX };
 const VIBE_IDS = ['meme', 'educational', 'motivational', 'comedy'];
 
 function takePendingIdea(): { idea: string; vibe: VibeId } | null {
@@ -26,19 +27,7 @@ function takePendingIdea(): { idea: string; vibe: VibeId } | null {
 }
 
 export function errorText(err: unknown): string {
-  if (err instanceof ApiError) {
-    if (err.status === 401)
-      return err.body.code === 'token_not_valid'
-        ? 'Your session has expired. Please refresh the page and login again.'
-        : 'Authentication failed. Please check your login status.';
-    // The spec's reading: message, error or detail (a 402 plan limit included), else the status.
-    for (const key of ['message', 'error', 'detail']) {
-      const text = err.body[key];
-      if (typeof text === 'string' && text) return text;
-    }
-    if (err.message && !/^HTTP \d+/.test(err.message)) return err.message;
-    return `HTTP error! status: ${err.status}`;
-  }
+  if (err instanceof ApiError) return apiErrorText(err);
   return 'Failed to generate video. Please try again.';
 }
 
@@ -64,15 +53,9 @@ export function useQuickCreate() {
 
   const start = async (input: { idea: string; vibe: VibeId; seed?: number }) => {
     const trimmed = input.idea.trim();
-    if (!trimmed) {
-      setError('Please enter a topic');
-      return;
-    }
-    if (trimmed.length > TOPIC_MAX) {
-      setError(`The topic can be at most ${TOPIC_MAX} characters.`);
-      return;
-    }
-    setError('');
+    const problem = topicError(trimmed);
+    setError(problem);
+    if (problem) return;
     setIdea(trimmed);
     setVibe(input.vibe);
     try {

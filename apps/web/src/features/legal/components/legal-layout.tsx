@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { GradientText } from '../../../components/layout/gradient-text';
 import { PublicLayout } from '../../../components/layout/public-layout';
+import { overline } from '../../../lib/theme';
 
 export interface LegalSection {
   id: string;
@@ -83,11 +84,7 @@ export function LegalLayout({
               <Typography
                 component="h2"
                 sx={{
-                  fontSize: 13,
-                  fontWeight: 700,
-                  letterSpacing: '0.08em',
-                  textTransform: 'uppercase',
-                  color: '#a5a1bb',
+                  ...overline,
                   mb: 1.5,
                 }}
               >

@@ -37,9 +37,9 @@ const SECTIONS: LegalSection[] = [
           </li>
         </ul>
         <p>
-          To keep the service fast for everyone, each account may make up to{' '}
+          To keep the service fast for everyone, programs using an account’s API keys may make up to{' '}
           <strong>60 API calls a minute</strong>. Requests beyond that are refused until the minute has
-          passed.
+          passed. Using Reelsmith in your browser is not held to that number.
         </p>
       </>
     ),

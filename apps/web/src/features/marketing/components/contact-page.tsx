@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { brandGradient } from '../../../lib/theme';
+import { brandGradient, gradientTile } from '../../../lib/theme';
 import { GradientText } from '../../../components/layout/gradient-text';
 import { PublicLayout } from '../../../components/layout/public-layout';
 import { SocialLinks } from '../../../components/layout/social-links';
@@ -23,6 +23,8 @@ import { sendContactMessage, type ContactMessage } from '../api/send-contact-mes
 import { FaqList } from './faq-list';
 import { glassCard, PageHero, pageWidth, Section } from './section';
 import { CANNOT_CONNECT } from '../../../lib/server-errors';
+import { VOICE_SAMPLE_LENGTH } from '../../../lib/voices/voice-sample';
+import { HoneypotField } from '../../../components/ui/honeypot-field';
 
 /** The spec: the success banner stays for 5 seconds. */
 export const SUCCESS_BANNER_MS = 5000;
@@ -63,7 +65,7 @@ const FAQ = [
   },
   {
     q: 'Can I use my own voice?',
-    a: 'On the Creator and Business plans, record a 30-second voice sample and Reelsmith can narrate in your voice.',
+    a: `On the Creator and Business plans, record a voice sample of ${VOICE_SAMPLE_LENGTH} and Reelsmith can narrate in your voice.`,
   },
   {
     q: 'Can I cancel anytime?',
@@ -100,12 +102,7 @@ function Channel({
       <Box
         aria-hidden
         sx={{
-          width: 44,
-          height: 44,
-          borderRadius: '12px',
-          display: 'grid',
-          placeItems: 'center',
-          background: brandGradient,
+          ...gradientTile(44, '12px'),
           flexShrink: 0,
         }}
       >
@@ -179,6 +176,13 @@ export default function ContactPage() {
     slotProps: { inputLabel: { sx: { color: 'text.secondary' } } },
     sx: { '& .MuiOutlinedInput-root': { borderRadius: '14px', bgcolor: 'rgba(255,255,255,0.03)' } },
   };
+  const input = (name: keyof ContactMessage) => ({
+    ...field,
+    name,
+    value: form[name],
+    onChange: set(name),
+    disabled: sending,
+  });
 
   return (
     <PublicLayout>
@@ -259,83 +263,25 @@ export default function ContactPage() {
               </Alert>
             )}
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              <TextField
-                {...field}
-                label="First name"
-                name="firstName"
-                autoComplete="given-name"
-                required
-                value={form.firstName}
-                onChange={set('firstName')}
-                disabled={sending}
-              />
-              <TextField
-                {...field}
-                label="Last name"
-                name="lastName"
-                autoComplete="family-name"
-                required
-                value={form.lastName}
-                onChange={set('lastName')}
-                disabled={sending}
-              />
-              <TextField
-                {...field}
-                label="Email"
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                value={form.email}
-                onChange={set('email')}
-                disabled={sending}
-              />
-              <TextField
-                {...field}
-                label="Company (optional)"
-                name="company"
-                autoComplete="organization"
-                value={form.company}
-                onChange={set('company')}
-                disabled={sending}
-              />
+              <TextField label="First name" autoComplete="given-name" required {...input('firstName')} />
+              <TextField label="Last name" autoComplete="family-name" required {...input('lastName')} />
+              <TextField label="Email" type="email" autoComplete="email" required {...input('email')} />
+              <TextField label="Company (optional)" autoComplete="organization" {...input('company')} />
               <Box sx={{ gridColumn: '1 / -1' }}>
-                <TextField
-                  {...field}
-                  label="Subject"
-                  name="subject"
-                  required
-                  value={form.subject}
-                  onChange={set('subject')}
-                  disabled={sending}
-                />
+                <TextField label="Subject" required {...input('subject')} />
               </Box>
               <Box sx={{ gridColumn: '1 / -1' }}>
                 <TextField
-                  {...field}
                   label="Message"
-                  name="message"
                   required
                   multiline
                   minRows={5}
-                  value={form.message}
-                  onChange={set('message')}
-                  disabled={sending}
                   inputRef={messageRef}
+                  {...input('message')}
                 />
               </Box>
             </Box>
-            <Box
-              component="input"
-              type="text"
-              name="website"
-              tabIndex={-1}
-              autoComplete="off"
-              aria-hidden="true"
-              value={form.website}
-              onChange={set('website')}
-              sx={{ position: 'absolute', left: '-10000px', width: 1, height: 1, opacity: 0 }}
-            />
+            <HoneypotField value={form.website} onChange={set('website')} />
             <Button
               type="submit"
               variant="contained"

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { getToken } from '../../../lib/auth-token';
 import { pageWidth } from './section';
+import { bareList } from '../../../lib/theme';
 
 /** The closing call to action of a marketing page. */
 export function CtaBand({
@@ -108,9 +109,7 @@ export function CtaBand({
             <Box
               component="ul"
               sx={{
-                listStyle: 'none',
-                p: 0,
-                m: 0,
+                ...bareList,
                 mt: 4,
                 display: 'flex',
                 flexWrap: 'wrap',

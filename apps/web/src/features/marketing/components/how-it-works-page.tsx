@@ -13,7 +13,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
-import { brandGradient } from '../../../lib/theme';
+import { brandGradient, bareList, twoColumns } from '../../../lib/theme';
 import { GradientText } from '../../../components/layout/gradient-text';
 import { PublicLayout } from '../../../components/layout/public-layout';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -21,7 +21,7 @@ import { CtaBand } from './cta-band';
 import { VIBE_CHOICES } from './idea-box';
 import { PhoneMockup, type Scene } from './phone-mockup';
 import { ReelsMark, ShortsMark, TikTokMark } from './platform-icons';
-import { Eyebrow, glassCard, PageHero, pageWidth, Section } from './section';
+import { Eyebrow, glassCard, PageHero, pageWidth, Section, headline, displayFigure } from './section';
 
 const WALKTHROUGH: { title: string; body: string; points: string[]; visual: ReactNode }[] = [
   {
@@ -33,7 +33,11 @@ const WALKTHROUGH: { title: string; body: string; points: string[]; visual: Reac
   {
     title: 'Choose your vibe',
     body: 'The vibe sets the tone of the script, the energy of the voice and the pace of the edit.',
-    points: ['Meme, Educational, Motivational or Comedy', '21 voices to pick from', '15 to 60 seconds long'],
+    points: [
+      'Meme, Educational, Motivational or Comedy',
+      '21 voice characters to pick from',
+      '15 to 60 seconds long',
+    ],
     visual: <VibeVisual />,
   },
   {
@@ -214,14 +218,7 @@ function Walkthrough() {
   const [step, setStep] = useState(0);
   const current = WALKTHROUGH[step];
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: { xs: 3, md: 5 },
-        gridTemplateColumns: { xs: '1fr', md: '0.9fr 1.1fr' },
-        alignItems: 'center',
-      }}
-    >
+    <Box sx={twoColumns('0.9fr 1.1fr', { xs: 3, md: 5 })}>
       <Box>
         <Box
           component="ol"
@@ -340,9 +337,7 @@ function SummaryFlow() {
       component="ol"
       aria-label="The workflow"
       sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
+        ...bareList,
         display: 'grid',
         gridTemplateColumns: { xs: 'repeat(3, 1fr)', md: 'repeat(6, 1fr)' },
         gap: { xs: 2, md: 0 },
@@ -415,10 +410,7 @@ function Feature({
       <Box
         sx={{
           ...pageWidth,
-          display: 'grid',
-          gap: { xs: 4, md: 8 },
-          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-          alignItems: 'center',
+          ...twoColumns('1fr 1fr', { xs: 4, md: 8 }),
         }}
       >
         <Box sx={{ order: { md: flip ? 2 : 1 } }}>
@@ -553,14 +545,14 @@ function PlatformCards() {
     {
       icon: <ReelsMark size={28} />,
       name: 'Instagram Reels',
-      status: 'Direct posting coming soon',
-      live: false,
+      status: 'Direct posting',
+      live: true,
     },
     {
       icon: <ShortsMark size={28} />,
       name: 'YouTube Shorts',
-      status: 'Direct posting coming soon',
-      live: false,
+      status: 'Direct posting',
+      live: true,
     },
   ];
   return (
@@ -619,11 +611,7 @@ export default function HowItWorksPage() {
             <TouchAppRounded sx={{ fontSize: 16 }} /> How it works
           </>
         }
-        title={
-          <>
-            From idea to posted <GradientText>in four steps.</GradientText>
-          </>
-        }
+        title={headline('From idea to posted', 'in four steps.')}
         lead="No timeline, no keyframes, no stock-footage hunting. Walk through what happens when you press create."
       />
       <Box component="section" aria-label="Walkthrough" sx={{ pb: { xs: 6, md: 10 } }}>
@@ -634,11 +622,7 @@ export default function HowItWorksPage() {
       <Section
         id="workflow"
         eyebrow="The whole pipeline"
-        title={
-          <>
-            One click, <GradientText>six jobs done.</GradientText>
-          </>
-        }
+        title={headline('One click,', 'six jobs done.')}
         lead="Every video goes through the same careful pipeline, so every video comes out finished."
       >
         <SummaryFlow />
@@ -670,8 +654,7 @@ export default function HowItWorksPage() {
                 component="dd"
                 sx={{
                   m: 0,
-                  fontFamily: '"Plus Jakarta Sans Variable", sans-serif',
-                  fontWeight: 800,
+                  ...displayFigure,
                   fontSize: { xs: 32, md: 44 },
                   letterSpacing: '-0.02em',
                 }}
@@ -685,11 +668,7 @@ export default function HowItWorksPage() {
       <Feature
         id="ai-creation"
         eyebrow="AI video creation"
-        title={
-          <>
-            A script, a voice and an edit, <GradientText>written for the feed.</GradientText>
-          </>
-        }
+        title={headline('A script, a voice and an edit,', 'written for the feed.')}
         body="Reelsmith writes a hook-first script sized to your length, narrates it with a natural voice, picks visuals and music that fit, and burns in captions timed to every word."
         points={[
           'Prompt engineering built in',
@@ -702,11 +681,7 @@ export default function HowItWorksPage() {
         id="modes"
         flip
         eyebrow="Modes and vibes"
-        title={
-          <>
-            Four vibes, <GradientText>four different videos.</GradientText>
-          </>
-        }
+        title={headline('Four vibes,', 'four different videos.')}
         body="The same idea lands differently as a meme or a lesson. The vibe you pick shapes the script, the voice, the pacing and the music."
         points={[
           'Meme: punchy, ironic, fast cuts',
@@ -718,11 +693,7 @@ export default function HowItWorksPage() {
       <Feature
         id="download"
         eyebrow="Instant download"
-        title={
-          <>
-            Finished files, <GradientText>ready to upload.</GradientText>
-          </>
-        }
+        title={headline('Finished files,', 'ready to upload.')}
         body="Download a 1080x1920 MP4 with captions burned in, plus the caption file, a thumbnail, and a post caption with hashtags."
         points={['Full HD, 9:16', 'Captions as SRT too', 'Caption and hashtags to paste']}
         visual={<DownloadCard />}
@@ -731,27 +702,18 @@ export default function HowItWorksPage() {
         id="platforms"
         flip
         eyebrow="Supported platforms"
-        title={
-          <>
-            Made for TikTok, <GradientText>Reels and Shorts.</GradientText>
-          </>
-        }
+        title={headline('Made for TikTok,', 'Reels and Shorts.')}
         body="Every video fits the vertical feeds: safe areas for captions, the right length and the right format."
         points={[
-          'Direct posting to TikTok',
-          'Instagram Reels and YouTube Shorts: download and upload',
-          'Direct posting to both coming soon',
+          'Direct posting to TikTok, Instagram Reels and YouTube Shorts',
+          'Or download the video and upload it yourself',
         ]}
         visual={<PlatformCards />}
       />
       <Feature
         id="simplicity"
         eyebrow="Why it’s simple"
-        title={
-          <>
-            If you can type, <GradientText>you can make videos.</GradientText>
-          </>
-        }
+        title={headline('If you can type,', 'you can make videos.')}
         body="No software to learn, no timeline to fight. Reelsmith makes every editing decision, and you can still tweak the script, the voice and the captions before you post."
         points={[
           'No editing skills needed',

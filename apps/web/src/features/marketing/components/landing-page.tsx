@@ -16,7 +16,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { startTransition, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { brandGradient } from '../../../lib/theme';
+import { brandGradient, bareList, twoColumns } from '../../../lib/theme';
 import { GradientText } from '../../../components/layout/gradient-text';
 import { PublicLayout } from '../../../components/layout/public-layout';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -25,7 +25,7 @@ import { IdeaBox } from './idea-box';
 import { PhoneMockup } from './phone-mockup';
 import { ReelsMark, ShortsMark, TikTokMark } from './platform-icons';
 import { PlanCards } from './plan-cards';
-import { Eyebrow, glassCard, GridBackdrop, Glow, pageWidth, Section } from './section';
+import { Eyebrow, glassCard, GridBackdrop, Glow, pageWidth, Section, headline } from './section';
 import { StatRotator } from './stat-rotator';
 
 function Hero() {
@@ -41,10 +41,7 @@ function Hero() {
         sx={{
           ...pageWidth,
           position: 'relative',
-          display: 'grid',
-          gap: { xs: 6, md: 6 },
-          gridTemplateColumns: { xs: '1fr', md: '1.15fr 0.85fr' },
-          alignItems: 'center',
+          ...twoColumns('1.15fr 0.85fr', { xs: 6, md: 6 }),
         }}
       >
         <Box
@@ -83,9 +80,7 @@ function Hero() {
               display: 'flex',
               flexWrap: 'wrap',
               gap: { xs: 1.5, sm: 3 },
-              listStyle: 'none',
-              p: 0,
-              m: 0,
+              ...bareList,
               mt: 3,
               color: 'text.secondary',
               fontSize: 14,
@@ -225,11 +220,7 @@ function Comparison() {
     <Section
       id="compare"
       eyebrow="Old way vs our way"
-      title={
-        <>
-          Stop editing. <GradientText>Start posting.</GradientText>
-        </>
-      }
+      title={headline('Stop editing.', 'Start posting.')}
       lead="Short-form rewards whoever posts most consistently. Editing is what stops you."
     >
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
@@ -443,21 +434,11 @@ function StepVisual({ kind }: { kind: (typeof STEPS)[number]['visual'] }) {
 
 function ThreeSteps() {
   return (
-    <Section
-      id="how"
-      eyebrow="How it works"
-      title={
-        <>
-          Three steps. <GradientText>Thirty seconds.</GradientText>
-        </>
-      }
-    >
+    <Section id="how" eyebrow="How it works" title={headline('Three steps.', 'Thirty seconds.')}>
       <Box
         component="ol"
         sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
+          ...bareList,
           display: 'grid',
           gap: 2.5,
           gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
@@ -510,7 +491,7 @@ const FEATURES = [
   {
     icon: <GraphicEqRounded />,
     title: 'Natural voice-over',
-    body: 'Twenty-one voices, from calm narrator to hype host. Voice cloning on the Creator plan.',
+    body: 'Twenty-one voice characters, from calm narrator to hype host, each with its own pitch and pace on four built-in voices. Voice cloning on the Creator plan.',
   },
   {
     icon: <ClosedCaptionRounded />,
@@ -530,7 +511,7 @@ const FEATURES = [
   {
     icon: <SendRounded />,
     title: 'Post in one tap',
-    body: 'Direct posting to TikTok. Instagram Reels and YouTube Shorts coming soon.',
+    body: 'Post straight to TikTok, Instagram Reels and YouTube Shorts, or download the video.',
   },
 ];
 
@@ -539,11 +520,7 @@ function Features() {
     <Section
       id="features"
       eyebrow="Everything included"
-      title={
-        <>
-          A whole edit suite, <GradientText>on autopilot.</GradientText>
-        </>
-      }
+      title={headline('A whole edit suite,', 'on autopilot.')}
       lead="Every video comes out finished: script, voice, visuals, captions, music and hashtags."
     >
       <Box
@@ -614,15 +591,7 @@ const TESTIMONIALS = [
 
 function SocialProof() {
   return (
-    <Section
-      id="proof"
-      eyebrow="Loved by creators"
-      title={
-        <>
-          Creators post more. <GradientText>And it shows.</GradientText>
-        </>
-      }
-    >
+    <Section id="proof" eyebrow="Loved by creators" title={headline('Creators post more.', 'And it shows.')}>
       <Box
         sx={{
           display: 'grid',
@@ -682,11 +651,7 @@ function PricingTeaser() {
     <Section
       id="pricing-teaser"
       eyebrow="Pricing"
-      title={
-        <>
-          Start free. <GradientText>Upgrade when you’re hooked.</GradientText>
-        </>
-      }
+      title={headline('Start free.', 'Upgrade when you’re hooked.')}
       lead="Your first video is on us. Plans from $15 a month, cancel anytime."
     >
       <PlanCards interval="monthly" compact />

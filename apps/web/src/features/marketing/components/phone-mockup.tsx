@@ -2,6 +2,7 @@ import FavoriteRounded from '@mui/icons-material/FavoriteRounded';
 import ModeCommentRounded from '@mui/icons-material/ModeCommentRounded';
 import ReplyRounded from '@mui/icons-material/ReplyRounded';
 import Box from '@mui/material/Box';
+import { displayFigure } from './section';
 
 export type Scene = 'sunset' | 'ocean' | 'neon' | 'forest';
 
@@ -138,8 +139,7 @@ export function PhoneMockup({
             right: '19%',
             top: '50%',
             textAlign: 'center',
-            fontFamily: '"Plus Jakarta Sans Variable", sans-serif',
-            fontWeight: 800,
+            ...displayFigure,
             fontSize: { xs: 17, md: 20 },
             lineHeight: 1.2,
             color: '#fff',

@@ -11,7 +11,7 @@ import {
   type PlanId,
 } from '@reelsmith/contracts/plans';
 import { Link as RouterLink } from 'react-router';
-import { brandGradient } from '../../../lib/theme';
+import { brandGradient, bareList } from '../../../lib/theme';
 import { getToken } from '../../../lib/auth-token';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { startCheckout, useBilling } from '../../../lib/billing/billing-api';
 import { SOMETHING_WENT_WRONG } from '../../../lib/server-errors';
+import { displayFigure } from './section';
 
 const CTA: Record<PlanId, string> = {
   free: 'Start Free',
@@ -35,8 +36,7 @@ function PriceLine({ plan, interval }: { plan: Plan; interval: BillingInterval }
         <Box
           data-testid={`price-${plan.id}`}
           sx={{
-            fontFamily: '"Plus Jakarta Sans Variable", sans-serif',
-            fontWeight: 800,
+            ...displayFigure,
             fontSize: 48,
             letterSpacing: '-0.03em',
             lineHeight: 1,
@@ -105,9 +105,7 @@ export function PlanCards({
     <Box
       component="ul"
       sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
+        ...bareList,
         display: 'grid',
         gap: 2.5,
         gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
@@ -178,9 +176,7 @@ export function PlanCards({
               <Box
                 component="ul"
                 sx={{
-                  listStyle: 'none',
-                  p: 0,
-                  m: 0,
+                  ...bareList,
                   mb: 3,
                   display: 'grid',
                   gap: 1.25,

@@ -13,14 +13,15 @@ import {
   type PlanId,
 } from '@reelsmith/contracts/plans';
 import { useState, type ReactNode } from 'react';
-import { brandGradient } from '../../../lib/theme';
+import { brandGradient, bareList } from '../../../lib/theme';
 import { GradientText } from '../../../components/layout/gradient-text';
 import { PublicLayout } from '../../../components/layout/public-layout';
 import { usePageMeta } from '../../../lib/page-meta';
 import { CtaBand } from './cta-band';
 import { FaqList } from './faq-list';
 import { PlanCards } from './plan-cards';
-import { Eyebrow, glassCard, Glow, pageWidth, Section } from './section';
+import { Eyebrow, glassCard, Glow, pageWidth, Section, headline } from './section';
+import { VOICE_SAMPLE_LENGTH } from '../../../lib/voices/voice-sample';
 
 function IntervalToggle({
   value,
@@ -139,11 +140,13 @@ function FeatureGrid() {
         component="table"
         sx={{
           width: '100%',
-          minWidth: 560,
+          // A phone shows all three plans side by side: narrower cells, no sideways scrolling.
+          minWidth: { xs: 0, sm: 560 },
           borderCollapse: 'collapse',
+          fontSize: { xs: 13, sm: 'inherit' },
           '& th, & td': {
-            px: { xs: 2, md: 3 },
-            py: 1.75,
+            px: { xs: 0.75, sm: 2, md: 3 },
+            py: { xs: 1.25, sm: 1.75 },
             textAlign: 'center',
             borderBottom: '1px solid rgba(255,255,255,0.06)',
           },
@@ -170,7 +173,11 @@ function FeatureGrid() {
                 component="th"
                 scope="col"
                 key={p.id}
-                sx={{ fontSize: 16, fontWeight: 700, color: p.popular ? '#f9a8d4' : 'text.primary' }}
+                sx={{
+                  fontSize: { xs: 13, sm: 16 },
+                  fontWeight: 700,
+                  color: p.popular ? '#f9a8d4' : 'text.primary',
+                }}
               >
                 {p.name}
               </Box>
@@ -292,7 +299,7 @@ export const PRICING_FAQ = [
   },
   {
     q: 'How does voice cloning work?',
-    a: 'On the Creator and Business plans, record a 30-second voice sample and Reelsmith can narrate your videos in your own voice.',
+    a: `On the Creator and Business plans, record a voice sample of ${VOICE_SAMPLE_LENGTH} and Reelsmith can narrate your videos in your own voice.`,
   },
   {
     q: 'Can I cancel or change plans?',
@@ -340,9 +347,7 @@ export default function PricingPage() {
           <Box
             component="ul"
             sx={{
-              listStyle: 'none',
-              p: 0,
-              m: 0,
+              ...bareList,
               mt: 4,
               display: 'flex',
               flexWrap: 'wrap',
@@ -364,11 +369,7 @@ export default function PricingPage() {
       <Section
         id="features"
         eyebrow="Compare plans"
-        title={
-          <>
-            Every plan makes <GradientText>finished videos.</GradientText>
-          </>
-        }
+        title={headline('Every plan makes', 'finished videos.')}
         lead="Paid plans remove the watermark and add every platform, advanced prompts and voice cloning."
       >
         <FeatureGrid />
@@ -376,11 +377,7 @@ export default function PricingPage() {
       <Section
         id="traditional"
         eyebrow="Versus the old way"
-        title={
-          <>
-            480x faster. <GradientText>95% less cost.</GradientText>
-          </>
-        }
+        title={headline('480x faster.', '95% less cost.')}
         lead="What one short video costs you today, and what it costs with Reelsmith."
       >
         <TraditionalComparison />

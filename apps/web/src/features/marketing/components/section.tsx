@@ -1,14 +1,31 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { GradientText } from '../../../components/layout/gradient-text';
 
 export const pageWidth = { maxWidth: 1200, mx: 'auto', px: { xs: 2.5, sm: 3 } } as const;
+
+/** The display face at its heaviest: prices, figures and big numerals. */
+export const displayFigure = {
+  fontFamily: '"Plus Jakarta Sans Variable", sans-serif',
+  fontWeight: 800,
+} as const;
 
 export const glassCard = {
   borderRadius: '20px',
   border: '1px solid rgba(255,255,255,0.08)',
   background: 'linear-gradient(180deg, rgba(255,255,255,0.05), rgba(255,255,255,0.02))',
 } as const;
+
+/** A heading whose last words are filled with the gradient: `headline('One click,', 'six jobs done.')`. */
+export function headline(plain: string, highlighted: string) {
+  return (
+    <>
+      {`${plain} `}
+      <GradientText>{highlighted}</GradientText>
+    </>
+  );
+}
 
 export function Eyebrow({ children }: { children: ReactNode }) {
   return (
@@ -91,15 +108,16 @@ export function Section({
   );
 }
 
+/** A layer behind a hero's content that covers it and lets clicks through. */
+const backdropLayer = { position: 'absolute', inset: 0, pointerEvents: 'none' } as const;
+
 /** Soft colour glows behind a hero. */
 export function Glow({ sx }: { sx?: object }) {
   return (
     <Box
       aria-hidden
       sx={{
-        position: 'absolute',
-        inset: 0,
-        pointerEvents: 'none',
+        ...backdropLayer,
         overflow: 'hidden',
         maskImage: 'linear-gradient(180deg, #000 55%, transparent 100%)',
         WebkitMaskImage: 'linear-gradient(180deg, #000 55%, transparent 100%)',
@@ -129,9 +147,7 @@ export function GridBackdrop() {
     <Box
       aria-hidden
       sx={{
-        position: 'absolute',
-        inset: 0,
-        pointerEvents: 'none',
+        ...backdropLayer,
         backgroundImage:
           'linear-gradient(rgba(255,255,255,0.045) 1px, transparent 1px), linear-gradient(90deg, rgba(255,255,255,0.045) 1px, transparent 1px)',
         backgroundSize: '56px 56px',

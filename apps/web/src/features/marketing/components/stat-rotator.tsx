@@ -3,6 +3,7 @@ import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import Box from '@mui/material/Box';
 import { useEffect, useState } from 'react';
 import { usePublicStats } from '../api/get-public-stats';
+import { displayFigure } from './section';
 
 /** The spec: the statistic card cycles through 4 items every 2 seconds. */
 export const STAT_ROTATION_MS = 2000;
@@ -143,8 +144,7 @@ export function StatRotator() {
       >
         <Box
           sx={{
-            fontFamily: '"Plus Jakarta Sans Variable", sans-serif',
-            fontWeight: 800,
+            ...displayFigure,
             fontSize: { xs: 52, md: 68 },
             lineHeight: 1,
             letterSpacing: '-0.03em',

@@ -13,13 +13,13 @@ import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { brandGradient } from '../../../lib/theme';
+import { brandGradient, gradientTile, bareList, twoColumns } from '../../../lib/theme';
 import { GradientText } from '../../../components/layout/gradient-text';
 import { PublicLayout } from '../../../components/layout/public-layout';
 import { usePageMeta } from '../../../lib/page-meta';
 import { CtaBand } from './cta-band';
 import { PhoneMockup, type Scene } from './phone-mockup';
-import { glassCard, PageHero, pageWidth, Section } from './section';
+import { glassCard, PageHero, pageWidth, Section, headline, displayFigure } from './section';
 
 interface Audience {
   id: string;
@@ -240,14 +240,7 @@ function AudienceTabs() {
           },
         }}
       >
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 4, md: 6 },
-            gridTemplateColumns: { xs: '1fr', md: '1.3fr 0.7fr' },
-            alignItems: 'center',
-          }}
-        >
+        <Box sx={twoColumns('1.3fr 0.7fr', { xs: 4, md: 6 })}>
           <Box>
             <Box
               sx={{
@@ -313,8 +306,7 @@ function AudienceTabs() {
                     component="dd"
                     sx={{
                       m: 0,
-                      fontFamily: '"Plus Jakarta Sans Variable", sans-serif',
-                      fontWeight: 800,
+                      ...displayFigure,
                       fontSize: { xs: 32, md: 40 },
                     }}
                   >
@@ -387,11 +379,7 @@ export default function UseCasesPage() {
         id="uc-title"
         eyebrow="Use cases"
         maxWidth={860}
-        title={
-          <>
-            Built for everyone <GradientText>with something to say.</GradientText>
-          </>
-        }
+        title={headline('Built for everyone', 'with something to say.')}
         lead="Creators, businesses, educators and agencies use Reelsmith to post more short videos with less work."
       />
       <Box component="section" aria-label="Audiences" sx={{ pb: { xs: 6, md: 10 } }}>
@@ -399,21 +387,11 @@ export default function UseCasesPage() {
           <AudienceTabs />
         </Box>
       </Box>
-      <Section
-        id="process"
-        eyebrow="The process"
-        title={
-          <>
-            Four steps, <GradientText>for every audience.</GradientText>
-          </>
-        }
-      >
+      <Section id="process" eyebrow="The process" title={headline('Four steps,', 'for every audience.')}>
         <Box
           component="ol"
           sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
+            ...bareList,
             display: 'grid',
             gap: 2,
             gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
@@ -431,8 +409,7 @@ export default function UseCasesPage() {
                   position: 'absolute',
                   right: 12,
                   top: 0,
-                  fontFamily: '"Plus Jakarta Sans Variable", sans-serif',
-                  fontWeight: 800,
+                  ...displayFigure,
                   fontSize: 88,
                   lineHeight: 1,
                   color: 'rgba(255,255,255,0.05)',
@@ -442,12 +419,7 @@ export default function UseCasesPage() {
               </Box>
               <Box
                 sx={{
-                  width: 48,
-                  height: 48,
-                  borderRadius: '14px',
-                  display: 'grid',
-                  placeItems: 'center',
-                  background: brandGradient,
+                  ...gradientTile(48, '14px'),
                   mb: 2,
                 }}
               >

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../lib/invalidating-mutation';
 
 export const addEarning = (body: {
   product_id: string | null;
@@ -10,9 +10,5 @@ export const addEarning = (body: {
 }) => api<{ id: string }>('/api/monetization/earnings', { method: 'POST', body });
 
 export function useAddEarning() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: addEarning,
-    onSuccess: () => void qc.invalidateQueries({ queryKey: ['monetization'] }),
-  });
+  return useInvalidatingMutation(addEarning, [['monetization']]);
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../lib/invalidating-mutation';
 
 export interface ImportResult {
   rows: number;
@@ -18,9 +18,5 @@ export const importEarnings = (content: string) =>
   });
 
 export function useImportEarnings() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: importEarnings,
-    onSuccess: () => void qc.invalidateQueries({ queryKey: ['monetization'] }),
-  });
+  return useInvalidatingMutation(importEarnings, [['monetization']]);
 }

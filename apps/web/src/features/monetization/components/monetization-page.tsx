@@ -32,7 +32,8 @@ import { AddEarningDialog, AddProductDialog, ImportDialog, LinksDialog } from '.
 import { BackButton } from '../../../components/ui/back-button';
 import { OptionSelect } from '../../../components/ui/option-select';
 import { ScopeSelect, type Scope } from '../../../components/ui/scope-select';
-import { panelSx } from '../../../components/ui/panel';
+import { panelListSx, panelRowSx, panelSx } from '../../../components/ui/panel';
+import { columnSx, MainAndSide } from '../../../components/layout/main-and-side';
 
 function Stats({ o }: { o: MonetizationOverview | undefined }) {
   const tiles = [
@@ -196,16 +197,12 @@ function Accounts({
           you.
         </Typography>
       ) : (
-        <Box
-          component="ul"
-          sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.25 }}
-          aria-label="Affiliate accounts"
-        >
+        <Box component="ul" sx={panelListSx} aria-label="Affiliate accounts">
           {o.accounts.map((a) => (
             <Box
               component="li"
               key={`${a.source}-${a.id}`}
-              sx={{ ...panelSx, p: 1.75, display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
+              sx={{ ...panelRowSx, display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
             >
               <Box sx={{ flex: 1, minWidth: 160 }}>
                 <Typography sx={{ fontWeight: 700 }}>{a.name}</Typography>
@@ -265,15 +262,8 @@ export default function MonetizationPage() {
         </>
       }
     >
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 300px' },
-          alignItems: 'start',
-        }}
-      >
-        <Box sx={{ display: 'grid', gap: 2.5, minWidth: 0, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <MainAndSide sideWidth={300}>
+        <Box sx={columnSx(2.5)}>
           {(overview.isError || report.isError) && (
             <Alert severity="error">{report.error?.message ?? overview.error?.message}</Alert>
           )}
@@ -336,14 +326,10 @@ export default function MonetizationPage() {
               ) : tab === 2 ? (
                 <Accounts o={o} onImport={() => setDialog('import')} onEnter={() => setDialog('earning')} />
               ) : (
-                <Box
-                  component="ul"
-                  sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.25 }}
-                  aria-label="Optimization tips"
-                >
+                <Box component="ul" sx={panelListSx} aria-label="Optimization tips">
                   {o.tips.length ? (
                     o.tips.map((t) => (
-                      <Box component="li" key={t.title} sx={{ ...panelSx, p: 1.75 }}>
+                      <Box component="li" key={t.title} sx={panelRowSx}>
                         <Box
                           sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
                         >
@@ -370,7 +356,7 @@ export default function MonetizationPage() {
             </div>
           </Box>
         </Box>
-        <Box sx={{ display: 'grid', gap: 2, minWidth: 0, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+        <Box sx={columnSx(2)}>
           <Box component="section" aria-label="Trending Now" sx={panelSx}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
               <TrendingUpRounded color="primary" fontSize="small" />
@@ -434,7 +420,7 @@ export default function MonetizationPage() {
             </Button>
           </Box>
         </Box>
-      </Box>
+      </MainAndSide>
       <AddProductDialog open={dialog === 'product'} onClose={close} />
       <LinksDialog open={dialog === 'links'} onClose={close} onAdd={() => setDialog('product')} />
       <AddEarningDialog open={dialog === 'earning'} onClose={close} />

@@ -15,6 +15,7 @@ import { useAddEarning } from '../api/add-earning';
 import { useCreateProduct } from '../api/create-product';
 import { useProducts, type Product } from '../api/get-products';
 import { useImportEarnings } from '../api/import-earnings';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 const CATEGORIES = [
   'general',
@@ -105,9 +106,9 @@ export function AddProductDialog({ open, onClose }: { open: boolean; onClose: ()
         <DialogActions>
           <Button onClick={close}>{made ? 'Done' : 'Cancel'}</Button>
           {!made && (
-            <Button type="submit" variant="contained" disabled={create.isPending}>
-              {create.isPending ? 'Creating…' : 'Create link'}
-            </Button>
+            <SubmitButton pending={create.isPending} busyLabel="Creating…">
+              Create link
+            </SubmitButton>
           )}
         </DialogActions>
       </form>
@@ -224,9 +225,9 @@ export function AddEarningDialog({ open, onClose }: { open: boolean; onClose: ()
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={add.isPending}>
-            {add.isPending ? 'Saving…' : 'Save'}
-          </Button>
+          <SubmitButton pending={add.isPending} busyLabel="Saving…">
+            Save
+          </SubmitButton>
         </DialogActions>
       </form>
     </Dialog>

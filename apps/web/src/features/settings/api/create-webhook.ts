@@ -1,14 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { WEBHOOKS_QUERY_KEY, type WebhookEndpoint } from './list-webhooks';
+import { useInvalidatingMutation } from '../../../lib/invalidating-mutation';
 
 export const createWebhook = (body: { url: string; events: string[] }) =>
   api<WebhookEndpoint & { secret: string }>('/api/webhooks/', { method: 'POST', body });
 
 export function useCreateWebhook() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createWebhook,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: WEBHOOKS_QUERY_KEY }),
-  });
+  return useInvalidatingMutation(createWebhook, [WEBHOOKS_QUERY_KEY], { wait: true });
 }

@@ -22,8 +22,9 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { useCreateApiKey } from '../api/create-api-key';
 import { useApiKeys, type ApiKey } from '../api/list-api-keys';
 import { useRevokeApiKey } from '../api/revoke-api-key';
-import { bannerText, fieldError } from './errors';
+import { bannerText, fieldError, fieldErrorProps } from './errors';
 import { SettingsCard } from './settings-card';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 export const SCOPE_LABELS: Record<string, { label: string; hint: string }> = {
   read: { label: 'Read', hint: 'See videos, their status and files, voices and posts' },
@@ -160,8 +161,7 @@ export function ApiKeysSection() {
               placeholder="e.g. Zapier, my script"
               value={name}
               onChange={(e) => setName(e.target.value)}
-              error={!!fieldError(create.error, 'name')}
-              helperText={fieldError(create.error, 'name')}
+              {...fieldErrorProps(create.error, 'name')}
               fullWidth
               sx={{ mb: 2 }}
               slotProps={{ htmlInput: { maxLength: 60 } }}
@@ -189,9 +189,9 @@ export function ApiKeysSection() {
                 <FormHelperText error>{fieldError(create.error, 'scopes')}</FormHelperText>
               )}
             </FormGroup>
-            <Button type="submit" variant="contained" disabled={create.isPending}>
-              {create.isPending ? 'Creating...' : 'Create key'}
-            </Button>
+            <SubmitButton pending={create.isPending} busyLabel="Creating...">
+              Create key
+            </SubmitButton>
           </Box>
           {keys.data.keys.length > 0 && (
             <Box component="ul" aria-label="Your API keys" sx={{ p: 0, m: 0, display: 'grid', gap: 1.5 }}>

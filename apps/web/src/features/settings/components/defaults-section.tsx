@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -14,7 +12,10 @@ import { useClones } from '../../../lib/voices/clones';
 // The catalogue lists 5 female voices, then 15 male, then the character voice.
 const voiceGroup = (i: number) => (i < 5 ? 'Female' : i < 20 ? 'Male' : 'Character');
 import { bannerText } from './errors';
+import { FormAlerts } from './form-alerts';
 import { SettingsCard } from './settings-card';
+import { optionItems } from '../../../components/ui/option-select';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 const title = (s: string) => s[0].toUpperCase() + s.slice(1);
 
@@ -43,16 +44,7 @@ export function DefaultsSection({ me }: { me: Me }) {
       title="Video defaults"
       description="New videos start with these choices; you can still change them per video."
     >
-      {banner && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {banner}
-        </Alert>
-      )}
-      {saved && !update.isPending && (
-        <Alert severity="success" sx={{ mb: 2 }} role="status">
-          Defaults saved.
-        </Alert>
-      )}
+      <FormAlerts error={banner} success={saved && !update.isPending && 'Defaults saved.'} />
       <Box component="form" noValidate onSubmit={submit} aria-label="Video defaults">
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
           <TextField
@@ -76,11 +68,7 @@ export function DefaultsSection({ me }: { me: Me }) {
             onChange={(e) => (setStyle(e.target.value), touched())}
             disabled={update.isPending}
           >
-            {VIDEO_STYLES.map((s) => (
-              <MenuItem key={s.id} value={s.id}>
-                {s.label}
-              </MenuItem>
-            ))}
+            {optionItems(VIDEO_STYLES)}
           </TextField>
           <TextField
             select
@@ -89,16 +77,12 @@ export function DefaultsSection({ me }: { me: Me }) {
             onChange={(e) => (setPreset(e.target.value), touched())}
             disabled={update.isPending}
           >
-            {CAPTION_PRESETS.map((p) => (
-              <MenuItem key={p.id} value={p.id}>
-                {p.label}
-              </MenuItem>
-            ))}
+            {optionItems(CAPTION_PRESETS)}
           </TextField>
         </Stack>
-        <Button type="submit" variant="contained" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save defaults'}
-        </Button>
+        <SubmitButton pending={update.isPending} busyLabel="Saving...">
+          Save defaults
+        </SubmitButton>
       </Box>
     </SettingsCard>
   );

@@ -7,6 +7,12 @@ export function fieldError(err: unknown, field: string): string | undefined {
   return list?.[0];
 }
 
+/** A text field's error state and helper text from the server's complaint about it. */
+export function fieldErrorProps(err: unknown, field: string) {
+  const text = fieldError(err, field);
+  return { error: !!text, helperText: text };
+}
+
 export function bannerText(err: unknown, fields: string[]): string | null {
   if (!err) return null;
   if (err instanceof NetworkError) return CANNOT_CONNECT;

@@ -1,4 +1,3 @@
-import { INSTRUCTIONS_UPGRADE_MESSAGE } from '@reelsmith/contracts/instructions';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,8 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { InstructionsFields } from '../../../components/ui/instructions-fields';
+import { InstructionsFields, InstructionsUpgradeAlert } from '../../../components/ui/instructions-fields';
 import {
   compactInstructions,
   usePreviewInstructions,
@@ -19,7 +17,9 @@ import {
   type PromptInstructions,
 } from '../../../lib/instructions/instructions-api';
 import { bannerText } from './errors';
+import { FormAlerts } from './form-alerts';
 import { SettingsCard } from './settings-card';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 /** Settings → Prompt instructions (paid plans), with a preview of their effect on a script. */
 export function InstructionsSection() {
@@ -60,35 +60,8 @@ function InstructionsForm({ answer }: { answer: InstructionsAnswer }) {
   const banner = bannerText(save.error, []);
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Prompt instructions">
-      {locked && (
-        <Alert
-          severity="info"
-          sx={{ mb: 2 }}
-          action={
-            <Button
-              component={RouterLink}
-              to="/pricing"
-              color="inherit"
-              size="small"
-              sx={{ whiteSpace: 'nowrap' }}
-            >
-              See plans
-            </Button>
-          }
-        >
-          {INSTRUCTIONS_UPGRADE_MESSAGE}
-        </Alert>
-      )}
-      {banner && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {banner}
-        </Alert>
-      )}
-      {done && !save.isPending && (
-        <Alert severity="success" sx={{ mb: 2 }} role="status">
-          Prompt instructions saved.
-        </Alert>
-      )}
+      {locked && <InstructionsUpgradeAlert sx={{ mb: 2 }} />}
+      <FormAlerts error={banner} success={done && !save.isPending && 'Prompt instructions saved.'} />
       <InstructionsFields
         idPrefix="settings-instr"
         value={value}
@@ -96,9 +69,9 @@ function InstructionsForm({ answer }: { answer: InstructionsAnswer }) {
         disabled={locked || save.isPending}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2.5 }}>
-        <Button type="submit" variant="contained" disabled={locked || save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save instructions'}
-        </Button>
+        <SubmitButton pending={save.isPending} busyLabel="Saving…" disabled={locked}>
+          Save instructions
+        </SubmitButton>
       </Stack>
 
       <Box sx={{ mt: 3, pt: 2.5, borderTop: 1, borderColor: 'divider' }}>

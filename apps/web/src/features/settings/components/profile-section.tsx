@@ -7,22 +7,32 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type FormEvent } from 'react';
 import { brandGradient } from '../../../lib/theme';
+import { useFormFields } from '../../../lib/form-fields';
 import { initialsOf, type Me } from '../../../lib/auth/get-me';
 import { AVATAR_ACCEPT, AVATAR_MAX_BYTES, useRemoveAvatar, useUploadAvatar } from '../api/avatar';
 import { useUpdateProfile } from '../api/update-profile';
 import { bannerText, fieldError } from './errors';
+import { FormAlerts } from './form-alerts';
 import { SettingsCard } from './settings-card';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 export function ProfileSection({ me }: { me: Me }) {
   const update = useUpdateProfile();
   const upload = useUploadAvatar();
   const remove = useRemoveAvatar();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [firstName, setFirstName] = useState(me.first_name);
-  const [lastName, setLastName] = useState(me.last_name);
-  const [errors, setErrors] = useState<{ first_name?: string; last_name?: string }>({});
   const [avatarError, setAvatarError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  const { values, setErrors, bind } = useFormFields(
+    { first_name: me.first_name, last_name: me.last_name },
+    {
+      serverError: (name) => fieldError(update.error, name),
+      onEdit: () => setSaved(false),
+      disabled: update.isPending,
+    },
+  );
+  const firstName = values.first_name;
+  const lastName = values.last_name;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -110,50 +120,15 @@ export function ProfileSection({ me }: { me: Me }) {
           {avatarError}
         </Alert>
       )}
-      {banner && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {banner}
-        </Alert>
-      )}
-      {saved && !update.isPending && (
-        <Alert severity="success" sx={{ mb: 2 }} role="status">
-          Profile saved.
-        </Alert>
-      )}
+      <FormAlerts error={banner} success={saved && !update.isPending && 'Profile saved.'} />
       <Box component="form" noValidate onSubmit={submit} aria-label="Profile">
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-          <TextField
-            label="First name"
-            name="first_name"
-            autoComplete="given-name"
-            value={firstName}
-            onChange={(e) => {
-              setFirstName(e.target.value);
-              setErrors((x) => ({ ...x, first_name: undefined }));
-              setSaved(false);
-            }}
-            error={!!(errors.first_name ?? fieldError(update.error, 'first_name'))}
-            helperText={errors.first_name ?? fieldError(update.error, 'first_name')}
-            disabled={update.isPending}
-          />
-          <TextField
-            label="Last name"
-            name="last_name"
-            autoComplete="family-name"
-            value={lastName}
-            onChange={(e) => {
-              setLastName(e.target.value);
-              setErrors((x) => ({ ...x, last_name: undefined }));
-              setSaved(false);
-            }}
-            error={!!(errors.last_name ?? fieldError(update.error, 'last_name'))}
-            helperText={errors.last_name ?? fieldError(update.error, 'last_name')}
-            disabled={update.isPending}
-          />
+          <TextField label="First name" autoComplete="given-name" {...bind('first_name')} />
+          <TextField label="Last name" autoComplete="family-name" {...bind('last_name')} />
         </Stack>
-        <Button type="submit" variant="contained" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save profile'}
-        </Button>
+        <SubmitButton pending={update.isPending} busyLabel="Saving...">
+          Save profile
+        </SubmitButton>
       </Box>
     </SettingsCard>
   );

@@ -4,13 +4,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useBilling, useBillingAction } from '../../../lib/billing/billing-api';
 import { SOMETHING_WENT_WRONG } from '../../../lib/server-errors';
 import { acceptInvite, inviteMember, leaveTeam, removeMember, withdrawInvite } from '../api/team';
 import { SettingsCard } from './settings-card';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 const messageOf = (err: unknown) => {
   if (err instanceof ApiError) {
@@ -43,6 +44,30 @@ function PendingInvite({ token, onDone }: { token: string; onDone: () => void })
         ? messageOf(accept.error)
         : 'You were invited to a Reelsmith Business team. Join to share its plan and projects.'}
     </Alert>
+  );
+}
+
+/** One person on the team or invited to it, with the owner's action on the right. */
+function PersonRow({ name, note, children }: { name: string; note: string; children: ReactNode }) {
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        alignItems: 'center',
+        gap: 1,
+        flexWrap: 'wrap',
+      }}
+    >
+      <span>
+        {name}{' '}
+        <Box component="span" sx={{ color: 'text.secondary' }}>
+          · {note}
+        </Box>
+      </span>
+      {children}
+    </Box>
   );
 }
 
@@ -106,23 +131,7 @@ export function TeamSection() {
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
             {team.members.map((m) => (
-              <Box
-                component="li"
-                key={m.id}
-                sx={{
-                  display: 'flex',
-                  justifyContent: 'space-between',
-                  alignItems: 'center',
-                  gap: 1,
-                  flexWrap: 'wrap',
-                }}
-              >
-                <span>
-                  {m.name}{' '}
-                  <Box component="span" sx={{ color: 'text.secondary' }}>
-                    · {m.email}
-                  </Box>
-                </span>
+              <PersonRow key={m.id} name={m.name} note={m.email}>
                 <Button
                   size="small"
                   color="error"
@@ -131,26 +140,10 @@ export function TeamSection() {
                 >
                   Remove
                 </Button>
-              </Box>
+              </PersonRow>
             ))}
             {team.invites.map((i) => (
-              <Box
-                component="li"
-                key={i.id}
-                sx={{
-                  display: 'flex',
-                  justifyContent: 'space-between',
-                  alignItems: 'center',
-                  gap: 1,
-                  flexWrap: 'wrap',
-                }}
-              >
-                <span>
-                  {i.email}{' '}
-                  <Box component="span" sx={{ color: 'text.secondary' }}>
-                    · invited
-                  </Box>
-                </span>
+              <PersonRow key={i.id} name={i.email} note="invited">
                 <Button
                   size="small"
                   onClick={() => withdraw.mutate(i.id, { onError })}
@@ -158,7 +151,7 @@ export function TeamSection() {
                 >
                   Withdraw
                 </Button>
-              </Box>
+              </PersonRow>
             ))}
           </Box>
           {used < team.seats && (
@@ -176,9 +169,9 @@ export function TeamSection() {
                 onChange={(e) => setEmail(e.target.value)}
                 sx={{ flex: '1 1 220px' }}
               />
-              <Button type="submit" variant="contained" disabled={invite.isPending || !email.trim()}>
-                {invite.isPending ? 'Sending…' : 'Send invite'}
-              </Button>
+              <SubmitButton pending={invite.isPending} busyLabel="Sending…" disabled={!email.trim()}>
+                Send invite
+              </SubmitButton>
             </Box>
           )}
         </Stack>

@@ -18,8 +18,9 @@ import { useDeliveries, type Delivery } from '../api/list-deliveries';
 import { useWebhooks, type WebhookEndpoint } from '../api/list-webhooks';
 import { useReplayDelivery } from '../api/replay-delivery';
 import { useUpdateWebhook } from '../api/update-webhook';
-import { bannerText, fieldError } from './errors';
+import { bannerText, fieldError, fieldErrorProps } from './errors';
 import { SettingsCard } from './settings-card';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 const STATUS_COLOR = {
   delivered: 'success',
@@ -214,8 +215,7 @@ export function WebhooksSection() {
             placeholder="https://example.com/hooks/reelsmith"
             value={url}
             onChange={(e) => setUrl(e.target.value)}
-            error={!!fieldError(create.error, 'url')}
-            helperText={fieldError(create.error, 'url')}
+            {...fieldErrorProps(create.error, 'url')}
             fullWidth
             type="url"
             sx={{ mb: 2 }}
@@ -242,9 +242,9 @@ export function WebhooksSection() {
           {fieldError(create.error, 'events') && (
             <FormHelperText error>{fieldError(create.error, 'events')}</FormHelperText>
           )}
-          <Button type="submit" variant="contained" disabled={create.isPending}>
-            {create.isPending ? 'Adding...' : 'Add endpoint'}
-          </Button>
+          <SubmitButton pending={create.isPending} busyLabel="Adding...">
+            Add endpoint
+          </SubmitButton>
         </Box>
         {!!hooks.data?.endpoints.length && (
           <Box

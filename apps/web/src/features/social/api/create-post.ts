@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { PostJob } from './get-posts';
+import { useInvalidatingMutation } from '../../../lib/invalidating-mutation';
 
 export interface CreatePostInput {
   title: string;
@@ -18,13 +18,9 @@ export const createPost = (body: CreatePostInput) =>
   api<PostJob>('/api/social/posts/create/', { method: 'POST', body: { ...body } });
 
 export function useCreatePost() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: createPost,
-    // A post changed: its list and the stats, not the connections or the videos to choose from.
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: ['social', 'posts'] });
-      void qc.invalidateQueries({ queryKey: ['social', 'stats'] });
-    },
-  });
+  // A post changed: its list and the stats, not the connections or the videos to choose from.
+  return useInvalidatingMutation(createPost, [
+    ['social', 'posts'],
+    ['social', 'stats'],
+  ]);
 }

@@ -19,7 +19,7 @@ function stateChip(p: PlatformStatus) {
     return <Chip size="small" label={p.early_access_requested ? 'Early access requested' : 'Coming soon'} />;
   if (p.is_connected) return <Chip size="small" color="success" label="Connected" />;
   if (p.needs_reconnect) return <Chip size="small" color="warning" label="Reconnect needed" />;
-  if (!p.is_configured) return <Chip size="small" variant="outlined" label="Not configured" />;
+  if (!p.is_configured) return <Chip size="small" variant="outlined" label="Not available" />;
   return <Chip size="small" variant="outlined" label="Not connected" />;
 }
 
@@ -105,7 +105,7 @@ export function PlatformCards({
                   ? `${p.needs_reconnect ? 'Was' : 'As'} ${p.account.platform_username}`
                   : p.is_configured
                     ? 'Link your account to post videos here.'
-                    : `Not configured on this server. Set ${p.missing_env.join(' and ')}.`}
+                    : `Posting to ${p.platform.display_name} isn’t available on this server yet.`}
             </Typography>
             <Box sx={{ mt: 'auto' }}>
               {p.platform.is_coming_soon ? (
@@ -117,7 +117,7 @@ export function PlatformCards({
                 >
                   Request Early Access
                 </Button>
-              ) : p.is_connected ? (
+              ) : !p.is_configured ? null : p.is_connected ? (
                 <Button fullWidth variant="outlined" color="inherit" onClick={() => onDisconnect(name)}>
                   Disconnect
                 </Button>
@@ -125,7 +125,7 @@ export function PlatformCards({
                 <Button
                   fullWidth
                   variant="contained"
-                  disabled={!p.is_configured || connecting !== null}
+                  disabled={connecting !== null}
                   onClick={() => onConnect(name)}
                   startIcon={connecting === name ? <CircularProgress size={16} color="inherit" /> : undefined}
                   aria-label={`Connect ${p.platform.display_name}`}

@@ -5,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { compactNumber, timeAgo } from '../../../lib/format';
 import type { PostJob } from '../api/get-posts';
+import { surface } from '../../../components/ui/panel';
 
 const STATUS_COLOR = {
   pending: 'default',
@@ -68,9 +69,7 @@ export function PostsList({
           sx={{
             p: 2,
             borderRadius: '18px',
-            bgcolor: 'background.paper',
-            border: '1px solid',
-            borderColor: 'divider',
+            ...surface,
           }}
         >
           <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5, flexWrap: 'wrap' }}>

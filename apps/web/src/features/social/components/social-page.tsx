@@ -19,6 +19,7 @@ import { useOauthPopup } from '../hooks/use-oauth-popup';
 import { CreatePostDialog } from './create-post-dialog';
 import { PlatformCards } from './platform-cards';
 import { PostsList } from './posts-list';
+import { surface } from '../../../components/ui/panel';
 
 function StatCards() {
   const stats = useSocialStats();
@@ -46,9 +47,7 @@ function StatCards() {
           sx={{
             p: { xs: 1.75, sm: 2.5 },
             borderRadius: '18px',
-            bgcolor: 'background.paper',
-            border: '1px solid',
-            borderColor: 'divider',
+            ...surface,
           }}
         >
           <Typography variant="body2" color="text.secondary">
@@ -77,6 +76,8 @@ export default function SocialPage() {
   const onConnectError = useCallback((platform: string) => setError(`Failed to connect to ${platform}`), []);
   const { connect, connecting } = useOauthPopup(onConnectError);
   const loadFailed = status.isError || posts.isError;
+  // With no platform set up on this server there is nothing to post to: no Create Post at all.
+  const canPost = !!status.data?.some((p) => p.is_configured && !p.platform.is_coming_soon);
 
   const closeCreate = () => {
     setCreating(false);
@@ -88,9 +89,11 @@ export default function SocialPage() {
       title="Social Media"
       subtitle="Connect your accounts, post or schedule your videos, and follow how they do."
       actions={
-        <Button variant="contained" startIcon={<AddRounded />} onClick={() => setCreating(true)}>
-          Create Post
-        </Button>
+        canPost && (
+          <Button variant="contained" startIcon={<AddRounded />} onClick={() => setCreating(true)}>
+            Create Post
+          </Button>
+        )
       }
     >
       <Box sx={{ display: 'grid', gap: { xs: 2.5, md: 3.5 } }}>
@@ -137,7 +140,7 @@ export default function SocialPage() {
           />
         </Box>
       </Box>
-      {creating && status.data && (
+      {creating && status.data && canPost && (
         <CreatePostDialog
           open
           onClose={closeCreate}

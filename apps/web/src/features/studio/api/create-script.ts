@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ScriptStatus } from '@reelsmith/contracts/captions';
 import { api } from '../../../lib/api-client';
 import type { StudioScript } from './types';
+import { useInvalidatingMutation } from '../../../lib/invalidating-mutation';
 
 export interface NewScript {
   title?: string;
@@ -13,10 +13,5 @@ export interface NewScript {
 export const createScript = (body: NewScript) =>
   api<StudioScript>('/api/scripts/', { method: 'POST', body: { ...body } });
 
-export const useCreateScript = () => {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: createScript,
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['studio', 'scripts'] }),
-  });
-};
+export const useCreateScript = () =>
+  useInvalidatingMutation(createScript, [['studio', 'scripts']], { wait: true });

@@ -1,12 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../lib/invalidating-mutation';
 
 export const deleteCaption = (id: string) => api<void>(`/api/captions/${id}/`, { method: 'DELETE' });
 
-export const useDeleteCaption = () => {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: deleteCaption,
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['studio', 'captions'] }),
-  });
-};
+export const useDeleteCaption = () =>
+  useInvalidatingMutation(deleteCaption, [['studio', 'captions']], { wait: true });

@@ -1,12 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../lib/invalidating-mutation';
 
 export const deleteScript = (id: string) => api<void>(`/api/scripts/${id}/`, { method: 'DELETE' });
 
-export const useDeleteScript = () => {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: deleteScript,
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['studio', 'scripts'] }),
-  });
-};
+export const useDeleteScript = () =>
+  useInvalidatingMutation(deleteScript, [['studio', 'scripts']], { wait: true });

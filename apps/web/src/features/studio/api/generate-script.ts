@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useInvalidatingMutation } from '../../../lib/invalidating-mutation';
 
 /** POST /api/scripts/text/: the create flow's writer; the script lands in the library. */
 export interface GeneratedScript {
@@ -11,10 +11,5 @@ export interface GeneratedScript {
 export const generateScript = (body: { topic: string; vibe: string; duration: number }) =>
   api<GeneratedScript>('/api/scripts/text/', { method: 'POST', body });
 
-export const useGenerateScript = () => {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: generateScript,
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['studio', 'scripts'] }),
-  });
-};
+export const useGenerateScript = () =>
+  useInvalidatingMutation(generateScript, [['studio', 'scripts']], { wait: true });

@@ -131,20 +131,11 @@ export function CaptionEditor({ id, onClose }: { id: string; onClose: () => void
         </Box>
       </Box>
       <ConfirmDelete
-        open={confirming}
         what="caption"
-        busy={del.isPending}
-        error={del.error?.message}
+        target={confirming ? id : null}
+        deletion={del}
         onCancel={() => setConfirming(false)}
-        onConfirm={() =>
-          del.mutate(id, {
-            onSuccess: () => {
-              draft.discard();
-              setConfirming(false);
-              onClose();
-            },
-          })
-        }
+        onDeleted={() => (draft.discard(), setConfirming(false), onClose())}
       />
     </Box>
   );

@@ -28,6 +28,10 @@ import { CaptionCard } from './caption-card';
 import { ConfirmDelete } from './confirm-delete';
 import { EmptyState } from './empty-state';
 import { cardSx } from './studio-look';
+import { OptionSelect } from '../../../components/ui/option-select';
+
+const TONE_OPTIONS = CAPTION_TONES.map((t) => ({ id: t, label: titleCase(t) }));
+const PLATFORM_OPTIONS = CAPTION_PLATFORMS.map((p) => ({ id: p, label: PLATFORM_RULES[p].label }));
 
 const CONTENT_MAX = 1000;
 
@@ -116,30 +120,8 @@ export function CaptionsTab({
           disabled={gen.isPending}
         />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
-          <TextField
-            select
-            label="Tone"
-            value={tone}
-            onChange={(e) => setTone(e.target.value as CaptionTone)}
-          >
-            {CAPTION_TONES.map((t) => (
-              <MenuItem key={t} value={t}>
-                {titleCase(t)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            label="Platform"
-            value={platform}
-            onChange={(e) => setPlatform(e.target.value as CaptionPlatform)}
-          >
-            {CAPTION_PLATFORMS.map((p) => (
-              <MenuItem key={p} value={p}>
-                {PLATFORM_RULES[p].label}
-              </MenuItem>
-            ))}
-          </TextField>
+          <OptionSelect label="Tone" value={tone} options={TONE_OPTIONS} onChange={setTone} />
+          <OptionSelect label="Platform" value={platform} options={PLATFORM_OPTIONS} onChange={setPlatform} />
         </Box>
         <TextField
           select
@@ -175,7 +157,10 @@ export function CaptionsTab({
           {PLATFORM_RULES[platform].maxHashtags
             ? ` and ${PLATFORM_RULES[platform].maxHashtags} hashtags`
             : ''}
-          . Six hashtags: three from your content, then #viral #trending #fyp.
+          . Six hashtags: three from your content (its words, or its whole phrase when short), then #viral
+          #trending #fyp. The engagement level is a checklist, not a forecast: a hook in the first line (30
+          points), a length that shows before “more” (25), a question or call to action (25) and the hashtag
+          count (20); High from 70, Medium from 40.
         </Typography>
       </Box>
 
@@ -234,15 +219,11 @@ export function CaptionsTab({
         )}
       </Box>
       <ConfirmDelete
-        open={!!deleting}
         what="caption"
-        busy={del.isPending}
-        error={del.error?.message}
-        onCancel={() => {
-          del.reset();
-          setDeleting(null);
-        }}
-        onConfirm={() => deleting && del.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+        target={deleting?.id ?? null}
+        deletion={del}
+        onCancel={() => (del.reset(), setDeleting(null))}
+        onDeleted={() => setDeleting(null)}
       />
     </Box>
   );

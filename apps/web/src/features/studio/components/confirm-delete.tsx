@@ -7,20 +7,28 @@ import DialogTitle from '@mui/material/DialogTitle';
 
 /** The spec's delete confirmation ("Are you sure you want to delete this script?"). */
 export function ConfirmDelete({
-  open,
   what,
-  busy,
-  error,
+  target,
+  deletion,
   onCancel,
-  onConfirm,
+  onDeleted,
 }: {
-  open: boolean;
   what: 'script' | 'caption';
-  busy: boolean;
-  error?: string;
+  /** The id to delete once confirmed; null keeps the dialog closed. */
+  target: string | null;
+  /** The delete mutation: its progress and error show in the dialog. */
+  deletion: {
+    isPending: boolean;
+    error: Error | null;
+    mutate: (id: string, options: { onSuccess: () => void }) => void;
+  };
   onCancel: () => void;
-  onConfirm: () => void;
+  onDeleted: () => void;
 }) {
+  const open = target !== null;
+  const busy = deletion.isPending;
+  const error = deletion.error?.message;
+  const onConfirm = () => target !== null && deletion.mutate(target, { onSuccess: onDeleted });
   return (
     <Dialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby="confirm-delete-title">
       <DialogTitle id="confirm-delete-title">Delete {what}?</DialogTitle>

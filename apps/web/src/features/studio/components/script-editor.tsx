@@ -239,20 +239,11 @@ export function ScriptEditor({ id, onClose }: { id: string; onClose: () => void 
         </Box>
       </Box>
       <ConfirmDelete
-        open={confirming}
         what="script"
-        busy={del.isPending}
-        error={del.error?.message}
+        target={confirming ? id : null}
+        deletion={del}
         onCancel={() => setConfirming(false)}
-        onConfirm={() =>
-          del.mutate(id, {
-            onSuccess: () => {
-              draft.discard();
-              setConfirming(false);
-              onClose();
-            },
-          })
-        }
+        onDeleted={() => (draft.discard(), setConfirming(false), onClose())}
       />
     </Box>
   );

@@ -167,15 +167,11 @@ export function ScriptsTab({ onEdit }: { onEdit: (id: string) => void }) {
         </Button>
       )}
       <ConfirmDelete
-        open={!!deleting}
         what="script"
-        busy={del.isPending}
-        error={del.error?.message}
-        onCancel={() => {
-          del.reset();
-          setDeleting(null);
-        }}
-        onConfirm={() => deleting && del.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+        target={deleting?.id ?? null}
+        deletion={del}
+        onCancel={() => (del.reset(), setDeleting(null))}
+        onDeleted={() => setDeleting(null)}
       />
     </Box>
   );

@@ -1,23 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
+import { copyText } from '../../../lib/clipboard';
 
 /** The spec's copy confirmation: 2 s. */
 export const CONFIRM_MS = 2000;
-
-async function copyText(text: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-  } catch {
-    // Insecure origins and older browsers: a hidden textarea and execCommand.
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.appendChild(area);
-    area.select();
-    document.execCommand('copy');
-    area.remove();
-  }
-}
 
 /**
  * Share through the device's share sheet; where there is none (most desktops), copy instead.

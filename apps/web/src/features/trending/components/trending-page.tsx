@@ -32,6 +32,7 @@ import { useSaveTrend } from '../api/save-trend';
 import { BackButton } from '../../../components/ui/back-button';
 import { OptionSelect } from '../../../components/ui/option-select';
 import { panelSx } from '../../../components/ui/panel';
+import { columnSx, MainAndSide } from '../../../components/layout/main-and-side';
 
 const card = { ...panelSx, p: { xs: 1.75, sm: 2 } } as const;
 const TABS = ['Viral Content', 'Hashtags', 'Topics', 'Audio', 'Content Ideas'] as const;
@@ -94,6 +95,19 @@ function BookmarkButton({ kind, item, saved }: { kind: Kind; item: TrendItem; sa
       {saved ? <BookmarkRounded color="primary" /> : <BookmarkBorderRounded />}
     </IconButton>
   );
+}
+
+/** The Hashtags, Topics and Audio tabs: the list each shows, and what it says when that is empty. */
+function listTab(tab: number, d: Trends, platform: string, anon: string) {
+  if (tab === 1 || tab === 2) {
+    const [kind, items] = tab === 1 ? (['hashtag', d.hashtags] as const) : (['topic', d.topics] as const);
+    return { kind, items, empty: `No ${kind} is trending with these filters this week. ${anon}` };
+  }
+  const empty =
+    platform === 'all'
+      ? `No soundtrack is trending this week. ${anon}`
+      : 'Soundtracks are counted across all platforms: choose All platforms.';
+  return { kind: 'audio', items: d.audio, empty } as const;
 }
 
 function TrendList({
@@ -273,7 +287,7 @@ function Sidebar({ data }: { data: Trends | undefined }) {
     ['Viral Sounds', data?.counters.viralSounds],
   ] as const;
   return (
-    <Box sx={{ display: 'grid', gap: 2, minWidth: 0, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+    <Box sx={columnSx(2)}>
       <Box
         component="section"
         aria-label="Counters"
@@ -383,15 +397,8 @@ export default function TrendingPage() {
         </>
       }
     >
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 320px' },
-          alignItems: 'start',
-        }}
-      >
-        <Box sx={{ display: 'grid', gap: 2, minWidth: 0, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <MainAndSide sideWidth={320}>
+        <Box sx={columnSx(2)}>
           <Box
             sx={{
               display: 'grid',
@@ -448,46 +455,22 @@ export default function TrendingPage() {
               ) : tab === 0 ? (
                 d.source === 'builtin' ? (
                   <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-                    YouTube’s trending videos are not switched on for this server (an administrator sets
-                    YOUTUBE_API_KEY). The Hashtags, Topics and Audio tabs show what Reelsmith creators are
-                    making.
+                    Trending YouTube videos aren’t available on this server yet. The Hashtags, Topics and
+                    Audio tabs show what Reelsmith creators are making.
                   </Typography>
                 ) : (
                   <TrendList kind="viral" items={d.viral} data={d} empty="No videos match these filters." />
                 )
-              ) : tab === 1 ? (
-                <TrendList
-                  kind="hashtag"
-                  items={d.hashtags}
-                  data={d}
-                  empty={`No hashtag is trending with these filters this week. ${anon}`}
-                />
-              ) : tab === 2 ? (
-                <TrendList
-                  kind="topic"
-                  items={d.topics}
-                  data={d}
-                  empty={`No topic is trending with these filters this week. ${anon}`}
-                />
-              ) : tab === 3 ? (
-                <TrendList
-                  kind="audio"
-                  items={d.audio}
-                  data={d}
-                  empty={
-                    platform === 'all'
-                      ? `No soundtrack is trending this week. ${anon}`
-                      : 'Soundtracks are counted across all platforms: choose All platforms.'
-                  }
-                />
-              ) : (
+              ) : tab === 4 ? (
                 <IdeasTab filter={filter} />
+              ) : (
+                <TrendList data={d} {...listTab(tab, d, platform, anon)} />
               )}
             </div>
           </Box>
         </Box>
         <Sidebar data={d} />
-      </Box>
+      </MainAndSide>
       <SavedDialog open={savedOpen} onClose={() => setSavedOpen(false)} />
     </AppShell>
   );

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VideoDto } from '@reelsmith/contracts/responses';
 import { api } from '../../../lib/api-client';
+import { BILLING_QUERY_KEY } from '../../../lib/billing/billing-api';
 
 export interface ImageVideoInput {
   photos: File[];
@@ -26,6 +27,8 @@ export function useCreateImageVideo() {
       void qc.invalidateQueries({ queryKey: ['content'] });
       void qc.invalidateQueries({ queryKey: ['dashboard'] });
       void qc.invalidateQueries({ queryKey: ['me'] });
+      // The sidebar's usage meter: the new video is one of the month's.
+      void qc.invalidateQueries({ queryKey: BILLING_QUERY_KEY });
     },
   });
 }

@@ -26,9 +26,11 @@ import { cloneMenuItems } from '../../../lib/voices/clone-options';
 import { useClones } from '../../../lib/voices/clones';
 import { useVideoProgress } from '../../../lib/videos/use-video-progress';
 import { useCreateImageVideo } from '../api/create-image-video';
+import { bareList } from '../../../lib/theme';
+import { optionItems } from '../../../components/ui/option-select';
 
 const STAGE: Record<string, string> = {
-  queued: 'Waiting for a free worker…',
+  queued: 'Waiting in line…',
   scripting: 'Writing the script…',
   voicing: 'Recording the voice-over…',
   rendering: 'Animating your photos…',
@@ -41,9 +43,7 @@ function Thumbs({ files, onRemove }: { files: File[]; onRemove: (i: number) => v
     <Box
       component="ol"
       sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
+        ...bareList,
         display: 'grid',
         gridTemplateColumns: 'repeat(auto-fill, minmax(88px, 1fr))',
         gap: 1,
@@ -186,11 +186,7 @@ export function PhotosFlow() {
                 value={captionStyle}
                 onChange={(e) => setCaptionStyle(e.target.value)}
               >
-                {CAPTION_PRESETS.map((p) => (
-                  <MenuItem key={p.id} value={p.id}>
-                    {p.label}
-                  </MenuItem>
-                ))}
+                {optionItems(CAPTION_PRESETS)}
               </Select>
             </FormControl>
             <FormControlLabel

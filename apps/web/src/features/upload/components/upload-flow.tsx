@@ -8,7 +8,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import InputLabel from '@mui/material/InputLabel';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Select from '@mui/material/Select';
@@ -39,15 +38,17 @@ import {
   type EnhanceInput,
 } from '../api/uploads';
 import { useUploadProgress } from '../hooks/use-upload-progress';
+import { optionItems } from '../../../components/ui/option-select';
+import { cornerBadge } from '../../../lib/theme';
 
 const STEPS = ['Upload', 'Enhance', 'Export'];
 const ACCEPT = 'video/mp4,video/quicktime,video/x-msvideo,.mp4,.mov,.avi';
 const STAGE_TEXT: Record<string, string> = {
-  queued: 'Waiting for a free worker…',
+  queued: 'Waiting in line…',
   analysing: 'Analysing the clip (silence, subject, sound)…',
   transcribing: 'Transcribing the speech for captions…',
-  rendering: 'Reframing to 9:16 and drawing captions…',
-  checking: 'Checking the result (format and loudness)…',
+  rendering: 'Making it vertical and adding captions…',
+  checking: 'Checking the picture and sound…',
 };
 
 const bytes = (n: number) =>
@@ -285,14 +286,7 @@ function LivePreview({
       />
       <Box
         sx={{
-          position: 'absolute',
-          top: 10,
-          left: 10,
-          px: 1.25,
-          py: 0.5,
-          borderRadius: 999,
-          fontSize: 12,
-          fontWeight: 700,
+          ...cornerBadge,
           color: '#fff',
           bgcolor: 'rgba(11,10,18,0.72)',
           fontVariantNumeric: 'tabular-nums',
@@ -342,7 +336,7 @@ function EnhanceStep({ upload, onDone }: { upload: UploadDto; onDone: (u: Upload
     <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
       <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
         <FormControl>
-          <FormLabel id="reframe-label">Reframe to 9:16</FormLabel>
+          <FormLabel id="reframe-label">Fit a vertical phone screen</FormLabel>
           <RadioGroup
             aria-labelledby="reframe-label"
             value={opts.reframe}
@@ -363,7 +357,7 @@ function EnhanceStep({ upload, onDone }: { upload: UploadDto; onDone: (u: Upload
         </FormControl>
         <FormControlLabel
           control={<Switch checked={opts.loudness} onChange={(e) => set('loudness', e.target.checked)} />}
-          label="Loudness to −14 LUFS (true peak ≤ −1 dBTP)"
+          label="Volume levelled for TikTok and Reels"
         />
         <FormControlLabel
           control={<Switch checked={opts.denoise} onChange={(e) => set('denoise', e.target.checked)} />}
@@ -395,11 +389,7 @@ function EnhanceStep({ upload, onDone }: { upload: UploadDto; onDone: (u: Upload
             value={opts.caption_style}
             onChange={(e) => set('caption_style', e.target.value)}
           >
-            {CAPTION_PRESETS.map((p) => (
-              <MenuItem key={p.id} value={p.id}>
-                {p.label}
-              </MenuItem>
-            ))}
+            {optionItems(CAPTION_PRESETS)}
           </Select>
         </FormControl>
         <Button
@@ -447,8 +437,7 @@ function EnhanceStep({ upload, onDone }: { upload: UploadDto; onDone: (u: Upload
         {current.status === 'failed' && <Alert severity="error">{current.error}</Alert>}
         {current.status === 'completed' && current.loudness && (
           <Typography variant="caption" color="text.secondary">
-            {formatClock(current.output_duration_seconds)} · {current.loudness.lufs.toFixed(1)} LUFS · true
-            peak {current.loudness.true_peak.toFixed(1)} dBTP
+            {formatClock(current.output_duration_seconds)} · volume levelled for TikTok and Reels
           </Typography>
         )}
         {current.status === 'completed' && words && words.length > 0 && (
@@ -483,7 +472,7 @@ function ExportStep({ upload }: { upload: UploadDto }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 640 }}>
       <Typography variant="body2" color="text.secondary">
-        Every preset is 1080x1920, H.264 High, AAC 48 kHz, with the index at the front for fast start.
+        Every preset is a sharp, full-screen vertical video that starts playing at once.
       </Typography>
       <ToggleButtonGroup
         exclusive

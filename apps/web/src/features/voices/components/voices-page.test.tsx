@@ -6,23 +6,9 @@ import type { Voice } from '../../../lib/voices/get-voices';
 import { LOAD_ERROR, PLAY_ERROR } from '../hooks/use-preview-player';
 import VoicesPage from './voices-page';
 
-const voice = (over: Partial<Voice>): Voice => ({
-  id: 'x',
-  name: 'X',
-  description: 'A voice.',
-  accent: 'American',
-  tone: 'Calm',
-  category: 'Professional',
-  mood: '😌',
-  gender: 'female',
-  has_preview: false,
-  preview_url: null,
-  preview_needs_update: false,
-  preview_text: '',
-  last_preview_generated: null,
-  is_favorite: false,
-  ...over,
-});
+import { voice as catalogueVoice } from '../utils/voice-fixture';
+
+const voice = (over: Partial<Voice>) => catalogueVoice({ description: 'A voice.', ...over });
 
 const VOICES = [
   voice({ id: 'rachel', name: 'Rachel', description: 'Calm, composed young woman.' }),
@@ -299,13 +285,11 @@ describe('voice library screen', { timeout: 30_000 }, () => {
       configured: false,
       plan: 'creator',
       limit: 3,
-      unavailable_reason: 'Voice cloning needs an ElevenLabs API key: set ELEVENLABS_API_KEY on the server.',
+      unavailable_reason: 'Cloning your own voice isn’t available on this server yet.',
     };
     renderPage();
     expect(
-      await screen.findByText(
-        'Voice cloning needs an ElevenLabs API key: set ELEVENLABS_API_KEY on the server.',
-      ),
+      await screen.findByText('Cloning your own voice isn’t available on this server yet.'),
     ).toBeTruthy();
     const section = screen.getByRole('region', { name: 'Your voices' });
     expect(
@@ -340,7 +324,7 @@ describe('voice library screen', { timeout: 30_000 }, () => {
     expect(await within(list).findByRole('button', { name: 'Play Me preview' })).toBeTruthy();
 
     // The server without a key: its sentence reaches the screen.
-    const needs = 'Voice cloning needs an ElevenLabs API key: set ELEVENLABS_API_KEY on the server.';
+    const needs = 'Cloning your own voice isn’t available on this server yet.';
     generateAnswer = () => json(503, { error: needs, code: 'voice_cloning_not_configured', detail: needs });
     cleanup();
     renderPage();

@@ -31,6 +31,7 @@ import { VoiceStats } from './voice-stats';
 import { FOCUS_RINGS } from './voice-styles';
 import { VoiceToolbar, type VoiceLayout } from './voice-toolbar';
 import { YourVoices } from './your-voices';
+import { bareList } from '../../../lib/theme';
 
 const LAYOUT_KEY = 'reelsmith.voices.layout';
 const DEFAULT_DESTINATION = '/create';
@@ -269,9 +270,7 @@ export default function VoicesPage() {
                 component="ul"
                 aria-label="Voices"
                 sx={{
-                  listStyle: 'none',
-                  m: 0,
-                  p: 0,
+                  ...bareList,
                   display: 'grid',
                   gap: layout === 'grid' ? { xs: 1.5, sm: 2 } : 1.25,
                   gridTemplateColumns:

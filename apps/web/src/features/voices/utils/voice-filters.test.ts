@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Voice } from '../../../lib/voices/get-voices';
 import {
   accentFlag,
   accentsOf,
@@ -12,23 +11,7 @@ import {
   withVoice,
 } from './voice-filters';
 
-const voice = (over: Partial<Voice>): Voice => ({
-  id: 'x',
-  name: 'X',
-  description: '',
-  accent: 'American',
-  tone: 'Calm',
-  category: 'Professional',
-  mood: '😌',
-  gender: 'female',
-  has_preview: false,
-  preview_url: null,
-  preview_needs_update: false,
-  preview_text: '',
-  last_preview_generated: null,
-  is_favorite: false,
-  ...over,
-});
+import { voice } from './voice-fixture';
 
 const voices = [
   voice({ id: 'rachel', name: 'Rachel', description: 'Calm, composed young woman' }),

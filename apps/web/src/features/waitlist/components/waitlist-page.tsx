@@ -7,11 +7,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
-import { brandGradient } from '../../../lib/theme';
+import { brandGradient, gradientTile, twoColumns } from '../../../lib/theme';
 import { GradientText } from '../../../components/layout/gradient-text';
 import { PublicLayout } from '../../../components/layout/public-layout';
 import { INVALID_EMAIL, useWaitlistJoin } from '../../../lib/waitlist/use-waitlist-join';
 import { usePageMeta } from '../../../lib/page-meta';
+import { HoneypotField } from '../../../components/ui/honeypot-field';
 
 const PERKS = [
   {
@@ -96,10 +97,7 @@ export default function WaitlistPage() {
             maxWidth: 1200,
             mx: 'auto',
             px: { xs: 2.5, sm: 3 },
-            display: 'grid',
-            gap: { xs: 5, md: 8 },
-            gridTemplateColumns: { xs: '1fr', md: '1.1fr 0.9fr' },
-            alignItems: 'center',
+            ...twoColumns('1.1fr 0.9fr', { xs: 5, md: 8 }),
           }}
         >
           <Box>
@@ -141,12 +139,7 @@ export default function WaitlistPage() {
                   <Box
                     aria-hidden
                     sx={{
-                      width: 44,
-                      height: 44,
-                      borderRadius: '12px',
-                      display: 'grid',
-                      placeItems: 'center',
-                      background: brandGradient,
+                      ...gradientTile(44, '12px'),
                       flexShrink: 0,
                     }}
                   >
@@ -246,16 +239,9 @@ export default function WaitlistPage() {
               onChange={(e: React.ChangeEvent<HTMLInputElement>) => setPodcast(e.target.value)}
               sx={inputSx}
             />
-            <Box
-              component="input"
-              type="text"
-              name="website"
-              tabIndex={-1}
-              autoComplete="off"
-              aria-hidden="true"
+            <HoneypotField
               value={trap}
               onChange={(e: React.ChangeEvent<HTMLInputElement>) => setTrap(e.target.value)}
-              sx={{ position: 'absolute', left: '-10000px', width: 1, height: 1, opacity: 0 }}
             />
             {state.kind === 'error' && (
               <Box id={errorId} role="alert" sx={{ mt: 2, color: '#fca5a5', fontWeight: 500 }}>

@@ -1,0 +1,33 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/server-errors';
+import { retryDelay } from '../../lib/query-retry';
+import { RateLimitNotice } from './rate-limit-notice';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const tooMany = (wait: number) => new ApiError(429, { code: 'rate_limited' }, 'Too many requests.', wait);
+
+// The wait is one time for the whole app (module state): the quiet case runs first.
+describe('RateLimitNotice', () => {
+  it('stays quiet for other failures', () => {
+    render(<RateLimitNotice />);
+    act(() => void retryDelay(0, new ApiError(503, {}, 'Down')));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('says a screen is waiting out a 429, counts down, and goes once the screen asks again', () => {
+    vi.useFakeTimers();
+    render(<RateLimitNotice />);
+    expect(screen.queryByRole('status')).toBeNull();
+    act(() => void retryDelay(0, tooMany(3)));
+    expect(screen.getByRole('status').textContent).toMatch(/try again in 4 seconds\.$/);
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.getByRole('status').textContent).toMatch(/try again in 2 seconds\.$/);
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PACE, speechSeconds, suggestIdeas, writeCaption, writeScript } from '../src/index.ts';
+
+describe('the offline writer', () => {
+  it('says the idea whole, in quotes, and titles the script with it', () => {
+    const s = writeScript({ idea: '3 money habits nobody teaches you', vibe: 'meme', durationSec: 30 });
+    expect(s.title).toBe('3 money habits nobody teaches you');
+    expect(s.hook).toContain('"3 money habits nobody teaches you"');
+    expect(s.hashtags).toEqual(['#habit', '#money', '#memes', '#viral', '#trending', '#fyp']);
+    expect(s.narration).toBe([s.hook, ...s.body.map((b) => b.text), s.callToAction].join(' '));
+    expect(s.notice).toBeUndefined();
+  });
+
+  it('gives each sentence the idea’s own nouns as its pictures, and none of its own', () => {
+    const s = writeScript({ idea: 'Our dog’s first snow day', vibe: 'comedy', durationSec: 30 });
+    for (const b of s.body) expect(b.visualKeywords[0]).toBe('snow');
+    const none = writeScript({
+      idea: 'Keep going even when it is hard',
+      vibe: 'motivational',
+      durationSec: 30,
+    });
+    for (const b of none.body) expect(b.visualKeywords).toEqual([]);
+  });
+
+  it('asks rather than answers a question about the world, and says so to the creator', () => {
+    const s = writeScript({ idea: 'Why do honeybees dance?', vibe: 'educational', durationSec: 30 });
+    expect(s.notice).toBe(
+      'The offline writer does not know the answer to "Why do honeybees dance?", so this script asks the question and does not answer it. Add the answer in your own words in the editor before you post.',
+    );
+    expect(s.notice).not.toMatch(/readme/i);
+    const story = writeScript({ idea: 'Why I quit my job', vibe: 'educational', durationSec: 30 });
+    expect(story.notice).toBeUndefined();
+  });
+
+  it('lands on the chosen length at the voice’s pace, and the same seed gives the same script', () => {
+    for (const durationSec of [15, 30, 60]) {
+      const s = writeScript({ idea: 'tacos', vibe: 'motivational', durationSec });
+      expect(Math.abs(speechSeconds(s.narration, DEFAULT_PACE) / durationSec - 1)).toBeLessThan(0.06);
+    }
+    const a = writeScript({ idea: 'tacos', vibe: 'meme', durationSec: 30, seed: 3 });
+    expect(writeScript({ idea: 'tacos', vibe: 'meme', durationSec: 30, seed: 3 })).toEqual(a);
+    expect(writeScript({ idea: 'tacos', vibe: 'meme', durationSec: 30, seed: 4 })).not.toEqual(a);
+  });
+
+  it('writes a studio caption that fits the platform and whose hashtags are words', () => {
+    const c = writeCaption({
+      content: 'The second video secret nobody shares 🥈',
+      tone: 'engaging',
+      platform: 'twitter',
+    });
+    expect(c.text.startsWith('The second video secret nobody shares 🥈')).toBe(true);
+    expect(c.hashtags).not.toContain('#secondvideo');
+    expect(`${c.text} ${c.hashtags.join(' ')}`.length).toBeLessThanOrEqual(280);
+  });
+
+  it('suggests ideas with the seed before a colon, the four vibes in turn', () => {
+    const ideas = suggestIdeas('home workouts', 5);
+    expect(ideas.map((i) => i.vibe)).toEqual(['meme', 'educational', 'motivational', 'comedy', 'meme']);
+    for (const i of ideas) expect(i.idea.startsWith('Home workouts: ')).toBe(true);
+  });
+});
