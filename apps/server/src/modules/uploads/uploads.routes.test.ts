@@ -9,9 +9,7 @@ import { makeUser } from '../../../test/users.ts';
 import { checkOutput } from '../../media/enhance/enhance.ts';
 import type { UploadDto } from './uploads.schemas.ts';
 import { run, stillImage, FAST_H264, ffmpeg, lavfi } from '../../../test/media.ts';
-
-const TUS = { 'Tus-Resumable': '1.0.0' };
-const b64 = (s: string) => Buffer.from(s).toString('base64');
+import { TUS, tusCreate, tusPatch } from '../../../test/tus.ts';
 
 /** Test media made here with ffmpeg and flite; nothing is committed. */
 async function makeMedia(dir: string) {
@@ -110,27 +108,9 @@ describe('uploads API (tus upload, checks, enhance, export, ownership)', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  const create = (size: number, name: string, headers = me.headers) =>
-    fetch(`${base}/api/uploads/tus`, {
-      method: 'POST',
-      headers: {
-        ...headers,
-        ...TUS,
-        'Upload-Length': String(size),
-        'Upload-Metadata': `filename ${b64(name)}`,
-      },
-    });
+  const create = (size: number, name: string, headers = me.headers) => tusCreate(base, headers, size, name);
   const patch = (loc: string, offset: number, body: Buffer, headers = me.headers) =>
-    fetch(`${base}${loc}`, {
-      method: 'PATCH',
-      headers: {
-        ...headers,
-        ...TUS,
-        'Upload-Offset': String(offset),
-        'Content-Type': 'application/offset+octet-stream',
-      },
-      body,
-    });
+    tusPatch(base, loc, headers, body, offset);
   /** Uploads a whole file in one PATCH; answers the final response. */
   async function upload(file: string, name = path.basename(file)) {
     const bytes = readFileSync(file);
