@@ -1,4 +1,4 @@
-import { EnvError, loadEnv } from './config/env.ts';
+import { loadEnvOrExit } from './config/env.ts';
 import { closeContext, createContext } from './context.ts';
 import { build } from './app.ts';
 import { DataFolderInUseError } from './db/data-lock.ts';
@@ -9,16 +9,7 @@ import { loopbackUrl, newOperatorToken, publishOperatorChannel } from './operato
 
 /** The API process; in the embedded default it also runs the worker. */
 async function main() {
-  let env;
-  try {
-    env = loadEnv();
-  } catch (err) {
-    if (err instanceof EnvError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const env = loadEnvOrExit();
   const logger = createLogger(env.LOG_LEVEL);
   const ctx = await createContext(env, logger);
   for (const tool of ctx.system.filter((t) => !t.ok)) {

@@ -1,4 +1,4 @@
-import { EnvError, loadEnv } from './config/env.ts';
+import { loadEnvOrExit } from './config/env.ts';
 import { closeContext, createContext } from './context.ts';
 import { createLogger } from './http/logger.ts';
 import { jobHandlers, startSchedules, startSweeper } from './jobs/handlers.ts';
@@ -7,16 +7,7 @@ import { assertCompleteHandlers } from './jobs/queue.ts';
 
 /** A standalone worker: any number of them, on any machine, share the PostgreSQL queue. */
 async function main() {
-  let env;
-  try {
-    env = loadEnv();
-  } catch (err) {
-    if (err instanceof EnvError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const env = loadEnvOrExit();
   if (!env.DATABASE_URL) {
     console.error(
       'A standalone worker needs DATABASE_URL (postgres://...): the embedded database belongs to the API process, which already runs a worker.',

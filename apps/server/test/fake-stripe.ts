@@ -55,6 +55,9 @@ const err = (status: number, message: string, type = 'invalid_request_error', co
   status,
   json: { error: { type, message, code } },
 });
+/** Stripe's answer for an id it does not know. */
+const missing = (noun: string, id: string, status = 404) =>
+  err(status, `No such ${noun}: '${id}'`, 'invalid_request_error', 'resource_missing');
 const list = (data: unknown[], url: string) => ({ json: { object: 'list', data, has_more: false, url } });
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -277,8 +280,7 @@ export async function startFakeStripe(
       path: '/v1/checkout/sessions',
       handler: ({ body }) => {
         const priceId = body.line_items?.[0]?.price;
-        if (!state.prices.has(priceId))
-          return err(400, `No such price: '${priceId}'`, 'invalid_request_error', 'resource_missing');
+        if (!state.prices.has(priceId)) return missing('price', priceId, 400);
         if (!state.customers.has(body.customer)) return err(400, `No such customer: '${body.customer}'`);
         const s: Obj = {
           id: id('cs'),
@@ -306,13 +308,7 @@ export async function startFakeStripe(
       path: '/v1/checkout/sessions/:id',
       handler: ({ params, query }) => {
         const s = state.sessions.get(params.id);
-        if (!s)
-          return err(
-            404,
-            `No such checkout.session: '${params.id}'`,
-            'invalid_request_error',
-            'resource_missing',
-          );
+        if (!s) return missing('checkout.session', params.id);
         const out = publicSession(s);
         const expand: string[] = Object.values(query.expand ?? {});
         if (expand.includes('subscription') && s.subscription)
@@ -363,9 +359,7 @@ export async function startFakeStripe(
       path: '/v1/charges/:id',
       handler: ({ params }) => {
         const c = state.charges.get(params.id);
-        return c
-          ? { json: c }
-          : err(404, `No such charge: '${params.id}'`, 'invalid_request_error', 'resource_missing');
+        return c ? { json: c } : missing('charge', params.id);
       },
     },
     {
@@ -373,9 +367,7 @@ export async function startFakeStripe(
       path: '/v1/subscriptions/:id',
       handler: ({ params }) => {
         const s = state.subscriptions.get(params.id);
-        return s
-          ? { json: s }
-          : err(404, `No such subscription: '${params.id}'`, 'invalid_request_error', 'resource_missing');
+        return s ? { json: s } : missing('subscription', params.id);
       },
     },
     {
@@ -383,13 +375,7 @@ export async function startFakeStripe(
       path: '/v1/subscriptions/:id',
       handler: async ({ params, body }) => {
         const s = state.subscriptions.get(params.id);
-        if (!s)
-          return err(
-            404,
-            `No such subscription: '${params.id}'`,
-            'invalid_request_error',
-            'resource_missing',
-          );
+        if (!s) return missing('subscription', params.id);
         if (body.cancel_at_period_end !== undefined)
           s.cancel_at_period_end = body.cancel_at_period_end === 'true';
         await fake.emit('customer.subscription.updated', s);
@@ -401,13 +387,7 @@ export async function startFakeStripe(
       path: '/v1/subscriptions/:id',
       handler: async ({ params }) => {
         const s = state.subscriptions.get(params.id);
-        if (!s)
-          return err(
-            404,
-            `No such subscription: '${params.id}'`,
-            'invalid_request_error',
-            'resource_missing',
-          );
+        if (!s) return missing('subscription', params.id);
         s.status = 'canceled';
         s.canceled_at = now();
         await fake.emit('customer.subscription.deleted', s);
@@ -437,9 +417,7 @@ export async function startFakeStripe(
       path: '/v1/accounts/:id',
       handler: ({ params }) => {
         const a = state.accounts.get(params.id);
-        return a
-          ? { json: accountJson(a) }
-          : err(404, `No such account: '${params.id}'`, 'invalid_request_error', 'resource_missing');
+        return a ? { json: accountJson(a) } : missing('account', params.id);
       },
     },
     {
@@ -475,13 +453,7 @@ export async function startFakeStripe(
         const { body } = req;
         const amount = Number(body.amount);
         if (!Number.isInteger(amount) || amount <= 0) return err(400, 'Invalid positive integer');
-        if (!state.accounts.has(body.destination))
-          return err(
-            400,
-            `No such destination: '${body.destination}'`,
-            'invalid_request_error',
-            'resource_missing',
-          );
+        if (!state.accounts.has(body.destination)) return missing('destination', body.destination, 400);
         if (fake.failTransfers)
           return err(
             400,

@@ -6,7 +6,7 @@ export const run = promisify(execFile);
 
 /** One frame of an ffmpeg lavfi source (`testsrc2=s=640x480`, `color=red:s=96x96`), written to `out`. */
 export function stillImage(source: string, out: string) {
-  return run('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', source, '-frames:v', '1', out]);
+  return ffmpeg([...lavfi(source), '-frames:v', '1', out]);
 }
 
 /** A HEIC's first bytes: `ftyp`, then a `meta` box holding one `ispe` of the given size. */
@@ -22,3 +22,14 @@ export function heicHeader(width: number, height: number): Buffer {
   meta.write('meta', 4, 'latin1');
   return Buffer.concat([ftyp, meta, ispe]);
 }
+
+/** Runs ffmpeg with errors only, overwriting its output. */
+export function ffmpeg(args: readonly string[]) {
+  return run('ffmpeg', ['-v', 'error', '-y', ...args]);
+}
+
+/** An ffmpeg input made by a lavfi source (`testsrc2=s=640x480:d=2`, `anullsrc=r=16000:cl=mono`). */
+export const lavfi = (source: string) => ['-f', 'lavfi', '-i', source];
+
+/** Quick H.264 in the pixel format every player reads. */
+export const FAST_H264 = ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'] as const;

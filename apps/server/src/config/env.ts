@@ -290,6 +290,19 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   };
 }
 
+/** loadEnv for a process's start-up: a bad environment is printed and the process exits 1. */
+export function loadEnvOrExit(): Env {
+  try {
+    return loadEnv();
+  } catch (err) {
+    if (err instanceof EnvError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
 // With no JWT_SECRET, a random one is made once and kept in the data folder, so the embedded
 // default needs no configuration and tokens survive a restart.
 function localSecret(dataDir: string): string {

@@ -1,24 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { Script } from '../providers/llm/llm.types.ts';
 import type { StockClip, VisualsProvider } from '../providers/visuals/visuals.types.ts';
 import { assignBroll, findFootage } from './pipeline.ts';
 import { planScenes } from './scenes/scenes.ts';
+import { evenTimings, octopusScript } from '../../test/scripts.ts';
 
-const script: Script = {
-  title: 'Octopus hearts',
-  hook: 'Octopuses hide a strange secret.',
-  body: [
-    { text: 'They have three hearts.', visualKeywords: ['hearts'] },
-    { text: 'Two hearts push blood through the gills.', visualKeywords: ['octopus', 'gills'] },
-    { text: 'The third one feeds the body.', visualKeywords: ['octopus', 'body'] },
-  ],
-  callToAction: 'Follow for more ocean facts.',
-  narration: '',
-  caption: '',
-  hashtags: [],
-};
-const spoken = [script.hook, ...script.body.map((b) => b.text), script.callToAction].join(' ').split(' ');
-const words = spoken.map((word, i) => ({ word, start: 0.1 + i * 0.4, end: 0.45 + i * 0.4 }));
+const script = octopusScript([
+  { text: 'They have three hearts.', visualKeywords: ['hearts'] },
+  { text: 'Two hearts push blood through the gills.', visualKeywords: ['octopus', 'gills'] },
+  { text: 'The third one feeds the body.', visualKeywords: ['octopus', 'body'] },
+]);
+const words = evenTimings(script);
 
 const upload = (id: string): StockClip => ({
   id: `upload-${id}`,

@@ -1,24 +1,17 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { Env } from '../config/env.ts';
 import { prepareRendition } from './footage/clip-rendition.ts';
 import { MediaToolError } from '../lib/ffmpeg/ffmpeg.runner.ts';
-import type { GenerateVideoInput, GenerateVideoResult, PreviewSegment, Stage } from './pipeline.ts';
-import type { FromThread, ToThread } from './pipeline.worker.ts';
+import type { GenerateVideoResult, PreviewSegment, Stage } from './pipeline.ts';
+import type { FromThread, ThreadRenderJob, ToThread } from './pipeline.worker.ts';
 
 // `generateVideo` on a worker thread (pipeline.worker.ts), so that a process serving the API and
 // rendering at once (the embedded default) keeps answering while it renders. Threads are kept for
 // the next render (their fonts, illustrations and word lists stay loaded): one per render running
 // at once, so at most the worker's concurrency.
 
-export interface ThreadedRender {
-  input: GenerateVideoInput;
-  workDir: string;
-  env: Env;
-  ffmpegPath?: string;
-  ffprobePath?: string;
-  timeoutMs?: number;
+export interface ThreadedRender extends ThreadRenderJob {
   signal: AbortSignal;
   onProgress?: (p: { stage: Stage; percent: number }) => void;
   onPreview?: (seg: PreviewSegment) => Promise<void> | void;

@@ -151,17 +151,19 @@ function deadline(timeoutMs?: number): {
   };
 }
 
+export interface GenerateVideoOptions {
+  workDir: string;
+  deps: GenerateVideoDeps;
+  onProgress?: (p: { stage: Stage; percent: number }) => void;
+  /** Each finished segment of the live preview, in order (see render.ts). */
+  onPreview?: (seg: PreviewSegment) => Promise<void> | void;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
 export async function generateVideo(
   input: GenerateVideoInput,
-  opts: {
-    workDir: string;
-    deps: GenerateVideoDeps;
-    onProgress?: (p: { stage: Stage; percent: number }) => void;
-    /** Each finished segment of the live preview, in order (see render.ts). */
-    onPreview?: (seg: PreviewSegment) => Promise<void> | void;
-    signal?: AbortSignal;
-    timeoutMs?: number;
-  },
+  opts: GenerateVideoOptions,
 ): Promise<GenerateVideoResult> {
   try {
     return await generate(input, opts);
@@ -183,17 +185,7 @@ export async function generateVideo(
   }
 }
 
-async function generate(
-  input: GenerateVideoInput,
-  opts: {
-    workDir: string;
-    deps: GenerateVideoDeps;
-    onProgress?: (p: { stage: Stage; percent: number }) => void;
-    onPreview?: (seg: PreviewSegment) => Promise<void> | void;
-    signal?: AbortSignal;
-    timeoutMs?: number;
-  },
-): Promise<GenerateVideoResult> {
+async function generate(input: GenerateVideoInput, opts: GenerateVideoOptions): Promise<GenerateVideoResult> {
   const { deps, workDir } = opts;
   const bins = { ffmpegPath: deps.ffmpegPath, ffprobePath: deps.ffprobePath };
   const limit = deadline(opts.timeoutMs);

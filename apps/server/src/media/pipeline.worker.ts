@@ -10,16 +10,18 @@ import { generateVideo, type GenerateVideoInput, type PreviewSegment } from './p
 // scene layers and converting them for ffmpeg is seconds of synchronous work per video; here it
 // does not hold up the API's event loop.
 
+/** What a render needs that can cross to the thread (no signal or callbacks). */
+export interface ThreadRenderJob {
+  input: GenerateVideoInput;
+  workDir: string;
+  env: Env;
+  ffmpegPath?: string;
+  ffprobePath?: string;
+  timeoutMs?: number;
+}
+
 export type ToThread =
-  | {
-      type: 'render';
-      input: GenerateVideoInput;
-      workDir: string;
-      env: Env;
-      ffmpegPath?: string;
-      ffprobePath?: string;
-      timeoutMs?: number;
-    }
+  | ({ type: 'render' } & ThreadRenderJob)
   | { type: 'abort'; reason: string }
   | { type: 'preview-stored'; index: number };
 

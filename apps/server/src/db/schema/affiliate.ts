@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+import { id, createdAt, timestampTz } from './columns.ts';
 
 /** A commission's life, as the spec names it (decision 095). */
 export const COMMISSION_STATUSES = ['pending', 'ready', 'paid', 'reversed'] as const;
@@ -35,7 +36,7 @@ export const affiliates = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('affiliates_code_idx').on(t.referralCode)],
 );
@@ -45,14 +46,14 @@ export type Affiliate = typeof affiliates.$inferSelect;
 export const affiliateClicks = pgTable(
   'affiliate_clicks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     affiliateUserId: uuid('affiliate_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     visitorHash: text('visitor_hash').notNull(),
     /** `YYYY-MM-DD` in UTC. */
     day: text('day').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('affiliate_clicks_visitor_day_idx').on(t.affiliateUserId, t.visitorHash, t.day)],
 );
@@ -68,7 +69,7 @@ export const affiliateReferrals = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     clickId: uuid('click_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('affiliate_referrals_affiliate_idx').on(t.affiliateUserId)],
 );
@@ -77,18 +78,18 @@ export const affiliateReferrals = pgTable(
 export const affiliatePayouts = pgTable(
   'affiliate_payouts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     affiliateUserId: uuid('affiliate_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
-    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    periodStart: timestampTz('period_start').notNull(),
+    periodEnd: timestampTz('period_end').notNull(),
     amountCents: integer('amount_cents').notNull(),
     status: text('status', { enum: PAYOUT_STATUSES }).notNull().default('pending'),
     stripeTransferId: text('stripe_transfer_id'),
     failureReason: text('failure_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    paidAt: timestampTz('paid_at'),
   },
   (t) => [
     // One live payout per affiliate and period; a failed one leaves room for the retry.
@@ -106,7 +107,7 @@ export type AffiliatePayout = typeof affiliatePayouts.$inferSelect;
 export const affiliateCommissions = pgTable(
   'affiliate_commissions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     affiliateUserId: uuid('affiliate_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -127,9 +128,9 @@ export const affiliateCommissions = pgTable(
     amountCommissionCents: integer('amount_commission_cents').notNull(),
     status: text('status', { enum: COMMISSION_STATUSES }).notNull().default('pending'),
     /** When the refund window ends and a pending commission becomes ready. */
-    readyAt: timestamp('ready_at', { withTimezone: true }).notNull(),
+    readyAt: timestampTz('ready_at').notNull(),
     payoutId: uuid('payout_id').references(() => affiliatePayouts.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('affiliate_commissions_sale_idx')
@@ -148,5 +149,5 @@ export const affiliateRefunds = pgTable('affiliate_refunds', {
     .references(() => affiliateCommissions.id, { onDelete: 'cascade' }),
   amountCents: integer('amount_cents').notNull(),
   chargeback: boolean('chargeback').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

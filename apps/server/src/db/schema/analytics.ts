@@ -8,12 +8,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { SOCIAL_PLATFORMS } from './social.ts';
-import { users } from './users.ts';
+import { ownerId } from './users.ts';
+import { id, createdAt } from './columns.ts';
 
 /**
  * What a user's posts gained per day and platform: the difference between consecutive metric
@@ -23,9 +22,7 @@ import { users } from './users.ts';
 export const socialMetricsDaily = pgTable(
   'social_metrics_daily',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     day: date('day', { mode: 'string' }).notNull(),
     platform: text('platform', { enum: SOCIAL_PLATFORMS }).notNull(),
     views: bigint('views', { mode: 'number' }).notNull().default(0),
@@ -46,9 +43,7 @@ export const socialMetricsDaily = pgTable(
 export const socialEngagementWindows = pgTable(
   'social_engagement_windows',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     platform: text('platform', { enum: SOCIAL_PLATFORMS }).notNull(),
     dow: smallint('dow').notNull(),
     block: smallint('block').notNull(),
@@ -63,9 +58,7 @@ export const socialEngagementWindows = pgTable(
 export const socialEngagementVibes = pgTable(
   'social_engagement_vibes',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     platform: text('platform', { enum: SOCIAL_PLATFORMS }).notNull(),
     vibe: text('vibe').notNull(),
     posts: integer('posts').notNull().default(0),
@@ -82,16 +75,14 @@ export type TrendKind = (typeof TREND_KINDS)[number];
 export const trendSaves = pgTable(
   'trend_saves',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownerId(),
     kind: text('kind', { enum: TREND_KINDS }).notNull(),
     /** The item's stable key (a YouTube video id, a hashtag, a topic...). */
     key: text('key').notNull(),
     title: text('title').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('trend_saves_user_kind_key_idx').on(t.userId, t.kind, t.key),

@@ -7,11 +7,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { ownerId, users } from './users.ts';
+import { id, createdAt, timestampTz } from './columns.ts';
 
 /**
  * One Stripe customer per user, made the first time they open Checkout and reused after.
@@ -24,8 +24,8 @@ export const billingAccounts = pgTable('billing_accounts', {
   stripeCustomerId: text('stripe_customer_id').unique(),
   /** IANA time zone: allowances run per calendar month here. */
   timeZone: text('time_zone').notNull().default('UTC'),
-  planUntil: timestamp('plan_until', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  planUntil: timestampTz('plan_until'),
+  createdAt: createdAt(),
 });
 
 /**
@@ -36,20 +36,18 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: text('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     plan: text('plan').notNull(),
     interval: text('interval').notNull(),
     status: text('status').notNull(),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
-    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    currentPeriodEnd: timestampTz('current_period_end'),
     /** When the subscription first went past_due in this stretch: the 7-day grace counts from here. */
-    pastDueSince: timestamp('past_due_since', { withTimezone: true }),
+    pastDueSince: timestampTz('past_due_since'),
     /** A refunded first annual payment (14-day window) ended the plan at this time. */
-    endedByRefundAt: timestamp('ended_by_refund_at', { withTimezone: true }),
-    stateAt: timestamp('state_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    endedByRefundAt: timestampTz('ended_by_refund_at'),
+    stateAt: timestampTz('state_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [index('subscriptions_user_idx').on(t.userId)],
 );
@@ -59,14 +57,12 @@ export const invoices = pgTable(
   'invoices',
   {
     id: text('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     subscriptionId: text('subscription_id'),
     billingReason: text('billing_reason'),
     amountPaidCents: integer('amount_paid_cents').notNull(),
     currency: text('currency').notNull(),
-    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    paidAt: timestampTz('paid_at').notNull(),
   },
   (t) => [index('invoices_user_idx').on(t.userId)],
 );
@@ -75,23 +71,21 @@ export const invoices = pgTable(
 export const billingEvents = pgTable('billing_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
-  created: timestamp('created', { withTimezone: true }).notNull(),
+  created: timestampTz('created').notNull(),
   payload: jsonb('payload').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-  processedAt: timestamp('processed_at', { withTimezone: true }),
+  receivedAt: timestampTz('received_at').notNull().defaultNow(),
+  processedAt: timestampTz('processed_at'),
 });
 
 /** The 80 % and 100 % usage emails, once each per allowance and period. */
 export const usageNotices = pgTable(
   'usage_notices',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     period: text('period').notNull(),
     kind: text('kind').notNull(),
     threshold: integer('threshold').notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestampTz('sent_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.period, t.kind, t.threshold] })],
 );
@@ -103,10 +97,8 @@ export const teamMembers = pgTable(
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: ownerId(),
+    joinedAt: timestampTz('joined_at').notNull().defaultNow(),
   },
   // A person belongs to at most one team.
   (t) => [uniqueIndex('team_members_user_idx').on(t.userId), index('team_members_owner_idx').on(t.ownerId)],
@@ -116,15 +108,15 @@ export const teamMembers = pgTable(
 export const teamInvites = pgTable(
   'team_invites',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestampTz('expires_at').notNull(),
+    acceptedAt: timestampTz('accepted_at'),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('team_invites_owner_email_idx').on(t.ownerId, sql`lower(${t.email})`)],
 );

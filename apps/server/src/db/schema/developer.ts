@@ -7,12 +7,12 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { ownerId } from './users.ts';
 import { videos } from './videos.ts';
+import { id, createdAt, timestampTz } from './columns.ts';
 
 /** What an API key may do (decision 120): `read` everything, `videos:create`, `posts:create`. */
 export const API_KEY_SCOPES = ['read', 'videos:create', 'posts:create'] as const;
@@ -22,18 +22,16 @@ export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 export const apiKeys = pgTable(
   'api_keys',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownerId(),
     name: text('name').notNull(),
     /** `rsk_` and 8 characters: shown in lists and used to find the row. */
     prefix: text('prefix').notNull(),
     hash: text('hash').notNull(),
     scopes: text('scopes').array().notNull(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestampTz('last_used_at'),
+    revokedAt: timestampTz('revoked_at'),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('api_keys_prefix_idx').on(t.prefix), index('api_keys_user_idx').on(t.userId)],
 );
@@ -46,15 +44,13 @@ export type ApiKey = typeof apiKeys.$inferSelect;
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     key: text('key').notNull(),
     route: text('route').notNull(),
     requestHash: text('request_hash').notNull(),
     status: integer('status'),
     response: jsonb('response'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
@@ -65,10 +61,8 @@ export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownerId(),
     url: text('url').notNull(),
     events: text('events').array().notNull(),
     /** The signing secret, AES-GCM sealed at rest (it must be read back to sign). */
@@ -77,10 +71,10 @@ export const webhookEndpoints = pgTable(
     /** Deliveries in a row that failed every attempt; a delivered one resets it (decision 125). */
     consecutiveFailures: integer('consecutive_failures').notNull().default(0),
     /** When the first of those failures ended; null while the endpoint answers. */
-    failingSince: timestamp('failing_since', { withTimezone: true }),
+    failingSince: timestampTz('failing_since'),
     /** Set when the server turned the endpoint off after failing too long; re-enabling clears it. */
-    disabledAt: timestamp('disabled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    disabledAt: timestampTz('disabled_at'),
+    createdAt: createdAt(),
   },
   (t) => [index('webhook_endpoints_user_idx').on(t.userId)],
 );
@@ -101,13 +95,11 @@ export interface DeliveryAttempt {
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     endpointId: uuid('endpoint_id')
       .notNull()
       .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     event: text('event').notNull(),
     /** The exact JSON body that is signed and sent. */
     payload: text('payload').notNull(),
@@ -116,9 +108,9 @@ export const webhookDeliveries = pgTable(
       .$type<DeliveryAttempt[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    nextAttemptAt: timestampTz('next_attempt_at'),
     replayOf: uuid('replay_of'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt)],
 );
@@ -128,14 +120,12 @@ export type WebhookDelivery = typeof webhookDeliveries.$inferSelect;
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownerId(),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint),
@@ -147,7 +137,7 @@ export const pushSubscriptions = pgTable(
 export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /**
@@ -158,11 +148,11 @@ export const serverSecrets = pgTable('server_secrets', {
 export const videoWatchers = pgTable(
   'video_watchers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     videoId: uuid('video_id')
       .notNull()
       .references(() => videos.id, { onDelete: 'cascade' }),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestampTz('last_seen_at').notNull().defaultNow(),
   },
   (t) => [index('video_watchers_video_idx').on(t.videoId, t.lastSeenAt)],
 );

@@ -6,20 +6,18 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { ownerId } from './users.ts';
+import { id, createdAt } from './columns.ts';
 
 /** A product the user promotes, with its destination and the short tracked link (`/go/<slug>`). */
 export const products = pgTable(
   'products',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownerId(),
     name: text('name').notNull(),
     category: text('category').notNull().default('general'),
     destinationUrl: text('destination_url').notNull(),
@@ -27,7 +25,7 @@ export const products = pgTable(
     asin: text('asin'),
     slug: text('slug').notNull(),
     utmCampaign: text('utm_campaign').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('products_slug_idx').on(t.slug), index('products_user_idx').on(t.userId, t.createdAt)],
 );
@@ -42,7 +40,7 @@ export const linkClicks = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
     visitor: text('visitor').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.day, t.visitor] })],
 );
@@ -66,10 +64,8 @@ export const EARNING_SOURCES = ['manual', 'amazon'] as const;
 export const earnings = pgTable(
   'earnings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownerId(),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     source: text('source', { enum: EARNING_SOURCES }).notNull(),
     /** The affiliate account (Amazon tracking ID); null for manual entries. */
@@ -82,7 +78,7 @@ export const earnings = pgTable(
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     /** A re-imported report row is recognised and not counted twice. */
     externalKey: text('external_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('earnings_user_day_idx').on(t.userId, t.day),

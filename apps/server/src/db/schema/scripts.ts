@@ -1,14 +1,13 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { ownerId, users } from './users.ts';
+import { id, createdAt, timestampTz } from './columns.ts';
 
 /** Scripts the user generated or wrote (the step-by-step flow and the scripts studio). */
 export const scripts = pgTable(
   'scripts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownerId(),
     title: text('title').notNull(),
     topic: text('topic').notNull(),
     vibe: text('vibe'),
@@ -21,8 +20,8 @@ export const scripts = pgTable(
     wordCount: integer('word_count').notNull().default(0),
     /** Times the script was opened in the studio's editor. */
     views: integer('views').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
   },
   (t) => [index('scripts_user_created_idx').on(t.userId, t.createdAt)],
 );
@@ -31,10 +30,8 @@ export const scripts = pgTable(
 export const audioClips = pgTable(
   'audio_clips',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownerId(),
     cacheKey: text('cache_key').notNull(),
     voice: text('voice').notNull(),
     text: text('text').notNull(),
@@ -43,7 +40,7 @@ export const audioClips = pgTable(
     durationMs: integer('duration_ms').notNull(),
     words: jsonb('words'),
     audioKey: text('audio_key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('audio_clips_user_cache_idx').on(t.userId, t.cacheKey)],
 );
@@ -52,10 +49,8 @@ export const audioClips = pgTable(
 export const captions = pgTable(
   'captions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownerId(),
     /** The content description it was written from. */
     content: text('content').notNull().default(''),
     text: text('text').notNull(),
@@ -65,8 +60,8 @@ export const captions = pgTable(
     engagement: text('engagement').notNull(),
     engagementScore: integer('engagement_score').notNull().default(0),
     engagementReasons: jsonb('engagement_reasons').$type<unknown[]>().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
   },
   (t) => [index('captions_user_created_idx').on(t.userId, t.createdAt)],
 );
@@ -77,5 +72,5 @@ export const writerInstructions = pgTable('writer_instructions', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   instructions: jsonb('instructions').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestampTz('updated_at').notNull().defaultNow(),
 });

@@ -1,6 +1,7 @@
-import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { bigint, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ownerId } from './users.ts';
 import { videos } from './videos.ts';
+import { id, createdAt, timestampTz } from './columns.ts';
 
 export const SOCIAL_PLATFORMS = ['youtube', 'tiktok', 'instagram'] as const;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
@@ -17,22 +18,20 @@ export type TargetStatus = (typeof TARGET_STATUSES)[number];
 export const socialConnections = pgTable(
   'social_connections',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownerId(),
     platform: text('platform', { enum: SOCIAL_PLATFORMS }).notNull(),
     accountId: text('account_id').notNull(),
     username: text('username').notNull(),
     accessTokenEnc: text('access_token_enc').notNull(),
     refreshTokenEnc: text('refresh_token_enc'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: timestampTz('expires_at'),
     scopes: text('scopes').notNull().default(''),
     /** `connected`, or `reconnect_needed` once the platform refused our tokens. */
     state: text('state', { enum: ['connected', 'reconnect_needed'] })
       .notNull()
       .default('connected'),
-    lastConnectedAt: timestamp('last_connected_at', { withTimezone: true }).notNull().defaultNow(),
+    lastConnectedAt: timestampTz('last_connected_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('social_connections_user_platform_idx').on(t.userId, t.platform)],
 );
@@ -41,21 +40,17 @@ export type SocialConnection = typeof socialConnections.$inferSelect;
 /** An OAuth attempt between "Connect" and the platform's redirect back (PKCE verifier kept here). */
 export const socialOauthStates = pgTable('social_oauth_states', {
   state: text('state').primaryKey(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: ownerId(),
   platform: text('platform', { enum: SOCIAL_PLATFORMS }).notNull(),
   codeVerifier: text('code_verifier').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const socialPosts = pgTable(
   'social_posts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownerId(),
     videoId: uuid('video_id')
       .notNull()
       .references(() => videos.id, { onDelete: 'cascade' }),
@@ -63,13 +58,13 @@ export const socialPosts = pgTable(
     description: text('description').notNull().default(''),
     hashtags: jsonb('hashtags').$type<string[]>().notNull().default([]),
     status: text('status', { enum: POST_STATUSES }).notNull().default('pending'),
-    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+    scheduledFor: timestampTz('scheduled_for'),
     timeZone: text('time_zone').notNull().default('UTC'),
     errorMessage: text('error_message'),
     /** The queue job that owns a `processing` post; other copies of the job leave it alone. */
     jobId: text('job_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('social_posts_user_created_idx').on(t.userId, t.createdAt),
@@ -81,7 +76,7 @@ export type SocialPost = typeof socialPosts.$inferSelect;
 export const socialPostTargets = pgTable(
   'social_post_targets',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     postId: uuid('post_id')
       .notNull()
       .references(() => socialPosts.id, { onDelete: 'cascade' }),
@@ -92,14 +87,14 @@ export const socialPostTargets = pgTable(
     remoteId: text('remote_id'),
     remoteUrl: text('remote_url'),
     errorMessage: text('error_message'),
-    postedAt: timestamp('posted_at', { withTimezone: true }),
+    postedAt: timestampTz('posted_at'),
     views: bigint('views', { mode: 'number' }).notNull().default(0),
     likes: bigint('likes', { mode: 'number' }).notNull().default(0),
     comments: bigint('comments', { mode: 'number' }).notNull().default(0),
     shares: bigint('shares', { mode: 'number' }).notNull().default(0),
-    metricsAt: timestamp('metrics_at', { withTimezone: true }),
+    metricsAt: timestampTz('metrics_at'),
     /** No metrics call before this (set from Retry-After when a platform rate-limits us). */
-    metricsNotBefore: timestamp('metrics_not_before', { withTimezone: true }),
+    metricsNotBefore: timestampTz('metrics_not_before'),
   },
   (t) => [uniqueIndex('social_post_targets_post_platform_idx').on(t.postId, t.platform)],
 );
@@ -109,11 +104,11 @@ export type SocialPostTarget = typeof socialPostTargets.$inferSelect;
 export const socialMetrics = pgTable(
   'social_metrics',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     targetId: uuid('target_id')
       .notNull()
       .references(() => socialPostTargets.id, { onDelete: 'cascade' }),
-    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+    fetchedAt: timestampTz('fetched_at').notNull().defaultNow(),
     views: bigint('views', { mode: 'number' }).notNull(),
     likes: bigint('likes', { mode: 'number' }).notNull(),
     comments: bigint('comments', { mode: 'number' }).notNull(),
@@ -125,12 +120,10 @@ export const socialMetrics = pgTable(
 export const socialEarlyAccess = pgTable(
   'social_early_access',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownerId(),
     platform: text('platform').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('social_early_access_user_platform_idx').on(t.userId, t.platform)],
 );

@@ -1,6 +1,7 @@
-import { bigint, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, real, text, uuid } from 'drizzle-orm/pg-core';
 import { UPLOAD_KINDS, UPLOAD_STATUSES } from '@reelsmith/contracts/uploads';
-import { users } from './users.ts';
+import { ownerId } from './users.ts';
+import { createdAt, timestampTz } from './columns.ts';
 
 /** A word of an upload's transcript: the recogniser's timing, the text the user may edit. */
 export interface TranscriptWord {
@@ -29,9 +30,7 @@ export const uploads = pgTable(
   'uploads',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     filename: text('filename').notNull(),
     /** A video (checked by ffprobe, can be enhanced) or a photo (B-roll only; decision 045). */
     kind: text('kind', { enum: UPLOAD_KINDS }).notNull().default('video'),
@@ -57,8 +56,8 @@ export const uploads = pgTable(
     attempts: integer('attempts').notNull().default(0),
     /** Live preview segments stored so far while the enhance renders (decision 103). */
     previewSegments: integer('preview_segments').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
   },
   (t) => [index('uploads_user_created_idx').on(t.userId, t.createdAt)],
 );

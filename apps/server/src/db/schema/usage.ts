@@ -1,5 +1,6 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ownerId } from './users.ts';
+import { id, createdAt } from './columns.ts';
 
 /**
  * One row per video that counts against the plan's monthly allowance. Kept when the video is
@@ -8,14 +9,12 @@ import { users } from './users.ts';
 export const videoUsage = pgTable(
   'video_usage',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownerId(),
     videoId: uuid('video_id').notNull(),
     /** Calendar month in UTC, `YYYY-MM`. */
     period: text('period').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('video_usage_video_idx').on(t.videoId),
@@ -30,14 +29,12 @@ export const videoUsage = pgTable(
 export const voiceUsage = pgTable(
   'voice_usage',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownerId(),
     audioId: uuid('audio_id').notNull(),
     /** Calendar month in UTC, `YYYY-MM`. */
     period: text('period').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('voice_usage_audio_idx').on(t.audioId),

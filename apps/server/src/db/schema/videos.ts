@@ -1,6 +1,7 @@
-import { index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, real, text, uuid } from 'drizzle-orm/pg-core';
 import { VIDEO_STATUSES } from '@reelsmith/contracts/video';
-import { users } from './users.ts';
+import { ownerId } from './users.ts';
+import { id, createdAt, timestampTz } from './columns.ts';
 
 /** One upload chosen as B-roll: which, where its file is, and its picture size. */
 export interface BrollItem {
@@ -18,10 +19,8 @@ export type { VideoStatus } from '@reelsmith/contracts/video';
 export const videos = pgTable(
   'videos',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownerId(),
     title: text('title').notNull(),
     idea: text('idea').notNull(),
     vibe: text('vibe').notNull(),
@@ -57,9 +56,9 @@ export const videos = pgTable(
     attempts: integer('attempts').notNull().default(0),
     /** Live preview segments of the current attempt already in storage (`preview/000.m4s`...). */
     previewSegments: integer('preview_segments').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+    completedAt: timestampTz('completed_at'),
   },
   (t) => [index('videos_user_created_idx').on(t.userId, t.createdAt)],
 );

@@ -1,16 +1,6 @@
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  real,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { boolean, date, index, integer, pgTable, primaryKey, real, text } from 'drizzle-orm/pg-core';
+import { ownerId } from './users.ts';
+import { id, createdAt, timestampTz } from './columns.ts';
 
 /**
  * One shared preview per catalogue voice. `fingerprint`, `audioKey`, `previewText` and
@@ -22,23 +12,21 @@ export const voicePreviews = pgTable('voice_previews', {
   fingerprint: text('fingerprint'),
   audioKey: text('audio_key'),
   previewText: text('preview_text'),
-  generatedAt: timestamp('generated_at', { withTimezone: true }),
+  generatedAt: timestampTz('generated_at'),
   status: text('status', { enum: ['generating', 'ready', 'failed'] }).notNull(),
   targetFingerprint: text('target_fingerprint'),
   error: text('error'),
-  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  requestedAt: timestampTz('requested_at').notNull().defaultNow(),
+  updatedAt: timestampTz('updated_at').notNull().defaultNow(),
 });
 
 /** Voices a user marked with the heart; shared by the voice library and the create flow. */
 export const voiceFavorites = pgTable(
   'voice_favorites',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     voiceId: text('voice_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.voiceId] })],
 );
@@ -47,9 +35,7 @@ export const voiceFavorites = pgTable(
 export const previewUsage = pgTable(
   'preview_usage',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     day: date('day').notNull(),
     count: integer('count').notNull().default(0),
   },
@@ -63,19 +49,17 @@ export const previewUsage = pgTable(
 export const voiceClones = pgTable(
   'voice_clones',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownerId(),
     name: text('name').notNull(),
     /** ElevenLabs' voice_id. */
     vendorVoiceId: text('vendor_voice_id').notNull(),
     requiresVerification: boolean('requires_verification').notNull().default(false),
     sampleSeconds: real('sample_seconds').notNull(),
     consentText: text('consent_text').notNull(),
-    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    consentAt: timestampTz('consent_at').notNull(),
     consentIp: text('consent_ip').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('voice_clones_user_idx').on(t.userId, t.createdAt)],
 );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import os from 'node:os';
 import { configureMediaPriority, MediaToolError, runFfmpeg, runTool } from './ffmpeg.runner.ts';
+import { lavfi } from '../../../test/media.ts';
 
 const endless = [
   '-hide_banner',
@@ -9,10 +10,7 @@ const endless = [
   'pipe:1',
   '-nostats',
   '-re',
-  '-f',
-  'lavfi',
-  '-i',
-  'color=black:s=64x64:r=30',
+  ...lavfi('color=black:s=64x64:r=30'),
   '-f',
   'null',
   '-',

@@ -5,6 +5,9 @@ import type { Writable } from 'node:stream';
 // The one place that spawns ffmpeg and ffprobe (and the media helpers they stand beside): a timeout,
 // progress from `-progress pipe:1`, the tail of stderr as the failure reason, cancellation by signal.
 
+/** How a one-shot ffmpeg call starts: no banner, no stdin, overwrite the output, errors only. */
+export const FFMPEG_QUIET = ['-hide_banner', '-nostdin', '-y', '-v', 'error'] as const;
+
 export class MediaToolError extends Error {
   readonly code: 'TOOL_MISSING' | 'TOOL_FAILED' | 'TIMEOUT' | 'ABORTED';
   constructor(code: MediaToolError['code'], message: string) {

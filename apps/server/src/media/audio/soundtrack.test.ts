@@ -9,7 +9,7 @@ import { runFfmpeg } from '../../lib/ffmpeg/ffmpeg.runner.ts';
 import { clearBedCache, prepareBed, prepareBedSync } from './music.ts';
 import { buildSoundtrack, decodeMono, type SoundtrackInput } from './soundtrack.ts';
 import { decodeWavMono } from './wav.ts';
-import { run } from '../../../test/media.ts';
+import { run, ffmpeg, lavfi } from '../../../test/media.ts';
 
 let dir: string;
 let speech: SpeechResult;
@@ -129,20 +129,7 @@ describe('buildSoundtrack', () => {
   it('ducks the music under the words', async () => {
     const out = join(dir, 'ducked.wav');
     const silentVoice = join(dir, 'silent.wav');
-    await run('ffmpeg', [
-      '-v',
-      'error',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      'anullsrc=r=16000:cl=mono',
-      '-t',
-      '6',
-      '-c:a',
-      'pcm_s16le',
-      silentVoice,
-    ]);
+    await ffmpeg([...lavfi('anullsrc=r=16000:cl=mono'), '-t', '6', '-c:a', 'pcm_s16le', silentVoice]);
     // No voice at all: the bed alone, ducked between 2 s and 4 s.
     await buildSoundtrack({
       ...base,

@@ -1,5 +1,6 @@
 import { BG_FPS, type BackgroundSource } from '../scenes/backgrounds.ts';
 import { layerPtsExpression, type LayerPlan } from '../layers/layer-plan.ts';
+import { FFMPEG_QUIET } from '../../lib/ffmpeg/ffmpeg.runner.ts';
 
 // Pure builders of ffmpeg argument lists (unit-tested without ffmpeg). Execution lives in ffmpeg.runner.ts.
 
@@ -451,11 +452,7 @@ export function buildThumbnailArgs(
 ): string[] {
   const input = inputs.length === 1 ? inputs[0]! : `concat:${inputs.join('|')}`;
   return [
-    '-hide_banner',
-    '-nostdin',
-    '-y',
-    '-v',
-    'error',
+    ...FFMPEG_QUIET,
     '-copyts', // keep the stream's own times: a later segment does not start at 0
     // One decoding thread: the same picture, about 17 % less CPU for this short decode (frame threads
     // cost more than they save here), and it runs beside the main encode anyway (decision 027).

@@ -24,6 +24,19 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const ff = (...args: string[]) => execFileSync('ffmpeg', ['-v', 'error', '-y', ...args]);
 
+/** The render's arguments for 3 s of these clips over the cinematic backdrop, with no layer. */
+const threeSecondRender = (clips: OverlayClip[], audioPath: string, outPath: string) =>
+  buildRenderArgs({
+    durationSec: 3,
+    background: backgroundSource('cinematic', 'educational', 3.5, 1),
+    clips,
+    layer: null,
+    watermark: null,
+    audioPath,
+    x264: FAST_X264,
+    outPath,
+  });
+
 /** Grey (Y) of the pixel at x, y of frame `n` of a video. */
 function lumaAt(path: string, n: number, x: number, y: number): number {
   const raw = execFileSync('ffmpeg', [
@@ -88,16 +101,7 @@ describe('footage for every scene', () => {
     expect(clipsFillVideo(clips, 3)).toBe(true);
     expect(clipsFillVideo(clips.slice(0, 1), 3)).toBe(false);
     const out = join(dir, 'out.mp4');
-    const args = buildRenderArgs({
-      durationSec: 3,
-      background: backgroundSource('cinematic', 'educational', 3.5, 1),
-      clips,
-      layer: null,
-      watermark: null,
-      audioPath: wav,
-      x264: FAST_X264,
-      outPath: out,
-    });
+    const args = threeSecondRender(clips, wav, out);
     expect(args).not.toContain('lavfi');
     await runFfmpeg(args);
     const frames = execFileSync('ffprobe', [
@@ -142,16 +146,7 @@ describe('footage for every scene', () => {
     expect(clipTimeline([{ ...clips[0]!, kind: 'image' }], 3)).toBeNull();
     expect(existsSync(a)).toBe(true);
     const out = join(dir, 'gaps.mp4');
-    const args = buildRenderArgs({
-      durationSec: 3,
-      background: backgroundSource('cinematic', 'educational', 3.5, 1),
-      clips,
-      layer: null,
-      watermark: null,
-      audioPath: wav,
-      x264: FAST_X264,
-      outPath: out,
-    });
+    const args = threeSecondRender(clips, wav, out);
     const graph = args[args.indexOf('-filter_complex') + 1]!;
     expect(graph).toContain('concat=n=4');
     expect(graph).not.toContain('overlay'); // no full-frame overlay per clip

@@ -17,7 +17,7 @@ import {
   renderEnv,
   WIDTH,
 } from '../encode/ffmpeg.args.ts';
-import { runFfmpeg, type FfmpegBins } from '../../lib/ffmpeg/ffmpeg.runner.ts';
+import { runFfmpeg, type FfmpegBins, FFMPEG_QUIET } from '../../lib/ffmpeg/ffmpeg.runner.ts';
 import { layerPtsExpression } from '../layers/layer-plan.ts';
 import { normalizeLoudness } from '../audio/loudness.ts';
 import { mp4TopLevelBoxes, probe } from '../../lib/ffmpeg/probe.ts';
@@ -674,11 +674,7 @@ export async function previewFrame(
   }
   await runFfmpeg(
     [
-      '-hide_banner',
-      '-nostdin',
-      '-y',
-      '-v',
-      'error',
+      ...FFMPEG_QUIET,
       '-ss',
       at.toFixed(3),
       '-i',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { reframeFilter } from './enhance.ts';
 import { probe } from '../../lib/ffmpeg/probe.ts';
-import { run, stillImage } from '../../../test/media.ts';
+import { run, stillImage, lavfi } from '../../../test/media.ts';
 
 /** A JPEG with an EXIF APP1 segment saying "orientation 6" (shown turned a quarter clockwise). */
 function withExifOrientation(jpeg: Buffer, orientation: number): Buffer {
@@ -57,10 +57,7 @@ describe('sizes as shown: phones store portrait sideways with a rotation', () =>
     const ff = ['-v', 'error', '-y'];
     await run('ffmpeg', [
       ...ff,
-      '-f',
-      'lavfi',
-      '-i',
-      `${src},format=yuv420p`,
+      ...lavfi(`${src},format=yuv420p`),
       '-t',
       '1',
       '-r',

@@ -1,27 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { Script } from '../../providers/llm/llm.types.ts';
-import type { WordTiming } from '../../providers/tts/tts.types.ts';
 import { planCaptionLayer } from './caption-layer.ts';
 import { layoutPage, paginate } from './captions.ts';
 import { illustrationBitmap, illustrationPng } from '../scenes/illustrations.ts';
 import { drawLayersOnThread } from './layer-thread.ts';
 import { planSceneLayer } from './scene-layer.ts';
 import { planScenes } from '../scenes/scenes.ts';
+import { evenTimings, octopusScript } from '../../../test/scripts.ts';
 
-const script: Script = {
-  title: 'Octopus hearts',
-  hook: 'Octopuses hide a strange secret.',
-  body: [
-    { text: 'They have three hearts.', visualKeywords: ['hearts'] },
-    { text: 'Two hearts push blood through the gills.', visualKeywords: ['octopus', 'gills'] },
-  ],
-  callToAction: 'Follow for more ocean facts.',
-  narration: '',
-  caption: '',
-  hashtags: [],
-};
-const spoken = [script.hook, ...script.body.map((b) => b.text), script.callToAction].join(' ').split(' ');
-const words: WordTiming[] = spoken.map((word, i) => ({ word, start: 0.1 + i * 0.4, end: 0.45 + i * 0.4 }));
+const script = octopusScript([
+  { text: 'They have three hearts.', visualKeywords: ['hearts'] },
+  { text: 'Two hearts push blood through the gills.', visualKeywords: ['octopus', 'gills'] },
+]);
+const words = evenTimings(script);
 const DURATION = 8.5;
 
 async function collect(it: AsyncIterable<Buffer>): Promise<Buffer[]> {

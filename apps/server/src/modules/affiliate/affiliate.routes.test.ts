@@ -73,6 +73,15 @@ async function referredSignup(t: TestApp, code: string, tag: string) {
   return row!;
 }
 
+/** A paid invoice in US dollars, as the billing webhook reports it. */
+const usdInvoice = (userId: string, invoiceId: string, amountPaidCents: number, paidAt = new Date()) => ({
+  userId,
+  invoiceId,
+  amountPaidCents,
+  currency: 'usd',
+  paidAt,
+});
+
 describe('the creator program (manual payouts: no Stripe key)', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -286,13 +295,7 @@ describe('the creator program (manual payouts: no Stripe key)', () => {
       where: (u, { eq: e }) => e(u.email, 'selfie.two@example.com'),
     }))!;
     await t.app.inject({ method: 'GET', url: '/api/affiliate/me/', ...from('192.0.2.90') });
-    await composeServices(t.ctx).affiliate.invoicePaid({
-      userId: second.id,
-      invoiceId: 'in_selfie',
-      amountPaidCents: 2_899,
-      currency: 'usd',
-      paidAt: new Date(),
-    });
+    await composeServices(t.ctx).affiliate.invoicePaid(usdInvoice(second.id, 'in_selfie', 2_899));
     expect(await commissions(t, a)).toEqual([]);
     // A later signup through a click from a network the affiliate uses: no referral at all.
     const home = await makeUser(t.ctx);
@@ -439,20 +442,8 @@ describe('the creator program (manual payouts: no Stripe key)', () => {
     const buyer = await referredSignup(t, 'payday', 'pay1');
     const s = composeServices(t.ctx).affiliate;
     const paidAt = new Date(Date.UTC(2031, 0, 10));
-    await s.invoicePaid({
-      userId: buyer.id,
-      invoiceId: 'in_pay1',
-      amountPaidCents: 4_900,
-      currency: 'usd',
-      paidAt,
-    });
-    await s.invoicePaid({
-      userId: buyer.id,
-      invoiceId: 'in_pay2',
-      amountPaidCents: 4_900,
-      currency: 'usd',
-      paidAt: new Date(paidAt.getTime() + DAY),
-    });
+    await s.invoicePaid(usdInvoice(buyer.id, 'in_pay1', 4_900, paidAt));
+    await s.invoicePaid(usdInvoice(buyer.id, 'in_pay2', 4_900, new Date(paidAt.getTime() + DAY)));
     // Inside the window nothing moves.
     await s.matureCommissions(new Date(paidAt.getTime() + 29 * DAY));
     expect(await commissions(t, a, 'ready')).toEqual([]);
@@ -509,13 +500,7 @@ describe('the creator program (manual payouts: no Stripe key)', () => {
     const a = await affiliateWithCode(t, 'smallfry');
     const buyer = await referredSignup(t, 'smallfry', 'small1');
     const s = composeServices(t.ctx).affiliate;
-    await s.invoicePaid({
-      userId: buyer.id,
-      invoiceId: 'in_small',
-      amountPaidCents: 1_000,
-      currency: 'usd',
-      paidAt: new Date(Date.UTC(2032, 0, 1)),
-    });
+    await s.invoicePaid(usdInvoice(buyer.id, 'in_small', 1_000, new Date(Date.UTC(2032, 0, 1))));
     const run = await s.runPayouts(new Date(Date.UTC(2032, 3, 1, 6)));
     expect(run.filter((p) => p.affiliateUserId === a.user.id)).toEqual([]);
     expect((await commissions(t, a, 'ready'))[0]).toMatchObject({ amount_commission_cents: 300 });
@@ -524,13 +509,7 @@ describe('the creator program (manual payouts: no Stripe key)', () => {
   it("shows nobody else's figures, commissions or payouts", async () => {
     const a = await affiliateWithCode(t, 'private-one');
     const buyer = await referredSignup(t, 'private-one', 'priv1');
-    await composeServices(t.ctx).affiliate.invoicePaid({
-      userId: buyer.id,
-      invoiceId: 'in_priv',
-      amountPaidCents: 1_000,
-      currency: 'usd',
-      paidAt: new Date(),
-    });
+    await composeServices(t.ctx).affiliate.invoicePaid(usdInvoice(buyer.id, 'in_priv', 1_000));
     const b = await affiliateWithCode(t, 'nosy-one');
     expect(await commissions(t, b)).toEqual([]);
     expect(
@@ -620,13 +599,7 @@ describe('payouts through Stripe Connect (local fake)', () => {
 
     const buyer = await referredSignup(t, 'connected', 'conn1');
     const s = composeServices(t.ctx).affiliate;
-    await s.invoicePaid({
-      userId: buyer.id,
-      invoiceId: 'in_conn1',
-      amountPaidCents: 29_900,
-      currency: 'usd',
-      paidAt: new Date(Date.UTC(2033, 0, 3)),
-    });
+    await s.invoicePaid(usdInvoice(buyer.id, 'in_conn1', 29_900, new Date(Date.UTC(2033, 0, 3))));
     expect((await commissions(t, a))[0]).toMatchObject({ amount_commission_cents: 7_475, rate_bps: 2500 });
 
     // The transfer is refused: the payout fails and the commission is ready for the next run.
@@ -665,13 +638,7 @@ describe('payouts through Stripe Connect (local fake)', () => {
     const a = await affiliateWithCode(t, 'unconnected');
     const buyer = await referredSignup(t, 'unconnected', 'unc1');
     const s = composeServices(t.ctx).affiliate;
-    await s.invoicePaid({
-      userId: buyer.id,
-      invoiceId: 'in_unc1',
-      amountPaidCents: 29_900,
-      currency: 'usd',
-      paidAt: new Date(Date.UTC(2034, 0, 3)),
-    });
+    await s.invoicePaid(usdInvoice(buyer.id, 'in_unc1', 29_900, new Date(Date.UTC(2034, 0, 3))));
     const run = await s.runPayouts(new Date(Date.UTC(2034, 2, 1, 6)));
     expect(run.filter((p) => p.affiliateUserId === a.user.id)).toEqual([]);
     expect(await commissions(t, a, 'ready')).toHaveLength(1);

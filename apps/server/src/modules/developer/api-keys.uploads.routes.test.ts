@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { makeUser } from '../../../test/users.ts';
 import { run, stillImage } from '../../../test/media.ts';
-
-const TUS = { 'Tus-Resumable': '1.0.0' };
+import { TUS, tusCreate, tusPatch } from '../../../test/tus.ts';
 
 /** "Upload media" with an API key (issue 21, point 2): tus, enhance, image to video. */
 describe('API keys upload media', () => {
@@ -58,27 +57,8 @@ describe('API keys upload media', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  const startUpload = (key: string) =>
-    fetch(`${base}/api/uploads/tus`, {
-      method: 'POST',
-      headers: {
-        ...bearer(key),
-        ...TUS,
-        'Upload-Length': String(clip.length),
-        'Upload-Metadata': `filename ${Buffer.from('from-my-tool.mp4').toString('base64')}`,
-      },
-    });
-  const sendBytes = (key: string, location: string) =>
-    fetch(`${base}${location}`, {
-      method: 'PATCH',
-      headers: {
-        ...bearer(key),
-        ...TUS,
-        'Upload-Offset': '0',
-        'Content-Type': 'application/offset+octet-stream',
-      },
-      body: clip,
-    });
+  const startUpload = (key: string) => tusCreate(base, bearer(key), clip.length, 'from-my-tool.mp4');
+  const sendBytes = (key: string, location: string) => tusPatch(base, location, bearer(key), clip);
 
   let uploadId = '';
 

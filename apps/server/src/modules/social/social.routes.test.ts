@@ -22,6 +22,7 @@ import {
 import { jobHandlers } from '../../jobs/handlers.ts';
 import { verifySignature } from '../webhooks/webhooks.service.ts';
 import { composeServices } from '../../root.ts';
+import { lavfi } from '../../../test/media.ts';
 
 type User = Awaited<ReturnType<typeof makeUser>>;
 let mp4: Buffer;
@@ -33,10 +34,7 @@ beforeAll(() => {
   execFileSync('ffmpeg', [
     '-v',
     'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=size=216x384:rate=30:duration=4',
+    ...lavfi('testsrc=size=216x384:rate=30:duration=4'),
     '-pix_fmt',
     'yuv420p',
     '-y',

@@ -1,6 +1,6 @@
 import { MIN_TREND_USERS, type TrendCategory, type TrendItem } from '@reelsmith/contracts/insights';
 import type { AppContext } from '../../context.ts';
-import type { TrendKind } from '../../db/schema/index.ts';
+import type { TrendKind, trendSaves } from '../../db/schema/index.ts';
 import { ConflictError, NotFoundError } from '../../http/errors.ts';
 import type { OwnerScope } from '../../lib/owner-scope.ts';
 import { TrendsProviderError, type ViralVideo } from '../../providers/trends/trends.types.ts';
@@ -289,14 +289,7 @@ export class TrendingService {
 
   async listSaved(scope: OwnerScope) {
     const rows = await this.repo.listSaved(scope);
-    return rows.map((r) => ({
-      id: r.id,
-      kind: r.kind,
-      key: r.key,
-      title: r.title,
-      data: r.data,
-      created_at: r.createdAt.toISOString(),
-    }));
+    return rows.map(savedTrendDto);
   }
 
   async save(
@@ -309,14 +302,7 @@ export class TrendingService {
         'too_many_saved',
       );
     const r = await this.repo.save(scope.userId, v);
-    return {
-      id: r.id,
-      kind: r.kind,
-      key: r.key,
-      title: r.title,
-      data: r.data,
-      created_at: r.createdAt.toISOString(),
-    };
+    return savedTrendDto(r);
   }
 
   async remove(scope: OwnerScope, id: string) {
@@ -329,4 +315,16 @@ export function difficultyOf(vibe: string): 'Easy' | 'Medium' | 'Hard' {
   if (vibe === 'meme' || vibe === 'comedy') return 'Easy';
   if (vibe === 'educational') return 'Hard';
   return 'Medium';
+}
+
+/** A saved trend as the API shows it. */
+function savedTrendDto(r: typeof trendSaves.$inferSelect) {
+  return {
+    id: r.id,
+    kind: r.kind,
+    key: r.key,
+    title: r.title,
+    data: r.data,
+    created_at: r.createdAt.toISOString(),
+  };
 }

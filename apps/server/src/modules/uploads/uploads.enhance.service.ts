@@ -7,7 +7,7 @@ import type { AppContext } from '../../context.ts';
 import type { EnhanceOptions, Upload } from '../../db/schema/index.ts';
 import { ConflictError, NotFoundError } from '../../http/errors.ts';
 import { previewFrame, type SourceInfo } from '../../media/enhance/enhance.ts';
-import { runFfmpeg } from '../../lib/ffmpeg/ffmpeg.runner.ts';
+import { runFfmpeg, FFMPEG_QUIET } from '../../lib/ffmpeg/ffmpeg.runner.ts';
 import { uploadExportKey, uploadPreviewSignedKey, videoFileKeys } from '../../storage/storage-paths.ts';
 import { VideosRepo } from '../videos/videos.repo.ts';
 import { UploadsRepo } from './uploads.repo.ts';
@@ -158,11 +158,7 @@ export class UploadEnhanceService {
           await this.ctx.storage.download(output, path.join(work, 'in.mp4'));
           await runFfmpeg(
             [
-              '-hide_banner',
-              '-nostdin',
-              '-y',
-              '-v',
-              'error',
+              ...FFMPEG_QUIET,
               '-i',
               'in.mp4',
               '-t',
@@ -215,11 +211,7 @@ export class UploadEnhanceService {
       await this.ctx.storage.download(output, path.join(work, 'video.mp4'));
       await runFfmpeg(
         [
-          '-hide_banner',
-          '-nostdin',
-          '-y',
-          '-v',
-          'error',
+          ...FFMPEG_QUIET,
           '-ss',
           String(Math.min(1, (u.outputDurationSec ?? 1) / 2)),
           '-i',

@@ -8,10 +8,8 @@ import { configureRateLimits } from '../../http/rate-limits.ts';
 import { makeUser } from '../../../test/users.ts';
 import { checkOutput } from '../../media/enhance/enhance.ts';
 import type { UploadDto } from './uploads.schemas.ts';
-import { run, stillImage } from '../../../test/media.ts';
-
-const TUS = { 'Tus-Resumable': '1.0.0' };
-const b64 = (s: string) => Buffer.from(s).toString('base64');
+import { run, stillImage, FAST_H264, ffmpeg, lavfi } from '../../../test/media.ts';
+import { TUS, tusCreate, tusPatch } from '../../../test/tus.ts';
 
 /** Test media made here with ffmpeg and flite; nothing is committed. */
 async function makeMedia(dir: string) {
@@ -25,14 +23,8 @@ async function makeMedia(dir: string) {
     f('speech.wav'),
   ]);
   // 1280x720 landscape with a moving box (the subject), a second of silence, then speech.
-  await run('ffmpeg', [
-    '-v',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc2=s=1280x720:r=30:d=9',
+  await ffmpeg([
+    ...lavfi('testsrc2=s=1280x720:r=30:d=9'),
     '-f',
     'lavfi',
     '-t',
@@ -47,12 +39,7 @@ async function makeMedia(dir: string) {
     '0:v',
     '-map',
     '[a]',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
+    ...FAST_H264,
     '-c:a',
     'aac',
     '-t',
@@ -61,14 +48,8 @@ async function makeMedia(dir: string) {
   ]);
   // Two sentences with a 2.5 s pause between them (for trimming pauses inside a clip).
   await run('flite', ['-voice', 'slt', '-t', 'Hello creators.', '-o', f('first.wav')]);
-  await run('ffmpeg', [
-    '-v',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc2=s=960x540:r=30:d=11',
+  await ffmpeg([
+    ...lavfi('testsrc2=s=960x540:r=30:d=11'),
     '-i',
     f('first.wav'),
     '-f',
@@ -85,12 +66,7 @@ async function makeMedia(dir: string) {
     '0:v',
     '-map',
     '[a]',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
+    ...FAST_H264,
     '-c:a',
     'aac',
     '-shortest',
@@ -102,22 +78,7 @@ async function makeMedia(dir: string) {
   const whole = readFileSync(f('clip.mp4'));
   writeFileSync(f('corrupt.mp4'), whole.subarray(0, Math.floor(whole.length * 0.6)));
   // Longer than the free plan's 3 minutes, but tiny.
-  await run('ffmpeg', [
-    '-v',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    'color=c=blue:s=64x64:r=1:d=200',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-    f('long.mp4'),
-  ]);
+  await ffmpeg([...lavfi('color=c=blue:s=64x64:r=1:d=200'), ...FAST_H264, f('long.mp4')]);
   return f;
 }
 
@@ -147,27 +108,9 @@ describe('uploads API (tus upload, checks, enhance, export, ownership)', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  const create = (size: number, name: string, headers = me.headers) =>
-    fetch(`${base}/api/uploads/tus`, {
-      method: 'POST',
-      headers: {
-        ...headers,
-        ...TUS,
-        'Upload-Length': String(size),
-        'Upload-Metadata': `filename ${b64(name)}`,
-      },
-    });
+  const create = (size: number, name: string, headers = me.headers) => tusCreate(base, headers, size, name);
   const patch = (loc: string, offset: number, body: Buffer, headers = me.headers) =>
-    fetch(`${base}${loc}`, {
-      method: 'PATCH',
-      headers: {
-        ...headers,
-        ...TUS,
-        'Upload-Offset': String(offset),
-        'Content-Type': 'application/offset+octet-stream',
-      },
-      body,
-    });
+    tusPatch(base, loc, headers, body, offset);
   /** Uploads a whole file in one PATCH; answers the final response. */
   async function upload(file: string, name = path.basename(file)) {
     const bytes = readFileSync(file);

@@ -8,8 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { makeUser } from '../../../test/users.ts';
 import { videoWhenDone } from '../../../test/videos.ts';
 import { run } from '../../../test/media.ts';
-
-const TUS = { 'Tus-Resumable': '1.0.0' };
+import { tusCreate, tusPatch } from '../../../test/tus.ts';
 
 /** The mean colour (R, G, B) of the frame at `at` seconds: the whole picture averaged to one pixel. */
 function meanColour(file: string, at: number): [number, number, number] {
@@ -32,30 +31,13 @@ describe("the creator's uploads as B-roll", () => {
 
   const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
   const startUpload = (headers: Record<string, string>, size: number) =>
-    fetch(`${base}/api/uploads/tus`, {
-      method: 'POST',
-      headers: {
-        ...headers,
-        ...TUS,
-        'Upload-Length': String(size),
-        'Upload-Metadata': `filename ${Buffer.from('mine.mp4').toString('base64')}`,
-      },
-    });
+    tusCreate(base, headers, size, 'mine.mp4');
   /** A whole file over tus; answers the upload's id. */
   async function upload(headers: Record<string, string>, file: string): Promise<string> {
     const bytes = readFileSync(file);
     const res = await startUpload(headers, bytes.length);
     expect(res.status).toBe(201);
-    const done = await fetch(`${base}${res.headers.get('location')}`, {
-      method: 'PATCH',
-      headers: {
-        ...headers,
-        ...TUS,
-        'Upload-Offset': '0',
-        'Content-Type': 'application/offset+octet-stream',
-      },
-      body: bytes,
-    });
+    const done = await tusPatch(base, res.headers.get('location')!, headers, bytes);
     expect(done.status).toBe(200);
     return ((await done.json()) as { id: string }).id;
   }

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { makeUser } from '../../../test/users.ts';
 import { checkOutput } from '../../media/enhance/enhance.ts';
 import { imageFocus } from '../../media/footage/saliency.ts';
-import { run } from '../../../test/media.ts';
+import { run, ffmpeg, lavfi } from '../../../test/media.ts';
 
 describe('image to video API', () => {
   let t: TestApp;
@@ -22,14 +22,8 @@ describe('image to video API', () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'reelsmith-photos-'));
     // Landscape photos with the subject (a bright disc) off centre, made here with ffmpeg.
     const photo = (name: string, cx: string, bg: string) =>
-      run('ffmpeg', [
-        '-v',
-        'error',
-        '-y',
-        '-f',
-        'lavfi',
-        '-i',
-        `color=c=${bg}:s=1600x900`,
+      ffmpeg([
+        ...lavfi(`color=c=${bg}:s=1600x900`),
         '-vf',
         `geq=r='if(lt(hypot(X-${cx},Y-450),140),255,r(X,Y))':g='if(lt(hypot(X-${cx},Y-450),140),220,g(X,Y))':b='if(lt(hypot(X-${cx},Y-450),140),40,b(X,Y))'`,
         '-frames:v',

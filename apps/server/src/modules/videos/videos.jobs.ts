@@ -24,7 +24,7 @@ import {
   videoFolder,
   type VideoRef,
 } from '../../storage/storage-paths.ts';
-import { runFfmpeg } from '../../lib/ffmpeg/ffmpeg.runner.ts';
+import { runFfmpeg, FFMPEG_QUIET } from '../../lib/ffmpeg/ffmpeg.runner.ts';
 import { imageFocus } from '../../media/footage/saliency.ts';
 import { UsageRepo } from '../billing/usage.repo.ts';
 import { ScriptsRepo } from '../scripts/scripts.repo.ts';
@@ -70,20 +70,7 @@ export async function silentSpeech(
   const durationSec = Math.min(60, Math.max(8, photos * 4));
   const audioPath = path.join(workDir, 'silence.wav');
   await runFfmpeg(
-    [
-      '-hide_banner',
-      '-nostdin',
-      '-y',
-      '-v',
-      'error',
-      '-f',
-      'lavfi',
-      '-i',
-      'anullsrc=r=48000:cl=mono',
-      '-t',
-      String(durationSec),
-      audioPath,
-    ],
+    [...FFMPEG_QUIET, '-f', 'lavfi', '-i', 'anullsrc=r=48000:cl=mono', '-t', String(durationSec), audioPath],
     { ffmpegPath },
     { timeoutMs: 30_000 },
   );

@@ -28,20 +28,23 @@ const BROLL_ID_MESSAGE = 'broll_upload_ids must be a list of the ids of your upl
 
 const DURATION_MESSAGE = `duration must be a number of seconds from ${DURATION_MIN} to ${DURATION_MAX}.`;
 
+/** Seconds of video asked for: a whole number from DURATION_MIN to DURATION_MAX. */
+const videoDuration = numeric(
+  z
+    .number()
+    .int({ error: DURATION_MESSAGE })
+    .min(DURATION_MIN, { error: `duration must be at least ${DURATION_MIN} seconds.` })
+    .max(DURATION_MAX, { error: `duration must be at most ${DURATION_MAX} seconds.` }),
+  DURATION_MESSAGE,
+).default(30);
+
 export const createVideoBody = z.object({
   idea: topicSchema,
   vibe: z.enum(VIBES, oneOf('vibe', VIBES)).default('educational'),
   /** A catalogue voice, or one of the user's cloned voices (`clone:<uuid>`). */
   voice: voiceIdSchema(VOICE_IDS).default(DEFAULT_VOICE),
   style: z.enum(VIDEO_STYLES, oneOf('style', VIDEO_STYLES)).default('cinematic'),
-  duration: numeric(
-    z
-      .number()
-      .int({ error: DURATION_MESSAGE })
-      .min(DURATION_MIN, { error: `duration must be at least ${DURATION_MIN} seconds.` })
-      .max(DURATION_MAX, { error: `duration must be at most ${DURATION_MAX} seconds.` }),
-    DURATION_MESSAGE,
-  ).default(30),
+  duration: videoDuration,
   caption_style: z.enum(CAPTION_PRESETS, oneOf('caption_style', CAPTION_PRESETS)).default('bold'),
   music: z.enum(MUSIC_CHOICES, oneOf('music', MUSIC_CHOICES)).default('auto'),
   /** From the step-by-step flow: reuse a script and narration the user already has. */
@@ -83,14 +86,7 @@ export const imageVideoFields = z.object({
   voice: voiceIdSchema([...VOICE_IDS, 'none']).default(DEFAULT_VOICE),
   vibe: z.enum(VIBES, oneOf('vibe', VIBES)).default('educational'),
   style: z.enum(VIDEO_STYLES, oneOf('style', VIDEO_STYLES)).default('cinematic'),
-  duration: numeric(
-    z
-      .number()
-      .int({ error: DURATION_MESSAGE })
-      .min(DURATION_MIN, { error: `duration must be at least ${DURATION_MIN} seconds.` })
-      .max(DURATION_MAX, { error: `duration must be at most ${DURATION_MAX} seconds.` }),
-    DURATION_MESSAGE,
-  ).default(30),
+  duration: videoDuration,
   caption_style: z.enum(CAPTION_PRESETS, oneOf('caption_style', CAPTION_PRESETS)).default('bold'),
   music: z.enum(MUSIC_CHOICES, oneOf('music', MUSIC_CHOICES)).default('auto'),
 });

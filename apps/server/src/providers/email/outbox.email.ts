@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { Mailer } from './email.types.ts';
+import { mailOptions, type Mailer } from './email.types.ts';
 
 /** The offline default: each email becomes an .eml file in <data>/outbox, readable by any mail client. */
 export function createOutboxMailer(dir: string): Mailer {
@@ -11,15 +11,7 @@ export function createOutboxMailer(dir: string): Mailer {
   return {
     name: 'outbox',
     async send(msg) {
-      const info = await transport.sendMail({
-        from: msg.from,
-        to: msg.to,
-        subject: msg.subject,
-        text: msg.text,
-        html: msg.html ?? undefined,
-        replyTo: msg.replyTo ?? undefined,
-        messageId: `<${msg.id}@reelsmith>`,
-      });
+      const info = await transport.sendMail(mailOptions(msg));
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(dir, `${stamp}-${msg.id}.eml`);
       await writeFile(file + '.part', info.message as Buffer);

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { Mailer } from './email.types.ts';
+import { mailOptions, type Mailer } from './email.types.ts';
 
 /** Real SMTP through nodemailer; SMTP_URL like smtp://user:pass@host:587 or smtps://host:465. */
 export function createSmtpMailer(url: string): Mailer {
@@ -7,15 +7,7 @@ export function createSmtpMailer(url: string): Mailer {
   return {
     name: 'smtp',
     async send(msg) {
-      const info = await transport.sendMail({
-        from: msg.from,
-        to: msg.to,
-        subject: msg.subject,
-        text: msg.text,
-        html: msg.html ?? undefined,
-        replyTo: msg.replyTo ?? undefined,
-        messageId: `<${msg.id}@reelsmith>`,
-      });
+      const info = await transport.sendMail(mailOptions(msg));
       return { messageId: info.messageId };
     },
     async verify() {

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { runFfmpeg, runTool, type FfmpegBins } from '../../lib/ffmpeg/ffmpeg.runner.ts';
+import { runFfmpeg, runTool, type FfmpegBins, FFMPEG_QUIET } from '../../lib/ffmpeg/ffmpeg.runner.ts';
 import type { WordTiming } from '../tts/tts.types.ts';
 import type { SttProvider, Transcript } from './stt.types.ts';
 
@@ -34,11 +34,7 @@ export function createBuiltinStt(
       // The model is trained on 16 kHz mono; speech-band filtering helps it on music and hum.
       await runFfmpeg(
         [
-          '-hide_banner',
-          '-nostdin',
-          '-y',
-          '-v',
-          'error',
+          ...FFMPEG_QUIET,
           '-i',
           audioPath,
           '-vn',

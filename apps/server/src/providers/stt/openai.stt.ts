@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { runFfmpeg, type FfmpegBins } from '../../lib/ffmpeg/ffmpeg.runner.ts';
+import { runFfmpeg, type FfmpegBins, FFMPEG_QUIET } from '../../lib/ffmpeg/ffmpeg.runner.ts';
 import type { WordTiming } from '../tts/tts.types.ts';
 import { SttError, type SttProvider, type Transcript } from './stt.types.ts';
 
@@ -45,23 +45,7 @@ export function createOpenAiStt(opts: OpenAiSttOptions): SttProvider {
       // 16 kHz mono MP3 keeps an hour under the API's 25 MB limit.
       const mp3 = join(workDir, `.stt-${process.pid}-${Date.now()}.mp3`);
       await runFfmpeg(
-        [
-          '-hide_banner',
-          '-nostdin',
-          '-y',
-          '-v',
-          'error',
-          '-i',
-          audioPath,
-          '-vn',
-          '-ac',
-          '1',
-          '-ar',
-          '16000',
-          '-b:a',
-          '48k',
-          mp3,
-        ],
+        [...FFMPEG_QUIET, '-i', audioPath, '-vn', '-ac', '1', '-ar', '16000', '-b:a', '48k', mp3],
         opts.bins,
         { signal: o.signal, timeoutMs: 120_000 },
       );

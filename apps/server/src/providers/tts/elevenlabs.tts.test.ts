@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VOICE_CATALOGUE } from './catalogue.ts';
 import { alignmentToWords, createElevenLabsTts, ELEVENLABS_VOICE_IDS } from './elevenlabs.tts.ts';
+import { lavfi } from '../../../test/media.ts';
 
 // A local server speaking ElevenLabs' with-timestamps protocol, with real audio made by ffmpeg.
 const dir = mkdtempSync(join(tmpdir(), 'elevenlabs-test-'));
@@ -19,17 +20,7 @@ let mp3: Buffer;
 function ffmpeg(args: string[]): Buffer {
   return execFileSync(
     'ffmpeg',
-    [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-f',
-      'lavfi',
-      '-i',
-      'sine=frequency=220:duration=1.5',
-      ...args,
-      '-',
-    ],
+    ['-hide_banner', '-loglevel', 'error', ...lavfi('sine=frequency=220:duration=1.5'), ...args, '-'],
     { maxBuffer: 1 << 24 },
   );
 }

@@ -1,10 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listenLocal, tinyPortraitMp4 } from '../../../test/local-server.ts';
 import { createBuiltinVisuals } from './builtin.visuals.ts';
 import { createPexelsVisuals, pickBestFile } from './pexels.visuals.ts';
 
@@ -12,7 +11,7 @@ import { createPexelsVisuals, pickBestFile } from './pexels.visuals.ts';
 const dir = mkdtempSync(join(tmpdir(), 'pexels-test-'));
 // Downloads are cached by id across renders (STOCK_CACHE_DIR): each run of this file starts empty.
 process.env.STOCK_CACHE_DIR = join(dir, 'stock-cache');
-let server: Server;
+let close: () => Promise<void>;
 let baseUrl: string;
 let mp4: Buffer;
 const searches: Array<{ params: URLSearchParams; auth?: string }> = [];
@@ -104,27 +103,8 @@ function searchAnswer(query: string) {
 }
 
 beforeAll(async () => {
-  mp4 = execFileSync('ffmpeg', [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc2=size=108x192:rate=30:duration=1',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-    '-movflags',
-    'frag_keyframe+empty_moov',
-    '-f',
-    'mp4',
-    '-',
-  ]);
-  server = createServer((req, res) => {
+  mp4 = tinyPortraitMp4();
+  ({ baseUrl, close } = await listenLocal((req, res) => {
     const url = new URL(req.url!, 'http://x');
     if (url.pathname === '/videos/search') {
       searches.push({ params: url.searchParams, auth: req.headers.authorization });
@@ -155,12 +135,10 @@ beforeAll(async () => {
       return;
     }
     res.writeHead(404).end();
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }));
 });
 afterAll(async () => {
-  await new Promise<void>((r) => server.close(() => r()));
+  await close();
   rmSync(dir, { recursive: true, force: true });
   // The next file in this worker (isolate: false, decision 041) gets the default cache again.
   delete process.env.STOCK_CACHE_DIR;

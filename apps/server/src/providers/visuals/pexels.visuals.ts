@@ -1,5 +1,5 @@
 import { fetchCached, vendorHttp, VisualsProviderError } from './http.ts';
-import type { StockClip, VisualsProvider } from './visuals.types.ts';
+import type { StockClip, StockSiteOptions, VisualsProvider } from './visuals.types.ts';
 
 export { VisualsProviderError };
 
@@ -25,21 +25,7 @@ interface PexelsVideo {
   video_files: PexelsVideoFile[];
 }
 
-export interface PexelsOptions {
-  baseUrl?: string;
-  apiKey: string;
-  perPage?: number;
-  /** Largest clip downloaded, in bytes; default 80 MB. */
-  maxBytes?: number;
-  timeoutMs?: number;
-  /** Where clips are cached by id (default STOCK_CACHE_DIR, else the system's temporary folder). */
-  cacheDir?: string;
-  /**
-   * Prepare each landscape clip's 9:16 window once, beside it in the cache, for the next videos
-   * (media/footage/clip-rendition.ts, decision 043); default true.
-   */
-  prepare?: boolean;
-}
+export type PexelsOptions = StockSiteOptions;
 
 const TARGET = { width: 1080, height: 1920 };
 

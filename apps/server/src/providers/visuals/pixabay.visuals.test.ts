@@ -1,15 +1,13 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listenLocal, tinyPortraitMp4 } from '../../../test/local-server.ts';
 import { createPixabayVisuals } from './pixabay.visuals.ts';
 
 // Against a local server that answers like Pixabay's search API and serves the files.
 
-let server: Server;
+let close: () => Promise<void>;
 let baseUrl: string;
 let mp4: Buffer;
 const dir = mkdtempSync(join(tmpdir(), 'pixabay-test-'));
@@ -62,26 +60,8 @@ function videos(q: string) {
 }
 
 beforeAll(async () => {
-  mp4 = execFileSync('ffmpeg', [
-    '-v',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc2=size=108x192:rate=30:duration=1',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv420p',
-    '-movflags',
-    'frag_keyframe+empty_moov',
-    '-f',
-    'mp4',
-    '-',
-  ]);
-  server = createServer((req, res) => {
+  mp4 = tinyPortraitMp4();
+  ({ baseUrl, close } = await listenLocal((req, res) => {
     const url = new URL(req.url!, 'http://x');
     requests.push(url);
     if (url.pathname === '/api/videos/' || url.pathname === '/api/') {
@@ -119,12 +99,10 @@ beforeAll(async () => {
       return;
     }
     res.writeHead(404).end();
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }));
 });
 afterAll(async () => {
-  await new Promise<void>((r) => server.close(() => r()));
+  await close();
   rmSync(dir, { recursive: true, force: true });
   // The next file in this worker (isolate: false, decision 041) gets the default cache again.
   delete process.env.STOCK_CACHE_DIR;

@@ -1,5 +1,5 @@
 import { fetchCached, vendorHttp, VisualsProviderError } from './http.ts';
-import type { StockClip, VisualsProvider } from './visuals.types.ts';
+import type { StockClip, StockSiteOptions, VisualsProvider } from './visuals.types.ts';
 
 // Pixabay video search (https://pixabay.com/api/docs/#api_search_videos) by a beat's keywords, with
 // a photo search as the fallback when no video fits: the rendition closest to 1080x1920 (portrait
@@ -30,20 +30,7 @@ interface PixabayPhotoHit {
   imageHeight: number;
 }
 
-export interface PixabayOptions {
-  baseUrl?: string;
-  apiKey: string;
-  perPage?: number;
-  maxBytes?: number;
-  timeoutMs?: number;
-  /** Where clips are cached by id (default STOCK_CACHE_DIR, else the system's temporary folder). */
-  cacheDir?: string;
-  /**
-   * Prepare each landscape clip's 9:16 window once, beside it in the cache, for the next videos
-   * (media/footage/clip-rendition.ts, decision 043); default true.
-   */
-  prepare?: boolean;
-}
+export type PixabayOptions = StockSiteOptions;
 
 /** Lower is better: portrait near 1080x1920 first, then landscape by how much its centre crop must be scaled. */
 export function scoreRendition(r: { width: number; height: number }): number {

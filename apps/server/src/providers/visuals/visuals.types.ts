@@ -33,3 +33,20 @@ export interface VisualsProvider {
     opts?: { signal?: AbortSignal },
   ): Promise<StockClip | null>;
 }
+
+/** How a stock site's adapter is reached and where its clips are kept. */
+export interface StockSiteOptions {
+  baseUrl?: string;
+  apiKey: string;
+  perPage?: number;
+  /** Largest clip downloaded, in bytes; default 80 MB. */
+  maxBytes?: number;
+  timeoutMs?: number;
+  /** Where clips are cached by id (default STOCK_CACHE_DIR, else the system's temporary folder). */
+  cacheDir?: string;
+  /**
+   * Prepare each landscape clip's 9:16 window once, beside it in the cache, for the next videos
+   * (media/footage/clip-rendition.ts, decision 043); default true.
+   */
+  prepare?: boolean;
+}
