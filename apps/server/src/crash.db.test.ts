@@ -1,18 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { crashEnv, until } from '../test/crash-env.ts';
+import type { TestApp } from '../test/test-app.ts';
 import { makeUser } from '../test/users.ts';
 import { videos } from './db/schema/index.ts';
 import { creditsAvailable } from './modules/billing/allowances.service.ts';
 import { composeServices } from './root.ts';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
 
 // The crash suite (issue 14): PostgreSQL, worker processes, S3-compatible storage; a worker is
 // killed with SIGKILL mid-render. On a first attempt the render resumes on another worker and
@@ -20,70 +13,19 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 // failed, the allowance counts only what was made, and no stored file is lost or half-written.
 describe.skipIf(process.env.TEST_DB !== 'postgres')('a worker killed mid-render', () => {
   let t: TestApp;
-  let s3: S3rver;
-  let s3Env: Record<string, string>;
-  const children: ChildProcess[] = [];
+  let env: Awaited<ReturnType<typeof crashEnv>>;
+  const startWorker = () => env.startWorker();
 
   beforeAll(async () => {
-    s3 = new S3rver({
-      port: 0,
-      address: '127.0.0.1',
-      silent: true,
-      directory: mkdtempSync(path.join(os.tmpdir(), 'reelsmith-crash-s3-')),
-      configureBuckets: [{ name: 'reels', configs: [] }],
-    });
-    const { port } = await s3.run();
-    // A worker killed mid-upload resets its connection. A real S3 drops the request; s3rver pipes
-    // the request body without an error listener, so the reset would surface in this process as
-    // an uncaught ECONNRESET and fail the run though every assertion holds. Hear it and let it go.
-    // The reset can also reach the socket before or after its request is parsed (seen once in CI:
-    // an uncaught ECONNRESET from TCP.onStreamRead with every test passing), so the socket hears it too.
-    const http = (s3 as unknown as { httpServer: import('node:http').Server }).httpServer;
-    http.on('connection', (socket) => socket.on('error', () => {}));
-    http.on('request', (req) => req.on('error', () => {}));
-    s3Env = {
-      STORAGE_DRIVER: 's3',
-      S3_BUCKET: 'reels',
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: 'true',
-    };
-    t = await createTestApp({ worker: false, env: s3Env });
+    env = await crashEnv();
+    t = env.t;
   });
   afterAll(async () => {
-    for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
-    await t?.close();
-    await s3?.close();
+    await env?.close();
   });
 
-  const startWorker = () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'main-worker.ts')], {
-      env: {
-        ...process.env,
-        ...s3Env,
-        NODE_ENV: 'test',
-        DATABASE_URL: t.ctx.database.connectionString!,
-        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'reelsmith-crash-worker-')),
-        SMTP_URL: t.smtp.url,
-        JWT_SECRET: t.ctx.env.JWT_SECRET,
-        WORKER_CONCURRENCY: '1',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    children.push(child);
-    return child;
-  };
   const row = async (id: string) =>
     (await t.ctx.database.db.select().from(videos).where(eq(videos.id, id)))[0];
-  const until = async (ok: () => Promise<boolean>, ms: number) => {
-    const deadline = Date.now() + ms;
-    while (!(await ok())) {
-      if (Date.now() > deadline) throw new Error('timed out');
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  };
 
   it('ends every video completed or failed, with the allowance right and whole files', async () => {
     const me = await makeUser(t.ctx);
