@@ -200,6 +200,7 @@ export class BillingService {
     if (!signature) throw new ValidationError('Missing Stripe-Signature header.', {}, 'bad_signature');
     const event = payments.verifyEvent(raw, signature);
     if (!event) throw new ValidationError('Invalid Stripe signature.', {}, 'bad_signature');
+    if ('malformed' in event) throw new ValidationError(event.malformed, {}, 'malformed_event');
     return event;
   }
 
