@@ -167,6 +167,26 @@ describe('billing with Stripe (real SDK against a local Stripe)', () => {
     expect((await get('/api/billing/', me.headers)).json().plan).toBe('free');
   });
 
+  it('never lets an event about an unknown subscription change the plan', async () => {
+    const { me } = await subscribe('creator', 'monthly');
+    const sub = [...stripe.state.subscriptions.values()].find((s) => s.metadata.user_id === me.user.id)!;
+    for (const status of ['canceled', 'incomplete_expired', 'unpaid']) {
+      const res = await stripe.emit('customer.subscription.updated', {
+        ...sub,
+        id: `sub_unknown_${status}`,
+        status,
+        metadata: {},
+      });
+      expect(res.status).toBe(200);
+    }
+    const summary = (await get('/api/billing/', me.headers)).json();
+    expect(summary).toMatchObject({ plan: 'creator', source: 'subscription', status: 'active' });
+    // Cancelling still acts on the subscription that pays for the plan.
+    const cancel = await post('/api/billing/subscription/cancel/', me.headers);
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(stripe.state.subscriptions.get(sub.id)!.cancel_at_period_end).toBe(true);
+  });
+
   it('applies state by the event time: an older event delivered late changes nothing', async () => {
     const { me } = await subscribe('creator', 'monthly');
     const sub = [...stripe.state.subscriptions.values()].find((s) => s.metadata.user_id === me.user.id)!;
