@@ -121,6 +121,18 @@ export function subscriptionEntitles(sub: SubscriptionRow, now: Date): boolean {
   }
 }
 
+/**
+ * The subscription that decides the plan: the best entitled one (highest plan, then newest), else
+ * the newest. Not simply the newest row: an event about a subscription billing never sold (or a
+ * second, ended one) must not take away a plan another subscription still pays for.
+ */
+export function decidingSubscription(rows: SubscriptionRow[], now: Date): SubscriptionRow | null {
+  const entitled = rows.filter((s) => subscriptionEntitles(s, now));
+  const rank = (s: SubscriptionRow) => RANK[planOf(s.plan).id];
+  // rows come newest first and the sort is stable, so ties keep the newest.
+  return entitled.sort((a, b) => rank(b) - rank(a))[0] ?? rows[0] ?? null;
+}
+
 export interface PlanState {
   plan: Plan;
   source: 'free' | 'grant' | 'subscription' | 'team';
@@ -159,7 +171,7 @@ export class AllowancesService {
       plan = planOf(user.plan);
       source = 'grant';
     }
-    const subscription = (await repo.subscriptionOf(userId)) ?? null;
+    const subscription = decidingSubscription(await repo.subscriptionsOf(userId), now);
     if (subscription && subscriptionEntitles(subscription, now)) {
       const subPlan = planOf(subscription.plan);
       if (RANK[subPlan.id] > RANK[plan.id]) {

@@ -80,15 +80,13 @@ export class BillingRepo {
     await this.db.update(billingAccounts).set({ planUntil: until }).where(eq(billingAccounts.userId, userId));
   }
 
-  /** The subscription that decides the plan: the newest one of the user. */
-  async subscriptionOf(userId: string): Promise<SubscriptionRow | undefined> {
-    const [row] = await this.db
+  /** Every subscription row of the user, newest first (allowances picks the one that decides). */
+  async subscriptionsOf(userId: string): Promise<SubscriptionRow[]> {
+    return this.db
       .select()
       .from(subscriptions)
       .where(eq(subscriptions.userId, userId))
-      .orderBy(desc(subscriptions.createdAt))
-      .limit(1);
-    return row;
+      .orderBy(desc(subscriptions.createdAt));
   }
 
   async subscription(id: string): Promise<SubscriptionRow | undefined> {

@@ -8,7 +8,13 @@ import type {
   VerifiedEvent,
 } from '../../providers/payments/payments.types.ts';
 import type { EmailService } from '../email/email.service.ts';
-import { GRACE_DAYS, planOf, subscriptionEntitles, type AllowancesService } from './allowances.service.ts';
+import {
+  decidingSubscription,
+  GRACE_DAYS,
+  planOf,
+  subscriptionEntitles,
+  type AllowancesService,
+} from './allowances.service.ts';
 import { invoiceFailedEmail } from './billing.emails.ts';
 import type { BillingListener } from './billing.listeners.ts';
 import { BillingRepo } from './billing.repo.ts';
@@ -146,7 +152,7 @@ export class BillingService {
   /** Cancel at period end (the plan stays until then) or resume before it ends. */
   async setCancelAtPeriodEnd(userId: string, cancel: boolean) {
     const payments = this.requirePayments();
-    const sub = await this.repo.subscriptionOf(userId);
+    const sub = decidingSubscription(await this.repo.subscriptionsOf(userId), new Date());
     if (!sub || !subscriptionEntitles(sub, new Date()))
       throw new ConflictError('You have no active subscription.', 'no_subscription');
     const updated = await payments.setCancelAtPeriodEnd(sub.id, cancel);
@@ -200,6 +206,7 @@ export class BillingService {
     if (!signature) throw new ValidationError('Missing Stripe-Signature header.', {}, 'bad_signature');
     const event = payments.verifyEvent(raw, signature);
     if (!event) throw new ValidationError('Invalid Stripe signature.', {}, 'bad_signature');
+    if ('malformed' in event) throw new ValidationError(event.malformed, {}, 'malformed_event');
     return event;
   }
 

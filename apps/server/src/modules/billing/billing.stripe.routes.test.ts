@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeStripe, type FakeStripe } from '../../../test/fake-stripe.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -114,6 +115,76 @@ describe('billing with Stripe (real SDK against a local Stripe)', () => {
     });
     expect(unsigned.statusCode).toBe(400);
     expect((await get('/api/billing/', me.headers)).json().plan).toBe('creator');
+  });
+
+  /** Posts a body signed with the webhook secret (at `timestamp`, seconds), whatever its shape. */
+  const postSigned = (payload: string, timestamp?: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/billing/webhook/',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({
+          payload,
+          secret: stripe.webhookSecret,
+          timestamp,
+        }),
+      },
+      payload,
+    });
+
+  it('answers a validly signed but malformed event with 400 and a clear message, not 500', async () => {
+    const { me } = await subscribe('creator', 'monthly');
+    const sub = [...stripe.state.subscriptions.values()].find((s) => s.metadata.user_id === me.user.id)!;
+    const invoice = { id: 'in_malformed', object: 'invoice', customer: sub.customer, amount_paid: 700 };
+    const cases: [string, string][] = [
+      [stripe.sign('invoice.paid', invoice, { id: 'evt_\u0000nul' }).payload, 'id'],
+      [
+        JSON.stringify({ ...JSON.parse(stripe.sign('invoice.paid', invoice).payload), created: 'today' }),
+        'created',
+      ],
+      [stripe.sign('invoice.paid', null as never).payload, 'data.object'],
+      [stripe.sign('invoice.paid', { ...invoice, amount_paid: 1e20 }).payload, 'data.object.amount_paid'],
+    ];
+    for (const [payload, field] of cases) {
+      const res = await postSigned(payload);
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'malformed_event' });
+      expect(JSON.stringify(res.json())).toContain(`Malformed Stripe event: ${field} `);
+    }
+    expect((await get('/api/billing/', me.headers)).json().plan).toBe('creator');
+  });
+
+  it('refuses a signature whose timestamp is in the future', async () => {
+    const { me } = await subscribe('creator', 'monthly');
+    const sub = [...stripe.state.subscriptions.values()].find((s) => s.metadata.user_id === me.user.id)!;
+    const { payload } = stripe.sign('customer.subscription.deleted', { ...sub, status: 'canceled' });
+    const future = await postSigned(payload, Math.floor(Date.now() / 1000) + 3600);
+    expect(future.statusCode).toBe(400);
+    expect((await get('/api/billing/', me.headers)).json().plan).toBe('creator');
+    // Within the tolerance a little clock skew is fine.
+    expect((await postSigned(payload, Math.floor(Date.now() / 1000) + 60)).statusCode).toBe(200);
+    expect((await get('/api/billing/', me.headers)).json().plan).toBe('free');
+  });
+
+  it('never lets an event about an unknown subscription change the plan', async () => {
+    const { me } = await subscribe('creator', 'monthly');
+    const sub = [...stripe.state.subscriptions.values()].find((s) => s.metadata.user_id === me.user.id)!;
+    for (const status of ['canceled', 'incomplete_expired', 'unpaid']) {
+      const res = await stripe.emit('customer.subscription.updated', {
+        ...sub,
+        id: `sub_unknown_${status}`,
+        status,
+        metadata: {},
+      });
+      expect(res.status).toBe(200);
+    }
+    const summary = (await get('/api/billing/', me.headers)).json();
+    expect(summary).toMatchObject({ plan: 'creator', source: 'subscription', status: 'active' });
+    // Cancelling still acts on the subscription that pays for the plan.
+    const cancel = await post('/api/billing/subscription/cancel/', me.headers);
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(stripe.state.subscriptions.get(sub.id)!.cancel_at_period_end).toBe(true);
   });
 
   it('applies state by the event time: an older event delivered late changes nothing', async () => {

@@ -104,7 +104,10 @@ export interface PaymentProcessor {
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProcessorSubscription>;
   /** Ends a subscription now; one already ended is not an error. */
   cancelSubscription(id: string): Promise<void>;
-  /** The event, when the signature over the raw body is good; null otherwise. */
-  verifyEvent(raw: Buffer, signature: string): VerifiedEvent | null;
+  /**
+   * The event, when the signature over the raw body is good; null otherwise; `malformed` (a
+   * sentence) when it is signed but not shaped as an event billing can read.
+   */
+  verifyEvent(raw: Buffer, signature: string): VerifiedEvent | { malformed: string } | null;
   interpret(event: VerifiedEvent): Promise<PaymentEvent>;
 }

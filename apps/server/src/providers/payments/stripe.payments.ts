@@ -1,6 +1,13 @@
 import Stripe from 'stripe';
 import type { Env } from '../../config/env.ts';
 import type { PaymentProcessor, ProcessorSubscription } from './payments.types.ts';
+import { malformedEvent } from './stripe.event-schema.ts';
+
+/** How far a webhook signature's timestamp may be from now, either way (Stripe's default). */
+const SIGNATURE_TOLERANCE_S = 300;
+
+/** The `t=` timestamp of a Stripe-Signature header; NaN when there is none. */
+const signedAt = (header: string) => Number(/(?:^|,)t=(\d+)(?:,|$)/.exec(header)?.[1] ?? NaN);
 
 const notFound = (err: unknown) => (err as { statusCode?: number }).statusCode === 404;
 
@@ -165,12 +172,22 @@ export function createStripePayments(
     },
 
     verifyEvent(raw, signature) {
+      let event: Stripe.Event;
       try {
-        const event = stripe.webhooks.constructEvent(raw, signature, env.STRIPE_WEBHOOK_SECRET!);
-        return { id: event.id, type: event.type, created: new Date(event.created * 1000), payload: event };
+        // Stripe's check refuses an old timestamp (replay) but not one from the future.
+        if (signedAt(signature) > Date.now() / 1000 + SIGNATURE_TOLERANCE_S) return null;
+        event = stripe.webhooks.constructEvent(
+          raw,
+          signature,
+          env.STRIPE_WEBHOOK_SECRET!,
+          SIGNATURE_TOLERANCE_S,
+        );
       } catch {
         return null;
       }
+      const malformed = malformedEvent(event);
+      if (malformed) return { malformed };
+      return { id: event.id, type: event.type, created: new Date(event.created * 1000), payload: event };
     },
 
     async interpret(verified) {
