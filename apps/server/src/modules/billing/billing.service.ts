@@ -154,6 +154,18 @@ export class BillingService {
     return this.summary(userId);
   }
 
+  /**
+   * Closing an account stops its money: a live subscription is cancelled at period end through
+   * the processor (the terms give no refund for the rest of a period already paid).
+   */
+  async accountClosed(userId: string): Promise<void> {
+    const sub = await this.repo.subscriptionOf(userId);
+    const payments = this.deps.payments;
+    if (payments && sub && subscriptionEntitles(sub, new Date()) && !sub.cancelAtPeriodEnd) {
+      await this.syncSubscription(userId, await payments.setCancelAtPeriodEnd(sub.id, true), new Date());
+    }
+  }
+
   /** Settings → Billing: everything in one answer. */
   async summary(userId: string) {
     const now = new Date();

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { makeUser } from '../../../test/users.ts';
+import type { PaymentProcessor, ProcessorSubscription } from '../../providers/payments/payments.types.ts';
+import { composeServices } from '../../root.ts';
+import { BillingService } from '../billing/billing.service.ts';
+import { TEST_PASSWORD } from './users.test-helpers.ts';
+import { UsersService } from './users.service.ts';
+
+const DAY = 86_400_000;
+
+/** Only what closing an account asks of the processor; anything else is a test failure. */
+function fakeProcessor() {
+  const calls: string[] = [];
+  const subscriptions = new Map<string, ProcessorSubscription>();
+  const processor = {
+    name: 'fake',
+    async setCancelAtPeriodEnd(id: string, cancel: boolean) {
+      calls.push(`cancel-at-period-end ${id} ${cancel}`);
+      const sub = { ...subscriptions.get(id)!, cancelAtPeriodEnd: cancel };
+      subscriptions.set(id, sub);
+      return sub;
+    },
+    async cancelSubscription(id: string) {
+      calls.push(`cancel ${id}`);
+    },
+  } as unknown as PaymentProcessor;
+  return { processor, calls, subscriptions };
+}
+
+describe('closing an account stops its money', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ worker: false });
+  });
+  afterAll(() => t?.close());
+
+  const closingWith = (payments: PaymentProcessor) => {
+    const s = composeServices(t.ctx);
+    const billing = new BillingService(t.ctx, {
+      allowances: s.allowances,
+      teams: s.teams,
+      email: s.email,
+      payments,
+    });
+    const users = new UsersService(t.ctx, {
+      billing: s.allowances,
+      voiceClones: s.voiceClones,
+      email: s.email,
+      closing: [billing],
+    });
+    return { billing, users, allowances: s.allowances };
+  };
+
+  it('cancels a live subscription at period end, keeping what was paid for', async () => {
+    const fake = fakeProcessor();
+    const { billing, users, allowances } = closingWith(fake.processor);
+    const me = await makeUser(t.ctx);
+    const end = new Date(Date.now() + 20 * DAY);
+    const sub: ProcessorSubscription = {
+      id: `sub_close_${me.user.id}`,
+      plan: 'creator',
+      interval: 'monthly',
+      status: 'active',
+      cancelAtPeriodEnd: false,
+      currentPeriodEnd: end,
+      userId: me.user.id,
+    };
+    fake.subscriptions.set(sub.id, sub);
+    await billing.syncSubscription(me.user.id, sub, new Date());
+
+    await users.deleteMe(me.user.id, { password: TEST_PASSWORD });
+
+    expect(fake.calls).toEqual([`cancel-at-period-end ${sub.id} true`]);
+    expect(await allowances.planState(me.user.id, new Date())).toMatchObject({
+      plan: { id: 'creator' },
+      subscription: { cancelAtPeriodEnd: true },
+    });
+  });
+
+  it('asks nothing of the processor for an account without a live subscription', async () => {
+    const fake = fakeProcessor();
+    const { users } = closingWith(fake.processor);
+    const me = await makeUser(t.ctx);
+    await users.deleteMe(me.user.id, { password: TEST_PASSWORD });
+    expect(fake.calls).toEqual([]);
+  });
+});
