@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { makeUser } from '../../../test/users.ts';
 import type { PaymentProcessor, ProcessorSubscription } from '../../providers/payments/payments.types.ts';
 import { composeServices } from '../../root.ts';
+import { BillingRepo } from '../billing/billing.repo.ts';
 import { BillingService } from '../billing/billing.service.ts';
 import { TEST_PASSWORD } from './users.test-helpers.ts';
 import { UsersService } from './users.service.ts';
@@ -76,6 +77,34 @@ describe('closing an account stops its money', () => {
       plan: { id: 'creator' },
       subscription: { cancelAtPeriodEnd: true },
     });
+  });
+
+  it("ends a closing owner's team: members fall back to their own plan, invites stop", async () => {
+    const fake = fakeProcessor();
+    const { billing, users, allowances } = closingWith(fake.processor);
+    const owner = await makeUser(t.ctx);
+    const member = await makeUser(t.ctx);
+    const sub: ProcessorSubscription = {
+      id: `sub_team_${owner.user.id}`,
+      plan: 'business',
+      interval: 'monthly',
+      status: 'active',
+      cancelAtPeriodEnd: false,
+      currentPeriodEnd: new Date(Date.now() + 20 * DAY),
+      userId: owner.user.id,
+    };
+    fake.subscriptions.set(sub.id, sub);
+    await billing.syncSubscription(owner.user.id, sub, new Date());
+    const repo = new BillingRepo(t.ctx.database.db);
+    await repo.addMember(owner.user.id, member.user.id);
+    await repo.putInvite(owner.user.id, 'invited@example.com', 'hash', new Date(Date.now() + DAY));
+    expect(await allowances.planFor(member.user.id)).toMatchObject({ id: 'business' });
+
+    await users.deleteMe(owner.user.id, { password: TEST_PASSWORD });
+
+    expect(await allowances.planFor(member.user.id)).toMatchObject({ id: 'free' });
+    expect(await repo.teamOf(member.user.id)).toBeNull();
+    expect(await repo.openInvites(owner.user.id, new Date())).toEqual([]);
   });
 
   it('asks nothing of the processor for an account without a live subscription', async () => {
