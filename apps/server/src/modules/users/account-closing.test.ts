@@ -48,10 +48,17 @@ describe('closing an account stops its money', () => {
       billing: s.allowances,
       voiceClones: s.voiceClones,
       email: s.email,
-      closing: [billing],
+      closing: [billing, s.affiliate],
     });
     return { billing, users, allowances: s.allowances };
   };
+  const visit = (code: string) =>
+    composeServices(t.ctx).affiliate.recordVisit({
+      code,
+      ip: '198.51.100.9',
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0 Safari/537.36',
+      prefetch: false,
+    });
 
   it('cancels a live subscription at period end, keeping what was paid for', async () => {
     const fake = fakeProcessor();
@@ -105,6 +112,27 @@ describe('closing an account stops its money', () => {
     expect(await allowances.planFor(member.user.id)).toMatchObject({ id: 'free' });
     expect(await repo.teamOf(member.user.id)).toBeNull();
     expect(await repo.openInvites(owner.user.id, new Date())).toEqual([]);
+  });
+
+  it("retires the closed account's referral code: no clicks, no signups, still reserved", async () => {
+    const { users } = closingWith(fakeProcessor().processor);
+    const affiliate = composeServices(t.ctx).affiliate;
+    const owner = await makeUser(t.ctx);
+    const code = `shut-${owner.user.id.slice(0, 8)}`;
+    await affiliate.enable(owner.user.id);
+    await affiliate.claimCode(owner.user.id, code);
+    const earlier = await visit(code);
+    expect(earlier).toEqual(expect.any(String));
+
+    await users.deleteMe(owner.user.id, { password: TEST_PASSWORD });
+
+    expect(await visit(code)).toBeNull();
+    const newcomer = await makeUser(t.ctx);
+    expect(await affiliate.attributeSignup(newcomer.user.id, earlier!)).toBe(false);
+    await affiliate.enable(newcomer.user.id);
+    await expect(affiliate.claimCode(newcomer.user.id, code)).rejects.toMatchObject({
+      code: 'referral_code_taken',
+    });
   });
 
   it('asks nothing of the processor for an account without a live subscription', async () => {
