@@ -79,7 +79,7 @@ function compose(ctx: AppContext): Services {
     voiceClones,
     social: new SocialService(ctx),
     socialJobs: new SocialJobs(ctx, notifications),
-    users: new UsersService(ctx, { billing: allowances, voiceClones, email }),
+    users: new UsersService(ctx, { billing: allowances, voiceClones, email, closing: [billing, affiliate] }),
     captions: new CaptionsService(ctx),
     dashboard: new DashboardService(ctx, allowances, teams),
     uploads,

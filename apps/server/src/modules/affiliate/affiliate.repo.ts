@@ -56,6 +56,18 @@ export class AffiliateRepo {
       })
       .where(eq(affiliates.userId, userId));
   }
+  /** No current code; the last one stays reserved for this affiliate among the past ones. */
+  async retireCode(userId: string): Promise<void> {
+    await this.db
+      .update(affiliates)
+      .set({
+        referralCode: null,
+        pastCodes: sql`case when ${affiliates.referralCode} is null
+          or ${affiliates.referralCode} = any(${affiliates.pastCodes}) then ${affiliates.pastCodes}
+          else array_append(${affiliates.pastCodes}, ${affiliates.referralCode}) end`,
+      })
+      .where(eq(affiliates.userId, userId));
+  }
   /** Keeps the newest 20 networks, this one last. */
   async addOwnNetwork(userId: string, key: string): Promise<void> {
     await this.db

@@ -199,6 +199,11 @@ export class AffiliateService implements BillingListener {
     return { referral_code: checked.code };
   }
 
+  /** A closed account's code stops counting clicks and signups; it stays reserved for its owner. */
+  async accountClosed(userId: string): Promise<void> {
+    await this.repo.retireCode(userId);
+  }
+
   async commissions(userId: string, status: string | undefined) {
     await this.enabled(userId);
     if (status !== undefined && status !== '' && !(COMMISSION_STATUSES as readonly string[]).includes(status))
@@ -271,6 +276,8 @@ export class AffiliateService implements BillingListener {
     if (!click) return false;
     if (now.getTime() - click.createdAt.getTime() > this.env.AFFILIATE_COOKIE_DAYS * DAY_MS) return false;
     if (click.affiliateUserId === userId) return false;
+    // A click on a code retired since (its owner closed the account) credits nobody.
+    if (!(await this.repo.affiliate(click.affiliateUserId))?.referralCode) return false;
     // A second account of the affiliate: made through a click from their own network.
     if (await this.isOwnClick(click.affiliateUserId, click.id)) return false;
     return this.repo.addReferral({ referredUserId: userId, affiliateUserId: click.affiliateUserId, clickId });

@@ -205,6 +205,12 @@ export class BillingRepo {
     await this.db.update(teamInvites).set({ acceptedAt: now }).where(eq(teamInvites.id, id));
   }
 
+  /** Ends a team: every member leaves and every invite is void. */
+  async disbandTeam(ownerId: string): Promise<void> {
+    await this.db.delete(teamMembers).where(eq(teamMembers.ownerId, ownerId));
+    await this.db.delete(teamInvites).where(eq(teamInvites.ownerId, ownerId));
+  }
+
   async cancelInvite(ownerId: string, id: string): Promise<boolean> {
     const rows = await this.db
       .delete(teamInvites)

@@ -47,7 +47,7 @@ export class BillingService {
     private readonly ctx: AppContext,
     private readonly deps: {
       allowances: Pick<AllowancesService, 'planState' | 'usageSummary'>;
-      teams: Pick<TeamsService, 'team' | 'leave'>;
+      teams: Pick<TeamsService, 'team' | 'leave' | 'disband'>;
       email: Pick<EmailService, 'enqueue'>;
       /** The processor, or null when payments are off (plans are then granted by an operator). */
       payments: PaymentProcessor | null;
@@ -158,6 +158,20 @@ export class BillingService {
     const updated = await payments.setCancelAtPeriodEnd(sub.id, cancel);
     await this.syncSubscription(userId, updated, new Date());
     return this.summary(userId);
+  }
+
+  /**
+   * Closing an account stops its money: a live subscription is cancelled at period end through
+   * the processor (the terms give no refund for the rest of a period already paid), and a team
+   * it owns ends now, so its members stop sharing a plan nobody will pay for.
+   */
+  async accountClosed(userId: string): Promise<void> {
+    await this.deps.teams.disband(userId);
+    const sub = await this.repo.subscriptionOf(userId);
+    const payments = this.deps.payments;
+    if (payments && sub && subscriptionEntitles(sub, new Date()) && !sub.cancelAtPeriodEnd) {
+      await this.syncSubscription(userId, await payments.setCancelAtPeriodEnd(sub.id, true), new Date());
+    }
   }
 
   /** Settings → Billing: everything in one answer. */

@@ -156,6 +156,11 @@ export class TeamsService {
     return this.team(ownerId);
   }
 
+  /** A closing owner's team ends: members go back to their own plans and invites stop working. */
+  async disband(ownerId: string): Promise<void> {
+    await this.repo.disbandTeam(ownerId);
+  }
+
   /** Leaving keeps the personal account (and its own plan and projects). */
   async leave(userId: string): Promise<void> {
     const ownerId = await this.repo.teamOf(userId);

@@ -82,6 +82,11 @@ export class TokenError extends AppError {
   }
 }
 
+/** Billing and the creator program: what an account pays or earns ends when it closes. */
+export interface AccountClosingListener {
+  accountClosed(userId: string): Promise<void>;
+}
+
 export interface Profile {
   id: string;
   username: string;
@@ -114,6 +119,8 @@ export class UsersService {
       billing: Pick<AllowancesService, 'planFor' | 'creditsLeft'>;
       voiceClones: Pick<VoiceClonesService, 'assertUsable'>;
       email: Pick<EmailService, 'enqueue'>;
+      /** Told when an account closes, so what it pays or earns stops with it. */
+      closing?: AccountClosingListener[];
     },
   ) {
     this.repo = new UsersRepo(ctx.database.db);
@@ -398,6 +405,7 @@ export class UsersService {
     await this.repo.close(userId);
     await this.repo.revokeTokens(userId, 'refresh');
     await this.repo.revokeTokens(userId, 'reset');
+    for (const listener of this.deps.closing ?? []) await listener.accountClosed(userId);
     return { message: ACCOUNT_CLOSED_MESSAGE };
   }
 
