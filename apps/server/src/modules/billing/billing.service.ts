@@ -167,9 +167,11 @@ export class BillingService {
    */
   async accountClosed(userId: string): Promise<void> {
     await this.deps.teams.disband(userId);
-    const sub = await this.repo.subscriptionOf(userId);
     const payments = this.deps.payments;
-    if (payments && sub && subscriptionEntitles(sub, new Date()) && !sub.cancelAtPeriodEnd) {
+    if (!payments) return;
+    // Every live one, not only the one that decides the plan: a second subscription charges too.
+    for (const sub of await this.repo.subscriptionsOf(userId)) {
+      if (!subscriptionEntitles(sub, new Date()) || sub.cancelAtPeriodEnd) continue;
       await this.syncSubscription(userId, await payments.setCancelAtPeriodEnd(sub.id, true), new Date());
     }
   }
