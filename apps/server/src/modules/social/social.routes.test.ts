@@ -295,7 +295,8 @@ describe('/api/social against local fakes of YouTube, TikTok and Instagram', () 
       ['tiktok', 'pending'],
       ['instagram', 'pending'],
     ]);
-    const done = await a.until(created.id, (j) => j.status === 'posted' && j.total_views > 0);
+    // Each platform's metrics arrive in a job of their own: wait for all three, not the first.
+    const done = await a.until(created.id, (j) => j.status === 'posted' && j.total_views === 1234 * 3);
     expect(done.platforms.map((p: any) => p.status)).toEqual(['posted', 'posted', 'posted']);
     expect(done).toMatchObject({
       total_views: 1234 * 3,
