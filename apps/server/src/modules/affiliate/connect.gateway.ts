@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import type { Env } from '../../config/env.ts';
+import { stripeClient } from '../../providers/payments/stripe-client.ts';
 
 /** What the creator program asks of Stripe Connect: an account, its onboarding link, transfers. */
 export interface ConnectGateway {
@@ -27,15 +28,7 @@ export function createConnectGateway(
   env: Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_API_URL'>,
 ): ConnectGateway | null {
   if (!env.STRIPE_SECRET_KEY) return null;
-  const url = new URL(env.STRIPE_API_URL);
-  const stripe = new Stripe(env.STRIPE_SECRET_KEY, {
-    host: url.hostname,
-    port: url.port || (url.protocol === 'http:' ? 80 : 443),
-    protocol: url.protocol === 'http:' ? 'http' : 'https',
-    maxNetworkRetries: 2,
-    timeout: 20_000,
-    telemetry: false,
-  });
+  const stripe = stripeClient(env, env.STRIPE_SECRET_KEY);
   return {
     async createAccount({ email, userId }) {
       const account = await stripe.accounts.create(

@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import type { Env } from '../../config/env.ts';
 import type { PaymentProcessor, ProcessorSubscription } from './payments.types.ts';
 import { malformedEvent } from './stripe.event-schema.ts';
+import { stripeClient } from './stripe-client.ts';
 
 /** How far a webhook signature's timestamp may be from now, either way (Stripe's default). */
 const SIGNATURE_TOLERANCE_S = 300;
@@ -46,15 +47,7 @@ export function createStripePayments(
   env: Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_API_URL' | 'STRIPE_WEBHOOK_SECRET'>,
 ): PaymentProcessor | null {
   if (!env.STRIPE_SECRET_KEY) return null;
-  const url = new URL(env.STRIPE_API_URL);
-  const stripe = new Stripe(env.STRIPE_SECRET_KEY, {
-    host: url.hostname,
-    port: url.port || (url.protocol === 'http:' ? 80 : 443),
-    protocol: url.protocol === 'http:' ? 'http' : 'https',
-    maxNetworkRetries: 2,
-    timeout: 20_000,
-    telemetry: false,
-  });
+  const stripe = stripeClient(env, env.STRIPE_SECRET_KEY);
 
   /** The invoice a charge paid: Stripe links them through the invoice's payments. */
   const invoiceIdForCharge = async (charge: Stripe.Charge): Promise<string | null> => {
