@@ -90,6 +90,15 @@ export const visualSchema = z.discriminatedUnion('kind', [
     pan: z.enum(['none', 'up', 'down', 'left', 'right', 'in']).default('in'),
   }),
   z.object({
+    kind: z.literal('photo'),
+    /** One of the video's own photos (image to video), stored under the video's folder. */
+    key: z.string().min(1),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+    crop: cropSchema.optional(),
+    pan: z.enum(['none', 'up', 'down', 'left', 'right', 'in']).default('in'),
+  }),
+  z.object({
     kind: z.literal('color'),
     /** One colour, or two for a gradient. */
     colors: z.array(hex).min(1).max(2),
