@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createCanvas } from '@napi-rs/canvas';
+import type { CaptionPosition, SafeZoneTarget } from '@reelsmith/contracts/storyboard';
 import type { CaptionPreset, Vibe, VideoStyle } from '@reelsmith/contracts/video';
 import type { StockClip } from '../../providers/visuals/visuals.types.ts';
 import { backgroundSource } from '../scenes/backgrounds.ts';
@@ -9,6 +9,7 @@ import { planCaptionLayer } from '../layers/caption-layer.ts';
 import { planSceneLayer, type SceneLayerInput } from '../layers/scene-layer.ts';
 import { illustrationBitmap, illustrationPng } from '../scenes/illustrations.ts';
 import { drawLayersOnThread, type LayerStreams } from '../layers/layer-thread.ts';
+import { watermarkImage } from '../layers/watermark.ts';
 import type { Scene } from '../scenes/scenes.ts';
 import {
   buildAss,
@@ -44,6 +45,9 @@ export interface RenderInput {
   pages: CaptionPage[];
   title: TitleCard | null;
   watermark?: string | null;
+  /** Where captions go (default bottom), clear of which platform's buttons (default all of them). */
+  captionPosition?: CaptionPosition;
+  safeZone?: SafeZoneTarget;
   audioPath: string;
   images?: string[];
   /** Each image's subject (0..1 each way), in the order of `images`. */
@@ -127,26 +131,6 @@ export interface PreviewSegment {
 
 /** Preview segments last this long (whole GOPs: the encoder puts a keyframe every 2 s). */
 export const PREVIEW_SEGMENT_SEC = 2;
-
-/** The free plan's watermark, drawn once into a small transparent PNG. */
-async function drawWatermark(text: string, outPath: string): Promise<StillOverlay> {
-  const fontCss = '600 28px Inter';
-  const probe = createCanvas(8, 8).getContext('2d');
-  probe.font = fontCss;
-  const w = Math.ceil(probe.measureText(text).width) + 12;
-  const c = createCanvas(w + (w % 2), 44);
-  const g = c.getContext('2d');
-  g.font = fontCss;
-  g.textBaseline = 'middle';
-  g.lineJoin = 'round';
-  g.strokeStyle = 'rgba(0,0,0,0.4)';
-  g.lineWidth = 3;
-  g.strokeText(text, 6, 22);
-  g.fillStyle = 'rgba(255,255,255,0.6)';
-  g.fillText(text, 6, 22);
-  await writeFile(outPath, c.toBuffer('image/png'));
-  return { path: outPath, x: 54, y: 280 };
-}
 
 /** Reads the preview playlist and reports segments not reported yet, in order (also used by enhance). */
 export function previewWatcher(dir: string, onSegment: (seg: PreviewSegment) => Promise<void> | void) {
@@ -241,11 +225,18 @@ export async function renderVideo(
   const previewDir = tmpName('preview');
   let watcher: ReturnType<typeof previewWatcher> | null = null;
   let streams: LayerStreams | null = null;
+  const placement = { position: input.captionPosition, safeZone: input.safeZone };
   try {
     await Promise.all([
       writeFile(
         temps.assPath,
-        buildAss(input.pages, { preset: input.preset, title: input.title, watermark: input.watermark }),
+        buildAss(input.pages, {
+          preset: input.preset,
+          style: input.style,
+          title: input.title,
+          watermark: input.watermark,
+          ...placement,
+        }),
       ),
       writeFile(temps.srtPath, buildSrt(sidecarPages(input.pages, input.title))),
       writeFile(temps.vttPath, buildVtt(sidecarPages(input.pages, input.title))),
@@ -255,7 +246,9 @@ export async function renderVideo(
       pages: input.pages,
       title: input.title,
       preset: input.preset,
+      style: input.style,
       durationSec: input.durationSec,
+      ...placement,
     };
     const layer = planCaptionLayer(captionInput);
     const showScenes = !!input.scenes?.length && !input.images?.length && !input.stock;
@@ -294,7 +287,10 @@ export async function renderVideo(
     if (input.watermark) {
       const png = tmp('watermark.png');
       scratch.push(png);
-      watermark = await drawWatermark(input.watermark, png);
+      // Inside the safe area, in the corner the captions leave free; overlaid after everything else.
+      const mark = watermarkImage(input.watermark, placement);
+      await writeFile(png, mark.png);
+      watermark = { path: png, x: mark.box.x0, y: mark.box.y0 };
     }
     // The preview rendition is always written: besides feeding `onPreview`, its segments give the
     // thumbnail while the rest of the video is still encoding.

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { WordTiming } from '../../providers/tts/tts.types.ts';
 import { LAYER_FPS, planCaptionLayer, toYuva420p } from './caption-layer.ts';
 import { layerPtsExpression } from './layer-plan.ts';
-import { CAPTION_Y, layoutPage, paginate, wordSpans } from './captions.ts';
+import { captionBlockTop, layoutPage, paginate, wordSpans } from './captions.ts';
+import { placeCaptions } from './safe-zones.ts';
 import { assignEmoji } from './emoji.ts';
 
 const words = (text: string, start: number, step = 0.32): WordTiming[] =>
@@ -61,9 +62,9 @@ describe('planCaptionLayer', () => {
       expect(l.captionTop + l.height).toBeLessThanOrEqual(1920);
       // The band (of which the layer sends only the part its images draw on) holds every block.
       for (const p of pages) {
-        const half = (p.lines.length * p.fontSize * 1.18) / 2;
-        expect(CAPTION_Y - half).toBeGreaterThanOrEqual(whole.captionTop);
-        expect(CAPTION_Y + half).toBeLessThanOrEqual(whole.captionTop + whole.height);
+        const top = captionBlockTop(p, placeCaptions());
+        expect(top).toBeGreaterThanOrEqual(whole.captionTop);
+        expect(top + p.lines.length * p.fontSize * 1.18).toBeLessThanOrEqual(whole.captionTop + whole.height);
       }
       expect(l.titleEnd).toBe(2.0);
     }

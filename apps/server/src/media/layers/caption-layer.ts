@@ -1,8 +1,11 @@
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
-import type { CaptionPreset } from '@reelsmith/contracts/video';
+import type { CaptionPreset, VideoStyle } from '@reelsmith/contracts/video';
 import {
   ASS_TO_CANVAS,
-  CAPTION_Y,
+  captionBlockTop,
+  EMOJI_DROP,
+  EMOJI_GAP,
+  EMOJI_PX,
   FRAME_W,
   layoutTitle,
   PRESETS,
@@ -12,8 +15,11 @@ import {
   type TitleCard,
   type TitleLayout,
 } from './captions.ts';
-import { EMOJI_PX } from './emoji.ts';
+import { PLAIN, TREATMENTS, treatmentReach, type CaptionTreatment } from './caption-styles.ts';
 import type { LayerPlan } from './layer-plan.ts';
+import { placeCaptions, type Box, type CaptionPlacement } from './safe-zones.ts';
+
+export type { Box } from './safe-zones.ts';
 
 // Burned-in captions, title card and emoji drawn by canvas into one transparent layer that ffmpeg
 // overlays on the video. Only frames where something visibly changes are drawn (a word lights up, a
@@ -27,20 +33,25 @@ export const LAYER_FPS = 30;
 const BAND_X = 48;
 const BAND_W = FRAME_W - 2 * BAND_X;
 const MARGIN = 28;
-/** Emoji sit this far above the caption block and drop in from 40 px higher. */
-const EMOJI_GAP = 10;
-const EMOJI_DROP = 40;
 
 type LayerState =
   | { kind: 'empty' }
   | { kind: 'title'; scale: number; fade: number; bar: number; alphas: number[] }
   | { kind: 'page'; page: number; active: number; scale: number; dy: number };
 
-export interface CaptionLayerInput {
+export interface CaptionLayerInput extends CaptionPlacement {
   pages: CaptionPage[];
   title: TitleCard | null;
   preset: CaptionPreset;
+  /** The video's style: its caption treatment over the preset (caption-styles.ts). */
+  style?: VideoStyle;
   durationSec: number;
+}
+
+/** Where the pages go, and how they look: worked out once per layer. */
+interface PageLook {
+  at: ReturnType<typeof placeCaptions>;
+  treatment: CaptionTreatment;
 }
 
 /** Where the band goes and when it changes (the part ffmpeg needs), plus the drawing. */
@@ -55,10 +66,6 @@ export interface CaptionLayer extends LayerPlan {
 const even = (n: number) => Math.floor(n / 2) * 2;
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
 const clamp01 = (n: number) => Math.min(1, Math.max(0, n));
-
-function blockTop(page: CaptionPage): number {
-  return CAPTION_Y - (page.lines.length * page.fontSize * 1.18) / 2;
-}
 
 /** How much of a title word shows before it is spoken. */
 const TITLE_DIM = 0.45;
@@ -80,14 +87,20 @@ function titleState(card: TitleCard, t: number): LayerState {
   };
 }
 
-function pageState(pages: CaptionPage[], preset: CaptionPreset, t: number, from: number): LayerState {
+function pageState(
+  pages: CaptionPage[],
+  preset: CaptionPreset,
+  pop: boolean,
+  t: number,
+  from: number,
+): LayerState {
   for (let p = from; p < pages.length; p++) {
     const page = pages[p]!;
     if (t < page.start) break;
     if (t >= page.end) continue;
     const span = wordSpans(page).find((s) => t >= s.from && t < s.to);
     const sinceWord = span ? t - span.from : 1;
-    const scale = preset === 'pop' ? (sinceWord < 0.09 ? 1 + (0.16 * sinceWord) / 0.09 : 1.16) : 1;
+    const scale = preset === 'pop' && pop ? (sinceWord < 0.09 ? 1 + (0.16 * sinceWord) / 0.09 : 1.16) : 1;
     const drop = page.emoji ? -EMOJI_DROP * Math.exp(-(t - page.start) * 14) : 0;
     return {
       kind: 'page',
@@ -101,14 +114,16 @@ function pageState(pages: CaptionPage[], preset: CaptionPreset, t: number, from:
 }
 
 /** Where the band must sit and how tall it must be to hold every page and the title card. */
-function bandGeometry(input: CaptionLayerInput, title: TitleLayout | null) {
+function bandGeometry(input: CaptionLayerInput, title: TitleLayout | null, look: PageLook) {
   let capTop = Infinity;
   let capBottom = -Infinity;
+  const reach = treatmentReach(look.treatment);
   for (const page of input.pages) {
-    const top = blockTop(page);
-    const scaleRoom = input.preset === 'pop' ? page.fontSize * 0.1 : 0;
+    const top = captionBlockTop(page, look.at);
+    const bottom = top + page.lines.length * page.fontSize * 1.18;
+    const scaleRoom = (input.preset === 'pop' ? page.fontSize * 0.1 : 0) + reach;
     capTop = Math.min(capTop, top - scaleRoom - (page.emoji ? EMOJI_PX + EMOJI_GAP + EMOJI_DROP : 0));
-    capBottom = Math.max(capBottom, CAPTION_Y * 2 - top + scaleRoom);
+    capBottom = Math.max(capBottom, bottom + scaleRoom);
   }
   const capH = Number.isFinite(capTop) ? capBottom - capTop + 2 * MARGIN : 0;
   const titleTopRaw = title ? TITLE_Y - (title.blockH * 1.06) / 2 : Infinity;
@@ -132,7 +147,11 @@ export function planCaptionLayer(input: CaptionLayerInput, whole = false): Capti
   const title = input.title && input.title.words.length ? input.title : null;
   if (!title && !input.pages.length) return null;
   const titleLayout = title ? layoutTitle(title) : null;
-  const geo = bandGeometry(input, titleLayout);
+  const look: PageLook = {
+    at: placeCaptions(input),
+    treatment: input.style ? TREATMENTS[input.style] : PLAIN,
+  };
+  const geo = bandGeometry(input, titleLayout, look);
   const titleEnd = title ? title.end : 0;
 
   const states: LayerState[] = [];
@@ -144,7 +163,9 @@ export function planCaptionLayer(input: CaptionLayerInput, whole = false): Capti
     const t = f / LAYER_FPS + 1e-6; // a word timed exactly on a frame counts from that frame
     while (pageFrom < input.pages.length && input.pages[pageFrom]!.end <= t) pageFrom++;
     const s =
-      title && t < title.end ? titleState(title, t) : pageState(input.pages, input.preset, t, pageFrom);
+      title && t < title.end
+        ? titleState(title, t)
+        : pageState(input.pages, input.preset, look.treatment.pop, t, pageFrom);
     const key = stateKey(s);
     if (key === last) continue;
     last = key;
@@ -161,7 +182,7 @@ export function planCaptionLayer(input: CaptionLayerInput, whole = false): Capti
     s.kind === 'title'
       ? drawTitle(g, title!, titleLayout!, s, geo.titleTop, paint)
       : s.kind === 'page'
-        ? drawPage(g, input.pages[s.page]!, input.preset, s, geo.captionTop, paint)
+        ? drawPage(g, input.pages[s.page]!, input.preset, look, s, geo.captionTop, paint)
         : null;
   const win = whole
     ? { x: 0, y: 0, w: BAND_W, h: geo.height }
@@ -229,18 +250,6 @@ const CR_R = 0.5 * C_SCALE;
 const CR_G = (-KG / (1 - KR)) * 0.5 * C_SCALE;
 const CR_B = (-KB / (1 - KR)) * 0.5 * C_SCALE;
 
-/**
- * Premultiplied RGBA (canvas) to planar YUVA 4:2:0 with straight alpha (what ffmpeg's overlay blends),
- * done here because swscale's generic RGBA path cost about 30 M instructions per image. Chroma is the
- * alpha-weighted mean of each 2x2 block, so glyph edges keep their colour. Empty blocks are skipped.
- */
-export interface Box {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
-
 const blanks = new Map<number, Buffer>();
 
 /** A transparent yuva420p image: luma and alpha 0, neutral chroma. Copied, not rebuilt, per image. */
@@ -271,6 +280,9 @@ export interface Window {
 }
 
 /**
+ * Premultiplied RGBA (canvas) to planar YUVA 4:2:0 with straight alpha (what ffmpeg's overlay blends),
+ * done here because swscale's generic RGBA path cost about 30 M instructions per image. Chroma is the
+ * alpha-weighted mean of each 2x2 block, so glyph edges keep their colour. Empty blocks are skipped.
  * `rgba` is `sw` x `sh`; the result is its window `win` (the whole image by default), `win.w` x `win.h`.
  * `box` is in the source's coordinates.
  */
@@ -511,21 +523,27 @@ function drawPage(
   g: SKRSContext2D,
   page: CaptionPage,
   preset: CaptionPreset,
+  pageLook: PageLook,
   s: Extract<LayerState, { kind: 'page' }>,
   top: number,
   paint = true,
 ): Box {
   const p = PRESETS[preset];
   const look = LOOKS[preset];
+  const tr = pageLook.treatment;
+  // The style's treatment over the preset: outline width, shadow, glow, bar, tilt (caption-styles.ts).
+  const strokeOf = (l: WordLook) => (l.stroke ? (l.strokeWidth ?? 6) * tr.stroke : 0);
   // What this image touches: each word's ink (its glyphs' bounds, scaled as drawn) plus the outline, the
-  // glow, the shadow's offset and the anti-aliased edge; the box behind a line; the emoji above.
-  const strokes = [look.idle, look.active].map((l) => (l.stroke ? (l.strokeWidth ?? 6) / 2 : 0));
-  const glows = [look.idle, look.active].map((l) => (l.glow ? GLOW_REACH : 0));
-  const pad = Math.max(strokes[0]! + glows[0]!, strokes[1]! + glows[1]!) + (look.shadow ? 3 : 0) + INK_EDGE;
+  // glow, the shadow's offset and the anti-aliased edge; the box or bar behind a line; the emoji above.
+  const reach = [look.idle, look.active].map((l) => strokeOf(l) / 2 + (l.glow ? GLOW_REACH : 0));
+  const pad =
+    Math.max(reach[0]!, reach[1]!, treatmentReach(tr)) + (look.shadow ? 3 : 0) + INK_EDGE;
+  const tilt = ((tr.tilt ?? 0) * Math.PI) / 180;
+  const bar = tr.bar && !look.box ? tr.bar : null;
   const box: Box = { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };
   const texts = page.words.map((w) => (p.upper ? w.word.toUpperCase() : w.word));
   const lineH = page.fontSize * 1.18;
-  const blockY = blockTop(page) - top;
+  const blockY = captionBlockTop(page, pageLook.at) - top;
   g.save();
   g.font = font(p.weight, page.fontSize);
   g.textBaseline = 'middle';
@@ -555,17 +573,18 @@ function drawPage(
     const left = bx(540) - total / 2;
     let wx = left;
     line.forEach((wi, k) => {
-      // A word is drawn at wx, scaled about its centre when it is the active one.
+      // A word is drawn at wx, scaled about its centre when it is the active one, and tilted.
       const m = metrics[k]!;
       const c = wx + widths[k]! / 2;
       const sc = wi === s.active ? s.scale : 1;
+      const lean = Math.abs(Math.sin(tilt)) * (widths[k]! / 2) * sc;
       box.x0 = Math.min(box.x0, c + (wx - m.actualBoundingBoxLeft - c) * sc - pad);
       box.x1 = Math.max(box.x1, c + (wx + m.actualBoundingBoxRight - c) * sc + pad);
-      box.y0 = Math.min(box.y0, y - m.actualBoundingBoxAscent * sc - pad);
-      box.y1 = Math.max(box.y1, y + m.actualBoundingBoxDescent * sc + pad);
+      box.y0 = Math.min(box.y0, y - m.actualBoundingBoxAscent * sc - pad - lean);
+      box.y1 = Math.max(box.y1, y + m.actualBoundingBoxDescent * sc + pad + lean);
       wx += widths[k]! + space;
     });
-    const lm = look.box ? g.measureText(line.map((i) => texts[i]).join(' ')) : null;
+    const lm = look.box || bar ? g.measureText(line.map((i) => texts[i]).join(' ')) : null;
     if (lm) {
       box.x0 = Math.min(box.x0, left - 16 - INK_EDGE);
       box.x1 = Math.max(box.x1, left + total + 16 + INK_EDGE);
@@ -573,13 +592,13 @@ function drawPage(
       box.y1 = Math.max(box.y1, y + lm.actualBoundingBoxDescent + 16 + INK_EDGE);
     }
     if (!paint) return;
-    if (look.box && lm) {
-      const m = lm;
-      const up = m.actualBoundingBoxAscent;
-      const down = m.actualBoundingBoxDescent;
-      g.fillStyle = look.box;
+    if (lm) {
+      const up = lm.actualBoundingBoxAscent;
+      const down = lm.actualBoundingBoxDescent;
+      g.fillStyle = (look.box ?? bar)!;
       g.beginPath();
-      g.roundRect(left - 16, y - up - 16, total + 32, up + down + 32, 14);
+      // The preset's own box is rounded; the documentary bar is plain and square.
+      g.roundRect(left - 16, y - up - 16, total + 32, up + down + 32, look.box ? 14 : 0);
       g.fill();
     }
     // Outlines and shadows first for the whole line, so no outline covers a neighbour's letters.
@@ -593,8 +612,10 @@ function drawPage(
         g.save();
         g.translate(x + w / 2, y);
         if (scale !== 1) g.scale(scale, scale);
+        if (tilt) g.rotate(wi % 2 ? tilt : -tilt);
         g.globalAlpha = lk.alpha ?? 1;
         if (pass === 'under') {
+          if (tr.shadow) drawShadow(g, texts[wi]!, -w / 2, tr.shadow);
           if (look.shadow) {
             g.fillStyle = look.shadow;
             g.fillText(texts[wi]!, -w / 2 + 3, 3);
@@ -605,10 +626,15 @@ function drawPage(
               g.shadowBlur = 18;
             }
             g.strokeStyle = lk.stroke;
-            g.lineWidth = lk.strokeWidth ?? 6;
+            g.lineWidth = strokeOf(lk);
             g.strokeText(texts[wi]!, -w / 2, 0);
           }
         } else {
+          if (tr.glow && active) {
+            // Futuristic: the spoken word glows in its own colour.
+            g.shadowColor = lk.fill;
+            g.shadowBlur = tr.glow;
+          }
           g.fillStyle = lk.fill;
           g.fillText(texts[wi]!, -w / 2, 0);
         }
@@ -619,4 +645,18 @@ function drawPage(
   });
   g.restore();
   return box;
+}
+
+/** A word's shadow: a hard offset copy, or a soft blurred one (the word itself is drawn over it). */
+function drawShadow(g: SKRSContext2D, text: string, x: number, sh: NonNullable<CaptionTreatment['shadow']>) {
+  g.save();
+  g.fillStyle = sh.color;
+  if (sh.blur) {
+    g.shadowColor = sh.color;
+    g.shadowBlur = sh.blur;
+    g.shadowOffsetX = sh.dx;
+    g.shadowOffsetY = sh.dy;
+    g.fillText(text, x, 0);
+  } else g.fillText(text, x + sh.dx, sh.dy);
+  g.restore();
 }

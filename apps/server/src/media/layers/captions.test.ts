@@ -8,11 +8,12 @@ import {
   layoutPage,
   paginate,
   PRESETS,
-  SAFE,
+  CAPTION_COLUMN_W,
   sidecarPages,
   textWidth,
 } from './captions.ts';
 import { assignEmoji, emojiForWord } from './emoji.ts';
+import { safeArea } from './safe-zones.ts';
 
 function timed(text: string, step = 0.3): WordTiming[] {
   return text.split(' ').map((word, i) => ({ word, start: i * step, end: i * step + step * 0.9 }));
@@ -68,7 +69,7 @@ describe('layoutPage', () => {
           .map((i) => (p.upper ? page.words[i]!.word.toUpperCase() : page.words[i]!.word))
           .join(' ');
         expect(textWidth(str, page.fontSize, p.weight) + 2 * p.pad).toBeLessThanOrEqual(
-          SAFE.right - SAFE.left + 0.5,
+          CAPTION_COLUMN_W + 0.5,
         );
       }
     }
@@ -108,8 +109,8 @@ describe('buildAss', () => {
       expect(ass).toContain('PlayResX: 1080');
       expect(ass).toContain(`Style: Caption,${PRESETS[preset].style}`);
       for (const m of ass.matchAll(/Dialogue: 0,.*\\pos\((\d+),(\d+)\)/g)) {
-        expect(Number(m[2])).toBeGreaterThan(SAFE.top);
-        expect(Number(m[2])).toBeLessThan(SAFE.bottom);
+        expect(Number(m[2])).toBeGreaterThan(safeArea('all').y0);
+        expect(Number(m[2])).toBeLessThan(safeArea('all').y1);
       }
       expect(ass).toMatch(/Mark,.*reelsmith\.app/);
     }

@@ -1,16 +1,28 @@
 import { createCanvas } from '@napi-rs/canvas';
-import type { CaptionPreset } from '@reelsmith/contracts/video';
+import type { CaptionPosition } from '@reelsmith/contracts/storyboard';
+import type { CaptionPreset, VideoStyle } from '@reelsmith/contracts/video';
 import type { WordTiming } from '../../providers/tts/tts.types.ts';
+import { breakCosts, GLUE } from './caption-breaks.ts';
+import { placeCaptions, textColumn, type Box, type CaptionPlacement } from './safe-zones.ts';
+import { TREATMENTS } from './caption-styles.ts';
+import { watermarkBox } from './watermark.ts';
 
 // Caption pages (one to four words) from the voice's word timings, and the three files made from them:
 // ASS (burned into the video and offered for editors), SRT and WebVTT. Layout is measured with the same
 // Inter fonts libass uses, so every page is sized to fit the platforms' safe area before it is drawn.
+// Pages and lines break where the words read whole on their own (caption-breaks.ts, decision 189).
 
 export const FRAME_W = 1080;
 export const FRAME_H = 1920;
-/** Centre 80 % of the width and middle 60 % of the height: clear of every app's buttons. */
-export const SAFE = { left: 108, right: 972, top: 384, bottom: 1536 } as const;
-const SAFE_W = SAFE.right - SAFE.left;
+/**
+ * The width captions are fitted to: the text column clear of every app (safe-zones.ts, decision 188).
+ * Pages are laid out once for all targets, so a video can be posted anywhere without a new layout.
+ */
+export const CAPTION_COLUMN_W = textColumn('all').width;
+/** Colour emoji sit above a caption block (emoji.ts chooses them, the caption layer draws them). */
+export const EMOJI_PX = 150;
+export const EMOJI_GAP = 10;
+export const EMOJI_DROP = 40;
 
 export interface CaptionPage {
   words: WordTiming[];
@@ -21,6 +33,8 @@ export interface CaptionPage {
   /** ASS font size after fitting. */
   fontSize: number;
   emoji?: string;
+  /** Cost of a line break after each word of the page (caption-breaks.ts); the last is 0. */
+  breaks?: number[];
 }
 
 export interface PresetStyle {
@@ -104,7 +118,6 @@ export function textWidth(text: string, assSize: number, weight: number): number
 }
 
 const END_PUNCT = /[.!?;:…]["')\]]*$/;
-const SOFT_PUNCT = /[,—–-]["')\]]*$/;
 
 export interface PagingOptions {
   maxWords?: number;
@@ -113,35 +126,46 @@ export interface PagingOptions {
   gapSec?: number;
 }
 
-/** Groups timed words into pages of one to four words, breaking at sentence ends, pauses and length. */
+/** A silence this long always starts a new page, whatever the words. */
+const HARD_GAP_SEC = 1;
+/** What every page costs, so that good gaps are not all taken just because they are cheap. */
+const PAGE_COST = 1.5;
+/** A one-word page flashes by: allowed for a long word, else it costs this much more. */
+const SHORT_PAGE_COST = 2;
+
+/**
+ * Groups timed words into pages of one to four words. A sentence end or a long silence always ends a
+ * page; inside a sentence the pages end at the gaps that read best (after a comma, before "and", "to",
+ * "the" or an opening quote) and never after a word that leads into the next when any other way fits.
+ */
 export function paginate(words: WordTiming[], opts: PagingOptions = {}): CaptionPage[] {
   const maxWords = Math.min(4, Math.max(1, opts.maxWords ?? 4));
   const maxChars = opts.maxChars ?? 20;
   const gapSec = opts.gapSec ?? 0.4;
+  const costs = breakCosts(words.map((w) => w.word));
+  // A pause is a good place for a page to end, unless the word before it leads into the next.
+  for (let i = 0; i + 1 < words.length; i++) {
+    if (words[i + 1]!.start - words[i]!.end > gapSec && costs[i]! < GLUE) costs[i] = 0;
+  }
   const pages: CaptionPage[] = [];
-  let cur: WordTiming[] = [];
-  const flush = () => {
-    if (cur.length)
-      pages.push({ words: cur, start: cur[0]!.start, end: cur[cur.length - 1]!.end, lines: [], fontSize: 0 });
-    cur = [];
-  };
+  let from = 0;
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
-    if (cur.length) {
-      const prev = cur[cur.length - 1]!;
-      const chars = cur.reduce((n, x) => n + x.word.length + 1, 0) + w.word.length;
-      if (
-        cur.length >= maxWords ||
-        chars > maxChars ||
-        w.start - prev.end > gapSec ||
-        SOFT_PUNCT.test(prev.word)
-      )
-        flush();
+    const next = words[i + 1];
+    if (next && !END_PUNCT.test(w.word) && next.start - w.end <= HARD_GAP_SEC) continue;
+    for (const [a, b] of pageSpans(words, costs, from, i + 1, maxWords, maxChars)) {
+      const pw = words.slice(a, b);
+      pages.push({
+        words: pw,
+        start: pw[0]!.start,
+        end: pw[pw.length - 1]!.end,
+        lines: [],
+        fontSize: 0,
+        breaks: [...costs.slice(a, b - 1), 0],
+      });
     }
-    cur.push(w);
-    if (END_PUNCT.test(w.word)) flush();
+    from = i + 1;
   }
-  flush();
   // A page stays up until the next one starts (no flicker in short pauses), but not through long silences.
   for (let i = 0; i < pages.length; i++) {
     const next = pages[i + 1];
@@ -152,36 +176,116 @@ export function paginate(words: WordTiming[], opts: PagingOptions = {}): Caption
   return pages;
 }
 
+/** Characters a page may run over `maxChars`, each costing this much, to keep a phrase whole. */
+const OVER_CHARS = 6;
+const OVER_COST = 1.5;
+
+/**
+ * The cheapest way to cut words [a, b) into pages (dynamic programming over the page ends): each page
+ * costs PAGE_COST, the gap it ends at, the characters it runs over `maxChars` and, when it needs two
+ * lines, its best line break (a page whose every split reads wrong is avoided as a whole).
+ */
+function pageSpans(
+  words: WordTiming[],
+  costs: number[],
+  a: number,
+  b: number,
+  maxWords: number,
+  maxChars: number,
+): [number, number][] {
+  const widths = words.map((w, i) => (i >= a && i < b ? popWidth(w.word) : 0));
+  const best = new Array<number>(b - a + 1).fill(Infinity);
+  const from = new Array<number>(b - a + 1).fill(0);
+  best[0] = 0;
+  for (let j = a + 1; j <= b; j++) {
+    let chars = -1;
+    for (let k = j - 1; k >= Math.max(a, j - maxWords); k--) {
+      chars += words[k]!.word.length + 1;
+      const n = j - k;
+      const over = Math.max(0, chars - maxChars);
+      if (over > OVER_CHARS && n > 1) break;
+      const short = n === 1 && b - a > 1 && words[k]!.word.length < 8 ? SHORT_PAGE_COST : 0;
+      const cost =
+        best[k - a]! +
+        PAGE_COST +
+        short +
+        over * OVER_COST +
+        lineBreakCost(widths, costs, k, j) +
+        (j < b ? costs[j - 1]! : 0);
+      if (cost < best[j - a]!) {
+        best[j - a] = cost;
+        from[j - a] = k;
+      }
+    }
+  }
+  const spans: [number, number][] = [];
+  for (let j = b; j > a; j = from[j - a]!) spans.unshift([from[j - a]!, j]);
+  return spans;
+}
+
+/**
+ * The widest preset (pop: upper case, large, with room for its scale) decides whether words [k, j)
+ * need two lines; if they do, the cheapest gap between them is the page's line break. Widths are each
+ * word's, measured once, plus spaces (kerning across a space is negligible).
+ */
+function lineBreakCost(widths: number[], costs: number[], k: number, j: number): number {
+  if (j - k < 2) return 0;
+  let w = POP_SPACE * (j - k - 1);
+  for (let i = k; i < j; i++) w += widths[i]!;
+  const room = CAPTION_COLUMN_W - 2 * PRESETS.pop.pad;
+  if (w <= room) return 0;
+  if (w * MIN_ONE_LINE <= room) return 1; // one line, a little smaller
+  return Math.min(...costs.slice(k, j - 1));
+}
+
+const POP_SPACE = textWidth(' ', PRESETS.pop.size, PRESETS.pop.weight);
+const popWidth = (word: string) => textWidth(word.toUpperCase(), PRESETS.pop.size, PRESETS.pop.weight);
+
+/** A page shown on one line may shrink to this share of its preset's size before it takes two. */
+const MIN_ONE_LINE = 0.78;
+
 const display = (w: string, upper: boolean) => (upper ? w.toUpperCase() : w);
 
-/** Chooses one or two lines and a font size so the page fits the safe width; long words shrink. */
+/**
+ * Chooses one or two lines and a font size so the page fits the caption column; long words shrink.
+ * One line when it fits; else the two-line split at the gap that reads best, balance deciding between
+ * gaps that read about as well.
+ */
 export function layoutPage(page: CaptionPage, preset: CaptionPreset): CaptionPage {
   const p = PRESETS[preset];
   const texts = page.words.map((w) => display(w.word, p.upper));
-  const room = SAFE_W - 2 * p.pad;
+  const room = CAPTION_COLUMN_W - 2 * p.pad;
   const widthOf = (idx: number[], size: number) =>
     textWidth(idx.map((i) => texts[i]).join(' '), size, p.weight);
   const all = texts.map((_, i) => i);
+  const costs = page.breaks ?? breakCosts(page.words.map((w) => w.word));
+  const splitCost = (lines: number[][]) => costs[lines[0]!.length - 1]!;
   const candidates: number[][][] = [[all]];
   if (texts.length > 1) {
-    // Two-line splits, most balanced first.
     const splits = [];
-    for (let k = 1; k < texts.length; k++) splits.push([all.slice(0, k), all.slice(k)]);
-    splits.sort(
-      (a, b) =>
-        Math.abs(widthOf(a[0]!, 100) - widthOf(a[1]!, 100)) -
-        Math.abs(widthOf(b[0]!, 100) - widthOf(b[1]!, 100)),
-    );
-    candidates.push(...splits);
+    for (let k = 1; k < texts.length; k++) {
+      const lines = [all.slice(0, k), all.slice(k)];
+      const [a, b] = lines.map((l) => widthOf(l, 100)) as [number, number];
+      splits.push({ lines, key: costs[k - 1]! + (4 * Math.abs(a - b)) / (a + b) });
+    }
+    splits.sort((x, y) => x.key - y.key);
+    candidates.push(...splits.map((s) => s.lines));
   }
-  for (const lines of candidates) {
-    const widest = Math.max(...lines.map((l) => widthOf(l, p.size)));
-    if (widest <= room) return { ...page, lines, fontSize: p.size };
-  }
-  // Nothing fits at full size: shrink the best two-line (or single) layout until it fits.
-  const best = candidates[candidates.length > 1 ? 1 : 0]!;
-  const widest = Math.max(...best.map((l) => widthOf(l, p.size)));
-  const size = Math.max(12, Math.floor((p.size * room) / widest));
+  const sizeFor = (lines: number[][]) =>
+    Math.min(p.size, Math.floor((p.size * room) / Math.max(...lines.map((l) => widthOf(l, p.size)))));
+  const splits = candidates.slice(1);
+  const good = splits.filter((l) => splitCost(l) < GLUE);
+  // In order: one line; a split that reads well; one line a little smaller ("IN THE COMMENTS." rather
+  // than "IN THE / COMMENTS."); the best well-read split a little smaller; any split; then shrink.
+  const oneLine = sizeFor([all]);
+  if (oneLine === p.size) return { ...page, lines: [all], fontSize: p.size };
+  for (const lines of good) if (sizeFor(lines) === p.size) return { ...page, lines, fontSize: p.size };
+  if (oneLine >= p.size * MIN_ONE_LINE) return { ...page, lines: [all], fontSize: oneLine };
+  const shrunk = good.map((lines) => ({ lines, size: sizeFor(lines) })).sort((x, y) => y.size - x.size)[0];
+  if (shrunk && shrunk.size >= p.size * MIN_ONE_LINE) return { ...page, lines: shrunk.lines, fontSize: shrunk.size };
+  for (const lines of splits) if (sizeFor(lines) === p.size) return { ...page, lines, fontSize: p.size };
+  const best = good[0] ?? candidates[candidates.length > 1 ? 1 : 0]!;
+  const size = Math.max(12, sizeFor(best));
   return { ...page, lines: best, fontSize: size };
 }
 
@@ -214,9 +318,19 @@ export function wordSpans(page: CaptionPage): { word: number; from: number; to: 
   return spans;
 }
 
-/** Vertical centre of the caption block: lower half of the safe area, below the title card. */
-export const CAPTION_Y = 1180;
+/** Vertical centre of the hook's title card: the middle of the area clear on every app. */
 export const TITLE_Y = 760;
+
+/** Top of a page's text block: bottom captions end at the band's foot, top ones start at its head. */
+export function captionBlockTop(
+  page: Pick<CaptionPage, 'lines' | 'fontSize' | 'emoji'>,
+  at: { position: CaptionPosition; band: Box },
+): number {
+  const h = page.lines.length * page.fontSize * 1.18;
+  if (at.position === 'bottom') return at.band.y1 - h;
+  if (at.position === 'top') return at.band.y0 + (page.emoji ? EMOJI_PX + EMOJI_GAP : 0);
+  return (at.band.y0 + at.band.y1) / 2 - h / 2;
+}
 
 export interface TitleCard {
   /** The hook's timed words. */
@@ -248,7 +362,7 @@ export interface TitleLayout {
 /** Greedy line filling; the card shrinks until it takes at most four lines and every word fits. */
 export function layoutTitle(card: TitleCard): TitleLayout {
   const size = 112;
-  const room = SAFE_W - 40;
+  const room = CAPTION_COLUMN_W - 60;
   const words = card.words.map((w) => escapeAss(w.word.toUpperCase()));
   const fill = (fs: number): number[][] => {
     const lines: number[][] = [[]];
@@ -298,8 +412,10 @@ function titleEvents(card: TitleCard): string[] {
   return out;
 }
 
-export interface AssOptions {
+export interface AssOptions extends CaptionPlacement {
   preset: CaptionPreset;
+  /** The video's style: its caption treatment (caption-styles.ts) as override tags. */
+  style?: VideoStyle;
   title?: TitleCard | null;
   watermark?: string | null;
 }
@@ -327,24 +443,28 @@ export function buildAss(pages: CaptionPage[], opts: AssOptions): string {
   ];
   const events: string[] = [];
   if (opts.title && opts.title.words.length) events.push(...titleEvents(opts.title));
+  const at = placeCaptions(opts);
+  const treatment = opts.style ? TREATMENTS[opts.style].ass : '';
   for (const page of pages) {
     const texts = page.words.map((w) => escapeAss(display(w.word, p.upper)));
     const lineH = page.fontSize * 1.18;
-    const blockTop = CAPTION_Y - (page.lines.length * lineH) / 2;
+    const blockTop = captionBlockTop(page, at);
     for (const { word: wi, from, to } of wordSpans(page)) {
       page.lines.forEach((line, li) => {
         const y = Math.round(blockTop + lineH * (li + 0.5));
         const body = line.map((i) => (i === wi ? p.active(page.fontSize) : p.idle) + texts[i]).join(' ');
         events.push(
-          `Dialogue: 0,${assTime(from)},${assTime(to)},Caption,,0,0,0,,{\\an5\\pos(540,${y})\\fs${page.fontSize}}${body}`,
+          `Dialogue: 0,${assTime(from)},${assTime(to)},Caption,,0,0,0,,{\\an5\\pos(540,${y})\\fs${page.fontSize}${treatment}}${body}`,
         );
       });
     }
   }
   if (opts.watermark) {
+    // Last event, top layer: nothing in the file is drawn over it (the burned video's mark is also last).
     const end = pages.length ? pages[pages.length - 1]!.end : (opts.title?.end ?? 1);
+    const mark = watermarkBox(opts.watermark, opts);
     events.push(
-      `Dialogue: 3,${assTime(0)},${assTime(end + 5)},Mark,,0,0,0,,{\\pos(60,300)}${escapeAss(opts.watermark)}`,
+      `Dialogue: 9,${assTime(0)},${assTime(end + 5)},Mark,,0,0,0,,{\\an7\\pos(${mark.x0 + 6},${mark.y0 + 4})}${escapeAss(opts.watermark)}`,
     );
   }
   return [...head, ...events, ''].join('\n');

@@ -57,5 +57,3 @@ export function assignEmoji(pages: CaptionPage[], minGapSec = 2.5): CaptionPage[
     return p;
   });
 }
-
-export const EMOJI_PX = 150;

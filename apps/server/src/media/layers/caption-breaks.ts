@@ -1,0 +1,155 @@
+import nlp from 'compromise';
+
+// Where a caption may break (issue 37 item 4, decision 189). A caption page, and a line inside one, is
+// read on its own for about a second: it must not end on a word that only makes sense with the next
+// ("the", "to", "if", an adjective before its noun, a number before what it counts, an opening quote)
+// nor start with a lone mark. Each gap between two words gets a cost; paging and line layout choose
+// the cheapest gaps. Closed word classes are lists; adjective → noun and possessives come from
+// compromise's tags on the whole text, so "light" in "a light bulb" and "turn on the light" differ.
+
+/** A gap that reads well: after a comma, dash, colon or closing quote. */
+const GOOD = 0;
+/** Before a conjunction or relative word: a new clause starts. */
+const CLAUSE = 0.5;
+/** Before a preposition, article or opening quote: a new phrase starts. */
+const PHRASE = 1;
+/** Any other gap between two words. */
+const PLAIN = 3;
+/** A word that leads into the next (the, to, if, 5, tiny before habits): never end a line on it. */
+export const GLUE = 20;
+/** A lone mark ("—", a bare quote) belongs to its neighbour. */
+const LONE = 50;
+/** Inside a quotation: a quoted title reads best whole. */
+const QUOTED = 4;
+
+const words = (s: string) => new Set(s.split(' '));
+const DETERMINERS = words(
+  'a an the my your his her its our their some any every each no another such whose',
+);
+/** Determiners or pronouns: they lead in only before what they determine ("this habit", not "this is"). */
+const DEMONSTRATIVES = words('this that these those');
+const PREPOSITIONS = words(
+  'to of in on at for with from by about into onto than through as after before between without within during per via across against among behind beyond near toward towards upon like unlike despite',
+);
+const CONJUNCTIONS = words(
+  'and or but nor so yet if because when while although though unless until since whether whereas once whenever wherever',
+);
+const RELATIVES = words('which who whom where why how what');
+/** Words that lean on the next less strongly: ending a line on them reads flat, not wrong. */
+const LEANING = words(
+  'is are was were be been being am will would can could should shall may might must do does did has have had not never very really just too more most less i',
+);
+
+const OPEN_QUOTE = /^["“(\[]/;
+const CLOSE_QUOTE = /["”)\]][^\p{L}\p{N}]*$/u;
+const SOFT_END = /[,;:—–-]["”’)\]]*$|["”)\]][.,!?;:…]*$/;
+const HAS_TEXT = /[\p{L}\p{N}]/u;
+
+/** A word's letters in lower case, without quotes or punctuation around it. */
+export function bare(word: string): string {
+  return word
+    .toLowerCase()
+    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
+    .replace(/[’]/g, "'");
+}
+
+/** Leads into the next word: ending a page or line on it reads wrong. */
+export function leadsIn(word: string): boolean {
+  const b = bare(word);
+  return DETERMINERS.has(b) || PREPOSITIONS.has(b) || CONJUNCTIONS.has(b) || RELATIVES.has(b);
+}
+
+interface WordTags {
+  adjective: boolean;
+  noun: boolean;
+  /** A number or ordinal ("5", "second", "three"). */
+  value: boolean;
+  verb: boolean;
+  possessive: boolean;
+}
+
+/** compromise's tags for each word, found by the words' places in the joined text. */
+function tagWords(list: string[]): WordTags[] {
+  const text = list.join(' ');
+  const starts: number[] = [];
+  let at = 0;
+  for (const w of list) {
+    starts.push(at);
+    at += w.length + 1;
+  }
+  const tags: WordTags[] = list.map(() => ({
+    adjective: false,
+    noun: false,
+    value: false,
+    verb: false,
+    possessive: false,
+  }));
+  const doc = nlp(text).json({ offset: true, text: false, normal: false }) as {
+    terms: { tags: string[]; offset: { start: number } }[];
+  }[];
+  let wi = 0;
+  for (const sentence of doc) {
+    for (const term of sentence.terms) {
+      const s = term.offset.start;
+      while (wi + 1 < starts.length && starts[wi + 1]! <= s) wi++;
+      const t = tags[wi]!;
+      const has = (name: string) => term.tags.includes(name);
+      // The last term of a word decides (compromise splits "isn't" and "dog's" into two).
+      t.adjective = has('Adjective') && !has('Noun');
+      t.noun = has('Noun') && !has('Pronoun');
+      t.value = has('Value') && !has('Determiner');
+      t.verb = has('Verb');
+      t.possessive ||= has('Possessive') && !has('Pronoun');
+    }
+  }
+  return tags;
+}
+
+/**
+ * The cost of breaking after each word (`costs[i]` is the gap between word i and i + 1; the last is
+ * 0). Lower is better; at or above GLUE it reads wrong.
+ */
+export function breakCosts(list: string[]): number[] {
+  const n = list.length;
+  if (n === 0) return [];
+  const tags = tagWords(list);
+  const costs: number[] = [];
+  let quoteDepth = 0;
+  for (let i = 0; i < n; i++) {
+    const w = list[i]!;
+    const markOnly = !HAS_TEXT.test(w);
+    const opens = OPEN_QUOTE.test(w) && (markOnly ? quoteDepth === 0 : !CLOSE_QUOTE.test(w));
+    const closes = CLOSE_QUOTE.test(w) && (markOnly ? quoteDepth > 0 : !OPEN_QUOTE.test(w));
+    if (opens) quoteDepth++;
+    else if (closes && quoteDepth > 0) quoteDepth--;
+    if (i === n - 1) {
+      costs.push(0);
+      break;
+    }
+    const next = list[i + 1]!;
+    const b = bare(w);
+    const nb = bare(next);
+    let cost = PLAIN;
+    if (SOFT_END.test(w) && HAS_TEXT.test(w)) cost = GOOD;
+    else if (CONJUNCTIONS.has(nb) || RELATIVES.has(nb) || nb === 'that') cost = CLAUSE;
+    else if (DETERMINERS.has(nb) || DEMONSTRATIVES.has(nb) || PREPOSITIONS.has(nb) || OPEN_QUOTE.test(next))
+      cost = PHRASE;
+    else if (quoteDepth > 0) cost = QUOTED;
+    if (!HAS_TEXT.test(next) || !HAS_TEXT.test(w)) cost += LONE;
+    else if (SOFT_END.test(w)) {
+      // A word with its own comma or closing quote ends its phrase, whatever its class.
+    } else if ((leadsIn(w) && !tags[i]!.verb) || (opens && !closes)) cost += GLUE; // "like" the verb ends fine
+    else {
+      const [t, u] = [tags[i]!, tags[i + 1]!];
+      const named = u.noun || u.adjective || u.value; // what comes next is a thing or says which one
+      if (DEMONSTRATIVES.has(b) && named) cost += GLUE; // "this | habit"
+      else if ((/^\d/.test(b) || t.value) && named && !/^\d/.test(nb)) cost += GLUE; // "5 | tiny habits"
+      else if (t.possessive) cost += GLUE; // "my dog's | bone"
+      else if (t.adjective && named) cost += GLUE; // "tiny | habits"
+      else if (t.noun && u.noun) cost += 8; // "money | habits", "light | bulb"
+      else if (LEANING.has(b)) cost += 6;
+    }
+    costs.push(cost);
+  }
+  return costs;
+}
