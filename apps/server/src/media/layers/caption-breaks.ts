@@ -18,7 +18,7 @@ const PLAIN = 3;
 /** A word that leads into the next (the, to, if, 5, tiny before habits): never end a line on it. */
 export const GLUE = 20;
 /** A lone mark ("—", a bare quote) belongs to its neighbour. */
-const LONE = 50;
+export const LONE = 50;
 /** Inside a quotation: a quoted title reads best whole. */
 const QUOTED = 4;
 
@@ -37,12 +37,14 @@ const CONJUNCTIONS = words(
 const RELATIVES = words('which who whom where why how what');
 /** Words that lean on the next less strongly: ending a line on them reads flat, not wrong. */
 const LEANING = words(
-  'is are was were be been being am will would can could should shall may might must do does did has have had not never very really just too more most less i',
+  'is are was were be been being am will would can could should shall may might must do does did has have had not never very really just too more most less this that these those',
 );
+/** A subject pronoun belongs with its verb ("you | find" reads as two fragments). */
+const SUBJECTS = words('i you we they he she');
 
 const OPEN_QUOTE = /^["“(\[]/;
 const CLOSE_QUOTE = /["”)\]][^\p{L}\p{N}]*$/u;
-const SOFT_END = /[,;:—–-]["”’)\]]*$|["”)\]][.,!?;:…]*$/;
+const SOFT_END = /[.!?…,;:—–-]["”’)\]]*$|["”)\]][.,!?;:…]*$/;
 const HAS_TEXT = /[\p{L}\p{N}]/u;
 
 /** A word's letters in lower case, without quotes or punctuation around it. */
@@ -130,12 +132,13 @@ export function breakCosts(list: string[]): number[] {
     const b = bare(w);
     const nb = bare(next);
     let cost = PLAIN;
-    if (SOFT_END.test(w) && HAS_TEXT.test(w)) cost = GOOD;
+    if (SOFT_END.test(w) && !opens) cost = GOOD;
     else if (CONJUNCTIONS.has(nb) || RELATIVES.has(nb) || nb === 'that') cost = CLAUSE;
     else if (DETERMINERS.has(nb) || DEMONSTRATIVES.has(nb) || PREPOSITIONS.has(nb) || OPEN_QUOTE.test(next))
       cost = PHRASE;
     else if (quoteDepth > 0) cost = QUOTED;
-    if (!HAS_TEXT.test(next) || !HAS_TEXT.test(w)) cost += LONE;
+    // A lone mark goes with its word: never before a lone comma or dash, never after a lone opening quote.
+    if (!HAS_TEXT.test(next) || (markOnly && opens)) cost += LONE;
     else if (SOFT_END.test(w)) {
       // A word with its own comma or closing quote ends its phrase, whatever its class.
     } else if ((leadsIn(w) && !tags[i]!.verb) || (opens && !closes)) cost += GLUE; // "like" the verb ends fine
@@ -147,7 +150,8 @@ export function breakCosts(list: string[]): number[] {
       else if (t.possessive) cost += GLUE; // "my dog's | bone"
       else if (t.adjective && named) cost += GLUE; // "tiny | habits"
       else if (t.noun && u.noun) cost += 8; // "money | habits", "light | bulb"
-      else if (LEANING.has(b)) cost += 6;
+      else if (SUBJECTS.has(b) && u.verb) cost += 8; // "you | find"
+      else if (LEANING.has(b)) cost += 3;
     }
     costs.push(cost);
   }

@@ -1,5 +1,5 @@
 import { createCanvas } from '@napi-rs/canvas';
-import { CAPTION_PRESETS } from '@reelsmith/contracts/video';
+import { CAPTION_PRESETS, type VideoStyle } from '@reelsmith/contracts/video';
 import { describe, expect, it } from 'vitest';
 import type { WordTiming } from '../../providers/tts/tts.types.ts';
 import { LAYER_FPS, planCaptionLayer, toYuva420p } from './caption-layer.ts';
@@ -76,10 +76,21 @@ describe('planCaptionLayer', () => {
     // glow, the pop scale, accents and descenders, the emoji and the title card), nothing is drawn
     // outside the window, and its last two columns and rows stay transparent (ffmpeg's overlay weighs
     // the chroma differently on its input's last chroma column and row).
+    // Each style's treatment too: the cinematic soft shadow, retro's hard one, the futuristic glow, the
+    // documentary bar, the abstract tilt.
     const text = 'Ça déjà vu? Égypte, jQuery glyphs fly high; WWWW MMMM! Quickly, joy spreads: fire, water.';
-    for (const preset of CAPTION_PRESETS) {
+    const looks: [(typeof CAPTION_PRESETS)[number], VideoStyle | undefined][] = [
+      ...CAPTION_PRESETS.map((p) => [p, undefined] as [typeof p, undefined]),
+      ['bold', 'cinematic'],
+      ['pop', 'retro'],
+      ['neon', 'futuristic'],
+      ['minimal', 'documentary'],
+      ['bold', 'abstract'],
+    ];
+    for (const [preset, style] of looks) {
       const pages = assignEmoji(paginate(words(text, 2.2)).map((p) => layoutPage(p, preset)));
-      const input = { pages, title: { words: hook, end: 2.0, accent: '#4FC3F7' }, preset, durationSec: 9 };
+      const title = { words: hook, end: 2.0, accent: '#4FC3F7' };
+      const input = { pages, title, preset, style, durationSec: 9 };
       const l = planCaptionLayer(input)!;
       const all = planCaptionLayer(input, true)!;
       expect(all.width, preset).toBe(984);
@@ -131,7 +142,7 @@ describe('planCaptionLayer', () => {
         if (dy + l.height < all.height) expect(blank(a.subarray(p.at + (l.height - 2) * l.width))).toBe(true);
       }
     }
-  }, 60_000);
+  }, 150_000);
 
   it('shows the whole title card at frame 0, dimmed where a word is not yet spoken', () => {
     // Feeds show frame 0 before playback starts: it was empty while the first word faded in.

@@ -2,8 +2,8 @@ import { createCanvas } from '@napi-rs/canvas';
 import type { CaptionPosition } from '@reelsmith/contracts/storyboard';
 import type { CaptionPreset, VideoStyle } from '@reelsmith/contracts/video';
 import type { WordTiming } from '../../providers/tts/tts.types.ts';
-import { breakCosts, GLUE } from './caption-breaks.ts';
-import { placeCaptions, textColumn, type Box, type CaptionPlacement } from './safe-zones.ts';
+import { breakCosts, GLUE, LONE } from './caption-breaks.ts';
+import { INK_REACH, placeCaptions, textColumn, type Box, type CaptionPlacement } from './safe-zones.ts';
 import { TREATMENTS } from './caption-styles.ts';
 import { watermarkBox } from './watermark.ts';
 
@@ -15,10 +15,11 @@ import { watermarkBox } from './watermark.ts';
 export const FRAME_W = 1080;
 export const FRAME_H = 1920;
 /**
- * The width captions are fitted to: the text column clear of every app (safe-zones.ts, decision 188).
- * Pages are laid out once for all targets, so a video can be posted anywhere without a new layout.
+ * The width captions are fitted to: the text column clear of every app (safe-zones.ts, decision 188),
+ * less the reach of a glow or shadow on each side. Pages are laid out once for all targets, so a
+ * video can be posted anywhere without a new layout.
  */
-export const CAPTION_COLUMN_W = textColumn('all').width;
+export const CAPTION_COLUMN_W = textColumn('all').width - 2 * INK_REACH;
 /** Colour emoji sit above a caption block (emoji.ts chooses them, the caption layer draws them). */
 export const EMOJI_PX = 150;
 export const EMOJI_GAP = 10;
@@ -235,14 +236,15 @@ function lineBreakCost(widths: number[], costs: number[], k: number, j: number):
   const room = CAPTION_COLUMN_W - 2 * PRESETS.pop.pad;
   if (w <= room) return 0;
   if (w * MIN_ONE_LINE <= room) return 1; // one line, a little smaller
-  return Math.min(...costs.slice(k, j - 1));
+  // Two lines show together, so a weak line break costs half what ending a page there would.
+  return Math.min(...costs.slice(k, j - 1)) / 2;
 }
 
 const POP_SPACE = textWidth(' ', PRESETS.pop.size, PRESETS.pop.weight);
 const popWidth = (word: string) => textWidth(word.toUpperCase(), PRESETS.pop.size, PRESETS.pop.weight);
 
 /** A page shown on one line may shrink to this share of its preset's size before it takes two. */
-const MIN_ONE_LINE = 0.78;
+const MIN_ONE_LINE = 0.7;
 
 const display = (w: string, upper: boolean) => (upper ? w.toUpperCase() : w);
 
@@ -260,20 +262,18 @@ export function layoutPage(page: CaptionPage, preset: CaptionPreset): CaptionPag
   const all = texts.map((_, i) => i);
   const costs = page.breaks ?? breakCosts(page.words.map((w) => w.word));
   const splitCost = (lines: number[][]) => costs[lines[0]!.length - 1]!;
-  const candidates: number[][][] = [[all]];
-  if (texts.length > 1) {
-    const splits = [];
-    for (let k = 1; k < texts.length; k++) {
-      const lines = [all.slice(0, k), all.slice(k)];
-      const [a, b] = lines.map((l) => widthOf(l, 100)) as [number, number];
-      splits.push({ lines, key: costs[k - 1]! + (4 * Math.abs(a - b)) / (a + b) });
-    }
-    splits.sort((x, y) => x.key - y.key);
-    candidates.push(...splits.map((s) => s.lines));
+  // Two-line splits, the gap that reads best first, balance deciding between gaps that read alike.
+  const splits: number[][][] = [];
+  const keys = new Map<number[][], number>();
+  for (let k = 1; k < texts.length; k++) {
+    const lines = [all.slice(0, k), all.slice(k)];
+    const [a, b] = lines.map((l) => widthOf(l, 100)) as [number, number];
+    keys.set(lines, costs[k - 1]! + (4 * Math.abs(a - b)) / (a + b));
+    splits.push(lines);
   }
+  splits.sort((x, y) => keys.get(x)! - keys.get(y)!);
   const sizeFor = (lines: number[][]) =>
     Math.min(p.size, Math.floor((p.size * room) / Math.max(...lines.map((l) => widthOf(l, p.size)))));
-  const splits = candidates.slice(1);
   const good = splits.filter((l) => splitCost(l) < GLUE);
   // In order: one line; a split that reads well; one line a little smaller ("IN THE COMMENTS." rather
   // than "IN THE / COMMENTS."); the best well-read split a little smaller; any split; then shrink.
@@ -283,8 +283,10 @@ export function layoutPage(page: CaptionPage, preset: CaptionPreset): CaptionPag
   if (oneLine >= p.size * MIN_ONE_LINE) return { ...page, lines: [all], fontSize: oneLine };
   const shrunk = good.map((lines) => ({ lines, size: sizeFor(lines) })).sort((x, y) => y.size - x.size)[0];
   if (shrunk && shrunk.size >= p.size * MIN_ONE_LINE) return { ...page, lines: shrunk.lines, fontSize: shrunk.size };
-  for (const lines of splits) if (sizeFor(lines) === p.size) return { ...page, lines, fontSize: p.size };
-  const best = good[0] ?? candidates[candidates.length > 1 ? 1 : 0]!;
+  // A lone mark never starts or ends a line: rather one line, shrunk.
+  const allowed = splits.filter((l) => splitCost(l) < LONE);
+  for (const lines of allowed) if (sizeFor(lines) === p.size) return { ...page, lines, fontSize: p.size };
+  const best = good[0] ?? allowed[0] ?? [all];
   const size = Math.max(12, sizeFor(best));
   return { ...page, lines: best, fontSize: size };
 }
@@ -328,7 +330,7 @@ export function captionBlockTop(
 ): number {
   const h = page.lines.length * page.fontSize * 1.18;
   if (at.position === 'bottom') return at.band.y1 - h;
-  if (at.position === 'top') return at.band.y0 + (page.emoji ? EMOJI_PX + EMOJI_GAP : 0);
+  if (at.position === 'top') return at.band.y0 + (page.emoji ? EMOJI_PX + EMOJI_GAP + EMOJI_DROP : 0);
   return (at.band.y0 + at.band.y1) / 2 - h / 2;
 }
 
@@ -362,7 +364,7 @@ export interface TitleLayout {
 /** Greedy line filling; the card shrinks until it takes at most four lines and every word fits. */
 export function layoutTitle(card: TitleCard): TitleLayout {
   const size = 112;
-  const room = CAPTION_COLUMN_W - 60;
+  const room = textColumn('all').width - 60; // its outline is thin and it has no glow
   const words = card.words.map((w) => escapeAss(w.word.toUpperCase()));
   const fill = (fs: number): number[][] => {
     const lines: number[][] = [[]];

@@ -84,8 +84,14 @@ export function textColumn(target: SafeZoneTarget): { x0: number; x1: number; wi
   return { x0: FRAME.w / 2 - half, x1: FRAME.w / 2 + half, width: 2 * half };
 }
 
-/** Room left between a caption block and the safe area's edge, and between captions and the subject. */
+/** Room left between captions and the subject. */
 export const CAPTION_MARGIN = 24;
+/**
+ * How far a caption's paint reaches beyond its letters and outline: a neon or futuristic glow, a
+ * cinematic shadow (Skia's blur reaches about twice its radius). Text keeps this far inside the safe
+ * area, so even the faintest glow stays off the apps' buttons.
+ */
+export const INK_REACH = 40;
 /** Height a position's caption band reserves: two lines of the largest preset, with the pop-in scale. */
 export const CAPTION_BAND_H = 290;
 /** Pictures are not text: they may reach under the apps' top and bottom bars, but not to the edge. */
@@ -98,8 +104,8 @@ const ART_EDGE = 140;
 export function captionBand(position: CaptionPosition, target: SafeZoneTarget): Box {
   const a = safeArea(target);
   const col = textColumn(target);
-  const top = a.y0 + CAPTION_MARGIN;
-  const bottom = a.y1 - CAPTION_MARGIN;
+  const top = a.y0 + INK_REACH;
+  const bottom = a.y1 - INK_REACH;
   const mid = Math.round((top + bottom) / 2);
   const [y0, y1] =
     position === 'top'
@@ -107,7 +113,7 @@ export function captionBand(position: CaptionPosition, target: SafeZoneTarget): 
       : position === 'middle'
         ? [mid - CAPTION_BAND_H / 2, mid + CAPTION_BAND_H / 2]
         : [bottom - CAPTION_BAND_H, bottom];
-  return { x0: col.x0, x1: col.x1, y0, y1 };
+  return { x0: col.x0 + INK_REACH, x1: col.x1 - INK_REACH, y0, y1 };
 }
 
 /**

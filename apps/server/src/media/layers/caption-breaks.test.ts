@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { CAPTION_PRESETS } from '@reelsmith/contracts/video';
+import type { WordTiming } from '../../providers/tts/tts.types.ts';
+import { breakCosts, GLUE, leadsIn } from './caption-breaks.ts';
+import { layoutPage, paginate } from './captions.ts';
+
+// Caption pages and lines read whole on their own (issue 37 item 4, decision 189). The sentences are
+// the offline writer's own (its scripts for the corpus ideas, `writeScript` in packages/writer), each
+// one the old greedy paging broke badly ("Sending / this to my", "to ten in the", "\"how to tie a"),
+// and the issue's case `YOU IF "5 TINY`.
+
+function timed(text: string, step = 0.3): WordTiming[] {
+  return text.split(' ').map((word, i) => ({ word, start: i * step, end: i * step + step * 0.9 }));
+}
+
+const pagesOf = (text: string) => paginate(timed(text)).map((p) => p.words.map((w) => w.word).join(' '));
+
+/** [sentence, the pages it must become] */
+const CASES: [string, string[]][] = [
+  ['This will surprise you if "5 tiny habits" sounds boring.', ['This will surprise you', 'if "5 tiny habits"', 'sounds boring.']],
+  ['Sending this to my best friend right now.', ['Sending this', 'to my best friend', 'right now.']],
+  ['Tag the friend who needs to see this.', ['Tag the friend', 'who needs', 'to see this.']],
+  ['Read what it says, not just the headline.', ['Read what it says,', 'not just the headline.']],
+  ['Let\'s ask it out loud: "Who invented the internet".', ["Let's ask it", 'out loud:', '"Who invented', 'the internet".']],
+  ['Keep a list of the words you learn.', ['Keep a list', 'of the words', 'you learn.']],
+  ['Rest is part of the work.', ['Rest is part', 'of the work.']],
+  ['Clear a space to work in.', ['Clear a space', 'to work in.']],
+  ['Check your work as you go.', ['Check your work', 'as you go.']],
+  ['Today\'s project: "how to tie a tie".', ["Today's project:", '"how to tie', 'a tie".']],
+  ['Find an example from everyday life.', ['Find an example', 'from everyday life.']],
+  ['Believe in the work you put in.', ['Believe in the work', 'you put in.']],
+  ['Take a break if you get stuck.', ['Take a break', 'if you get stuck.']],
+];
+
+describe('caption pages break at phrase boundaries', () => {
+  it.each(CASES)('%s', (sentence, expected) => {
+    expect(pagesOf(sentence)).toEqual(expected);
+  });
+
+  it('never shows the issue\'s "YOU IF "5 TINY": the quote opens its own page, whole', () => {
+    const pages = pagesOf('This will surprise you if "5 tiny habits" sounds boring.');
+    expect(pages.join(' | ').toUpperCase()).not.toContain('YOU IF "5 TINY');
+    expect(pages.find((p) => p.includes('"5'))).toBe('if "5 tiny habits"');
+  });
+
+  it('ends no page on the, a, to, of, and, if, an opening quote, a number or an adjective before its noun', () => {
+    for (const [sentence] of CASES) {
+      const words = sentence.split(' ');
+      const costs = breakCosts(words);
+      let at = 0;
+      for (const page of paginate(timed(sentence))) {
+        at += page.words.length;
+        if (at === words.length) break;
+        const last = page.words.at(-1)!.word;
+        expect(leadsIn(last), `${sentence}: page ends on "${last}"`).toBe(false);
+        expect(costs[at - 1], `${sentence}: page ends on "${last}"`).toBeLessThan(GLUE);
+      }
+    }
+  });
+
+  it('keeps every word, in order, and each page at one to four words', () => {
+    for (const [sentence] of CASES) {
+      const pages = paginate(timed(sentence));
+      expect(pages.flatMap((p) => p.words.map((w) => w.word)).join(' ')).toBe(sentence);
+      for (const p of pages) expect(p.words.length).toBeGreaterThanOrEqual(1);
+      for (const p of pages) expect(p.words.length).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it('never leaves a lone dash or comma at the start of a page or line', () => {
+    const sentence = 'Wait — this changes everything , trust me.';
+    for (const preset of CAPTION_PRESETS) {
+      for (const page of paginate(timed(sentence)).map((p) => layoutPage(p, preset))) {
+        for (const line of page.lines) expect(page.words[line[0]!]!.word).toMatch(/[\p{L}\p{N}]/u);
+      }
+    }
+  });
+});
+
+describe('caption lines', () => {
+  it.each(CAPTION_PRESETS)('%s: a two-line page never breaks after the, a, to, of, and, if, my or your', (preset) => {
+    for (const [sentence] of CASES) {
+      for (const page of paginate(timed(sentence)).map((p) => layoutPage(p, preset))) {
+        if (page.lines.length < 2) continue;
+        const first = page.lines[0]!;
+        const last = page.words[first[first.length - 1]!]!.word;
+        expect(last, `${sentence} (${preset})`).not.toMatch(/^(the|a|an|to|of|and|if|my|your)$/i);
+      }
+    }
+  });
+
+  it('shows "IN THE COMMENTS." on one slightly smaller line rather than "IN THE / COMMENTS."', () => {
+    const page = layoutPage(paginate(timed('in the comments.'))[0]!, 'bold');
+    expect(page.lines).toEqual([[0, 1, 2]]);
+    expect(page.fontSize).toBeLessThan(104);
+    expect(page.fontSize).toBeGreaterThanOrEqual(104 * 0.7);
+  });
+});
+
+describe('break costs', () => {
+  it('tells "this" before its noun from "this" before a verb', () => {
+    const [habit] = breakCosts(['this', 'habit', 'works']);
+    const [is] = breakCosts(['this', 'is', 'it']);
+    expect(habit).toBeGreaterThanOrEqual(GLUE);
+    expect(is).toBeLessThan(GLUE);
+  });
+
+  it('keeps a number and an adjective with the noun they describe', () => {
+    const [five, tiny, habits] = breakCosts(['5', 'tiny', 'habits', 'work']);
+    expect(five).toBeGreaterThanOrEqual(GLUE);
+    expect(tiny).toBeGreaterThanOrEqual(GLUE);
+    expect(habits).toBeLessThan(GLUE);
+  });
+});
