@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { CAPTION_POSITIONS, SAFE_ZONE_TARGETS } from '@reelsmith/contracts/storyboard';
 import { CAPTION_PRESETS } from '@reelsmith/contracts/video';
+import { planCaptionLayer } from './caption-layer.ts';
 import type { WordTiming } from '../../providers/tts/tts.types.ts';
 import {
   buildAss,
   buildSrt,
   buildVtt,
+  captionBlockTop,
   layoutPage,
   paginate,
   PRESETS,
@@ -13,7 +16,7 @@ import {
   textWidth,
 } from './captions.ts';
 import { assignEmoji, emojiForWord } from './emoji.ts';
-import { safeArea } from './safe-zones.ts';
+import { placeCaptions, safeArea } from './safe-zones.ts';
 
 function timed(text: string, step = 0.3): WordTiming[] {
   return text.split(' ').map((word, i) => ({ word, start: i * step, end: i * step + step * 0.9 }));
@@ -124,6 +127,37 @@ describe('buildAss', () => {
     expect(ass).toContain('\\1c&H004FD5FF&');
     expect(ass).toMatch(/\\t\(0,90,\\alpha&H00&\)\}DID/);
     expect(ass).toMatch(/\\t\(260,350,\\alpha&H00&\)\}YOU/);
+  });
+});
+
+describe('the captions files match the burned captions', () => {
+  const words = timed('Sending this to my best friend right now. Tag the friend who needs to see this.');
+  const pages = paginate(words).map((p) => layoutPage(p, 'neon'));
+
+  it.each(CAPTION_POSITIONS)('ASS puts each %s line where the video draws it, with the style\'s look', (position) => {
+    for (const safeZone of SAFE_ZONE_TARGETS) {
+      const ass = buildAss(pages, { preset: 'neon', style: 'futuristic', position, safeZone });
+      const ys = [...ass.matchAll(/Dialogue: 0,.*?\\pos\(540,(\d+)\)\\fs\d+\\blur1\.5\}/g)].map((m) => Number(m[1]));
+      const want = pages.flatMap((p) => {
+        const top = captionBlockTop(p, placeCaptions({ position, safeZone }));
+        const lineYs = p.lines.map((_, li) => Math.round(top + p.fontSize * 1.18 * (li + 0.5)));
+        return p.words.flatMap(() => lineYs); // one event per line per spoken word
+      });
+      expect(ys).toEqual(want);
+      const layer = planCaptionLayer({ pages, title: null, preset: 'neon', style: 'futuristic', durationSec: 9, position, safeZone })!;
+      for (const y of ys) {
+        expect(y).toBeGreaterThan(layer.captionTop);
+        expect(y).toBeLessThan(layer.captionTop + layer.height);
+      }
+    }
+  });
+
+  it('SRT and WebVTT hold exactly the pages shown, in order', () => {
+    const srt = buildSrt(pages);
+    const vtt = buildVtt(pages);
+    const cues = srt.split('\n\n').map((c) => c.split('\n')[2]);
+    expect(cues).toEqual(pages.map((p) => p.words.map((w) => w.word).join(' ')));
+    expect(vtt.split('-->').length - 1).toBe(pages.length);
   });
 });
 
