@@ -63,7 +63,21 @@ async function render(style: 'documentary' | 'retro', watermark: string | null) 
 /** The frame at `t` as grey pixels, 1080x1920. */
 async function frame(video: string, t: number): Promise<Buffer> {
   const { stdout } = await runFfmpeg(
-    ['-v', 'error', '-ss', t.toFixed(3), '-i', video, '-frames:v', '1', '-vf', 'format=gray', '-f', 'rawvideo', '-'],
+    [
+      '-v',
+      'error',
+      '-ss',
+      t.toFixed(3),
+      '-i',
+      video,
+      '-frames:v',
+      '1',
+      '-vf',
+      'format=gray',
+      '-f',
+      'rawvideo',
+      '-',
+    ],
     {},
     { captureStdout: true },
   );
@@ -85,7 +99,8 @@ describe('the watermark in a rendered video', () => {
       let worst = 0;
       for (let by = 0; by < 1920; by += 16) {
         for (let bx = 0; bx + 16 <= 1080; bx += 16) {
-          if (bx + 16 > box.x0 - 16 && bx < box.x1 + 16 && by + 16 > box.y0 - 16 && by < box.y1 + 16) continue;
+          if (bx + 16 > box.x0 - 16 && bx < box.x1 + 16 && by + 16 > box.y0 - 16 && by < box.y1 + 16)
+            continue;
           let d = 0;
           for (let y = by; y < by + 16; y++) for (let x = bx; x < bx + 16; x++) d += diff(x, y);
           worst = Math.max(worst, d / 256);

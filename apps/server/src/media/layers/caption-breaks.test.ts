@@ -17,11 +17,17 @@ const pagesOf = (text: string) => paginate(timed(text)).map((p) => p.words.map((
 
 /** [sentence, the pages it must become] */
 const CASES: [string, string[]][] = [
-  ['This will surprise you if "5 tiny habits" sounds boring.', ['This will surprise you', 'if "5 tiny habits"', 'sounds boring.']],
+  [
+    'This will surprise you if "5 tiny habits" sounds boring.',
+    ['This will surprise you', 'if "5 tiny habits"', 'sounds boring.'],
+  ],
   ['Sending this to my best friend right now.', ['Sending this', 'to my best friend', 'right now.']],
   ['Tag the friend who needs to see this.', ['Tag the friend', 'who needs', 'to see this.']],
   ['Read what it says, not just the headline.', ['Read what it says,', 'not just the headline.']],
-  ['Let\'s ask it out loud: "Who invented the internet".', ["Let's ask it", 'out loud:', '"Who invented', 'the internet".']],
+  [
+    'Let\'s ask it out loud: "Who invented the internet".',
+    ["Let's ask it", 'out loud:', '"Who invented', 'the internet".'],
+  ],
   ['Keep a list of the words you learn.', ['Keep a list', 'of the words', 'you learn.']],
   ['Rest is part of the work.', ['Rest is part', 'of the work.']],
   ['Clear a space to work in.', ['Clear a space', 'to work in.']],
@@ -78,16 +84,19 @@ describe('caption pages break at phrase boundaries', () => {
 });
 
 describe('caption lines', () => {
-  it.each(CAPTION_PRESETS)('%s: a two-line page never breaks after the, a, to, of, and, if, my or your', (preset) => {
-    for (const [sentence] of CASES) {
-      for (const page of paginate(timed(sentence)).map((p) => layoutPage(p, preset))) {
-        if (page.lines.length < 2) continue;
-        const first = page.lines[0]!;
-        const last = page.words[first[first.length - 1]!]!.word;
-        expect(last, `${sentence} (${preset})`).not.toMatch(/^(the|a|an|to|of|and|if|my|your)$/i);
+  it.each(CAPTION_PRESETS)(
+    '%s: a two-line page never breaks after the, a, to, of, and, if, my or your',
+    (preset) => {
+      for (const [sentence] of CASES) {
+        for (const page of paginate(timed(sentence)).map((p) => layoutPage(p, preset))) {
+          if (page.lines.length < 2) continue;
+          const first = page.lines[0]!;
+          const last = page.words[first[first.length - 1]!]!.word;
+          expect(last, `${sentence} (${preset})`).not.toMatch(/^(the|a|an|to|of|and|if|my|your)$/i);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('shows "IN THE COMMENTS." on one slightly smaller line rather than "IN THE / COMMENTS."', () => {
     const page = layoutPage(paginate(timed('in the comments.'))[0]!, 'bold');

@@ -23,9 +23,7 @@ export const LONE = 50;
 const QUOTED = 4;
 
 const words = (s: string) => new Set(s.split(' '));
-const DETERMINERS = words(
-  'a an the my your his her its our their some any every each no another such whose',
-);
+const DETERMINERS = words('a an the my your his her its our their some any every each no another such whose');
 /** Determiners or pronouns: they lead in only before what they determine ("this habit", not "this is"). */
 const DEMONSTRATIVES = words('this that these those');
 const PREPOSITIONS = words(
@@ -42,7 +40,7 @@ const LEANING = words(
 /** A subject pronoun belongs with its verb ("you | find" reads as two fragments). */
 const SUBJECTS = words('i you we they he she');
 
-const OPEN_QUOTE = /^["“(\[]/;
+const OPEN_QUOTE = /^["“([]/;
 const CLOSE_QUOTE = /["”)\]][^\p{L}\p{N}]*$/u;
 const SOFT_END = /[.!?…,;:—–-]["”’)\]]*$|["”)\]][.,!?;:…]*$/;
 const HAS_TEXT = /[\p{L}\p{N}]/u;
@@ -141,16 +139,23 @@ export function breakCosts(list: string[]): number[] {
     if (!HAS_TEXT.test(next) || (markOnly && opens)) cost += LONE;
     else if (SOFT_END.test(w)) {
       // A word with its own comma or closing quote ends its phrase, whatever its class.
-    } else if ((leadsIn(w) && !tags[i]!.verb) || (opens && !closes)) cost += GLUE; // "like" the verb ends fine
+    } else if ((leadsIn(w) && !tags[i]!.verb) || (opens && !closes))
+      cost += GLUE; // "like" the verb ends fine
     else {
       const [t, u] = [tags[i]!, tags[i + 1]!];
       const named = u.noun || u.adjective || u.value; // what comes next is a thing or says which one
-      if (DEMONSTRATIVES.has(b) && named) cost += GLUE; // "this | habit"
-      else if ((/^\d/.test(b) || t.value) && named && !/^\d/.test(nb)) cost += GLUE; // "5 | tiny habits"
-      else if (t.possessive) cost += GLUE; // "my dog's | bone"
-      else if (t.adjective && named) cost += GLUE; // "tiny | habits"
-      else if (t.noun && u.noun) cost += 8; // "money | habits", "light | bulb"
-      else if (SUBJECTS.has(b) && u.verb) cost += 8; // "you | find"
+      if (DEMONSTRATIVES.has(b) && named)
+        cost += GLUE; // "this | habit"
+      else if ((/^\d/.test(b) || t.value) && named && !/^\d/.test(nb))
+        cost += GLUE; // "5 | tiny habits"
+      else if (t.possessive)
+        cost += GLUE; // "my dog's | bone"
+      else if (t.adjective && named)
+        cost += GLUE; // "tiny | habits"
+      else if (t.noun && u.noun)
+        cost += 8; // "money | habits", "light | bulb"
+      else if (SUBJECTS.has(b) && u.verb)
+        cost += 8; // "you | find"
       else if (LEANING.has(b)) cost += 3;
     }
     costs.push(cost);

@@ -536,8 +536,7 @@ function drawPage(
   // What this image touches: each word's ink (its glyphs' bounds, scaled as drawn) plus the outline, the
   // glow, the shadow's offset and the anti-aliased edge; the box or bar behind a line; the emoji above.
   const reach = [look.idle, look.active].map((l) => strokeOf(l) / 2 + (l.glow ? GLOW_REACH : 0));
-  const pad =
-    Math.max(reach[0]!, reach[1]!, treatmentReach(tr)) + (look.shadow ? 3 : 0) + INK_EDGE;
+  const pad = Math.max(reach[0]!, reach[1]!, treatmentReach(tr)) + (look.shadow ? 3 : 0) + INK_EDGE;
   const tilt = ((tr.tilt ?? 0) * Math.PI) / 180;
   const bar = tr.bar && !look.box ? tr.bar : null;
   const box: Box = { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };

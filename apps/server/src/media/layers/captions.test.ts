@@ -134,23 +134,36 @@ describe('the captions files match the burned captions', () => {
   const words = timed('Sending this to my best friend right now. Tag the friend who needs to see this.');
   const pages = paginate(words).map((p) => layoutPage(p, 'neon'));
 
-  it.each(CAPTION_POSITIONS)('ASS puts each %s line where the video draws it, with the style\'s look', (position) => {
-    for (const safeZone of SAFE_ZONE_TARGETS) {
-      const ass = buildAss(pages, { preset: 'neon', style: 'futuristic', position, safeZone });
-      const ys = [...ass.matchAll(/Dialogue: 0,.*?\\pos\(540,(\d+)\)\\fs\d+\\blur1\.5\}/g)].map((m) => Number(m[1]));
-      const want = pages.flatMap((p) => {
-        const top = captionBlockTop(p, placeCaptions({ position, safeZone }));
-        const lineYs = p.lines.map((_, li) => Math.round(top + p.fontSize * 1.18 * (li + 0.5)));
-        return p.words.flatMap(() => lineYs); // one event per line per spoken word
-      });
-      expect(ys).toEqual(want);
-      const layer = planCaptionLayer({ pages, title: null, preset: 'neon', style: 'futuristic', durationSec: 9, position, safeZone })!;
-      for (const y of ys) {
-        expect(y).toBeGreaterThan(layer.captionTop);
-        expect(y).toBeLessThan(layer.captionTop + layer.height);
+  it.each(CAPTION_POSITIONS)(
+    "ASS puts each %s line where the video draws it, with the style's look",
+    (position) => {
+      for (const safeZone of SAFE_ZONE_TARGETS) {
+        const ass = buildAss(pages, { preset: 'neon', style: 'futuristic', position, safeZone });
+        const ys = [...ass.matchAll(/Dialogue: 0,.*?\\pos\(540,(\d+)\)\\fs\d+\\blur1\.5\}/g)].map((m) =>
+          Number(m[1]),
+        );
+        const want = pages.flatMap((p) => {
+          const top = captionBlockTop(p, placeCaptions({ position, safeZone }));
+          const lineYs = p.lines.map((_, li) => Math.round(top + p.fontSize * 1.18 * (li + 0.5)));
+          return p.words.flatMap(() => lineYs); // one event per line per spoken word
+        });
+        expect(ys).toEqual(want);
+        const layer = planCaptionLayer({
+          pages,
+          title: null,
+          preset: 'neon',
+          style: 'futuristic',
+          durationSec: 9,
+          position,
+          safeZone,
+        })!;
+        for (const y of ys) {
+          expect(y).toBeGreaterThan(layer.captionTop);
+          expect(y).toBeLessThan(layer.captionTop + layer.height);
+        }
       }
-    }
-  });
+    },
+  );
 
   it('SRT and WebVTT hold exactly the pages shown, in order', () => {
     const srt = buildSrt(pages);

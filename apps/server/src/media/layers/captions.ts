@@ -282,7 +282,8 @@ export function layoutPage(page: CaptionPage, preset: CaptionPreset): CaptionPag
   for (const lines of good) if (sizeFor(lines) === p.size) return { ...page, lines, fontSize: p.size };
   if (oneLine >= p.size * MIN_ONE_LINE) return { ...page, lines: [all], fontSize: oneLine };
   const shrunk = good.map((lines) => ({ lines, size: sizeFor(lines) })).sort((x, y) => y.size - x.size)[0];
-  if (shrunk && shrunk.size >= p.size * MIN_ONE_LINE) return { ...page, lines: shrunk.lines, fontSize: shrunk.size };
+  if (shrunk && shrunk.size >= p.size * MIN_ONE_LINE)
+    return { ...page, lines: shrunk.lines, fontSize: shrunk.size };
   // A lone mark never starts or ends a line: rather one line, shrunk.
   const allowed = splits.filter((l) => splitCost(l) < LONE);
   for (const lines of allowed) if (sizeFor(lines) === p.size) return { ...page, lines, fontSize: p.size };

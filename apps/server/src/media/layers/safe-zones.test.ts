@@ -22,7 +22,9 @@ import { watermarkBox } from './watermark.ts';
 // retro's hard shadow, futuristic's glow) and with emoji above the pages.
 
 function timed(text: string, start = 0, step = 0.32): WordTiming[] {
-  return text.split(' ').map((word, i) => ({ word, start: start + i * step, end: start + (i + 1) * step - 0.03 }));
+  return text
+    .split(' ')
+    .map((word, i) => ({ word, start: start + i * step, end: start + (i + 1) * step - 0.03 }));
 }
 
 const SCRIPT =
@@ -80,7 +82,11 @@ describe('safe zones per platform', () => {
   }
 
   it('keeps the title card clear of every app', () => {
-    const card: TitleCard = { words: timed('Why do octopuses have three hearts and blue blood'), end: 3, accent: '#FFD400' };
+    const card: TitleCard = {
+      words: timed('Why do octopuses have three hearts and blue blood'),
+      end: 3,
+      accent: '#FFD400',
+    };
     const l = planCaptionLayer({ pages: [], title: card, preset: 'bold', durationSec: 3 })!;
     const ink = { x0: l.x, y0: l.titleTop, x1: l.x + l.width, y1: l.titleTop + l.height };
     for (const ui of interfaceBoxes('all')) expect(intersects(ink, ui), ui.what).toBe(false);
