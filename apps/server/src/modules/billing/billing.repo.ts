@@ -26,6 +26,7 @@ export class BillingRepo {
         lastName: users.lastName,
         username: users.username,
         plan: users.plan,
+        closedAt: users.closedAt,
       })
       .from(users)
       .where(eq(users.id, userId));
