@@ -14,7 +14,7 @@ const STILL_FORMATS: Record<string, 'jpg' | 'png' | 'webp'> = {
 export const PHOTO_MIN_PX = 64;
 
 /**
- * The most a photo is kept at (decision 193): enough to cover the 1080x1920 frame with the slow
+ * The most a photo is kept at (decision 194): enough to cover the 1080x1920 frame with the slow
  * pan's 10 % to spare. A larger photo is decoded straight to this size and kept so, so no render
  * (20 photos a video) ever holds a camera's full-size pictures in memory.
  */
