@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -96,8 +96,11 @@ export interface FakeStripe {
     object: Obj,
     opts?: { created?: number; id?: string },
   ): { payload: string; header: string; id: string };
-  /** Completes a checkout session as the hosted page does; returns the redirect address. */
-  pay(sessionId: string, opts?: { created?: number }): Promise<string>;
+  /**
+   * Completes a checkout session as the hosted page does; returns the redirect address. `card` is
+   * the card number paid with (its fingerprint is the same wherever the same number is used).
+   */
+  pay(sessionId: string, opts?: { created?: number; card?: string }): Promise<string>;
   /** Refunds a charge in full (or `amount` cents) and sends charge.refunded. */
   refund(
     chargeId: string,
@@ -181,7 +184,16 @@ export async function startFakeStripe(
     return sub;
   };
 
-  const invoiceFor = (sub: Obj, reason: string, created: number): { invoice: Obj; charge: Obj } => {
+  /** Stripe's card fingerprint: the same for one card number on any customer. */
+  const fingerprintOf = (card: string) =>
+    createHash('sha256').update(card.replace(/\D/g, '')).digest('hex').slice(0, 16);
+
+  const invoiceFor = (
+    sub: Obj,
+    reason: string,
+    created: number,
+    card = '4242424242424242',
+  ): { invoice: Obj; charge: Obj } => {
     const price = sub.items.data[0].price;
     const pi = id('pi');
     const invoice: Obj = {
@@ -213,6 +225,10 @@ export async function startFakeStripe(
       refunded: false,
       created,
       refunds: { object: 'list', data: [] },
+      payment_method_details: {
+        type: 'card',
+        card: { brand: 'visa', last4: card.replace(/\D/g, '').slice(-4), fingerprint: fingerprintOf(card) },
+      },
     };
     state.invoices.set(invoice.id, invoice);
     state.charges.set(charge.id, charge);
@@ -297,11 +313,28 @@ export async function startFakeStripe(
           payment_status: 'unpaid',
           subscription: null,
           created: now(),
+          expires_at: body.expires_at ? Number(body.expires_at) : now() + 24 * 3600,
         };
         s.url = `${base}/checkout/${s.id}`;
         state.sessions.set(s.id, s);
         return { json: publicSession(s) };
       },
+    },
+    {
+      method: 'GET',
+      path: '/v1/checkout/sessions',
+      handler: ({ query }) =>
+        list(
+          [...state.sessions.values()]
+            .map(publicSession)
+            .filter(
+              (s) =>
+                (!query.customer || s.customer === query.customer) &&
+                (!query.status || s.status === query.status),
+            )
+            .reverse(),
+          '/v1/checkout/sessions',
+        ),
     },
     {
       method: 'GET',
@@ -349,9 +382,46 @@ export async function startFakeStripe(
         list(
           [...state.invoicePayments.values()].filter(
             (p) =>
-              !query.payment?.payment_intent || p.payment.payment_intent === query.payment.payment_intent,
+              (!query.payment?.payment_intent || p.payment.payment_intent === query.payment.payment_intent) &&
+              (!query.invoice || p.invoice === query.invoice),
           ),
           '/v1/invoice_payments',
+        ),
+    },
+    {
+      method: 'GET',
+      path: '/v1/charges',
+      handler: ({ query }) =>
+        list(
+          [...state.charges.values()].filter(
+            (c) => !query.payment_intent || c.payment_intent === query.payment_intent,
+          ),
+          '/v1/charges',
+        ),
+    },
+    {
+      method: 'POST',
+      path: '/v1/refunds',
+      handler: async ({ body }) => {
+        const charge = [...state.charges.values()].find(
+          (c) => c.id === body.charge || c.payment_intent === body.payment_intent,
+        );
+        if (!charge) return missing('charge', body.charge ?? body.payment_intent, 400);
+        await fake.refund(charge.id, body.amount ? { amount: Number(body.amount) } : {});
+        return { json: charge.refunds.data.at(-1) };
+      },
+    },
+    {
+      method: 'GET',
+      path: '/v1/subscriptions',
+      handler: ({ query }) =>
+        list(
+          [...state.subscriptions.values()].filter(
+            (s) =>
+              (!query.customer || s.customer === query.customer) &&
+              (query.status === 'all' || s.status !== 'canceled'),
+          ),
+          '/v1/subscriptions',
         ),
     },
     {
@@ -521,7 +591,7 @@ export async function startFakeStripe(
     {
       method: 'POST',
       path: '/checkout/:id/pay',
-      handler: async ({ params }) => ({ redirect: await fake.pay(params.id) }),
+      handler: async ({ params, body }) => ({ redirect: await fake.pay(params.id, { card: body.card }) }),
     },
     {
       method: 'GET',
@@ -539,7 +609,8 @@ export async function startFakeStripe(
 
   function publicSession(s: Obj): Obj {
     const { price: _p, subscription_data: _d, ...rest } = s;
-    return { ...rest };
+    // An open session past its expires_at is expired, as Stripe reports it.
+    return { ...rest, status: rest.status === 'open' && rest.expires_at < now() ? 'expired' : rest.status };
   }
 
   const compiled = ROUTES.map((r) => {
@@ -638,7 +709,7 @@ export async function startFakeStripe(
       if (s.status !== 'complete') {
         const created = o.created ?? now();
         const sub = subscriptionFor(s, state.prices.get(s.price)!, created);
-        const { invoice } = invoiceFor(sub, 'subscription_create', created);
+        const { invoice } = invoiceFor(sub, 'subscription_create', created, o.card);
         Object.assign(s, { status: 'complete', payment_status: 'paid', subscription: sub.id });
         await fake.emit('customer.subscription.created', sub, { created });
         await fake.emit('invoice.paid', invoice, { created });

@@ -12,6 +12,7 @@ import {
   teamMembers,
   trendSaves,
   uploads,
+  users,
   voiceClones,
   webhookDeliveries,
 } from '../db/schema/index.ts';
@@ -26,6 +27,8 @@ describe('one account cannot reach another’s things', () => {
   const ids: Record<string, string> = {};
   let fileKey: string;
   let avatarKey: string;
+  /** Carol is on Alice's team. */
+  let carolHeaders: Record<string, string>;
 
   beforeAll(async () => {
     t = await createTestApp({ worker: false });
@@ -148,6 +151,7 @@ describe('one account cannot reach another’s things', () => {
     const carol = await makeUser(t.ctx);
     await db.insert(teamMembers).values({ ownerId: alice.user.id, userId: carol.user.id });
     ids['billing-members'] = carol.user.id;
+    carolHeaders = carol.headers;
     // A cloned voice of Alice's (decision 026), recorded as ElevenLabs' answer would leave it.
     const [clone] = await db
       .insert(voiceClones)
@@ -260,5 +264,43 @@ describe('one account cannot reach another’s things', () => {
     expect(tried.length).toBeGreaterThanOrEqual(8);
     expect(wrong).toEqual([]);
     expect(await snapshot()).toEqual(before);
+  });
+  it('stops a team’s shared reads while its owner lacks Business or has closed the account', async () => {
+    const db = t.ctx.database.db;
+    const teamReads = ['/api/analytics/overview?scope=team', '/api/monetization/overview?scope=team'];
+    const read = async (url: string, headers: Record<string, string>) => {
+      const res = await t.app.inject({ url, headers });
+      return { status: res.statusCode, error: res.json().error as string | undefined };
+    };
+    for (const url of teamReads) expect((await read(url, carolHeaders)).status, url).toBe(200);
+
+    // Alice's Business plan ends: her team's reads stop for every member, and for her.
+    await db.update(users).set({ plan: 'free' }).where(eq(users.id, alice.user.id));
+    for (const url of teamReads) {
+      expect(await read(url, carolHeaders)).toEqual({
+        status: 403,
+        error:
+          'Team reports are paused because the team owner’s Business plan has ended. Your own reports still work.',
+      });
+      expect(await read(url, alice.headers)).toEqual({
+        status: 403,
+        error: 'Team reports are paused because your Business plan has ended. Your own reports still work.',
+      });
+      // Their own reads go on.
+      expect((await read(url.replace('scope=team', 'scope=me'), carolHeaders)).status).toBe(200);
+    }
+    // My Content shows Carol only her own things meanwhile.
+    const content = (await t.app.inject({ url: '/api/content', headers: carolHeaders })).json().results;
+    expect(content.filter((c: { made_by: unknown }) => c.made_by !== null)).toEqual([]);
+
+    // Back on Business but closed (a closure from before closing ended the team): still stopped.
+    await db.update(users).set({ plan: 'business', closedAt: new Date() }).where(eq(users.id, alice.user.id));
+    expect(await read(teamReads[0]!, carolHeaders)).toEqual({
+      status: 403,
+      error:
+        'Team reports are paused because the team owner closed the account that owns the team. Your own reports still work.',
+    });
+    await db.update(users).set({ closedAt: null }).where(eq(users.id, alice.user.id));
+    expect((await read(teamReads[0]!, carolHeaders)).status).toBe(200);
   });
 });

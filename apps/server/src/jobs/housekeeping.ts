@@ -1,4 +1,4 @@
-import { and, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, inArray, isNotNull, lt, notInArray } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { audioClips, scripts, users, videos } from '../db/schema/index.ts';
@@ -18,11 +18,17 @@ const FINISHED = ['completed', 'failed', 'cancelled'] as const;
 class HousekeepingRepo {
   constructor(private readonly db: Db) {}
 
-  closedAccountsBefore(cutoff: Date) {
+  closedAccountsBefore(cutoff: Date, skip: string[]) {
     return this.db
       .select({ id: users.id })
       .from(users)
-      .where(and(isNotNull(users.closedAt), lt(users.closedAt, cutoff)))
+      .where(
+        and(
+          isNotNull(users.closedAt),
+          lt(users.closedAt, cutoff),
+          skip.length ? notInArray(users.id, skip) : undefined,
+        ),
+      )
       .limit(BATCH);
   }
   videosBefore(cutoff: Date) {
@@ -58,7 +64,7 @@ export class Housekeeping {
 
   constructor(
     private readonly ctx: AppContext,
-    private readonly s: Pick<Services, 'voiceClones' | 'dashboard' | 'videos' | 'scriptsLibrary'>,
+    private readonly s: Pick<Services, 'voiceClones' | 'dashboard' | 'videos' | 'scriptsLibrary' | 'billing'>,
   ) {
     this.repo = new HousekeepingRepo(ctx.database.db);
   }
@@ -73,8 +79,21 @@ export class Housekeeping {
   private async purgeClosedAccounts(cutoff: Date): Promise<number> {
     const users = new UsersRepo(this.ctx.database.db);
     let n = 0;
-    for (let batch = await this.repo.closedAccountsBefore(cutoff); batch.length;) {
+    // Accounts whose subscription could not be cancelled now: kept (with the link to their
+    // customer) until a later run can.
+    const kept: string[] = [];
+    for (let batch = await this.repo.closedAccountsBefore(cutoff, kept); batch.length;) {
       for (const { id } of batch) {
+        try {
+          await this.s.billing.accountPurged(id);
+        } catch (err) {
+          this.ctx.logger.warn(
+            { err: (err as Error).message, userId: id },
+            'purge postponed: subscription not cancelled',
+          );
+          kept.push(id);
+          continue;
+        }
         // Their cloned voices at ElevenLabs (decision 026), then the rows (every table cascades
         // from users), then the files under the user's folder.
         await this.s.voiceClones.removeAllAtVendor(id);
@@ -82,7 +101,7 @@ export class Housekeeping {
         await this.ctx.storage.deletePrefix(userFolder(id));
         n++;
       }
-      batch = await this.repo.closedAccountsBefore(cutoff);
+      batch = await this.repo.closedAccountsBefore(cutoff, kept);
     }
     return n;
   }

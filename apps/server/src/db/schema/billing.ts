@@ -46,6 +46,8 @@ export const subscriptions = pgTable(
     pastDueSince: timestampTz('past_due_since'),
     /** A refunded first annual payment (14-day window) ended the plan at this time. */
     endedByRefundAt: timestampTz('ended_by_refund_at'),
+    /** A disputed payment (chargeback) suspended the plan at this time; a won dispute clears it. */
+    suspendedByDisputeAt: timestampTz('suspended_by_dispute_at'),
     stateAt: timestampTz('state_at').notNull(),
     createdAt: createdAt(),
   },
@@ -63,6 +65,8 @@ export const invoices = pgTable(
     amountPaidCents: integer('amount_paid_cents').notNull(),
     currency: text('currency').notNull(),
     paidAt: timestampTz('paid_at').notNull(),
+    /** The paying card's fingerprint: the creator program checks a referral's card against its affiliate's. */
+    cardFingerprint: text('card_fingerprint'),
   },
   (t) => [index('invoices_user_idx').on(t.userId)],
 );

@@ -80,6 +80,8 @@ const usdInvoice = (userId: string, invoiceId: string, amountPaidCents: number, 
   amountPaidCents,
   currency: 'usd',
   paidAt,
+  // Paid with a card and customer of the buyer's own.
+  paidLike: async () => false,
 });
 
 describe('the creator program (manual payouts: no Stripe key)', () => {
@@ -368,6 +370,7 @@ describe('the creator program (manual payouts: no Stripe key)', () => {
       amountPaidCents: 2_899,
       currency: 'usd',
       paidAt,
+      paidLike: async () => false,
     };
     await s.invoicePaid(paid);
     await s.invoicePaid(paid); // the same webhook twice
@@ -703,5 +706,35 @@ describe('commissions from billing: a signed webhook through /api/billing/webhoo
       amount_refunded_cents: 500,
       amount_commission_cents: Math.floor(((invoice.amount_paid - 500) * 3000) / 10_000),
     });
+  });
+  /** Subscribes a signed-in account through Checkout, paying on the hosted page with `card`. */
+  const payWithCard = async (auth: Record<string, string>, card: string) => {
+    const checkout = await t.app.inject({
+      method: 'POST',
+      url: '/api/billing/checkout/',
+      headers: auth,
+      payload: { plan: 'creator', interval: 'monthly' },
+    });
+    expect(checkout.statusCode, checkout.body).toBe(200);
+    await stripe.pay(new URL(checkout.json().url).pathname.split('/').pop()!, { card });
+  };
+  const signedIn = async (u: { id: string; sessionVersion: number }) => {
+    await t.ctx.database.db.update(users).set({ isActive: true }).where(eq(users.id, u.id));
+    return { authorization: `Bearer ${await t.ctx.tokens.signAccess(u.id, u.sessionVersion)}` };
+  };
+
+  it('pays no commission when a referred account pays with the affiliate’s own card', async () => {
+    const a = await affiliateWithCode(t, 'samecard');
+    // The affiliate pays for their own plan with their card.
+    await payWithCard(a.headers, '4000 0566 5566 5556');
+    // A "referred" account of theirs pays with the same card; a real customer with another.
+    const twin = await referredSignup(t, 'samecard', 'twin');
+    await payWithCard(await signedIn(twin), '4000056655665556');
+    expect(await commissions(t, a)).toEqual([]);
+    const stranger = await referredSignup(t, 'samecard', 'stranger');
+    await payWithCard(await signedIn(stranger), '5555 5555 5555 4444');
+    const list = await commissions(t, a);
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ amount_gross_cents: 1500, status: 'pending' });
   });
 });

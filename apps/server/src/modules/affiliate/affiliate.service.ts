@@ -298,6 +298,14 @@ export class AffiliateService implements BillingListener {
       );
       return;
     }
+    // A second account of the affiliate's: it pays with their card or through their customer.
+    if (await event.paidLike(referral.affiliateUserId)) {
+      this.ctx.logger.warn(
+        { affiliate: referral.affiliateUserId, invoice: event.invoiceId },
+        'no commission: the referred account paid with the affiliate’s own card or customer',
+      );
+      return;
+    }
     const rateBps = this.env.AFFILIATE_RATE_BPS;
     await this.repo.insertCommission({
       affiliateUserId: referral.affiliateUserId,

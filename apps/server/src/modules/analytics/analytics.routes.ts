@@ -27,7 +27,7 @@ export const analyticsRoutes =
     const teams = svc.teams;
     /** The user's own rows, or with `?scope=team` their team's (decision 115). */
     const scopeOf = (req: { userId?: string; query: { scope: 'me' | 'team' } }) =>
-      scopeFor(req.userId!, req.query.scope, (id) => teams.teamUserIds(id));
+      scopeFor(req.userId!, req.query.scope, (id) => teams.teamReadIds(id));
     const preHandler = signedIn(ctx);
     const tags = ['analytics'];
     const security = [{ bearer: [] }];

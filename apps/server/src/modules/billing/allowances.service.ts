@@ -107,7 +107,7 @@ export async function takeVoiceGeneration(
 
 /** Whether a subscription row gives its plan at `now` (the state machine, read off the row). */
 export function subscriptionEntitles(sub: SubscriptionRow, now: Date): boolean {
-  if (sub.endedByRefundAt) return false;
+  if (sub.endedByRefundAt || sub.suspendedByDisputeAt) return false;
   switch (sub.status) {
     case 'active':
     case 'trialing':

@@ -11,6 +11,8 @@ export interface InvoicePaidEvent {
   amountPaidCents: number;
   currency: string;
   paidAt: Date;
+  /** Whether another user pays through the same Stripe customer or has paid with the same card. */
+  paidLike: (userId: string) => Promise<boolean>;
 }
 
 export interface ChargeRefundedEvent {

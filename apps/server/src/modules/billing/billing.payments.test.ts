@@ -58,6 +58,12 @@ function fakeProcessor() {
     async cancelSubscription(id) {
       calls.push(`cancel ${id}`);
     },
+    async liveSubscriptions() {
+      return [];
+    },
+    async openCheckout() {
+      return null;
+    },
     verifyEvent(raw, signature) {
       if (signature !== 'good') return null;
       const id = raw.toString();
@@ -148,6 +154,7 @@ describe('billing behind the payments interface (a fake processor, no SDK)', () 
       cancelAtPeriodEnd: false,
       currentPeriodEnd: new Date(Date.now() + 365 * 86_400_000),
       userId: me.user.id,
+      created: null,
     };
     const started = fake.send('evt_sub', {
       kind: 'subscription_changed',
@@ -168,6 +175,7 @@ describe('billing behind the payments interface (a fake processor, no SDK)', () 
       amountPaidCents: 19_000,
       currency: 'usd',
       paidAt: null,
+      cardFingerprint: async () => null,
     });
     await billing.handleEvent(billing.verify(paid.raw, paid.signature));
     expect(heard.paid).toEqual([
@@ -205,6 +213,7 @@ describe('billing behind the payments interface (a fake processor, no SDK)', () 
       cancelAtPeriodEnd: false,
       currentPeriodEnd: end,
       userId: me.user.id,
+      created: null,
     });
     const done = fake.send('evt_done', {
       kind: 'checkout_completed',

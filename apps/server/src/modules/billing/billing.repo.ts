@@ -26,6 +26,7 @@ export class BillingRepo {
         lastName: users.lastName,
         username: users.username,
         plan: users.plan,
+        closedAt: users.closedAt,
       })
       .from(users)
       .where(eq(users.id, userId));
@@ -116,8 +117,29 @@ export class BillingRepo {
     await this.db.update(subscriptions).set({ endedByRefundAt: at }).where(eq(subscriptions.id, id));
   }
 
+  /** A disputed payment suspends the subscription's plan (at a time), or a won dispute lifts it (null). */
+  async suspendByDispute(id: string, at: Date | null) {
+    await this.db.update(subscriptions).set({ suspendedByDisputeAt: at }).where(eq(subscriptions.id, id));
+  }
+
   async saveInvoice(row: typeof invoices.$inferInsert) {
     await this.db.insert(invoices).values(row).onConflictDoNothing();
+  }
+
+  /** Whether `userId` pays through this customer, or has paid us with this card. */
+  async paysLike(
+    userId: string,
+    customerId: string | null,
+    cardFingerprint: string | null,
+  ): Promise<boolean> {
+    if (customerId && (await this.account(userId))?.stripeCustomerId === customerId) return true;
+    if (!cardFingerprint) return false;
+    const [row] = await this.db
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(and(eq(invoices.userId, userId), eq(invoices.cardFingerprint, cardFingerprint)))
+      .limit(1);
+    return !!row;
   }
 
   async invoice(id: string): Promise<InvoiceRow | undefined> {

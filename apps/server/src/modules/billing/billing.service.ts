@@ -24,6 +24,17 @@ const DAY = 86_400_000;
 /** The terms: a first annual payment refunded within 14 days ends the plan. */
 export const REFUND_WINDOW_DAYS = 14;
 
+/** How long a checkout page takes payment (Stripe's shortest): an abandoned one blocks a new one this long. */
+export const CHECKOUT_OPEN_MINUTES = 30;
+
+export const DISPUTE_SUSPENDED_MESSAGE =
+  'Your plan is paused because a payment for it was disputed with your bank. It comes back if the dispute is settled in our favour. Contact support with any questions.';
+
+const alreadySubscribed = (plan: string) => {
+  const message = `You already have a ${planOf(plan).name} subscription. To change or cancel it, use Manage billing in Settings.`;
+  return new ConflictError(message, 'already_subscribed', { detail: message });
+};
+
 // The operator's side (Stripe's keys, or granting a plan with the CLI) is in the README.
 export const PAYMENTS_OFF_MESSAGE =
   'Paying for a plan isn’t available on this server yet. Ask the people who run it to change your plan.';
@@ -92,12 +103,20 @@ export class BillingService {
     const plan = planOf(planId);
     if (plan.id === 'free' || plan.id !== planId)
       throw new ValidationError('plan must be creator or business.', { plan: ['Choose a paid plan.'] });
-    const state = await this.deps.allowances.planState(userId);
-    if (state.subscription && subscriptionEntitles(state.subscription, new Date())) {
-      // One subscription per person: changing plan or interval happens in the portal.
-      return this.portal(userId);
-    }
+    // One subscription per person (decision 193): a second checkout would charge twice.
+    const now = new Date();
+    const live = (await this.repo.subscriptionsOf(userId)).find((s) => subscriptionEntitles(s, now));
+    if (live) throw alreadySubscribed(live.plan);
     const customerId = await this.customerFor(userId);
+    // Stripe is asked too: a subscription whose webhook has not arrived yet is live already.
+    const atProcessor = (await payments.liveSubscriptions(customerId))[0];
+    if (atProcessor) throw alreadySubscribed(atProcessor.plan);
+    const open = await payments.openCheckout(customerId);
+    if (open) {
+      const minutes = Math.max(1, Math.ceil((open.expiresAt.getTime() - now.getTime()) / 60_000));
+      const message = `You already have a checkout page open. Finish paying there, or try again in ${minutes} minute${minutes === 1 ? '' : 's'}, when it expires.`;
+      throw new ConflictError(message, 'checkout_open', { detail: message });
+    }
     const base = this.ctx.env.PUBLIC_URL;
     const url = await payments.checkoutUrl({
       customerId,
@@ -106,6 +125,7 @@ export class BillingService {
       interval,
       successUrl: `${base}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${base}/cancel-payment`,
+      expiresAt: new Date(now.getTime() + CHECKOUT_OPEN_MINUTES * 60_000),
     });
     if (!url) throw new AppError(502, 'stripe_error', 'Stripe did not return a checkout page.');
     return { url };
@@ -176,6 +196,28 @@ export class BillingService {
     }
   }
 
+  /**
+   * The purge (30 days after closing) deletes the only link to the customer, so anything still
+   * live there ends now, not at period end: a closure from before closing stopped money, or a
+   * subscription resumed and abandoned, would otherwise charge an account that no longer exists.
+   */
+  async accountPurged(userId: string): Promise<void> {
+    const payments = this.deps.payments;
+    if (!payments) return;
+    const customerId = (await this.repo.account(userId))?.stripeCustomerId;
+    const ids = new Set([
+      ...(customerId ? await payments.liveSubscriptions(customerId) : []).map((s) => s.id),
+      ...(await this.repo.subscriptionsOf(userId)).filter((s) => s.status !== 'canceled').map((s) => s.id),
+    ]);
+    for (const id of ids) {
+      await payments.cancelSubscription(id);
+      this.ctx.logger.info(
+        { userId, subscription: id },
+        'subscription cancelled: the closed account was purged',
+      );
+    }
+  }
+
   /** Settings → Billing: everything in one answer. */
   async summary(userId: string) {
     const now = new Date();
@@ -202,6 +244,7 @@ export class BillingService {
           ? (state.grantedUntil?.toISOString() ?? null)
           : null,
       grace_until: graceUntil,
+      suspended: sub?.suspendedByDisputeAt ? DISPUTE_SUSPENDED_MESSAGE : null,
       has_customer: !!(await this.repo.account(userId))?.stripeCustomerId,
       usage: await this.deps.allowances.usageSummary(userId, now),
       team: await this.deps.teams.team(userId),
@@ -253,6 +296,7 @@ export class BillingService {
             await this.requirePayments().subscription(e.subscriptionId),
             created,
           );
+          if (e.customerId) await this.endSecondSubscriptions(userId, e.customerId, created);
         }
         return;
       }
@@ -265,6 +309,7 @@ export class BillingService {
         const userId = await this.userFor(e.customerId);
         if (!userId || !e.invoiceId) return;
         const paidAt = e.paidAt ?? created;
+        const cardFingerprint = await e.cardFingerprint();
         await this.repo.saveInvoice({
           id: e.invoiceId,
           userId,
@@ -273,6 +318,7 @@ export class BillingService {
           amountPaidCents: e.amountPaidCents,
           currency: e.currency,
           paidAt,
+          cardFingerprint,
         });
         for (const l of this.listeners)
           await l.invoicePaid({
@@ -281,6 +327,7 @@ export class BillingService {
             amountPaidCents: e.amountPaidCents,
             currency: e.currency,
             paidAt,
+            paidLike: (other) => this.repo.paysLike(other, e.customerId, cardFingerprint),
           });
         return;
       }
@@ -324,6 +371,14 @@ export class BillingService {
             chargeback: true,
             refundedAt: e.disputedAt,
           });
+        await this.suspendForDispute(userId, invoiceId, e.disputeId, e.disputedAt);
+        return;
+      }
+      case 'dispute_closed': {
+        const userId = await this.userFor(e.customerId);
+        if (!userId || !e.won) return;
+        const sub = await this.disputedSubscription(userId, await e.invoiceId());
+        if (sub?.suspendedByDisputeAt) await this.repo.suspendByDispute(sub.id, null);
         return;
       }
       default:
@@ -334,6 +389,52 @@ export class BillingService {
   private async userFor(customerId: string | null): Promise<string | null> {
     if (!customerId) return null;
     return this.repo.userIdForCustomer(customerId);
+  }
+
+  /**
+   * Two checkouts paid before either was seen: the oldest live subscription stays, every later one
+   * ends now and its payment is returned (one subscription per customer, decision 193).
+   */
+  private async endSecondSubscriptions(userId: string, customerId: string, at: Date) {
+    const payments = this.requirePayments();
+    const [kept, ...extra] = await payments.liveSubscriptions(customerId);
+    for (const sub of extra) {
+      await payments.cancelSubscription(sub.id, { refund: true });
+      await this.syncSubscription(userId, await payments.subscription(sub.id), at);
+      this.ctx.logger.warn(
+        { userId, kept: kept!.id, cancelled: sub.id },
+        'a second live subscription of one customer was cancelled and its payment refunded',
+      );
+    }
+  }
+
+  /** The subscription a disputed charge paid for; else the one deciding the plan. */
+  private async disputedSubscription(userId: string, invoiceId: string | null) {
+    const invoice = invoiceId ? await this.repo.invoice(invoiceId) : undefined;
+    if (invoice?.subscriptionId && invoice.userId === userId)
+      return this.repo.subscription(invoice.subscriptionId);
+    return decidingSubscription(await this.repo.subscriptionsOf(userId), new Date()) ?? undefined;
+  }
+
+  /**
+   * A chargeback takes the money back, so the plan it paid for stops now (decision 193): the
+   * subscription is suspended here and set to end at period end at the processor, so nothing more
+   * is charged while the bank decides. A dispute we win lifts the suspension.
+   */
+  private async suspendForDispute(userId: string, invoiceId: string | null, disputeId: string, at: Date) {
+    const sub = await this.disputedSubscription(userId, invoiceId);
+    if (!sub) return;
+    await this.repo.suspendByDispute(sub.id, at);
+    if (
+      this.deps.payments &&
+      subscriptionEntitles({ ...sub, suspendedByDisputeAt: null }, at) &&
+      !sub.cancelAtPeriodEnd
+    )
+      await this.syncSubscription(userId, await this.deps.payments.setCancelAtPeriodEnd(sub.id, true), at);
+    this.ctx.logger.warn(
+      { userId, subscription: sub.id, dispute: disputeId },
+      'plan suspended: a payment was disputed',
+    );
   }
 
   /** The terms: a fully refunded first annual payment within 14 days ends the plan now. */

@@ -1,9 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startFakeStripe, type FakeStripe } from '../../../test/fake-stripe.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { makeUser } from '../../../test/users.ts';
+import { makeUser, TEST_PASSWORD } from '../../../test/users.ts';
+import { subscriptions, users } from '../../db/schema/index.ts';
+import { Housekeeping } from '../../jobs/housekeeping.ts';
 import type { BillingListener, ChargeRefundedEvent, InvoicePaidEvent } from './billing.listeners.ts';
 import { BillingService } from './billing.service.ts';
 import { composeServices } from '../../root.ts';
@@ -51,7 +54,6 @@ describe('billing with Stripe (real SDK against a local Stripe)', () => {
     expect(before.statusCode).toBe(404);
 
     const first = await post('/api/billing/checkout/', me.headers, { plan: 'creator', interval: 'annual' });
-    const second = await post('/api/billing/checkout/', me.headers, { plan: 'creator', interval: 'monthly' });
     expect(first.statusCode).toBe(200);
     expect(first.json().url).toMatch(new RegExp(`^${stripe.url}/checkout/cs_test_`));
     const sessions = [...stripe.state.sessions.values()].filter((s) => s.client_reference_id === me.user.id);
@@ -87,13 +89,133 @@ describe('billing with Stripe (real SDK against a local Stripe)', () => {
     const rows = await t.ctx.database.db.query.videos.findMany();
     expect(rows.find((r) => r.id === video.json().id)?.watermark).toBeNull();
 
-    // Invoices come from Stripe; a second Upgrade while subscribed opens the portal instead.
+    // Invoices come from Stripe.
     const invoices = (await get('/api/billing/invoices/', me.headers)).json().results;
     expect(invoices).toHaveLength(1);
     expect(invoices[0]).toMatchObject({ amount_paid: 15000, currency: 'usd', status: 'paid' });
+  });
+
+  it('refuses a second checkout while one is open or a subscription is live, in plain words', async () => {
+    const me = await makeUser(t.ctx);
+    const first = await post('/api/billing/checkout/', me.headers, { plan: 'creator', interval: 'monthly' });
+    expect(first.statusCode).toBe(200);
+    const sessionId = new URL(first.json().url).pathname.split('/').pop()!;
+    // The page asks Stripe to stop taking payment after 30 minutes.
+    const expiresAt = stripe.state.sessions.get(sessionId)!.expires_at * 1000;
+    expect(expiresAt - Date.now()).toBeGreaterThan(29 * 60_000);
+    expect(expiresAt - Date.now()).toBeLessThanOrEqual(30 * 60_000);
+
+    const open = await post('/api/billing/checkout/', me.headers, { plan: 'business', interval: 'annual' });
+    expect(open.statusCode).toBe(409);
+    expect(open.json()).toMatchObject({
+      code: 'checkout_open',
+      error:
+        'You already have a checkout page open. Finish paying there, or try again in 30 minutes, when it expires.',
+    });
+    expect(
+      [...stripe.state.sessions.values()].filter((s) => s.client_reference_id === me.user.id),
+    ).toHaveLength(1);
+
+    // Once it has expired, a new one opens; paid, it makes the one subscription.
+    stripe.state.sessions.get(sessionId)!.expires_at = Math.floor(Date.now() / 1000) - 1;
+    const next = await post('/api/billing/checkout/', me.headers, { plan: 'creator', interval: 'annual' });
+    expect(next.statusCode).toBe(200);
+    await stripe.pay(new URL(next.json().url).pathname.split('/').pop()!);
+
     const again = await post('/api/billing/checkout/', me.headers, { plan: 'business', interval: 'monthly' });
-    expect(again.json().url).toMatch(/\/portal\/bps_test_/);
-    void second;
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'already_subscribed',
+      error:
+        'You already have a Creator subscription. To change or cancel it, use Manage billing in Settings.',
+    });
+    // Stripe's word counts too: a subscription whose webhook has not arrived yet is live already.
+    await t.ctx.database.db.delete(subscriptions).where(eq(subscriptions.userId, me.user.id));
+    const early = await post('/api/billing/checkout/', me.headers, { plan: 'business', interval: 'monthly' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().code).toBe('already_subscribed');
+  });
+
+  it('cancels and refunds a second live subscription when its checkout completes, and logs it', async () => {
+    const me = await makeUser(t.ctx);
+    const warn = vi.spyOn(t.ctx.logger, 'warn');
+    const res = await post('/api/billing/checkout/', me.headers, { plan: 'creator', interval: 'monthly' });
+    const first = stripe.state.sessions.get(new URL(res.json().url).pathname.split('/').pop()!)!;
+    // Two checkout pages opened before either was paid (two tabs, both past the check at once).
+    const twin = { ...first, id: `${first.id}_twin` };
+    stripe.state.sessions.set(twin.id, twin);
+    await stripe.pay(first.id);
+    await stripe.pay(twin.id);
+
+    const subs = [...stripe.state.subscriptions.values()].filter((s) => s.customer === first.customer);
+    expect(subs.map((s) => s.status).sort()).toEqual(['active', 'canceled']);
+    const [kept, ended] = [
+      subs.find((s) => s.status === 'active')!,
+      subs.find((s) => s.status === 'canceled')!,
+    ];
+    expect(kept.created).toBeLessThanOrEqual(ended.created);
+    // The second one's payment is returned in full.
+    const charges = [...stripe.state.charges.values()].filter((c) => c.customer === first.customer);
+    expect(charges.map((c) => c.amount_refunded).sort()).toEqual([0, 1500]);
+    expect((await get('/api/billing/', me.headers)).json()).toMatchObject({
+      plan: 'creator',
+      status: 'active',
+      cancel_at_period_end: false,
+    });
+    expect(warn).toHaveBeenCalledWith(
+      { userId: me.user.id, kept: kept.id, cancelled: ended.id },
+      'a second live subscription of one customer was cancelled and its payment refunded',
+    );
+    warn.mockRestore();
+  });
+
+  it('suspends the plan when a payment is disputed, stops renewal, and lifts it if the dispute is won', async () => {
+    const { me } = await subscribe('business', 'monthly');
+    const sub = [...stripe.state.subscriptions.values()].find((s) => s.metadata.user_id === me.user.id)!;
+    const charge = [...stripe.state.charges.values()].find((c) => c.customer === sub.customer)!;
+    const dispute = {
+      id: `dp_${sub.id}`,
+      object: 'dispute',
+      charge: charge.id,
+      amount: 4900,
+      status: 'needs_response',
+      created: Math.floor(Date.now() / 1000),
+    };
+    expect((await stripe.emit('charge.dispute.created', dispute)).status).toBe(200);
+    expect((await get('/api/billing/', me.headers)).json()).toMatchObject({
+      plan: 'free',
+      suspended:
+        'Your plan is paused because a payment for it was disputed with your bank. It comes back if the dispute is settled in our favour. Contact support with any questions.',
+    });
+    // Nothing more is charged while the bank decides.
+    expect(stripe.state.subscriptions.get(sub.id)!.cancel_at_period_end).toBe(true);
+
+    await stripe.emit('charge.dispute.closed', { ...dispute, status: 'won' });
+    expect((await get('/api/billing/', me.headers)).json()).toMatchObject({
+      plan: 'business',
+      suspended: null,
+      cancel_at_period_end: true,
+    });
+  });
+
+  it('the purge 30 days after closing cancels a subscription still live at Stripe', async () => {
+    const { me } = await subscribe('creator', 'annual');
+    const sub = [...stripe.state.subscriptions.values()].find((s) => s.metadata.user_id === me.user.id)!;
+    await composeServices(t.ctx).users.deleteMe(me.user.id, { password: TEST_PASSWORD });
+    // Closing set it to end with the paid year; 31 days on, the account is purged.
+    expect(stripe.state.subscriptions.get(sub.id)).toMatchObject({
+      status: 'active',
+      cancel_at_period_end: true,
+    });
+    await t.ctx.database.db
+      .update(users)
+      .set({ closedAt: new Date(Date.now() - 31 * DAY) })
+      .where(eq(users.id, me.user.id));
+    await new Housekeeping(t.ctx, composeServices(t.ctx)).run();
+    expect(
+      await t.ctx.database.db.query.users.findFirst({ where: (u, { eq: e }) => e(u.id, me.user.id) }),
+    ).toBeUndefined();
+    expect(stripe.state.subscriptions.get(sub.id)!.status).toBe('canceled');
   });
 
   it('refuses a bad signature with 400 and changes nothing', async () => {

@@ -63,12 +63,38 @@ export class TeamsService {
     return null;
   }
 
-  /** Everyone whose projects this user sees: themself, and the whole team when in one. */
+  /**
+   * Everyone whose projects this user sees: themself, and the whole team while the team is live.
+   * A team whose owner lacks Business or has closed their account shows each person their own.
+   */
   async teamUserIds(userId: string): Promise<string[]> {
+    const team = await this.liveTeam(userId);
+    return 'paused' in team ? [userId] : team.ids;
+  }
+
+  /** The same, for a read that asked for the team's rows (`?scope=team`): a paused team is a 403 saying why. */
+  async teamReadIds(userId: string): Promise<string[]> {
+    const team = await this.liveTeam(userId);
+    if ('paused' in team) throw new ForbiddenError(team.paused, 'team_paused');
+    return team.ids;
+  }
+
+  /** The team's people, or why its shared reads are stopped (decision 194). */
+  private async liveTeam(userId: string): Promise<{ ids: string[] } | { paused: string }> {
     const ownerId = (await this.repo.teamOf(userId)) ?? userId;
     const members = await this.repo.members(ownerId);
-    if (!members.length) return [userId];
-    return [ownerId, ...members.map((m) => m.id)];
+    if (!members.length) return { ids: [userId] };
+    const who = ownerId === userId ? 'you' : 'the team owner';
+    const owner = await this.repo.user(ownerId);
+    if (!owner || owner.closedAt)
+      return {
+        paused: `Team reports are paused because ${who} closed the account that owns the team. Your own reports still work.`,
+      };
+    if ((await this.deps.allowances.ownPlan(ownerId, new Date())).plan.id !== 'business')
+      return {
+        paused: `Team reports are paused because ${who === 'you' ? 'your' : 'the team owner’s'} Business plan has ended. Your own reports still work.`,
+      };
+    return { ids: [ownerId, ...members.map((m) => m.id)] };
   }
 
   /** Display names of team members, for "made by" in My Content. */

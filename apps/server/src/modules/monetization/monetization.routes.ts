@@ -33,7 +33,7 @@ export const monetizationRoutes =
     const s = svc.monetization;
     const teams = svc.teams;
     const scopeOf = (req: { userId?: string; query: { scope: 'me' | 'team' } }) =>
-      scopeFor(req.userId!, req.query.scope, (id) => teams.teamUserIds(id));
+      scopeFor(req.userId!, req.query.scope, (id) => teams.teamReadIds(id));
     const preHandler = signedIn(ctx);
     const tags = ['monetization'];
     const security = [{ bearer: [] }];

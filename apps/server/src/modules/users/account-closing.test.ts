@@ -73,6 +73,7 @@ describe('closing an account stops its money', () => {
       cancelAtPeriodEnd: false,
       currentPeriodEnd: end,
       userId: me.user.id,
+      created: null,
     };
     fake.subscriptions.set(sub.id, sub);
     await billing.syncSubscription(me.user.id, sub, new Date());
@@ -99,6 +100,7 @@ describe('closing an account stops its money', () => {
       cancelAtPeriodEnd: false,
       currentPeriodEnd: new Date(Date.now() + 20 * DAY),
       userId: owner.user.id,
+      created: null,
     };
     fake.subscriptions.set(sub.id, sub);
     await billing.syncSubscription(owner.user.id, sub, new Date());

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { makeUser } from '../../../test/users.ts';
-import { videos } from '../../db/schema/index.ts';
+import { users, videos } from '../../db/schema/index.ts';
 import { jobHandlers } from '../../jobs/handlers.ts';
 import { verifySignature } from './webhook-signing.ts';
 import { composeServices } from '../../root.ts';
@@ -209,6 +209,67 @@ describe('webhooks', () => {
       await composeServices(t.ctx).notifications.videoSettled(video);
       await new Promise((r) => setTimeout(r, 1000));
       expect(receiver.got).toHaveLength(4);
+    } finally {
+      await receiver.close();
+    }
+  });
+  it('stops sending when the plan loses API access, and the endpoints say why', async () => {
+    const owner = await makeUser(t.ctx, { plan: 'business' });
+    const receiver = await startReceiver(1);
+    const deliveries = async (endpointId: string) =>
+      (await t.app.inject({ url: `/api/webhooks/${endpointId}/deliveries/`, headers: owner.headers })).json()
+        .results as { id: string; status: string; attempts: { status: number | null; error: string }[] }[];
+    const paused =
+      'No events are sent because your plan no longer includes API access. Upgrade to Business to start them again.';
+    try {
+      const made = await t.app.inject({
+        method: 'POST',
+        url: '/api/webhooks/',
+        headers: owner.headers,
+        payload: { url: receiver.url, events: ['video.failed'] },
+      });
+      const endpointId = made.json().id as string;
+      const video = await failedVideo(owner.headers);
+      await composeServices(t.ctx).notifications.videoSettled(video);
+      await receiver.waitFor(1); // answered 500: a retry waits a second
+
+      // The Business plan ends before the retry.
+      await t.ctx.database.db.update(users).set({ plan: 'free' }).where(eq(users.id, owner.user.id));
+      let log = await deliveries(endpointId);
+      for (let i = 0; i < 100 && log[0]!.status !== 'failed'; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        log = await deliveries(endpointId);
+      }
+      expect(log[0]!.status).toBe('failed');
+      expect(log[0]!.attempts.map((a) => [a.status, a.error])).toEqual([
+        [500, 'The endpoint answered 500.'],
+        [null, paused],
+      ]);
+      // New events are not sent at all, and the endpoints say why.
+      await composeServices(t.ctx).notifications.videoSettled(video);
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(receiver.got).toHaveLength(1);
+      expect(await deliveries(endpointId)).toHaveLength(1);
+      const listed = await t.app.inject({ url: '/api/webhooks/', headers: owner.headers });
+      expect(listed.json().endpoints[0]).toMatchObject({
+        id: endpointId,
+        enabled: true,
+        paused_reason: paused,
+      });
+      const replay = await t.app.inject({
+        method: 'POST',
+        url: `/api/webhooks/deliveries/${log[0]!.id}/replay/`,
+        headers: owner.headers,
+      });
+      expect(replay.statusCode).toBe(403);
+      expect(replay.json().error).toBe(paused);
+
+      // Business again: the endpoint takes events again.
+      await t.ctx.database.db.update(users).set({ plan: 'business' }).where(eq(users.id, owner.user.id));
+      const back = await t.app.inject({ url: '/api/webhooks/', headers: owner.headers });
+      expect(back.json().endpoints[0].paused_reason).toBeNull();
+      await composeServices(t.ctx).notifications.videoSettled(video);
+      await receiver.waitFor(2);
     } finally {
       await receiver.close();
     }

@@ -41,6 +41,8 @@ export const endpointDto = z.object({
   disabled_at: z.string().nullable(),
   /** Deliveries in a row that failed every attempt. */
   consecutive_failures: z.number(),
+  /** Why no events are sent to it now (the plan no longer includes API access); null while they are. */
+  paused_reason: z.string().nullable(),
   created_at: z.string(),
 });
 

@@ -20,15 +20,20 @@ export const DISABLE_AFTER_FAILURES = 5;
 /** ...and only once it has been failing this long (a short outage never turns it off). */
 export const DISABLE_AFTER_MS = 24 * 3600_000;
 
-export const endpointToDto = (e: WebhookEndpoint) => ({
+export const endpointToDto = (e: WebhookEndpoint, pausedReason: string | null = null) => ({
   id: e.id,
   url: e.url,
   events: e.events,
   enabled: e.enabled,
   disabled_at: e.disabledAt?.toISOString() ?? null,
   consecutive_failures: e.consecutiveFailures,
+  paused_reason: pausedReason,
   created_at: e.createdAt.toISOString(),
 });
+
+/** Webhooks are part of API access: on a plan without it, nothing is sent (decision 194). */
+export const WEBHOOKS_PAUSED =
+  'No events are sent because your plan no longer includes API access. Upgrade to Business to start them again.';
 
 export const deliveryToDto = (d: WebhookDelivery) => ({
   id: d.id,
@@ -58,14 +63,19 @@ export class WebhooksService {
     this.crypto = createTokenCrypto({ key: ctx.env.SOCIAL_TOKEN_KEY, secret: ctx.env.JWT_SECRET });
   }
 
+  /** Whether the plan in force includes API access, which webhooks are part of (like keys). */
+  private async hasApiAccess(userId: string) {
+    const plan = await this.planOf(userId);
+    return Boolean(PLANS.find((p) => p.id === plan)?.apiAccess);
+  }
+
   async list(userId: string) {
-    return (await this.repo.endpoints(userId)).map(endpointToDto);
+    const paused = (await this.hasApiAccess(userId)) ? null : WEBHOOKS_PAUSED;
+    return (await this.repo.endpoints(userId)).map((e) => endpointToDto(e, paused));
   }
 
   async create(userId: string, body: CreateEndpointBody) {
-    // Webhooks are part of API access (the Business plan), like keys.
-    const plan = await this.planOf(userId);
-    if (!PLANS.find((p) => p.id === plan)?.apiAccess)
+    if (!(await this.hasApiAccess(userId)))
       throw new ForbiddenError(
         'Webhooks come with the Business plan. Upgrade to use them.',
         'api_access_not_in_plan',
@@ -95,7 +105,7 @@ export class WebhooksService {
     const row = await this.repo.setEnabled(userId, id, enabled);
     if (!row) throw new NotFoundError('Webhook endpoint not found.');
     if (!enabled) await this.repo.failWaiting(id);
-    return endpointToDto(row);
+    return endpointToDto(row, (await this.hasApiAccess(userId)) ? null : WEBHOOKS_PAUSED);
   }
 
   async deliveries(userId: string, endpointId: string) {
@@ -108,6 +118,8 @@ export class WebhooksService {
   async emit(userId: string, event: WebhookEvent, data: unknown): Promise<void> {
     const endpoints = await this.repo.listeners(userId, event);
     if (!endpoints.length) return;
+    // Not sent, not logged: the endpoints' list says why.
+    if (!(await this.hasApiAccess(userId))) return;
     const payload = JSON.stringify({
       id: `evt_${randomUUID().replace(/-/g, '')}`,
       type: event,
@@ -124,6 +136,8 @@ export class WebhooksService {
   async replay(userId: string, deliveryId: string) {
     const d = await this.repo.deliveryForOwner(userId, deliveryId);
     if (!d) throw new NotFoundError('Delivery not found.');
+    if (!(await this.hasApiAccess(userId)))
+      throw new ForbiddenError(WEBHOOKS_PAUSED, 'api_access_not_in_plan');
     const endpoint = await this.repo.endpoint(userId, d.endpointId);
     if (!endpoint?.enabled)
       throw new ConflictError(
@@ -150,14 +164,14 @@ export class WebhooksService {
     if (!found) return; // endpoint deleted
     const { delivery: d, endpoint: e } = found;
     if (d.status === 'delivered' || d.status === 'failed') return;
-    if (!e.enabled) {
-      const off = {
-        at: new Date().toISOString(),
-        status: null,
-        ms: 0,
-        body: '',
-        error: 'The endpoint is turned off.',
-      };
+    // A retry waiting when the endpoint was turned off, or when the plan lost API access, is not sent.
+    const notSent = !e.enabled
+      ? 'The endpoint is turned off.'
+      : (await this.hasApiAccess(d.userId))
+        ? null
+        : WEBHOOKS_PAUSED;
+    if (notSent) {
+      const off = { at: new Date().toISOString(), status: null, ms: 0, body: '', error: notSent };
       await this.repo.recordAttempt(d.id, off, { status: 'failed', nextAttemptAt: null });
       return;
     }

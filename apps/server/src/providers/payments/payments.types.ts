@@ -12,6 +12,8 @@ export interface ProcessorSubscription {
   currentPeriodEnd: Date | null;
   /** The user id written on the subscription when it was made, if any. */
   userId: string | null;
+  /** When the processor made it (which of two live ones came first). */
+  created: Date | null;
 }
 
 export interface ProcessorInvoice {
@@ -60,6 +62,8 @@ export type PaymentEvent =
       amountPaidCents: number;
       currency: string;
       paidAt: Date | null;
+      /** The paying card's fingerprint (the same card on two customers has the same one). */
+      cardFingerprint: () => Promise<string | null>;
     }
   | { kind: 'invoice_failed'; customerId: string | null }
   | {
@@ -76,6 +80,13 @@ export type PaymentEvent =
       disputeId: string;
       amountCents: number;
       disputedAt: Date;
+    }
+  | {
+      kind: 'dispute_closed';
+      customerId: string | null;
+      invoiceId: () => Promise<string | null>;
+      /** Decided for us: the money stays ours. */
+      won: boolean;
     }
   | { kind: 'other' };
 
@@ -95,6 +106,8 @@ export interface PaymentProcessor {
     interval: BillingInterval;
     successUrl: string;
     cancelUrl: string;
+    /** The page stops taking payment then (so an abandoned one does not block a new checkout for long). */
+    expiresAt: Date;
   }): Promise<string | null>;
   /** A checkout as it stands now; null when there is no such checkout. */
   checkout(sessionId: string): Promise<ProcessorCheckout | null>;
@@ -102,8 +115,12 @@ export interface PaymentProcessor {
   invoices(customerId: string): Promise<ProcessorInvoice[]>;
   subscription(id: string): Promise<ProcessorSubscription>;
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProcessorSubscription>;
-  /** Ends a subscription now; one already ended is not an error. */
-  cancelSubscription(id: string): Promise<void>;
+  /** Ends a subscription now; one already ended is not an error. `refund` returns its last payment. */
+  cancelSubscription(id: string, opts?: { refund?: boolean }): Promise<void>;
+  /** The customer's subscriptions that are not ended (active, trialing, past due, unpaid...), oldest first. */
+  liveSubscriptions(customerId: string): Promise<ProcessorSubscription[]>;
+  /** A checkout of the customer's still open (not paid, not expired), and when it expires; null if none. */
+  openCheckout(customerId: string): Promise<{ expiresAt: Date } | null>;
   /**
    * The event, when the signature over the raw body is good; null otherwise; `malformed` (a
    * sentence) when it is signed but not shaped as an event billing can read.

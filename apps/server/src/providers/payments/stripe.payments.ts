@@ -28,8 +28,12 @@ function subscriptionOf(sub: Stripe.Subscription): ProcessorSubscription {
     cancelAtPeriodEnd: sub.cancel_at_period_end,
     currentPeriodEnd: item?.current_period_end ? new Date(item.current_period_end * 1000) : null,
     userId: sub.metadata?.user_id ?? null,
+    created: sub.created ? new Date(sub.created * 1000) : null,
   };
 }
+
+/** Subscription states that will not charge again or give a plan. */
+const ENDED = new Set(['canceled', 'incomplete_expired']);
 
 const idOf = (x: string | { id: string } | null | undefined) =>
   x ? (typeof x === 'string' ? x : x.id) : null;
@@ -61,6 +65,16 @@ export function createStripePayments(
     return inv ? (typeof inv === 'string' ? inv : (inv.id ?? null)) : null;
   };
 
+  /** The fingerprint of the card that paid an invoice (through its payment's charge). */
+  const cardFingerprintOf = async (invoiceId: string | undefined): Promise<string | null> => {
+    if (!invoiceId) return null;
+    const payments = await stripe.invoicePayments.list({ invoice: invoiceId, limit: 1 });
+    const pi = idOf(payments.data[0]?.payment.payment_intent);
+    if (!pi) return null;
+    const charges = await stripe.charges.list({ payment_intent: pi, limit: 1 });
+    return charges.data[0]?.payment_method_details?.card?.fingerprint ?? null;
+  };
+
   return {
     name: 'stripe',
 
@@ -72,7 +86,7 @@ export function createStripePayments(
       return customer.id;
     },
 
-    async checkoutUrl({ customerId, userId, plan, interval, successUrl, cancelUrl }) {
+    async checkoutUrl({ customerId, userId, plan, interval, successUrl, cancelUrl, expiresAt }) {
       // The price for a plan and interval, found by lookup key (and made once if the account has none).
       const key = `reelsmith_${plan.id}_${interval}`;
       const found = await stripe.prices.list({ lookup_keys: [key], active: true, limit: 1 });
@@ -98,6 +112,7 @@ export function createStripePayments(
         line_items: [{ price, quantity: 1 }],
         success_url: successUrl,
         cancel_url: cancelUrl,
+        expires_at: Math.floor(expiresAt.getTime() / 1000),
         metadata: { user_id: userId, plan: plan.id, interval },
         subscription_data: { metadata: { user_id: userId, plan: plan.id, interval } },
       });
@@ -155,13 +170,37 @@ export function createStripePayments(
       );
     },
 
-    async cancelSubscription(id) {
+    async cancelSubscription(id, opts = {}) {
       try {
+        if (opts.refund) {
+          const sub = await stripe.subscriptions.retrieve(id);
+          const invoice = idOf(sub.latest_invoice);
+          const paid = invoice
+            ? await stripe.invoicePayments.list({ invoice, limit: 1 })
+            : { data: [] as Stripe.InvoicePayment[] };
+          const pi = paid.data[0]?.payment.payment_intent;
+          if (pi)
+            await stripe.refunds.create({ payment_intent: idOf(pi)! }, { idempotencyKey: `refund-${id}` });
+        }
         await stripe.subscriptions.cancel(id);
       } catch (err) {
         // Already canceled at Stripe.
         if (!notFound(err)) throw err;
       }
+    },
+
+    async liveSubscriptions(customerId) {
+      const list = await stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 100 });
+      return list.data
+        .filter((s) => !ENDED.has(s.status))
+        .map(subscriptionOf)
+        .sort((a, b) => (a.created?.getTime() ?? 0) - (b.created?.getTime() ?? 0));
+    },
+
+    async openCheckout(customerId) {
+      const list = await stripe.checkout.sessions.list({ customer: customerId, status: 'open', limit: 1 });
+      const open = list.data[0];
+      return open ? { expiresAt: new Date(open.expires_at * 1000) } : null;
     },
 
     verifyEvent(raw, signature) {
@@ -218,6 +257,7 @@ export function createStripePayments(
             amountPaidCents: inv.amount_paid,
             currency: inv.currency,
             paidAt: inv.status_transitions?.paid_at ? new Date(inv.status_transitions.paid_at * 1000) : null,
+            cardFingerprint: () => cardFingerprintOf(inv.id),
           };
         }
         case 'invoice.payment_failed':
@@ -246,6 +286,16 @@ export function createStripePayments(
             disputeId: dispute.id,
             amountCents: dispute.amount,
             disputedAt: new Date(dispute.created * 1000),
+          };
+        }
+        case 'charge.dispute.closed': {
+          const dispute = event.data.object;
+          const charge = await stripe.charges.retrieve(idOf(dispute.charge)!);
+          return {
+            kind: 'dispute_closed',
+            customerId: idOf(charge.customer),
+            invoiceId: () => invoiceIdForCharge(charge),
+            won: dispute.status === 'won',
           };
         }
         default:

@@ -32,6 +32,8 @@ export interface BillingSummary {
   renews_at: string | null;
   ends_at: string | null;
   grace_until: string | null;
+  /** Why the plan is paused (a disputed payment), in the creator's words; null when it is not. */
+  suspended: string | null;
   has_customer: boolean;
   usage: Usage;
   team: Team | null;
@@ -76,7 +78,7 @@ export const useInvoices = (enabled: boolean) =>
     enabled,
   });
 
-/** Opens Stripe Checkout for a plan and interval (or the portal for someone already subscribed). */
+/** Opens Stripe Checkout for a plan and interval (refused with a sentence while a subscription is live). */
 export async function startCheckout(plan: PlanId, interval: BillingInterval): Promise<void> {
   const { url } = await api<{ url: string }>('/api/billing/checkout/', {
     method: 'POST',

@@ -9,6 +9,8 @@ export interface WebhookEndpoint {
   /** Set when the server turned it off after failing for a day. */
   disabled_at: string | null;
   consecutive_failures: number;
+  /** Why no events are sent to it now (the plan lost API access); null while they are. */
+  paused_reason: string | null;
   created_at: string;
 }
 

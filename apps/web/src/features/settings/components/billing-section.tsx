@@ -59,6 +59,11 @@ function PlanLine({ b }: { b: BillingSummary }) {
           {b.plan_name} ends on {day(b.ends_at)}; you keep it until then.
         </Typography>
       )}
+      {b.suspended && (
+        <Alert severity="warning" sx={{ mt: 1.5 }}>
+          {b.suspended}
+        </Alert>
+      )}
       {b.grace_until && (
         <Alert severity="warning" sx={{ mt: 1.5 }}>
           Your last payment failed. Your plan stays on until {day(b.grace_until)} while Stripe tries again:
@@ -91,6 +96,8 @@ export function BillingSection() {
   };
   const upgrade = (plan: PlanId) => {
     if (b && !b.billing_enabled) return setError(b.payments_message);
+    // One subscription per person: a subscriber changes plan in Stripe's portal, not a second checkout.
+    if (b?.status) return void go(plan, openPortal);
     void go(plan, () => startCheckout(plan, interval));
   };
 

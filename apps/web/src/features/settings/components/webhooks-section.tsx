@@ -117,6 +117,11 @@ function EndpointRow({ e }: { e: WebhookEndpoint }) {
               <Chip key={ev} size="small" label={ev} />
             ))}
           </Stack>
+          {e.paused_reason && (
+            <Typography variant="body2" color="warning.light" sx={{ mt: 1 }}>
+              {e.paused_reason}
+            </Typography>
+          )}
           {e.disabled_at && (
             <Typography variant="body2" color="error.light" sx={{ mt: 1 }}>
               Turned off on {new Date(e.disabled_at).toLocaleString()}: the last {e.consecutive_failures}{' '}
