@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError, NotFoundError } from '../../http/errors.ts';
-import { voiceCharacterCap } from '../billing/allowances.service.ts';
+import { PlanLimitError, voiceCharacterCap } from '../billing/allowances.service.ts';
 import type { VoiceClonesService } from '../voices/voice-clones.service.ts';
 import type { AllowancesService } from '../billing/allowances.service.ts';
 import { exportMp3 } from '../../media/audio/audio-export.ts';
@@ -118,7 +118,7 @@ export class ScriptsService {
   constructor(
     private readonly ctx: AppContext,
     private readonly deps: {
-      billing: Pick<AllowancesService, 'planFor' | 'takeVoice' | 'noticeUsage'>;
+      billing: Pick<AllowancesService, 'planFor' | 'creditsLeft' | 'takeVoice' | 'noticeUsage'>;
       voiceClones: Pick<VoiceClonesService, 'assertUsable' | 'speakingVoice'>;
       writerInstructions: Pick<WriterInstructionsService, 'forScript'>;
     },
@@ -288,6 +288,10 @@ export class ScriptsService {
     const cached = await this.repo.findClipByCacheKey(userId, cacheKey);
     if (cached?.audioKey === PENDING) return this.waitForNarration(cached.id, signal, true);
     if (cached && (await this.ctx.storage.stat(cached.audioKey))) return this.audioAnswer(cached, true);
+    // A narration for a video (the create flow names its length) is not made when no video is
+    // left this month: it would spend a voice generation on a video that cannot be rendered.
+    if (body.duration !== undefined && (await billing.creditsLeft(userId)) === 0)
+      throw new PlanLimitError(plan);
 
     const row = await this.repo.insertClip(
       {
