@@ -149,8 +149,7 @@ export class ScriptsService {
       }),
       { signal },
     );
-    const row = await this.repo.insertScript({
-      userId,
+    const values = {
       title: script.title.slice(0, 200),
       topic: body.topic,
       vibe: body.vibe,
@@ -158,8 +157,11 @@ export class ScriptsService {
       content: script.narration,
       structured: script,
       wordCount: countWords(script.narration),
-      status: 'completed',
-    });
+    };
+    // Writing again in the same flow rewrites its script: one project, not one per attempt.
+    const replaced =
+      body.replace_script_id && (await this.repo.updateScript(body.replace_script_id, userId, values));
+    const row = replaced || (await this.repo.insertScript({ userId, ...values, status: 'completed' }));
     return {
       generated_script: script.narration,
       original_topic: body.topic,

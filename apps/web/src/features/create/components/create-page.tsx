@@ -169,6 +169,7 @@ function CreateFlowScreen() {
         seed,
         voice: s.voice,
         ...(s.instructions && { instructions: compactInstructions(s.instructions) }),
+        ...(s.ownScriptId && { replace_script_id: s.ownScriptId }),
       },
       {
         onSuccess: (r) => {
