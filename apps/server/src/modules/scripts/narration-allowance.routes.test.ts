@@ -58,7 +58,11 @@ describe('narration: through the queue, within the plan’s voice allowance', ()
     await t.ctx.database.db
       .insert(videoUsage)
       .values(Array.from({ length: 3 }, () => ({ userId: user.id, videoId: crypto.randomUUID(), period })));
-    const forVideo = await narrate(headers, { script: 'Octopuses have three hearts.', voice: 'rachel', duration: 30 });
+    const forVideo = await narrate(headers, {
+      script: 'Octopuses have three hearts.',
+      voice: 'rachel',
+      duration: 30,
+    });
     expect(forVideo.statusCode).toBe(402);
     expect(forVideo.json()).toMatchObject({ code: 'plan_limit_reached', upgrade_url: '/pricing' });
     const usage = await t.ctx.database.db.select().from(voiceUsage);

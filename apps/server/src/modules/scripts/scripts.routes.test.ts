@@ -100,7 +100,9 @@ describe('script API', () => {
       payload: { topic: 'Cats', replace_script_id: first.script_id },
     });
     expect(theirs.json().script_id).not.toBe(first.script_id);
-    const mine = (await t.app.inject({ url: `/api/scripts/${first.script_id}/`, headers: user.headers })).json();
+    const mine = (
+      await t.app.inject({ url: `/api/scripts/${first.script_id}/`, headers: user.headers })
+    ).json();
     expect(mine.content).toBe(again.json().generated_script);
   });
 

@@ -15,6 +15,8 @@ import type { Script, ScriptRequest } from '../../providers/llm/llm.types.ts';
 import { narrationRequest, narrationTarget, speakToLength } from '../../media/narration/fit-length.ts';
 import { hookVariants, partText, rewritePart, withPart } from '../../providers/llm/script-parts.ts';
 import type { Vibe } from '@reelsmith/contracts/video';
+import { DEFAULT_VOICE } from '@reelsmith/contracts/voices';
+import { spokenSeconds } from '@reelsmith/writer/pace';
 import type { PromptInstructions } from '@reelsmith/contracts/instructions';
 import type { WriterInstructionsService } from './writer-instructions.service.ts';
 import { audioClipKey } from '../../storage/storage-paths.ts';
@@ -23,10 +25,14 @@ import { NarrationSweepRepo } from './narration-sweep.repo.ts';
 import { ScriptsRepo, type AudioClip } from './scripts.repo.ts';
 import { UsersRepo } from '../users/users.repo.ts';
 
-const WORDS_PER_MINUTE = 150;
 export const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
-/** Seconds of speech at the spec's 150 words a minute. */
-export const estimateSeconds = (text: string) => Math.round((countWords(text) / WORDS_PER_MINUTE) * 60);
+
+/**
+ * Seconds the voice-over of `text` lasts in `voice` (the default voice when none is named), at the
+ * pace measured for that voice: the same figure the script step computes from the voices API.
+ */
+export const estimateSeconds = (ctx: AppContext, text: string, voice: string = DEFAULT_VOICE) =>
+  spokenSeconds(text, ctx.providers.tts.pace?.(voice));
 
 /** Cuts text to at most max characters, at a sentence end when there is one, else at a word. */
 export function clampToChars(text: string, max: number): string {
@@ -166,7 +172,7 @@ export class ScriptsService {
       generated_script: script.narration,
       original_topic: body.topic,
       character_count: script.narration.length,
-      estimated_duration: estimateSeconds(script.narration),
+      estimated_duration: estimateSeconds(this.ctx, script.narration, body.voice),
       script_id: row.id,
       title: script.title,
       caption: script.caption,
@@ -196,7 +202,7 @@ export class ScriptsService {
     row: { topic: string; vibe: string | null; content: string },
     instructions?: PromptInstructions,
   ): ScriptRequest {
-    const seconds = estimateSeconds(row.content);
+    const seconds = estimateSeconds(this.ctx, row.content);
     return {
       instructions,
       idea: row.topic,
@@ -260,7 +266,7 @@ export class ScriptsService {
       previous,
       text: next.text,
       generated_script: updated.narration,
-      estimated_duration: estimateSeconds(updated.narration),
+      estimated_duration: estimateSeconds(this.ctx, updated.narration),
       parts: partsOf(updated),
     };
   }
