@@ -89,7 +89,9 @@ test('an idea typed on the landing page survives sign-up; the activation link si
   // A desktop: a QR code for a short-lived link, which opens the video on a phone.
   await result.getByTestId('share-video').click();
   const dialog = page.getByRole('dialog', { name: 'Share from your phone' });
-  await expect(dialog.getByRole('img', { name: 'QR code that opens this video on your phone' })).toBeVisible();
+  await expect(
+    dialog.getByRole('img', { name: 'QR code that opens this video on your phone' }),
+  ).toBeVisible();
   const link = await dialog.getByTestId('share-link').getAttribute('href');
   expect(link).toMatch(/\/watch\/[\w-]+$/);
   await reviewShot(page, `share-desktop-qr`, { fullPage: false });

@@ -30,4 +30,5 @@ export const captionAndHashtags = (v: Omit<PostWords, 'title'>): string =>
   [v.caption ?? '', v.hashtags.join(' ')].filter((s) => s.trim()).join('\n\n');
 
 /** Title, caption and hashtags as one text, for the one-tap copy. */
-export const postText = (v: PostWords): string => [v.title, captionAndHashtags(v)].filter(Boolean).join('\n\n');
+export const postText = (v: PostWords): string =>
+  [v.title, captionAndHashtags(v)].filter(Boolean).join('\n\n');

@@ -148,7 +148,10 @@ describe('registration and activation', () => {
     const body = res.json<{ message: string; access: string }>();
     expect(body.message).toBe('Your account is activated and you are signed in.');
     // The access token opens the account's own screens, and the refresh cookie keeps the session.
-    const me = await t.app.inject({ url: '/api/users/me/', headers: { authorization: `Bearer ${body.access}` } });
+    const me = await t.app.inject({
+      url: '/api/users/me/',
+      headers: { authorization: `Bearer ${body.access}` },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json().email.toLowerCase()).toBe('maya@example.com');
     const refresh = res.cookies.find((c) => c.name === 'refresh');

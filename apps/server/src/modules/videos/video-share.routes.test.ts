@@ -88,7 +88,8 @@ describe('sharing a finished video to a phone through a short-lived link', () =>
     const { path } = (await makeLink(id, headers)).json<{ path: string }>();
     const gone = {
       code: 'share_link_gone',
-      error: 'This share link has expired or the video is no longer available. Make a new one from the video.',
+      error:
+        'This share link has expired or the video is no longer available. Make a new one from the video.',
     };
     const forged = path.slice(0, -2) + (path.endsWith('AA') ? 'BB' : 'AA');
     expect((await open(forged)).json()).toMatchObject(gone);
@@ -100,7 +101,9 @@ describe('sharing a finished video to a phone through a short-lived link', () =>
     expect(expired.statusCode).toBe(404);
     expect(expired.json()).toMatchObject(gone);
 
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/videos/${id}`, headers })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/videos/${id}`, headers })).statusCode).toBe(
+      204,
+    );
     expect((await open(path)).json()).toMatchObject(gone);
   });
 });

@@ -29,7 +29,8 @@ export const videoShareRoutes =
       {
         schema: {
           tags: ['videos'],
-          summary: "A share link's video: title, caption, hashtags and file links lasting as long as the link",
+          summary:
+            "A share link's video: title, caption, hashtags and file links lasting as long as the link",
           params: z.object({ token: z.string().max(200) }),
           response: { 200: sharedVideoDto },
         },

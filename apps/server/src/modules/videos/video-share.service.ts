@@ -8,7 +8,8 @@ import { VideosRepo } from './videos.repo.ts';
 
 /** Long enough to pick up a phone and share from it; short enough that a forwarded link soon dies. */
 export const SHARE_TTL_SEC = 30 * 60;
-const GONE = 'This share link has expired or the video is no longer available. Make a new one from the video.';
+const GONE =
+  'This share link has expired or the video is no longer available. Make a new one from the video.';
 
 /**
  * Share links (decision 196): a signed, expiring page address for one finished video, opened on a
@@ -25,13 +26,18 @@ export class VideoShareService {
   }
 
   private mac(videoId: string, exp: number) {
-    return createHmac('sha256', this.ctx.env.JWT_SECRET).update(`share:${videoId}:${exp}`).digest('base64url');
+    return createHmac('sha256', this.ctx.env.JWT_SECRET)
+      .update(`share:${videoId}:${exp}`)
+      .digest('base64url');
   }
 
   async link(userId: string, videoId: string, now = Date.now()): Promise<ShareLinkDto> {
     const v = await this.videos.get(userId, videoId);
     if (v.status !== 'completed' || !v.videoKey)
-      throw new ConflictError('Only a finished video can be shared. Wait until it is ready.', 'video_not_ready');
+      throw new ConflictError(
+        'Only a finished video can be shared. Wait until it is ready.',
+        'video_not_ready',
+      );
     const exp = Math.floor(now / 1000) + SHARE_TTL_SEC;
     // No dots: the web server takes a path with an extension for a file, not a page.
     const path = `/watch/${v.id}-${exp}-${this.mac(v.id, exp)}`;

@@ -15,12 +15,18 @@ import { postText } from '@reelsmith/contracts/share';
 import type { VideoDto } from '@reelsmith/contracts/responses';
 import { api, ApiError } from '../../lib/api-client';
 import { apiErrorText } from '../../lib/server-errors';
-import { canShareVideoFiles, shareableVideo, useShareLink, useShareVideoFile } from '../../lib/videos/share-video';
+import {
+  canShareVideoFiles,
+  shareableVideo,
+  useShareLink,
+  useShareVideoFile,
+} from '../../lib/videos/share-video';
 import { CopyButton } from '../ui/copy-button';
 import { QrCode } from './qr-code';
 
 type Shareable = Pick<VideoDto, 'id' | 'title' | 'caption' | 'hashtags' | 'video_url'>;
-const failure = (err: unknown, otherwise: string) => (err instanceof ApiError ? apiErrorText(err) : otherwise);
+const failure = (err: unknown, otherwise: string) =>
+  err instanceof ApiError ? apiErrorText(err) : otherwise;
 
 /** The share sheet with the MP4 itself (phones), as a button. */
 function PhoneShareButton({ video, size }: { video: Shareable; size?: 'medium' | 'large' }) {
@@ -30,7 +36,9 @@ function PhoneShareButton({ video, size }: { video: Shareable; size?: 'medium' |
       <Button
         variant={size === 'large' ? 'contained' : 'outlined'}
         size={size}
-        startIcon={file.state === 'loading' ? <CircularProgress size={16} color="inherit" /> : <IosShareRounded />}
+        startIcon={
+          file.state === 'loading' ? <CircularProgress size={16} color="inherit" /> : <IosShareRounded />
+        }
         disabled={!video.video_url || file.state === 'loading'}
         onClick={() => void file.share()}
         data-testid="share-video"

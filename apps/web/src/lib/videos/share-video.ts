@@ -65,7 +65,8 @@ export function useShareVideoFile(video: ShareableVideo | null) {
       setState('idle');
     } catch (err) {
       const name = err instanceof DOMException ? err.name : '';
-      if (name === 'AbortError') setState('idle'); // the creator closed the sheet
+      if (name === 'AbortError')
+        setState('idle'); // the creator closed the sheet
       else if (name === 'NotAllowedError' && file.current) setState('ready');
       else {
         setState('error');
@@ -73,7 +74,12 @@ export function useShareVideoFile(video: ShareableVideo | null) {
       }
     }
   };
-  return { share, state, error, label: state === 'ready' ? 'Share now' : state === 'loading' ? 'Preparing…' : 'Share' };
+  return {
+    share,
+    state,
+    error,
+    label: state === 'ready' ? 'Share now' : state === 'loading' ? 'Preparing…' : 'Share',
+  };
 }
 
 /** "Why cats sit in boxes" → "Why cats sit in boxes.mp4" (as the download names it). */

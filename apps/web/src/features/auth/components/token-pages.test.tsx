@@ -57,7 +57,9 @@ describe('activation page', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({ token: 'tok-1' });
     expect(localStorage.getItem('token')).toBe('a.b.c');
-    expect(screen.getByRole('link', { name: 'Go to your dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
     expect(await screen.findByRole('heading', { name: 'Dashboard here' }, { timeout: 3000 })).toBeTruthy();
     localStorage.removeItem('token');
   });

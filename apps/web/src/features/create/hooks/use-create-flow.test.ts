@@ -45,7 +45,14 @@ describe('the five-step flow', () => {
     const { result } = renderHook(() => useCreateFlow());
     act(() => result.current.topicDone());
     act(() =>
-      result.current.scriptReady({ id: 'mine', title: 't', text: 'A.', saved: 'A.', caption: '', hashtags: [] }),
+      result.current.scriptReady({
+        id: 'mine',
+        title: 't',
+        text: 'A.',
+        saved: 'A.',
+        caption: '',
+        hashtags: [],
+      }),
     );
     expect(result.current.state.ownScriptId).toBe('mine');
     // Back to the topic and written again: still the same script to rewrite.

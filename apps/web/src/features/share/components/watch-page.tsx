@@ -60,7 +60,11 @@ export default function WatchPage() {
                   variant="contained"
                   size="large"
                   startIcon={
-                    file.state === 'loading' ? <CircularProgress size={16} color="inherit" /> : <IosShareRounded />
+                    file.state === 'loading' ? (
+                      <CircularProgress size={16} color="inherit" />
+                    ) : (
+                      <IosShareRounded />
+                    )
                   }
                   disabled={file.state === 'loading'}
                   onClick={() => void file.share()}

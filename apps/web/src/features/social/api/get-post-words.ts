@@ -6,9 +6,12 @@ export type PostWords = Pick<VideoDto, 'id' | 'title' | 'caption' | 'hashtags'>;
 
 /** The chosen video's own title, caption and hashtags, to prefill a post with. */
 export const getPostWords = (videoId: string, signal?: AbortSignal) =>
-  api<VideoDto>(`/api/videos/${videoId}`, { signal }).then(
-    ({ id, title, caption, hashtags }): PostWords => ({ id, title, caption, hashtags }),
-  );
+  api<VideoDto>(`/api/videos/${videoId}`, { signal }).then(({ id, title, caption, hashtags }): PostWords => ({
+    id,
+    title,
+    caption,
+    hashtags,
+  }));
 
 export const usePostWords = (videoId: string) =>
   useQuery({

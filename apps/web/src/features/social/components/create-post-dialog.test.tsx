@@ -119,7 +119,9 @@ describe('Create Post', { timeout: 30_000 }, () => {
     };
     const { onClose } = open([platform('youtube', 'YouTube', true)]);
     await waitFor(() =>
-      expect((screen.getByLabelText(/^Title/) as HTMLInputElement).value).toBe('Why octopuses have three hearts'),
+      expect((screen.getByLabelText(/^Title/) as HTMLInputElement).value).toBe(
+        'Why octopuses have three hearts',
+      ),
     );
     expect((screen.getByLabelText('Description') as HTMLTextAreaElement).value).toBe(
       'Two pump blood to the gills, one to the body.',

@@ -21,7 +21,10 @@ function renderAt(url: string) {
 beforeEach(() => {
   sessionStorage.clear();
   // The upload itself is not what this test is about: the screen waits for it.
-  vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise(() => undefined)),
+  );
 });
 afterEach(() => {
   cleanup();
