@@ -151,7 +151,8 @@ export class ScriptsService {
         vibe: body.vibe,
         durationSec: body.duration,
         seed: body.seed,
-        pace: body.voice ? this.ctx.providers.tts.pace?.(body.voice) : undefined,
+        // The default voice's pace when none is named yet: the pace every estimate assumes then.
+        pace: this.ctx.providers.tts.pace?.(body.voice ?? DEFAULT_VOICE),
       }),
       { signal },
     );
