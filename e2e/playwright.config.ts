@@ -80,6 +80,7 @@ export default defineConfig({
         '**/api-calls.spec.ts',
         '**/phone-screens.spec.ts',
         '**/navigation.spec.ts',
+        '**/share.spec.ts',
       ],
     },
   ],

@@ -26,6 +26,7 @@ import { UploadJobs } from './modules/uploads/uploads.jobs.ts';
 import { UploadsService } from './modules/uploads/uploads.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
 import { VideoJobs } from './modules/videos/videos.jobs.ts';
+import { VideoShareService } from './modules/videos/video-share.service.ts';
 import { VideosService } from './modules/videos/videos.service.ts';
 import { VoiceClonesService } from './modules/voices/voice-clones.service.ts';
 import { VoicesService } from './modules/voices/voices.service.ts';
@@ -71,6 +72,7 @@ function compose(ctx: AppContext): Services {
   const notifications = new NotificationsService(ctx, { videos, webhooks, email });
   return {
     videos,
+    videoShares: new VideoShareService(ctx, videos),
     videoJobs: new VideoJobs(ctx, voiceClones, writerInstructions, notifications),
     scripts: new ScriptsService(ctx, { billing: allowances, voiceClones, writerInstructions }),
     scriptsLibrary: new ScriptsLibraryService(ctx, voiceClones),

@@ -125,6 +125,13 @@ export const voiceDto = z.object({
   preview_text: z.string(),
   last_preview_generated: z.string().nullable(),
   is_favorite: z.boolean(),
+  /**
+   * How fast the configured engine speaks this voice (measured), so a screen can say how long a
+   * script's voice-over will be; null when the engine's pace is not known.
+   */
+  pace: z
+    .object({ syllables_per_second: z.number(), sentence_pause_sec: z.number(), utterance_sec: z.number() })
+    .nullable(),
 });
 export type Voice = z.infer<typeof voiceDto>;
 

@@ -70,3 +70,11 @@ export function countSpeechUnits(text: string): number {
 export function speechSeconds(text: string, pace: SpeechPace = DEFAULT_PACE): number {
   return countSpeechUnits(text) / pace.syllablesPerSecond + countPauses(text) * pace.sentencePauseSec;
 }
+
+/**
+ * What a voice-over of the text lasts at this pace, the engine's lead-in and tail included, in
+ * whole seconds: the one estimate every screen shows (script step, projects, the voices API's pace).
+ */
+export function spokenSeconds(text: string, pace: SpeechPace = DEFAULT_PACE): number {
+  return Math.round(speechSeconds(text, pace) + pace.utteranceSec);
+}

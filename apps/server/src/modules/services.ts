@@ -24,6 +24,7 @@ import type { UploadEnhanceService } from './uploads/uploads.enhance.service.ts'
 import type { UploadJobs } from './uploads/uploads.jobs.ts';
 import type { UploadsService } from './uploads/uploads.service.ts';
 import type { VideosService } from './videos/videos.service.ts';
+import type { VideoShareService } from './videos/video-share.service.ts';
 import type { VoicesService } from './voices/voices.service.ts';
 import type { VoiceClonesService } from './voices/voice-clones.service.ts';
 import type { WaitlistService } from './waitlist/waitlist.service.ts';
@@ -34,6 +35,8 @@ import type { WaitlistService } from './waitlist/waitlist.service.ts';
  */
 export interface Services {
   videos: VideosService;
+  /** Short-lived links that open a finished video on a phone (decision 196). */
+  videoShares: VideoShareService;
   videoJobs: VideoJobs;
   scripts: ScriptsService;
   scriptsLibrary: ScriptsLibraryService;

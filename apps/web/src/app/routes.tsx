@@ -39,6 +39,8 @@ export const ROUTES: AppRoute[] = [
     path: '/email-confirmation',
     component: page(() => import('../features/auth/components/email-confirmation-page')),
   },
+  // A share link's page (the desktop's QR code): plays and shares one finished video, no sign-in.
+  { path: '/watch/:token', component: page(() => import('../features/share/components/watch-page')) },
   { path: '/activate', component: page(() => import('../features/auth/components/activate-page')) },
   {
     path: '/forgot-password',

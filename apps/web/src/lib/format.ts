@@ -27,8 +27,6 @@ export function timeAgo(iso: string, now = Date.now()): string {
 
 /** Words split on whitespace, as the spec counts them. */
 export const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
-/** Seconds of speech at 150 words a minute. */
-export const speechSeconds = (words: number) => Math.round((words / 150) * 60);
 
 /** Dollars: "$12.50", "$1.2K", "$3.4M". */
 export function compactMoney(n: number): string {

@@ -15,6 +15,8 @@ export interface ContentRow {
   percent: number;
   error: string | null;
   duration_seconds: number | null;
+  /** A script's words, for its voice-over estimate (the one the script step shows). */
+  spoken_text: string | null;
   word_count: number | null;
   thumbnail_key: string | null;
   media_key: string | null;
@@ -70,7 +72,8 @@ const SOURCES: Source[] = [
       sql.raw(`'video' AS type, id, title, idea AS summary, NULL::text AS excerpt, status, percent, error,
       duration_sec::float8 AS duration_seconds, NULL::int AS word_count, thumbnail_key, video_key AS media_key,
       vibe, voice, style, caption_preset AS caption_style, music, target_duration_sec AS target_duration,
-      script_id::text AS script_id, audio_id::text AS audio_id, created_at, user_id::text AS maker_id`),
+      script_id::text AS script_id, audio_id::text AS audio_id, created_at, user_id::text AS maker_id,
+      NULL::text AS spoken_text`),
     search: [sql.raw('title'), sql.raw('idea')],
     status(s) {
       if (s === 'processing') return sql`status IN (${list(LIVE)})`;
@@ -84,10 +87,11 @@ const SOURCES: Source[] = [
     table: sql.raw('scripts'),
     title: sql.raw('lower(title)'),
     columns: sql.raw(`'script' AS type, id, title, topic AS summary, left(content, 300) AS excerpt, status,
-      100 AS percent, NULL::text AS error, round(word_count * 60.0 / 150)::float8 AS duration_seconds,
+      100 AS percent, NULL::text AS error, NULL::float8 AS duration_seconds,
       word_count, NULL::text AS thumbnail_key, NULL::text AS media_key, vibe, NULL::text AS voice,
       NULL::text AS style, NULL::text AS caption_style, NULL::text AS music, NULL::int AS target_duration,
-      id::text AS script_id, NULL::text AS audio_id, created_at, user_id::text AS maker_id`),
+      id::text AS script_id, NULL::text AS audio_id, created_at, user_id::text AS maker_id,
+      content AS spoken_text`),
     search: [sql.raw('title'), sql.raw('topic')],
     status(s) {
       if (s === 'processing' || s === 'in-progress') return sql`status = 'in-progress'`;
@@ -105,7 +109,7 @@ const SOURCES: Source[] = [
       (duration_ms / 1000.0)::float8 AS duration_seconds, NULL::int AS word_count, NULL::text AS thumbnail_key,
       audio_key AS media_key, NULL::text AS vibe, voice, NULL::text AS style, NULL::text AS caption_style,
       NULL::text AS music, NULL::int AS target_duration, NULL::text AS script_id, id::text AS audio_id, created_at,
-      user_id::text AS maker_id`),
+      user_id::text AS maker_id, NULL::text AS spoken_text`),
     search: [sql.raw('topic'), sql.raw('text')],
     status(s) {
       return s === 'ready' || s === 'completed' ? true : null;

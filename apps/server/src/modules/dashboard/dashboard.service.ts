@@ -6,6 +6,7 @@ import { decodeCursor, encodeCursor } from '../../lib/list-cursor.ts';
 import { ContentRepo, type ContentRow } from './content.repo.ts';
 import type { ContentItem as ContentItemDto } from '@reelsmith/contracts/responses';
 import type { ListContentQuery } from './content.schemas.ts';
+import { estimateSeconds } from '../scripts/scripts.service.ts';
 
 export const IDEAS_PER_ASK = 10;
 
@@ -91,7 +92,11 @@ export class DashboardService {
       percent: Number(r.percent),
       error: r.error,
       duration_seconds:
-        r.duration_seconds === null ? null : Math.round(Number(r.duration_seconds) * 100) / 100,
+        r.spoken_text !== null
+          ? estimateSeconds(this.ctx, r.spoken_text)
+          : r.duration_seconds === null
+            ? null
+            : Math.round(Number(r.duration_seconds) * 100) / 100,
       word_count: r.word_count === null ? null : Number(r.word_count),
       thumbnail_url: sign(r.thumbnail_key),
       media_url: media,

@@ -23,6 +23,7 @@ const DISALLOWED = [
   '/cancel-payment',
   '/activate',
   '/reset-password',
+  '/watch/',
 ];
 
 /**

@@ -45,6 +45,29 @@ describe('create flow: the audio step speaks the unedited script to the chosen l
     expect(Math.abs(videoSeconds(audio) - duration) / duration).toBeLessThanOrEqual(0.1);
   });
 
+  it('says one length for a script: the Script step, the projects list and the voice-over agree', async () => {
+    const script = await write('Why bread goes stale', 30, 'rachel');
+    const audio = await post('/api/scripts/audio-from-text/', {
+      script: script.generated_script,
+      voice: 'rachel',
+      script_id: script.script_id,
+      duration: 30,
+    });
+    // The estimate is the voice-over, not the video (which adds its tail), within a second.
+    expect(Math.abs(script.estimated_duration - audio.duration_seconds)).toBeLessThanOrEqual(1.5);
+    const list = await t.app.inject({ url: '/api/content?type=script', headers: me.headers });
+    const card = list.json().results.find((r: { id: string }) => r.id === script.script_id);
+    expect(card.duration_seconds).toBe(script.estimated_duration);
+    // The voices API reports the pace the estimate is made at, so a screen can say the same.
+    const voices = await t.app.inject({ url: '/api/scripts/voices/with-previews/', headers: me.headers });
+    const rachel = voices.json().voices.find((v: { id: string }) => v.id === 'rachel');
+    expect(rachel.pace).toEqual({
+      syllables_per_second: expect.any(Number),
+      sentence_pause_sec: expect.any(Number),
+      utterance_sec: expect.any(Number),
+    });
+  });
+
   it('speaks an edited script as written, at the voice’s own rate', async () => {
     const script = await write('Why bread goes stale', 15);
     const edited = `${script.generated_script} Thanks for watching, friends.`;

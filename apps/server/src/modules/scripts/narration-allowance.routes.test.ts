@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { makeUser } from '../../../test/users.ts';
-import { voiceUsage } from '../../db/schema/index.ts';
+import { videoUsage, voiceUsage } from '../../db/schema/index.ts';
 import { configureRateLimits } from '../../http/rate-limits.ts';
 import { currentPeriod } from '../billing/allowances.service.ts';
 
@@ -50,6 +50,26 @@ describe('narration: through the queue, within the plan’s voice allowance', ()
     const cached = await narrate(headers, { script: 'Bees talk by dancing.', voice: 'rachel' });
     expect(cached.statusCode).toBe(200);
     expect(cached.json().was_cached).toBe(true);
+  });
+
+  it('does not spend a voice generation on a video narration when no video is left this month', async () => {
+    const { user, headers } = await makeUser(t.ctx);
+    const period = currentPeriod();
+    await t.ctx.database.db
+      .insert(videoUsage)
+      .values(Array.from({ length: 3 }, () => ({ userId: user.id, videoId: crypto.randomUUID(), period })));
+    const forVideo = await narrate(headers, {
+      script: 'Octopuses have three hearts.',
+      voice: 'rachel',
+      duration: 30,
+    });
+    expect(forVideo.statusCode).toBe(402);
+    expect(forVideo.json()).toMatchObject({ code: 'plan_limit_reached', upgrade_url: '/pricing' });
+    const usage = await t.ctx.database.db.select().from(voiceUsage);
+    expect(usage.filter((u) => u.userId === user.id)).toHaveLength(0);
+    // Narration on its own (no video) still uses the voice allowance as before.
+    const alone = await narrate(headers, { script: 'Octopuses have three hearts.', voice: 'rachel' });
+    expect(alone.statusCode, alone.body).toBe(200);
   });
 
   it('lets a free account speak up to 1,000 characters and a paid one up to 5,000', async () => {

@@ -53,7 +53,7 @@ export class ScriptsLibraryService {
       content: r.content,
       preview: previewOf(r.content),
       word_count: r.wordCount,
-      estimated_duration: estimateSeconds(r.content),
+      estimated_duration: estimateSeconds(this.ctx, r.content),
       views: r.views,
       videos,
       created_at: r.createdAt.toISOString(),

@@ -19,16 +19,19 @@ export class ScriptsRepo {
     return row;
   }
 
-  /** A script's narration and structure after one part changed. */
+  /** A script's narration and structure after one part changed, or all of it written again. */
   async updateScript(
     id: string,
     userId: string,
-    set: Pick<ScriptRow, 'content' | 'structured' | 'wordCount'>,
-  ): Promise<void> {
-    await this.db
+    set: Pick<ScriptRow, 'content' | 'structured' | 'wordCount'> &
+      Partial<Pick<ScriptRow, 'title' | 'topic' | 'vibe' | 'category'>>,
+  ): Promise<ScriptRow | undefined> {
+    const [row] = await this.db
       .update(scripts)
       .set({ ...set, updatedAt: new Date() })
-      .where(and(eq(scripts.id, id), eq(scripts.userId, userId)));
+      .where(and(eq(scripts.id, id), eq(scripts.userId, userId)))
+      .returning();
+    return row;
   }
 
   async findAudioClip(id: string, userId: string): Promise<AudioClip | undefined> {

@@ -75,6 +75,37 @@ describe('script API', () => {
     ).toBe(404);
   });
 
+  it('writing again in the same flow rewrites its script instead of adding another project', async () => {
+    const user = await makeUser(t.ctx);
+    const write = (extra: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/scripts/text/',
+        headers: user.headers,
+        payload: { topic: 'Why octopuses have three hearts', vibe: 'educational', duration: 30, ...extra },
+      });
+    const first = (await write({})).json();
+    const again = await write({ seed: 7, replace_script_id: first.script_id });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().script_id).toBe(first.script_id);
+    const list = (await t.app.inject({ url: '/api/scripts/', headers: user.headers })).json();
+    expect(list.results).toHaveLength(1);
+    expect(list.results[0].content).toBe(again.json().generated_script);
+    // Someone else's script id is not theirs to rewrite: they get a new script of their own.
+    const other = await makeUser(t.ctx);
+    const theirs = await t.app.inject({
+      method: 'POST',
+      url: '/api/scripts/text/',
+      headers: other.headers,
+      payload: { topic: 'Cats', replace_script_id: first.script_id },
+    });
+    expect(theirs.json().script_id).not.toBe(first.script_id);
+    const mine = (
+      await t.app.inject({ url: `/api/scripts/${first.script_id}/`, headers: user.headers })
+    ).json();
+    expect(mine.content).toBe(again.json().generated_script);
+  });
+
   it('tells the creator when the builtin writer cannot answer the question the idea asks', async () => {
     const post = (topic: string) =>
       t.app.inject({

@@ -22,6 +22,11 @@ export const scriptTextBody = z.object({
   voice: voiceIdSchema(VOICE_IDS).optional(),
   /** This video's prompt instructions, over the saved ones (paid plans). */
   instructions: promptInstructionsSchema.optional(),
+  /**
+   * A script of yours this one replaces (the create flow writing again): it is rewritten in place,
+   * keeping its id, instead of a new script being added to your projects each time.
+   */
+  replace_script_id: z.uuid().optional(),
 });
 
 export const scriptTextResponse = z.object({

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError, NotFoundError } from '../../http/errors.ts';
-import { voiceCharacterCap } from '../billing/allowances.service.ts';
+import { PlanLimitError, voiceCharacterCap } from '../billing/allowances.service.ts';
 import type { VoiceClonesService } from '../voices/voice-clones.service.ts';
 import type { AllowancesService } from '../billing/allowances.service.ts';
 import { exportMp3 } from '../../media/audio/audio-export.ts';
@@ -15,6 +15,8 @@ import type { Script, ScriptRequest } from '../../providers/llm/llm.types.ts';
 import { narrationRequest, narrationTarget, speakToLength } from '../../media/narration/fit-length.ts';
 import { hookVariants, partText, rewritePart, withPart } from '../../providers/llm/script-parts.ts';
 import type { Vibe } from '@reelsmith/contracts/video';
+import { DEFAULT_VOICE } from '@reelsmith/contracts/voices';
+import { spokenSeconds } from '@reelsmith/writer/pace';
 import type { PromptInstructions } from '@reelsmith/contracts/instructions';
 import type { WriterInstructionsService } from './writer-instructions.service.ts';
 import { audioClipKey } from '../../storage/storage-paths.ts';
@@ -23,10 +25,14 @@ import { NarrationSweepRepo } from './narration-sweep.repo.ts';
 import { ScriptsRepo, type AudioClip } from './scripts.repo.ts';
 import { UsersRepo } from '../users/users.repo.ts';
 
-const WORDS_PER_MINUTE = 150;
 export const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
-/** Seconds of speech at the spec's 150 words a minute. */
-export const estimateSeconds = (text: string) => Math.round((countWords(text) / WORDS_PER_MINUTE) * 60);
+
+/**
+ * Seconds the voice-over of `text` lasts in `voice` (the default voice when none is named), at the
+ * pace measured for that voice: the same figure the script step computes from the voices API.
+ */
+export const estimateSeconds = (ctx: AppContext, text: string, voice: string = DEFAULT_VOICE) =>
+  spokenSeconds(text, ctx.providers.tts.pace?.(voice));
 
 /** Cuts text to at most max characters, at a sentence end when there is one, else at a word. */
 export function clampToChars(text: string, max: number): string {
@@ -118,7 +124,7 @@ export class ScriptsService {
   constructor(
     private readonly ctx: AppContext,
     private readonly deps: {
-      billing: Pick<AllowancesService, 'planFor' | 'takeVoice' | 'noticeUsage'>;
+      billing: Pick<AllowancesService, 'planFor' | 'creditsLeft' | 'takeVoice' | 'noticeUsage'>;
       voiceClones: Pick<VoiceClonesService, 'assertUsable' | 'speakingVoice'>;
       writerInstructions: Pick<WriterInstructionsService, 'forScript'>;
     },
@@ -145,12 +151,12 @@ export class ScriptsService {
         vibe: body.vibe,
         durationSec: body.duration,
         seed: body.seed,
-        pace: body.voice ? this.ctx.providers.tts.pace?.(body.voice) : undefined,
+        // The default voice's pace when none is named yet: the pace every estimate assumes then.
+        pace: this.ctx.providers.tts.pace?.(body.voice ?? DEFAULT_VOICE),
       }),
       { signal },
     );
-    const row = await this.repo.insertScript({
-      userId,
+    const values = {
       title: script.title.slice(0, 200),
       topic: body.topic,
       vibe: body.vibe,
@@ -158,13 +164,16 @@ export class ScriptsService {
       content: script.narration,
       structured: script,
       wordCount: countWords(script.narration),
-      status: 'completed',
-    });
+    };
+    // Writing again in the same flow rewrites its script: one project, not one per attempt.
+    const replaced =
+      body.replace_script_id && (await this.repo.updateScript(body.replace_script_id, userId, values));
+    const row = replaced || (await this.repo.insertScript({ userId, ...values, status: 'completed' }));
     return {
       generated_script: script.narration,
       original_topic: body.topic,
       character_count: script.narration.length,
-      estimated_duration: estimateSeconds(script.narration),
+      estimated_duration: estimateSeconds(this.ctx, script.narration, body.voice),
       script_id: row.id,
       title: script.title,
       caption: script.caption,
@@ -194,7 +203,7 @@ export class ScriptsService {
     row: { topic: string; vibe: string | null; content: string },
     instructions?: PromptInstructions,
   ): ScriptRequest {
-    const seconds = estimateSeconds(row.content);
+    const seconds = estimateSeconds(this.ctx, row.content);
     return {
       instructions,
       idea: row.topic,
@@ -258,7 +267,7 @@ export class ScriptsService {
       previous,
       text: next.text,
       generated_script: updated.narration,
-      estimated_duration: estimateSeconds(updated.narration),
+      estimated_duration: estimateSeconds(this.ctx, updated.narration),
       parts: partsOf(updated),
     };
   }
@@ -288,6 +297,10 @@ export class ScriptsService {
     const cached = await this.repo.findClipByCacheKey(userId, cacheKey);
     if (cached?.audioKey === PENDING) return this.waitForNarration(cached.id, signal, true);
     if (cached && (await this.ctx.storage.stat(cached.audioKey))) return this.audioAnswer(cached, true);
+    // A narration for a video (the create flow names its length) is not made when no video is
+    // left this month: it would spend a voice generation on a video that cannot be rendered.
+    if (body.duration !== undefined && (await billing.creditsLeft(userId)) === 0)
+      throw new PlanLimitError(plan);
 
     const row = await this.repo.insertClip(
       {

@@ -141,11 +141,27 @@ describe('registration and activation', () => {
     });
   });
 
-  it('activates once with the emailed token; a reused link says it was used', async () => {
+  it('activates once with the emailed token and signs the creator in; a reused link says it was used', async () => {
     const token = await activationTokenFor('maya@example.com');
     const res = await t.app.inject({ method: 'POST', url: '/api/users/activate/', payload: { token } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Your account is activated. You can sign in now.' });
+    const body = res.json<{ message: string; access: string }>();
+    expect(body.message).toBe('Your account is activated and you are signed in.');
+    // The access token opens the account's own screens, and the refresh cookie keeps the session.
+    const me = await t.app.inject({
+      url: '/api/users/me/',
+      headers: { authorization: `Bearer ${body.access}` },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().email.toLowerCase()).toBe('maya@example.com');
+    const refresh = res.cookies.find((c) => c.name === 'refresh');
+    expect(refresh?.httpOnly).toBe(true);
+    const renewed = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/token/refresh/',
+      cookies: { refresh: refresh!.value },
+    });
+    expect(renewed.statusCode).toBe(200);
     expect((await login(t.app, 'maya@example.com', valid.password)).statusCode).toBe(200);
 
     const again = await t.app.inject({ method: 'GET', url: `/api/users/activate/?token=${token}` });

@@ -62,23 +62,37 @@ export const usersRoutes =
       },
     );
 
-    const activate = {
-      tags: ['users'],
-      summary: 'Activate an account with the emailed single-use token',
-      response: { 200: message },
-    };
     app.post(
       '/api/users/activate/',
-      { config: ipRateLimit(ctx, 'activate'), schema: { ...activate, body: z.object({ token: text }) } },
-      async (req) => users.activate(req.body.token),
+      {
+        config: ipRateLimit(ctx, 'activate'),
+        schema: {
+          tags: ['users'],
+          summary:
+            'Activate an account with the emailed single-use token and sign in: an access token in the body, a refresh token in an httpOnly cookie',
+          body: z.object({ token: text }),
+          response: { 200: z.object({ message: z.string(), access: z.string() }) },
+        },
+      },
+      async (req, reply) => {
+        const session = await users.activateAndSignIn(req.body.token);
+        setSession(reply, session);
+        return { message: session.message, access: session.access };
+      },
     );
+    // The link opened by a program (no browser): activates only, with no session to hand over.
     app.get(
       '/api/users/activate/',
       {
         config: ipRateLimit(ctx, 'activate'),
-        schema: { ...activate, querystring: z.object({ token: text }) },
+        schema: {
+          tags: ['users'],
+          summary: 'Activate an account with the emailed single-use token',
+          querystring: z.object({ token: text }),
+          response: { 200: message },
+        },
       },
-      async (req) => users.activate(req.query.token),
+      async (req) => ({ message: (await users.activate(req.query.token)).message }),
     );
 
     app.post(

@@ -35,6 +35,8 @@ export const RESEND_MESSAGE =
 export const FORGOT_MESSAGE =
   "If an account exists for that email, we've sent a link to reset your password. The link expires in 1 hour.";
 export const ACTIVATED_MESSAGE = 'Your account is activated. You can sign in now.';
+/** The web app's activation: the emailed link proves the address, so it also signs the creator in. */
+export const ACTIVATED_SIGNED_IN_MESSAGE = 'Your account is activated and you are signed in.';
 export const PASSWORD_RESET_MESSAGE =
   'Your password has been reset. You can sign in with your new password now.';
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. Other devices have been signed out.';
@@ -195,10 +197,20 @@ export class UsersService {
     return { message: REGISTERED_MESSAGE };
   }
 
-  async activate(token: unknown): Promise<{ message: string }> {
+  async activate(token: unknown): Promise<{ message: string; userId: string }> {
     const row = await this.consume('activation', token);
     await this.repo.update(row.userId, { isActive: true });
-    return { message: ACTIVATED_MESSAGE };
+    return { message: ACTIVATED_MESSAGE, userId: row.userId };
+  }
+
+  /**
+   * Activates and starts a session, for the web app's /activate screen: following the single-use
+   * link proves the address as a password reset does, so the creator lands signed in (decision 195).
+   */
+  async activateAndSignIn(token: unknown): Promise<Session & { message: string }> {
+    const { userId } = await this.activate(token);
+    const user = await this.mustFind(userId);
+    return { ...(await this.startSession(user)), message: ACTIVATED_SIGNED_IN_MESSAGE };
   }
 
   async resendActivation(body: Record<string, unknown>): Promise<{ message: string }> {

@@ -20,6 +20,7 @@ const VOICE_FIELDS = [
   'last_preview_generated',
   'mood',
   'name',
+  'pace',
   'preview_needs_update',
   'preview_text',
   'preview_url',

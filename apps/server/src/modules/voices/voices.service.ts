@@ -14,6 +14,7 @@ import { VoicesRepo, type VoicePreview } from './voices.repo.ts';
 import type { PreviewAnswer } from './voices.schemas.ts';
 import { voicePreviewKey } from '../../storage/storage-paths.ts';
 import { CLONE_VOICE_PREFIX, isCloneVoiceId } from '@reelsmith/contracts/voices';
+import type { SpeechPace } from '@reelsmith/writer/pace';
 
 export const QUOTA_MESSAGE = 'Preview generation quota exceeded. Please try again later.';
 /** How long the generate call waits for the queued render before answering "try again". */
@@ -56,6 +57,16 @@ function knownVoice(voiceId: string): CatalogueVoice {
     });
   }
   return voice;
+}
+
+function paceDto(pace: SpeechPace | undefined) {
+  return pace
+    ? {
+        syllables_per_second: pace.syllablesPerSecond,
+        sentence_pause_sec: pace.sentencePauseSec,
+        utterance_sec: pace.utteranceSec,
+      }
+    : null;
 }
 
 /**
@@ -118,6 +129,7 @@ export class VoicesService {
         preview_text: (hasPreview && row!.previewText) || previewTextFor(voice),
         last_preview_generated: hasPreview ? row!.generatedAt!.toISOString() : null,
         is_favorite: liked.has(voice.id),
+        pace: paceDto(this.ctx.providers.tts.pace?.(voice.id)),
       };
     });
   }

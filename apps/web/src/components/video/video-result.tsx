@@ -7,6 +7,8 @@ import { useRef, type ReactNode, type RefObject } from 'react';
 import { formatClock } from '../../lib/format';
 import type { VideoDto } from '@reelsmith/contracts/responses';
 import { CopyButton } from '../ui/copy-button';
+import { postText } from '@reelsmith/contracts/share';
+import { ShareVideoButton } from './share-video';
 import { VideoLayout, type PlayHandoff } from './video-frame';
 
 /**
@@ -74,8 +76,14 @@ export function VideoResult({
             Download MP4
           </Button>
         )}
+        <ShareVideoButton video={video} />
         {actions}
       </Box>
+      <CopyButton
+        text={postText(video)}
+        label="Copy title, caption and hashtags"
+        sx={{ alignSelf: 'flex-start' }}
+      />
       {video.caption && (
         <CopySection title="Caption" text={video.caption} copyLabel="Copy caption">
           <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>

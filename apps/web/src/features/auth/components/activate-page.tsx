@@ -6,13 +6,15 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, NetworkError } from '../../../lib/api-client';
 import { activate } from '../api/activate';
 import { AuthLayout } from './auth-layout';
 import { ResendActivationForm } from './resend-activation-form';
 import { CANNOT_CONNECT } from '../../../lib/server-errors';
+import { REDIRECT_AFTER_LOGIN_MS } from './login-page';
 
 type Outcome =
   { kind: 'pending' } | { kind: 'done'; message: string } | { kind: 'failed'; code: string; message: string };
@@ -24,6 +26,17 @@ export default function ActivatePage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'pending' });
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const done = outcome.kind === 'done';
+
+  // Signed in by the link: on to the dashboard, where the idea typed on the landing page waits.
+  useEffect(() => {
+    if (!done) return;
+    queryClient.removeQueries();
+    const timer = setTimeout(() => navigate('/dashboard', { replace: true }), REDIRECT_AFTER_LOGIN_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate, queryClient]);
 
   useEffect(() => {
     let live = true;
@@ -66,8 +79,8 @@ export default function ActivatePage() {
           <CheckCircleRounded color="success" />
           <Typography role="status">{outcome.message}</Typography>
         </Stack>
-        <Button component={RouterLink} to="/login" variant="contained" size="large" fullWidth>
-          Sign In
+        <Button component={RouterLink} to="/dashboard" replace variant="contained" size="large" fullWidth>
+          Go to your dashboard
         </Button>
       </AuthLayout>
     );

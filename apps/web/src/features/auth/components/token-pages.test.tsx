@@ -35,13 +35,33 @@ afterEach(() => {
 });
 
 describe('activation page', () => {
-  it('activates once, even when React runs the effect twice, and offers to sign in', async () => {
-    fetchMock.mockReturnValue(json(200, { message: 'Your account is activated. You can sign in now.' }));
-    renderAt('/activate?token=tok-1', '/activate', <ActivatePage />);
+  it('activates once, even when React runs the effect twice, signs in and goes on to the dashboard', async () => {
+    localStorage.removeItem('token');
+    fetchMock.mockReturnValue(
+      json(200, { message: 'Your account is activated and you are signed in.', access: 'a.b.c' }),
+    );
+    render(
+      <StrictMode>
+        <QueryClientProvider client={new QueryClient()}>
+          <MemoryRouter initialEntries={['/activate?token=tok-1']}>
+            <Routes>
+              <Route path="/activate" element={<ActivatePage />} />
+              <Route path="/dashboard" element={<h1>Dashboard here</h1>} />
+            </Routes>
+          </MemoryRouter>
+        </QueryClientProvider>
+      </StrictMode>,
+    );
     expect(await screen.findByRole('heading', { name: 'Account activated!' })).toBeTruthy();
+    expect(screen.getByText('Your account is activated and you are signed in.')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({ token: 'tok-1' });
-    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
+    expect(localStorage.getItem('token')).toBe('a.b.c');
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
+    expect(await screen.findByRole('heading', { name: 'Dashboard here' }, { timeout: 3000 })).toBeTruthy();
+    localStorage.removeItem('token');
   });
 
   it('says an expired link expired and offers a new one', async () => {

@@ -7,6 +7,7 @@ import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
 import MovieCreationRounded from '@mui/icons-material/MovieCreationRounded';
 import MovieRounded from '@mui/icons-material/MovieRounded';
 import ReplayRounded from '@mui/icons-material/ReplayRounded';
+import IosShareRounded from '@mui/icons-material/IosShareRounded';
 import ShareRounded from '@mui/icons-material/ShareRounded';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -29,6 +30,7 @@ import type { ContentItem } from '../api/get-content';
 import { PlayOverlay } from '../../../components/ui/play-overlay';
 import { voiceName } from '../../../lib/voices/clones';
 import { surface } from '../../../components/ui/panel';
+import { ShareVideoDialog } from '../../../components/video/share-video';
 
 export type CardAction = 'rename' | 'duplicate' | 'delete';
 
@@ -95,6 +97,7 @@ export function ContentCard({
   const percent = live?.percent ?? item.percent;
   const [playing, setPlaying] = useState(false);
   const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const [sharing, setSharing] = useState(false);
   const navigate = useNavigate();
   const processing = item.type === 'video' && isLive(status);
   const mediaUrl = (live && 'video_url' in live ? live.video_url : null) ?? item.media_url;
@@ -102,6 +105,13 @@ export function ContentCard({
   const download = (live && 'download_url' in live ? live.download_url : null) ?? item.download_url;
 
   const items: Array<{ key: string; label: string; icon: ReactNode; run: () => void; danger?: boolean }> = [];
+  if (item.type === 'video' && status === 'completed')
+    items.push({
+      key: 'share',
+      label: 'Share',
+      icon: <IosShareRounded fontSize="small" />,
+      run: () => setSharing(true),
+    });
   if (item.type === 'video' && status === 'completed')
     items.push({
       key: 'post',
@@ -441,6 +451,7 @@ export function ContentCard({
             </MenuItem>
           ))}
         </Menu>
+        {sharing && <ShareVideoDialog videoId={item.id} onClose={() => setSharing(false)} />}
       </Box>
     </Box>
   );

@@ -31,6 +31,8 @@ export interface ScriptRequest {
   voice?: string;
   /** This video's prompt instructions over the saved ones (paid plans). */
   instructions?: PromptInstructions;
+  /** The flow's own script, rewritten in place rather than added again as a new project. */
+  replace_script_id?: string;
 }
 
 export const generateScript = async (body: ScriptRequest) => {

@@ -23,6 +23,7 @@ import { TopicStep } from './topic-step';
 import { VideoStep } from './video-step';
 import { VoiceStep } from './voice-step';
 import { useClones, voiceName } from '../../../lib/voices/clones';
+import { NoVideosLeftNotice } from '../../../components/ui/no-videos-left';
 
 function Summary({ flow }: { flow: CreateFlow }) {
   const s = flow.state;
@@ -168,6 +169,7 @@ function CreateFlowScreen() {
         seed,
         voice: s.voice,
         ...(s.instructions && { instructions: compactInstructions(s.instructions) }),
+        ...(s.ownScriptId && { replace_script_id: s.ownScriptId }),
       },
       {
         onSuccess: (r) => {
@@ -300,6 +302,8 @@ function CreateFlowScreen() {
           Start Over
         </Button>
       </Box>
+      {/* Said before a script or a voice-over is made for a video that cannot be rendered. */}
+      <NoVideosLeftNotice sx={{ mb: 2 }} />
       {savedScript.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {savedScript.error.message}

@@ -7,7 +7,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { countWords, speechSeconds } from '../../../lib/format';
+import { countWords } from '../../../lib/format';
+import { useSpokenSeconds } from '../../../lib/voices/spoken-seconds';
 import { MAX_AUDIO_CHARS } from '../api/generate-audio';
 import type { CreateFlow } from '../hooks/use-create-flow';
 import { ScriptPartsPanel } from './script-parts-panel';
@@ -33,7 +34,7 @@ export function ScriptStep({
   const script = flow.state.script;
   const text = script?.text ?? '';
   const words = countWords(text);
-  const seconds = speechSeconds(words);
+  const seconds = useSpokenSeconds(text, flow.state.voice);
   const empty = !text.trim();
   return (
     <StepPanel

@@ -41,6 +41,36 @@ describe('the five-step flow', () => {
     expect(JSON.parse(sessionStorage.getItem(FLOW_KEY)!).topic).toBe('');
   });
 
+  it('remembers the script it wrote (rewritten in place next time), but never a library script', () => {
+    const { result } = renderHook(() => useCreateFlow());
+    act(() => result.current.topicDone());
+    act(() =>
+      result.current.scriptReady({
+        id: 'mine',
+        title: 't',
+        text: 'A.',
+        saved: 'A.',
+        caption: '',
+        hashtags: [],
+      }),
+    );
+    expect(result.current.state.ownScriptId).toBe('mine');
+    // Back to the topic and written again: still the same script to rewrite.
+    act(() => result.current.topicDone());
+    expect(result.current.state.ownScriptId).toBe('mine');
+    act(() =>
+      result.current.loadScript({
+        id: 'library',
+        title: 'Saved',
+        content: 'B.',
+        topic: 'x',
+        vibe: 'educational',
+        estimated_duration: 30,
+      } as Parameters<typeof result.current.loadScript>[0]),
+    );
+    expect(result.current.state.ownScriptId).toBeUndefined();
+  });
+
   it('drops the narration when the script or the voice changes after it', () => {
     const { result } = renderHook(() => useCreateFlow());
     act(() => result.current.topicDone());

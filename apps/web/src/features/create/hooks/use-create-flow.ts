@@ -61,6 +61,8 @@ export interface FlowState {
   broll?: string[];
   /** This video's prompt instructions, when the user changed them (paid plans); else the saved ones apply. */
   instructions?: PromptInstructions;
+  /** The script this flow wrote (not one loaded from the library): writing again rewrites it. */
+  ownScriptId?: string;
 }
 
 export const initialFlow = (defaults?: {
@@ -157,11 +159,12 @@ export function useCreateFlow() {
           },
           audio: null,
           video: null,
+          ownScriptId: undefined,
           completed: [true, true, false, false, false],
           active: 2,
         })),
       scriptReady: (script: FlowScript) =>
-        setState((s) => ({ ...s, script, completed: complete(s, 1), active: 1 })),
+        setState((s) => ({ ...s, script, ownScriptId: script.id, completed: complete(s, 1), active: 1 })),
       editScript: (text: string) =>
         setState((s) => {
           if (!s.script) return s;

@@ -23,6 +23,7 @@ import { isLive } from '@reelsmith/contracts/video';
 import type { useQuickCreate } from '../hooks/use-quick-create';
 import { TOPIC_MAX } from '../hooks/use-quick-create';
 import { surface } from '../../../components/ui/panel';
+import { NoVideosLeftNotice, useNoVideosLeft } from '../../../components/ui/no-videos-left';
 
 type Quick = ReturnType<typeof useQuickCreate>;
 
@@ -117,6 +118,7 @@ function LiveVideo({ quick }: { quick: Quick }) {
 
 /** The dashboard's one-shot box: type an idea, pick a vibe, get a finished video. */
 export function QuickCreate({ quick }: { quick: Quick }) {
+  const noVideosLeft = useNoVideosLeft();
   const inputId = useId();
   const errorId = useId();
   const submit = (e: FormEvent) => {
@@ -156,6 +158,7 @@ export function QuickCreate({ quick }: { quick: Quick }) {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             One idea in, a captioned 9:16 video out — script, voice-over, music and all.
           </Typography>
+          <NoVideosLeftNotice sx={{ mb: 2 }} />
           {quick.fromLanding && (
             <Alert severity="info" sx={{ mb: 2, bgcolor: 'rgba(56,189,248,0.08)' }}>
               We kept the idea you typed before signing up. Press Generate when you are ready.
@@ -202,14 +205,6 @@ export function QuickCreate({ quick }: { quick: Quick }) {
           {quick.error && (
             <Typography id={errorId} role="alert" color="error" variant="body2" sx={{ mt: 1 }}>
               {quick.error}
-              {/this month\. Upgrade/.test(quick.error) && (
-                <>
-                  {' '}
-                  <Link component={RouterLink} to="/pricing" sx={{ fontWeight: 700 }}>
-                    Upgrade
-                  </Link>
-                </>
-              )}
             </Typography>
           )}
           <Box sx={{ display: 'flex', gap: 1.5, mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -257,7 +252,7 @@ export function QuickCreate({ quick }: { quick: Quick }) {
               <Button
                 type="submit"
                 variant="contained"
-                disabled={quick.busy}
+                disabled={quick.busy || noVideosLeft}
                 startIcon={
                   quick.busy ? <CircularProgress size={16} color="inherit" /> : <AutoAwesomeRounded />
                 }

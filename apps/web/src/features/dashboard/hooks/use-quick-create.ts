@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/server-errors';
@@ -41,6 +42,7 @@ export function useQuickCreate() {
   const [active, setActive] = useState<VideoDto | null>(null);
   const [fromLanding, setFromLanding] = useState(false);
   const create = useCreateVideo();
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     const pending = takePendingIdea();
@@ -72,7 +74,10 @@ export function useQuickCreate() {
       setActive(video);
       setFromLanding(false);
     } catch (err) {
-      setError(errorText(err));
+      // The month's limit is the notice above the box (from the fresh count), not a field error.
+      if (err instanceof ApiError && err.body.code === 'plan_limit_reached')
+        await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      else setError(errorText(err));
     }
   };
 

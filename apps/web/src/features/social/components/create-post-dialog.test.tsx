@@ -40,6 +40,7 @@ beforeEach(() => {
   fetchMock = vi.fn((url: string) => {
     if (url.startsWith('/api/content')) return json(200, { results: [VIDEO], next: null });
     if (url === '/api/social/posts/create/') return createAnswer();
+    if (url === `/api/videos/${VIDEO.id}` && videoWords) return json(200, { id: VIDEO.id, ...videoWords });
     if (url === '/api/social/connection-status/') return json(200, { platforms: connected });
     if (url.endsWith('/connect/')) return json(200, { oauth_url: 'https://accounts.example/auth?x=1' });
     return json(404, { error: 'nope' });
@@ -52,6 +53,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 let connected: PlatformStatus[] = [];
+let videoWords: { title: string; caption: string | null; hashtags: string[] } | null = null;
+afterEach(() => {
+  videoWords = null;
+});
 
 function open(platforms: PlatformStatus[], onError = vi.fn(), onClose = vi.fn()) {
   render(
@@ -103,6 +108,35 @@ describe('Create Post', { timeout: 30_000 }, () => {
       platforms: ['youtube'],
       scheduled_for: null,
       time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+  });
+
+  it("is filled from the video's own title, caption and hashtags, and keeps what the creator typed", async () => {
+    videoWords = {
+      title: 'Why octopuses have three hearts',
+      caption: 'Two pump blood to the gills, one to the body.',
+      hashtags: ['#octopus', '#science'],
+    };
+    const { onClose } = open([platform('youtube', 'YouTube', true)]);
+    await waitFor(() =>
+      expect((screen.getByLabelText(/^Title/) as HTMLInputElement).value).toBe(
+        'Why octopuses have three hearts',
+      ),
+    );
+    expect((screen.getByLabelText('Description') as HTMLTextAreaElement).value).toBe(
+      'Two pump blood to the gills, one to the body.',
+    );
+    expect(screen.getByText('#octopus')).toBeTruthy();
+    expect(screen.getByText('#science')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^Title/), { target: { value: 'Three hearts!' } });
+    fireEvent.click(screen.getByLabelText('YouTube'));
+    fireEvent.click(screen.getByRole('button', { name: 'Post now' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const call = fetchMock.mock.calls.find(([u]) => u === '/api/social/posts/create/')!;
+    expect(JSON.parse(call[1].body)).toMatchObject({
+      title: 'Three hearts!',
+      description: 'Two pump blood to the gills, one to the body.',
+      hashtags: ['octopus', 'science'],
     });
   });
 

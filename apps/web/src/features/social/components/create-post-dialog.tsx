@@ -13,11 +13,12 @@ import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useCreatePost, type CreatePostInput } from '../api/create-post';
 import type { PlatformStatus } from '../api/get-connection-status';
 import { useFinishedVideos } from '../api/get-finished-videos';
 import { socialErrorText } from '../api/social-error';
+import { usePostWords } from '../api/get-post-words';
 
 /** "#Cats " → "Cats"; empty stays empty. */
 const cleanTag = (raw: string) => raw.trim().replace(/^#+/, '').trim();
@@ -48,6 +49,24 @@ export function CreatePostDialog({
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+
+  // The chosen video's own title, caption and hashtags fill the post; choosing another video
+  // replaces what the last one filled in, never what the creator typed.
+  const words = usePostWords(videoId).data;
+  const filled = useRef({ title: '', description: '', hashtags: [] as string[] });
+  useEffect(() => {
+    if (!words) return;
+    const next = {
+      title: words.title.slice(0, 100),
+      description: (words.caption ?? '').slice(0, 2000),
+      hashtags: [...new Set(words.hashtags.map(cleanTag).filter(Boolean))],
+    };
+    const was = filled.current;
+    setTitle((t) => (!t.trim() || t === was.title ? next.title : t));
+    setDescription((d) => (!d.trim() || d === was.description ? next.description : d));
+    setHashtags((h) => (!h.length || h.join() === was.hashtags.join() ? next.hashtags : h));
+    filled.current = next;
+  }, [words]);
 
   const addTag = () => {
     const tag = cleanTag(tagInput);

@@ -533,11 +533,24 @@ function ExportStep({ upload }: { upload: UploadDto }) {
   );
 }
 
-/** The three steps; the upload's id and the step live in the URL, so a reload returns to them. */
+/** The upload being worked on, so coming back to Upload from another screen returns to it. */
+export const UPLOAD_FLOW_KEY = 'reelsmith:upload-flow';
+
+/**
+ * The three steps; the upload's id and the step live in the URL, so a reload returns to them, and
+ * in this tab's session, so leaving for another screen and coming back to Upload does too.
+ */
 export function UploadFlow() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const id = params.get('upload');
+  useEffect(() => {
+    if (id) sessionStorage.setItem(UPLOAD_FLOW_KEY, params.toString());
+    else {
+      const kept = sessionStorage.getItem(UPLOAD_FLOW_KEY);
+      if (kept) setParams(new URLSearchParams(kept), { replace: true });
+    }
+  }, [id, params, setParams]);
   const step = id ? Math.min(2, Math.max(1, Number(params.get('step') ?? 1))) : 0;
   const query = useUpload(id);
   const [latest, setLatest] = useState<UploadDto | null>(null);
@@ -545,6 +558,8 @@ export function UploadFlow() {
   const go = (next: number, u?: UploadDto) => {
     if (u) setLatest(u);
     const p = new URLSearchParams(params);
+    // Back to the start is leaving this upload: the next visit starts a new one.
+    if (next === 0) sessionStorage.removeItem(UPLOAD_FLOW_KEY);
     if (next === 0) p.delete('upload');
     else p.set('upload', u?.id ?? id!);
     if (next === 0) p.delete('step');

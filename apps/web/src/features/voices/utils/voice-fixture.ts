@@ -16,5 +16,6 @@ export const voice = (over: Partial<Voice>): Voice => ({
   preview_text: '',
   last_preview_generated: null,
   is_favorite: false,
+  pace: null,
   ...over,
 });
