@@ -5,15 +5,8 @@ import type { WordTiming } from '../../providers/tts/tts.types.ts';
 import { planCaptionLayer } from './caption-layer.ts';
 import { layoutPage, paginate, type TitleCard } from './captions.ts';
 import { assignEmoji } from './emoji.ts';
-import {
-  inside,
-  interfaceBoxes,
-  intersects,
-  PLATFORM_UI,
-  safeArea,
-  subjectBox,
-  type Box,
-} from './safe-zones.ts';
+import { PLATFORM_UI } from '@reelsmith/contracts/safe-zones';
+import { inside, interfaceBoxes, intersects, safeArea, subjectBox, type Box } from './safe-zones.ts';
 import { watermarkBox } from './watermark.ts';
 
 // Captions, the title card and the watermark stay out of every platform's buttons and text (issue 37
