@@ -64,6 +64,7 @@ export class PayloadTooLargeError extends AppError {
 export class AccountBannedError extends AppError {
   constructor(reason: string | null) {
     const message = `Your account has been suspended${reason ? `: ${reason}` : '.'}${reason && !/[.!?]$/.test(reason) ? '.' : ''} Write to us if you think this is a mistake.`;
-    super(403, 'account_banned', message, { detail: message, reason });
+    // `message` and no other text field: the sign-in page shows it whole as its banner.
+    super(403, 'account_banned', message, { detail: message, message });
   }
 }

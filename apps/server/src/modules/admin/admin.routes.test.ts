@@ -99,10 +99,11 @@ describe('the operator console API', () => {
     // An open tab's next call is refused with the reason too.
     const session = await as(banned.headers, 'GET', '/api/users/me/');
     expect(session.statusCode).toBe(403);
-    expect(session.json()).toMatchObject({ code: 'account_banned', reason });
+    expect(session.json()).toMatchObject({ code: 'account_banned' });
+    expect(session.json().detail).toContain(reason);
     const signIn = await login(t.app, banned.user.email, TEST_PASSWORD);
     expect(signIn.statusCode).toBe(403);
-    expect(signIn.json()).toMatchObject({ code: 'account_banned', reason });
+    expect(signIn.json()).toMatchObject({ code: 'account_banned' });
     expect(signIn.json().detail).toContain(reason);
     const byKey = await as({ authorization: `Bearer ${key}` }, 'GET', '/api/videos');
     expect(byKey.statusCode).toBe(403);
