@@ -1,6 +1,13 @@
 import { and, desc, eq, ilike, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { adminAudit, authTokens, users, videos, type AdminAuditRow } from '../../db/schema/index.ts';
+import {
+  adminAudit,
+  authTokens,
+  users,
+  videos,
+  videoUsage,
+  type AdminAuditRow,
+} from '../../db/schema/index.ts';
 
 export type AuditEntry = Omit<typeof adminAudit.$inferInsert, 'id' | 'createdAt'>;
 export const UNFINISHED = ['queued', 'scripting', 'voicing', 'rendering'] as const;
@@ -180,14 +187,20 @@ export class AdminRepo {
     });
   }
 
-  /** Cancels an unfinished video; a render in progress sees the row and stops. */
+  /**
+   * Cancels an unfinished video; a render in progress sees the row and stops. Like a video that
+   * failed for good, it gives its place in the month's allowance back.
+   */
   async cancelVideo(id: string, reason: string) {
-    const [row] = await this.db
-      .update(videos)
-      .set({ status: 'cancelled', error: reason, updatedAt: new Date() })
-      .where(and(eq(videos.id, id), inArray(videos.status, [...UNFINISHED])))
-      .returning({ id: videos.id, status: videos.status });
-    return row;
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(videos)
+        .set({ status: 'cancelled', error: reason, updatedAt: new Date() })
+        .where(and(eq(videos.id, id), inArray(videos.status, [...UNFINISHED])))
+        .returning({ id: videos.id, status: videos.status });
+      if (row) await tx.delete(videoUsage).where(eq(videoUsage.videoId, id));
+      return row;
+    });
   }
 
   // ---- Audit log ----------------------------------------------------------------------------

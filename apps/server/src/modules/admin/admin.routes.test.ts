@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { makeUser } from '../../../test/users.ts';
-import { emails, videos } from '../../db/schema/index.ts';
+import { emails, videos, videoUsage } from '../../db/schema/index.ts';
 import { AdminRepo } from './admin.repo.ts';
 
 // makeUser's password (modules/users/users.test-helpers.ts).
@@ -223,9 +223,14 @@ describe('the operator console API', () => {
       error: null,
     });
 
+    const usage = () => t.ctx.database.db.select().from(videoUsage).where(eq(videoUsage.videoId, stuck!.id));
+    await t.ctx.database.db
+      .insert(videoUsage)
+      .values({ userId: creator.user.id, videoId: stuck!.id, period: new Date().toISOString().slice(0, 7) });
     expect((await as(op.headers, 'POST', `/api/admin/videos/${stuck!.id}/cancel`)).json().status).toBe(
       'cancelled',
     );
+    expect(await usage()).toEqual([]); // the allowance is given back
     const again = await as(op.headers, 'POST', `/api/admin/videos/${stuck!.id}/cancel`);
     expect(again.statusCode).toBe(409);
     const [cancel, retry] = await audit();
