@@ -37,7 +37,8 @@ test('the operator console: find an account, ban and unban it, grant a plan, rea
   const creatorPage = await creatorContext.newPage();
   const creator = await signUpAndSignIn(creatorPage, request, 'banme');
   await creatorPage.goto('/dashboard');
-  await expect(creatorPage.getByRole('link', { name: 'Settings' }).first()).toBeVisible();
+  // The first signed-in screen of a fresh browser (cold chunks) may take a while on a busy machine.
+  await expect(creatorPage.getByRole('link', { name: 'Settings' }).first()).toBeVisible({ timeout: 30_000 });
   await expect(creatorPage.getByRole('link', { name: 'Console' })).toHaveCount(0);
   await creatorPage.goto('/admin');
   await expect(creatorPage.getByText('This page is for the Reelsmith team.')).toBeVisible();
