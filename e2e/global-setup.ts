@@ -52,6 +52,8 @@ export default async function globalSetup() {
       TRUST_PROXY: 'loopback',
       // api-keys.spec.ts signs these up: they start on Business, the plan with API access.
       PLAN_GRANTS: 'api-desktop@example.com=business,api-phone@example.com=business',
+      // admin.spec.ts signs these up: the operator console is theirs.
+      OPERATOR_EMAILS: 'ops-desktop@example.com,ops-phone@example.com',
       STRIPE_SECRET_KEY: stripe.secretKey,
       STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
       STRIPE_API_URL: stripe.url,

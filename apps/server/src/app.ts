@@ -22,6 +22,7 @@ import { TooManyRequestsError } from './http/errors.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { metricsRoutes, registerHttpMetrics } from './modules/admin/metrics.routes.ts';
 import { registerMcp } from './mcp/mcp.routes.ts';
 import { registerModules } from './modules/registry.ts';
 import { registerReferralCapture } from './modules/affiliate/affiliate.routes.ts';
@@ -123,9 +124,11 @@ export async function build(
 
   registerErrorHandler(app);
   registerInputGuard(app);
+  registerHttpMetrics(app, ctx);
   const svc = composeServices(ctx);
   registerReferralCapture(app, ctx, svc);
   await app.register(healthRoutes(ctx));
+  await app.register(metricsRoutes(ctx));
   await app.register(filesRoutes(ctx));
   await registerModules(app, ctx, svc);
   await registerMcp(app, ctx, svc);

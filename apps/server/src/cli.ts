@@ -17,6 +17,7 @@ import {
 } from '@reelsmith/contracts/video';
 import { remoteGenerate, remoteVoices } from './cli-remote.ts';
 import { AFFILIATE_HELP, affiliateCommand } from './cli-affiliate.ts';
+import { OPERATOR_HELP, operatorCommand } from './cli-operator.ts';
 import { generateVideo, type Stage } from './media/pipeline.ts';
 import { auditScript, CORPUS_IDEAS } from '@reelsmith/writer';
 import { createBuiltinLlm, writeBuiltinScript } from './providers/llm/builtin.llm.ts';
@@ -37,6 +38,7 @@ Usage:
   npm run cli -- measure-voices
   npm run cli -- affiliate <payouts | run-payouts | payout-mark-paid | payout-mark-failed> ...
   npm run cli -- plan set <email> <free|creator|business> [--until YYYY-MM-DD]
+  npm run cli -- operator <grant | revoke> <email>
   npm run cli -- --help
 
 generate: an idea becomes a 1080x1920 MP4 (plus thumbnail and SRT, WebVTT and ASS captions).
@@ -75,7 +77,8 @@ plan set: grants an account a plan (billing off, or a courtesy plan beside Strip
   named by DATABASE_URL or DATA_DIR (on the embedded database, a running server makes the grant).
   --until <date>           The grant ends then (the account falls back to its subscription or Free)
 
-${AFFILIATE_HELP}`;
+${AFFILIATE_HELP}
+${OPERATOR_HELP}`;
 
 class UsageError extends Error {}
 
@@ -347,6 +350,7 @@ async function main(argv: string[]): Promise<number> {
     else if (command === 'measure-voices') await measureVoices();
     else if (command === 'affiliate') return await affiliateCommand(rest, (m) => new UsageError(m));
     else if (command === 'plan') await planCommand(rest);
+    else if (command === 'operator') return await operatorCommand(rest, (m) => new UsageError(m));
     else throw new UsageError(`Unknown command "${command}"`);
     return 0;
   } catch (e) {

@@ -110,6 +110,16 @@ describe('the embedded database has one owner', () => {
     expect(second.stderr).toContain('Stop it first, or set DATABASE_URL to use PostgreSQL');
     expect(granted).toMatchObject({ code: 0, stdout: 'ada@example.com is now on Business.\n' });
     expect(await planOf(server.base)).toBe('business');
+    // `operator grant` takes the same way; the console opens to the account at once.
+    const operator = await start('cli.ts', ['operator', 'grant', 'ada@example.com'], 0).exited;
+    expect(operator).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining('ada@example.com is an operator'),
+    });
+    const me = (await (await fetch(`${server.base}/api/users/me/`, { headers: auth })).json()) as {
+      operator: boolean;
+    };
+    expect(me.operator).toBe(true);
     // Its route answers no one without the folder's token.
     const stranger = await fetch(`${server.base}${OPERATOR_PATH}`, {
       method: 'POST',

@@ -1,5 +1,6 @@
 import type { AppContext } from './context.ts';
 import { usePlanLookup } from './http/rate-limits.ts';
+import { AdminService } from './modules/admin/admin.service.ts';
 import { AffiliateService } from './modules/affiliate/affiliate.service.ts';
 import { AnalyticsService } from './modules/analytics/analytics.service.ts';
 import type { BillingListener } from './modules/billing/billing.listeners.ts';
@@ -70,7 +71,14 @@ function compose(ctx: AppContext): Services {
   const videos = new VideosService(ctx, { billing: allowances, uploads, voiceClones });
   const webhooks = new WebhooksService(ctx, planOf, email);
   const notifications = new NotificationsService(ctx, { videos, webhooks, email });
+  const users = new UsersService(ctx, {
+    billing: allowances,
+    voiceClones,
+    email,
+    closing: [billing, affiliate],
+  });
   return {
+    admin: new AdminService(ctx, { allowances, users }),
     videos,
     videoShares: new VideoShareService(ctx, videos),
     videoJobs: new VideoJobs(ctx, voiceClones, writerInstructions, notifications),
@@ -81,7 +89,7 @@ function compose(ctx: AppContext): Services {
     voiceClones,
     social: new SocialService(ctx),
     socialJobs: new SocialJobs(ctx, notifications),
-    users: new UsersService(ctx, { billing: allowances, voiceClones, email, closing: [billing, affiliate] }),
+    users,
     captions: new CaptionsService(ctx),
     dashboard: new DashboardService(ctx, allowances, teams),
     uploads,

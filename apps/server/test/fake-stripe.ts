@@ -246,6 +246,19 @@ export async function startFakeStripe(
 
   const ROUTES: Route[] = [
     {
+      // The operator's "Test connection" (modules/admin): the account's balance, read only.
+      method: 'GET',
+      path: '/v1/balance',
+      handler: () => ({
+        json: {
+          object: 'balance',
+          available: [{ amount: 0, currency: 'usd' }],
+          pending: [],
+          livemode: false,
+        },
+      }),
+    },
+    {
       method: 'POST',
       path: '/v1/customers',
       handler: ({ body }) => {

@@ -71,6 +71,8 @@ export const meDto = z.object({
   default_style: z.string(),
   default_caption_preset: z.string(),
   date_joined: z.string(),
+  /** An operator (the console at /admin); every console call is checked on the server. */
+  operator: z.boolean(),
 });
 export type Me = z.infer<typeof meDto>;
 

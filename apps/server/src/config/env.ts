@@ -186,6 +186,22 @@ export const envSchema = z.object({
       }
       return grants;
     }),
+  /** Accounts that are operators (the console at /admin) without `operator grant`: comma-separated emails. */
+  OPERATOR_EMAILS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  /** Bearer token for GET /metrics (Prometheus); unset: /metrics answers 404. */
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Webhooks: the first retry waits this long, each next one four times longer (decision 121). */
   WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().min(0.05).default(30),
   /** Webhooks: how long one delivery may take before it counts as failed. */

@@ -4,7 +4,7 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { apiKeys, users, type ApiKeyScope } from '../db/schema/index.ts';
-import { AppError, ForbiddenError } from './errors.ts';
+import { AccountBannedError, AppError, ForbiddenError } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -59,7 +59,13 @@ export async function verifyApiKey(
   const prefix = KEY_SHAPE.exec(key)?.[1];
   if (!prefix) throw new ApiKeyError('Invalid API key.', 'api_key_invalid');
   const [row] = await db
-    .select({ key: apiKeys, active: users.isActive, closedAt: users.closedAt })
+    .select({
+      key: apiKeys,
+      active: users.isActive,
+      closedAt: users.closedAt,
+      bannedAt: users.bannedAt,
+      banReason: users.banReason,
+    })
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.userId))
     .where(eq(apiKeys.prefix, prefix));
@@ -69,6 +75,7 @@ export async function verifyApiKey(
   if (row.key.revokedAt) throw new ApiKeyError('This API key has been revoked.', 'api_key_revoked');
   if (!row.active || row.closedAt)
     throw new AppError(401, 'user_not_found', 'User not found', { detail: 'User not found' });
+  if (row.bannedAt) throw new AccountBannedError(row.banReason);
   const plan = await planOf(row.key.userId);
   if (!PLANS.find((p) => p.id === plan)?.apiAccess)
     throw new ForbiddenError(

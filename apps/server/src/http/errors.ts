@@ -60,3 +60,11 @@ export class PayloadTooLargeError extends AppError {
     super(413, 'payload_too_large', message, { detail: message });
   }
 }
+/** An operator suspended the account: sign-in, sessions and API keys answer this, with their reason. */
+export class AccountBannedError extends AppError {
+  constructor(reason: string | null) {
+    const message = `Your account has been suspended${reason ? `: ${reason}` : '.'}${reason && !/[.!?]$/.test(reason) ? '.' : ''} Write to us if you think this is a mistake.`;
+    // `message` and no other text field: the sign-in page shows it whole as its banner.
+    super(403, 'account_banned', message, { detail: message, message });
+  }
+}

@@ -4,7 +4,7 @@ import type { AppContext } from '../context.ts';
 import { users, type ApiKeyScope } from '../db/schema/index.ts';
 import { apiKeyOf, verifyApiKey } from './api-key-auth.ts';
 import { optionalUser, requireUser, TokenInvalidError } from './auth.ts';
-import { AppError, ForbiddenError, TooManyRequestsError } from './errors.ts';
+import { AccountBannedError, AppError, ForbiddenError, TooManyRequestsError } from './errors.ts';
 
 export interface Limit {
   max: number;
@@ -176,7 +176,12 @@ export function ipRateLimit(ctx: AppContext, group: IpGroup) {
 /** The account behind a verified token, when it still exists and is active; null otherwise. */
 async function liveAccount(ctx: AppContext, userId: string) {
   const [row] = await ctx.database.db
-    .select({ id: users.id, sessionVersion: users.sessionVersion })
+    .select({
+      id: users.id,
+      sessionVersion: users.sessionVersion,
+      bannedAt: users.bannedAt,
+      banReason: users.banReason,
+    })
     .from(users)
     .where(and(eq(users.id, userId), eq(users.isActive, true), isNull(users.closedAt)));
   return row ?? null;
@@ -217,6 +222,7 @@ export function signedIn(
     if (request.apiKey) return; // checked with the key
     const row = await liveAccount(ctx, request.userId!);
     if (!row) throw new AppError(401, 'user_not_found', 'User not found', { detail: 'User not found' });
+    if (row.bannedAt) throw new AccountBannedError(row.banReason);
     // Issued before the last password change or reset: that ended every earlier session.
     if (row.sessionVersion !== request.sessionVersion)
       throw new TokenInvalidError('Token is invalid or expired');
@@ -249,7 +255,7 @@ export function maybeSignedIn(ctx: AppContext): preHandlerAsyncHookHandler[] {
   const current: preHandlerAsyncHookHandler = async (request: FastifyRequest, _reply: FastifyReply) => {
     if (!request.userId) return;
     const row = await liveAccount(ctx, request.userId);
-    if (!row || row.sessionVersion !== request.sessionVersion) {
+    if (!row || row.bannedAt || row.sessionVersion !== request.sessionVersion) {
       request.userId = undefined;
       request.sessionVersion = undefined;
     }

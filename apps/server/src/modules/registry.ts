@@ -23,6 +23,7 @@ import { webhooksRoutes } from './webhooks/webhooks.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { affiliateRoutes } from './affiliate/affiliate.routes.ts';
 import { billingRoutes } from './billing/billing.routes.ts';
+import { adminRoutes } from './admin/admin.routes.ts';
 
 /** Every domain module's routes, registered in one place. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext, svc: Services) {
@@ -48,4 +49,5 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext, svc
   await app.register(notificationsRoutes(ctx, svc));
   await app.register(affiliateRoutes(ctx, svc));
   await app.register(billingRoutes(ctx, svc));
+  await app.register(adminRoutes(ctx, svc));
 }

@@ -1,3 +1,4 @@
+import type { AdminService } from './admin/admin.service.ts';
 import type { AnalyticsService } from './analytics/analytics.service.ts';
 import type { MonetizationService } from './monetization/monetization.service.ts';
 import type { TrendingService } from './trending/trending.service.ts';
@@ -34,6 +35,8 @@ import type { WaitlistService } from './waitlist/waitlist.service.ts';
  * handlers. Types only: a service never imports this bag, it is given what it uses.
  */
 export interface Services {
+  /** The operator console (decision 190). */
+  admin: AdminService;
   videos: VideosService;
   /** Short-lived links that open a finished video on a phone (decision 196). */
   videoShares: VideoShareService;

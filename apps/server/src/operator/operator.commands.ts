@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import type { AffiliateService } from '../modules/affiliate/affiliate.service.ts';
+import { COMMAND_LINE, type AdminService } from '../modules/admin/admin.service.ts';
 import { grantPlan } from '../modules/billing/allowances.service.ts';
 
 // The operator commands a running server performs for the command line (decision 155): the same
@@ -21,9 +22,13 @@ export const OperatorCommand = z.discriminatedUnion('command', [
     reference: z.string().nullable(),
   }),
   z.object({ command: z.literal('payout-mark-failed'), id: z.string().min(1), reason: z.string().min(1) }),
+  z.object({ command: z.literal('operator-grant'), email: z.string().min(1) }),
+  z.object({ command: z.literal('operator-revoke'), email: z.string().min(1) }),
 ]);
 export type OperatorCommand = z.infer<typeof OperatorCommand>;
-export type AffiliateCommand = Exclude<OperatorCommand, { command: 'plan-set' }>;
+export type RoleCommand = Extract<OperatorCommand, { command: 'operator-grant' | 'operator-revoke' }>;
+export type AffiliateCommand = Exclude<OperatorCommand, { command: 'plan-set' } | RoleCommand>;
+type Roles = Pick<AdminService, 'setOperator'>;
 type Payouts = Pick<
   AffiliateService,
   'pendingPayouts' | 'runPayouts' | 'markPayoutPaid' | 'markPayoutFailed'
@@ -57,11 +62,17 @@ export async function affiliateText(s: Payouts, cmd: AffiliateCommand): Promise<
   return `Payout ${p.id} failed; its commissions are ready again.\n`;
 }
 
+/** `operator grant|revoke EMAIL`: the console at /admin; written to the audit log as the command line. */
+export const roleText = (s: Roles, cmd: RoleCommand) =>
+  s.setOperator(COMMAND_LINE, cmd.email, cmd.command === 'operator-grant');
+
 export function runOperatorCommand(
-  deps: { db: Db; affiliate: () => Payouts },
+  deps: { db: Db; affiliate: () => Payouts; admin: () => Roles },
   cmd: OperatorCommand,
 ): Promise<string> {
-  return cmd.command === 'plan-set'
-    ? planSetText(deps.db, cmd.email, cmd.plan, cmd.until ? new Date(cmd.until) : null)
-    : affiliateText(deps.affiliate(), cmd);
+  if (cmd.command === 'plan-set')
+    return planSetText(deps.db, cmd.email, cmd.plan, cmd.until ? new Date(cmd.until) : null);
+  if (cmd.command === 'operator-grant' || cmd.command === 'operator-revoke')
+    return roleText(deps.admin(), cmd);
+  return affiliateText(deps.affiliate(), cmd);
 }

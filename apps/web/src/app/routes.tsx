@@ -10,6 +10,8 @@ export interface AppRoute {
   auth?: boolean;
 }
 
+const adminPage = page(() => import('../features/admin/components/admin-page'));
+
 // The spec's route table, plus the account pages it links to. Each screen is its own chunk.
 export const ROUTES: AppRoute[] = [
   { path: '/', component: page(() => import('../features/marketing/components/landing-page')) },
@@ -104,5 +106,11 @@ export const ROUTES: AppRoute[] = [
     auth: true,
     component: page(() => import('../features/settings/components/settings-page')),
   },
+  // The operator console: its own chunk, opened only by operators (the server checks every call).
+  ...['/admin', '/admin/jobs', '/admin/audit', '/admin/configuration'].map((path) => ({
+    path,
+    auth: true,
+    component: adminPage,
+  })),
   { path: '/test', component: page(() => import('../features/system/components/system-check-page')) },
 ];

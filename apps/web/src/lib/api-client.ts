@@ -83,6 +83,11 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
   }
   if (!res.ok) {
     const body = (parsed && typeof parsed === 'object' ? parsed : {}) as Record<string, unknown>;
+    // The account was suspended while signed in: back to sign-in, which tells them why.
+    if (res.status === 403 && body.code === 'account_banned' && !opts.anonymous && getToken()) {
+      clearToken();
+      window.dispatchEvent(new Event('reelsmith:signed-out'));
+    }
     throw new ApiError(
       res.status,
       body,

@@ -13,3 +13,4 @@ export * from './monetization.ts';
 export * from './developer.ts';
 export * from './affiliate.ts';
 export * from './billing.ts';
+export * from './admin.ts';

@@ -23,6 +23,14 @@ export const users = pgTable(
     notifyEmail: boolean('notify_email').notNull().default(true),
     /** Set when the user closes the account: 30 days of grace, then everything is deleted. */
     closedAt: timestampTz('closed_at'),
+    /** `operator` opens the console at /admin (also granted by OPERATOR_EMAILS; decision 190). */
+    role: text('role', { enum: ['creator', 'operator'] })
+      .notNull()
+      .default('creator'),
+    /** Set by an operator: no sign-in and no API key works; the reason is shown on sign-in. */
+    bannedAt: timestampTz('banned_at'),
+    banReason: text('ban_reason'),
+    lastLoginAt: timestampTz('last_login_at'),
     createdAt: createdAt(),
     updatedAt: timestampTz('updated_at').notNull().defaultNow(),
   },

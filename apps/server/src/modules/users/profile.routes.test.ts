@@ -52,6 +52,7 @@ describe('the signed-in profile', () => {
       default_style: 'cinematic',
       default_caption_preset: 'bold',
       date_joined: user.createdAt.toISOString(),
+      operator: false,
     });
     expect(JSON.stringify(res.json())).not.toMatch(/password|hash/i);
   });

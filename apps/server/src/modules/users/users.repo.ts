@@ -20,6 +20,7 @@ export type UserUpdate = Partial<
     | 'passwordHash'
     | 'isActive'
     | 'closedAt'
+    | 'lastLoginAt'
   >
 >;
 

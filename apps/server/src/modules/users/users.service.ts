@@ -6,7 +6,13 @@ import type { AllowancesService } from '../billing/allowances.service.ts';
 import type { EmailService } from '../email/email.service.ts';
 import type { VoiceClonesService } from '../voices/voice-clones.service.ts';
 import type { User } from '../../db/schema/index.ts';
-import { AppError, PayloadTooLargeError, UnauthorizedError, ValidationError } from '../../http/errors.ts';
+import {
+  AccountBannedError,
+  AppError,
+  PayloadTooLargeError,
+  UnauthorizedError,
+  ValidationError,
+} from '../../http/errors.ts';
 import { checkLimits, countHits, enforceLimit, rateLimitSettings } from '../../http/rate-limits.ts';
 import { deviceToken, isTrustedDevice } from './device-trust.ts';
 import { activationEmail, passwordChangedEmail, passwordResetEmail } from './users.emails.ts';
@@ -22,6 +28,7 @@ import {
   type FieldErrors,
 } from './users.validation.ts';
 import { avatarKey } from '../../storage/storage-paths.ts';
+import { isOperator } from '../../lib/operator-role.ts';
 
 export const REGISTERED_MESSAGE =
   'Registration successful! Please check your email to activate your account.';
@@ -102,6 +109,8 @@ export interface Profile {
   default_style: string;
   default_caption_preset: string;
   date_joined: string;
+  /** Shows the operator console in the navigation; the server checks every console call itself. */
+  operator: boolean;
 }
 
 export interface Session {
@@ -258,6 +267,8 @@ export class UsersService {
       countHits(this.ctx, failures);
       throw invalid();
     }
+    // Only someone who knows the password learns that (and why) an operator suspended the account.
+    if (user.bannedAt) throw new AccountBannedError(user.banReason);
     // A closed account: signing in within the grace period reactivates it; after it, it is gone.
     if (user.closedAt) {
       if (Date.now() - user.closedAt.getTime() >= CLOSED_ACCOUNT_GRACE_MS) throw invalid();
@@ -267,6 +278,7 @@ export class UsersService {
     if (!user.isActive)
       throw new AppError(403, 'account_inactive', INACTIVE_ACCOUNT, { detail: INACTIVE_ACCOUNT });
     await this.repo.pruneTokens(user.id, new Date(Date.now() - 7 * 24 * 3600 * 1000));
+    await this.repo.update(user.id, { lastLoginAt: new Date() });
     return {
       ...(await this.startSession(user)),
       message: LOGIN_MESSAGE,
@@ -300,6 +312,7 @@ export class UsersService {
       throw invalid('Token has already been used. Please sign in again.');
     const user = await this.repo.findById(row.userId);
     if (!user?.isActive || user.closedAt) throw invalid('Token is invalid or expired');
+    if (user.bannedAt) throw new AccountBannedError(user.banReason);
     return this.startSession(user);
   }
 
@@ -445,6 +458,7 @@ export class UsersService {
       default_style: user.defaultStyle,
       default_caption_preset: user.defaultCaptionPreset,
       date_joined: user.createdAt.toISOString(),
+      operator: isOperator(this.ctx.env, user),
     };
   }
 }

@@ -7,7 +7,17 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { brandGradient } from '../../lib/theme';
-import { HOME, isActive, MY_CONTENT, NAV_GROUPS, NEW_VIDEO, SOCIAL, type NavItem } from './nav-items';
+import { useMe } from '../../lib/auth/get-me';
+import {
+  HOME,
+  isActive,
+  MY_CONTENT,
+  NAV_GROUPS,
+  NEW_VIDEO,
+  OPERATOR_GROUP,
+  SOCIAL,
+  type NavItem,
+} from './nav-items';
 
 export const BOTTOM_NAV_HEIGHT = 68;
 
@@ -88,12 +98,14 @@ export function NavGroups({
   withNewVideo?: boolean;
 }) {
   const baseId = useId();
+  const me = useMe();
+  const groups = me.data?.operator ? [...NAV_GROUPS, OPERATOR_GROUP] : NAV_GROUPS;
   return (
     <Box sx={{ display: 'grid', gap: 0.5 }}>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         <NavLink item={HOME} onClick={onNavigate} />
       </Box>
-      {NAV_GROUPS.map((group, i) => {
+      {groups.map((group, i) => {
         const items = withNewVideo ? group.items : group.items.filter((it) => it !== NEW_VIDEO);
         return (
           <Box key={group.title} component="section" aria-labelledby={`${baseId}-${i}`}>

@@ -1,4 +1,5 @@
 import AddRounded from '@mui/icons-material/AddRounded';
+import AdminPanelSettingsRounded from '@mui/icons-material/AdminPanelSettingsRounded';
 import CloudUploadRounded from '@mui/icons-material/CloudUploadRounded';
 import DashboardRounded from '@mui/icons-material/DashboardRounded';
 import DescriptionRounded from '@mui/icons-material/DescriptionRounded';
@@ -78,7 +79,13 @@ export const NAV_GROUPS: NavGroup[] = [
   },
 ];
 
-const ALL: NavItem[] = [HOME, ...NAV_GROUPS.flatMap((g) => g.items)];
+/** Shown to operators only (the profile's `operator`); the server refuses the console to anyone else. */
+export const OPERATOR_GROUP: NavGroup = {
+  title: 'Operator',
+  items: [{ to: '/admin', label: 'Console', short: 'Console', Icon: AdminPanelSettingsRounded }],
+};
+
+const ALL: NavItem[] = [HOME, ...NAV_GROUPS.flatMap((g) => g.items), ...OPERATOR_GROUP.items];
 
 /** Two links to one page (Scripts, Caption Generator) are told apart by their `tab`. */
 export function isActive(pathname: string, search: string, item: NavItem) {
