@@ -201,11 +201,15 @@ export class StoryboardsService {
         }
         const name = `${s.id}-${randomBytes(4).toString('hex')}`;
         const out = path.join(work, `${name}.wav`);
-        const segment = await voiceScene(text, speaking, this.ctx.providers.tts, out);
+        const {
+          audioPath,
+          durationSec: spokenSec,
+          words,
+        } = await voiceScene(text, speaking, this.ctx.providers.tts, out);
         const key = videoNarrationKey(v, name);
-        await this.ctx.storage.putFile(key, out, 'audio/wav');
+        await this.ctx.storage.putFile(key, audioPath, 'audio/wav');
         keys.push(key);
-        const narration = { ...segment, text, audioKey: key, offsetSec: 0 };
+        const narration = { text, audioKey: key, offsetSec: 0, durationSec: spokenSec, words };
         // The pause the scene had after its words is kept when only the words were given.
         const pause = Math.max(0, s.durationSec - s.narration.durationSec);
         const durationSec = fitScenes?.has(s.id)
