@@ -1,5 +1,7 @@
-import { access } from 'node:fs/promises';
-import { isAbsolute, relative, resolve } from 'node:path';
+import { access, copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, extname, isAbsolute, join, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { ZodError } from 'zod';
 import {
   migrateStoryboard,
@@ -7,7 +9,7 @@ import {
   storyboardTimeline,
   type Storyboard,
 } from '@reelsmith/contracts/storyboard';
-import type { StoryboardAssets } from './media/storyboard/render.ts';
+import { renderStoryboard, type StoryboardAssets } from './media/storyboard/render.ts';
 
 // The command line's storyboard files: a JSON document whose file keys are names relative to its
 // own folder (generate --storyboard-out writes one; render --storyboard reads one).
@@ -78,4 +80,71 @@ export function folderAssets(folder: string): StoryboardAssets {
       return p;
     },
   };
+}
+
+/** The MP4 at `out`, and the thumbnail and caption files beside it with the same name. */
+export async function writeOutputs(
+  out: string,
+  r: { videoPath: string; thumbnailPath: string; srtPath: string; vttPath: string; assPath: string },
+) {
+  const base = join(dirname(out), out.slice(dirname(out).length + 1, out.length - extname(out).length));
+  const files = {
+    video: out,
+    thumbnail: `${base}.jpg`,
+    srt: `${base}.srt`,
+    vtt: `${base}.vtt`,
+    ass: `${base}.ass`,
+  };
+  await mkdir(dirname(out), { recursive: true });
+  await copyFile(r.videoPath, files.video);
+  await copyFile(r.thumbnailPath, files.thumbnail);
+  await copyFile(r.srtPath, files.srt);
+  await copyFile(r.vttPath, files.vtt);
+  await copyFile(r.assPath, files.ass);
+  return files;
+}
+
+/** `render --storyboard FILE --out video.mp4`: a storyboard (checked first) becomes the video. */
+export async function renderCommand(argv: string[], usage: (message: string) => Error): Promise<void> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      storyboard: { type: 'string' },
+      out: { type: 'string' },
+      'keep-work-dir': { type: 'boolean' },
+    },
+    strict: true,
+  });
+  if (!values.storyboard) throw usage('--storyboard: the storyboard file to render is required');
+  const file = resolve(values.storyboard);
+  const sb = await readStoryboardFile(file, await readFile(file, 'utf8').catch(() => null), usage);
+  const out = resolve(values.out ?? 'video.mp4');
+  const workDir = await mkdtemp(join(tmpdir(), 'reelsmith-cli-'));
+  const controller = new AbortController();
+  const onSignal = () => controller.abort();
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  const started = performance.now();
+  try {
+    const r = await renderStoryboard(sb, folderAssets(dirname(file)), workDir, {
+      signal: controller.signal,
+      timeoutMs: 10 * 60_000,
+    });
+    const files = await writeOutputs(out, r);
+    process.stdout.write(
+      [
+        `duration   ${r.durationSec.toFixed(2)} s, ${sb.scenes.length} scenes`,
+        `total      ${((performance.now() - started) / 1000).toFixed(2)} s`,
+        `video      ${files.video}`,
+        `thumbnail  ${files.thumbnail}`,
+        `captions   ${files.srt}, ${files.vtt}, ${files.ass}`,
+        '',
+      ].join('\n'),
+    );
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    if (values['keep-work-dir']) process.stderr.write(`work dir kept: ${workDir}\n`);
+    else await rm(workDir, { recursive: true, force: true });
+  }
 }

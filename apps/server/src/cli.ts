@@ -1,6 +1,6 @@
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, extname, join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   CAPTION_PRESETS,
@@ -18,8 +18,7 @@ import {
 import { remoteGenerate, remoteVoices } from './cli-remote.ts';
 import { AFFILIATE_HELP, affiliateCommand } from './cli-affiliate.ts';
 import { generateVideo, type Stage } from './media/pipeline.ts';
-import { folderAssets, readStoryboardFile } from './cli-storyboard.ts';
-import { renderStoryboard } from './media/storyboard/render.ts';
+import { renderCommand, writeOutputs } from './cli-storyboard.ts';
 import { auditScript, CORPUS_IDEAS } from '@reelsmith/writer';
 import { createBuiltinLlm, writeBuiltinScript } from './providers/llm/builtin.llm.ts';
 import { measurePace } from './providers/tts/measure-rates.ts';
@@ -236,77 +235,6 @@ async function generate(argv: string[], remote?: Remote): Promise<void> {
   }
 }
 
-/** The MP4 at `out`, and the thumbnail and caption files beside it with the same name. */
-async function writeOutputs(
-  out: string,
-  r: { videoPath: string; thumbnailPath: string; srtPath: string; vttPath: string; assPath: string },
-) {
-  const base = join(dirname(out), out.slice(dirname(out).length + 1, out.length - extname(out).length));
-  const files = {
-    video: out,
-    thumbnail: `${base}.jpg`,
-    srt: `${base}.srt`,
-    vtt: `${base}.vtt`,
-    ass: `${base}.ass`,
-  };
-  await mkdir(dirname(out), { recursive: true });
-  await copyFile(r.videoPath, files.video);
-  await copyFile(r.thumbnailPath, files.thumbnail);
-  await copyFile(r.srtPath, files.srt);
-  await copyFile(r.vttPath, files.vtt);
-  await copyFile(r.assPath, files.ass);
-  return files;
-}
-
-/** `render --storyboard FILE --out video.mp4`: a storyboard (checked first) becomes the video. */
-async function renderCommand(argv: string[]): Promise<void> {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      storyboard: { type: 'string' },
-      out: { type: 'string' },
-      'keep-work-dir': { type: 'boolean' },
-    },
-    strict: true,
-  });
-  if (!values.storyboard) throw new UsageError('--storyboard: the storyboard file to render is required');
-  const file = resolve(values.storyboard);
-  const sb = await readStoryboardFile(
-    file,
-    await readFile(file, 'utf8').catch(() => null),
-    (m) => new UsageError(m),
-  );
-  const out = resolve(values.out ?? 'video.mp4');
-  const workDir = await mkdtemp(join(tmpdir(), 'reelsmith-cli-'));
-  const controller = new AbortController();
-  const onSignal = () => controller.abort();
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-  const started = performance.now();
-  try {
-    const r = await renderStoryboard(sb, folderAssets(dirname(file)), workDir, {
-      signal: controller.signal,
-      timeoutMs: 10 * 60_000,
-    });
-    const files = await writeOutputs(out, r);
-    process.stdout.write(
-      [
-        `duration   ${r.durationSec.toFixed(2)} s, ${sb.scenes.length} scenes`,
-        `total      ${((performance.now() - started) / 1000).toFixed(2)} s`,
-        `video      ${files.video}`,
-        `thumbnail  ${files.thumbnail}`,
-        `captions   ${files.srt}, ${files.vtt}, ${files.ass}`,
-        '',
-      ].join('\n'),
-    );
-  } finally {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-    if (values['keep-work-dir']) process.stderr.write(`work dir kept: ${workDir}\n`);
-    else await rm(workDir, { recursive: true, force: true });
-  }
-}
-
 function listVoices(): void {
   const rows = VOICE_CATALOGUE.map(
     (v) =>
@@ -422,7 +350,7 @@ async function main(argv: string[]): Promise<number> {
     }
     if (command === 'generate') await generate(rest, remote);
     else if (command === 'render' && remote) throw new UsageError('render works only without --server');
-    else if (command === 'render') await renderCommand(rest);
+    else if (command === 'render') await renderCommand(rest, (m) => new UsageError(m));
     else if (command === 'voices' && remote)
       process.stdout.write(`${(await remoteVoices(remote.server, remote.key)).join('\n')}\n`);
     else if (command === 'voices') listVoices();
