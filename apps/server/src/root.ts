@@ -25,7 +25,8 @@ import { UploadEnhanceService } from './modules/uploads/uploads.enhance.service.
 import { UploadJobs } from './modules/uploads/uploads.jobs.ts';
 import { UploadsService } from './modules/uploads/uploads.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
-import { silentSpeech, storyboardStorageKey, VideoJobs } from './modules/videos/videos.jobs.ts';
+import { silentSpeech, VideoJobs } from './modules/videos/videos.jobs.ts';
+import { storyboardStorageKey } from './modules/videos/videos.storyboard.ts';
 import { deriveStoryboard } from './modules/storyboards/storyboards.derive.ts';
 import { VersionJobs } from './modules/storyboards/storyboards.jobs.ts';
 import { StoryboardsService } from './modules/storyboards/storyboards.service.ts';

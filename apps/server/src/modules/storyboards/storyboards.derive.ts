@@ -25,7 +25,7 @@ export async function deriveStoryboard(
     voiceClones: Pick<VoiceClonesService, 'speakingVoice'>;
     /** Music only (image to video with no voice): a silent narration (videos.jobs.ts). */
     silentSpeech: (workDir: string, photos: number, ffmpegPath?: string) => Promise<SpeechResult>;
-    /** Where a file planning named is kept in storage, as the render job keeps it (videos.jobs.ts). */
+    /** Where a file planning named is kept in storage, as the render job keeps it (videos.storyboard.ts). */
     storageKey: (v: Video, key: string) => string;
   },
 ): Promise<Storyboard> {
