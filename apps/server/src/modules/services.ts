@@ -18,6 +18,8 @@ import type { ScriptsService } from './scripts/scripts.service.ts';
 import type { ScriptsLibraryService } from './scripts/scripts-library.service.ts';
 import type { WriterInstructionsService } from './scripts/writer-instructions.service.ts';
 import type { VideoJobs } from './videos/videos.jobs.ts';
+import type { VersionJobs } from './storyboards/storyboards.jobs.ts';
+import type { StoryboardsService } from './storyboards/storyboards.service.ts';
 import type { SocialJobs } from './social/social.jobs.ts';
 import type { SocialService } from './social/social.service.ts';
 import type { UsersService } from './users/users.service.ts';
@@ -41,6 +43,10 @@ export interface Services {
   /** Short-lived links that open a finished video on a phone (decision 196). */
   videoShares: VideoShareService;
   videoJobs: VideoJobs;
+  /** A video's storyboard: read, edit, versions (issue 36). */
+  storyboards: StoryboardsService;
+  /** The version render (`version.render`) and its sweep. */
+  versionJobs: VersionJobs;
   scripts: ScriptsService;
   scriptsLibrary: ScriptsLibraryService;
   writerInstructions: WriterInstructionsService;

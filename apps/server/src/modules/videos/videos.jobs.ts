@@ -24,6 +24,7 @@ import {
   videoFolder,
   type VideoRef,
 } from '../../storage/storage-paths.ts';
+import { storeStoryboard } from './videos.storyboard.ts';
 import { runFfmpeg, FFMPEG_QUIET } from '../../lib/ffmpeg/ffmpeg.runner.ts';
 import { imageFocus } from '../../media/footage/saliency.ts';
 import { UsageRepo } from '../billing/usage.repo.ts';
@@ -269,6 +270,8 @@ export class VideoJobs {
         imageFocus: photos?.focus,
         broll: v.broll?.length ? await this.loadBroll(v, workDir) : undefined,
         seed: v.seed,
+        // The storyboard names the creator's choice of voice (a clone by its own id).
+        storyboardVoiceId: v.voice,
       };
       const run = {
         workDir,
@@ -308,10 +311,28 @@ export class VideoJobs {
     }
   }
 
-  /** Stores the files, then completes the row in one update; a video deleted meanwhile leaves nothing. */
+  /**
+   * Stores the files, then completes the row in one update that also saves its storyboard and
+   * records the render as version 1 (issue 36); a video deleted meanwhile leaves nothing.
+   */
   private async finish(v: Video, result: GenerateVideoResult): Promise<void> {
+    const storyboard = await storeStoryboard(this.ctx.storage, v, result);
     const keys = await storeRender(this.ctx.storage, v, result);
-    const done = await this.repo.advance(v.id, completedRow(v, result, keys));
+    const row = completedRow(v, result, keys);
+    const done = await this.repo.completeWithVersion(
+      v.id,
+      { ...row, storyboard, storyboardRev: 1, currentVersion: 1 },
+      {
+        userId: v.userId,
+        number: 1,
+        storyboard,
+        status: 'completed',
+        percent: 100,
+        ...keys,
+        durationSec: row.durationSec,
+        completedAt: row.completedAt,
+      },
+    );
     if (!done) {
       // Deleted while uploading: leave nothing behind.
       await this.ctx.storage.deletePrefix(videoFolder(v));
