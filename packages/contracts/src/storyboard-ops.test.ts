@@ -7,6 +7,7 @@ import {
   moveScene,
   setDuration,
   setSceneText,
+  setVisual,
   splitScene,
   StoryboardOpError,
 } from './storyboard-ops.ts';
@@ -164,5 +165,25 @@ describe('storyboard edits', () => {
     const silent = addSceneAfter(sb, 's3', 'Bye');
     expect(setDuration(silent, silent.scenes[3]!.id, 0.1).scenes[3]!.durationSec).toBe(0.5);
     expect(() => setDuration(sb, 's2', Number.NaN)).toThrow(StoryboardOpError);
+  });
+
+  it('swaps a picture and gives the scene a layout that can show it', () => {
+    const sb = doc();
+    const upload = setVisual(sb, 's2', {
+      kind: 'upload',
+      uploadId: '00000000-0000-4000-8000-000000000001',
+      key: 'users/u/uploads/1/original.mp4',
+      media: 'video',
+      width: 1920,
+      height: 1080,
+      durationSec: 12,
+      inSec: 0,
+      pan: 'in',
+    });
+    expect(upload.scenes[1]!.layout).toBe('footage');
+    const back = setVisual(upload, 's2', { kind: 'illustration', id: 'dog' });
+    expect(back.scenes[1]).toMatchObject({ layout: 'subject', visual: { kind: 'illustration', id: 'dog' } });
+    expect(setVisual(sb, 's2', { kind: 'color', colors: ['#112233'] }).scenes[1]!.layout).toBe('statement');
+    expect(sb.scenes[1]!.visual).toEqual({ kind: 'illustration', id: 'cat' });
   });
 });

@@ -242,8 +242,22 @@ export function setDuration(sb: Storyboard, sceneId: string, sec: number): Story
   return replaceScene(sb, i, { ...scene, durationSec });
 }
 
-/** A new picture for a scene (the server checks it exists and is the owner's). */
+/**
+ * A new picture for a scene (the server checks it exists and is the owner's). A layout that
+ * cannot show that kind of picture becomes one that can: footage for clips and photos, a subject
+ * over a backdrop for an illustration, a statement card on a colour.
+ */
 export function setVisual(sb: Storyboard, sceneId: string, visual: StoryboardScene['visual']): Storyboard {
   const i = indexOf(sb, sceneId);
-  return replaceScene(sb, i, { ...sb.scenes[i]!, visual });
+  const scene = sb.scenes[i]!;
+  let layout = scene.layout;
+  if (visual.kind === 'upload' || visual.kind === 'stock' || visual.kind === 'photo') layout = 'footage';
+  else if (
+    visual.kind === 'illustration' &&
+    (layout === 'footage' || (layout === 'split' && !visual.secondId))
+  )
+    layout = 'subject';
+  else if (visual.kind === 'color' && (layout === 'subject' || layout === 'footage' || layout === 'split'))
+    layout = 'statement';
+  return replaceScene(sb, i, { ...scene, visual, layout });
 }
