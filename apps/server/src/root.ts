@@ -25,7 +25,10 @@ import { UploadEnhanceService } from './modules/uploads/uploads.enhance.service.
 import { UploadJobs } from './modules/uploads/uploads.jobs.ts';
 import { UploadsService } from './modules/uploads/uploads.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
-import { VideoJobs } from './modules/videos/videos.jobs.ts';
+import { silentSpeech, VideoJobs } from './modules/videos/videos.jobs.ts';
+import { deriveStoryboard } from './modules/storyboards/storyboards.derive.ts';
+import { VersionJobs } from './modules/storyboards/storyboards.jobs.ts';
+import { StoryboardsService } from './modules/storyboards/storyboards.service.ts';
 import { VideosService } from './modules/videos/videos.service.ts';
 import { VoiceClonesService } from './modules/voices/voice-clones.service.ts';
 import { VoicesService } from './modules/voices/voices.service.ts';
@@ -67,11 +70,18 @@ function compose(ctx: AppContext): Services {
   const writerInstructions = new WriterInstructionsService(ctx, planOf);
   const uploads = new UploadsService(ctx);
   const videos = new VideosService(ctx, { billing: allowances, uploads, voiceClones });
+  const storyboards = new StoryboardsService(ctx, {
+    planOf,
+    voiceClones,
+    derive: (v) => deriveStoryboard(ctx, v, { voiceClones, silentSpeech }),
+  });
   const webhooks = new WebhooksService(ctx, planOf, email);
   const notifications = new NotificationsService(ctx, { videos, webhooks, email });
   return {
     videos,
     videoJobs: new VideoJobs(ctx, voiceClones, writerInstructions, notifications),
+    storyboards,
+    versionJobs: new VersionJobs(ctx),
     scripts: new ScriptsService(ctx, { billing: allowances, voiceClones, writerInstructions }),
     scriptsLibrary: new ScriptsLibraryService(ctx, voiceClones),
     writerInstructions,

@@ -4,7 +4,7 @@ import type { ApiKeyScope } from '../db/schema/index.ts';
 export const SESSION_OR_KEY: Array<Record<string, string[]>> = [{ bearer: [] }, { apiKey: [] }];
 
 interface Sample {
-  method: 'GET' | 'POST' | 'DELETE' | 'PATCH';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
   /** Path with `{id}` placeholders as the reader would type them. */
   path: string;
   body?: Record<string, unknown>;

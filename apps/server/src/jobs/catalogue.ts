@@ -6,6 +6,8 @@
 export interface JobCatalogue {
   'email.send': { emailId: string };
   'video.render': { videoId: string };
+  /** A new version of a video rendered from the storyboard snapshot on its row (issue 36). */
+  'version.render': { versionId: string };
   'voice.preview': { voiceId: string };
   'social.post': { postId: string };
   'social.metrics': { targetId: string };
@@ -38,6 +40,8 @@ export const JOB_POLICIES: Record<JobName, JobPolicy> = {
   // A dead worker's render is retried within a minute by the stale sweep (videos.jobs.ts),
   // long before this expiry.
   'video.render': { retryLimit: 2, retryDelaySeconds: 1, retryBackoff: false, expireInSeconds: 600 },
+  // As video.render: a dead worker's version is failed by the sweep once its job is gone.
+  'version.render': { retryLimit: 1, retryDelaySeconds: 1, retryBackoff: false, expireInSeconds: 600 },
   'voice.preview': { retryLimit: 1, retryDelaySeconds: 1, retryBackoff: false, expireInSeconds: 120 },
   // 5xx, 429 and dropped connections come back here; platforms already posted are skipped.
   'social.post': { retryLimit: 4, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 1800 },

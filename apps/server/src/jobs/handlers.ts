@@ -13,6 +13,7 @@ export function jobHandlers(ctx: AppContext, s: Services): JobHandlers {
   return {
     'email.send': ({ emailId }) => s.email.deliver(emailId),
     'video.render': ({ videoId }, job) => s.videoJobs.render(videoId, job),
+    'version.render': ({ versionId }, job) => s.versionJobs.render(versionId, job),
     'voice.preview': ({ voiceId }, job) => s.voices.renderPreview(voiceId, job),
     'social.post': ({ postId }, job) => s.socialJobs.runPost(postId, job),
     'social.metrics': ({ targetId }) => s.socialJobs.fetchMetrics(targetId),
@@ -57,6 +58,7 @@ export function startSweeper(
   const narrations = new NarrationSweep(ctx);
   const timer = setInterval(() => {
     s.videoJobs.requeueStale().catch((err) => ctx.logger.warn({ err }, 'stale render sweep failed'));
+    s.versionJobs.sweep().catch((err) => ctx.logger.warn({ err }, 'stale version sweep failed'));
     enhances.run().catch((err) => ctx.logger.warn({ err }, 'stale enhance sweep failed'));
     narrations.run().catch((err) => ctx.logger.warn({ err }, 'stranded narration sweep failed'));
     s.socialJobs.sweep().catch((err) => ctx.logger.warn({ err }, 'social sweep failed'));

@@ -7,7 +7,7 @@ export interface ApiAnswer {
   location?: string;
 }
 export type ApiCall = (req: {
-  method: 'GET' | 'POST' | 'DELETE' | 'PATCH';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
   /** A path on the server (`/api/...`), or an absolute URL of a file. */
   path: string;
   body?: unknown;
@@ -65,4 +65,20 @@ export function fetchCaller(server: string, key: string): ApiCall {
       location: res.headers.get('location') ?? undefined,
     };
   };
+}
+
+/** A tool's answer: text for the assistant, and the same data structured. */
+export const asText = (data: unknown, text: string) => ({
+  content: [{ type: 'text' as const, text }],
+  structuredContent: data as Record<string, unknown>,
+});
+
+/** A tool body: the server's own error message comes back as a tool error the assistant can read. */
+export async function tool<T>(run: () => Promise<T>) {
+  try {
+    return await run();
+  } catch (err) {
+    const message = err instanceof ApiCallError ? err.message : (err as Error).message;
+    return { isError: true, content: [{ type: 'text' as const, text: message }] };
+  }
 }

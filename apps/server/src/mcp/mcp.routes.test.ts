@@ -80,11 +80,16 @@ describe('MCP server at /mcp', () => {
       const { tools } = await client.listTools();
       expect(tools.map((x) => x.name).sort()).toEqual([
         'create_video',
+        'get_storyboard',
         'get_upload_status',
         'get_video_status',
+        'list_versions',
         'list_videos',
         'list_voices',
         'post_video',
+        'render_video_version',
+        'restore_version',
+        'update_scene',
       ]);
 
       const voices = await client.callTool({ name: 'list_voices', arguments: {} });

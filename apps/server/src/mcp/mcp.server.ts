@@ -13,7 +13,8 @@ import {
   VIDEO_STATUSES,
 } from '@reelsmith/contracts/video';
 import { z } from 'zod';
-import { ApiCallError, json, type ApiCall } from './api-client.ts';
+import { asText, json, tool, type ApiCall } from './api-client.ts';
+import { registerStoryboardTools } from './mcp.storyboard.ts';
 
 /** The files of a video an assistant can read, and where each is in the video's answer. */
 const FILES = {
@@ -42,21 +43,6 @@ function uploadSummary(u: UploadDto): string {
   if (u.error) parts.push(`error: ${u.error}`);
   if (u.output_url) parts.push(`enhanced file: ${u.output_url}`);
   return parts.join(' · ');
-}
-
-const asText = (data: unknown, text: string) => ({
-  content: [{ type: 'text' as const, text }],
-  structuredContent: data as Record<string, unknown>,
-});
-
-/** A tool body: the server's own error message comes back as a tool error the assistant can read. */
-async function tool<T>(run: () => Promise<T>) {
-  try {
-    return await run();
-  } catch (err) {
-    const message = err instanceof ApiCallError ? err.message : (err as Error).message;
-    return { isError: true, content: [{ type: 'text' as const, text: message }] };
-  }
 }
 
 /**
@@ -336,6 +322,8 @@ export function createMcpServer(
           return asText(added, [`Added ${added.results.length} photo(s):`, ...lines].join('\n'));
         }),
     );
+
+  registerStoryboardTools(server, call);
 
   server.registerResource(
     'video-file',

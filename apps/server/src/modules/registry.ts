@@ -7,6 +7,7 @@ import { contactRoutes } from './contact/contact.routes.ts';
 import { publicRoutes } from './public/public.routes.ts';
 import { waitlistRoutes } from './waitlist/waitlist.routes.ts';
 import { videosRoutes } from './videos/videos.routes.ts';
+import { storyboardsRoutes } from './storyboards/storyboards.routes.ts';
 import { scriptsRoutes } from './scripts/scripts.routes.ts';
 import { scriptsLibraryRoutes } from './scripts/scripts-library.routes.ts';
 import { captionsRoutes } from './captions/captions.routes.ts';
@@ -30,6 +31,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext, svc
   await app.register(waitlistRoutes(ctx, svc));
   await app.register(publicRoutes(ctx, svc));
   await app.register(videosRoutes(ctx, svc));
+  await app.register(storyboardsRoutes(ctx, svc));
   await app.register(scriptsRoutes(ctx, svc));
   await app.register(scriptsLibraryRoutes(ctx, svc));
   await app.register(writerInstructionsRoutes(ctx, svc));

@@ -17,6 +17,8 @@ import type { ScriptsService } from './scripts/scripts.service.ts';
 import type { ScriptsLibraryService } from './scripts/scripts-library.service.ts';
 import type { WriterInstructionsService } from './scripts/writer-instructions.service.ts';
 import type { VideoJobs } from './videos/videos.jobs.ts';
+import type { VersionJobs } from './storyboards/storyboards.jobs.ts';
+import type { StoryboardsService } from './storyboards/storyboards.service.ts';
 import type { SocialJobs } from './social/social.jobs.ts';
 import type { SocialService } from './social/social.service.ts';
 import type { UsersService } from './users/users.service.ts';
@@ -35,6 +37,10 @@ import type { WaitlistService } from './waitlist/waitlist.service.ts';
 export interface Services {
   videos: VideosService;
   videoJobs: VideoJobs;
+  /** A video's storyboard: read, edit, versions (issue 36). */
+  storyboards: StoryboardsService;
+  /** The version render (`version.render`) and its sweep. */
+  versionJobs: VersionJobs;
   scripts: ScriptsService;
   scriptsLibrary: ScriptsLibraryService;
   writerInstructions: WriterInstructionsService;

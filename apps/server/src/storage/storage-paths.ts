@@ -84,3 +84,30 @@ export const uploadPreviewSignedKey = (u: { userId: string; id: string }) => `${
 /** Image to video: the photos of a video, in order (decision 101). */
 export const videoImageKey = (v: VideoRef, index: number, ext: string) =>
   `${videoFolder(v)}images/${String(index).padStart(2, '0')}.${ext}`;
+
+/**
+ * Storyboard files (issue 36): the narration a storyboard's scenes point into (the first render's
+ * one voice file, and a re-voiced scene's own file), named by the caller (`voice`, `s3-r7`...).
+ */
+export const videoNarrationKey = (v: VideoRef, name: string) =>
+  `${videoFolder(v)}narration/${safeName(name)}.wav`;
+/** A stock clip fetched for a storyboard scene, kept so a re-render uses the same footage. */
+export const videoAssetKey = (v: VideoRef, name: string) => `${videoFolder(v)}assets/${safeName(name)}.mp4`;
+/** A version's folder and files (version 1 is the first render). */
+export const videoVersionFolder = (v: VideoRef, number: number) => `${videoFolder(v)}v${number}/`;
+export const videoVersionFileKeys = (v: VideoRef, number: number) => {
+  const folder = videoVersionFolder(v, number);
+  return {
+    videoKey: `${folder}video.mp4`,
+    thumbnailKey: `${folder}thumbnail.jpg`,
+    srtKey: `${folder}captions.srt`,
+    vttKey: `${folder}captions.vtt`,
+  };
+};
+
+/** A name inside a key: letters, digits, `-` and `_` only, so a name can never climb out of its folder. */
+function safeName(name: string): string {
+  const clean = name.replace(/[^A-Za-z0-9_-]/g, '-').slice(0, 80);
+  if (clean === '' || /^-+$/.test(clean)) throw new Error(`Bad storage file name: ${JSON.stringify(name)}`);
+  return clean;
+}

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, real, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, real, text, unique, uuid } from 'drizzle-orm/pg-core';
+import type { Storyboard } from '@reelsmith/contracts/storyboard';
 import { VIDEO_STATUSES } from '@reelsmith/contracts/video';
 import { ownerId } from './users.ts';
 import { id, createdAt, timestampTz } from './columns.ts';
@@ -56,6 +57,15 @@ export const videos = pgTable(
     attempts: integer('attempts').notNull().default(0),
     /** Live preview segments of the current attempt already in storage (`preview/000.m4s`...). */
     previewSegments: integer('preview_segments').notNull().default(0),
+    /**
+     * The video's one document (issue 36, decision 180): what the current files were rendered from,
+     * or an edit since. Null on videos made before storyboards until one is derived on first open.
+     */
+    storyboard: jsonb('storyboard').$type<Storyboard>(),
+    /** Bumped on every saved change to `storyboard` (optimistic concurrency; 0 = none yet). */
+    storyboardRev: integer('storyboard_rev').notNull().default(0),
+    /** The `video_versions.number` whose files are the video's current ones. */
+    currentVersion: integer('current_version'),
     createdAt: createdAt(),
     updatedAt: timestampTz('updated_at').notNull().defaultNow(),
     completedAt: timestampTz('completed_at'),
@@ -64,3 +74,35 @@ export const videos = pgTable(
 );
 
 export type Video = typeof videos.$inferSelect;
+
+export const VIDEO_VERSION_STATUSES = ['rendering', 'completed', 'failed'] as const;
+
+/**
+ * One render of a video's storyboard (issue 36): the storyboard as it was rendered and the files
+ * it made, stored under `users/<u>/videos/<v>/v<number>/` (version 1 is the first render's files).
+ */
+export const videoVersions = pgTable(
+  'video_versions',
+  {
+    id: id(),
+    videoId: uuid('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
+    number: integer('number').notNull(),
+    storyboard: jsonb('storyboard').$type<Storyboard>().notNull(),
+    status: text('status', { enum: VIDEO_VERSION_STATUSES }).notNull().default('rendering'),
+    percent: integer('percent').notNull().default(0),
+    error: text('error'),
+    videoKey: text('video_key'),
+    thumbnailKey: text('thumbnail_key'),
+    srtKey: text('srt_key'),
+    vttKey: text('vtt_key'),
+    durationSec: real('duration_sec'),
+    createdAt: createdAt(),
+    completedAt: timestampTz('completed_at'),
+  },
+  (t) => [unique('video_versions_video_number_uq').on(t.videoId, t.number)],
+);
+
+export type VideoVersion = typeof videoVersions.$inferSelect;

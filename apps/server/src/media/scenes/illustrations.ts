@@ -2068,3 +2068,35 @@ async function rasterise(id: string, size: number, key: string): Promise<Canvas 
   memory.set(key, c);
   return c;
 }
+
+/**
+ * The editor's picture search (issue 36): illustrations whose name or emojilib keywords match the
+ * words of `query`, best first (a name match before a keyword; every word must match). An empty
+ * query answers the first icons of the set.
+ */
+export function searchIllustrations(query: string, limit: number): string[] {
+  const words = query.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  if (!words.length) return illustrationIds().slice(0, limit);
+  const keywords = index();
+  const scores = new Map<string, number>();
+  for (const [n, word] of words.entries()) {
+    const found = new Map<string, number>();
+    for (const form of singulars(word)) {
+      for (const e of keywords.get(form) ?? []) found.set(e.id, Math.max(found.get(e.id) ?? 0, e.score));
+    }
+    // A part of a name ("oct" finds octopus) ranks below a whole word.
+    for (const id of illustrationIds()) {
+      if (id.includes(word))
+        found.set(id, Math.max(found.get(id) ?? 0, id.split('-').includes(word) ? 6 : 4));
+    }
+    for (const [id, score] of found) {
+      if (n === 0) scores.set(id, score);
+      else if (scores.has(id)) scores.set(id, scores.get(id)! + score);
+    }
+    for (const id of [...scores.keys()]) if (!found.has(id)) scores.delete(id);
+  }
+  return [...scores.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0].length - b[0].length || (a[0] < b[0] ? -1 : 1))
+    .slice(0, limit)
+    .map(([id]) => id);
+}

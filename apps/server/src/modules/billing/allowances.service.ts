@@ -319,6 +319,13 @@ const UPLOAD_ALLOWANCES: Record<string, { maxDurationSec: number; storageBytes: 
   business: { maxDurationSec: 1800, storageBytes: 200 * 1024 ** 3 },
 };
 
+/**
+ * The longest video a plan makes (seconds): the create flow's 60 s, and up to the storyboard's
+ * 180 s on paid plans once edited. A re-render of an existing video costs no new video (decision 182).
+ */
+const VIDEO_LENGTHS: Record<string, number> = { free: 60, creator: 180, business: 180 };
+export const videoLengthAllowance = (planId: string): number => VIDEO_LENGTHS[planId] ?? 60;
+
 export function uploadAllowance(planId: string): { maxDurationSec: number; storageBytes: number } {
   return UPLOAD_ALLOWANCES[planId] ?? UPLOAD_ALLOWANCES.free!;
 }
