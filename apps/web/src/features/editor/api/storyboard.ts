@@ -4,7 +4,8 @@ import { api } from '../../../lib/api-client';
 
 /** GET /api/videos/:id/storyboard: the document, its revision, and whether it can be edited now. */
 export interface StoryboardAnswer {
-  storyboard: Storyboard;
+  /** Null until the video's first render has made one. */
+  storyboard: Storyboard | null;
   revision: number;
   editable: boolean;
   /** Why it cannot be edited (the first render is still being made, or it failed). */

@@ -55,16 +55,22 @@ function Editor({ videoId }: { videoId: string }) {
   const [versionId, setVersionId] = useState<string | null>(null);
   useUndoKeys(sb.undo, sb.redo);
 
-  if (sb.query.isPending || (!sb.doc && !sb.query.isError))
+  const answer = sb.query.data;
+  if (answer && !answer.editable)
     return (
-      <Box
-        sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 6, justifyContent: 'center' }}
+      <Alert
+        severity="info"
         role="status"
+        action={
+          <Button component={RouterLink} to="/my-content" color="inherit">
+            My Content
+          </Button>
+        }
       >
-        <CircularProgress size={22} /> <Typography>Opening your video…</Typography>
-      </Box>
+        {answer.reason ?? 'This video cannot be edited right now.'}
+      </Alert>
     );
-  if (sb.query.isError || !sb.doc) {
+  if (sb.query.isError) {
     const missing = sb.query.error instanceof ApiError && sb.query.error.status === 404;
     return (
       <Alert
@@ -79,12 +85,14 @@ function Editor({ videoId }: { videoId: string }) {
       </Alert>
     );
   }
-  const answer = sb.query.data;
-  if (answer && !answer.editable)
+  if (!sb.doc)
     return (
-      <Alert severity="info" role="status">
-        {answer.reason ?? 'This video cannot be edited right now.'}
-      </Alert>
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 6, justifyContent: 'center' }}
+        role="status"
+      >
+        <CircularProgress size={22} /> <Typography>Opening your video…</Typography>
+      </Box>
     );
 
   const doc = sb.doc;

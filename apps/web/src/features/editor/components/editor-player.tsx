@@ -6,6 +6,7 @@ import type { Storyboard } from '@reelsmith/contracts/storyboard';
 import { isVoiced } from '@reelsmith/contracts/storyboard-ops';
 import { audioPath } from '../api/storyboard';
 import { useVersions } from '../api/versions';
+import { useVideo } from '../api/video';
 import { useObjectUrl } from '../hooks/use-object-url';
 import { audioVersion } from './scene-look';
 import { SceneStill } from './scene-strip';
@@ -100,6 +101,9 @@ export function EditorPlayer({
   versionId: string | null;
 }) {
   const versions = useVersions(videoId);
+  const done = (versions.data?.versions ?? []).filter((v) => v.status === 'completed' && v.videoUrl);
+  // A video listed with no version yet still has its first file.
+  const video = useVideo(videoId, versions.isSuccess && done.length === 0);
   if (previewSceneId && doc.scenes.some((s) => s.id === previewSceneId))
     return (
       <ScenePreview
@@ -110,9 +114,17 @@ export function EditorPlayer({
         onClose={onClosePreview}
       />
     );
-  const list = versions.data?.versions ?? [];
-  const done = list.filter((v) => v.status === 'completed' && v.videoUrl);
-  const shown = done.find((v) => v.id === versionId) ?? done.find((v) => v.current) ?? done[0];
+  const found = done.find((v) => v.id === versionId) ?? done.find((v) => v.current) ?? done[0];
+  const first = video.data?.video_url
+    ? {
+        id: video.data.id,
+        number: 1,
+        videoUrl: video.data.video_url,
+        thumbnailUrl: video.data.thumbnail_url,
+        current: true,
+      }
+    : undefined;
+  const shown = found ?? first;
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <Box sx={frameSx}>

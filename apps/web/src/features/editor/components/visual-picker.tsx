@@ -47,9 +47,17 @@ const tile = {
 function Grid({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box
-      role="list"
+      component="ul"
       aria-label={label}
-      sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(76px, 1fr))', gap: 1 }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(76px, 1fr))',
+        gap: 1,
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        '& > li': { display: 'grid' },
+      }}
     >
       {children}
     </Box>
@@ -89,20 +97,20 @@ function IllustrationSearch({ first, onPick }: { first: string; onPick: (v: Visu
       {items.length > 0 && (
         <Grid label="Illustrations found">
           {items.map((it) => (
-            <Box
-              key={it.id}
-              role="listitem"
-              component="button"
-              type="button"
-              aria-label={`Use illustration: ${it.name}`}
-              onClick={() => onPick({ kind: 'illustration', id: it.id })}
-              sx={{ ...tile, p: 0.75, display: 'grid', justifyItems: 'center', gap: 0.5 }}
-            >
-              <Box component="img" src={it.url} alt="" loading="lazy" sx={{ width: 56, height: 56 }} />
-              <Typography variant="caption" noWrap sx={{ maxWidth: '100%' }}>
-                {it.name}
-              </Typography>
-            </Box>
+            <li key={it.id}>
+              <Box
+                component="button"
+                type="button"
+                aria-label={`Use illustration: ${it.name}`}
+                onClick={() => onPick({ kind: 'illustration', id: it.id })}
+                sx={{ ...tile, p: 0.75, display: 'grid', justifyItems: 'center', gap: 0.5 }}
+              >
+                <Box component="img" src={it.url} alt="" loading="lazy" sx={{ width: 56, height: 56 }} />
+                <Typography variant="caption" noWrap sx={{ maxWidth: '100%' }}>
+                  {it.name}
+                </Typography>
+              </Box>
+            </li>
           ))}
         </Grid>
       )}
@@ -129,44 +137,44 @@ function Uploads({ onPick }: { onPick: (v: Visual) => void }) {
   return (
     <Grid label="Your uploads">
       {list.map((u) => (
-        <Box
-          key={u.id}
-          role="listitem"
-          component="button"
-          type="button"
-          aria-label={`Use your ${u.kind === 'photo' ? 'photo' : 'clip'}: ${u.filename}`}
-          onClick={() =>
-            onPick({
-              kind: 'upload',
-              uploadId: u.id,
-              key: uploadKey(u),
-              media: u.kind,
-              width: u.width,
-              height: u.height,
-              durationSec: u.kind === 'video' ? u.duration_seconds : 0,
-              inSec: 0,
-              pan: 'in',
-            })
-          }
-          sx={{ ...tile, aspectRatio: '9 / 16' }}
-        >
-          {u.kind === 'photo' ? (
-            <Box
-              component="img"
-              src={u.original_url}
-              alt=""
-              sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
-            />
-          ) : (
-            <Box
-              component="video"
-              src={`${u.original_url}#t=0.5`}
-              muted
-              preload="metadata"
-              sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
-            />
-          )}
-        </Box>
+        <li key={u.id}>
+          <Box
+            component="button"
+            type="button"
+            aria-label={`Use your ${u.kind === 'photo' ? 'photo' : 'clip'}: ${u.filename}`}
+            onClick={() =>
+              onPick({
+                kind: 'upload',
+                uploadId: u.id,
+                key: uploadKey(u),
+                media: u.kind,
+                width: u.width,
+                height: u.height,
+                durationSec: u.kind === 'video' ? u.duration_seconds : 0,
+                inSec: 0,
+                pan: 'in',
+              })
+            }
+            sx={{ ...tile, aspectRatio: '9 / 16' }}
+          >
+            {u.kind === 'photo' ? (
+              <Box
+                component="img"
+                src={u.original_url}
+                alt=""
+                sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+              />
+            ) : (
+              <Box
+                component="video"
+                src={`${u.original_url}#t=0.5`}
+                muted
+                preload="metadata"
+                sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+              />
+            )}
+          </Box>
+        </li>
       ))}
     </Grid>
   );
@@ -178,21 +186,21 @@ function Colours({ onPick }: { onPick: (v: Visual) => void }) {
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <Grid label="Colours">
         {COLOURS.map((colors) => (
-          <Box
-            key={colors.join()}
-            role="listitem"
-            component="button"
-            type="button"
-            aria-label={
-              colors.length > 1 ? `Use the gradient ${colors.join(' to ')}` : `Use the colour ${colors[0]}`
-            }
-            onClick={() => onPick({ kind: 'color', colors })}
-            sx={{
-              ...tile,
-              height: 48,
-              background: colors.length > 1 ? `linear-gradient(160deg, ${colors.join(', ')})` : colors[0],
-            }}
-          />
+          <li key={colors.join()}>
+            <Box
+              component="button"
+              type="button"
+              aria-label={
+                colors.length > 1 ? `Use the gradient ${colors.join(' to ')}` : `Use the colour ${colors[0]}`
+              }
+              onClick={() => onPick({ kind: 'color', colors })}
+              sx={{
+                ...tile,
+                height: 48,
+                background: colors.length > 1 ? `linear-gradient(160deg, ${colors.join(', ')})` : colors[0],
+              }}
+            />
+          </li>
         ))}
       </Grid>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

@@ -9,6 +9,7 @@ import {
   putStoryboard,
   storyboardQueryKey,
   storyboardQueryOptions,
+  type SavedStoryboard,
   type StoryboardAnswer,
 } from '../api/storyboard';
 
@@ -46,7 +47,7 @@ export function useStoryboardDoc(videoId: string) {
   const [status, setStatus] = useState<SaveStatus>('idle');
   const [notice, setNotice] = useState<string | null>(null);
 
-  const adopt = useCallback((answer: Pick<StoryboardAnswer, 'storyboard' | 'revision'>, clear: boolean) => {
+  const adopt = useCallback((answer: SavedStoryboard, clear: boolean) => {
     saved.current = { doc: answer.storyboard, revision: answer.revision };
     const h = history.current;
     history.current = clear
@@ -58,8 +59,9 @@ export function useStoryboardDoc(videoId: string) {
   // The first load, and a newer document saved elsewhere (a second tab) when nothing is unsaved here.
   const data = query.data;
   useEffect(() => {
-    if (!data || inFlight.current || queued.current) return;
-    if (!saved.current || data.revision > saved.current.revision) adopt(data, !saved.current);
+    if (!data?.storyboard || inFlight.current || queued.current) return;
+    if (!saved.current || data.revision > saved.current.revision)
+      adopt({ storyboard: data.storyboard, revision: data.revision }, !saved.current);
   }, [data, adopt]);
 
   const flush = useCallback(async (): Promise<void> => {
@@ -82,9 +84,9 @@ export function useStoryboardDoc(videoId: string) {
       setStatus('failed');
       if (err instanceof ApiError && err.status === 409 && err.body.code === 'storyboard_conflict') {
         const fresh = await getStoryboard(videoId).catch(() => null);
-        if (fresh) {
+        if (fresh?.storyboard) {
           qc.setQueryData(storyboardQueryKey(videoId), fresh);
-          adopt(fresh, true);
+          adopt({ storyboard: fresh.storyboard, revision: fresh.revision }, true);
         }
         setNotice(CONFLICT_TEXT);
       } else {
@@ -147,7 +149,7 @@ export function useStoryboardDoc(videoId: string) {
 
   /** A restored version's document replaces everything (its history starts again). */
   const replace = useCallback(
-    (answer: Pick<StoryboardAnswer, 'storyboard' | 'revision'>) => {
+    (answer: SavedStoryboard) => {
       qc.setQueryData<StoryboardAnswer>(storyboardQueryKey(videoId), (old) =>
         old ? { ...old, ...answer } : { ...answer, editable: true },
       );
