@@ -156,5 +156,5 @@ describe('MCP server at /mcp', () => {
       await client.close();
       await push.close();
     }
-  });
+  }, 300_000);
 });

@@ -145,6 +145,8 @@ export interface SoundtrackInput {
   vibe: Vibe;
   music: MusicChoice;
   seed?: number;
+  /** The music's level, 0..1; 0.5 (default) sits it MUSIC_UNDER_VOICE_DB under the voice, 0 is none. */
+  musicVolume?: number;
   outPath: string;
   /**
    * The bed from `prepareBed(vibe, seed, ...)`, made while the voice was. Used when it matches vibe and
@@ -180,7 +182,8 @@ export async function buildSoundtrack(
   let musicGainDb: number | null = null;
   let mixLufs: number;
   let peak = 0;
-  if (input.music !== 'none') {
+  const volume = input.musicVolume ?? 0.5;
+  if (input.music !== 'none' && volume > 0) {
     const seed = input.seed ?? 1;
     let bed = input.bed;
     if (
@@ -196,7 +199,7 @@ export async function buildSoundtrack(
     const voiceLufs = loudnessFromHops(voiceEnergy, n, hop);
     const bedLufs = fadedBedLoudness(bed, n);
     const base = Number.isFinite(voiceLufs) ? voiceLufs : -20;
-    musicGainDb = base - MUSIC_UNDER_VOICE_DB - bedLufs;
+    musicGainDb = base - MUSIC_UNDER_VOICE_DB - bedLufs + 20 * Math.log10(volume / 0.5);
     const g = Math.pow(10, musicGainDb / 20);
     // Music gain per sample: level, ducking and the fades for this length, in one envelope.
     const env = new Float32Array(n);

@@ -4,7 +4,8 @@ import type { Storyboard } from '@reelsmith/contracts/storyboard';
 import type { AppContext } from '../../context.ts';
 import type { Video } from '../../db/schema/index.ts';
 import { imageFocus } from '../../media/footage/saliency.ts';
-import { planStoryboard, type StoryboardKeys } from '../../media/storyboard/plan.ts';
+import { parseFolderKey, planStoryboard } from '../../media/storyboard/plan.ts';
+import { mapStoryboardKeys } from '../../media/storyboard/scene-map.ts';
 import type { Script } from '../../providers/llm/llm.types.ts';
 import type { SpeechResult, WordTiming } from '../../providers/tts/tts.types.ts';
 import type { StockClip } from '../../providers/visuals/visuals.types.ts';
@@ -40,15 +41,12 @@ export async function deriveStoryboard(
       return p;
     };
     const photos = await Promise.all((v.imageKeys ?? []).map((k, i) => fetch(k, `photo-${i}`)));
-    const photoKeys = new Map(photos.map((p, i) => [p, v.imageKeys![i]!]));
     const broll: StockClip[] = [];
-    const brollKeys = new Map<string, { uploadId: string; key: string }>();
     for (const [i, b] of (v.broll ?? []).entries()) {
       // An upload deleted since is left out, as the render did (decision 028).
       const p = await fetch(b.key, `broll-${i}`).catch(() => null);
       if (!p) continue;
       const id = `upload-${b.uploadId}`;
-      brollKeys.set(id, { uploadId: b.uploadId, key: b.key });
       broll.push(
         b.kind === 'photo'
           ? { id, path: p, kind: 'image', width: b.width, height: b.height, focus: await imageFocus(p, bins) }
@@ -60,11 +58,13 @@ export async function deriveStoryboard(
       : v.voice === 'none'
         ? await deps.silentSpeech(workDir, v.imageKeys?.length ?? 1, ctx.env.FFMPEG_PATH)
         : undefined;
-    const keys: StoryboardKeys = {
-      narration: (name) => videoNarrationKey(v, name),
-      asset: (name) => videoAssetKey(v, name),
-      photo: (_i, local) => photoKeys.get(local)!,
-      upload: (clip) => brollKeys.get(clip.id!)!,
+    // Planning names files inside one folder; here they are the video's storage keys.
+    const storageKey = (key: string) => {
+      const f = parseFolderKey(key);
+      if (f.kind === 'narration') return videoNarrationKey(v, f.name);
+      if (f.kind === 'asset') return videoAssetKey(v, f.name);
+      if (f.kind === 'photo') return v.imageKeys![f.index]!;
+      return v.broll!.find((b) => b.uploadId === f.uploadId)!.key;
     };
     const planned = await planStoryboard(
       {
@@ -82,12 +82,13 @@ export async function deriveStoryboard(
         imageFocus: photos.length ? await Promise.all(photos.map((p) => imageFocus(p, bins))) : undefined,
         broll: broll.length ? broll : undefined,
         seed: v.seed,
+        storyboardVoiceId: v.voice,
       },
       { ...ctx.providers, ...bins },
-      { workDir, keys, voiceId: v.voice, bins },
+      { workDir, bins },
     );
-    for (const key of planned.made) await ctx.storage.putFile(key, planned.files[key]!);
-    return planned.storyboard;
+    for (const key of planned.made) await ctx.storage.putFile(storageKey(key), planned.files[key]!);
+    return mapStoryboardKeys(planned.storyboard, storageKey);
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.ts';
 import type { Video, VideoVersion } from '../../db/schema/index.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.ts';
 import { FFMPEG_QUIET, runFfmpeg } from '../../lib/ffmpeg/ffmpeg.runner.ts';
+import type { StoryboardAssets } from '../../media/storyboard/render.ts';
 import { sceneStill } from '../../media/storyboard/still.ts';
 import { voiceScene } from '../../media/storyboard/voice-scene.ts';
 import { videoNarrationKey } from '../../storage/storage-paths.ts';
@@ -16,6 +17,9 @@ import type { PatchSceneBody, VersionDto } from './storyboards.schemas.ts';
 import { storageAssets } from './storyboards.assets.ts';
 import { StoryboardsRepo } from './storyboards.repo.ts';
 import { checkLengths, checkReferences, parseStoryboard } from './storyboards.validate.ts';
+
+/** Videos whose files the stills and audio keep on local disk (see assets()). */
+const ASSET_FOLDERS_KEPT = 20;
 
 export interface StoryboardAnswer {
   storyboard: Storyboard;
@@ -197,11 +201,15 @@ export class StoryboardsService {
         }
         const name = `${s.id}-${randomBytes(4).toString('hex')}`;
         const out = path.join(work, `${name}.wav`);
-        const segment = await voiceScene(text, speaking, this.ctx.providers.tts, out);
+        const {
+          audioPath,
+          durationSec: spokenSec,
+          words,
+        } = await voiceScene(text, speaking, this.ctx.providers.tts, out);
         const key = videoNarrationKey(v, name);
-        await this.ctx.storage.putFile(key, out, 'audio/wav');
+        await this.ctx.storage.putFile(key, audioPath, 'audio/wav');
         keys.push(key);
-        const narration = { ...segment, text, audioKey: key, offsetSec: 0 };
+        const narration = { text, audioKey: key, offsetSec: 0, durationSec: spokenSec, words };
         // The pause the scene had after its words is kept when only the words were given.
         const pause = Math.max(0, s.durationSec - s.narration.durationSec);
         const durationSec = fitScenes?.has(s.id)
@@ -294,12 +302,23 @@ export class StoryboardsService {
     return { video: v, storyboard: sb, scene };
   }
 
+  // The editor's stills and audio read a video's files again and again: each video's are fetched
+  // once into a folder, kept for the last few videos opened here, the oldest folder deleted.
+  private readonly recentAssets = new Map<string, StoryboardAssets>();
+
   /** The stored files a video's storyboard names, fetched once into a local folder per video. */
-  private assets(v: Video) {
-    return storageAssets(
-      this.ctx.storage,
-      path.join(this.ctx.env.DATA_DIR, 'work', 'storyboard-assets', v.id),
-    );
+  private assets(v: Video): StoryboardAssets {
+    const dir = (id: string) => path.join(this.ctx.env.DATA_DIR, 'work', 'storyboard-assets', id);
+    let assets = this.recentAssets.get(v.id);
+    this.recentAssets.delete(v.id);
+    assets ??= storageAssets(this.ctx.storage, dir(v.id));
+    this.recentAssets.set(v.id, assets);
+    if (this.recentAssets.size > ASSET_FOLDERS_KEPT) {
+      const [oldest] = this.recentAssets.keys();
+      this.recentAssets.delete(oldest!);
+      void rm(dir(oldest!), { recursive: true, force: true }).catch(() => undefined);
+    }
+    return assets;
   }
 
   /** The scene half-way through, as the render will draw it (540x960 JPEG). */
