@@ -210,7 +210,19 @@ export function SceneStrip({
       <Box
         component="ol"
         aria-label="Scenes in order"
-        sx={{ display: 'flex', gap: 1.25, overflowX: 'auto', listStyle: 'none', m: 0, p: 0, pb: 1 }}
+        // Scrolls sideways inside the column: width 0 and min-width 100% keep the cards from
+        // widening the page on a phone (the column would otherwise grow to fit every card).
+        sx={{
+          display: 'flex',
+          gap: 1.25,
+          overflowX: 'auto',
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          pb: 1,
+          width: 0,
+          minWidth: '100%',
+        }}
       >
         {doc.scenes.map((scene, i) => (
           <SceneCard
