@@ -25,7 +25,7 @@ import { UploadEnhanceService } from './modules/uploads/uploads.enhance.service.
 import { UploadJobs } from './modules/uploads/uploads.jobs.ts';
 import { UploadsService } from './modules/uploads/uploads.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
-import { silentSpeech, VideoJobs } from './modules/videos/videos.jobs.ts';
+import { silentSpeech, storyboardStorageKey, VideoJobs } from './modules/videos/videos.jobs.ts';
 import { deriveStoryboard } from './modules/storyboards/storyboards.derive.ts';
 import { VersionJobs } from './modules/storyboards/storyboards.jobs.ts';
 import { StoryboardsService } from './modules/storyboards/storyboards.service.ts';
@@ -73,7 +73,7 @@ function compose(ctx: AppContext): Services {
   const storyboards = new StoryboardsService(ctx, {
     planOf,
     voiceClones,
-    derive: (v) => deriveStoryboard(ctx, v, { voiceClones, silentSpeech }),
+    derive: (v) => deriveStoryboard(ctx, v, { voiceClones, silentSpeech, storageKey: storyboardStorageKey }),
   });
   const webhooks = new WebhooksService(ctx, planOf, email);
   const notifications = new NotificationsService(ctx, { videos, webhooks, email });

@@ -1,9 +1,10 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import { storyboardTimeline, type Storyboard } from '@reelsmith/contracts/storyboard';
 import type { CaptionPosition, SafeZoneTarget } from '@reelsmith/contracts/storyboard';
 import type { WordTiming } from '../../providers/tts/tts.types.ts';
 import type { FfmpegBins } from '../../lib/ffmpeg/ffmpeg.runner.ts';
+import type { Storage } from '../../providers/storage/storage.types.ts';
 import { VIBE_PALETTES } from '../scenes/backgrounds.ts';
 import { layoutPage, paginate, type TitleCard } from '../layers/captions.ts';
 import { assignEmoji } from '../layers/emoji.ts';
@@ -30,6 +31,27 @@ export const localAssets = (files: Record<string, string>): StoryboardAssets => 
     return p;
   },
 });
+
+/**
+ * Assets from storage (the worker): each key downloaded once into `dir`, under a name of its own.
+ * The storyboard's keys were checked against its owner before it got here.
+ */
+export function storageAssets(storage: Pick<Storage, 'download'>, dir: string): StoryboardAssets {
+  const fetched = new Map<string, Promise<string>>();
+  return {
+    path: (key) => {
+      let p = fetched.get(key);
+      if (!p) {
+        const local = join(dir, `asset-${fetched.size}${extname(key).replace(/[^.a-z0-9]/gi, '')}`);
+        p = mkdir(dir, { recursive: true })
+          .then(() => storage.download(key, local))
+          .then(() => local);
+        fetched.set(key, p);
+      }
+      return p;
+    },
+  };
+}
 
 export interface RenderStoryboardOptions {
   bins?: FfmpegBins;

@@ -4,12 +4,11 @@ import type { Storyboard } from '@reelsmith/contracts/storyboard';
 import type { AppContext } from '../../context.ts';
 import type { Video } from '../../db/schema/index.ts';
 import { imageFocus } from '../../media/footage/saliency.ts';
-import { parseFolderKey, planStoryboard } from '../../media/storyboard/plan.ts';
+import { planStoryboard } from '../../media/storyboard/plan.ts';
 import { mapStoryboardKeys } from '../../media/storyboard/scene-map.ts';
 import type { Script } from '../../providers/llm/llm.types.ts';
 import type { SpeechResult, WordTiming } from '../../providers/tts/tts.types.ts';
 import type { StockClip } from '../../providers/visuals/visuals.types.ts';
-import { videoAssetKey, videoNarrationKey } from '../../storage/storage-paths.ts';
 import { ScriptsRepo } from '../scripts/scripts.repo.ts';
 import type { VoiceClonesService } from '../voices/voice-clones.service.ts';
 
@@ -26,6 +25,8 @@ export async function deriveStoryboard(
     voiceClones: Pick<VoiceClonesService, 'speakingVoice'>;
     /** Music only (image to video with no voice): a silent narration (videos.jobs.ts). */
     silentSpeech: (workDir: string, photos: number, ffmpegPath?: string) => Promise<SpeechResult>;
+    /** Where a file planning named is kept in storage, as the render job keeps it (videos.jobs.ts). */
+    storageKey: (v: Video, key: string) => string;
   },
 ): Promise<Storyboard> {
   const script = v.script as Script | null;
@@ -59,13 +60,7 @@ export async function deriveStoryboard(
         ? await deps.silentSpeech(workDir, v.imageKeys?.length ?? 1, ctx.env.FFMPEG_PATH)
         : undefined;
     // Planning names files inside one folder; here they are the video's storage keys.
-    const storageKey = (key: string) => {
-      const f = parseFolderKey(key);
-      if (f.kind === 'narration') return videoNarrationKey(v, f.name);
-      if (f.kind === 'asset') return videoAssetKey(v, f.name);
-      if (f.kind === 'photo') return v.imageKeys![f.index]!;
-      return v.broll!.find((b) => b.uploadId === f.uploadId)!.key;
-    };
+    const storageKey = (key: string) => deps.storageKey(v, key);
     const planned = await planStoryboard(
       {
         idea: v.idea,

@@ -3,10 +3,9 @@ import path from 'node:path';
 import { migrateStoryboard, type Storyboard } from '@reelsmith/contracts/storyboard';
 import type { AppContext } from '../../context.ts';
 import type { VideoVersion } from '../../db/schema/index.ts';
-import { renderStoryboard } from '../../media/storyboard/render.ts';
+import { renderStoryboard, storageAssets } from '../../media/storyboard/render.ts';
 import { videoVersionFileKeys, videoVersionFolder } from '../../storage/storage-paths.ts';
 import { UploadsRepo } from '../uploads/uploads.repo.ts';
-import { storageAssets } from './storyboards.assets.ts';
 import { StoryboardsRepo } from './storyboards.repo.ts';
 
 /** Progress writes at most this often. */

@@ -358,6 +358,22 @@ describe('storyboards API', () => {
     });
     expect(edit.statusCode).toBe(409);
     expect(edit.json().error).toBe('This video is still being made. You can edit it as soon as it is ready.');
+
+    // A version left rendering with no job behind it (its worker died on the last attempt) ends
+    // failed with a reason at the next sweep; one whose job is alive is left alone.
+    const repo = new StoryboardsRepo(t.ctx.database.db);
+    const orphan = await repo.insertVersion(t.ctx.database.db, {
+      videoId: row!.id,
+      userId: me.user.id,
+      number: 2,
+      storyboard: sb,
+      status: 'rendering',
+    });
+    expect(await composeServices(t.ctx).versionJobs.sweep()).toBe(1);
+    expect(await repo.versionById(orphan.id)).toMatchObject({
+      status: 'failed',
+      error: 'The render stopped (its worker shut down) and could not be finished. Please render again.',
+    });
   });
 
   it('renders a version from a snapshot while edits go on, then lists and restores versions', async () => {

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.ts';
 import type { Video, VideoVersion } from '../../db/schema/index.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.ts';
 import { FFMPEG_QUIET, runFfmpeg } from '../../lib/ffmpeg/ffmpeg.runner.ts';
-import type { StoryboardAssets } from '../../media/storyboard/render.ts';
+import { storageAssets, type StoryboardAssets } from '../../media/storyboard/render.ts';
 import { sceneStill } from '../../media/storyboard/still.ts';
 import { voiceScene } from '../../media/storyboard/voice-scene.ts';
 import { videoNarrationKey } from '../../storage/storage-paths.ts';
@@ -14,7 +14,6 @@ import { videoLengthAllowance } from '../billing/allowances.service.ts';
 import { UploadsRepo } from '../uploads/uploads.repo.ts';
 import type { VoiceClonesService } from '../voices/voice-clones.service.ts';
 import type { PatchSceneBody, VersionDto } from './storyboards.schemas.ts';
-import { storageAssets } from './storyboards.assets.ts';
 import { StoryboardsRepo } from './storyboards.repo.ts';
 import { checkLengths, checkReferences, parseStoryboard } from './storyboards.validate.ts';
 

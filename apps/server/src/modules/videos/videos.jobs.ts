@@ -20,10 +20,14 @@ import {
   previewFolder,
   previewInitKey,
   previewSegmentKey,
+  videoAssetKey,
   videoFileKeys,
   videoFolder,
+  videoNarrationKey,
   type VideoRef,
 } from '../../storage/storage-paths.ts';
+import { parseFolderKey } from '../../media/storyboard/plan.ts';
+import { mapStoryboardKeys } from '../../media/storyboard/scene-map.ts';
 import { runFfmpeg, FFMPEG_QUIET } from '../../lib/ffmpeg/ffmpeg.runner.ts';
 import { imageFocus } from '../../media/footage/saliency.ts';
 import { UsageRepo } from '../billing/usage.repo.ts';
@@ -161,6 +165,44 @@ export async function storeRender(storage: Storage, video: VideoRef, result: Gen
   return keys;
 }
 
+/**
+ * Where a file the storyboard names is kept: its narration and fetched clips under the video's
+ * folder, its photos and B-roll where they already are.
+ */
+export function storyboardStorageKey(
+  v: Pick<Video, 'userId' | 'id' | 'imageKeys' | 'broll'>,
+  key: string,
+): string {
+  const k = parseFolderKey(key);
+  switch (k.kind) {
+    case 'narration':
+      return videoNarrationKey(v, k.name);
+    case 'asset':
+      return videoAssetKey(v, k.name);
+    case 'photo': {
+      const photo = v.imageKeys?.[k.index];
+      if (!photo) throw new Error(`The video has no photo ${k.index + 1}`);
+      return photo;
+    }
+    case 'upload': {
+      const item = v.broll?.find((b) => b.uploadId === k.uploadId);
+      if (!item) throw new Error('A B-roll clip of this video is not among its uploads');
+      return item.key;
+    }
+  }
+}
+
+/** Keeps the files planning made (the narration, fetched clips) beside the video; answers the storyboard by storage keys. */
+export async function storeStoryboard(storage: Storage, v: Video, result: GenerateVideoResult) {
+  const keyOf = (key: string) => storyboardStorageKey(v, key);
+  await Promise.all(
+    result.made.map((key) =>
+      storage.putFile(keyOf(key), result.files[key]!, key.endsWith('.wav') ? 'audio/wav' : 'video/mp4'),
+    ),
+  );
+  return mapStoryboardKeys(result.storyboard, keyOf);
+}
+
 /** The row of a completed video. */
 export function completedRow(
   v: Video,
@@ -269,6 +311,8 @@ export class VideoJobs {
         imageFocus: photos?.focus,
         broll: v.broll?.length ? await this.loadBroll(v, workDir) : undefined,
         seed: v.seed,
+        // The storyboard names the creator's choice of voice (a clone by its own id).
+        storyboardVoiceId: v.voice,
       };
       const run = {
         workDir,
@@ -308,10 +352,28 @@ export class VideoJobs {
     }
   }
 
-  /** Stores the files, then completes the row in one update; a video deleted meanwhile leaves nothing. */
+  /**
+   * Stores the files, then completes the row in one update that also saves its storyboard and
+   * records the render as version 1 (issue 36); a video deleted meanwhile leaves nothing.
+   */
   private async finish(v: Video, result: GenerateVideoResult): Promise<void> {
+    const storyboard = await storeStoryboard(this.ctx.storage, v, result);
     const keys = await storeRender(this.ctx.storage, v, result);
-    const done = await this.repo.advance(v.id, completedRow(v, result, keys));
+    const row = completedRow(v, result, keys);
+    const done = await this.repo.completeWithVersion(
+      v.id,
+      { ...row, storyboard, storyboardRev: 1, currentVersion: 1 },
+      {
+        userId: v.userId,
+        number: 1,
+        storyboard,
+        status: 'completed',
+        percent: 100,
+        ...keys,
+        durationSec: row.durationSec,
+        completedAt: row.completedAt,
+      },
+    );
     if (!done) {
       // Deleted while uploading: leave nothing behind.
       await this.ctx.storage.deletePrefix(videoFolder(v));

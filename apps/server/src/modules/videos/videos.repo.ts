@@ -1,7 +1,9 @@
 import { and, desc, eq, ilike, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
 import { LIVE_STATUSES } from '@reelsmith/contracts/video';
 import type { Db } from '../../db/client.ts';
-import { videoUsage, videos, type Video, type VideoStatus } from '../../db/schema/index.ts';
+import { videoUsage, videoVersions, videos, type Video, type VideoStatus } from '../../db/schema/index.ts';
+
+export type NewVideoVersion = typeof videoVersions.$inferInsert;
 
 export type NewVideo = typeof videos.$inferInsert;
 
@@ -93,6 +95,30 @@ export class VideosRepo {
       .where(and(eq(videos.id, id), notInArray(videos.status, ['cancelled', 'completed'])))
       .returning({ id: videos.id });
     return rows.length > 0;
+  }
+
+  /**
+   * Completes a render and records it as a version in one transaction: the row's update (only while
+   * it is still live) and, with it, the version row (a retry that finds it there adds nothing).
+   */
+  async completeWithVersion(
+    id: string,
+    set: Partial<NewVideo>,
+    version: Omit<NewVideoVersion, 'videoId'>,
+  ): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const rows = await tx
+        .update(videos)
+        .set({ ...set, updatedAt: new Date() })
+        .where(and(eq(videos.id, id), notInArray(videos.status, ['cancelled', 'completed'])))
+        .returning({ id: videos.id });
+      if (!rows.length) return false;
+      await tx
+        .insert(videoVersions)
+        .values({ ...version, videoId: id })
+        .onConflictDoNothing({ target: [videoVersions.videoId, videoVersions.number] });
+      return true;
+    });
   }
 
   async countAttempt(id: string) {
