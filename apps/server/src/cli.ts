@@ -1,4 +1,4 @@
-import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,6 +18,8 @@ import {
 import { remoteGenerate, remoteVoices } from './cli-remote.ts';
 import { AFFILIATE_HELP, affiliateCommand } from './cli-affiliate.ts';
 import { generateVideo, type Stage } from './media/pipeline.ts';
+import { folderAssets, readStoryboardFile } from './cli-storyboard.ts';
+import { renderStoryboard } from './media/storyboard/render.ts';
 import { auditScript, CORPUS_IDEAS } from '@reelsmith/writer';
 import { createBuiltinLlm, writeBuiltinScript } from './providers/llm/builtin.llm.ts';
 import { measurePace } from './providers/tts/measure-rates.ts';
@@ -32,6 +34,7 @@ const HELP = `Reelsmith command line
 Usage:
   npm run cli -- generate --idea "<idea>" [options]
   npm run cli -- --server <url> --key <api key> generate --idea "<idea>" [options]
+  npm run cli -- render --storyboard <file> [--out <path>]
   npm run cli -- voices
   npm run cli -- audit-scripts [--verbose]
   npm run cli -- measure-voices
@@ -52,8 +55,14 @@ generate: an idea becomes a 1080x1920 MP4 (plus thumbnail and SRT, WebVTT and AS
   --seed <n>               Varies script and visuals; same seed, same video (default 1)
   --out <path>             Where to write the MP4 (default ./video.mp4); the thumbnail and
                            caption files are written next to it with the same name
+  --storyboard-out <file>  Also write the video's storyboard (JSON) there, with the files it
+                           names (the narration, the pictures) copied beside it
   --keep-work-dir          Keep the temporary working folder (voice WAV, intermediate files)
   -h, --help               Show this help
+
+render: a storyboard (from generate --storyboard-out, maybe edited) becomes the MP4 and its files.
+  --storyboard <file>      The storyboard JSON; the files it names are read from its folder. Required.
+  --out <path>             Where to write the MP4 (default ./video.mp4), as for generate
 
 --server <url> --key <key> (before the command; or REELSMITH_URL and REELSMITH_KEY): generate and
   voices go through that server's public API with an API key (Settings → API, scopes read and
@@ -106,6 +115,7 @@ async function generate(argv: string[], remote?: Remote): Promise<void> {
       watermark: { type: 'string' },
       seed: { type: 'string' },
       out: { type: 'string' },
+      'storyboard-out': { type: 'string' },
       'keep-work-dir': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -139,8 +149,10 @@ async function generate(argv: string[], remote?: Remote): Promise<void> {
   const out = resolve(values.out ?? 'video.mp4');
   const images = (values.image ?? []).map((p) => resolve(p));
   if (remote) {
-    if (images.length || values.watermark || values['keep-work-dir'])
-      throw new UsageError('--image, --watermark and --keep-work-dir work only without --server');
+    if (images.length || values.watermark || values['keep-work-dir'] || values['storyboard-out'])
+      throw new UsageError(
+        '--image, --watermark, --storyboard-out and --keep-work-dir work only without --server',
+      );
     const { lines } = await remoteGenerate(remote.server, remote.key, {
       idea,
       vibe,
@@ -189,20 +201,17 @@ async function generate(argv: string[], remote?: Remote): Promise<void> {
       },
     );
     const total = performance.now() - started;
-    const base = join(dirname(out), out.slice(dirname(out).length + 1, out.length - extname(out).length));
-    const files = {
-      video: out,
-      thumbnail: `${base}.jpg`,
-      srt: `${base}.srt`,
-      vtt: `${base}.vtt`,
-      ass: `${base}.ass`,
-    };
-    await mkdir(dirname(out), { recursive: true });
-    await copyFile(result.videoPath, files.video);
-    await copyFile(result.thumbnailPath, files.thumbnail);
-    await copyFile(result.srtPath, files.srt);
-    await copyFile(result.vttPath, files.vtt);
-    await copyFile(result.assPath, files.ass);
+    const files = await writeOutputs(out, result);
+    const storyboardOut = values['storyboard-out'] ? resolve(values['storyboard-out']) : null;
+    if (storyboardOut) {
+      // The storyboard's keys are relative to its folder: each file it names is copied there.
+      const folder = dirname(storyboardOut);
+      for (const [key, from] of Object.entries(result.files)) {
+        await mkdir(dirname(join(folder, key)), { recursive: true });
+        await copyFile(from, join(folder, key));
+      }
+      await writeFile(storyboardOut, `${JSON.stringify(result.storyboard, null, 2)}\n`);
+    }
     const ms = (n: number) => `${(n / 1000).toFixed(2)} s`;
     process.stdout.write(
       [
@@ -212,6 +221,78 @@ async function generate(argv: string[], remote?: Remote): Promise<void> {
         `voicing    ${ms(result.timings.voicing)}`,
         `rendering  ${ms(result.timings.rendering)}`,
         `total      ${ms(total)}`,
+        `video      ${files.video}`,
+        `thumbnail  ${files.thumbnail}`,
+        `captions   ${files.srt}, ${files.vtt}, ${files.ass}`,
+        ...(storyboardOut ? [`storyboard ${storyboardOut}`] : []),
+        '',
+      ].join('\n'),
+    );
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    if (values['keep-work-dir']) process.stderr.write(`work dir kept: ${workDir}\n`);
+    else await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+/** The MP4 at `out`, and the thumbnail and caption files beside it with the same name. */
+async function writeOutputs(
+  out: string,
+  r: { videoPath: string; thumbnailPath: string; srtPath: string; vttPath: string; assPath: string },
+) {
+  const base = join(dirname(out), out.slice(dirname(out).length + 1, out.length - extname(out).length));
+  const files = {
+    video: out,
+    thumbnail: `${base}.jpg`,
+    srt: `${base}.srt`,
+    vtt: `${base}.vtt`,
+    ass: `${base}.ass`,
+  };
+  await mkdir(dirname(out), { recursive: true });
+  await copyFile(r.videoPath, files.video);
+  await copyFile(r.thumbnailPath, files.thumbnail);
+  await copyFile(r.srtPath, files.srt);
+  await copyFile(r.vttPath, files.vtt);
+  await copyFile(r.assPath, files.ass);
+  return files;
+}
+
+/** `render --storyboard FILE --out video.mp4`: a storyboard (checked first) becomes the video. */
+async function renderCommand(argv: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      storyboard: { type: 'string' },
+      out: { type: 'string' },
+      'keep-work-dir': { type: 'boolean' },
+    },
+    strict: true,
+  });
+  if (!values.storyboard) throw new UsageError('--storyboard: the storyboard file to render is required');
+  const file = resolve(values.storyboard);
+  const sb = await readStoryboardFile(
+    file,
+    await readFile(file, 'utf8').catch(() => null),
+    (m) => new UsageError(m),
+  );
+  const out = resolve(values.out ?? 'video.mp4');
+  const workDir = await mkdtemp(join(tmpdir(), 'reelsmith-cli-'));
+  const controller = new AbortController();
+  const onSignal = () => controller.abort();
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  const started = performance.now();
+  try {
+    const r = await renderStoryboard(sb, folderAssets(dirname(file)), workDir, {
+      signal: controller.signal,
+      timeoutMs: 10 * 60_000,
+    });
+    const files = await writeOutputs(out, r);
+    process.stdout.write(
+      [
+        `duration   ${r.durationSec.toFixed(2)} s, ${sb.scenes.length} scenes`,
+        `total      ${((performance.now() - started) / 1000).toFixed(2)} s`,
         `video      ${files.video}`,
         `thumbnail  ${files.thumbnail}`,
         `captions   ${files.srt}, ${files.vtt}, ${files.ass}`,
@@ -340,6 +421,8 @@ async function main(argv: string[]): Promise<number> {
       return command ? 0 : 1;
     }
     if (command === 'generate') await generate(rest, remote);
+    else if (command === 'render' && remote) throw new UsageError('render works only without --server');
+    else if (command === 'render') await renderCommand(rest);
     else if (command === 'voices' && remote)
       process.stdout.write(`${(await remoteVoices(remote.server, remote.key)).join('\n')}\n`);
     else if (command === 'voices') listVoices();

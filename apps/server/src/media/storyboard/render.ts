@@ -11,7 +11,7 @@ import { assignEmoji } from '../layers/emoji.ts';
 import { renderVideo, type PreviewSegment, type RenderInput, type RenderOutput } from '../encode/render.ts';
 import { buildSoundtrack, decodeMono } from '../audio/soundtrack.ts';
 import { SAMPLE_RATE, type PreparedBed } from '../audio/music.ts';
-import { timelineWords, titleSceneCount, toRenderScenes, visualClip } from './scene-map.ts';
+import { timelineWords, titleSceneCount, toRenderScenes, visualClip, type AssetPath } from './scene-map.ts';
 
 // The second half of a video (decision 180): a Storyboard and the files its keys name become the
 // MP4, thumbnail and caption files. It reads nothing but the document: the soundtrack places each
@@ -149,19 +149,14 @@ interface CaptionPlacement {
   safeZone?: SafeZoneTarget;
 }
 
-export async function renderStoryboard(
-  sb: Storyboard,
-  assets: StoryboardAssets,
-  workDir: string,
-  opts: RenderStoryboardOptions = {},
-): Promise<StoryboardRender> {
-  const bins = opts.bins ?? {};
-  await mkdir(workDir, { recursive: true });
+/**
+ * What the storyboard puts on screen, on the timeline: the render's scenes, the title card (the
+ * leading 'title' scenes' words), the caption pages (the other scenes' words) and, for image to
+ * video, the photos. The render and the scene stills both draw from this.
+ */
+export function storyboardLayers(sb: Storyboard, path: AssetPath) {
   const { starts, totalSec } = storyboardTimeline(sb);
-  const paths = await resolveAssets(sb, assets);
-  const path = (key: string) => paths.get(key)!;
   const scenes = toRenderScenes(sb, starts, totalSec, path);
-
   // Captions: the title card speaks the leading 'title' scenes' words; the pages the rest.
   const titles = titleSceneCount(sb);
   const perScene = timelineWords(sb, starts);
@@ -175,7 +170,6 @@ export async function renderStoryboard(
   const title: TitleCard | null = hook.length
     ? { words: hook, end: Math.min(hook[hook.length - 1]!.end + 0.35, rest[0]?.start ?? totalSec), accent }
     : null;
-
   // Image to video: photos after the title card share the body, with crossfades (decision 101).
   const body = sb.scenes.slice(titles);
   const photosOnly = body.length > 0 && sb.scenes.every((s) => s.visual.kind === 'photo');
@@ -185,6 +179,23 @@ export async function renderStoryboard(
   const showScenes = !photosOnly && drawn;
   const laidOut = paginate(rest).map((p) => layoutPage(p, sb.captions.preset));
   const pages = showScenes ? laidOut : assignEmoji(laidOut);
+  return { starts, totalSec, scenes, words, hook, title, images, showScenes, pages, accent, titles };
+}
+
+export async function renderStoryboard(
+  sb: Storyboard,
+  assets: StoryboardAssets,
+  workDir: string,
+  opts: RenderStoryboardOptions = {},
+): Promise<StoryboardRender> {
+  const bins = opts.bins ?? {};
+  await mkdir(workDir, { recursive: true });
+  const paths = await resolveAssets(sb, assets);
+  const path = (key: string) => paths.get(key)!;
+  const { totalSec, scenes, words, hook, title, images, showScenes, pages, accent } = storyboardLayers(
+    sb,
+    path,
+  );
 
   const audioPath = join(workDir, `.soundtrack-${sb.seed}.wav`);
   const voicePath = join(workDir, `.voice-${sb.seed}.wav`);

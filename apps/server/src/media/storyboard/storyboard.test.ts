@@ -13,6 +13,8 @@ import { planStoryboard, type GenerateVideoInput, type PlannedStoryboard } from 
 import { localAssets, renderStoryboard } from './render.ts';
 import { toRenderScenes } from './scene-map.ts';
 import { voiceScene } from './voice-scene.ts';
+import { sceneStill } from './still.ts';
+import { loadImage } from '@napi-rs/canvas';
 
 // The two halves of a video over the storyboard: a planned storyboard renders the same frames every
 // time, an edited one renders to its own length, and a planned one maps back to the planner's scenes.
@@ -151,5 +153,23 @@ describe('voiceScene', () => {
     expect(seg.words[seg.words.length - 1]!.end).toBeLessThanOrEqual(seg.durationSec);
     // The target is 0.5 s on an idle machine; the bound leaves room for a busy test run.
     expect(ms).toBeLessThan(2_500);
+  });
+});
+
+describe('sceneStill', () => {
+  it('draws a scene as a 540x960 JPEG, quickly, each scene its own picture', async () => {
+    const assets = localAssets(plan.files);
+    await sceneStill(plan.storyboard, 's1', assets); // loads fonts and illustrations once
+    const t = performance.now();
+    const first = await sceneStill(plan.storyboard, 's1', assets);
+    const ms = performance.now() - t;
+    const second = await sceneStill(plan.storyboard, 's2', assets);
+    const img = await loadImage(first);
+    expect([img.width, img.height]).toEqual([540, 960]);
+    expect(first.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+    expect(second.equals(first)).toBe(false);
+    // The target is 300 ms on an idle machine; the bound leaves room for a busy test run.
+    expect(ms).toBeLessThan(3_000);
+    await expect(sceneStill(plan.storyboard, 'nope', assets)).rejects.toThrow('No scene nope');
   });
 });

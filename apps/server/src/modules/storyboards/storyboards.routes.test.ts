@@ -123,8 +123,22 @@ describe('storyboards API', () => {
     expect(Number(probed.stdout.trim())).toBeCloseTo(changed.narration.durationSec, 0);
   });
 
-  it('shows a scene as a 540x960 still', async () => {
-    const { storyboard } = await read();
+  it('shows a scene as a 540x960 still, which follows an edit of its picture', async () => {
+    const current = await read();
+    const { storyboard } = current;
+    const s2 = storyboard.scenes[1]!.id;
+    const before = await get(url(`/storyboard/scenes/${s2}/still`));
+    expect(before.statusCode).toBe(200);
+    const visual = { kind: 'illustration', id: 'tomato' };
+    expect((await patch(s2, { revision: current.revision, visual })).statusCode).toBe(200);
+    const started = Date.now();
+    const after = await get(url(`/storyboard/scenes/${s2}/still`));
+    const firstMs = Date.now() - started;
+    expect(after.rawPayload.equals(before.rawPayload)).toBe(false);
+    // Made once per change: asked again, the same still at once.
+    const again = Date.now();
+    expect((await get(url(`/storyboard/scenes/${s2}/still`))).rawPayload.equals(after.rawPayload)).toBe(true);
+    expect(Date.now() - again).toBeLessThan(Math.max(200, firstMs / 2));
     const res = await get(url(`/storyboard/scenes/${storyboard.scenes[0]!.id}/still`));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/jpeg');

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { migrateStoryboard, type Storyboard, type StoryboardScene } from '@reelsmith/contracts/storyboard';
@@ -19,6 +19,8 @@ import { checkLengths, checkReferences, parseStoryboard } from './storyboards.va
 
 /** Videos whose files the stills and audio keep on local disk (see assets()). */
 const ASSET_FOLDERS_KEPT = 20;
+/** Scene stills kept in memory (about 30 KB each). */
+const STILLS_KEPT = 200;
 
 export interface StoryboardAnswer {
   storyboard: Storyboard;
@@ -304,6 +306,7 @@ export class StoryboardsService {
   // The editor's stills and audio read a video's files again and again: each video's are fetched
   // once into a folder, kept for the last few videos opened here, the oldest folder deleted.
   private readonly recentAssets = new Map<string, StoryboardAssets>();
+  private readonly stills = new Map<string, Promise<Buffer>>();
 
   /** The stored files a video's storyboard names, fetched once into a local folder per video. */
   private assets(v: Video): StoryboardAssets {
@@ -322,8 +325,23 @@ export class StoryboardsService {
 
   /** The scene half-way through, as the render will draw it (540x960 JPEG). */
   async still(userId: string, videoId: string, sceneId: string): Promise<Buffer> {
-    const { video, storyboard } = await this.scene(userId, videoId, sceneId);
-    return sceneStill(storyboard, sceneId, this.assets(video));
+    const { video, storyboard, scene } = await this.scene(userId, videoId, sceneId);
+    // The same scene in the same document looks the same: a still is made once per change.
+    const { scenes: _all, ...look } = storyboard;
+    const key = createHash('sha1')
+      .update(JSON.stringify([video.id, look, scene]))
+      .digest('hex');
+    let still = this.stills.get(key);
+    if (!still) {
+      still = sceneStill(storyboard, sceneId, this.assets(video), {
+        ffmpegPath: this.ctx.env.FFMPEG_PATH,
+        ffprobePath: this.ctx.env.FFPROBE_PATH,
+      });
+      this.stills.set(key, still);
+      still.catch(() => this.stills.delete(key));
+      if (this.stills.size > STILLS_KEPT) this.stills.delete(this.stills.keys().next().value!);
+    }
+    return still;
   }
 
   /** The scene's narration segment as a WAV of its own. */
