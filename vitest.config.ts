@@ -67,7 +67,7 @@ export default defineConfig({
         test: {
           name: 'writer',
           root: 'packages',
-          include: ['writer/test/**/*.test.ts', 'wordnet/test/**/*.test.ts'],
+          include: ['writer/test/**/*.test.ts', 'wordnet/test/**/*.test.ts', 'contracts/src/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
         },

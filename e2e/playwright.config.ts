@@ -69,7 +69,7 @@ export default defineConfig({
       // the 429 screens; the API calls a screen makes, counted at 360 px; the signed-in navigation
       // (bottom bar and "More"). Every other signed-in screen's journey is the same at any width
       // and runs on desktop, and phone-screens.spec opens each of those screens at 360 px (title,
-      // no sideways scrolling, no control cut off).
+      // no sideways scrolling, no control cut off). The editor's journey runs on both (issue 36).
       testMatch: [
         '**/public-site.spec.ts',
         '**/auth.spec.ts',
@@ -81,6 +81,7 @@ export default defineConfig({
         '**/phone-screens.spec.ts',
         '**/navigation.spec.ts',
         '**/share.spec.ts',
+        '**/editor.spec.ts',
       ],
     },
   ],

@@ -76,6 +76,11 @@ export const ROUTES: AppRoute[] = [
     component: page(() => import('../features/content/components/my-content-page')),
   },
   {
+    path: '/videos/:id/edit',
+    auth: true,
+    component: page(() => import('../features/editor/components/editor-page')),
+  },
+  {
     path: '/scripts',
     auth: true,
     component: page(() => import('../features/studio/components/scripts-page')),

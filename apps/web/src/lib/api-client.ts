@@ -98,17 +98,16 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
   return parsed as T;
 }
 
-/**
- * A file from the API (a report): fetched with the bearer token, refreshed once on 401, then
- * saved under the name the server gives in Content-Disposition.
- */
-export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+/** A GET with the bearer token, refreshed once on 401; a failure is thrown as ApiError. */
+async function fetchAuthed(path: string, signal?: AbortSignal): Promise<Response> {
   const send = () => {
     const token = getToken();
     return fetch(path, {
       headers: token ? { Authorization: `Bearer ${token}` } : {},
       credentials: 'include',
-    }).catch(() => {
+      signal,
+    }).catch((err: unknown) => {
+      if ((err as Error).name === 'AbortError') throw err;
       throw new NetworkError();
     });
   };
@@ -118,6 +117,24 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
     const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
     throw new ApiError(res.status, body, messageOf(res.status, body, res.statusText));
   }
+  return res;
+}
+
+/**
+ * A picture or sound from the API that needs the signed-in user (an `<img>` cannot send the
+ * token): fetched with it and handed back as an object URL the caller revokes.
+ */
+export async function apiObjectUrl(path: string, signal?: AbortSignal): Promise<string> {
+  const res = await fetchAuthed(path, signal);
+  return URL.createObjectURL(await res.blob());
+}
+
+/**
+ * A file from the API (a report): fetched with the bearer token, refreshed once on 401, then
+ * saved under the name the server gives in Content-Disposition.
+ */
+export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+  const res = await fetchAuthed(path);
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
   const url = URL.createObjectURL(await res.blob());
   const a = document.createElement('a');

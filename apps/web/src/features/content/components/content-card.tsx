@@ -2,6 +2,7 @@ import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import DriveFileRenameOutlineRounded from '@mui/icons-material/DriveFileRenameOutlineRounded';
+import EditRounded from '@mui/icons-material/EditRounded';
 import GraphicEqRounded from '@mui/icons-material/GraphicEqRounded';
 import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
 import MovieCreationRounded from '@mui/icons-material/MovieCreationRounded';
@@ -105,6 +106,13 @@ export function ContentCard({
   const download = (live && 'download_url' in live ? live.download_url : null) ?? item.download_url;
 
   const items: Array<{ key: string; label: string; icon: ReactNode; run: () => void; danger?: boolean }> = [];
+  if (item.type === 'video' && status === 'completed')
+    items.push({
+      key: 'edit',
+      label: 'Edit',
+      icon: <EditRounded fontSize="small" />,
+      run: () => void navigate(`/videos/${item.id}/edit`),
+    });
   if (item.type === 'video' && status === 'completed')
     items.push({
       key: 'share',

@@ -1,4 +1,5 @@
 import MovieCreationRounded from '@mui/icons-material/MovieCreationRounded';
+import EditRounded from '@mui/icons-material/EditRounded';
 import ReplayRounded from '@mui/icons-material/ReplayRounded';
 import TagRounded from '@mui/icons-material/TagRounded';
 import Alert from '@mui/material/Alert';
@@ -162,6 +163,15 @@ export function VideoStep({
           resume={handoff}
           actions={
             <>
+              <Button
+                component={RouterLink}
+                to={`/videos/${live.id}/edit`}
+                variant="outlined"
+                startIcon={<EditRounded />}
+                sx={{ borderColor: 'divider' }}
+              >
+                Edit
+              </Button>
               <Button
                 variant="outlined"
                 startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <ReplayRounded />}

@@ -1,5 +1,6 @@
 import AutoAwesomeRounded from '@mui/icons-material/AutoAwesomeRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
+import EditRounded from '@mui/icons-material/EditRounded';
 import ReplayRounded from '@mui/icons-material/ReplayRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -85,15 +86,26 @@ function LiveVideo({ quick }: { quick: Quick }) {
           video={video}
           resume={handoff}
           actions={
-            <Button
-              variant="outlined"
-              startIcon={<ReplayRounded />}
-              onClick={() => quick.anotherVersion(video)}
-              disabled={quick.busy}
-              sx={{ borderColor: 'divider' }}
-            >
-              Make another version
-            </Button>
+            <>
+              <Button
+                component={RouterLink}
+                to={`/videos/${video.id}/edit`}
+                variant="outlined"
+                startIcon={<EditRounded />}
+                sx={{ borderColor: 'divider' }}
+              >
+                Edit
+              </Button>
+              <Button
+                variant="outlined"
+                startIcon={<ReplayRounded />}
+                onClick={() => quick.anotherVersion(video)}
+                disabled={quick.busy}
+                sx={{ borderColor: 'divider' }}
+              >
+                Make another version
+              </Button>
+            </>
           }
         />
       ) : video.status === 'failed' || video.status === 'cancelled' ? (

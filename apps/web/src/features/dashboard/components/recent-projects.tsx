@@ -147,9 +147,22 @@ function ProjectCard({ initial }: { initial: VideoDto }) {
             />
           </Box>
         ) : (
-          <Typography variant="caption" color="text.secondary">
-            {timeAgo(video.created_at)}
-          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+            <Typography variant="caption" color="text.secondary">
+              {timeAgo(video.created_at)}
+            </Typography>
+            {video.status === 'completed' && (
+              <Button
+                component={RouterLink}
+                to={`/videos/${video.id}/edit`}
+                size="small"
+                aria-label={`Edit ${video.title}`}
+                sx={{ minWidth: 0, py: 0 }}
+              >
+                Edit
+              </Button>
+            )}
+          </Box>
         )}
       </Box>
     </Box>
