@@ -1,5 +1,7 @@
+import type { SceneTransition } from '@reelsmith/contracts/storyboard';
 import type { Vibe, VideoStyle } from '@reelsmith/contracts/video';
 import { gradientPoints } from './gradient-points.ts';
+import type { Backdrop, BackdropPattern } from './styles.ts';
 
 // Procedural motion backgrounds. Each style is drawn by ffmpeg's own sources at a low resolution, given
 // its look there (grading, vignette, grain, grid, pixels) and scaled to 1080x1920 once: the per-pixel
@@ -173,4 +175,104 @@ export function backgroundSource(
         scaleFlags: 'bilinear',
       };
   }
+}
+
+/** A scene's stretch of the backdrop: its time, colours, pattern and how it arrives. */
+export interface BackdropScene {
+  start: number;
+  end: number;
+  backdrop?: Backdrop | null;
+  transition?: SceneTransition;
+}
+
+/** The low-resolution size each style's backdrop is drawn at (see HALF above). */
+const LOW_SIZE: Record<VideoStyle, [number, number]> = {
+  cinematic: [LOW_W / HALF, LOW_H / HALF],
+  documentary: [LOW_W / HALF, LOW_H / HALF],
+  minimal: [LOW_W / HALF, LOW_H / HALF],
+  abstract: [LOW_W, LOW_H],
+  retro: [108, 192],
+  futuristic: [LOW_W, LOW_H],
+};
+
+/**
+ * How the backdrop changes at a cut: ffmpeg's xfade at the backdrop's low size and rate, so even a
+ * dissolve costs next to nothing. A cut is a one-frame (0.1 s) blend.
+ */
+const XFADE: Record<SceneTransition, { name: string; sec: number }> = {
+  cut: { name: 'fade', sec: 0.1 },
+  dissolve: { name: 'fade', sec: 0.5 },
+  push: { name: 'slideleft', sec: 0.3 },
+  whip: { name: 'smoothleft', sec: 0.2 },
+  zoom: { name: 'zoomin', sec: 0.4 },
+  glitch: { name: 'pixelize', sec: 0.3 },
+};
+
+const toFf = (hex: string) => `0x${hex.replace(/^#|^0x/, '')}`;
+
+/** A pattern at w x h: the gradient's shape and any texture drawn over it. */
+function patternFilters(pattern: BackdropPattern, w: number): { type: number; extra: string[] } {
+  const cell = Math.max(4, Math.round(w / 9));
+  switch (pattern) {
+    case 'rays':
+      return { type: 3, extra: [] };
+    case 'plain':
+      return { type: 1, extra: [] };
+    case 'dots':
+      return { type: 1, extra: [`drawgrid=w=${cell}:h=${cell}:t=${Math.max(2, cell >> 1)}:c=white@0.10`] };
+    case 'stripes':
+      return { type: 0, extra: [`drawgrid=w=iw:h=${cell}:t=${Math.max(2, cell >> 1)}:c=black@0.22`] };
+    case 'grid':
+      return { type: 0, extra: [`drawgrid=w=${cell}:h=${cell}:t=1:c=white@0.16`] };
+    case 'gradient':
+      return { type: 0, extra: [] };
+  }
+}
+
+/**
+ * The backdrop with a look of its own per scene (issue 37): each scene's colours and pattern drawn
+ * at the style's low size, joined by the scene's transition, then given the style's grade and scaled
+ * once like the single backdrop. Scenes without a backdrop fall back to backgroundSource.
+ */
+export function sceneBackdropSource(
+  style: VideoStyle,
+  vibe: Vibe,
+  durationSec: number,
+  seed: number,
+  scenes: BackdropScene[],
+): BackgroundSource {
+  const base = backgroundSource(style, vibe, durationSec, seed);
+  if (!scenes.length || scenes.some((s) => !s.backdrop)) return base;
+  const [w, h] = LOW_SIZE[style];
+  // Scene edges on the backdrop's 10 fps grid; every stretch at least one frame.
+  const edges = scenes.map((s, i) => (i === 0 ? 0 : Math.round(s.start * BG_FPS) / BG_FPS));
+  const total = Math.max(edges[edges.length - 1]! + 0.1, Math.ceil(durationSec * BG_FPS) / BG_FPS);
+  const speed = style === 'abstract' ? 0.02 : style === 'minimal' || style === 'documentary' ? 0.004 : 0.01;
+  const parts: string[] = [];
+  let prev = 's0';
+  scenes.forEach((s, i) => {
+    const from = edges[i]!;
+    const to = i + 1 < scenes.length ? Math.max(edges[i + 1]!, from + 0.1) : total;
+    const fade = i + 1 < scenes.length ? XFADE[scenes[i + 1]!.transition ?? 'cut'].sec : 0;
+    const colors = s.backdrop!.colors.map(toFf);
+    const pal = colors.length > 1 ? [...colors, grade(colors[0]!, { brightness: -0.12 })] : [colors[0]!, grade(colors[0]!, { brightness: -0.1 })];
+    const { type, extra } = patternFilters(s.backdrop!.pattern, w);
+    const [x0, y0, x1, y1] = gradientPoints((seed + i * 7919) % 100000, w, h);
+    const c = pal.map((col, k) => `c${k}=${col}`).join(':');
+    const src =
+      `gradients=s=${w}x${h}:r=${BG_FPS}:${c}:n=${pal.length}:type=${type}:speed=${speed}` +
+      `:x0=${x0}:y0=${y0}:x1=${x1}:y1=${y1}:d=${(to - from + fade).toFixed(1)}`;
+    parts.push(`${[src, ...extra, 'format=yuv420p'].join(',')}[s${i}]`);
+    if (i > 0) {
+      const t = XFADE[s.transition ?? 'cut'];
+      const dur = Math.min(t.sec, Math.max(0.1, to - from));
+      const out = i === scenes.length - 1 ? 'out0' : `x${i}`;
+      parts.push(
+        `[${prev}][s${i}]xfade=transition=${t.name}:duration=${dur.toFixed(1)}:offset=${from.toFixed(1)}[${out}]`,
+      );
+      prev = out;
+    }
+  });
+  if (scenes.length === 1) parts[0] = parts[0]!.replace(/\[s0\]$/, '[out0]');
+  return { ...base, lavfi: parts.join(';') };
 }
