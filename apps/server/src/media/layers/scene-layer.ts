@@ -4,7 +4,7 @@ import { BG_FPS } from '../scenes/backgrounds.ts';
 import { toYuva420p, type Box } from './caption-layer.ts';
 import type { Scene } from '../scenes/scenes.ts';
 import { statementWords } from '../scenes/layouts.ts';
-import { STYLES } from '../scenes/styles.ts';
+import { isLight, STYLES } from '../scenes/styles.ts';
 
 // The scene layer: each scene drawn by canvas into one transparent sprite over the upper two thirds
 // of the frame, in the scene's layout (issue 37: a big moving subject, a number card counting up, a
@@ -45,7 +45,7 @@ interface StyleLook {
 export const LOOKS: Record<VideoStyle, StyleLook> = {
   cinematic: {
     enter: 0.5,
-    exit: 0.2,
+    exit: 0,
     size: 670,
     hookSize: 250,
     float: { y: 10, period: 6, x: 0 },
@@ -61,7 +61,7 @@ export const LOOKS: Record<VideoStyle, StyleLook> = {
   },
   abstract: {
     enter: 0.45,
-    exit: 0.15,
+    exit: 0,
     size: 756,
     hookSize: 260,
     float: { y: 18, period: 3.2, x: 14 },
@@ -85,7 +85,7 @@ export const LOOKS: Record<VideoStyle, StyleLook> = {
   },
   futuristic: {
     enter: 0.35,
-    exit: 0.13,
+    exit: 0,
     size: 648,
     hookSize: 240,
     float: { y: 8, period: 4, x: 0 },
@@ -109,7 +109,7 @@ interface SpriteState {
 /** How long each transition's entrance takes (seconds; a cut has none). */
 const ENTER_SEC: Record<NonNullable<Scene['transition']>, number> = {
   cut: 0,
-  dissolve: 0.5,
+  dissolve: 0.3,
   push: 0.35,
   whip: 0.25,
   zoom: 0.4,
@@ -165,8 +165,12 @@ function stateAt(input: SceneLayerInput, look: StyleLook, s: number, t: number):
   const pulseT = sc.emphasisAt !== null ? t - sc.emphasisAt : -1;
   const pulse = pulseT >= 0 && pulseT < 0.4 ? step(pulseT, 0.4) : 0;
   const layout = layoutOf(sc);
-  // A list's number counts up for 0.8 s (its label's progress runs longer).
-  const label = sc.label ? step(t - sc.label.at + 0.05, layout === 'list' ? 0.8 : 0.3) : 0;
+  // A list's number counts up from the cut and lands as it is spoken; other labels pop in on their word.
+  const label = !sc.label
+    ? 0
+    : layout === 'list'
+      ? step(since, Math.max(0.4, sc.label.at + 0.15 - sc.start))
+      : step(t - sc.label.at + 0.05, 0.3);
   const moving = layout === 'subject' || layout === 'split';
   const push = moving ? step(since, Math.max(0.5, sc.end - sc.start), PUSH_FPS) : 0;
   let items = 0;
@@ -292,7 +296,7 @@ export async function planSceneLayer(
     const sc = input.scenes[si]!;
     const layout = small ? 'title' : layoutOf(sc);
     const drawn = `${sc.clip ? '' : (sc.illustration ?? '')}+${layout === 'split' ? sc.secondIllustration : ''}`;
-    return `${drawn}@${small ? look.hookSize : look.size}|${layout}|${sc.transition ?? ''}|${layout === 'statement' ? sc.text : ''}${input.style === 'abstract' ? `#${si}` : ''}`;
+    return `${drawn}@${small ? look.hookSize : look.size}|${layout}|${sc.transition ?? ''}|${layout === 'statement' ? `${sc.text}|${isLight(sc.backdrop)}` : ''}${input.style === 'abstract' ? `#${si}` : ''}`;
   };
   const firstOf = new Map<string, number>();
   const repeatOf: number[] = [];
@@ -325,7 +329,7 @@ export async function planSceneLayer(
   const statementFor = (sc: Scene, si: number): Canvas => {
     let art = statements.get(si);
     if (!art) {
-      art = drawStatementArt(input.style, input.accent, sc.text);
+      art = drawStatementArt(input.style, input.accent, sc.text, isLight(sc.backdrop));
       statements.set(si, art);
     }
     return art;
@@ -478,8 +482,8 @@ function drawSprite(
       ghost = e < 1 ? 60 : 0;
       break;
     case 'zoom':
-      scale = 1.6 - 0.6 * easeOut(e);
-      alpha = Math.min(1, e * 2);
+      // A punch-in: the picture is there at once, settling from close up.
+      scale = 1.35 - 0.35 * easeOut(e);
       break;
     case 'glitch':
       alpha = e < 1 ? 0.4 + 0.6 * e : 1;
@@ -613,7 +617,7 @@ function drawSprite(
 const FRAMINGS: [number, number, number][] = [
   [0, 0, 1],
   [-150, -40, 0.9],
-  [70, 60, 1.22],
+  [70, 30, 1.12],
 ];
 
 /** The display font of a style at a size. */
@@ -693,7 +697,9 @@ function drawListCard(
 }
 
 /** The statement card: its two or three key words huge, the rest of the line small above them. */
-function drawStatementArt(style: VideoStyle, accent: string, text: string): Canvas {
+function drawStatementArt(style: VideoStyle, accent: string, text: string, light: boolean): Canvas {
+  // Dark type on a light backdrop (minimal's paper tones), light type with a shadow edge elsewhere.
+  const ink = light ? '#1F2328' : '#FFFFFF';
   const { big, rest } = statementWords(text);
   const f = STYLES[style].font;
   const c = createCanvas(SPRITE_W - 40, 760);
@@ -715,18 +721,30 @@ function drawStatementArt(style: VideoStyle, accent: string, text: string): Canv
   const lineH = px * 1.05;
   const top = 430 - (lineH * lines.length) / 2 + lineH / 2;
   if (rest) {
-    g.font = fontOf(style, 46);
-    g.fillStyle = 'rgba(255,255,255,0.85)';
-    const small = rest.length > 48 ? `${rest.slice(0, 46).replace(/\s+\S*$/, '')}…` : rest;
-    g.fillText(f.uppercase ? small.toUpperCase() : small, c.width / 2, Math.max(40, top - lineH / 2 - 60));
+    // The whole line, small, above the big words: shrunk to fit, else in two lines.
+    const line = f.uppercase ? rest.toUpperCase() : rest;
+    let small = 46;
+    g.font = fontOf(style, small);
+    while (g.measureText(line).width > c.width - 60 && small > 34) g.font = fontOf(style, (small -= 2));
+    let rows = [line];
+    if (g.measureText(line).width > c.width - 60) {
+      const w = line.split(/\s+/);
+      const half = Math.ceil(w.length / 2);
+      rows = [w.slice(0, half).join(' '), w.slice(half).join(' ')];
+    }
+    g.fillStyle = light ? 'rgba(31,35,40,0.8)' : 'rgba(255,255,255,0.85)';
+    const bottom = Math.max(40 + small * 1.2 * (rows.length - 1), top - lineH / 2 - 50);
+    rows.forEach((row, k) => g.fillText(row, c.width / 2, bottom - (rows.length - 1 - k) * small * 1.2));
   }
   g.font = fontOf(style, px);
   lines.forEach((line, i) => {
     const y = top + i * lineH;
-    g.strokeStyle = 'rgba(0,0,0,0.5)';
-    g.lineWidth = Math.max(8, px / 12);
-    g.strokeText(line, c.width / 2, y);
-    g.fillStyle = i === lines.length - 1 && style !== 'minimal' ? accent : '#FFFFFF';
+    if (!light) {
+      g.strokeStyle = 'rgba(0,0,0,0.5)';
+      g.lineWidth = Math.max(8, px / 12);
+      g.strokeText(line, c.width / 2, y);
+    }
+    g.fillStyle = i === lines.length - 1 && style !== 'minimal' && !light ? accent : ink;
     g.fillText(line, c.width / 2, y);
   });
   return c;

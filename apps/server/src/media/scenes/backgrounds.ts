@@ -1,4 +1,3 @@
-import type { SceneTransition } from '@reelsmith/contracts/storyboard';
 import type { Vibe, VideoStyle } from '@reelsmith/contracts/video';
 import { gradientPoints } from './gradient-points.ts';
 import type { Backdrop, BackdropPattern } from './styles.ts';
@@ -182,7 +181,6 @@ export interface BackdropScene {
   start: number;
   end: number;
   backdrop?: Backdrop | null;
-  transition?: SceneTransition;
 }
 
 /** The low-resolution size each style's backdrop is drawn at (see HALF above). */
@@ -196,17 +194,12 @@ const LOW_SIZE: Record<VideoStyle, [number, number]> = {
 };
 
 /**
- * How the backdrop changes at a cut: ffmpeg's xfade at the backdrop's low size and rate, so even a
- * dissolve costs next to nothing. A cut is a one-frame (0.1 s) blend.
+ * The backdrop changes in one step on the cut (a one-frame xfade at its 10 fps, ending on the cut's
+ * frame). A change spread over several frames reads as the same shot drifting, and ffmpeg's scene
+ * detector, which looks for a sudden change between two frames, finds none; the picture's own
+ * entrance carries each transition's character (scene-layer.ts).
  */
-const XFADE: Record<SceneTransition, { name: string; sec: number }> = {
-  cut: { name: 'fade', sec: 0.1 },
-  dissolve: { name: 'fade', sec: 0.5 },
-  push: { name: 'slideleft', sec: 0.3 },
-  whip: { name: 'smoothleft', sec: 0.2 },
-  zoom: { name: 'zoomin', sec: 0.4 },
-  glitch: { name: 'pixelize', sec: 0.3 },
-};
+const STEP_SEC = 1 / BG_FPS;
 
 const toFf = (hex: string) => `0x${hex.replace(/^#|^0x/, '')}`;
 
@@ -231,7 +224,7 @@ function patternFilters(pattern: BackdropPattern, w: number): { type: number; ex
 
 /**
  * The backdrop with a look of its own per scene (issue 37): each scene's colours and pattern drawn
- * at the style's low size, joined by the scene's transition, then given the style's grade and scaled
+ * at the style's low size, changing on the cut, then given the style's grade and scaled
  * once like the single backdrop. Scenes without a backdrop fall back to backgroundSource.
  */
 export function sceneBackdropSource(
@@ -253,22 +246,38 @@ export function sceneBackdropSource(
   scenes.forEach((s, i) => {
     const from = edges[i]!;
     const to = i + 1 < scenes.length ? Math.max(edges[i + 1]!, from + 0.1) : total;
-    const fade = i + 1 < scenes.length ? XFADE[scenes[i + 1]!.transition ?? 'cut'].sec : 0;
     const colors = s.backdrop!.colors.map(toFf);
-    const pal = colors.length > 1 ? [...colors, grade(colors[0]!, { brightness: -0.12 })] : [colors[0]!, grade(colors[0]!, { brightness: -0.1 })];
     const { type, extra } = patternFilters(s.backdrop!.pattern, w);
-    const [x0, y0, x1, y1] = gradientPoints((seed + i * 7919) % 100000, w, h);
+    let pal: string[];
+    let points: number[];
+    if (type === 1) {
+      // A radial pattern is a soft light behind the subject (upper middle), its second colour
+      // lighting the first: off-centre rings read as a stain rather than a set.
+      const [c0, c1] = [colors[0]!, colors[1] ?? grade(colors[0]!, { brightness: 0.15 })];
+      pal = [c1, c0, c0];
+      const cy = Math.round(h * 0.3);
+      points = [Math.round(w / 2), cy, Math.round(w / 2 + w * 0.75), Math.round(cy + h * 0.45)];
+    } else if (type === 3) {
+      // A spiral wraps around: the same colour on both ends leaves no seam.
+      const c1 = colors[1] ?? grade(colors[0]!, { brightness: -0.1 });
+      pal = [colors[0]!, c1, colors[0]!];
+      points = gradientPoints((seed + i * 7919) % 100000, w, h);
+    } else {
+      // The first colour dominates (two thirds of the frame): layouts.ts alternates which one leads.
+      pal = [colors[0]!, colors[0]!, colors[1] ?? grade(colors[0]!, { brightness: -0.1 })];
+      points = gradientPoints((seed + i * 7919) % 100000, w, h);
+    }
+    const [x0, y0, x1, y1] = points;
     const c = pal.map((col, k) => `c${k}=${col}`).join(':');
     const src =
       `gradients=s=${w}x${h}:r=${BG_FPS}:${c}:n=${pal.length}:type=${type}:speed=${speed}` +
-      `:x0=${x0}:y0=${y0}:x1=${x1}:y1=${y1}:d=${(to - from + fade).toFixed(1)}`;
+      // A stretch after the first starts one step early (xfade's offset), so it lasts one step more.
+      `:x0=${x0}:y0=${y0}:x1=${x1}:y1=${y1}:d=${(to - from + (i > 0 ? STEP_SEC : 0)).toFixed(1)}`;
     parts.push(`${[src, ...extra, 'format=yuv420p'].join(',')}[s${i}]`);
     if (i > 0) {
-      const t = XFADE[s.transition ?? 'cut'];
-      const dur = Math.min(t.sec, Math.max(0.1, to - from));
       const out = i === scenes.length - 1 ? 'out0' : `x${i}`;
       parts.push(
-        `[${prev}][s${i}]xfade=transition=${t.name}:duration=${dur.toFixed(1)}:offset=${from.toFixed(1)}[${out}]`,
+        `[${prev}][s${i}]xfade=transition=fade:duration=${STEP_SEC.toFixed(1)}:offset=${(from - STEP_SEC).toFixed(1)}[${out}]`,
       );
       prev = out;
     }

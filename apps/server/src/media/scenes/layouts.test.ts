@@ -54,9 +54,19 @@ describe('layout per line kind', () => {
     const scenes = chooseLayouts([
       line('Hook', { kind: 'hook', start: 0, end: 2 }, 0),
       line('Nobody expected this part', { chosenBy: undefined }),
-      line('Follow for more ocean facts', { kind: 'cta' }, 2),
+      line('The octopus hides in a shell', {}, 2),
+      line('Follow for more ocean facts', { kind: 'cta' }, 3),
     ]);
-    expect(scenes.slice(1).map((s) => s.layout)).toEqual(['statement', 'statement']);
+    expect(scenes.slice(1).map((s) => s.layout)).toEqual(['statement', 'subject', 'statement']);
+  });
+
+  it('never two statement cards in a row: the next line shows its picture', () => {
+    const scenes = chooseLayouts([
+      line('Hook', { kind: 'hook', start: 0, end: 2 }, 0),
+      line('Nobody expected this part', { chosenBy: 'hearts' }),
+      line('Think about it for a second', { chosenBy: 'hearts' }, 2),
+    ]);
+    expect(scenes.slice(1).map((s) => s.layout)).toEqual(['statement', 'subject']);
   });
 
   it('a layout the creator chose is kept', () => {
@@ -116,7 +126,8 @@ describe('planned scenes', () => {
 describe('statement words', () => {
   it('makes two or three words of weight huge, not the small words', () => {
     expect(statementWords('This changes everything you know').big).toBe('changes everything');
-    expect(statementWords('Follow for more ocean facts').big).toBe('more ocean facts');
+    expect(statementWords('Follow for more ocean facts').big).toBe('ocean facts');
+    expect(statementWords('Follow if you like questions like this.').big).toBe('questions');
     expect(statementWords('Stop now').big).toBe('Stop now');
   });
 });

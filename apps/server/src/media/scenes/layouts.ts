@@ -92,8 +92,11 @@ export function chooseLayouts<T extends LayoutScene>(scenes: T[], style?: VideoS
       let backdrop: Backdrop;
       do {
         const n = i + s0 + k++;
+        const pair = def.palettes[n % def.palettes.length]!;
         backdrop = {
-          colors: [...def.palettes[n % def.palettes.length]!],
+          // The leading colour fills most of the frame: alternating which of the pair leads keeps
+          // one scene's light from running into the next's.
+          colors: i % 2 ? [pair[1], pair[0]] : [...pair],
           pattern: def.patterns[(n + Math.floor(n / def.palettes.length)) % def.patterns.length]!,
         };
       } while (k < 8 && sameBackdrop(backdrop, prev?.backdrop));

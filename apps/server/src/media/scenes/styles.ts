@@ -33,13 +33,13 @@ export interface StyleDef {
 export const STYLES: Record<VideoStyle, StyleDef> = {
   cinematic: {
     palettes: [
-      ['#0B1D2A', '#C96B2C'],
-      ['#1B1030', '#D9A441'],
-      ['#08252B', '#2F8F83'],
-      ['#2A0E12', '#B8483E'],
-      ['#101820', '#5C7AA3'],
+      ['#14304A', '#E0893A'],
+      ['#2A1748', '#E8B04E'],
+      ['#0E3A40', '#46B3A2'],
+      ['#3A141A', '#D8604E'],
+      ['#18263A', '#7FA3D6'],
     ],
-    patterns: ['gradient', 'rays', 'gradient', 'plain'],
+    patterns: ['plain', 'gradient', 'dots', 'rays'],
     transitions: ['dissolve', 'zoom', 'dissolve', 'push'],
     font: { family: 'DejaVu Serif', weight: 700, uppercase: false },
     subjectWidth: 0.62,
@@ -84,6 +84,7 @@ export const STYLES: Record<VideoStyle, StyleDef> = {
       ['#E8EEF2', '#D3DEE6'],
       ['#2B2B2B', '#3A3A3A'],
       ['#F2E9E4', '#E0D3CC'],
+      ['#23272E', '#343A44'],
     ],
     patterns: ['plain', 'grid', 'plain'],
     transitions: ['cut', 'push', 'cut'],
@@ -125,4 +126,14 @@ export const STYLES: Record<VideoStyle, StyleDef> = {
 };
 
 /** The caption treatment that suits a style (for the caption layer; looks-captions). */
+/** Whether a backdrop is light (dark type reads on it): the mean luma of its colours. */
+export function isLight(backdrop: Backdrop | null | undefined): boolean {
+  if (!backdrop?.colors.length) return false;
+  const luma = backdrop.colors.map((c) => {
+    const n = Number.parseInt(c.replace(/^#|^0x/, ''), 16);
+    return (0.2126 * ((n >> 16) & 255) + 0.7152 * ((n >> 8) & 255) + 0.0722 * (n & 255)) / 255;
+  });
+  return luma.reduce((a, b) => a + b, 0) / luma.length > 0.6;
+}
+
 export const captionHint = (style: VideoStyle) => STYLES[style].captionHint;
