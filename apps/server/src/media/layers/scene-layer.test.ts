@@ -42,13 +42,15 @@ function scene(
 
 /** Illustrations that come back (bee, flower, bee …), one label twice, pulses, a hook under a title card. */
 function input(style: VideoStyle): SceneLayerInput {
+  // The two bee scenes are the same split (a subject's framing changes scene to scene).
+  const split = { layout: 'split', secondIllustration: 'flower' } as const;
   return {
     scenes: [
       scene('hook', 0, 2.5, 'bee', { emphasisAt: 0.6 }),
       scene('point', 2.5, 5, 'flower'),
-      scene('point', 5, 7.5, 'bee', { emphasisAt: 5.6, label: { text: 'HONEYBEE', at: 5.6 } }),
+      scene('point', 5, 7.5, 'bee', { ...split, emphasisAt: 5.6, label: { text: 'HONEYBEE', at: 5.6 } }),
       scene('point', 7.5, 10, 'flower'),
-      scene('point', 10, 12.5, 'bee', { emphasisAt: 10.6, label: { text: 'HONEYBEE', at: 10.6 } }),
+      scene('point', 10, 12.5, 'bee', { ...split, emphasisAt: 10.6, label: { text: 'HONEYBEE', at: 10.6 } }),
       scene('cta', 12.5, 15, 'leaf'),
     ],
     style,

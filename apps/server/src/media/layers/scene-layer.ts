@@ -306,8 +306,8 @@ export async function planSceneLayer(
     const key = JSON.stringify([
       artKey(st.scene, small),
       small,
-      // The side things come from (scene % 2) and the subject's framing (scene % 3).
-      st.scene % 6,
+      // The side things come from (scene % 2) and a subject's framing (scene % 3).
+      !small && layoutOf(sc) === 'subject' ? st.scene % 6 : st.scene % 2,
       st.enter,
       st.exit,
       st.pulse,
@@ -666,20 +666,14 @@ function drawListCard(
   g.textBaseline = 'middle';
   g.font = fontOf(style, 300);
   g.lineJoin = 'round';
-  g.strokeStyle = 'rgba(0,0,0,0.45)';
-  g.lineWidth = 18;
-  g.strokeText(shownN, SPRITE_W / 2, 260);
-  g.fillStyle = style === 'minimal' ? '#FFFFFF' : accent;
-  g.fillText(shownN, SPRITE_W / 2, 260);
+  const light = isLight(sc.backdrop);
+  bigText(g, style, shownN, SPRITE_W / 2, 260, 300, style === 'minimal' ? (light ? '#1F2328' : '#FFFFFF') : accent, light);
   if (noun) {
     let px = 92;
     g.font = fontOf(style, px);
     const shownNoun = f.uppercase ? noun.toUpperCase() : noun.toLowerCase();
     while (g.measureText(shownNoun).width > SPRITE_W - 120 && px > 40) g.font = fontOf(style, (px -= 6));
-    g.lineWidth = 10;
-    g.strokeText(shownNoun, SPRITE_W / 2, 470);
-    g.fillStyle = '#FFFFFF';
-    g.fillText(shownNoun, SPRITE_W / 2, 470);
+    bigText(g, style, shownNoun, SPRITE_W / 2, 470, px, light ? '#1F2328' : '#FFFFFF', light);
   }
   // The items: the scene's picture, small, appearing in rows of up to six.
   const n = Math.min(12, target);
@@ -739,15 +733,58 @@ function drawStatementArt(style: VideoStyle, accent: string, text: string, light
   g.font = fontOf(style, px);
   lines.forEach((line, i) => {
     const y = top + i * lineH;
-    if (!light) {
-      g.strokeStyle = 'rgba(0,0,0,0.5)';
-      g.lineWidth = Math.max(8, px / 12);
-      g.strokeText(line, c.width / 2, y);
-    }
-    g.fillStyle = i === lines.length - 1 && style !== 'minimal' && !light ? accent : ink;
-    g.fillText(line, c.width / 2, y);
+    const fill = i === lines.length - 1 && style !== 'minimal' && !light ? accent : ink;
+    bigText(g, style, line, c.width / 2, y, px, fill, light);
   });
   return c;
+}
+
+/** Big display type in the style's treatment (its edge, shadow or glow). */
+function bigText(
+  g: SKRSContext2D,
+  style: VideoStyle,
+  text: string,
+  x: number,
+  y: number,
+  px: number,
+  fill: string,
+  light: boolean,
+) {
+  g.save();
+  switch (style) {
+    case 'retro':
+      // A hard offset shadow, like a print slightly off register.
+      g.fillStyle = '#FF3CAC';
+      g.fillText(text, x + px / 22, y + px / 22);
+      break;
+    case 'futuristic':
+      g.shadowColor = '#00E5FF';
+      g.shadowBlur = px / 6;
+      break;
+    case 'documentary': {
+      // A lower-third band behind the words.
+      const w = g.measureText(text).width;
+      g.fillStyle = light ? 'rgba(255,255,255,0.55)' : 'rgba(20,16,12,0.6)';
+      g.fillRect(x - w / 2 - px * 0.25, y - px * 0.6, w + px * 0.5, px * 1.2);
+      break;
+    }
+    case 'abstract':
+      g.strokeStyle = '#111111';
+      g.lineWidth = Math.max(10, px / 9);
+      g.strokeText(text, x, y);
+      break;
+    case 'cinematic':
+      if (!light) {
+        g.shadowColor = 'rgba(0,0,0,0.6)';
+        g.shadowBlur = px / 8;
+      }
+      break;
+    case 'minimal':
+      break;
+  }
+  g.fillStyle = fill;
+  g.fillText(text, x, y);
+  g.restore();
 }
 
 function drawBacking(g: SKRSContext2D, style: VideoStyle, accent: string, half: number, sceneIndex: number) {

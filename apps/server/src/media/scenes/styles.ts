@@ -118,10 +118,10 @@ export const STYLES: Record<VideoStyle, StyleDef> = {
     ],
     patterns: ['grid', 'rays', 'dots', 'grid'],
     transitions: ['glitch', 'zoom', 'glitch', 'whip'],
-    font: { family: 'DejaVu Sans Mono', weight: 400, uppercase: true },
+    font: { family: 'Inter', weight: 200, uppercase: true },
     subjectWidth: 0.6,
     motion: { pushIn: 0.1, drift: 18 },
-    captionHint: { preset: 'neon', uppercase: true, font: 'DejaVu Sans Mono' },
+    captionHint: { preset: 'neon', uppercase: true, font: 'Inter' },
   },
 };
 
