@@ -323,7 +323,9 @@ async function main() {
       // Issue 37: each style's W30 reads as new shots (bench/scenes.ts).
       process.stderr.write('scene changes per style…\n');
       const { measureScenes, sceneTable } = await import('./scenes.ts');
-      process.stdout.write(`\nScene changes per style (W30, "${IDEA}"):\n\n${sceneTable(await measureScenes(IDEA))}\n`);
+      process.stdout.write(
+        `\nScene changes per style (W30, "${IDEA}"):\n\n${sceneTable(await measureScenes(IDEA))}\n`,
+      );
     }
     if (WRITE && (FOOTAGE || SCENES)) {
       let doc = '';
@@ -354,7 +356,6 @@ else if (process.argv.includes('analytics')) await (await import('./analytics.ts
 else if (process.argv.includes('scenes')) {
   const { measureScenes, sceneTable } = await import('./scenes.ts');
   process.stdout.write(`${sceneTable(await measureScenes(IDEA))}\n`);
-}
-else if (process.argv.includes('--enhance') || process.argv.includes('--images'))
+} else if (process.argv.includes('--enhance') || process.argv.includes('--images'))
   await (await import('./uploads.ts')).uploadsBench();
 else await main();

@@ -12,15 +12,21 @@ import type { Scene } from '../src/media/scenes/scenes.ts';
 // real renderer from the style itself (a subject, a number card, a statement and a split, each
 // arriving by the style's transitions), scaled to 180x320. Written to apps/web/public/style-previews/
 // (each well under 300 KB); run again after changing how a style looks.
-// Usage: npm run style-previews [-- --styles cinematic,retro]
+// Usage: npm run style-previews [-- --styles cinematic,retro] [--missing: only those not there yet,
+// as setup.sh does at install and start]
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);
   return i > 0 ? process.argv[i + 1] : undefined;
 };
-const STYLES = (arg('--styles')?.split(',') ?? [...VIDEO_STYLES]) as VideoStyle[];
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const OUT = join(ROOT, 'apps/web/public/style-previews');
+const MISSING = process.argv.includes('--missing');
+const exists = async (style: VideoStyle) =>
+  ((await stat(join(OUT, `${style}.mp4`)).catch(() => null))?.size ?? 0) > 0;
+const STYLES: VideoStyle[] = [];
+for (const s of (arg('--styles')?.split(',') ?? [...VIDEO_STYLES]) as VideoStyle[])
+  if (!MISSING || !(await exists(s))) STYLES.push(s);
 const SEC = 6;
 
 const scene = (i: number, extra: Partial<Scene>): Scene => ({
@@ -41,14 +47,30 @@ const SCENES: Scene[] = [
   scene(0, { layout: 'subject', illustration: 'rocket', text: 'Launch day' }),
   scene(1, { layout: 'list', illustration: 'star', text: 'Five stars', label: { text: '5 STARS', at: 1.6 } }),
   scene(2, { layout: 'statement', text: 'Dream big every day' }),
-  scene(3, { layout: 'split', illustration: 'hot-beverage', secondIllustration: 'teacup-without-handle', text: 'Coffee vs tea' }),
+  scene(3, {
+    layout: 'split',
+    illustration: 'hot-beverage',
+    secondIllustration: 'teacup-without-handle',
+    text: 'Coffee vs tea',
+  }),
 ];
 
+if (STYLES.length) process.stdout.write(`rendering the style samples: ${STYLES.join(', ')}\n`);
 const dir = await mkdtemp(join(tmpdir(), 'style-previews-'));
 try {
   await mkdir(OUT, { recursive: true });
   const audio = join(dir, 'silence.wav');
-  await runFfmpeg(['-v', 'error', '-f', 'lavfi', '-i', 'anullsrc=r=48000:cl=stereo', '-t', String(SEC), audio]);
+  await runFfmpeg([
+    '-v',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'anullsrc=r=48000:cl=stereo',
+    '-t',
+    String(SEC),
+    audio,
+  ]);
   for (const style of STYLES) {
     const work = join(dir, style);
     await mkdir(work, { recursive: true });

@@ -261,7 +261,13 @@ export async function renderVideo(
     const layer = planCaptionLayer(captionInput);
     const showScenes = !!input.scenes?.length && !input.images?.length && !input.stock;
     // What the plan left to the style (backdrops, transitions) is filled for this render's style.
-    const scenes = showScenes ? chooseLayouts(input.scenes!.map((s) => ({ ...s })), input.style, input.seed) : [];
+    const scenes = showScenes
+      ? chooseLayouts(
+          input.scenes!.map((s) => ({ ...s })),
+          input.style,
+          input.seed,
+        )
+      : [];
     const clips = scheduleClips(input);
     const sceneInput: SceneLayerInput | null = showScenes
       ? {

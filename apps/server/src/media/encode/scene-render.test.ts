@@ -182,7 +182,12 @@ describe('the thumbnail', () => {
 });
 
 describe('every scene reads as a new shot (issue 37)', () => {
-  const shot = (i: number, extra: Partial<Scene>): Scene => ({ ...scene(i, 'rocket'), start: i * 2, end: i * 2 + 2, ...extra });
+  const shot = (i: number, extra: Partial<Scene>): Scene => ({
+    ...scene(i, 'rocket'),
+    start: i * 2,
+    end: i * 2 + 2,
+    ...extra,
+  });
   for (const style of VIDEO_STYLES) {
     it(`${style}: ffmpeg's scene detector (threshold 8, 270x480) finds at least one change per 5 s`, async () => {
       const work = join(dir, `shots-${style}`);
@@ -200,9 +205,17 @@ describe('every scene reads as a new shot (issue 37)', () => {
           // Layouts and backdrops are left to the style, as a plan from the writer would be.
           scenes: [
             shot(0, { illustration: 'octopus', chosenBy: 'octopus', text: 'The octopus is strange' }),
-            shot(1, { illustration: 'red-heart', text: 'It has three hearts', label: { text: '3 HEARTS', at: 2.3 } }),
+            shot(1, {
+              illustration: 'red-heart',
+              text: 'It has three hearts',
+              label: { text: '3 HEARTS', at: 2.3 },
+            }),
             shot(2, { illustration: 'brain', text: 'Nobody expected this part' }),
-            shot(3, { illustration: 'octopus', chosenBy: 'octopus', text: 'An octopus tastes with its arms' }),
+            shot(3, {
+              illustration: 'octopus',
+              chosenBy: 'octopus',
+              text: 'An octopus tastes with its arms',
+            }),
           ],
           accent: '#4FC3F7',
           bodyStart: 0,
@@ -213,7 +226,11 @@ describe('every scene reads as a new shot (issue 37)', () => {
       const changes = await sceneChanges(out.videoPath);
       expect(changes.length, `changes at ${changes.join(', ')} s`).toBeGreaterThanOrEqual(8 / 5);
       // The cuts are where the changes are: each of the three cuts is found.
-      for (const cut of [2, 4, 6]) expect(changes.some((t) => Math.abs(t - cut) < 0.6), `cut at ${cut} s`).toBe(true);
+      for (const cut of [2, 4, 6])
+        expect(
+          changes.some((t) => Math.abs(t - cut) < 0.6),
+          `cut at ${cut} s`,
+        ).toBe(true);
     });
   }
 });

@@ -627,7 +627,14 @@ const fontOf = (style: VideoStyle, px: number) => {
 };
 
 /** The split's badge between its two pictures. */
-function drawVersus(g: SKRSContext2D, style: VideoStyle, accent: string, x: number, y: number, alpha: number) {
+function drawVersus(
+  g: SKRSContext2D,
+  style: VideoStyle,
+  accent: string,
+  x: number,
+  y: number,
+  alpha: number,
+) {
   g.save();
   g.globalAlpha = alpha;
   g.fillStyle = style === 'minimal' ? '#FFFFFF' : accent;
@@ -667,7 +674,16 @@ function drawListCard(
   g.font = fontOf(style, 300);
   g.lineJoin = 'round';
   const light = isLight(sc.backdrop);
-  bigText(g, style, shownN, SPRITE_W / 2, 260, 300, style === 'minimal' ? (light ? '#1F2328' : '#FFFFFF') : accent, light);
+  bigText(
+    g,
+    style,
+    shownN,
+    SPRITE_W / 2,
+    260,
+    300,
+    style === 'minimal' ? (light ? '#1F2328' : '#FFFFFF') : accent,
+    light,
+  );
   if (noun) {
     let px = 92;
     g.font = fontOf(style, px);

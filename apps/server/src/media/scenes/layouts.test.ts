@@ -17,7 +17,9 @@ const line = (text: string, extra: Partial<LayoutScene> = {}, i = 1): LayoutScen
 
 describe('layout per line kind', () => {
   it('the hook at the start is a title card', () => {
-    const [hook] = chooseLayouts([line('Pop quiz: why do octopuses have three hearts?', { kind: 'hook', start: 0 }, 0)]);
+    const [hook] = chooseLayouts([
+      line('Pop quiz: why do octopuses have three hearts?', { kind: 'hook', start: 0 }, 0),
+    ]);
     expect(hook!.layout).toBe('title');
   });
 
@@ -79,24 +81,29 @@ describe('layout per line kind', () => {
 });
 
 describe('consecutive scenes', () => {
-  it.each(VIDEO_STYLES)('%s: never share both layout and backdrop, and arrive by the style\'s transitions', (style) => {
-    // Twelve lines of the same kind in a row: the layouts repeat, so the backdrops must not.
-    const scenes = chooseLayouts(
-      Array.from({ length: 12 }, (_, i) => line(`A long line about octopus arms number ${i} here`, {}, i)),
-      style,
-      7,
-    );
-    for (let i = 1; i < scenes.length; i++) {
-      const [a, b] = [scenes[i - 1]!, scenes[i]!];
-      const same = a.layout === b.layout && JSON.stringify(a.backdrop) === JSON.stringify(b.backdrop);
-      expect(same, `scenes ${i - 1} and ${i}`).toBe(false);
-    }
-    expect(scenes[0]!.transition).toBe('cut');
-    expect(new Set(scenes.slice(1).map((s) => s.transition)).size).toBeGreaterThan(1);
-  });
+  it.each(VIDEO_STYLES)(
+    "%s: never share both layout and backdrop, and arrive by the style's transitions",
+    (style) => {
+      // Twelve lines of the same kind in a row: the layouts repeat, so the backdrops must not.
+      const scenes = chooseLayouts(
+        Array.from({ length: 12 }, (_, i) => line(`A long line about octopus arms number ${i} here`, {}, i)),
+        style,
+        7,
+      );
+      for (let i = 1; i < scenes.length; i++) {
+        const [a, b] = [scenes[i - 1]!, scenes[i]!];
+        const same = a.layout === b.layout && JSON.stringify(a.backdrop) === JSON.stringify(b.backdrop);
+        expect(same, `scenes ${i - 1} and ${i}`).toBe(false);
+      }
+      expect(scenes[0]!.transition).toBe('cut');
+      expect(new Set(scenes.slice(1).map((s) => s.transition)).size).toBeGreaterThan(1);
+    },
+  );
 
   it('the six styles draw from different palettes', () => {
-    const first = VIDEO_STYLES.map((st) => chooseLayouts([line('x', {}, 0)], st, 1)[0]!.backdrop!.colors.join());
+    const first = VIDEO_STYLES.map((st) =>
+      chooseLayouts([line('x', {}, 0)], st, 1)[0]!.backdrop!.colors.join(),
+    );
     expect(new Set(first).size).toBe(VIDEO_STYLES.length);
   });
 });
@@ -116,7 +123,15 @@ describe('planned scenes', () => {
     } as unknown as Script;
     const text = [script.hook, ...script.body.map((b) => b.text), script.callToAction].join(' ');
     const words = text.split(/\s+/).map((word, i) => ({ word, start: i * 0.4, end: i * 0.4 + 0.35 }));
-    const scenes = planScenes(script, words, words.length * 0.4 + 0.5, 'educational', script.title, 'retro', 3);
+    const scenes = planScenes(
+      script,
+      words,
+      words.length * 0.4 + 0.5,
+      'educational',
+      script.title,
+      'retro',
+      3,
+    );
     expect(scenes[0]!.layout).toBe('title');
     expect(scenes.every((s) => s.layout && s.backdrop && s.transition)).toBe(true);
     expect(scenes.some((s) => s.layout === 'list')).toBe(true);

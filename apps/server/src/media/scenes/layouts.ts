@@ -72,7 +72,11 @@ export function chooseLayouts<T extends LayoutScene>(scenes: T[], style?: VideoS
     if (!sc.clip && sc.illustration && !sc.secondIllustration && sc.layout !== 'subject') {
       const cmp = comparison(sc.text);
       // The other side is named right after the comparison, up to the clause's end ("vs dogs: …").
-      const side = cmp?.after.split(/[,.:;!?]/)[0]!.split(/\s+/).filter((w) => w.length > 2).slice(0, 3);
+      const side = cmp?.after
+        .split(/[,.:;!?]/)[0]!
+        .split(/\s+/)
+        .filter((w) => w.length > 2)
+        .slice(0, 3);
       const other = cmp
         ? chooseIllustration(side!, cmp.after, new Set([sc.illustration]))?.id
         : sc.layout === 'split'
