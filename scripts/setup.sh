@@ -11,11 +11,12 @@ with_browser=0
 say() { printf '\033[1;35m[setup]\033[0m %s\n' "$*"; }
 
 # 1. System packages (Debian/Ubuntu). ffmpeg renders; flite and festival are the offline voices;
-#    gcc + flite1-dev build the word-timing helper; Inter and Noto Color Emoji draw captions;
+#    gcc + flite1-dev build the word-timing helper; Inter and Noto Color Emoji draw captions, DejaVu
+#    the serif and monospace styles' type;
 #    pocketsphinx (+ en-us model): the offline speech recogniser for auto-captions of uploads, and
 #    the aligner of a script to speech from a neural voice server that gives no word times;
 #    libheif-examples (heif-convert): HEIC photos for image to video (decision 104).
-pkgs=(ffmpeg flite flite1-dev festival festvox-us-slt-hts festvox-kallpc16k fonts-inter fonts-noto-color-emoji gcc libc6-dev pocketsphinx pocketsphinx-en-us libheif-examples)
+pkgs=(ffmpeg flite flite1-dev festival festvox-us-slt-hts festvox-kallpc16k fonts-inter fonts-noto-color-emoji fonts-dejavu-core gcc libc6-dev pocketsphinx pocketsphinx-en-us libheif-examples)
 [ "$with_browser" = 1 ] && pkgs+=(chromium chromium-headless-shell)
 missing=()
 if command -v dpkg-query >/dev/null 2>&1; then
@@ -52,5 +53,10 @@ if [ ! -x apps/server/native/bin/flite-words ] || [ apps/server/native/flite-wor
   else
     say "skipping the flite helper (needs gcc and flite1-dev); voices will use festival"
   fi
+fi
+# 4. The create flow's moving style samples (issue 37): rendered from the styles themselves by the
+#    real renderer, only those missing (a few seconds each); `npm run style-previews` makes them again.
+if command -v ffmpeg >/dev/null 2>&1; then
+  node --import tsx apps/server/bench/style-previews.ts --missing
 fi
 say "ready"

@@ -319,6 +319,14 @@ async function main() {
       ...(prepared ? ['', prepared] : []),
     ].join('\n');
     process.stdout.write(`\n${table}\n`);
+    if (!FOOTAGE && SCENES) {
+      // Issue 37: each style's W30 reads as new shots (bench/scenes.ts).
+      process.stderr.write('scene changes per style…\n');
+      const { measureScenes, sceneTable } = await import('./scenes.ts');
+      process.stdout.write(
+        `\nScene changes per style (W30, "${IDEA}"):\n\n${sceneTable(await measureScenes(IDEA))}\n`,
+      );
+    }
     if (WRITE && (FOOTAGE || SCENES)) {
       let doc = '';
       try {
@@ -340,10 +348,14 @@ async function main() {
 }
 
 // `npm run bench -- load`: the load scenario instead (bench/load.ts); `-- analytics`: issue 20's
-// analytics, trending and monetization figures for a heavy user (bench/analytics.ts);
+// analytics, trending and monetization figures for a heavy user (bench/analytics.ts); `-- scenes`:
+// only issue 37's scene changes per style (bench/scenes.ts);
 // `-- --enhance` / `--images`: issue 17's scenarios (bench/uploads.ts).
 if (process.argv.includes('load')) await (await import('./load.ts')).loadBench();
 else if (process.argv.includes('analytics')) await (await import('./analytics.ts')).analyticsBench();
-else if (process.argv.includes('--enhance') || process.argv.includes('--images'))
+else if (process.argv.includes('scenes')) {
+  const { measureScenes, sceneTable } = await import('./scenes.ts');
+  process.stdout.write(`${sceneTable(await measureScenes(IDEA))}\n`);
+} else if (process.argv.includes('--enhance') || process.argv.includes('--images'))
   await (await import('./uploads.ts')).uploadsBench();
 else await main();

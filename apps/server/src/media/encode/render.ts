@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { CaptionPosition, SafeZoneTarget } from '@reelsmith/contracts/storyboard';
 import type { CaptionPreset, Vibe, VideoStyle } from '@reelsmith/contracts/video';
 import type { StockClip } from '../../providers/visuals/visuals.types.ts';
-import { backgroundSource } from '../scenes/backgrounds.ts';
+import { sceneBackdropSource } from '../scenes/backgrounds.ts';
+import { chooseLayouts } from '../scenes/layouts.ts';
 import { planCaptionLayer } from '../layers/caption-layer.ts';
 import { planSceneLayer, type SceneLayerInput } from '../layers/scene-layer.ts';
 import { illustrationBitmap, illustrationPng } from '../scenes/illustrations.ts';
@@ -252,10 +253,18 @@ export async function renderVideo(
     };
     const layer = planCaptionLayer(captionInput);
     const showScenes = !!input.scenes?.length && !input.images?.length && !input.stock;
+    // What the plan left to the style (backdrops, transitions) is filled for this render's style.
+    const scenes = showScenes
+      ? chooseLayouts(
+          input.scenes!.map((s) => ({ ...s })),
+          input.style,
+          input.seed,
+        )
+      : [];
     const clips = scheduleClips(input);
     const sceneInput: SceneLayerInput | null = showScenes
       ? {
-          scenes: input.scenes!,
+          scenes,
           style: input.style,
           durationSec: input.durationSec,
           accent: input.accent ?? '#FFFFFF',
@@ -315,7 +324,7 @@ export async function renderVideo(
 
     const args = buildRenderArgs({
       durationSec: input.durationSec,
-      background: backgroundSource(input.style, input.vibe, input.durationSec + 0.5, input.seed),
+      background: sceneBackdropSource(input.style, input.vibe, input.durationSec + 0.5, input.seed, scenes),
       clips,
       layer,
       scenes: sceneLayer,

@@ -1,7 +1,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import type { VideoStyle } from '@reelsmith/contracts/video';
 import { describe, expect, it } from 'vitest';
-import { planSceneLayer, type SceneLayerInput } from './scene-layer.ts';
+import { planSceneLayer, SPRITE_X, SPRITE_Y, type SceneLayerInput } from './scene-layer.ts';
 import type { Scene } from '../scenes/scenes.ts';
 
 const STYLES: VideoStyle[] = ['cinematic', 'documentary', 'abstract', 'minimal', 'retro', 'futuristic'];
@@ -42,13 +42,15 @@ function scene(
 
 /** Illustrations that come back (bee, flower, bee …), one label twice, pulses, a hook under a title card. */
 function input(style: VideoStyle): SceneLayerInput {
+  // The two bee scenes are the same split (a subject's framing changes scene to scene).
+  const split = { layout: 'split', secondIllustration: 'flower' } as const;
   return {
     scenes: [
       scene('hook', 0, 2.5, 'bee', { emphasisAt: 0.6 }),
       scene('point', 2.5, 5, 'flower'),
-      scene('point', 5, 7.5, 'bee', { emphasisAt: 5.6, label: { text: 'HONEYBEE', at: 5.6 } }),
+      scene('point', 5, 7.5, 'bee', { ...split, emphasisAt: 5.6, label: { text: 'HONEYBEE', at: 5.6 } }),
       scene('point', 7.5, 10, 'flower'),
-      scene('point', 10, 12.5, 'bee', { emphasisAt: 10.6, label: { text: 'HONEYBEE', at: 10.6 } }),
+      scene('point', 10, 12.5, 'bee', { ...split, emphasisAt: 10.6, label: { text: 'HONEYBEE', at: 10.6 } }),
       scene('cta', 12.5, 15, 'leaf'),
     ],
     style,
@@ -78,6 +80,89 @@ describe('scene layer: images that repeat an earlier one', () => {
         const r = layer.repeatOf[i]!;
         if (r >= 0) expect(fresh[i]!.equals(fresh[r]!), `image ${i} repeats ${r}`).toBe(true);
       }
+    },
+  );
+});
+
+/** One scene of each drawn layout, each arriving by a different transition. */
+function layouts(style: VideoStyle): SceneLayerInput {
+  return {
+    scenes: [
+      scene('hook', 0, 2, 'bee', { layout: 'title', text: 'Why do bees dance?' }),
+      scene('point', 2, 4.5, 'flower', { layout: 'subject', transition: 'push', emphasisAt: 2.5 }),
+      scene('point', 4.5, 7, 'bee', {
+        layout: 'list',
+        transition: 'zoom',
+        text: 'Bees dance in four steps',
+        label: { text: '4 STEPS', at: 4.8 },
+      }),
+      scene('point', 7, 9.5, 'bee', {
+        layout: 'split',
+        secondIllustration: 'flower',
+        transition: 'whip',
+        text: 'Bees vs flowers',
+      }),
+      scene('point', 9.5, 12, 'leaf', {
+        layout: 'statement',
+        transition: 'glitch',
+        text: 'Nobody taught them this',
+      }),
+      scene('cta', 12, 14, 'leaf', {
+        layout: 'subject',
+        transition: 'dissolve',
+        label: { text: 'LEAF', at: 12.5 },
+      }),
+    ],
+    style,
+    durationSec: 14,
+    accent: '#4FC3F7',
+    titleEnd: 1.4,
+  };
+}
+
+/** The alpha plane of a yuva420p image. */
+const alphaOf = (img: Buffer, w: number, h: number) => img.subarray(w * h * 1.5, w * h * 2.5);
+
+describe('scene layer: layouts', () => {
+  it.each(STYLES)(
+    '%s: keeps the bottom-right watermark corner (300x140) of the frame clear',
+    async (style) => {
+      const layer = (await planSceneLayer(layouts(style), loader))!;
+      const { width: w, height: h } = layer;
+      // The corner in the sprite's own coordinates, grown by the most the float moves the sprite.
+      const float = 40;
+      const x0 = Math.max(0, 1080 - 300 - float - SPRITE_X);
+      const y0 = Math.max(0, 1920 - 140 - float - SPRITE_Y);
+      let drawn = 0;
+      for (let i = 0; i < layer.frames.length; i++) {
+        const a = alphaOf(layer.draw(i), w, h);
+        for (let y = y0; y < h; y++) for (let x = x0; x < w; x++) if (a[y * w + x]! > 0) drawn++;
+      }
+      expect(drawn, 'opaque pixels in the watermark corner').toBe(0);
+      // And the sprite itself ends above it, wherever the float takes it.
+      expect(SPRITE_Y + h + float).toBeLessThan(1920 - 140);
+    },
+  );
+
+  it.each(STYLES)(
+    '%s: each layout draws a different picture, and the number card counts up',
+    async (style) => {
+      const input = layouts(style);
+      const layer = (await planSceneLayer(input, loader))!;
+      const at = (t: number) => {
+        const f = Math.round(t * 30);
+        let i = 0;
+        while (i + 1 < layer.frames.length && layer.frames[i + 1]! <= f) i++;
+        return Buffer.from(layer.draw(i));
+      };
+      const mid = [1, 4, 6.8, 9.3, 11.8, 13.8].map(at);
+      for (let i = 1; i < mid.length; i++) expect(mid[i]!.equals(mid[i - 1]!), `scene ${i}`).toBe(false);
+      // The list's items appear one by one: more of the sprite is covered late in its scene than early.
+      const covered = (img: Buffer) =>
+        alphaOf(img, layer.width, layer.height).reduce((n, v) => n + (v > 0 ? 1 : 0), 0);
+      expect(covered(at(6.8))).toBeGreaterThan(covered(at(5)));
+      // The big subject moves across its scene (push-in and drift), not one still image.
+      expect(at(2.6).equals(at(4.3))).toBe(false);
     },
   );
 });

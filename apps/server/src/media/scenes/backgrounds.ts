@@ -1,5 +1,6 @@
 import type { Vibe, VideoStyle } from '@reelsmith/contracts/video';
 import { gradientPoints } from './gradient-points.ts';
+import type { Backdrop, BackdropPattern } from './styles.ts';
 
 // Procedural motion backgrounds. Each style is drawn by ffmpeg's own sources at a low resolution, given
 // its look there (grading, vignette, grain, grid, pixels) and scaled to 1080x1920 once: the per-pixel
@@ -173,4 +174,114 @@ export function backgroundSource(
         scaleFlags: 'bilinear',
       };
   }
+}
+
+/** A scene's stretch of the backdrop: its time, colours, pattern and how it arrives. */
+export interface BackdropScene {
+  start: number;
+  end: number;
+  backdrop?: Backdrop | null;
+}
+
+/** The low-resolution size each style's backdrop is drawn at (see HALF above). */
+const LOW_SIZE: Record<VideoStyle, [number, number]> = {
+  cinematic: [LOW_W / HALF, LOW_H / HALF],
+  documentary: [LOW_W / HALF, LOW_H / HALF],
+  minimal: [LOW_W / HALF, LOW_H / HALF],
+  abstract: [LOW_W, LOW_H],
+  retro: [108, 192],
+  futuristic: [LOW_W, LOW_H],
+};
+
+/**
+ * The backdrop changes in one step on the cut (a one-frame xfade at its 10 fps, ending on the cut's
+ * frame). A change spread over several frames reads as the same shot drifting, and ffmpeg's scene
+ * detector, which looks for a sudden change between two frames, finds none; the picture's own
+ * entrance carries each transition's character (scene-layer.ts).
+ */
+const STEP_SEC = 1 / BG_FPS;
+
+const toFf = (hex: string) => `0x${hex.replace(/^#|^0x/, '')}`;
+
+/** A pattern at w x h: the gradient's shape and any texture drawn over it. */
+function patternFilters(pattern: BackdropPattern, w: number): { type: number; extra: string[] } {
+  const cell = Math.max(4, Math.round(w / 9));
+  switch (pattern) {
+    case 'rays':
+      return { type: 3, extra: [] };
+    case 'plain':
+      return { type: 1, extra: [] };
+    case 'dots':
+      return { type: 1, extra: [`drawgrid=w=${cell}:h=${cell}:t=${Math.max(2, cell >> 1)}:c=white@0.10`] };
+    case 'stripes':
+      return { type: 0, extra: [`drawgrid=w=iw:h=${cell}:t=${Math.max(2, cell >> 1)}:c=black@0.22`] };
+    case 'grid':
+      return { type: 0, extra: [`drawgrid=w=${cell}:h=${cell}:t=1:c=white@0.16`] };
+    case 'gradient':
+      return { type: 0, extra: [] };
+  }
+}
+
+/**
+ * The backdrop with a look of its own per scene (issue 37): each scene's colours and pattern drawn
+ * at the style's low size, changing on the cut, then given the style's grade and scaled
+ * once like the single backdrop. Scenes without a backdrop fall back to backgroundSource.
+ */
+export function sceneBackdropSource(
+  style: VideoStyle,
+  vibe: Vibe,
+  durationSec: number,
+  seed: number,
+  scenes: BackdropScene[],
+): BackgroundSource {
+  const base = backgroundSource(style, vibe, durationSec, seed);
+  if (!scenes.length || scenes.some((s) => !s.backdrop)) return base;
+  const [w, h] = LOW_SIZE[style];
+  // Scene edges on the backdrop's 10 fps grid; every stretch at least one frame.
+  const edges = scenes.map((s, i) => (i === 0 ? 0 : Math.round(s.start * BG_FPS) / BG_FPS));
+  const total = Math.max(edges[edges.length - 1]! + 0.1, Math.ceil(durationSec * BG_FPS) / BG_FPS);
+  const speed = style === 'abstract' ? 0.02 : style === 'minimal' || style === 'documentary' ? 0.004 : 0.01;
+  const parts: string[] = [];
+  let prev = 's0';
+  scenes.forEach((s, i) => {
+    const from = edges[i]!;
+    const to = i + 1 < scenes.length ? Math.max(edges[i + 1]!, from + 0.1) : total;
+    const colors = s.backdrop!.colors.map(toFf);
+    const { type, extra } = patternFilters(s.backdrop!.pattern, w);
+    let pal: string[];
+    let points: number[];
+    if (type === 1) {
+      // A radial pattern is a soft light behind the subject (upper middle), its second colour
+      // lighting the first: off-centre rings read as a stain rather than a set.
+      const [c0, c1] = [colors[0]!, colors[1] ?? grade(colors[0]!, { brightness: 0.15 })];
+      pal = [c1, c0, c0];
+      const cy = Math.round(h * 0.3);
+      points = [Math.round(w / 2), cy, Math.round(w / 2 + w * 0.75), Math.round(cy + h * 0.45)];
+    } else if (type === 3) {
+      // A spiral wraps around: the same colour on both ends leaves no seam.
+      const c1 = colors[1] ?? grade(colors[0]!, { brightness: -0.1 });
+      pal = [colors[0]!, c1, colors[0]!];
+      points = gradientPoints((seed + i * 7919) % 100000, w, h);
+    } else {
+      // The first colour dominates (two thirds of the frame): layouts.ts alternates which one leads.
+      pal = [colors[0]!, colors[0]!, colors[1] ?? grade(colors[0]!, { brightness: -0.1 })];
+      points = gradientPoints((seed + i * 7919) % 100000, w, h);
+    }
+    const [x0, y0, x1, y1] = points;
+    const c = pal.map((col, k) => `c${k}=${col}`).join(':');
+    const src =
+      `gradients=s=${w}x${h}:r=${BG_FPS}:${c}:n=${pal.length}:type=${type}:speed=${speed}` +
+      // A stretch after the first starts one step early (xfade's offset), so it lasts one step more.
+      `:x0=${x0}:y0=${y0}:x1=${x1}:y1=${y1}:d=${(to - from + (i > 0 ? STEP_SEC : 0)).toFixed(1)}`;
+    parts.push(`${[src, ...extra, 'format=yuv420p'].join(',')}[s${i}]`);
+    if (i > 0) {
+      const out = i === scenes.length - 1 ? 'out0' : `x${i}`;
+      parts.push(
+        `[${prev}][s${i}]xfade=transition=fade:duration=${STEP_SEC.toFixed(1)}:offset=${(from - STEP_SEC).toFixed(1)}[${out}]`,
+      );
+      prev = out;
+    }
+  });
+  if (scenes.length === 1) parts[0] = parts[0]!.replace(/\[s0\]$/, '[out0]');
+  return { ...base, lavfi: parts.join(';') };
 }

@@ -1,4 +1,5 @@
-import type { Vibe } from '@reelsmith/contracts/video';
+import type { SceneLayout, SceneTransition } from '@reelsmith/contracts/storyboard';
+import type { Vibe, VideoStyle } from '@reelsmith/contracts/video';
 import nlp from 'compromise';
 import type { Script } from '../../providers/llm/llm.types.ts';
 import { isLemma } from '@reelsmith/wordnet';
@@ -10,6 +11,8 @@ import {
   relatedIllustrations,
   subjectIllustrations,
 } from './illustrations.ts';
+import { chooseLayouts } from './layouts.ts';
+import type { Backdrop } from './styles.ts';
 
 // Scenes from the script: one per beat (hook, each point, call to action), timed by the narration's
 // word timings, and a beat longer than MAX_SCENE_SEC split at word boundaries so the picture changes
@@ -38,6 +41,14 @@ export interface Scene {
   emphasisAt: number | null;
   /** Big kinetic text: a number with its noun ("3 HEARTS") or a key term, and when it is spoken. */
   label: { text: string; at: number } | null;
+  /** How the scene fills the frame (layouts.ts chooseLayouts); absent: the big subject. */
+  layout?: SceneLayout;
+  /** The scene's backdrop (colours #RRGGBB and pattern); absent or null: the style's default. */
+  backdrop?: Backdrop | null;
+  /** How the scene arrives from the previous one; absent: a cut. */
+  transition?: SceneTransition;
+  /** The split layout's second picture (a comparison's other side). */
+  secondIllustration?: string;
 }
 
 export const MAX_SCENE_SEC = 5;
@@ -232,6 +243,9 @@ export function planScenes(
   vibe: Vibe,
   /** The user's idea: its nouns are preferred and decide which sense of a word is meant. */
   idea = script.title,
+  /** The look the backdrops and transitions are chosen for (layouts.ts); without it, layouts only. */
+  style?: VideoStyle,
+  seed = 1,
 ): Scene[] {
   const beats = beatsFromScript(script, words);
   const used = new Set<string>();
@@ -356,5 +370,5 @@ export function planScenes(
     }
     merged.push(s);
   }
-  return merged;
+  return chooseLayouts(merged, style, seed);
 }

@@ -20,6 +20,7 @@ import type { CreateFlow } from '../hooks/use-create-flow';
 import { OptionChip, OptionGroup } from '../../../components/ui/option-chip';
 import { BrollPicker } from './broll-picker';
 import { StepPanel } from './step-panel';
+import { StylePreview } from './style-preview';
 import { LimitAlert } from '../../../components/ui/limit-alert';
 
 function Choices({ flow, disabled }: { flow: CreateFlow; disabled: boolean }) {
@@ -67,7 +68,7 @@ function Choices({ flow, disabled }: { flow: CreateFlow; disabled: boolean }) {
                   '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
                 }}
               >
-                <Box sx={{ height: 44, borderRadius: '10px', background: s.swatch, mb: 1 }} />
+                <StylePreview id={s.id} swatch={s.swatch} />
                 <Typography variant="body2" sx={{ fontWeight: 700, px: 0.5 }}>
                   {s.label}
                 </Typography>
