@@ -256,7 +256,9 @@ export function sceneBackdropSource(
       const [c0, c1] = [colors[0]!, colors[1] ?? grade(colors[0]!, { brightness: 0.15 })];
       pal = [c1, c0, c0];
       const cy = Math.round(h * 0.3);
-      points = [Math.round(w / 2), cy, Math.round(w / 2 + w * 0.75), Math.round(cy + h * 0.45)];
+      // Every point inside the frame: ffmpeg picks an out-of-range point at random (a different
+      // picture each render), and the same storyboard must render the same frames.
+      points = [Math.round(w / 2), cy, w - 1, Math.min(h - 1, Math.round(cy + h * 0.45))];
     } else if (type === 3) {
       // A spiral wraps around: the same colour on both ends leaves no seam.
       const c1 = colors[1] ?? grade(colors[0]!, { brightness: -0.1 });
@@ -272,7 +274,7 @@ export function sceneBackdropSource(
     const src =
       `gradients=s=${w}x${h}:r=${BG_FPS}:${c}:n=${pal.length}:type=${type}:speed=${speed}` +
       // A stretch after the first starts one step early (xfade's offset), so it lasts one step more.
-      `:x0=${x0}:y0=${y0}:x1=${x1}:y1=${y1}:d=${(to - from + (i > 0 ? STEP_SEC : 0)).toFixed(1)}`;
+      `:x0=${x0}:y0=${y0}:x1=${x1}:y1=${y1}:seed=${seed % 100000}:d=${(to - from + (i > 0 ? STEP_SEC : 0)).toFixed(1)}`;
     parts.push(`${[src, ...extra, 'format=yuv420p'].join(',')}[s${i}]`);
     if (i > 0) {
       const out = i === scenes.length - 1 ? 'out0' : `x${i}`;

@@ -55,7 +55,7 @@ export const MAX_SCENE_SEC = 5;
 /** A picture appears at most this often in a video unless a line names it again (issue 13). */
 export const MAX_SHOWINGS = 2;
 /** Shorter scenes (a two-word beat) join their neighbour instead of flashing by. */
-export const MIN_SCENE_SEC = 1.2;
+export const MIN_SCENE_SEC = 1.5;
 /** A cut lands this long before its first word, so the picture arrives with the voice. */
 const LEAD_SEC = 0.12;
 

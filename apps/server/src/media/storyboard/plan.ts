@@ -20,6 +20,7 @@ import {
   writeFittedNarration,
 } from '../narration/fit-length.ts';
 import { planScenes } from '../scenes/scenes.ts';
+import { chooseLayouts } from '../scenes/layouts.ts';
 import { clipFocus } from '../footage/saliency.ts';
 import { readImageSize } from '../intake/image-size.ts';
 import { isRiffWave } from '../audio/wav.ts';
@@ -221,7 +222,7 @@ export async function planStoryboard(
   if (input.images?.length) {
     scenes = await photoScenes(input, keys, files, visualOf, hook.length ? titleEnd : 0, durationSec);
   } else {
-    scenes = planScenes(script, words, durationSec, input.vibe, input.idea);
+    scenes = planScenes(script, words, durationSec, input.vibe, input.idea, input.style, seed);
     if (input.broll?.length) {
       assignBroll(scenes, input.broll);
       for (const s of scenes) {
@@ -244,6 +245,8 @@ export async function planStoryboard(
       }
     }
     if (input.illustrations === false) for (const s of scenes) if (!s.clip) s.illustration = null;
+    // A clip placed after planning fills the frame: its scene becomes footage (the rest keep theirs).
+    chooseLayouts(scenes, input.style, seed);
     // No words to plan from (silence): one plain scene over the whole video.
     if (!scenes.length)
       scenes = [

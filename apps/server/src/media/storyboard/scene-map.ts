@@ -127,6 +127,9 @@ export function toRenderScenes(
       text: s.text,
       keywords: [],
       illustration: s.visual.kind === 'illustration' ? s.visual.id : null,
+      ...(s.visual.kind === 'illustration' && s.visual.secondId
+        ? { secondIllustration: s.visual.secondId }
+        : {}),
       ...(s.emphasis ? { chosenBy: s.emphasis } : {}),
       ...(clip ? { clip } : {}),
       emphasisAt,
@@ -181,7 +184,11 @@ export function storyboardScenes(a: {
     const visual: StoryboardVisual = s.clip
       ? a.visual(s.clip, i)
       : s.illustration
-        ? { kind: 'illustration', id: s.illustration }
+        ? {
+            kind: 'illustration',
+            id: s.illustration,
+            ...(s.secondIllustration ? { secondId: s.secondIllustration } : {}),
+          }
         : { kind: 'color', colors: s.backdrop?.colors ?? ['#101018'] };
     return {
       id: `s${i + 1}`,
