@@ -180,6 +180,42 @@ describe('planCaptionLayer', () => {
   });
 });
 
+const inkedAny = (n: number, on: (i: number) => boolean) => Array.from({ length: n }, (_, i) => i).some(on);
+/** The [from, to) stretches where `on` holds. */
+function runsOf(on: boolean[]): [number, number][] {
+  const out: [number, number][] = [];
+  on.forEach((v, i) => {
+    if (v && !on[i - 1]) out.push([i, i + 1]);
+    else if (v) out[out.length - 1]![1] = i + 1;
+  });
+  return out;
+}
+
+describe('the spoken word popping in', () => {
+  it('keeps a whole space on each side of it, glow and all (seen: "TOSPEAK")', () => {
+    for (const style of ['futuristic', 'retro', 'cinematic'] as const) {
+      const spoken = words('The plan was simple', 0.2, 0.45);
+      const pages = paginate(spoken).map((p) => layoutPage(p, 'pop'));
+      const l = planCaptionLayer({ pages, title: null, preset: 'pop', durationSec: 3, style })!;
+      // Each word at its full pop (0.09 s after it starts): each line's ink has one gap per space.
+      for (const w of spoken.slice(1)) {
+        const img = l.draw(l.frames.filter((f) => f <= Math.ceil((w.start + 0.12) * LAYER_FPS)).length - 1);
+        const ink = (x: number, y: number) => img[l.width * l.height * 1.5 + y * l.width + x]! > 160;
+        const rows = Array.from({ length: l.height }, (_, y) => inkedAny(l.width, (x) => ink(x, y)));
+        const bands = runsOf(rows);
+        // Gaps between letters are a few pixels; a space between words is at least 8 clear pixels.
+        const perLine = bands.map(([y0, y1]) => {
+          const runs = runsOf(
+            Array.from({ length: l.width }, (_, x) => inkedAny(y1 - y0, (k) => ink(x, y0 + k))),
+          );
+          return 1 + runs.slice(1).filter(([from], j) => from - runs[j]![1] >= 8).length;
+        });
+        expect(perLine, `${style}, "${w.word}" spoken`).toEqual(pages[0]!.lines.map((line) => line.length));
+      }
+    }
+  });
+});
+
 describe('toYuva420p', () => {
   it('turns premultiplied canvas pixels into straight-alpha BT.709 YUVA', () => {
     const c = createCanvas(4, 2);

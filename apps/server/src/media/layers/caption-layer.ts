@@ -568,20 +568,23 @@ function drawPage(
     const y = blockY + lineH * (li + 0.5);
     const metrics = line.map((i) => g.measureText(texts[i]!));
     const widths = metrics.map((m) => m.width);
-    const total = widths.reduce((a, b) => a + b, 0) + space * (line.length - 1);
+    // The active word's pop makes room for itself: its neighbours move aside by what it grows, so
+    // the spaces stay whole ("TO SPEAK", never "TOSPEAK").
+    const advances = line.map((wi, k) => widths[k]! * (wi === s.active ? s.scale : 1));
+    const total = advances.reduce((a, b) => a + b, 0) + space * (line.length - 1);
     const left = bx(540) - total / 2;
     let wx = left;
     line.forEach((wi, k) => {
-      // A word is drawn at wx, scaled about its centre when it is the active one, and tilted.
+      // A word is drawn centred in its advance, scaled about its centre when it is the active one, and tilted.
       const m = metrics[k]!;
-      const c = wx + widths[k]! / 2;
+      const c = wx + advances[k]! / 2;
       const sc = wi === s.active ? s.scale : 1;
       const lean = Math.abs(Math.sin(tilt)) * (widths[k]! / 2) * sc;
-      box.x0 = Math.min(box.x0, c + (wx - m.actualBoundingBoxLeft - c) * sc - pad);
-      box.x1 = Math.max(box.x1, c + (wx + m.actualBoundingBoxRight - c) * sc + pad);
+      box.x0 = Math.min(box.x0, c + (-widths[k]! / 2 - m.actualBoundingBoxLeft) * sc - pad);
+      box.x1 = Math.max(box.x1, c + (-widths[k]! / 2 + m.actualBoundingBoxRight) * sc + pad);
       box.y0 = Math.min(box.y0, y - m.actualBoundingBoxAscent * sc - pad - lean);
       box.y1 = Math.max(box.y1, y + m.actualBoundingBoxDescent * sc + pad + lean);
-      wx += widths[k]! + space;
+      wx += advances[k]! + space;
     });
     const lm = look.box || bar ? g.measureText(line.map((i) => texts[i]).join(' ')) : null;
     if (lm) {
@@ -609,7 +612,7 @@ function drawPage(
         const lk = active ? look.active : look.idle;
         const scale = active ? s.scale : 1;
         g.save();
-        g.translate(x + w / 2, y);
+        g.translate(x + advances[k]! / 2, y);
         if (scale !== 1) g.scale(scale, scale);
         if (tilt) g.rotate(wi % 2 ? tilt : -tilt);
         g.globalAlpha = lk.alpha ?? 1;
@@ -638,7 +641,7 @@ function drawPage(
           g.fillText(texts[wi]!, -w / 2, 0);
         }
         g.restore();
-        x += w + space;
+        x += advances[k]! + space;
       });
     }
   });
