@@ -244,7 +244,13 @@ export function VisualPicker({ scene, onPick }: { scene: StoryboardScene; onPick
         <Tab label="Your uploads" />
         <Tab label="Colour" />
       </Tabs>
-      {tab === 0 && <IllustrationSearch key={scene.id} first={scene.emphasis ?? ''} onPick={onPick} />}
+      {tab === 0 && (
+        <IllustrationSearch
+          key={scene.id}
+          first={(scene.emphasis ?? '').replace(/[^\p{L}\p{N}' -]/gu, '')}
+          onPick={onPick}
+        />
+      )}
       {tab === 1 && <Uploads onPick={onPick} />}
       {tab === 2 && <Colours onPick={onPick} />}
     </Box>
