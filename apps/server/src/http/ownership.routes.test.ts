@@ -220,8 +220,11 @@ describe('one account cannot reach another’s things', () => {
       const param = /\{(\w+)\}/.exec(path)?.[1];
       // Voices belong to everyone; a platform name addresses the caller's own connection; a tracked
       // link (/go/{slug}) is public by design; a Stripe checkout session is checked against its
-      // customer by the billing tests (billing is off here).
-      if (!param || ['voice_id', 'platform', 'slug', 'sessionId'].includes(param)) continue;
+      // customer by the billing tests (billing is off here). A share link's token is itself the
+      // permission (video-share.routes tests forged and expired ones); illustrations are the builtin
+      // catalogue; admin routes refuse anyone not an operator (admin.routes tests).
+      if (!param || ['voice_id', 'platform', 'slug', 'sessionId', 'token'].includes(param)) continue;
+      if (/^\/api\/(illustrations|admin)\//.test(path)) continue;
       const kind = path.startsWith('/api/webhooks/deliveries/')
         ? 'webhook-deliveries'
         : path.startsWith('/api/monetization/earnings/')
@@ -233,7 +236,12 @@ describe('one account cannot reach another’s things', () => {
       expect(id, `no resource of Alice's for ${path}`).toBeDefined();
       for (const method of Object.keys(methods)) {
         if (method === 'head') continue;
-        const url = path.replace(`{${param}}`, id);
+        // A second id in the path names a part of the first (a scene, a version): any will do, the
+        // first is Alice's.
+        const url = path
+          .replace(`{${param}}`, id)
+          .replace('{sceneId}', 's1')
+          .replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000');
         const res = await t.app.inject({
           method: method.toUpperCase() as 'GET',
           url,
@@ -248,12 +256,17 @@ describe('one account cannot reach another’s things', () => {
                   preset: 'tiktok',
                   name: 'Mine',
                   enabled: false,
+                  revision: 1,
                 },
               }
             : {}),
         });
         tried.push(`${method.toUpperCase()} ${path}`);
-        if (res.statusCode !== 404) wrong.push(`${method.toUpperCase()} ${url}: ${res.statusCode}`);
+        // A whole storyboard is refused by its shape before anything is looked up (400, nothing
+        // revealed); storyboards.routes.test sends Bob a valid one and gets 404.
+        const shapeFirst = method === 'put' && path.endsWith('/storyboard') && res.statusCode === 400;
+        if (res.statusCode !== 404 && !shapeFirst)
+          wrong.push(`${method.toUpperCase()} ${url}: ${res.statusCode}`);
       }
     }
     for (const key of [fileKey, avatarKey]) {
