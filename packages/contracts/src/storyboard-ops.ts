@@ -245,7 +245,8 @@ export function setDuration(sb: Storyboard, sceneId: string, sec: number): Story
 /**
  * A new picture for a scene (the server checks it exists and is the owner's). A layout that
  * cannot show that kind of picture becomes one that can: footage for clips and photos, a subject
- * over a backdrop for an illustration, a statement card on a colour.
+ * over a backdrop for an illustration (a statement card shows no picture), a statement card on a
+ * colour.
  */
 export function setVisual(sb: Storyboard, sceneId: string, visual: StoryboardScene['visual']): Storyboard {
   const i = indexOf(sb, sceneId);
@@ -254,7 +255,7 @@ export function setVisual(sb: Storyboard, sceneId: string, visual: StoryboardSce
   if (visual.kind === 'upload' || visual.kind === 'stock' || visual.kind === 'photo') layout = 'footage';
   else if (
     visual.kind === 'illustration' &&
-    (layout === 'footage' || (layout === 'split' && !visual.secondId))
+    (layout === 'footage' || layout === 'statement' || (layout === 'split' && !visual.secondId))
   )
     layout = 'subject';
   else if (visual.kind === 'color' && (layout === 'subject' || layout === 'footage' || layout === 'split'))

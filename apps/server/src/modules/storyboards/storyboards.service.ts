@@ -1,3 +1,4 @@
+import { setVisual } from '@reelsmith/contracts/storyboard-ops';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -116,11 +117,11 @@ export class StoryboardsService {
     const sb = migrateStoryboard(v.storyboard);
     const index = sb.scenes.findIndex((s) => s.id === sceneId);
     if (index < 0) throw new NotFoundError('Scene not found.');
-    const scene = sb.scenes[index]!;
+    // A new picture brings a layout that shows it, unless the caller names one.
+    const scene = body.visual ? setVisual(sb, sceneId, body.visual).scenes[index]! : sb.scenes[index]!;
     const next: StoryboardScene = {
       ...scene,
       ...(body.text !== undefined ? { text: body.text } : {}),
-      ...(body.visual ? { visual: body.visual } : {}),
       ...(body.durationSec !== undefined ? { durationSec: body.durationSec } : {}),
       ...(body.transition ? { transition: body.transition } : {}),
       ...(body.label !== undefined ? { label: body.label } : {}),
