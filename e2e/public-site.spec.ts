@@ -168,8 +168,8 @@ test.describe('landing', () => {
     const toDashboard = page.waitForURL((u) => u.pathname === '/dashboard', { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Create my video' }).click();
     await toDashboard;
-    const stored = await page.evaluate(() => localStorage.getItem('reelsmith:pending-idea'));
-    expect(JSON.parse(stored!)).toEqual({ idea: 'Morning routine for night owls', vibe: 'motivational' });
+    // The dashboard takes the idea into its own box (and clears what the landing kept).
+    await expect(page.getByLabel('Your video idea')).toHaveValue('Morning routine for night owls');
   });
 
   test('the statistic card rotates through 4 items every 2 seconds, and can be paused', async ({ page }) => {
