@@ -180,8 +180,10 @@ export class StoryboardsService {
     fitScenes?: Set<string>,
   ): Promise<{ storyboard: Storyboard; keys: string[] }> {
     const newVoice = before.voiceId !== next.voiceId;
-    const todo = next.scenes.filter((s) => newVoice || spoken(s.text) !== spoken(s.narration.text));
-    if (!todo.length) return { storyboard: next, keys: [] };
+    const revoice = new Set(
+      next.scenes.filter((s) => newVoice || spoken(s.text) !== spoken(s.narration.text)),
+    );
+    if (!revoice.size) return { storyboard: next, keys: [] };
     const speaking = await this.deps.voiceClones.speakingVoice(v.userId, next.voiceId);
     const dir = path.join(this.ctx.env.DATA_DIR, 'work', 'voicing');
     await mkdir(dir, { recursive: true });
@@ -190,7 +192,7 @@ export class StoryboardsService {
     try {
       const scenes: StoryboardScene[] = [];
       for (const s of next.scenes) {
-        if (!todo.includes(s)) {
+        if (!revoice.has(s)) {
           scenes.push(s);
           continue;
         }
