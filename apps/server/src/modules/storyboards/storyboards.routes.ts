@@ -123,47 +123,41 @@ export const storyboardsRoutes =
       },
     );
 
-    app.get(
-      '/api/videos/:id/storyboard/scenes/:sceneId/still',
+    // A scene's still and its narration: the same route but for the file and its type.
+    const sceneFiles = [
       {
-        preHandler: auth,
-        schema: {
-          tags,
-          summary: 'The scene as it will look, half-way through (JPEG, 540x960)',
-          ...sample('GET', '/api/videos/{id}/storyboard/scenes/{sceneId}/still'),
-          params: sceneParams,
-          produces: ['image/jpeg'],
-        },
+        part: 'still',
+        type: 'image/jpeg',
+        summary: 'The scene as it will look, half-way through (JPEG, 540x960)',
+        read: storyboards.still.bind(storyboards),
       },
-      async (req, reply) => {
-        const jpg = await storyboards.still(req.userId!, req.params.id, req.params.sceneId);
-        return reply
-          .header('Content-Type', 'image/jpeg')
-          .header('Cache-Control', 'private, no-cache')
-          .send(jpg);
-      },
-    );
-
-    app.get(
-      '/api/videos/:id/storyboard/scenes/:sceneId/audio',
       {
-        preHandler: auth,
-        schema: {
-          tags,
-          summary: "The scene's narration (WAV)",
-          ...sample('GET', '/api/videos/{id}/storyboard/scenes/{sceneId}/audio'),
-          params: sceneParams,
-          produces: ['audio/wav'],
+        part: 'audio',
+        type: 'audio/wav',
+        summary: "The scene's narration (WAV)",
+        read: storyboards.audio.bind(storyboards),
+      },
+    ] as const;
+    for (const f of sceneFiles) {
+      app.get(
+        `/api/videos/:id/storyboard/scenes/:sceneId/${f.part}`,
+        {
+          preHandler: auth,
+          schema: {
+            tags,
+            summary: f.summary,
+            ...sample('GET', `/api/videos/{id}/storyboard/scenes/{sceneId}/${f.part}`),
+            params: sceneParams,
+            produces: [f.type],
+          },
         },
-      },
-      async (req, reply) => {
-        const wav = await storyboards.audio(req.userId!, req.params.id, req.params.sceneId);
-        return reply
-          .header('Content-Type', 'audio/wav')
-          .header('Cache-Control', 'private, no-cache')
-          .send(wav);
-      },
-    );
+        async (req, reply) =>
+          reply
+            .header('Content-Type', f.type)
+            .header('Cache-Control', 'private, no-cache')
+            .send(await f.read(req.userId!, req.params.id, req.params.sceneId)),
+      );
+    }
 
     app.post(
       '/api/videos/:id/versions',
