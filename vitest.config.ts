@@ -50,6 +50,14 @@ export default defineConfig({
             'src/modules/uploads/uploads.routes.test.ts',
             'src/mcp/mcp.routes.test.ts',
             'src/modules/scripts/audio-length.routes.test.ts',
+            // A storyboard's stills, narration and version renders, a share page's video and the
+            // preview's segments are ffmpeg and flite work; the revision check (409) and ownership
+            // are one UPDATE ... WHERE and one owner filter that PGlite runs the same (a minute or
+            // more of CI's 2 cores a run).
+            'src/modules/storyboards/storyboards.routes.test.ts',
+            'src/modules/videos/videos.storyboard.routes.test.ts',
+            'src/modules/videos/video-share.routes.test.ts',
+            'src/modules/videos/videos.preview.routes.test.ts',
           ],
           environment: 'node',
           globalSetup: ['test/global-setup.ts'],
