@@ -7,13 +7,27 @@ REELSMITH_SETUP_STRICT=1 bash scripts/setup.sh --with-browser
 
 step() { printf '\n\033[1;35m== %s ==\033[0m\n' "$*"; }
 
-step "lint"
-npx eslint . --max-warnings=0
-npx prettier --check . --log-level warn
-npm run -s check:cycles
+# Each check is one process on one core: two at a time on CI's 2 cores, each one's output printed
+# whole when it ends, and the step fails if any of them failed.
+side_by_side() {
+  local dir pids=() names=() failed=0 i
+  dir=$(mktemp -d)
+  for cmd in "$@"; do
+    names+=("$cmd")
+    bash -c "$cmd" >"$dir/${#names[@]}.log" 2>&1 &
+    pids+=($!)
+  done
+  for i in "${!pids[@]}"; do
+    if wait "${pids[$i]}"; then echo "ok: ${names[$i]}"; else echo "FAILED: ${names[$i]}"; failed=1; fi
+    cat "$dir/$((i + 1)).log"
+  done
+  rm -rf "$dir"
+  return "$failed"
+}
 
-step "types"
-npm run -s typecheck
+step "lint and types"
+side_by_side "npx eslint . --max-warnings=0" \
+  "npx prettier --check . --log-level warn && npm run -s check:cycles && npm run -s typecheck"
 
 projects=(--project writer --project server --project web)
 if node -e "const s=require('net').connect(5432,'127.0.0.1');s.on('connect',()=>process.exit(0));s.on('error',()=>process.exit(1))"; then
