@@ -45,6 +45,12 @@ describe('the offline writer', () => {
       const s = writeScript({ idea: 'tacos', vibe: 'motivational', durationSec });
       expect(Math.abs(speechSeconds(s.narration, DEFAULT_PACE) / durationSec - 1)).toBeLessThan(0.06);
     }
+    // A slower voice says fewer lines in the same 30 seconds.
+    const slow = { ...DEFAULT_PACE, syllablesPerSecond: DEFAULT_PACE.syllablesPerSecond / 2 };
+    const fast = writeScript({ idea: 'tacos', vibe: 'motivational', durationSec: 30 });
+    const slowed = writeScript({ idea: 'tacos', vibe: 'motivational', durationSec: 30, pace: slow });
+    expect(Math.abs(speechSeconds(slowed.narration, slow) / 30 - 1)).toBeLessThan(0.06);
+    expect(slowed.body.length).toBeLessThan(fast.body.length);
     const a = writeScript({ idea: 'tacos', vibe: 'meme', durationSec: 30, seed: 3 });
     expect(writeScript({ idea: 'tacos', vibe: 'meme', durationSec: 30, seed: 3 })).toEqual(a);
     expect(writeScript({ idea: 'tacos', vibe: 'meme', durationSec: 30, seed: 4 })).not.toEqual(a);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createBuiltinLlm } from './builtin.llm.ts';
 import { withFallback } from './fallback.llm.ts';
 import { createOpenAiLlm, LlmProviderError } from './openai.llm.ts';
+import { DEFAULT_PACE } from '@reelsmith/writer';
 
 // A local server speaking the chat-completions protocol; each test sets how it answers.
 type Handler = (body: any, req: IncomingMessage, res: ServerResponse) => void;
@@ -82,6 +83,11 @@ describe('OpenAI-compatible script writer', () => {
     expect(call.body).not.toHaveProperty('seed');
     await llm.writeScript({ ...req, seed: 4 });
     expect(seen[1].body.seed).toBe(4);
+    // A voice that speaks at two thirds of the default pace gets two thirds of the words.
+    const slow = { ...DEFAULT_PACE, syllablesPerSecond: (DEFAULT_PACE.syllablesPerSecond * 2) / 3 };
+    await llm.writeScript({ ...req, pace: slow });
+    expect(seen[2].body.messages[0].content).toContain('about 100 words per minute');
+    expect(seen[2].body.messages[1].content).toContain('about 50 spoken words');
 
     expect(script.title).toBe(GOOD_SCRIPT.title);
     expect(script.narration).toBe(
