@@ -105,16 +105,14 @@ test('a new creator makes videos through the one-shot box and the five steps, pl
     await shot(`dashboard-result-${width}`);
   }
   await page.setViewportSize(size);
-  // Where to add the answer: the Create flow, opened on the same idea.
-  await notice.getByRole('link', { name: 'Edit the script in Create' }).click();
-  await expect(page).toHaveURL(/\/create$/);
-  const topic = page.getByRole('textbox', { name: 'Topic' });
-  await expect(topic).toHaveValue('Why honeybees dance');
-  // The flow keeps a topic it was given: cleared here, for the five steps from an empty one.
-  await topic.fill('');
+  // Where to add the answer: the editor of this very video.
+  await notice.getByRole('link', { name: 'Edit the script' }).click();
+  await expect(page).toHaveURL(/\/videos\/[^/]+\/edit$/);
+  await expect(page.getByRole('heading', { name: 'Edit video' })).toBeVisible();
 
   // Five steps: topic, script, voice, audio, video.
   await page.goto('/create');
+  const topic = page.getByRole('textbox', { name: 'Topic' });
   await expect(page.getByTestId('step-script')).toBeDisabled();
   await page.getByRole('button', { name: 'Generate script' }).click();
   await expect(page.getByText('Please enter a topic')).toBeVisible();

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CAPTION_PLATFORMS, CAPTION_TONES } from '@reelsmith/contracts/captions';
-import { captionPostText, writeCaption as generateCaption, PLATFORM_LIMITS } from '../src/index.ts';
+import {
+  auditLine,
+  captionPostText,
+  CORPUS_IDEAS,
+  writeCaption as generateCaption,
+  PLATFORM_LIMITS,
+  realHashtag,
+} from '../src/index.ts';
 
 describe('builtin caption generator', () => {
   it('gives six hashtags: three from the content (real words), then #viral #trending #fyp', () => {
@@ -78,6 +85,22 @@ describe('builtin caption generator', () => {
     expect(generateCaption({ ...base, seed: 3 })).toEqual(generateCaption({ ...base, seed: 3 }));
     const texts = new Set([1, 2, 3, 4, 5, 6].map((seed) => generateCaption({ ...base, seed }).text));
     expect(texts.size).toBeGreaterThanOrEqual(4);
+  });
+
+  it('follows the script writer’s rules on the scored corpus: no dangling word, hashtags that are words', () => {
+    const flagged: string[] = [];
+    CORPUS_IDEAS.forEach((content, i) => {
+      const tone = CAPTION_TONES[i % CAPTION_TONES.length];
+      const platform = CAPTION_PLATFORMS[i % CAPTION_PLATFORMS.length];
+      const c = generateCaption({ content, tone, platform });
+      // The content is the creator's own words, said whole: the audit leaves it alone, as in a script.
+      const own = content.charAt(0).toUpperCase() + content.slice(1).replace(/(?<!\.)\.$/, '');
+      const checks = auditLine(c.text.replace(/\n+/g, ' '), own);
+      const tags = c.hashtags.filter((t) => !realHashtag(t, content));
+      if (checks.length || tags.length)
+        flagged.push(`${content} (${tone}, ${platform}): ${[...checks, ...tags]}`);
+    });
+    expect(flagged).toEqual([]);
   });
 
   it('rejects empty content', () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PACE, speechSeconds, suggestIdeas, writeCaption, writeScript } from '../src/index.ts';
+import {
+  auditScript,
+  DEFAULT_PACE,
+  realHashtag,
+  speechSeconds,
+  suggestIdeas,
+  writeCaption,
+  writeScript,
+} from '../src/index.ts';
 
 describe('the offline writer', () => {
   it('says the idea whole, in quotes, and titles the script with it', () => {
@@ -37,6 +45,12 @@ describe('the offline writer', () => {
       const s = writeScript({ idea: 'tacos', vibe: 'motivational', durationSec });
       expect(Math.abs(speechSeconds(s.narration, DEFAULT_PACE) / durationSec - 1)).toBeLessThan(0.06);
     }
+    // A slower voice says fewer lines in the same 30 seconds.
+    const slow = { ...DEFAULT_PACE, syllablesPerSecond: DEFAULT_PACE.syllablesPerSecond / 2 };
+    const fast = writeScript({ idea: 'tacos', vibe: 'motivational', durationSec: 30 });
+    const slowed = writeScript({ idea: 'tacos', vibe: 'motivational', durationSec: 30, pace: slow });
+    expect(Math.abs(speechSeconds(slowed.narration, slow) / 30 - 1)).toBeLessThan(0.06);
+    expect(slowed.body.length).toBeLessThan(fast.body.length);
     const a = writeScript({ idea: 'tacos', vibe: 'meme', durationSec: 30, seed: 3 });
     expect(writeScript({ idea: 'tacos', vibe: 'meme', durationSec: 30, seed: 3 })).toEqual(a);
     expect(writeScript({ idea: 'tacos', vibe: 'meme', durationSec: 30, seed: 4 })).not.toEqual(a);
@@ -51,6 +65,26 @@ describe('the offline writer', () => {
     expect(c.text.startsWith('The second video secret nobody shares 🥈')).toBe(true);
     expect(c.hashtags).not.toContain('#secondvideo');
     expect(`${c.text} ${c.hashtags.join(' ')}`.length).toBeLessThanOrEqual(280);
+  });
+
+  it('never ends a title, caption or hashtag on a dangling word (the ideas seen in the issue)', () => {
+    const seen = {
+      '3 money habits nobody teaches you': ['#habit', '#money'],
+      'my second video': ['#mysecondvideo'],
+      'things I hate': ['#thingsihate'],
+    };
+    for (const [idea, topicTags] of Object.entries(seen)) {
+      const s = writeScript({ idea, vibe: 'educational', durationSec: 30 });
+      expect(s.title).toBe(idea.charAt(0).toUpperCase() + idea.slice(1));
+      expect(auditScript(s, idea)).toEqual([]);
+      const c = writeCaption({ content: idea, tone: 'engaging', platform: 'tiktok' });
+      for (const tags of [s.hashtags, c.hashtags]) {
+        expect(tags.slice(0, topicTags.length)).toEqual(topicTags);
+        for (const tag of tags) expect(realHashtag(tag, idea), tag).toBe(true);
+        for (const bad of ['#secondvideo', '#hate', '#three', '#moneyhabitsnobody'])
+          expect(tags).not.toContain(bad);
+      }
+    }
   });
 
   it('suggests ideas with the seed before a colon, the four vibes in turn', () => {

@@ -49,6 +49,7 @@ describe('the configuration page: what is set up, its variables, and a test call
         LLM_PROVIDER: 'openai',
         OPENAI_BASE_URL: `http://127.0.0.1:${deadPort}/v1`,
         OPENAI_API_KEY: MODEL_KEY,
+        OPENAI_MODEL: 'llama3.2',
       },
     });
     op = await makeUser(t.ctx, { email: 'ops@example.com' });
@@ -92,6 +93,11 @@ describe('the configuration page: what is set up, its variables, and a test call
     expect(byId.youtube!.variables.map((v) => v.name)).toEqual(
       expect.arrayContaining(['YOUTUBE_CLIENT_ID', 'YOUTUBE_CLIENT_SECRET']),
     );
+    // The model the operator chose, shown where they configure it (a creator sees it as the script's writer).
+    expect(byId.llm).toMatchObject({
+      configured: true,
+      summary: `llama3.2 at http://127.0.0.1:${deadPort}/v1`,
+    });
     expect(byId.llm!.variables.find((v) => v.name === 'OPENAI_API_KEY')).toMatchObject({
       set: true,
       secret: true,

@@ -9,6 +9,7 @@ import { videoWhenDone } from '../../../test/videos.ts';
 // and cannot answer the question the idea asks, the finished video says so (decision 031).
 
 const QUESTION = 'Why do we get goosebumps';
+const BROKEN = 'Why is the sea salty';
 
 async function render(t: TestApp, headers: Record<string, string>, payload: object) {
   const res = await t.app.inject({
@@ -69,9 +70,16 @@ describe('the writer notice with a working AI writer', () => {
   beforeAll(async () => {
     // A local server speaking the chat-completions protocol, answering the question.
     server = createServer((req, res) => {
-      req.resume();
+      let raw = '';
+      req.on('data', (c) => (raw += c));
       req.on('end', () => {
         calls++;
+        if (raw.includes(BROKEN)) {
+          // The model's server failing for this one idea, with a detail a creator must not see.
+          res.writeHead(500, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ error: { message: 'CUDA out of memory on gpu0' } }));
+          return;
+        }
         const script = {
           title: 'Why we get goosebumps',
           hook: 'Goosebumps are a reflex older than clothes.',
@@ -126,5 +134,16 @@ describe('the writer notice with a working AI writer', () => {
     expect(video.script).toContain('Tiny muscles at each hair');
     expect(video).not.toHaveProperty('writer_notice');
     expect(video.written_by).toEqual({ name: 'm' });
+  }, 240_000);
+
+  it('says on the video, in plain words, why the offline writer wrote it instead', async () => {
+    const me = await makeUser(t.ctx);
+    const video = await render(t, me.headers, { idea: BROKEN });
+    expect(video.status).toBe('completed');
+    expect(video.written_by).toEqual({
+      name: 'builtin',
+      fallback_reason: 'The AI writer ran into a problem on its side.',
+    });
+    expect(video.writer_notice).toContain(`does not know the answer to "${BROKEN}"`);
   }, 240_000);
 });

@@ -61,7 +61,10 @@ describe('LLM server with the builtin writer as fallback', () => {
       createOpenAiLlm({ baseUrl: 'http://127.0.0.1:9/v1', model: 'x' }),
       createBuiltinLlm(),
     );
-    expect((await llm.writeScript(req)).hook.length).toBeGreaterThan(0);
+    const script = await llm.writeScript(req);
+    expect(script.hook.length).toBeGreaterThan(0);
+    // The creator reads why, without the server's address.
+    expect(script.writer).toEqual({ name: 'builtin', fallbackReason: 'The AI writer could not be reached.' });
   });
 
   it('does not write a fallback script for a cancelled request', async () => {

@@ -1,4 +1,5 @@
 import type { LlmProvider } from './llm.types.ts';
+import { LlmProviderError } from './openai.llm.ts';
 
 /**
  * A configured model server first, the builtin writer when it fails (down, slow, HTTP error, bad
@@ -44,8 +45,19 @@ export function withFallback(
   };
 }
 
-/** Why the model's script was not used, in words a creator can read (no keys, at most 200 characters). */
+// What a creator reads beside the script. The server's address, status codes and time limits are the
+// operator's business (they go to the log through onFallback), so each way of failing has one
+// plain sentence.
+const REASONS: Record<LlmProviderError['code'] | 'other', string> = {
+  timeout: 'The AI writer did not answer in time.',
+  network: 'The AI writer could not be reached.',
+  http: 'The AI writer ran into a problem on its side.',
+  invalid_response: 'The AI writer’s answer could not be read, even when asked again.',
+  refusal: 'The AI writer declined to write this script.',
+  other: 'The AI writer ran into a problem.',
+};
+
+/** Why the model's script was not used, in words a creator can read. */
 export function fallbackReason(err: unknown): string {
-  const message = err instanceof Error ? err.message : String(err);
-  return message.replace(/\s+/g, ' ').slice(0, 200);
+  return REASONS[err instanceof LlmProviderError ? err.code : 'other'];
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createBuiltinLlm } from './builtin.llm.ts';
 import { withFallback } from './fallback.llm.ts';
 import { createOpenAiLlm, LlmProviderError } from './openai.llm.ts';
+import { DEFAULT_PACE } from '@reelsmith/writer';
 
 // A local server speaking the chat-completions protocol; each test sets how it answers.
 type Handler = (body: any, req: IncomingMessage, res: ServerResponse) => void;
@@ -82,6 +83,11 @@ describe('OpenAI-compatible script writer', () => {
     expect(call.body).not.toHaveProperty('seed');
     await llm.writeScript({ ...req, seed: 4 });
     expect(seen[1].body.seed).toBe(4);
+    // A voice that speaks at two thirds of the default pace gets two thirds of the words.
+    const slow = { ...DEFAULT_PACE, syllablesPerSecond: (DEFAULT_PACE.syllablesPerSecond * 2) / 3 };
+    await llm.writeScript({ ...req, pace: slow });
+    expect(seen[2].body.messages[0].content).toContain('about 100 words per minute');
+    expect(seen[2].body.messages[1].content).toContain('about 50 spoken words');
 
     expect(script.title).toBe(GOOD_SCRIPT.title);
     expect(script.narration).toBe(
@@ -295,14 +301,14 @@ describe('the model writer, and the builtin when it fails', () => {
   });
 
   it.each([
-    ['a timeout', () => {}, /timed out after 200 ms/],
+    ['a timeout', () => {}, 'The AI writer did not answer in time.'],
     [
       'HTTP 500',
       (_b: unknown, _r: IncomingMessage, res: ServerResponse) => {
         res.writeHead(500, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ error: { message: 'the model crashed' } }));
       },
-      /HTTP 500: the model crashed/,
+      'The AI writer ran into a problem on its side.',
     ],
     [
       'a refusal',
@@ -314,18 +320,19 @@ describe('the model writer, and the builtin when it fails', () => {
           }),
         );
       },
-      /refused: I cannot help with that/,
+      'The AI writer declined to write this script.',
     ],
     [
       'invalid JSON twice',
       (_b: unknown, _r: IncomingMessage, res: ServerResponse) => completion(res, 'no json here'),
-      /not valid JSON/,
+      'The AI writer’s answer could not be read, even when asked again.',
     ],
   ] as const)('falls back to the builtin writer on %s and records why', async (_what, answer, reason) => {
     handler = answer as Handler;
     const script = await writer(200).writeScript(req);
     expect(script.writer?.name).toBe('builtin');
-    expect(script.writer?.fallbackReason).toMatch(reason);
+    // In plain words for the creator: no address, status code or time limit.
+    expect(script.writer?.fallbackReason).toBe(reason);
     expect(script.hook).toContain('"why cats knock things off tables"');
   });
 });

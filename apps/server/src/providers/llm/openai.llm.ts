@@ -12,7 +12,7 @@ import prompts from './prompts/script.json' with { type: 'json' };
 export class LlmProviderError extends Error {
   constructor(
     message: string,
-    readonly code: 'http' | 'timeout' | 'invalid_response' | 'network',
+    readonly code: 'http' | 'timeout' | 'invalid_response' | 'network' | 'refusal',
     readonly status?: number,
   ) {
     super(message);
@@ -246,10 +246,8 @@ export function createOpenAiLlm(options: OpenAiLlmOptions): LlmProvider {
     const content: unknown = choice?.message?.content;
     if (typeof content !== 'string' || !content.trim()) {
       const refusal = choice?.message?.refusal;
-      throw new LlmProviderError(
-        refusal ? `LLM refused: ${refusal}` : 'LLM answer has no message content',
-        'invalid_response',
-      );
+      if (refusal) throw new LlmProviderError(`LLM refused: ${refusal}`, 'refusal');
+      throw new LlmProviderError('LLM answer has no message content', 'invalid_response');
     }
     return parseAnswer(content);
   }

@@ -7,6 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { WriterNotice, WrittenBy } from '../../../components/video/script-writer';
 import { countWords } from '../../../lib/format';
 import { useSpokenSeconds } from '../../../lib/voices/spoken-seconds';
 import { MAX_AUDIO_CHARS } from '../api/generate-audio';
@@ -65,20 +66,8 @@ export function ScriptStep({
       ) : script ? (
         <Box sx={{ display: 'grid', gap: 2 }}>
           <Typography sx={{ fontWeight: 700 }}>{script.title}</Typography>
-          {script.writtenBy && (
-            <Typography variant="body2" color="text.secondary" data-testid="written-by">
-              {script.writtenBy.name === 'builtin'
-                ? 'Written by the offline writer'
-                : `Written by ${script.writtenBy.name}`}
-              {script.writtenBy.fallback_reason &&
-                ` (the AI writer failed: ${script.writtenBy.fallback_reason})`}
-            </Typography>
-          )}
-          {script.notice && (
-            <Alert severity="info" role="status" data-testid="writer-notice">
-              {script.notice}
-            </Alert>
-          )}
+          {script.writtenBy && <WrittenBy writer={script.writtenBy} />}
+          {script.notice && <WriterNotice notice={script.notice} />}
           <TextField
             label="Script"
             multiline

@@ -9,7 +9,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import Typography from '@mui/material/Typography';
-import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { useId, useRef, type FormEvent } from 'react';
 import { brandGradient } from '../../../lib/theme';
@@ -18,6 +17,7 @@ import { RenderProgress } from '../../../components/video/render-progress';
 import { RenderPreview, usePreviewSrc } from '../../../components/video/render-preview';
 import type { PlayHandoff } from '../../../components/video/video-frame';
 import { VideoResult } from '../../../components/video/video-result';
+import { WriterNotice, WrittenBy } from '../../../components/video/script-writer';
 import { DURATIONS, VIBES } from '../../../lib/video-options';
 import { useVideoProgress } from '../../../lib/videos/use-video-progress';
 import { isLive } from '@reelsmith/contracts/video';
@@ -62,24 +62,14 @@ function LiveVideo({ quick }: { quick: Quick }) {
         </IconButton>
       </Box>
       {video.status === 'completed' && video.writer_notice && (
-        <Alert severity="info" role="status" data-testid="writer-notice" sx={{ mb: 2 }}>
-          {video.writer_notice}{' '}
-          <Link
-            component={RouterLink}
-            to={`/create?topic=${encodeURIComponent(video.idea)}`}
-            sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
-          >
-            Edit the script in Create
-          </Link>
-        </Alert>
+        <Box sx={{ mb: 2 }}>
+          <WriterNotice notice={video.writer_notice} videoId={video.id} />
+        </Box>
       )}
       {video.status === 'completed' && video.written_by && (
-        <Typography variant="body2" color="text.secondary" data-testid="written-by" sx={{ mb: 1 }}>
-          {video.written_by.name === 'builtin'
-            ? 'Script written by the offline writer'
-            : `Script written by ${video.written_by.name}`}
-          {video.written_by.fallback_reason && ` (the AI writer failed: ${video.written_by.fallback_reason})`}
-        </Typography>
+        <Box sx={{ mb: 1 }}>
+          <WrittenBy writer={video.written_by} />
+        </Box>
       )}
       {video.status === 'completed' ? (
         <VideoResult
