@@ -3,6 +3,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Storyboard } from '@reelsmith/contracts/storyboard';
 import { generateVideo } from '../src/media/pipeline.ts';
+import { planStoryboard } from '../src/media/storyboard/plan.ts';
 import { localAssets, renderStoryboard } from '../src/media/storyboard/render.ts';
 import { sceneStill } from '../src/media/storyboard/still.ts';
 import { voiceScene } from '../src/media/storyboard/voice-scene.ts';
@@ -11,11 +12,11 @@ import { createBuiltinTts } from '../src/providers/tts/builtin.tts.ts';
 import { createBuiltinVisuals } from '../src/providers/visuals/builtin.visuals.ts';
 
 // `npm run bench -- editor [--runs N]`: issue 36's speed goals on the builtin providers, W30
-// ("why honeybees dance...", cinematic/educational/bold/music). One warm-up, then per run:
-// - a fresh render: idea → storyboard → MP4 (generateVideo, as the render job does);
+// ("why honeybees dance...", cinematic/educational/bold/music), each median of N after a warm-up:
 // - one scene's text changed: that scene voiced again (voiceScene, what a save does) and its still
-//   (sceneStill, what the editor's player shows at once);
-// - the edited storyboard rendered again (renderStoryboard, what a version render does).
+//   (sceneStill, what the editor's player shows at once), on a planned storyboard;
+// - a fresh render (generateVideo: idea → MP4, as the render job does), then the same storyboard
+//   rendered again after the edit (renderStoryboard, what a version render does).
 // Goals: voicing ≤ 0.5 s; the still ≤ 1 s; the re-render ≤ 1.2× the fresh render.
 
 const RUNS = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
@@ -34,38 +35,23 @@ async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
   return [out, performance.now() - t];
 }
 
-interface EditorRun {
-  fresh: number;
-  voice: number;
-  still: number;
-  rerender: number;
-}
+const INPUT = {
+  idea: IDEA,
+  vibe: 'educational',
+  voiceId: 'rachel',
+  style: 'cinematic',
+  durationSec: 30,
+  captionPreset: 'bold',
+  music: 'auto',
+  seed: 1,
+} as const;
+const deps = () => ({ llm: createBuiltinLlm(), tts: createBuiltinTts(), visuals: createBuiltinVisuals() });
 
-async function oneRun(dir: string, run: number): Promise<EditorRun> {
-  const deps = { llm: createBuiltinLlm(), tts: createBuiltinTts(), visuals: createBuiltinVisuals() };
-  const workDir = join(dir, `run-${run}`);
-  await mkdir(workDir, { recursive: true });
-  const [made, fresh] = await timed(() =>
-    generateVideo(
-      {
-        idea: IDEA,
-        vibe: 'educational',
-        voiceId: 'rachel',
-        style: 'cinematic',
-        durationSec: 30,
-        captionPreset: 'bold',
-        music: 'auto',
-        seed: 1,
-      },
-      { workDir, deps },
-    ),
-  );
-  // The second scene's text changes: only it is voiced again, into its own file.
-  const sb = made.storyboard;
+/** The second scene's text changed: only it is voiced again, into its own file. */
+async function editScene(sb: Storyboard, files: Record<string, string>, dir: string) {
   const index = Math.min(1, sb.scenes.length - 1);
-  const scene = sb.scenes[index]!;
-  const [seg, voice] = await timed(() =>
-    voiceScene(NEW_LINE, sb.voiceId, deps.tts, join(workDir, 'edit.wav')),
+  const [seg, voiceMs] = await timed(() =>
+    voiceScene(NEW_LINE, sb.voiceId, deps().tts, join(dir, 'edit.wav')),
   );
   const key = 'narration/edit.wav';
   const edited: Storyboard = {
@@ -87,40 +73,87 @@ async function oneRun(dir: string, run: number): Promise<EditorRun> {
         : s,
     ),
   };
-  const assets = localAssets({ ...made.files, [key]: seg.audioPath });
-  const [, still] = await timed(() => sceneStill(edited, scene.id, assets));
+  return {
+    edited,
+    sceneId: sb.scenes[index]!.id,
+    assets: localAssets({ ...files, [key]: seg.audioPath }),
+    voiceMs,
+  };
+}
+
+/** What the editor does at once after a change: the scene voiced again, then its still. */
+async function quickEdits(dir: string): Promise<{ voice: number[]; still: number[] }> {
+  const plan = await planStoryboard(INPUT, deps(), { workDir: join(dir, 'plan') });
+  const voice: number[] = [];
+  const still: number[] = [];
+  for (let i = 0; i <= RUNS; i++) {
+    const { edited, sceneId, assets, voiceMs } = await editScene(plan.storyboard, plan.files, dir);
+    const [, stillMs] = await timed(() => sceneStill(edited, sceneId, assets));
+    // The first round is the warm-up (fonts, the illustration index, the voice's first start).
+    if (i === 0) continue;
+    voice.push(voiceMs);
+    still.push(stillMs);
+  }
+  return { voice, still };
+}
+
+/** A fresh W30 (idea → MP4, as the render job does), then the same storyboard re-rendered after one edit. */
+async function renders(dir: string, run: number): Promise<{ fresh: number; rerender: number }> {
+  const workDir = join(dir, `run-${run}`);
+  await mkdir(workDir, { recursive: true });
+  const [made, fresh] = await timed(() => generateVideo(INPUT, { workDir, deps: deps() }));
+  const { edited, assets } = await editScene(made.storyboard, made.files, workDir);
   const [, rerender] = await timed(() => renderStoryboard(edited, assets, join(workDir, 'again')));
   await rm(workDir, { recursive: true, force: true });
-  return { fresh, voice, still, rerender };
+  return { fresh, rerender };
 }
 
 export async function editorBench(): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'reelsmith-bench-editor-'));
+  const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
+  const row = (what: string, xs: number[], goal = '', ok?: boolean) =>
+    `| ${what} | ${s(median(xs))} | ${s(Math.min(...xs))} | ${s(Math.max(...xs))} | ${goal} | ${ok === undefined ? '' : verdict(ok)} |`;
   try {
     const load0 = loadavg()[0]!;
-    process.stderr.write('editor: warm-up…\n');
-    await oneRun(dir, 0);
-    const runs: EditorRun[] = [];
-    for (let i = 1; i <= RUNS; i++) {
-      process.stderr.write(`editor: run ${i}/${RUNS}…\n`);
-      runs.push(await oneRun(dir, i));
+    process.stderr.write('editor: one scene voiced again and its still…\n');
+    const quick = await quickEdits(dir);
+    const lines = [
+      row('one scene voiced again', quick.voice, '≤ 0.50 s', median(quick.voice) <= 500),
+      row("the edited scene's still", quick.still, '≤ 1.00 s', median(quick.still) <= 1000),
+    ];
+    // The renders take minutes on a busy machine: a failure is reported, not thrown, so the
+    // figures above still print.
+    try {
+      process.stderr.write('editor: warm-up render…\n');
+      await renders(dir, 0);
+      const runs: Array<{ fresh: number; rerender: number }> = [];
+      for (let i = 1; i <= RUNS; i++) {
+        process.stderr.write(`editor: render ${i}/${RUNS}…\n`);
+        runs.push(await renders(dir, i));
+      }
+      const ratio = median(runs.map((r) => r.rerender / r.fresh));
+      lines.push(
+        row(
+          'fresh render (idea → MP4)',
+          runs.map((r) => r.fresh),
+        ),
+        row(
+          're-render after the edit',
+          runs.map((r) => r.rerender),
+        ),
+        `| re-render / fresh render (median of per-run ratios) | ${ratio.toFixed(2)}× | | | ≤ 1.20× | ${verdict(ratio <= 1.2)} |`,
+      );
+    } catch (err) {
+      lines.push(`| renders | did not finish: ${(err as Error).message} | | | | |`);
     }
-    const load1 = loadavg()[0]!;
-    const m = (k: keyof EditorRun) => median(runs.map((r) => r[k]));
-    const ratio = median(runs.map((r) => r.rerender / r.fresh));
-    const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-    const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
     const table = [
       `Editor (issue 36): W30 "${IDEA}", builtin providers, median of ${RUNS} runs after a warm-up, ${new Date().toISOString().slice(0, 10)}`,
-      `1-min load average ${load0.toFixed(2)} before, ${load1.toFixed(2)} after`,
+      `1-min load average ${load0.toFixed(2)} before, ${loadavg()[0]!.toFixed(2)} after`,
       '',
       '| measure | median | min | max | goal | |',
       '|---|---|---|---|---|---|',
-      `| one scene voiced again | ${s(m('voice'))} | ${s(Math.min(...runs.map((r) => r.voice)))} | ${s(Math.max(...runs.map((r) => r.voice)))} | ≤ 0.50 s | ${verdict(m('voice') <= 500)} |`,
-      `| the edited scene's still | ${s(m('still'))} | ${s(Math.min(...runs.map((r) => r.still)))} | ${s(Math.max(...runs.map((r) => r.still)))} | ≤ 1.00 s | ${verdict(m('still') <= 1000)} |`,
-      `| fresh render (idea → MP4) | ${s(m('fresh'))} | ${s(Math.min(...runs.map((r) => r.fresh)))} | ${s(Math.max(...runs.map((r) => r.fresh)))} | | |`,
-      `| re-render after the edit | ${s(m('rerender'))} | ${s(Math.min(...runs.map((r) => r.rerender)))} | ${s(Math.max(...runs.map((r) => r.rerender)))} | | |`,
-      `| re-render / fresh render (median of per-run ratios) | ${ratio.toFixed(2)}× | | | ≤ 1.20× | ${verdict(ratio <= 1.2)} |`,
+      ...lines,
     ].join('\n');
     process.stdout.write(`\n${table}\n`);
   } finally {
