@@ -32,6 +32,7 @@ import { storyboardStorageKey } from './modules/videos/videos.storyboard.ts';
 import { deriveStoryboard } from './modules/storyboards/storyboards.derive.ts';
 import { VersionJobs } from './modules/storyboards/storyboards.jobs.ts';
 import { StoryboardsService } from './modules/storyboards/storyboards.service.ts';
+import { StoryboardStock } from './modules/storyboards/storyboards.stock.ts';
 import { VideosService } from './modules/videos/videos.service.ts';
 import { VoiceClonesService } from './modules/voices/voice-clones.service.ts';
 import { VoicesService } from './modules/voices/voices.service.ts';
@@ -93,6 +94,7 @@ function compose(ctx: AppContext): Services {
     videoJobs: new VideoJobs(ctx, voiceClones, writerInstructions, notifications),
     storyboards,
     versionJobs: new VersionJobs(ctx),
+    storyboardStock: new StoryboardStock(ctx),
     scripts: new ScriptsService(ctx, { billing: allowances, voiceClones, writerInstructions }),
     scriptsLibrary: new ScriptsLibraryService(ctx, voiceClones),
     writerInstructions,

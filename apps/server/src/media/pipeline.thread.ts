@@ -4,10 +4,12 @@ import { Worker } from 'node:worker_threads';
 import { prepareRendition } from './footage/clip-rendition.ts';
 import { MediaToolError } from '../lib/ffmpeg/ffmpeg.runner.ts';
 import type { GenerateVideoResult, PreviewSegment, Stage } from './pipeline.ts';
-import type { FromThread, ThreadRenderJob, ToThread } from './pipeline.worker.ts';
+import type { StoryboardRender } from './storyboard/render.ts';
+import type { FromThread, ThreadRenderJob, ThreadStoryboardJob, ToThread } from './pipeline.worker.ts';
 
-// `generateVideo` on a worker thread (pipeline.worker.ts), so that a process serving the API and
-// rendering at once (the embedded default) keeps answering while it renders. Threads are kept for
+// `generateVideo`, or a version's `renderStoryboard`, on a worker thread (pipeline.worker.ts), so
+// that a process serving the API and rendering at once (the embedded default) keeps answering
+// while it renders. Threads are kept for
 // the next render (their fonts, illustrations and word lists stay loaded): one per render running
 // at once, so at most the worker's concurrency.
 
@@ -58,6 +60,29 @@ function asError(e: { name: string; message: string; code?: string }): Error {
 }
 
 export function generateVideoInThread(job: ThreadedRender): Promise<GenerateVideoResult> {
+  const { signal, onProgress, onPreview, onLlmFallback, ...render } = job;
+  return onThread({ type: 'render', ...render }, { signal, onProgress, onPreview, onLlmFallback });
+}
+
+export interface ThreadedStoryboardRender extends ThreadStoryboardJob {
+  signal: AbortSignal;
+  /** Fraction 0..1 of the render. */
+  onProgress?: (fraction: number) => void;
+}
+
+/** A version's render on a kept thread (decision 141), as fresh renders run. */
+export function renderStoryboardInThread(job: ThreadedStoryboardRender): Promise<StoryboardRender> {
+  const { signal, onProgress, ...render } = job;
+  return onThread(
+    { type: 'render-storyboard', ...render },
+    { signal, onProgress: onProgress && ((p) => onProgress(p.percent / 100)) },
+  );
+}
+
+function onThread<T>(
+  message: Extract<ToThread, { type: 'render' | 'render-storyboard' }>,
+  job: Pick<ThreadedRender, 'signal' | 'onProgress' | 'onPreview' | 'onLlmFallback'>,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     if (job.signal.aborted) {
       reject(new MediaToolError('ABORTED', 'Video generation was cancelled'));
@@ -106,7 +131,7 @@ export function generateVideoInThread(job: ThreadedRender): Promise<GenerateVide
           void prepareRendition(m.path, m.bins);
           break;
         case 'done':
-          settle(() => resolve(m.result as GenerateVideoResult), true);
+          settle(() => resolve(m.result as T), true);
           break;
         case 'failed':
           settle(() => reject(asError(m.error)), true);
@@ -117,15 +142,7 @@ export function generateVideoInThread(job: ThreadedRender): Promise<GenerateVide
     w.on('exit', (code) =>
       settle(() => reject(new Error(`The render thread stopped unexpectedly (exit code ${code}).`)), false),
     );
-    send({
-      type: 'render',
-      input: job.input,
-      workDir: job.workDir,
-      env: job.env,
-      ffmpegPath: job.ffmpegPath,
-      ffprobePath: job.ffprobePath,
-      timeoutMs: job.timeoutMs,
-    });
+    send(message);
   });
 }
 

@@ -1,9 +1,11 @@
 import { parentPort } from 'node:worker_threads';
+import type { Storyboard } from '@reelsmith/contracts/storyboard';
 import type { Env } from '../config/env.ts';
 import { createProviders } from '../providers/providers.ts';
 import { delegateRenditions } from './footage/clip-rendition.ts';
 import { configureMediaPriority, type FfmpegBins } from '../lib/ffmpeg/ffmpeg.runner.ts';
 import { generateVideo, type GenerateVideoInput, type PreviewSegment } from './pipeline.ts';
+import { localAssets, renderStoryboard } from './storyboard/render.ts';
 
 // Worker thread for `generateVideoInThread` (pipeline.thread.ts): one render at a time, with the
 // providers built here from the same environment as the main thread's. Drawing the caption and
@@ -20,8 +22,21 @@ export interface ThreadRenderJob {
   timeoutMs?: number;
 }
 
+/** A version render (decision 180): the storyboard and its files, already fetched into the work folder. */
+export interface ThreadStoryboardJob {
+  storyboard: Storyboard;
+  /** Every key the storyboard names → its local file. */
+  files: Record<string, string>;
+  workDir: string;
+  env: Env;
+  ffmpegPath?: string;
+  ffprobePath?: string;
+  timeoutMs?: number;
+}
+
 export type ToThread =
   | ({ type: 'render' } & ThreadRenderJob)
+  | ({ type: 'render-storyboard' } & ThreadStoryboardJob)
   | { type: 'abort'; reason: string }
   | { type: 'preview-stored'; index: number };
 
@@ -46,30 +61,44 @@ port.on('message', (m: ToThread) => {
   else if (m.type === 'preview-stored') {
     previewAcks.get(m.index)?.();
     previewAcks.delete(m.index);
-  } else void render(m);
+  } else if (m.type === 'render-storyboard') void run(m.env, (signal) => renderVersion(m, signal));
+  else void run(m.env, (signal) => render(m, signal));
 });
 
-async function render(m: Extract<ToThread, { type: 'render' }>) {
-  controller = new AbortController();
-  configureMediaPriority(m.env.MEDIA_NICE);
+function render(m: Extract<ToThread, { type: 'render' }>, signal: AbortSignal) {
   const providers = createProviders(m.env, (err, what) =>
     post({ type: 'llm-fallback', what, message: (err as Error)?.message ?? String(err) }),
   );
+  return generateVideo(m.input, {
+    workDir: m.workDir,
+    deps: { ...providers, ffmpegPath: m.ffmpegPath, ffprobePath: m.ffprobePath },
+    signal,
+    timeoutMs: m.timeoutMs,
+    onProgress: (p) => post({ type: 'progress', ...p }),
+    // The main thread stores each segment; the render waits for it, as it does in-process.
+    onPreview: (seg) =>
+      new Promise<void>((resolve) => {
+        previewAcks.set(seg.index, resolve);
+        post({ type: 'preview', seg });
+      }),
+  });
+}
+
+/** A storyboard's render alone: no providers (it reads only the document and its files). */
+function renderVersion(m: ThreadStoryboardJob, signal: AbortSignal) {
+  return renderStoryboard(m.storyboard, localAssets(m.files), m.workDir, {
+    bins: { ffmpegPath: m.ffmpegPath, ffprobePath: m.ffprobePath },
+    signal,
+    timeoutMs: m.timeoutMs,
+    onProgress: (f) => post({ type: 'progress', stage: 'rendering', percent: f * 100 }),
+  });
+}
+
+async function run(env: Env, work: (signal: AbortSignal) => Promise<unknown>) {
+  controller = new AbortController();
+  configureMediaPriority(env.MEDIA_NICE);
   try {
-    const result = await generateVideo(m.input, {
-      workDir: m.workDir,
-      deps: { ...providers, ffmpegPath: m.ffmpegPath, ffprobePath: m.ffprobePath },
-      signal: controller.signal,
-      timeoutMs: m.timeoutMs,
-      onProgress: (p) => post({ type: 'progress', ...p }),
-      // The main thread stores each segment; the render waits for it, as it does in-process.
-      onPreview: (seg) =>
-        new Promise<void>((resolve) => {
-          previewAcks.set(seg.index, resolve);
-          post({ type: 'preview', seg });
-        }),
-    });
-    post({ type: 'done', result });
+    post({ type: 'done', result: await work(controller.signal) });
   } catch (err) {
     const e = err as Error & { code?: string };
     post({

@@ -20,6 +20,7 @@ import type { WriterInstructionsService } from './scripts/writer-instructions.se
 import type { VideoJobs } from './videos/videos.jobs.ts';
 import type { VersionJobs } from './storyboards/storyboards.jobs.ts';
 import type { StoryboardsService } from './storyboards/storyboards.service.ts';
+import type { StoryboardStock } from './storyboards/storyboards.stock.ts';
 import type { SocialJobs } from './social/social.jobs.ts';
 import type { SocialService } from './social/social.service.ts';
 import type { UsersService } from './users/users.service.ts';
@@ -47,6 +48,8 @@ export interface Services {
   storyboards: StoryboardsService;
   /** The version render (`version.render`) and its sweep. */
   versionJobs: VersionJobs;
+  /** The editor's stock footage search and choice. */
+  storyboardStock: StoryboardStock;
   scripts: ScriptsService;
   scriptsLibrary: ScriptsLibraryService;
   writerInstructions: WriterInstructionsService;

@@ -100,6 +100,8 @@ export const videoVersions = pgTable(
     vttKey: text('vtt_key'),
     durationSec: real('duration_sec'),
     createdAt: createdAt(),
+    /** Touched by the rendering job every few seconds: the stale sweep takes a silent row's worker as dead. */
+    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
     completedAt: timestampTz('completed_at'),
   },
   (t) => [unique('video_versions_video_number_uq').on(t.videoId, t.number)],

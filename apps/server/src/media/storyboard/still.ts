@@ -89,6 +89,8 @@ async function clipFrame(clip: StockClip, atSec: number, bins: FfmpegBins) {
     bins,
     { timeoutMs: 20_000 },
   );
+  // A clip shorter than its stated length (a stock site's metadata) has no frame there: its first.
+  if (!stdout.length && atSec > 0) return clipFrame(clip, 0, bins);
   return loadImage(stdout);
 }
 

@@ -3,16 +3,21 @@ import path from 'node:path';
 import { migrateStoryboard, type Storyboard } from '@reelsmith/contracts/storyboard';
 import type { AppContext } from '../../context.ts';
 import type { VideoVersion } from '../../db/schema/index.ts';
-import { renderStoryboard, storageAssets } from '../../media/storyboard/render.ts';
+import { renderStoryboardInThread } from '../../media/pipeline.thread.ts';
+import { renderStoryboard, resolveAssets, storageAssets } from '../../media/storyboard/render.ts';
 import { videoVersionFileKeys, videoVersionFolder } from '../../storage/storage-paths.ts';
 import { UploadsRepo } from '../uploads/uploads.repo.ts';
 import { StoryboardsRepo } from './storyboards.repo.ts';
 
 /** Progress writes at most this often. */
 const PROGRESS_EVERY_MS = 500;
+/** A heartbeat while nothing moves (fetching files, a long encode step): the sweep reads it. */
+const HEARTBEAT_MS = 5_000;
+/** A version whose row has not moved for this long belongs to a worker that died (as renders, decision 164). */
+export const VERSION_STALE_AFTER_MS = 45_000;
 const RENDER_TIMEOUT_MS = 8 * 60_000;
 const LIVE_JOB_STATES = ['created', 'retry', 'active'];
-const STOPPED_REASON =
+export const VERSION_STOPPED_REASON =
   'The render stopped (its worker shut down) and could not be finished. Please render again.';
 
 /**
@@ -37,30 +42,45 @@ export class VersionJobs {
     const controller = new AbortController();
     const onJobAbort = () => controller.abort(job.signal.reason);
     job.signal.addEventListener('abort', onJobAbort);
-    let lastWrite = 0;
-    // The heartbeat the sweep reads is the job itself (pg-boss); percent is what the editor shows.
-    const onProgress = (fraction: number) => {
-      if (Date.now() - lastWrite < PROGRESS_EVERY_MS) return;
+    let lastWrite = Date.now();
+    // Every write touches the row (the stale sweep reads it); percent is what the editor shows.
+    const write = (set: { percent?: number }) => {
       lastWrite = Date.now();
       this.repo
-        .advanceVersion(versionId, { percent: Math.min(99, Math.round(fraction * 100)) })
+        .advanceVersion(versionId, set)
         .then((alive) => {
-          // The video was deleted (its versions with it): stop.
+          // The video was deleted (its versions with it) or the sweep gave up on it: stop.
           if (!alive) controller.abort(new Error('The video was deleted'));
-          else this.ctx.progress.notify(version.videoId);
+          else if (set.percent !== undefined) this.ctx.progress.notify(version.videoId);
         })
         .catch((err) => this.ctx.logger.warn({ err, versionId }, 'version progress write failed'));
     };
+    const onProgress = (fraction: number) => {
+      if (Date.now() - lastWrite >= PROGRESS_EVERY_MS)
+        write({ percent: Math.min(99, Math.round(fraction * 100)) });
+    };
+    const heartbeat = setInterval(() => {
+      if (Date.now() - lastWrite >= HEARTBEAT_MS) write({});
+    }, HEARTBEAT_MS);
     try {
       await this.refuseMissingUploads(version, sb);
       await rm(workDir, { recursive: true, force: true });
       await mkdir(workDir, { recursive: true });
-      const result = await renderStoryboard(sb, storageAssets(this.ctx.storage, workDir), workDir, {
-        signal: controller.signal,
-        timeoutMs: RENDER_TIMEOUT_MS,
-        onProgress,
-        bins: { ffmpegPath: this.ctx.env.FFMPEG_PATH, ffprobePath: this.ctx.env.FFPROBE_PATH },
-      });
+      write({ percent: 0 });
+      const bins = { ffmpegPath: this.ctx.env.FFMPEG_PATH, ffprobePath: this.ctx.env.FFPROBE_PATH };
+      const run = { signal: controller.signal, timeoutMs: RENDER_TIMEOUT_MS, onProgress };
+      // On a kept render thread as fresh renders are (decision 141): the files are fetched here,
+      // where storage is, and the thread reads them from the work folder.
+      const result = this.ctx.env.RENDER_THREADS
+        ? await renderStoryboardInThread({
+            ...run,
+            ...bins,
+            storyboard: sb,
+            files: Object.fromEntries(await resolveAssets(sb, storageAssets(this.ctx.storage, workDir))),
+            workDir,
+            env: this.ctx.env,
+          })
+        : await renderStoryboard(sb, storageAssets(this.ctx.storage, workDir), workDir, { ...run, bins });
       if (controller.signal.aborted) throw controller.signal.reason;
       const video = { id: version.videoId, userId: version.userId };
       const keys = videoVersionFileKeys(video, version.number);
@@ -84,6 +104,7 @@ export class VersionJobs {
         throw err;
       }
     } finally {
+      clearInterval(heartbeat);
       job.signal.removeEventListener('abort', onJobAbort);
       await rm(workDir, { recursive: true, force: true });
     }
@@ -101,24 +122,34 @@ export class VersionJobs {
   }
 
   /**
-   * Versions still marked rendering whose job is gone (its last attempt died with its worker, or
-   * it was never sent) end failed, so none waits forever; a live job keeps its version.
+   * Versions whose row went silent (a live render touches it every few seconds) belong to a worker
+   * that died: their active job is failed now, so it is retried at once when it has a retry left
+   * instead of at its 10-minute expiry. Then each goes by what is left of its job: one waiting or
+   * running keeps the version rendering (it resumes from the start); none, or only dead ones (the
+   * last attempt died with its worker), fail it with the reason the editor shows. Safe with many
+   * workers. Answers how many versions it moved.
    */
-  async sweep(): Promise<number> {
-    const rows = await this.repo.rendering();
-    if (!rows.length) return 0;
-    const states = await this.ctx.queue.jobStates(
+  async sweep(now = Date.now()): Promise<number> {
+    const before = new Date(now - VERSION_STALE_AFTER_MS);
+    const ids = (await this.repo.silentVersions(before)).map((r) => r.id);
+    if (!ids.length) return 0;
+    await this.ctx.queue.failActive(
       'version.render',
       'versionId',
-      rows.map((r) => r.id),
+      ids,
+      'The worker rendering this version stopped; retrying',
     );
-    const dead = rows.filter((r) => !(states.get(r.id) ?? []).some((s) => LIVE_JOB_STATES.includes(s)));
-    await this.repo.failVersions(
-      dead.map((r) => r.id),
-      STOPPED_REASON,
-    );
-    for (const r of dead) this.ctx.progress.notify(r.videoId);
-    return dead.length;
+    const states = await this.ctx.queue.jobStates('version.render', 'versionId', ids);
+    let moved = 0;
+    for (const id of ids) {
+      const live = (states.get(id) ?? []).some((s) => LIVE_JOB_STATES.includes(s));
+      const set = live ? { percent: 0 } : { status: 'failed' as const, error: VERSION_STOPPED_REASON };
+      const version = await this.repo.versionById(id);
+      if (!(await this.repo.settleSilent(id, before, set))) continue;
+      moved++;
+      if (version) this.ctx.progress.notify(version.videoId);
+    }
+    return moved;
   }
 }
 

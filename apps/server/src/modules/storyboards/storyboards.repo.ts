@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Storyboard } from '@reelsmith/contracts/storyboard';
 import type { Db } from '../../db/client.ts';
 import { videoVersions, videos, type Video, type VideoVersion } from '../../db/schema/index.ts';
@@ -139,11 +139,14 @@ export class StoryboardsRepo {
     return v;
   }
 
-  /** Moves a rendering version on; false when it is no longer rendering (deleted, failed, done). */
+  /**
+   * Moves a rendering version on (an empty `set` is a heartbeat); false when it is no longer
+   * rendering (deleted, failed, done).
+   */
   async advanceVersion(id: string, set: Partial<NewVersion>): Promise<boolean> {
     const rows = await this.db
       .update(videoVersions)
-      .set(set)
+      .set({ ...set, updatedAt: new Date() })
       .where(and(eq(videoVersions.id, id), eq(videoVersions.status, 'rendering')))
       .returning({ id: videoVersions.id });
     return rows.length > 0;
@@ -195,16 +198,38 @@ export class StoryboardsRepo {
     return v ? { storyboard: version.storyboard, revision: v.rev } : null;
   }
 
-  /** Versions still marked rendering (the sweep checks each one's job). */
-  async rendering(): Promise<VideoVersion[]> {
-    return this.db.select().from(videoVersions).where(eq(videoVersions.status, 'rendering'));
+  /** Versions still marked rendering whose row has not moved since `before` (the stale sweep). */
+  async silentVersions(before: Date): Promise<VideoVersion[]> {
+    return this.db
+      .select()
+      .from(videoVersions)
+      .where(and(eq(videoVersions.status, 'rendering'), lt(videoVersions.updatedAt, before)));
+  }
+
+  /**
+   * Settles a silent version as the sweep decided (back to waiting for its retry, or failed), only
+   * if it is still rendering and still silent: of two sweeps, one moves it. True when it moved.
+   */
+  async settleSilent(id: string, before: Date, set: Partial<NewVersion>): Promise<boolean> {
+    const rows = await this.db
+      .update(videoVersions)
+      .set({ ...set, updatedAt: new Date() })
+      .where(
+        and(
+          eq(videoVersions.id, id),
+          eq(videoVersions.status, 'rendering'),
+          lt(videoVersions.updatedAt, before),
+        ),
+      )
+      .returning({ id: videoVersions.id });
+    return rows.length > 0;
   }
 
   async failVersions(ids: string[], error: string): Promise<void> {
     if (!ids.length) return;
     await this.db
       .update(videoVersions)
-      .set({ status: 'failed', error })
+      .set({ status: 'failed', error, updatedAt: new Date() })
       .where(and(inArray(videoVersions.id, ids), eq(videoVersions.status, 'rendering')));
   }
 }

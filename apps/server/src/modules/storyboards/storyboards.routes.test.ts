@@ -372,25 +372,15 @@ describe('storyboards API', () => {
     });
     expect(edit.statusCode).toBe(409);
     expect(edit.json().error).toBe('This video is still being made. You can edit it as soon as it is ready.');
-
-    // A version left rendering with no job behind it (its worker died on the last attempt) ends
-    // failed with a reason at the next sweep; one whose job is alive is left alone.
-    const repo = new StoryboardsRepo(t.ctx.database.db);
-    const orphan = await repo.insertVersion(t.ctx.database.db, {
-      videoId: row!.id,
-      userId: me.user.id,
-      number: 2,
-      storyboard: sb,
-      status: 'rendering',
-    });
-    expect(await composeServices(t.ctx).versionJobs.sweep()).toBe(1);
-    expect(await repo.versionById(orphan.id)).toMatchObject({
-      status: 'failed',
-      error: 'The render stopped (its worker shut down) and could not be finished. Please render again.',
-    });
   });
 
   it('renders a version from a snapshot while edits go on, then lists and restores versions', async () => {
+    // Two scenes are enough to render (CI time): restoring version 1 below brings the others back.
+    const full = await read();
+    const [a, b] = full.storyboard.scenes;
+    const two = [a!, { ...b!, durationSec: Math.max(b!.durationSec, 5 - a!.durationSec) }];
+    const trimmed = await put({ ...full.storyboard, scenes: two }, full.revision);
+    expect(trimmed.statusCode, trimmed.body).toBe(200);
     const before = await read();
     const firstKey = (await get(url())).json().video_url as string;
     const start = await t.app.inject({
@@ -437,6 +427,7 @@ describe('storyboards API', () => {
     expect(restored.json().revision).toBe(latest.revision + 1);
     expect((await get(url())).json().video_url.split('?')[0]).toBe(firstKey.split('?')[0]);
     expect((await get(url('/versions'))).json().versions[1].current).toBe(true);
+    expect((await read()).storyboard.scenes).toHaveLength(full.storyboard.scenes.length);
   }, 240_000);
 
   it('refuses to render a storyboard that shows a deleted upload, naming the scene', async () => {

@@ -11,6 +11,10 @@ import {
   patchSceneBody,
   putStoryboardBody,
   sceneParams,
+  stockAnswer,
+  stockChooseBody,
+  stockClipParams,
+  stockQuery,
   storyboardAnswer,
   storyboardReadAnswer,
   versionDto,
@@ -232,6 +236,66 @@ export const storyboardsRoutes =
           url: `/api/illustrations/${id}.png`,
         })),
       }),
+    );
+
+    // Stock footage: each search asks the vendor (whose own allowance is per server), so it has its
+    // own allowance beside the account's.
+    const stockLimit = {
+      rateLimit: { max: 30, timeWindow: 60_000, keyGenerator: (req: { ip: string }) => `stock:${req.ip}` },
+    };
+    const stock = svc.storyboardStock;
+    app.get(
+      '/api/stock',
+      {
+        preHandler: auth,
+        config: stockLimit,
+        schema: {
+          tags,
+          summary: "Search the server's stock footage by words (available: false when none is set up)",
+          ...sample('GET', '/api/stock?q=ocean'),
+          querystring: stockQuery,
+          response: { 200: stockAnswer },
+        },
+      },
+      async (req) => {
+        const found = await stock.search(req.query.q);
+        return {
+          ...found,
+          items: found.items.map((c) => ({ ...c, pictureUrl: `/api/stock/${c.id}/picture` })),
+        };
+      },
+    );
+
+    app.get(
+      '/api/stock/:clipId/picture',
+      {
+        preHandler: auth,
+        schema: { tags, summary: 'A still of a stock clip a search found', params: stockClipParams },
+      },
+      async (req, reply) => {
+        const pic = await stock.picture(req.params.clipId);
+        return reply
+          .header('Content-Type', pic.type)
+          .header('Cache-Control', 'private, max-age=3600')
+          .send(pic.bytes);
+      },
+    );
+
+    app.post(
+      '/api/videos/:id/storyboard/stock',
+      {
+        preHandler: auth,
+        config: stockLimit,
+        schema: {
+          tags,
+          summary: 'Keep a stock clip with the video: answers the visual to put in a scene',
+          ...sample('POST', '/api/videos/{id}/storyboard/stock', { clipId: 'pexels-123' }),
+          params: videoParams,
+          body: stockChooseBody,
+          response: { 200: z.object({ visual: z.record(z.string(), z.unknown()) }) },
+        },
+      },
+      async (req) => ({ visual: await stock.choose(req.userId!, req.params.id, req.body.clipId) }),
     );
 
     app.get(

@@ -66,3 +66,23 @@ export const illustrationsQuery = z.object({
   q: z.string().trim().max(60).default(''),
   limit: z.coerce.number().int().min(1).max(100).default(24),
 });
+
+export const stockQuery = z.object({ q: z.string().trim().max(80).default('') });
+export const stockClipParams = z.object({
+  clipId: z.string().regex(/^[a-z]{2,12}-\d{1,12}$/, { error: 'That clip was not found.' }),
+});
+export const stockChooseBody = stockClipParams;
+export const stockAnswer = z.object({
+  available: z.boolean(),
+  reason: z.string().optional().describe('Why there is no stock footage here (in the creator’s words)'),
+  items: z.array(
+    z.object({
+      id: z.string(),
+      width: z.number(),
+      height: z.number(),
+      durationSec: z.number(),
+      attribution: z.string(),
+      pictureUrl: z.string(),
+    }),
+  ),
+});

@@ -21,6 +21,8 @@ interface PexelsVideo {
   height: number;
   duration: number;
   url: string;
+  /** A still of the video. */
+  image?: string;
   user?: { name?: string; url?: string };
   video_files: PexelsVideoFile[];
 }
@@ -28,6 +30,8 @@ interface PexelsVideo {
 export type PexelsOptions = StockSiteOptions;
 
 const TARGET = { width: 1080, height: 1920 };
+/** A clip's still is a thumbnail: anything bigger is not one. */
+const MAX_PICTURE_BYTES = 2 * 1024 * 1024;
 
 /** Lower is better: distance from 1080x1920 in size (log scale) plus a strong penalty for a non-9:16 shape. */
 export function scoreFile(f: { width: number; height: number }): number {
@@ -80,11 +84,43 @@ export function createPexelsVisuals(options: PexelsOptions): VisualsProvider {
       size: 'medium',
       per_page: String(perPage),
     });
-    const res = await request(
-      `${baseUrl}/videos/search?${params}`,
-      { authorization: options.apiKey },
-      signal,
-    );
+    const json = await api(`${baseUrl}/videos/search?${params}`, signal);
+    if (!Array.isArray(json?.videos))
+      throw new VisualsProviderError('Pexels answer has no videos list', 'invalid_response');
+    const videos = json.videos as PexelsVideo[];
+    for (const v of videos) remember(v);
+    return videos;
+  }
+
+  // The editor's search answers clips by id; their stills and files are looked up again by id
+  // (kept here from recent searches, else asked of Pexels), never taken from the browser.
+  const seen = new Map<number, PexelsVideo>();
+  function remember(v: PexelsVideo) {
+    seen.delete(v.id);
+    seen.set(v.id, v);
+    if (seen.size > 500) seen.delete(seen.keys().next().value!);
+  }
+  async function video(id: string, signal?: AbortSignal): Promise<PexelsVideo | null> {
+    const m = /^pexels-(\d{1,12})$/.exec(id);
+    if (!m) return null;
+    const n = Number(m[1]);
+    const known = seen.get(n);
+    if (known) return known;
+    try {
+      const json = (await api(`${baseUrl}/videos/videos/${n}`, signal)) as PexelsVideo;
+      if (!json || json.id !== n) return null;
+      remember(json);
+      return json;
+    } catch (err) {
+      if (err instanceof VisualsProviderError && err.status === 404) return null;
+      throw err;
+    }
+  }
+  const attribution = (v: PexelsVideo) =>
+    `${v.user?.name ? `Video by ${v.user.name}` : 'Video'} on Pexels (${v.url})`;
+
+  async function api(url: string, signal?: AbortSignal): Promise<any> {
+    const res = await request(url, { authorization: options.apiKey }, signal);
     const text = await res.text();
     let json: any;
     try {
@@ -100,9 +136,31 @@ export function createPexelsVisuals(options: PexelsOptions): VisualsProvider {
         res.status,
       );
     }
-    if (!Array.isArray(json?.videos))
-      throw new VisualsProviderError('Pexels answer has no videos list', 'invalid_response');
-    return json.videos as PexelsVideo[];
+    return json;
+  }
+
+  /** The chosen video's best file, downloaded into the cache by id. */
+  async function fetchClip(
+    v: PexelsVideo,
+    picked: NonNullable<ReturnType<typeof pickBestFile>>,
+    signal?: AbortSignal,
+  ): Promise<StockClip> {
+    const path = await fetchCached(
+      download,
+      picked.file.link,
+      `pexels-${v.id}-${picked.file.id}.mp4`,
+      signal,
+      options.cacheDir,
+    );
+    return {
+      id: `pexels-${v.id}`,
+      path,
+      kind: 'video',
+      width: picked.file.width,
+      height: picked.file.height,
+      durationSec: v.duration,
+      attribution: attribution(v),
+    };
   }
 
   return {
@@ -120,26 +178,45 @@ export function createPexelsVisuals(options: PexelsOptions): VisualsProvider {
         const picked = pickBestFile(await search(query, opts?.signal), req.minDurationSec, exclude);
         if (!picked) continue;
         // Cached by id across renders.
-        const path = await fetchCached(
-          download,
-          picked.file.link,
-          `pexels-${picked.video.id}-${picked.file.id}.mp4`,
-          opts?.signal,
-          options.cacheDir,
-        );
-        const author = picked.video.user?.name;
-        const clip: StockClip = {
-          id: `pexels-${picked.video.id}`,
-          path,
-          kind: 'video',
-          width: picked.file.width,
-          height: picked.file.height,
-          durationSec: picked.video.duration,
-          attribution: `${author ? `Video by ${author}` : 'Video'} on Pexels (${picked.video.url})`,
-        };
-        return clip;
+        return fetchClip(picked.video, picked, opts?.signal);
       }
       return null;
+    },
+    async search(query, opts) {
+      const q = query.trim();
+      if (!q) return [];
+      return (await search(q, opts?.signal))
+        .filter((v) => pickBestFile([v], 0))
+        .map((v) => ({
+          id: `pexels-${v.id}`,
+          width: v.width,
+          height: v.height,
+          durationSec: v.duration,
+          attribution: attribution(v),
+        }));
+    },
+    async clip(id, opts) {
+      const v = await video(id, opts?.signal);
+      const picked = v && pickBestFile([v], 0);
+      return picked ? fetchClip(v, picked, opts?.signal) : null;
+    },
+    async picture(id, opts) {
+      const v = await video(id, opts?.signal);
+      if (!v?.image) return null;
+      const res = await request(v.image, {}, opts?.signal);
+      const type = res.headers.get('content-type') ?? '';
+      if (!res.ok || !/^image\/(jpeg|png|webp)$/.test(type)) {
+        await res.body?.cancel();
+        throw new VisualsProviderError(
+          `Pexels picture answered HTTP ${res.status} (${type})`,
+          'http',
+          res.status,
+        );
+      }
+      const bytes = Buffer.from(await res.arrayBuffer());
+      if (bytes.length > MAX_PICTURE_BYTES)
+        throw new VisualsProviderError('Pexels picture is too large', 'too_large');
+      return { bytes, type };
     },
   };
 }

@@ -12,6 +12,16 @@ export interface StockClip {
   focus?: { x: number; y: number };
 }
 
+/** A stock clip a creator may choose in the editor (a search answer; nothing downloaded yet). */
+export interface StockChoice {
+  /** The vendor's id ("pexels-123"): what `clip` takes back. */
+  id: string;
+  width: number;
+  height: number;
+  durationSec: number;
+  attribution: string;
+}
+
 /** Finds footage for a sentence's visual keywords. The builtin provider returns none (procedural backgrounds are drawn instead). */
 export interface VisualsProvider {
   readonly name: string;
@@ -32,6 +42,12 @@ export interface VisualsProvider {
     },
     opts?: { signal?: AbortSignal },
   ): Promise<StockClip | null>;
+  /** The editor's stock search by words (absent: this provider has no stock to choose from). */
+  search?(query: string, opts?: { signal?: AbortSignal }): Promise<StockChoice[]>;
+  /** A chosen clip by its id, downloaded (null: the vendor has no such clip). */
+  clip?(id: string, opts?: { signal?: AbortSignal }): Promise<StockClip | null>;
+  /** A still of a clip a search answered, as its image bytes (null: unknown id). */
+  picture?(id: string, opts?: { signal?: AbortSignal }): Promise<{ bytes: Buffer; type: string } | null>;
 }
 
 /** How a stock site's adapter is reached and where its clips are kept. */

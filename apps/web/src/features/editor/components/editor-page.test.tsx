@@ -70,6 +70,18 @@ let puts: Array<{ storyboard: Storyboard; revision: number }>;
 let fetchMock: ReturnType<typeof vi.fn>;
 /** What the next PUT answers instead of saving (once). */
 let nextPut: { status: number; body: object } | null;
+/** Whether the server has stock footage set up. */
+let stockOn: boolean;
+const stockVisual = {
+  kind: 'stock',
+  provider: 'pexels',
+  clipId: 'pexels-7',
+  key: `users/u/videos/${VIDEO}/assets/pexels-7-chosen.mp4`,
+  width: 1080,
+  height: 1920,
+  durationSec: 8,
+  inSec: 0,
+} as const;
 
 const json = (status: number, body: unknown) =>
   Promise.resolve(
@@ -80,6 +92,7 @@ beforeEach(() => {
   server = { doc: storyboard(), revision: 3, editable: true, versions: [version(1)] };
   puts = [];
   nextPut = null;
+  stockOn = true;
   localStorage.setItem('token', 't');
   let blobs = 0;
   vi.stubGlobal(
@@ -142,6 +155,29 @@ beforeEach(() => {
     if (url.startsWith('/api/illustrations?q=dog'))
       return json(200, { items: [{ id: 'dog', name: 'dog', url: '/api/illustrations/dog.png' }] });
     if (url.startsWith('/api/illustrations')) return json(200, { items: [] });
+    if (url.startsWith('/api/stock?'))
+      return json(
+        200,
+        stockOn
+          ? {
+              available: true,
+              items: url.endsWith('q=sea')
+                ? [
+                    {
+                      id: 'pexels-7',
+                      width: 1080,
+                      height: 1920,
+                      durationSec: 8,
+                      attribution: 'Video by Ann on Pexels',
+                      pictureUrl: '/api/stock/pexels-7/picture',
+                    },
+                  ]
+                : [],
+            }
+          : { available: false, reason: 'Stock footage is not available on this server.', items: [] },
+      );
+    if (url === '/api/stock/pexels-7/picture') return Promise.resolve(new Response('JPEG', { status: 200 }));
+    if (url === `${BASE}/storyboard/stock` && method === 'POST') return json(200, { visual: stockVisual });
     if (url === '/api/scripts/voices/with-previews/') return json(200, { voices: [] });
     // The shell's account, usage and figures are not this screen's concern.
     return json(404, { error: 'Not found.' });
@@ -259,6 +295,40 @@ describe('the video editor', { timeout: 30_000 }, () => {
     expect(lastPut().storyboard.scenes[0]!.visual).toEqual({ kind: 'illustration', id: 'dog' });
     expect(await screen.findByText('Now: Illustration: dog')).toBeTruthy();
   });
+
+  it(
+    'swaps a picture for stock footage found by a word, or says there is none on this server',
+    { timeout: 60_000 },
+    async () => {
+      renderEditor();
+      await opened();
+      fireEvent.click(screen.getByRole('tab', { name: 'Stock' }));
+      fireEvent.change(await screen.findByLabelText('Search stock footage'), { target: { value: 'sea' } });
+      await waitFor(
+        () => expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain('/api/stock?q=sea'),
+        {
+          timeout: 5000,
+        },
+      );
+      const clip = await screen.findByRole(
+        'button',
+        { name: /^Use stock clip \(8 s\)/ },
+        { timeout: 10_000 },
+      );
+      fireEvent.click(clip);
+      await waitFor(() => expect(puts).toHaveLength(1));
+      expect(lastPut().storyboard.scenes[0]!.visual).toEqual(stockVisual);
+      expect(await screen.findByText('Now: Stock footage')).toBeTruthy();
+
+      cleanup();
+      stockOn = false;
+      renderEditor();
+      await opened();
+      fireEvent.click(screen.getByRole('tab', { name: 'Stock' }));
+      expect(await screen.findByText('Stock footage is not available on this server.')).toBeTruthy();
+      expect(screen.queryByLabelText('Search stock footage')).toBeNull();
+    },
+  );
 
   it('splits at a clicked word, joins with the next, adds and deletes scenes', async () => {
     renderEditor();

@@ -183,6 +183,7 @@ function Editor({ videoId }: { videoId: string }) {
         />
         <SceneEditor
           key={scene.id}
+          videoId={videoId}
           doc={doc}
           scene={scene}
           apply={sb.apply}

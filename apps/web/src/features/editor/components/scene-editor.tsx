@@ -196,12 +196,14 @@ function AddScene({
 
 /** Everything about one scene: its words, length, picture, place, and splitting or joining it. */
 export function SceneEditor({
+  videoId,
   doc,
   scene,
   apply,
   onTextSaved,
   onSelect,
 }: {
+  videoId: string;
   doc: Storyboard;
   scene: StoryboardScene;
   apply: Apply;
@@ -240,7 +242,11 @@ export function SceneEditor({
         <Typography variant="body2" sx={{ fontWeight: 700, mb: 1 }}>
           Picture
         </Typography>
-        <VisualPicker scene={scene} onPick={(v) => apply((sb) => setVisual(sb, scene.id, v))} />
+        <VisualPicker
+          videoId={videoId}
+          scene={scene}
+          onPick={(v) => apply((sb) => setVisual(sb, scene.id, v))}
+        />
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button

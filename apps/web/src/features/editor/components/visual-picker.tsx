@@ -8,7 +8,9 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { StoryboardScene } from '@reelsmith/contracts/storyboard';
 import { useIllustrations } from '../api/illustrations';
+import { useChooseStock, useStockSearch, type StockItem } from '../api/stock';
 import { useUploadChoices, type UploadChoice } from '../api/uploads';
+import { useObjectUrl } from '../hooks/use-object-url';
 import { visualText } from './scene-look';
 
 type Visual = StoryboardScene['visual'];
@@ -110,6 +112,104 @@ function IllustrationSearch({ first, onPick }: { first: string; onPick: (v: Visu
                   {it.name}
                 </Typography>
               </Box>
+            </li>
+          ))}
+        </Grid>
+      )}
+    </Box>
+  );
+}
+
+/** A stock clip's still (fetched signed in), its length over it. */
+function StockTile({ item, busy, onChoose }: { item: StockItem; busy: boolean; onChoose: () => void }) {
+  const still = useObjectUrl(item.pictureUrl);
+  return (
+    <Box
+      component="button"
+      type="button"
+      aria-label={`Use stock clip (${Math.round(item.durationSec)} s): ${item.attribution}`}
+      disabled={busy}
+      onClick={onChoose}
+      sx={{ ...tile, aspectRatio: '9 / 16', position: 'relative' }}
+    >
+      {still.url && (
+        <Box
+          component="img"
+          src={still.url}
+          alt=""
+          sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+        />
+      )}
+      <Typography
+        variant="caption"
+        sx={{
+          position: 'absolute',
+          right: 4,
+          bottom: 4,
+          px: 0.5,
+          borderRadius: 1,
+          bgcolor: 'rgba(0,0,0,0.6)',
+        }}
+      >
+        {Math.round(item.durationSec)} s
+      </Typography>
+    </Box>
+  );
+}
+
+function StockSearch({
+  videoId,
+  first,
+  onPick,
+}: {
+  videoId: string;
+  first: string;
+  onPick: (v: Visual) => void;
+}) {
+  const [text, setText] = useState(first);
+  const [q, setQ] = useState(first.trim());
+  useEffect(() => {
+    const t = setTimeout(() => setQ(text.trim()), 400);
+    return () => clearTimeout(t);
+  }, [text]);
+  const found = useStockSearch(q);
+  const choose = useChooseStock(videoId);
+  if (found.data && !found.data.available) return <Alert severity="info">{found.data.reason}</Alert>;
+  const items = found.data?.items ?? [];
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      <TextField
+        size="small"
+        label="Search stock footage"
+        placeholder="A word, such as ocean or city"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        slotProps={{ htmlInput: { type: 'search' } }}
+      />
+      {(found.isFetching || choose.isPending) && (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }} role="status">
+          <CircularProgress size={16} />{' '}
+          <Typography variant="body2">
+            {choose.isPending ? 'Adding the clip to your video…' : 'Searching…'}
+          </Typography>
+        </Box>
+      )}
+      {found.isError && <Alert severity="error">Could not search stock footage. Please try again.</Alert>}
+      {choose.isError && <Alert severity="error">Could not add that clip. Please try another one.</Alert>}
+      {q && found.isSuccess && found.data.available && items.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          No stock footage matches “{q}”. Try another word.
+        </Typography>
+      )}
+      {items.length > 0 && (
+        <Grid label="Stock footage found">
+          {items.map((it) => (
+            <li key={it.id}>
+              <StockTile
+                item={it}
+                busy={choose.isPending}
+                onChoose={() => choose.mutate(it.id, { onSuccess: ({ visual }) => onPick(visual) })}
+              />
             </li>
           ))}
         </Grid>
@@ -225,9 +325,21 @@ function Colours({ onPick }: { onPick: (v: Visual) => void }) {
   );
 }
 
-/** Swap a scene's picture: a builtin illustration found by a word, one of the user's uploads, or a colour. */
-export function VisualPicker({ scene, onPick }: { scene: StoryboardScene; onPick: (v: Visual) => void }) {
+/**
+ * Swap a scene's picture: a builtin illustration found by a word, stock footage (when the server
+ * has a stock library), one of the user's uploads, or a colour.
+ */
+export function VisualPicker({
+  videoId,
+  scene,
+  onPick,
+}: {
+  videoId: string;
+  scene: StoryboardScene;
+  onPick: (v: Visual) => void;
+}) {
   const [tab, setTab] = useState(0);
+  const word = (scene.emphasis ?? '').replace(/[^\p{L}\p{N}' -]/gu, '');
   return (
     <Box component="section" aria-label="Picture" sx={{ display: 'grid', gap: 1.5 }}>
       <Typography variant="body2" color="text.secondary">
@@ -241,18 +353,14 @@ export function VisualPicker({ scene, onPick }: { scene: StoryboardScene; onPick
         allowScrollButtonsMobile
       >
         <Tab label="Illustrations" />
+        <Tab label="Stock" />
         <Tab label="Your uploads" />
         <Tab label="Colour" />
       </Tabs>
-      {tab === 0 && (
-        <IllustrationSearch
-          key={scene.id}
-          first={(scene.emphasis ?? '').replace(/[^\p{L}\p{N}' -]/gu, '')}
-          onPick={onPick}
-        />
-      )}
-      {tab === 1 && <Uploads onPick={onPick} />}
-      {tab === 2 && <Colours onPick={onPick} />}
+      {tab === 0 && <IllustrationSearch key={scene.id} first={word} onPick={onPick} />}
+      {tab === 1 && <StockSearch key={scene.id} videoId={videoId} first={word} onPick={onPick} />}
+      {tab === 2 && <Uploads onPick={onPick} />}
+      {tab === 3 && <Colours onPick={onPick} />}
     </Box>
   );
 }
