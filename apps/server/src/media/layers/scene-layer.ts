@@ -1,7 +1,8 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { VideoStyle } from '@reelsmith/contracts/video';
 import { BG_FPS } from '../scenes/backgrounds.ts';
-import { toYuva420p, type Box } from './caption-layer.ts';
+import type { Box } from './safe-zones.ts';
+import { toYuva420p } from './yuva.ts';
 import type { Scene } from '../scenes/scenes.ts';
 import { statementWords } from '../scenes/layouts.ts';
 import { isLight, STYLES } from '../scenes/styles.ts';
