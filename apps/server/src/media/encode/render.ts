@@ -263,6 +263,7 @@ export async function renderVideo(
           durationSec: input.durationSec,
           accent: input.accent ?? '#FFFFFF',
           titleEnd: input.title?.end ?? 0,
+          placement,
         }
       : null;
     const bitmaps: [string, number][] = [];
