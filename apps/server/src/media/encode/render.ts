@@ -12,14 +12,8 @@ import { illustrationBitmap, illustrationPng } from '../scenes/illustrations.ts'
 import { drawLayersOnThread, type LayerStreams } from '../layers/layer-thread.ts';
 import { watermarkImage } from '../layers/watermark.ts';
 import type { Scene } from '../scenes/scenes.ts';
-import {
-  buildAss,
-  buildSrt,
-  buildVtt,
-  sidecarPages,
-  type CaptionPage,
-  type TitleCard,
-} from '../layers/captions.ts';
+import { buildAss, buildSrt, buildVtt, sidecarPages } from '../layers/caption-files.ts';
+import type { CaptionPage, TitleCard } from '../layers/captions.ts';
 import {
   buildRenderArgs,
   buildThumbnailArgs,
@@ -269,6 +263,7 @@ export async function renderVideo(
           durationSec: input.durationSec,
           accent: input.accent ?? '#FFFFFF',
           titleEnd: input.title?.end ?? 0,
+          placement,
         }
       : null;
     const bitmaps: [string, number][] = [];

@@ -6,7 +6,8 @@ import { runFfmpeg, runFfprobe } from '../../lib/ffmpeg/ffmpeg.runner.ts';
 import { VIDEO_STYLES } from '@reelsmith/contracts/video';
 import { renderVideo } from './render.ts';
 import { sceneChanges } from './scene-changes.ts';
-import { SPRITE_W, SPRITE_X, SPRITE_Y } from '../layers/scene-layer.ts';
+import { SPRITE_W, SPRITE_X } from '../layers/scene-layer.ts';
+import { spriteFit } from '../layers/scene-fit.ts';
 import type { Scene } from '../scenes/scenes.ts';
 
 // A real render of three scenes: the picture changes at each cut, far more than it moves inside a scene.
@@ -47,7 +48,7 @@ async function region(video: string, t: number): Promise<Buffer> {
       '-frames:v',
       '1',
       '-vf',
-      `crop=${SPRITE_W}:${SPRITE_W}:${SPRITE_X}:${SPRITE_Y},scale=${SPRITE_W / 8}:${SPRITE_W / 8},format=gray`,
+      `crop=${SPRITE_W}:${spriteFit().height}:${SPRITE_X}:${spriteFit().top},scale=${SPRITE_W / 8}:${Math.round(spriteFit().height / 8)},format=gray`,
       '-f',
       'rawvideo',
       '-',

@@ -6,7 +6,8 @@ import type { SttProvider } from '../../providers/stt/stt.types.ts';
 import type { WordTiming } from '../../providers/tts/tts.types.ts';
 import type { StereoBuffer } from '../audio/audio-buffer.ts';
 import { planCaptionLayer, type CaptionLayer } from '../layers/caption-layer.ts';
-import { buildSrt, buildVtt, layoutPage, paginate } from '../layers/captions.ts';
+import { buildSrt, buildVtt } from '../layers/caption-files.ts';
+import { layoutPage, paginate } from '../layers/captions.ts';
 import {
   buildLoudnessArgs,
   FAST_X264,

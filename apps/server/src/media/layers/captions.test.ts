@@ -3,18 +3,8 @@ import { CAPTION_POSITIONS, SAFE_ZONE_TARGETS } from '@reelsmith/contracts/story
 import { CAPTION_PRESETS } from '@reelsmith/contracts/video';
 import { planCaptionLayer } from './caption-layer.ts';
 import type { WordTiming } from '../../providers/tts/tts.types.ts';
-import {
-  buildAss,
-  buildSrt,
-  buildVtt,
-  captionBlockTop,
-  layoutPage,
-  paginate,
-  PRESETS,
-  CAPTION_COLUMN_W,
-  sidecarPages,
-  textWidth,
-} from './captions.ts';
+import { buildAss, buildSrt, buildVtt, sidecarPages } from './caption-files.ts';
+import { captionBlockTop, layoutPage, paginate, PRESETS, CAPTION_COLUMN_W, textWidth } from './captions.ts';
 import { assignEmoji, emojiForWord } from './emoji.ts';
 import { placeCaptions, safeArea } from './safe-zones.ts';
 

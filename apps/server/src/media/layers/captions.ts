@@ -1,14 +1,12 @@
 import { createCanvas } from '@napi-rs/canvas';
 import type { CaptionPosition } from '@reelsmith/contracts/storyboard';
-import type { CaptionPreset, VideoStyle } from '@reelsmith/contracts/video';
+import type { CaptionPreset } from '@reelsmith/contracts/video';
 import type { WordTiming } from '../../providers/tts/tts.types.ts';
 import { breakCosts, GLUE, LONE } from './caption-breaks.ts';
-import { INK_REACH, placeCaptions, textColumn, type Box, type CaptionPlacement } from './safe-zones.ts';
-import { TREATMENTS } from './caption-styles.ts';
-import { watermarkBox } from './watermark.ts';
+import { INK_REACH, textColumn, type Box } from './safe-zones.ts';
 
-// Caption pages (one to four words) from the voice's word timings, and the three files made from them:
-// ASS (burned into the video and offered for editors), SRT and WebVTT. Layout is measured with the same
+// Caption pages (one to four words) from the voice's word timings, and where they and the title card
+// sit (the files made from them are caption-files.ts). Layout is measured with the same
 // Inter fonts libass uses, so every page is sized to fit the platforms' safe area before it is drawn.
 // Pages and lines break where the words read whole on their own (caption-breaks.ts, decision 189).
 
@@ -246,7 +244,7 @@ const popWidth = (word: string) => textWidth(word.toUpperCase(), PRESETS.pop.siz
 /** A page shown on one line may shrink to this share of its preset's size before it takes two. */
 const MIN_ONE_LINE = 0.7;
 
-const display = (w: string, upper: boolean) => (upper ? w.toUpperCase() : w);
+export const display = (w: string, upper: boolean) => (upper ? w.toUpperCase() : w);
 
 /**
  * Chooses one or two lines and a font size so the page fits the caption column; long words shrink.
@@ -292,15 +290,7 @@ export function layoutPage(page: CaptionPage, preset: CaptionPreset): CaptionPag
   return { ...page, lines: best, fontSize: size };
 }
 
-function assTime(sec: number): string {
-  const cs = Math.max(0, Math.round(sec * 100));
-  const h = Math.floor(cs / 360000);
-  const m = Math.floor((cs % 360000) / 6000);
-  const s = Math.floor((cs % 6000) / 100);
-  return `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}.${String(cs % 100).padStart(2, '0')}`;
-}
-
-function escapeAss(text: string): string {
+export function escapeAss(text: string): string {
   return text
     .replace(/\\/g, '\uFF3C')
     .replace(/[{}]/g, '')
@@ -343,12 +333,6 @@ export interface TitleCard {
   accent: string;
 }
 
-function assColour(hex: string): string {
-  const m = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
-  if (!m) return '&H00FFFFFF&';
-  return `&H00${m[3]}${m[2]}${m[1]}&`.toUpperCase();
-}
-
 export interface TitleLayout {
   /** Upper-cased words as drawn. */
   words: string[];
@@ -388,125 +372,4 @@ export function layoutTitle(card: TitleCard): TitleLayout {
   const lineH = fs * 1.12;
   const blockH = lines.length * lineH;
   return { words, lines, fontSize: fs, lineH, blockH, barY: Math.round(TITLE_Y + blockH / 2 + 34) };
-}
-
-/** The hook as a kinetic title card: a bar sweeps in, the card pops, each word appears as it is spoken. */
-function titleEvents(card: TitleCard): string[] {
-  const { words, lines, fontSize: fs, lineH, blockH, barY } = layoutTitle(card);
-  const startCs = 0;
-  const out: string[] = [];
-  const accent = assColour(card.accent);
-  // Accent bar under the block that sweeps open.
-  out.push(
-    `Dialogue: 1,${assTime(startCs)},${assTime(card.end)},Title,,0,0,0,,{\\an5\\pos(540,${barY})\\fscx0\\t(0,260,\\fscx100)\\1c${accent}\\bord0\\shad0\\fad(0,180)\\p1}m 0 0 l 600 0 600 18 0 18{\\p0}`,
-  );
-  lines.forEach((line, li) => {
-    const y = Math.round(TITLE_Y - blockH / 2 + lineH * (li + 0.5));
-    const text = line
-      .map((i) => {
-        const appear = Math.max(0, Math.round(card.words[i]!.start * 1000) - 40); // the card starts at 0 s
-        return `{\\alpha&HFF&\\t(${appear},${appear + 90},\\alpha&H00&)}${words[i]}`;
-      })
-      .join(' ');
-    out.push(
-      `Dialogue: 2,${assTime(startCs)},${assTime(card.end)},Title,,0,0,0,,{\\an5\\pos(540,${y})\\fs${fs}\\fscx70\\fscy70\\t(0,180,\\fscx106\\fscy106)\\t(180,300,\\fscx100\\fscy100)\\fad(0,180)}${text}`,
-    );
-  });
-  return out;
-}
-
-export interface AssOptions extends CaptionPlacement {
-  preset: CaptionPreset;
-  /** The video's style: its caption treatment (caption-styles.ts) as override tags. */
-  style?: VideoStyle;
-  title?: TitleCard | null;
-  watermark?: string | null;
-}
-
-/** Full ASS document: styles, the title card, one event per spoken word (its page, that word highlighted). */
-export function buildAss(pages: CaptionPage[], opts: AssOptions): string {
-  const p = PRESETS[opts.preset];
-  const head = [
-    '[Script Info]',
-    'ScriptType: v4.00+',
-    `PlayResX: ${FRAME_W}`,
-    `PlayResY: ${FRAME_H}`,
-    'WrapStyle: 2',
-    'ScaledBorderAndShadow: yes',
-    'YCbCr Matrix: TV.709',
-    '',
-    '[V4+ Styles]',
-    'Format: Name, Fontname, Fontsize, PrimaryColour, SecondaryColour, OutlineColour, BackColour, Bold, Italic, Underline, StrikeOut, ScaleX, ScaleY, Spacing, Angle, BorderStyle, Outline, Shadow, Alignment, MarginL, MarginR, MarginV, Encoding',
-    `Style: Caption,${p.style}`,
-    'Style: Title,Inter Black,112,&H00FFFFFF,&H00FFFFFF,&H70000000,&H00000000,0,0,0,0,100,100,0,0,1,4,0,5,0,0,0,1',
-    'Style: Mark,Inter Semi Bold,34,&H66FFFFFF,&H66FFFFFF,&H99000000,&H00000000,0,0,0,0,100,100,0,0,1,1.5,0,7,0,0,0,1',
-    '',
-    '[Events]',
-    'Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text',
-  ];
-  const events: string[] = [];
-  if (opts.title && opts.title.words.length) events.push(...titleEvents(opts.title));
-  const at = placeCaptions(opts);
-  const treatment = opts.style ? TREATMENTS[opts.style].ass : '';
-  for (const page of pages) {
-    const texts = page.words.map((w) => escapeAss(display(w.word, p.upper)));
-    const lineH = page.fontSize * 1.18;
-    const blockTop = captionBlockTop(page, at);
-    for (const { word: wi, from, to } of wordSpans(page)) {
-      page.lines.forEach((line, li) => {
-        const y = Math.round(blockTop + lineH * (li + 0.5));
-        const body = line.map((i) => (i === wi ? p.active(page.fontSize) : p.idle) + texts[i]).join(' ');
-        events.push(
-          `Dialogue: 0,${assTime(from)},${assTime(to)},Caption,,0,0,0,,{\\an5\\pos(540,${y})\\fs${page.fontSize}${treatment}}${body}`,
-        );
-      });
-    }
-  }
-  if (opts.watermark) {
-    // Last event, top layer: nothing in the file is drawn over it (the burned video's mark is also last).
-    const end = pages.length ? pages[pages.length - 1]!.end : (opts.title?.end ?? 1);
-    const mark = watermarkBox(opts.watermark, opts);
-    events.push(
-      `Dialogue: 9,${assTime(0)},${assTime(end + 5)},Mark,,0,0,0,,{\\an7\\pos(${mark.x0 + 6},${mark.y0 + 4})}${escapeAss(opts.watermark)}`,
-    );
-  }
-  return [...head, ...events, ''].join('\n');
-}
-
-function clock(sec: number, sep: ',' | '.'): string {
-  const ms = Math.max(0, Math.round(sec * 1000));
-  const h = Math.floor(ms / 3600000);
-  const m = Math.floor((ms % 3600000) / 60000);
-  const s = Math.floor((ms % 60000) / 1000);
-  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}${sep}${String(ms % 1000).padStart(3, '0')}`;
-}
-
-/**
- * The pages of the caption files (SRT, VTT): everything spoken, the hook included. On screen the hook
- * is a title card rather than caption pages, but a file a creator uploads to a platform, or a viewer
- * reads with a screen reader, must not start at the second sentence.
- */
-export function sidecarPages(pages: CaptionPage[], title: TitleCard | null): CaptionPage[] {
-  if (!title?.words.length) return pages;
-  const hook = paginate(title.words);
-  const firstBody = pages[0]?.start ?? Infinity;
-  return [...hook.map((p) => ({ ...p, end: Math.min(p.end, firstBody) })), ...pages];
-}
-
-export function buildSrt(pages: CaptionPage[]): string {
-  return pages
-    .map(
-      (p, i) =>
-        `${i + 1}\n${clock(p.start, ',')} --> ${clock(p.end, ',')}\n${p.words.map((w) => w.word).join(' ')}\n`,
-    )
-    .join('\n');
-}
-
-/** WebVTT with inline word timestamps, so players that support them can follow the spoken word. */
-export function buildVtt(pages: CaptionPage[]): string {
-  const cues = pages.map((p) => {
-    const text = p.words.map((w, i) => (i === 0 ? w.word : `<${clock(w.start, '.')}>${w.word}`)).join(' ');
-    return `${clock(p.start, '.')} --> ${clock(p.end, '.')}\n${text}\n`;
-  });
-  return `WEBVTT\n\n${cues.join('\n')}`;
 }

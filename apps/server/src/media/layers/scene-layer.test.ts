@@ -1,7 +1,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import type { VideoStyle } from '@reelsmith/contracts/video';
 import { describe, expect, it } from 'vitest';
-import { planSceneLayer, SPRITE_X, SPRITE_Y, type SceneLayerInput } from './scene-layer.ts';
+import { planSceneLayer, SPRITE_X, type SceneLayerInput } from './scene-layer.ts';
 import type { Scene } from '../scenes/scenes.ts';
 
 const STYLES: VideoStyle[] = ['cinematic', 'documentary', 'abstract', 'minimal', 'retro', 'futuristic'];
@@ -132,7 +132,7 @@ describe('scene layer: layouts', () => {
       // The corner in the sprite's own coordinates, grown by the most the float moves the sprite.
       const float = 40;
       const x0 = Math.max(0, 1080 - 300 - float - SPRITE_X);
-      const y0 = Math.max(0, 1920 - 140 - float - SPRITE_Y);
+      const y0 = Math.max(0, 1920 - 140 - float - layer.topAt(5));
       let drawn = 0;
       for (let i = 0; i < layer.frames.length; i++) {
         const a = alphaOf(layer.draw(i), w, h);
@@ -140,7 +140,7 @@ describe('scene layer: layouts', () => {
       }
       expect(drawn, 'opaque pixels in the watermark corner').toBe(0);
       // And the sprite itself ends above it, wherever the float takes it.
-      expect(SPRITE_Y + h + float).toBeLessThan(1920 - 140);
+      expect(layer.topAt(5) + h + float).toBeLessThan(1920 - 140);
     },
   );
 

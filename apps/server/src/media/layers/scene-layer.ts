@@ -1,13 +1,15 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { VideoStyle } from '@reelsmith/contracts/video';
 import { BG_FPS } from '../scenes/backgrounds.ts';
-import { toYuva420p, type Box } from './caption-layer.ts';
+import type { Box, CaptionPlacement } from './safe-zones.ts';
+import { DESIGN_BOTTOM, DESIGN_TOP, sceneTransform, spriteFit, type SpriteFit } from './scene-fit.ts';
+import { toYuva420p } from './yuva.ts';
 import type { Scene } from '../scenes/scenes.ts';
 import { statementWords } from '../scenes/layouts.ts';
 import { isLight, STYLES } from '../scenes/styles.ts';
 
-// The scene layer: each scene drawn by canvas into one transparent sprite over the upper two thirds
-// of the frame, in the scene's layout (issue 37: a big moving subject, a number card counting up, a
+// The scene layer: each scene drawn by canvas into one transparent sprite in the room the captions
+// leave (scene-fit.ts), in the scene's layout (issue 37: a big moving subject, a number card counting up, a
 // statement card, a split of two pictures; footage shows only its label) and arriving by the scene's
 // transition (push, whip, zoom, glitch, dissolve or a cut). Like the caption layer, an image is drawn
 // only when the sprite visibly changes (an entrance step, the emphasis pulse, the label popping in, an
@@ -16,12 +18,12 @@ import { isLight, STYLES } from '../scenes/styles.ts';
 // (decision 013).
 
 export const SPRITE_W = 1080;
-export const SPRITE_H = 1040;
-/** Where the sprite sits in the 1080x1920 frame before the float. */
+/** Where the sprite sits across the 1080x1920 frame before the float. */
 export const SPRITE_X = 0;
-export const SPRITE_Y = 90;
-/** The subject's centre in the sprite. */
+/** The subject's centre in the design space (scene-fit.ts). */
 const CENTRE_Y = 470;
+/** During the title card the hook's small picture keeps its place above the card: design row 0 at this frame row. */
+const TITLE_ART_Y = 90;
 /** The big subject's slow push-in and drift advance this many steps a second (each step an image). */
 const PUSH_FPS = 4;
 /** Animation steps per second: the backdrop's rate, at which ffmpeg blends the sprite (decision 013). */
@@ -129,6 +131,8 @@ export interface SceneLayerInput {
   accent: string;
   /** Where the hook's title card ends: until then the hook's illustration sits small above it. */
   titleEnd: number;
+  /** Where the render's captions go: the scenes take the room they leave. */
+  placement?: CaptionPlacement;
 }
 
 export interface SceneLayer {
@@ -138,6 +142,8 @@ export interface SceneLayer {
   /** ffmpeg expressions (single-quote them) for the overlay position. */
   x: string;
   y: string;
+  /** The sprite's top in the frame at `t` seconds, before the float (the title card's, then the room's). */
+  topAt(t: number): number;
   /** Seconds [from, to) in which the sprite is not empty (over footage: while a label shows). */
   shown: [number, number][];
   /** For each image, the index of an earlier image that looks the same (drawn once, then copied), or -1. */
@@ -184,15 +190,18 @@ function stateAt(input: SceneLayerInput, look: StyleLook, s: number, t: number):
   return { scene: s, enter, exit, pulse, label, push, items };
 }
 
-/** The overlay position expressions for a style's steady motion (t in seconds). */
-export function floatExpressions(style: VideoStyle): { x: string; y: string } {
+/** The overlay position expressions for a style's steady motion (t in seconds) from a resting `top`. */
+export function floatExpressions(style: VideoStyle, top: string): { x: string; y: string } {
   const f = LOOKS[style].float;
   const x = f.x ? `${SPRITE_X}+${f.x}*sin(2*PI*t/${(f.period * 1.7).toFixed(2)})` : String(SPRITE_X);
-  let y = String(SPRITE_Y);
-  if (f.steps) y = `${SPRITE_Y}+${f.y}*mod(floor(t*${f.steps}),2)`;
-  else if (f.y) y = `${SPRITE_Y}+${f.y}*sin(2*PI*t/${f.period})`;
+  let y = top;
+  if (f.steps) y = `${top}+${f.y}*mod(floor(t*${f.steps}),2)`;
+  else if (f.y) y = `${top}+${f.y}*sin(2*PI*t/${f.period})`;
   return { x, y };
 }
+
+/** How far a style's float moves the sprite up or down. */
+const floatReach = (style: VideoStyle) => LOOKS[style].float.y;
 
 /** Rasterises an illustration `size` px square (illustrations.ts's, or the layer thread's from PNGs). */
 export type BitmapLoader = (id: string, size: number) => Promise<Canvas | null>;
@@ -238,10 +247,19 @@ export async function planSceneLayer(
       }
     }),
   );
-  const canvas = createCanvas(SPRITE_W, SPRITE_H);
+  const fit = spriteFit(input.placement, floatReach(input.style));
+  const H = fit.height;
+  const canvas = createCanvas(SPRITE_W, H);
   const g = canvas.getContext('2d');
-  const out = Buffer.allocUnsafeSlow(SPRITE_W * SPRITE_H * 2.5);
-  const { x, y } = floatExpressions(input.style);
+  const out = Buffer.allocUnsafeSlow(SPRITE_W * H * 2.5);
+  // While the title card shows, the hook's small picture stays above it, where it always was.
+  const titleTop = Math.round(TITLE_ART_Y + fit.scale * DESIGN_TOP);
+  const topAt = (t: number) => (t < input.titleEnd ? titleTop : fit.top);
+  const top =
+    input.titleEnd > 0 && titleTop !== fit.top
+      ? `if(lt(t,${input.titleEnd.toFixed(3)}),${titleTop},${fit.top})`
+      : String(fit.top);
+  const { x, y } = floatExpressions(input.style, top);
   // A scene with footage draws no art: its sprite is empty until its label pops in.
   const shown: [number, number][] = [];
   states.forEach((st, i) => {
@@ -322,7 +340,7 @@ export async function planSceneLayer(
     else lastUse.set(first, i);
     repeatOf.push(first ?? -1);
   });
-  const bytes = SPRITE_W * SPRITE_H * 2.5;
+  const bytes = SPRITE_W * H * 2.5;
   const kept = new Map<number, Buffer>();
   const spare: Buffer[] = [];
   const statements = new Map<number, Canvas>();
@@ -345,10 +363,11 @@ export async function planSceneLayer(
   };
   return {
     width: SPRITE_W,
-    height: SPRITE_H,
+    height: H,
     frames,
     x,
     y,
+    topAt,
     shown,
     repeatOf,
     draw(i, into = out) {
@@ -374,7 +393,8 @@ export async function planSceneLayer(
 
   function drawFresh(i: number, into: Buffer): Buffer {
     const { st, sc, small, labelled, prev, prevSmall, holds } = imageOf(i);
-    g.clearRect(0, 0, SPRITE_W, SPRITE_H);
+    g.resetTransform();
+    g.clearRect(0, 0, SPRITE_W, H);
     const layout = small ? 'title' : layoutOf(sc);
     const parts: SpriteParts = {
       art: artFor(sc, st.scene, small),
@@ -383,8 +403,8 @@ export async function planSceneLayer(
       statement: layout === 'statement' ? statementFor(sc, st.scene) : null,
       held: holds ? { art: artFor(prev!, st.scene - 1, prevSmall), small: prevSmall } : null,
     };
-    const box = drawSprite(g, input.style, look, st, sc, parts, small, input.accent);
-    return toYuva420p(canvas.data(), SPRITE_W, SPRITE_H, box, into);
+    const box = drawSprite(g, input.style, look, st, sc, parts, small, input.accent, fit);
+    return toYuva420p(canvas.data(), SPRITE_W, H, box, into);
   }
 }
 
@@ -453,8 +473,12 @@ function drawSprite(
   parts: SpriteParts,
   small: boolean,
   accent: string,
+  fit: SpriteFit,
 ): Box {
   const layout = small ? 'title' : layoutOf(sc);
+  // Everything below is drawn in the design space; the transform puts it in the sprite.
+  const { s: k, ty } = sceneTransform(fit, layout);
+  g.setTransform(k, 0, 0, k, ((1 - k) * SPRITE_W) / 2, ty);
   const size = small ? look.hookSize : look.size;
   const cx = SPRITE_W / 2;
   const cy = small ? 70 + size / 2 : CENTRE_Y;
@@ -507,7 +531,7 @@ function drawSprite(
   scale *= 1 + 0.12 * pulse;
   alpha = clamp01(alpha);
 
-  const box: Box = { x0: SPRITE_W, x1: 0, y0: SPRITE_H, y1: 0 };
+  const box: Box = { x0: SPRITE_W, x1: 0, y0: DESIGN_BOTTOM, y1: 0 };
   const grow = (x0: number, y0: number, x1: number, y1: number) => {
     box.x0 = Math.min(box.x0, x0);
     box.y0 = Math.min(box.y0, y0);
@@ -566,7 +590,7 @@ function drawSprite(
     grow(cx - 90, CENTRE_Y - 80, cx + 90, CENTRE_Y + 100);
   } else if (layout === 'list' && sc.label) {
     drawListCard(g, style, accent, sc, st, parts.art, alpha, dx);
-    grow(0, 60, SPRITE_W, SPRITE_H - 20);
+    grow(0, 60, SPRITE_W, DESIGN_BOTTOM + 50);
   } else if (layout !== 'footage' && parts.art.width > 2) {
     // The subject's framing changes scene to scene (centred, off to one side, a close-up), so two
     // subjects in a row read as two shots.
@@ -593,8 +617,14 @@ function drawSprite(
   const label = layout === 'list' ? null : parts.label;
   if (label) {
     const p = st.label;
-    const ly = Math.min(SPRITE_H - label.height / 2 - 10, CENTRE_Y + look.size / 2 + 90);
-    const pop = style === 'minimal' || style === 'documentary' ? 1 : p < 1 ? 0.5 + 0.5 * easeBack(p) : 1;
+    // The label sits on the picture's edge nearest the captions (inside the safe area, clear of them).
+    const ly = fit.labelAbove
+      ? Math.max(DESIGN_TOP + label.height / 2, CENTRE_Y - look.size / 2 - 10)
+      : Math.min(DESIGN_BOTTOM - label.height / 2, CENTRE_Y + look.size / 2 + 10);
+    // At most the text column wide (in the design space, which the sprite shows at k).
+    const fitW = Math.min(1, (fit.column[1] - fit.column[0]) / k / (label.width * 1.06));
+    const pop =
+      fitW * (style === 'minimal' || style === 'documentary' ? 1 : p < 1 ? 0.5 + 0.5 * easeBack(p) : 1);
     const fade = style === 'documentary' || style === 'minimal' ? p : 1;
     g.save();
     g.globalAlpha = clamp01(alpha * fade);
@@ -605,12 +635,16 @@ function drawSprite(
     g.restore();
     grow(0, ly - label.height * 0.7, SPRITE_W, ly + (label.height / 2) * pop * 1.2 + 24);
   }
-  box.x0 = Math.max(0, box.x0);
-  box.y0 = Math.max(0, box.y0);
-  box.x1 = Math.min(SPRITE_W, box.x1);
-  box.y1 = Math.min(SPRITE_H, box.y1);
-  if (box.x1 <= box.x0 || box.y1 <= box.y0) return { x0: 0, y0: 0, x1: 2, y1: 2 };
-  return box;
+  g.resetTransform();
+  const ox = ((1 - k) * SPRITE_W) / 2;
+  const out: Box = {
+    x0: Math.max(0, Math.floor(k * box.x0 + ox)),
+    y0: Math.max(0, Math.floor(k * box.y0 + ty)),
+    x1: Math.min(SPRITE_W, Math.ceil(k * box.x1 + ox)),
+    y1: Math.min(fit.height, Math.ceil(k * box.y1 + ty)),
+  };
+  if (out.x1 <= out.x0 || out.y1 <= out.y0) return { x0: 0, y0: 0, x1: 2, y1: 2 };
+  return out;
 }
 
 /** Subject framings: offset from the centre (x towards the scene's side) and scale. */

@@ -19,13 +19,13 @@ import {
   TAIL_SEC,
   writeFittedNarration,
 } from '../narration/fit-length.ts';
-import { planScenes } from '../scenes/scenes.ts';
+import { planScenes, type Scene } from '../scenes/scenes.ts';
 import { chooseLayouts } from '../scenes/layouts.ts';
 import { clipFocus } from '../footage/saliency.ts';
 import { readImageSize } from '../intake/image-size.ts';
 import { isRiffWave } from '../audio/wav.ts';
 import { assignBroll, findFootage, splitHook, MAX_VIDEO_SEC } from './plan-visuals.ts';
-import { cropAround, storyboardScenes, type MappedScene } from './scene-map.ts';
+import { cropAround, storyboardScenes } from './scene-map.ts';
 
 // The first half of a video (decision 180): script → one fitted narration file → scenes → pictures
 // and footage → a Storyboard, and the local files its keys name. Nothing here draws or encodes:
@@ -218,7 +218,7 @@ export async function planStoryboard(
   const made: string[] = [];
   const visualOf = new Map<StockClip, StoryboardVisual>();
 
-  let scenes: MappedScene[];
+  let scenes: Scene[];
   if (input.images?.length) {
     scenes = await photoScenes(input, keys, files, visualOf, hook.length ? titleEnd : 0, durationSec);
   } else {
@@ -354,7 +354,7 @@ async function photoScenes(
   visualOf: Map<StockClip, StoryboardVisual>,
   bodyStart: number,
   durationSec: number,
-): Promise<MappedScene[]> {
+): Promise<Scene[]> {
   const images = input.images!;
   const clips: StockClip[] = [];
   for (const [i, path] of images.entries()) {
@@ -375,7 +375,7 @@ async function photoScenes(
     clips.push(clip);
   }
   const base = { keywords: [], illustration: null, emphasisAt: null, label: null, text: '' };
-  const scenes: MappedScene[] = [];
+  const scenes: Scene[] = [];
   if (bodyStart > 0)
     scenes.push({ ...base, kind: 'hook', beat: 0, start: 0, end: bodyStart, clip: clips[0] });
   const each = (durationSec - bodyStart) / clips.length;

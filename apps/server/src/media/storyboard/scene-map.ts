@@ -1,6 +1,4 @@
 import type {
-  SceneLayout,
-  SceneTransition,
   Storyboard,
   StoryboardScene,
   StoryboardVisual,
@@ -14,14 +12,6 @@ import { numberLabel, type Scene } from '../scenes/scenes.ts';
 // visual by storage key) and the render's `Scene` (absolute times, a local clip path, the moments
 // of its emphasis and label). Planning goes Scene → storyboard; rendering goes storyboard → Scene,
 // and a planned storyboard comes back as the same Scenes the planner made (decision 180).
-
-/** The looks a scene carries to the render (looks-scenes adds them to `Scene` itself). */
-export interface SceneLooks {
-  layout?: SceneLayout;
-  backdrop?: StoryboardScene['backdrop'];
-  transition?: SceneTransition;
-}
-export type MappedScene = Scene & SceneLooks;
 
 /** A storyboard key's local file, ready for ffmpeg. */
 export type AssetPath = (key: string) => string;
@@ -99,15 +89,10 @@ export function timelineWords(sb: Pick<Storyboard, 'scenes'>, starts: number[]):
  * that is the emphasis word; a label is shown when its number is said, else at the emphasis, else
  * as the scene begins.
  */
-export function toRenderScenes(
-  sb: Storyboard,
-  starts: number[],
-  totalSec: number,
-  path: AssetPath,
-): MappedScene[] {
+export function toRenderScenes(sb: Storyboard, starts: number[], totalSec: number, path: AssetPath): Scene[] {
   const titles = titleSceneCount(sb);
   const words = timelineWords(sb, starts);
-  return sb.scenes.map((s, i): MappedScene => {
+  return sb.scenes.map((s, i): Scene => {
     const start = starts[i]!;
     const end = i === sb.scenes.length - 1 ? totalSec : start + s.durationSec;
     const own = words[i]!;
@@ -155,7 +140,7 @@ export type ClipVisual = (clip: StockClip, sceneIndex: number) => StoryboardVisu
  * scene during which they start. The last scene stops `tailSec` before the video's end (the tail).
  */
 export function storyboardScenes(a: {
-  scenes: MappedScene[];
+  scenes: Scene[];
   words: WordTiming[];
   durationSec: number;
   tailSec: number;

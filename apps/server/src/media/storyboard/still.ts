@@ -3,7 +3,7 @@ import type { Storyboard } from '@reelsmith/contracts/storyboard';
 import { runFfmpeg, type FfmpegBins } from '../../lib/ffmpeg/ffmpeg.runner.ts';
 import type { StockClip } from '../../providers/visuals/visuals.types.ts';
 import { planCaptionLayer } from '../layers/caption-layer.ts';
-import { planSceneLayer, SPRITE_X, SPRITE_Y } from '../layers/scene-layer.ts';
+import { planSceneLayer, SPRITE_X } from '../layers/scene-layer.ts';
 import { VIBE_PALETTES } from '../scenes/backgrounds.ts';
 import { resolveAssets, storyboardLayers, type StoryboardAssets } from './render.ts';
 
@@ -106,6 +106,7 @@ export async function sceneStill(
   const look = storyboardLayers(sb, (key) => paths.get(key)!);
   const scene = look.scenes[index]!;
   const t = (scene.start + scene.end) / 2;
+  const placement = { position: sb.captions.position, safeZone: sb.captions.safeZone };
   const frame = Math.floor(t * FPS);
   const canvas = createCanvas(W, H);
   const g = canvas.getContext('2d');
@@ -130,10 +131,11 @@ export async function sceneStill(
       durationSec: look.totalSec,
       accent: look.accent,
       titleEnd: look.title?.end ?? 0,
+      placement,
     });
     if (layer) {
       const i = imageAt(layer.frames, frame);
-      paintLayer(g, layer.draw(i), layer.width, layer.height, SPRITE_X, SPRITE_Y);
+      paintLayer(g, layer.draw(i), layer.width, layer.height, SPRITE_X, layer.topAt(t));
     }
   }
   const captions = planCaptionLayer({
@@ -141,6 +143,7 @@ export async function sceneStill(
     title: look.title,
     preset: sb.captions.preset,
     durationSec: look.totalSec,
+    ...placement,
   });
   if (captions) {
     const i = imageAt(captions.frames, frame);

@@ -1,0 +1,292 @@
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { CaptionPreset } from '@reelsmith/contracts/video';
+import {
+  ASS_TO_CANVAS,
+  captionBlockTop,
+  EMOJI_GAP,
+  EMOJI_PX,
+  PRESETS,
+  TITLE_Y,
+  type CaptionPage,
+  type TitleCard,
+  type TitleLayout,
+} from './captions.ts';
+import { treatmentReach, type CaptionTreatment } from './caption-styles.ts';
+import type { Box, placeCaptions } from './safe-zones.ts';
+
+// Drawing one image of the caption layer: the title card, or a page with its spoken word lit, in the
+// preset's look and the style's treatment. Each returns the box it painted (or would paint), which is
+// all of the image that is converted and sent (caption-layer.ts plans which images there are).
+
+/** The band spans the safe width plus room for outlines, glow and the pop-in scale. */
+export const BAND_X = 48;
+
+export type LayerState =
+  | { kind: 'empty' }
+  | { kind: 'title'; scale: number; fade: number; bar: number; alphas: number[] }
+  | { kind: 'page'; page: number; active: number; scale: number; dy: number };
+
+/** Where the pages go, and how they look: worked out once per layer. */
+export interface PageLook {
+  at: ReturnType<typeof placeCaptions>;
+  treatment: CaptionTreatment;
+}
+
+/** Beyond a shape's exact bounds, anti-aliasing can touch this many more pixels. */
+const INK_EDGE = 2;
+/** How far a glow (shadowBlur 18) reaches beyond its shape: 35 px with any alpha, measured on Skia's blur. */
+const GLOW_REACH = 36;
+
+/** Converts the frame's x to the band's x. */
+const bx = (x: number) => x - BAND_X;
+
+function font(weight: number, assSize: number) {
+  return `${weight} ${(assSize * ASS_TO_CANVAS).toFixed(1)}px Inter`;
+}
+
+export function drawTitle(
+  g: SKRSContext2D,
+  card: TitleCard,
+  layout: TitleLayout,
+  s: Extract<LayerState, { kind: 'title' }>,
+  top: number,
+  paint = true,
+): Box {
+  // What this image touches: the accent bar at its full width, and each word's ink (scaled as drawn)
+  // plus its outline and the anti-aliased edge.
+  const box: Box = {
+    x0: bx(540 - 300) - INK_EDGE,
+    x1: bx(540 + 300) + INK_EDGE,
+    y0: layout.barY - 9 - top - INK_EDGE,
+    y1: layout.barY + 9 - top + INK_EDGE,
+  };
+  g.save();
+  g.globalAlpha = s.fade;
+  // Accent bar sweeping open from the centre.
+  const barW = 600 * s.bar;
+  g.fillStyle = card.accent;
+  if (paint) g.fillRect(bx(540 - barW / 2), layout.barY - 9 - top, barW, 18);
+
+  g.font = font(900, layout.fontSize);
+  g.textBaseline = 'middle';
+  g.lineJoin = 'round';
+  const space = g.measureText(' ').width;
+  layout.lines.forEach((line, li) => {
+    const y = TITLE_Y - layout.blockH / 2 + layout.lineH * (li + 0.5) - top;
+    const metrics = line.map((i) => g.measureText(layout.words[i]!));
+    const widths = metrics.map((m) => m.width);
+    const total = widths.reduce((a, b) => a + b, 0) + space * (line.length - 1);
+    const pad = 4 + INK_EDGE; // half the outline's width
+    let wx = -total / 2;
+    metrics.forEach((m, k) => {
+      box.x0 = Math.min(box.x0, bx(540) + (wx - m.actualBoundingBoxLeft) * s.scale - pad);
+      box.x1 = Math.max(box.x1, bx(540) + (wx + m.actualBoundingBoxRight) * s.scale + pad);
+      box.y0 = Math.min(box.y0, y - m.actualBoundingBoxAscent * s.scale - pad);
+      box.y1 = Math.max(box.y1, y + m.actualBoundingBoxDescent * s.scale + pad);
+      wx += widths[k]! + space;
+    });
+    if (!paint) return;
+    g.save();
+    g.translate(bx(540), y);
+    g.scale(s.scale, s.scale);
+    for (const pass of ['stroke', 'fill'] as const) {
+      let x = -total / 2;
+      line.forEach((wi, k) => {
+        const alpha = s.alphas[wi]!;
+        if (alpha > 0) {
+          g.globalAlpha = s.fade * alpha;
+          if (pass === 'stroke') {
+            g.strokeStyle = 'rgba(0,0,0,0.56)';
+            g.lineWidth = 8;
+            g.strokeText(layout.words[wi]!, x, 0);
+          } else {
+            g.fillStyle = '#FFFFFF';
+            g.fillText(layout.words[wi]!, x, 0);
+          }
+        }
+        x += widths[k]! + space;
+      });
+    }
+    g.restore();
+  });
+  g.restore();
+  return box;
+}
+
+interface WordLook {
+  fill: string;
+  alpha?: number;
+  stroke?: string;
+  strokeWidth?: number;
+  glow?: string;
+}
+
+/** The look of each preset (the same as the ASS styles in captions.ts, which editors receive). */
+const LOOKS: Record<CaptionPreset, { idle: WordLook; active: WordLook; box?: string; shadow?: string }> = {
+  bold: {
+    idle: { fill: '#FFFFFF', stroke: '#000000', strokeWidth: 12 },
+    active: { fill: '#FFE500', stroke: '#000000', strokeWidth: 12 },
+  },
+  pop: {
+    idle: { fill: '#FFFFFF', stroke: '#101010', strokeWidth: 10 },
+    active: { fill: '#39FF6A', stroke: '#101010', strokeWidth: 10 },
+  },
+  boxed: {
+    idle: { fill: '#FFFFFF' },
+    active: { fill: '#FFD400' },
+    box: 'rgba(0,0,0,0.75)',
+  },
+  minimal: {
+    idle: { fill: '#FFFFFF', alpha: 0.56, stroke: 'rgba(0,0,0,0.37)', strokeWidth: 3 },
+    active: { fill: '#FFFFFF', stroke: 'rgba(0,0,0,0.37)', strokeWidth: 3 },
+    shadow: 'rgba(0,0,0,0.75)',
+  },
+  neon: {
+    idle: { fill: '#FAF0FF', stroke: '#FF2BD6', strokeWidth: 10, glow: '#FF2BD6' },
+    active: { fill: '#FFFFFF', stroke: '#00F0FF', strokeWidth: 10, glow: '#00F0FF' },
+  },
+};
+
+export function drawPage(
+  g: SKRSContext2D,
+  page: CaptionPage,
+  preset: CaptionPreset,
+  pageLook: PageLook,
+  s: Extract<LayerState, { kind: 'page' }>,
+  top: number,
+  paint = true,
+): Box {
+  const p = PRESETS[preset];
+  const look = LOOKS[preset];
+  const tr = pageLook.treatment;
+  // The style's treatment over the preset: outline width, shadow, glow, bar, tilt (caption-styles.ts).
+  const strokeOf = (l: WordLook) => (l.stroke ? (l.strokeWidth ?? 6) * tr.stroke : 0);
+  // What this image touches: each word's ink (its glyphs' bounds, scaled as drawn) plus the outline, the
+  // glow, the shadow's offset and the anti-aliased edge; the box or bar behind a line; the emoji above.
+  const reach = [look.idle, look.active].map((l) => strokeOf(l) / 2 + (l.glow ? GLOW_REACH : 0));
+  const pad = Math.max(reach[0]!, reach[1]!, treatmentReach(tr)) + (look.shadow ? 3 : 0) + INK_EDGE;
+  const tilt = ((tr.tilt ?? 0) * Math.PI) / 180;
+  const bar = tr.bar && !look.box ? tr.bar : null;
+  const box: Box = { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };
+  const texts = page.words.map((w) => (p.upper ? w.word.toUpperCase() : w.word));
+  const lineH = page.fontSize * 1.18;
+  const blockY = captionBlockTop(page, pageLook.at) - top;
+  g.save();
+  g.font = font(p.weight, page.fontSize);
+  g.textBaseline = 'middle';
+  g.lineJoin = 'round';
+  const space = g.measureText(' ').width;
+
+  if (page.emoji) {
+    const cy = blockY - EMOJI_GAP - EMOJI_PX / 2 + 6 + s.dy;
+    box.y0 = Math.min(cy - EMOJI_PX / 2 - 14, blockY - EMOJI_GAP - EMOJI_PX + Math.min(0, s.dy) - 8);
+    box.y1 = cy + EMOJI_PX / 2 + 8;
+    box.x0 = bx(540) - EMOJI_PX / 2 - 8;
+    box.x1 = bx(540) + EMOJI_PX / 2 + 8;
+  }
+  if (page.emoji && paint) {
+    g.save();
+    g.font = `${Math.round(EMOJI_PX * 0.8)}px "Noto Color Emoji"`;
+    g.textAlign = 'center';
+    g.fillText(page.emoji, bx(540), blockY - EMOJI_GAP - EMOJI_PX / 2 + 6 + s.dy);
+    g.restore();
+  }
+
+  page.lines.forEach((line, li) => {
+    const y = blockY + lineH * (li + 0.5);
+    const metrics = line.map((i) => g.measureText(texts[i]!));
+    const widths = metrics.map((m) => m.width);
+    // The active word's pop makes room for itself: its neighbours move aside by what it grows, so
+    // the spaces stay whole ("TO SPEAK", never "TOSPEAK").
+    const advances = line.map((wi, k) => widths[k]! * (wi === s.active ? s.scale : 1));
+    const total = advances.reduce((a, b) => a + b, 0) + space * (line.length - 1);
+    const left = bx(540) - total / 2;
+    let wx = left;
+    line.forEach((wi, k) => {
+      // A word is drawn centred in its advance, scaled about its centre when it is the active one, and tilted.
+      const m = metrics[k]!;
+      const c = wx + advances[k]! / 2;
+      const sc = wi === s.active ? s.scale : 1;
+      const lean = Math.abs(Math.sin(tilt)) * (widths[k]! / 2) * sc;
+      box.x0 = Math.min(box.x0, c + (-widths[k]! / 2 - m.actualBoundingBoxLeft) * sc - pad);
+      box.x1 = Math.max(box.x1, c + (-widths[k]! / 2 + m.actualBoundingBoxRight) * sc + pad);
+      box.y0 = Math.min(box.y0, y - m.actualBoundingBoxAscent * sc - pad - lean);
+      box.y1 = Math.max(box.y1, y + m.actualBoundingBoxDescent * sc + pad + lean);
+      wx += advances[k]! + space;
+    });
+    const lm = look.box || bar ? g.measureText(line.map((i) => texts[i]).join(' ')) : null;
+    if (lm) {
+      box.x0 = Math.min(box.x0, left - 16 - INK_EDGE);
+      box.x1 = Math.max(box.x1, left + total + 16 + INK_EDGE);
+      box.y0 = Math.min(box.y0, y - lm.actualBoundingBoxAscent - 16 - INK_EDGE);
+      box.y1 = Math.max(box.y1, y + lm.actualBoundingBoxDescent + 16 + INK_EDGE);
+    }
+    if (!paint) return;
+    if (lm) {
+      const up = lm.actualBoundingBoxAscent;
+      const down = lm.actualBoundingBoxDescent;
+      g.fillStyle = (look.box ?? bar)!;
+      g.beginPath();
+      // The preset's own box is rounded; the documentary bar is plain and square.
+      g.roundRect(left - 16, y - up - 16, total + 32, up + down + 32, look.box ? 14 : 0);
+      g.fill();
+    }
+    // Outlines and shadows first for the whole line, so no outline covers a neighbour's letters.
+    for (const pass of ['under', 'fill'] as const) {
+      let x = left;
+      line.forEach((wi, k) => {
+        const w = widths[k]!;
+        const active = wi === s.active;
+        const lk = active ? look.active : look.idle;
+        const scale = active ? s.scale : 1;
+        g.save();
+        g.translate(x + advances[k]! / 2, y);
+        if (scale !== 1) g.scale(scale, scale);
+        if (tilt) g.rotate(wi % 2 ? tilt : -tilt);
+        g.globalAlpha = lk.alpha ?? 1;
+        if (pass === 'under') {
+          if (tr.shadow) drawShadow(g, texts[wi]!, -w / 2, tr.shadow);
+          if (look.shadow) {
+            g.fillStyle = look.shadow;
+            g.fillText(texts[wi]!, -w / 2 + 3, 3);
+          }
+          if (lk.stroke) {
+            if (lk.glow) {
+              g.shadowColor = lk.glow;
+              g.shadowBlur = 18;
+            }
+            g.strokeStyle = lk.stroke;
+            g.lineWidth = strokeOf(lk);
+            g.strokeText(texts[wi]!, -w / 2, 0);
+          }
+        } else {
+          if (tr.glow && active) {
+            // Futuristic: the spoken word glows in its own colour.
+            g.shadowColor = lk.fill;
+            g.shadowBlur = tr.glow;
+          }
+          g.fillStyle = lk.fill;
+          g.fillText(texts[wi]!, -w / 2, 0);
+        }
+        g.restore();
+        x += advances[k]! + space;
+      });
+    }
+  });
+  g.restore();
+  return box;
+}
+
+/** A word's shadow: a hard offset copy, or a soft blurred one (the word itself is drawn over it). */
+function drawShadow(g: SKRSContext2D, text: string, x: number, sh: NonNullable<CaptionTreatment['shadow']>) {
+  g.save();
+  g.fillStyle = sh.color;
+  if (sh.blur) {
+    g.shadowColor = sh.color;
+    g.shadowBlur = sh.blur;
+    g.shadowOffsetX = sh.dx;
+    g.shadowOffsetY = sh.dy;
+    g.fillText(text, x, 0);
+  } else g.fillText(text, x + sh.dx, sh.dy);
+  g.restore();
+}
