@@ -36,7 +36,7 @@ beforeEach(() => {
   fetchMock = vi.fn();
   providers = { google: false };
   vi.stubGlobal('fetch', (url: string, init?: RequestInit) =>
-    url === '/api/auth/providers/' ? json(200, providers) : fetchMock(url, init),
+    url === '/api/auth/providers/' ? json(200, providers) : (fetchMock as unknown as typeof fetch)(url, init),
   );
   localStorage.clear();
 });
