@@ -41,6 +41,7 @@ npx vitest run "${projects[@]}"
 step "web build"
 npm run -s build
 node scripts/check-creator-text.mjs
+node scripts/check-initial-js.mjs
 
 step "browser tests"
 npx playwright test -c e2e/playwright.config.ts

@@ -34,6 +34,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // dist/.vite/manifest.json: scripts/check-initial-js.mjs follows it to size the first load.
+    manifest: true,
     chunkSizeWarningLimit: 800,
     rollupOptions: {
       onwarn(warning, warn) {

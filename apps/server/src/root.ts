@@ -26,6 +26,7 @@ import { UploadEnhanceService } from './modules/uploads/uploads.enhance.service.
 import { UploadJobs } from './modules/uploads/uploads.jobs.ts';
 import { UploadsService } from './modules/uploads/uploads.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
+import { GoogleSignInService } from './modules/auth/google.service.ts';
 import { VideoShareService } from './modules/videos/video-share.service.ts';
 import { silentSpeech, VideoJobs } from './modules/videos/videos.jobs.ts';
 import { storyboardStorageKey } from './modules/videos/videos.storyboard.ts';
@@ -103,6 +104,7 @@ function compose(ctx: AppContext): Services {
     social: new SocialService(ctx),
     socialJobs: new SocialJobs(ctx, notifications),
     users,
+    googleSignIn: new GoogleSignInService(ctx, { sessions: users }),
     captions: new CaptionsService(ctx),
     dashboard: new DashboardService(ctx, allowances, teams),
     uploads,

@@ -124,6 +124,14 @@ export const envSchema = z.object({
     )
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * "Continue with Google": an OAuth client of the operator's Google project (it may be the one
+   * the YouTube connection uses). Unset: the button is not shown (decision 216).
+   */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /** The OpenID Connect issuer; only changed for a local stand-in. */
+  GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
   YOUTUBE_CLIENT_ID: z.string().optional(),
   YOUTUBE_CLIENT_SECRET: z.string().optional(),
   YOUTUBE_AUTH_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),

@@ -3,6 +3,7 @@ import { writerInstructionsRoutes } from './scripts/writer-instructions.routes.t
 import type { AppContext } from '../context.ts';
 import type { Services } from './services.ts';
 import { usersRoutes } from './users/users.routes.ts';
+import { googleAuthRoutes } from './auth/google.routes.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
 import { publicRoutes } from './public/public.routes.ts';
 import { waitlistRoutes } from './waitlist/waitlist.routes.ts';
@@ -29,6 +30,7 @@ import { adminRoutes } from './admin/admin.routes.ts';
 /** Every domain module's routes, registered in one place. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext, svc: Services) {
   await app.register(usersRoutes(ctx, svc));
+  await app.register(googleAuthRoutes(ctx, svc));
   await app.register(contactRoutes(ctx, svc));
   await app.register(waitlistRoutes(ctx, svc));
   await app.register(publicRoutes(ctx, svc));

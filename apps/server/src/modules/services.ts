@@ -24,6 +24,7 @@ import type { StoryboardStock } from './storyboards/storyboards.stock.ts';
 import type { SocialJobs } from './social/social.jobs.ts';
 import type { SocialService } from './social/social.service.ts';
 import type { UsersService } from './users/users.service.ts';
+import type { GoogleSignInService } from './auth/google.service.ts';
 import type { UploadEnhanceService } from './uploads/uploads.enhance.service.ts';
 import type { UploadJobs } from './uploads/uploads.jobs.ts';
 import type { UploadsService } from './uploads/uploads.service.ts';
@@ -60,6 +61,7 @@ export interface Services {
   /** Publishing posts and fetching their numbers (the `social.*` jobs and the sweep). */
   socialJobs: SocialJobs;
   users: UsersService;
+  googleSignIn: GoogleSignInService;
   captions: CaptionsService;
   dashboard: DashboardService;
   uploads: UploadsService;

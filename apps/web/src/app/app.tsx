@@ -1,10 +1,11 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, matchPath, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader';
-import NotFoundPage from '../features/system/components/not-found-page';
 import { AppProviders } from './providers';
 import { RequireAuth } from './require-auth';
 import { ROUTES } from './routes';
+
+const NotFoundPage = lazy(() => import('../features/system/components/not-found-page'));
 
 function ScrollAndSignOut() {
   const { pathname } = useLocation();

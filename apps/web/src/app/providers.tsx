@@ -1,10 +1,23 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { RateLimitNotice } from '../components/ui/rate-limit-notice';
-import { retryDelay, retryQuery } from '../lib/query-retry';
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { rateLimitWait, retryDelay, retryQuery } from '../lib/query-retry';
 import { theme } from '../lib/theme';
+
+// Fetched the first time a screen waits out a 429, not on every first load.
+const RateLimitNotice = lazy(() =>
+  import('../components/ui/rate-limit-notice').then((m) => ({ default: m.RateLimitNotice })),
+);
+
+function RateLimitNoticeWhenWaiting() {
+  const retryAt = useSyncExternalStore(rateLimitWait.subscribe, rateLimitWait.retryAt);
+  return retryAt ? (
+    <Suspense fallback={null}>
+      <RateLimitNotice />
+    </Suspense>
+  ) : null;
+}
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [client] = useState(
@@ -26,7 +39,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={client}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <RateLimitNotice />
+        <RateLimitNoticeWhenWaiting />
         {children}
       </ThemeProvider>
     </QueryClientProvider>

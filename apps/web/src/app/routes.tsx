@@ -44,6 +44,8 @@ export const ROUTES: AppRoute[] = [
   // A share link's page (the desktop's QR code): plays and shares one finished video, no sign-in.
   { path: '/watch/:token', component: page(() => import('../features/share/components/watch-page')) },
   { path: '/activate', component: page(() => import('../features/auth/components/activate-page')) },
+  // Where "Continue with Google" comes back to: takes the session the server set, or says why not.
+  { path: '/auth/google', component: page(() => import('../features/auth/components/google-done-page')) },
   {
     path: '/forgot-password',
     component: page(() => import('../features/auth/components/forgot-password-page')),

@@ -15,6 +15,7 @@ export const VENDOR_IDS = [
   'smtp',
   's3',
   'stripe',
+  'google_sign_in',
   'youtube',
   'tiktok',
   'instagram',
@@ -55,6 +56,7 @@ const SECRETS = [
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
   'YOUTUBE_CLIENT_SECRET',
+  'GOOGLE_CLIENT_SECRET',
   'TIKTOK_CLIENT_SECRET',
   'INSTAGRAM_APP_SECRET',
   'YOUTUBE_API_KEY',
@@ -188,6 +190,22 @@ export function describeVendors(env: Env): Vendor[] {
       variables: [
         v(e, 'STRIPE_SECRET_KEY', 'sk_live_… or sk_test_…'),
         v(e, 'STRIPE_WEBHOOK_SECRET', 'whsec_… of the /api/billing/webhook endpoint'),
+      ],
+    },
+    {
+      id: 'google_sign_in',
+      name: 'Sign in with Google',
+      purpose:
+        'A "Continue with Google" button on sign-in and sign-up; accounts are matched by the email Google has verified.',
+      configured: !!(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
+      summary:
+        env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+          ? `OpenID Connect at ${where(env.GOOGLE_ISSUER)}; redirect URI ${env.PUBLIC_URL}/api/auth/google/callback/`
+          : 'button not shown',
+      variables: [
+        v(e, 'GOOGLE_CLIENT_ID', 'a Web application OAuth client (may be the YouTube one)'),
+        v(e, 'GOOGLE_CLIENT_SECRET', ''),
+        v(e, 'GOOGLE_ISSUER', 'default https://accounts.google.com'),
       ],
     },
     ...(
@@ -367,6 +385,13 @@ function probeFor(id: VendorId, env: Env, storage: Storage): Probe | null {
         ? {
             call: `GET ${where(env.STRIPE_API_URL)}/v1/balance`,
             run: get(`${env.STRIPE_API_URL}/v1/balance`, bearer(env.STRIPE_SECRET_KEY)),
+          }
+        : null;
+    case 'google_sign_in':
+      return env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? {
+            call: `GET ${where(env.GOOGLE_ISSUER)}/.well-known/openid-configuration`,
+            run: get(`${env.GOOGLE_ISSUER.replace(/\/$/, '')}/.well-known/openid-configuration`),
           }
         : null;
     case 'youtube':

@@ -6,13 +6,11 @@ import type { AppContext } from '../../context.ts';
 import { meDto as profile } from '@reelsmith/contracts/responses';
 import { PayloadTooLargeError, ValidationError } from '../../http/errors.ts';
 import { ipRateLimit, signedIn } from '../../http/rate-limits.ts';
+import { clearSessionCookie, REFRESH_COOKIE, setSessionCookie } from '../../http/session-cookie.ts';
 import { AVATAR_MAX_BYTES, type Session } from './users.service.ts';
 import type { Services } from '../services.ts';
 import { DEVICE_COOKIE, DEVICE_TTL_MS } from './device-trust.ts';
 import { REFERRAL_COOKIE, referralCookieOptions } from '../affiliate/affiliate.service.ts';
-
-export const REFRESH_COOKIE = 'refresh';
-const COOKIE_PATH = '/api/users';
 
 const text = z.string().optional();
 const message = z.object({ message: z.string() });
@@ -29,16 +27,8 @@ export const usersRoutes =
     await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
     const secure = ctx.env.PUBLIC_URL.startsWith('https://');
 
-    const setSession = (reply: FastifyReply, session: Session) =>
-      reply.setCookie(REFRESH_COOKIE, session.refresh, {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure,
-        path: COOKIE_PATH,
-        expires: session.refreshExpires,
-      });
-    const clearSession = (reply: FastifyReply) =>
-      reply.clearCookie(REFRESH_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: COOKIE_PATH });
+    const setSession = (reply: FastifyReply, session: Session) => setSessionCookie(reply, session, secure);
+    const clearSession = (reply: FastifyReply) => clearSessionCookie(reply, secure);
 
     app.post(
       '/api/users/register/',

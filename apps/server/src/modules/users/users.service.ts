@@ -286,7 +286,8 @@ export class UsersService {
     };
   }
 
-  private async startSession(user: Pick<User, 'id' | 'sessionVersion'>): Promise<Session> {
+  /** Also "Continue with Google" (modules/auth), once the provider has vouched for the account. */
+  async startSession(user: Pick<User, 'id' | 'sessionVersion'>): Promise<Session> {
     const { token, expiresAt } = await this.issueToken(user.id, 'refresh', REFRESH_TTL_MS);
     return {
       access: await this.ctx.tokens.signAccess(user.id, user.sessionVersion),

@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { PublicFooter } from './public-footer';
 import { NAV_HEIGHT, PublicNav } from './public-nav';
+
+// Below the fold on every public page: not part of the first load.
+const PublicFooter = lazy(() => import('./public-footer').then((m) => ({ default: m.PublicFooter })));
 
 const globalStyles = {
   html: { scrollPaddingTop: NAV_HEIGHT + 16 },
@@ -64,7 +66,11 @@ export function PublicLayout({ children, footer = true }: { children: ReactNode;
       >
         {children}
       </Box>
-      {footer && <PublicFooter />}
+      {footer && (
+        <Suspense fallback={null}>
+          <PublicFooter />
+        </Suspense>
+      )}
     </>
   );
 }

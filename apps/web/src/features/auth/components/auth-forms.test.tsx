@@ -30,9 +30,14 @@ const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 let fetchMock: ReturnType<typeof vi.fn>;
+/** What the server says about "Continue with Google" (asked on mount, apart from the form's calls). */
+let providers = { google: false };
 beforeEach(() => {
   fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+  providers = { google: false };
+  vi.stubGlobal('fetch', (url: string, init?: RequestInit) =>
+    url === '/api/auth/providers/' ? json(200, providers) : (fetchMock as unknown as typeof fetch)(url, init),
+  );
   localStorage.clear();
 });
 afterEach(() => {
@@ -224,5 +229,18 @@ describe('login screen', () => {
     expect(await screen.findByText('sent it')).toBeTruthy();
     expect(fetchMock.mock.calls[1][0]).toBe('/api/users/activation/resend/');
     expect(JSON.parse(fetchMock.mock.calls[1][1].body)).toEqual({ email: 'new@example.com' });
+  });
+});
+
+describe('Continue with Google', () => {
+  it('is offered only when the server has it, and keeps the page to return to', async () => {
+    renderAt('/signup', <SignupPage />);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Start Creating Free' })).toBeTruthy());
+    expect(screen.queryByText('Continue with Google')).toBeNull();
+    cleanup();
+    providers = { google: true };
+    renderAt('/login?next=/voices', <LoginPage />);
+    const link = await screen.findByRole('link', { name: 'Continue with Google' });
+    expect(link.getAttribute('href')).toBe('/api/auth/google/start/?next=%2Fvoices');
   });
 });

@@ -13,6 +13,7 @@ import { CANNOT_CONNECT_BACKEND, NETWORK_ERROR_RETRY, readServerErrors } from '.
 import { LOGIN_FIELDS, trimmed, validateLogin, type LoginField } from '../../../lib/auth/validation';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { AuthLayout, AuthSubmit, AuthSwitch } from './auth-layout';
+import { GoogleButton } from './google-button';
 import { DebugPanel } from './debug-panel';
 import { FormBanner } from './form-banner';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -106,6 +107,7 @@ export default function LoginPage() {
           )}
         </FormBanner>
       )}
+      <GoogleButton next={safeNext(params.get('next'))} disabled={busy} />
       <Box component="form" ref={form} noValidate onSubmit={submit} aria-label="Sign in">
         <Stack spacing={2}>
           <TextField

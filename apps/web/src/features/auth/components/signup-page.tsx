@@ -15,6 +15,7 @@ import {
 } from '../../../lib/auth/validation';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { AuthLayout, AuthSubmit, AuthSwitch } from './auth-layout';
+import { GoogleButton } from './google-button';
 import { DebugPanel } from './debug-panel';
 import { FormBanner } from './form-banner';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -91,6 +92,7 @@ export default function SignupPage() {
     >
       {success && <FormBanner severity="success">{success}</FormBanner>}
       {banner && <FormBanner severity="error">{banner}</FormBanner>}
+      <GoogleButton next="/dashboard" disabled={busy} />
       <Box component="form" ref={form} noValidate onSubmit={submit} aria-label="Sign up">
         <Stack spacing={2}>
           <TextField {...field('username', 'Username', 'username')} autoFocus />
