@@ -137,9 +137,9 @@ export class ChannelsRepo {
     return new Set(rows.map((r) => r.at!.getTime()));
   }
 
-  async insertItem(values: typeof channelItems.$inferInsert): Promise<ChannelItem> {
-    const [row] = await this.db.insert(channelItems).values(values).returning();
-    return row!;
+  async insertItems(values: Array<typeof channelItems.$inferInsert>): Promise<ChannelItem[]> {
+    if (!values.length) return [];
+    return this.db.insert(channelItems).values(values).returning();
   }
 
   /** Changes an item only while its stored state is one of `from` (two clicks cannot both win). */
@@ -154,10 +154,6 @@ export class ChannelsRepo {
       .where(and(eq(channelItems.id, id), inArray(channelItems.state, from)))
       .returning();
     return row;
-  }
-
-  async deleteItem(id: string): Promise<void> {
-    await this.db.delete(channelItems).where(eq(channelItems.id, id));
   }
 
   /** The item (and its channel) a video was made for, if any. */

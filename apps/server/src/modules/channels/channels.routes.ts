@@ -85,7 +85,7 @@ export const channelsRoutes =
           tags,
           summary: 'Plan the next N items: fresh ideas from the niche, each rendered in the background',
           params,
-          body: planBody.optional(),
+          body: planBody.nullish(),
           response: { 200: planResponse },
         },
       },

@@ -43,7 +43,7 @@ export class ChannelsService {
   constructor(
     private readonly ctx: AppContext,
     private readonly deps: {
-      videos: Pick<VideosService, 'create' | 'delete'>;
+      videos: Pick<VideosService, 'createSeries' | 'delete'>;
       brandKits: Pick<BrandKitsService, 'get' | 'storyboardBrand' | 'cards'>;
       social: Pick<SocialService, 'createPost' | 'editPost' | 'cancel'>;
       allowances: Pick<AllowancesService, 'creditsLeft'>;
@@ -149,16 +149,8 @@ export class ChannelsService {
     if (channel.status === 'paused')
       throw new ConflictError(PAUSED_NOTICES[channel.pausedReason ?? 'creator'], 'channel_paused');
     const ideas = await this.nextIdeas(channel, count);
-    const made: string[] = [];
-    let notice: string | null = null;
-    for (const idea of ideas) {
-      const item = await this.makeItem(channel, idea);
-      if (item === 'allowance') {
-        notice = PAUSED_NOTICES.allowance;
-        break;
-      }
-      made.push(item);
-    }
+    const { made, allowance } = await this.makeItems(channel, ideas);
+    let notice: string | null = allowance ? PAUSED_NOTICES.allowance : null;
     if (!notice && made.length < count)
       notice = made.length
         ? `Only ${made.length} new ideas were different enough from this channel’s earlier ones.`
@@ -205,9 +197,7 @@ export class ChannelsService {
     if (!done) throw wrongState('This item has changed; reload and try again.');
     let replacement: string | null = null;
     if (channel.status === 'active') {
-      const [idea] = await this.nextIdeas(channel, 1);
-      const made = idea ? await this.makeItem(channel, idea) : null;
-      replacement = made === 'allowance' ? null : made;
+      replacement = (await this.makeItems(channel, await this.nextIdeas(channel, 1))).made[0] ?? null;
     }
     return {
       item: this.toItemDto(await this.view(channel, itemId)),
@@ -270,54 +260,66 @@ export class ChannelsService {
     return chosen;
   }
 
-  /** One item and its video (render queued at series priority); 'allowance' when the month is used up. */
-  private async makeItem(channel: Channel, idea: string): Promise<string | 'allowance'> {
-    const item = await this.repo.insertItem({
-      channelId: channel.id,
-      userId: channel.userId,
-      idea: idea.slice(0, 1000),
-    });
-    const videoId = randomUUID();
-    try {
-      const cards = channel.brandKitId
-        ? await this.deps.brandKits.cards(channel.userId, channel.brandKitId).catch(() => null)
-        : null;
-      const brand =
-        channel.brandKitId && cards
-          ? await this.deps.brandKits.storyboardBrand(
-              channel.userId,
-              channel.brandKitId,
-              videoFolder({ userId: channel.userId, id: videoId }),
-            )
+  /**
+   * The items for `ideas` and their videos, made together (renders queued at series priority). Where
+   * the month's allowance runs out the rest are not made and the channel pauses with that reason.
+   */
+  private async makeItems(
+    channel: Channel,
+    ideas: string[],
+  ): Promise<{ made: string[]; allowance: boolean }> {
+    if (!ideas.length) return { made: [], allowance: false };
+    const { userId } = channel;
+    const cards = channel.brandKitId
+      ? await this.deps.brandKits.cards(userId, channel.brandKitId).catch(() => null)
+      : null;
+    const planned = await Promise.all(
+      ideas.map(async (idea) => {
+        const id = randomUUID();
+        const folder = videoFolder({ userId, id });
+        const brand = cards
+          ? await this.deps.brandKits.storyboardBrand(userId, channel.brandKitId!, folder)
           : undefined;
-      await this.deps.videos.create(
-        channel.userId,
-        {
-          idea,
-          vibe: channel.vibe as never,
-          voice: channel.voice,
-          style: channel.style as never,
-          duration: channel.durationSec,
-          caption_style: (cards?.captionPreset ?? 'bold') as never,
-          music: 'auto',
-        },
-        { id: videoId, priority: SERIES_PRIORITY, brand },
-      );
-      await this.repo.transitionItem(item.id, ['planned'], { videoId });
-      return item.id;
-    } catch (err) {
-      await this.repo.deleteItem(item.id);
-      await this.ctx.storage
-        .deletePrefix(videoFolder({ userId: channel.userId, id: videoId }))
-        .catch(() => undefined);
-      if (err instanceof AppError && err.code === 'plan_limit_reached') {
-        await this.repo.update(channel.id, channel.userId, { status: 'paused', pausedReason: 'allowance' });
-        channel.status = 'paused';
-        channel.pausedReason = 'allowance';
-        return 'allowance';
-      }
-      throw err;
+        return { id, idea: idea.slice(0, 1000), brand };
+      }),
+    );
+    const { videos, refused } = await this.deps.videos.createSeries(
+      userId,
+      {
+        vibe: channel.vibe as never,
+        voice: channel.voice,
+        style: channel.style as never,
+        duration: channel.durationSec,
+        caption_style: (cards?.captionPreset ?? 'bold') as never,
+        music: 'auto',
+      },
+      planned,
+      SERIES_PRIORITY,
+    );
+    const made = new Set(videos.map((v) => v.id));
+    // Copied brand files of videos the allowance did not let through go again.
+    for (const p of planned)
+      if (!made.has(p.id) && p.brand)
+        await this.ctx.storage.deletePrefix(videoFolder({ userId, id: p.id })).catch(() => undefined);
+    const items = await this.repo.insertItems(
+      // Apart by a millisecond each, so the list keeps the planned order.
+      planned
+        .filter((p) => made.has(p.id))
+        .map((p, i) => ({
+          channelId: channel.id,
+          userId,
+          idea: p.idea,
+          videoId: p.id,
+          createdAt: new Date(Date.now() + i),
+        })),
+    );
+    const allowance = refused?.code === 'plan_limit_reached';
+    if (refused && !allowance) throw refused;
+    if (allowance) {
+      await this.repo.update(channel.id, userId, { status: 'paused', pausedReason: 'allowance' });
+      Object.assign(channel, { status: 'paused', pausedReason: 'allowance' });
     }
+    return { made: items.map((i) => i.id), allowance };
   }
 
   private async schedule(channel: Channel, view: ItemView): Promise<void> {
