@@ -35,6 +35,10 @@ export type CaptionPosition = (typeof CAPTION_POSITIONS)[number];
 export const SAFE_ZONE_TARGETS = ['all', 'tiktok', 'reels', 'shorts'] as const;
 export type SafeZoneTarget = (typeof SAFE_ZONE_TARGETS)[number];
 
+/** The corner a brand's logo sits in (issue 41). */
+export const WATERMARK_POSITIONS = ['top-left', 'top-right', 'bottom-left', 'bottom-right'] as const;
+export type WatermarkPosition = (typeof WATERMARK_POSITIONS)[number];
+
 export const BACKDROP_PATTERNS = ['gradient', 'dots', 'stripes', 'grid', 'rays', 'plain'] as const;
 
 const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour such as #1A2B3C');
@@ -142,6 +146,24 @@ export const sceneSchema = z.object({
 });
 export type StoryboardScene = z.infer<typeof sceneSchema>;
 
+/**
+ * A channel's brand kit as the storyboard carries it (issue 41): copied in when the video is planned
+ * under a kit, so the render reads nothing but the storyboard, and the editor can override it per
+ * video. Intro and outro cards are ordinary first and last scenes; this keeps the rest.
+ */
+export const storyboardBrandSchema = z.object({
+  /** The kit it came from (informational: later edits to the kit do not change this video). */
+  kitId: z.string().nullable().default(null),
+  /** Storage key of the logo (PNG, or the sanitised SVG), drawn as the watermark; null for none. */
+  logoKey: z.string().min(1).nullable().default(null),
+  logoType: z.enum(['png', 'svg']).default('png'),
+  watermarkPosition: z.enum(WATERMARK_POSITIONS).default('bottom-right'),
+  colors: z.object({ primary: hex, secondary: hex, text: hex }),
+  /** A bundled family, or an uploaded TTF/OTF kept at `fontKey`. */
+  font: z.object({ name: z.string().min(1), key: z.string().min(1).nullable().default(null) }),
+});
+export type StoryboardBrand = z.infer<typeof storyboardBrandSchema>;
+
 export const storyboardSchema = z.object({
   schema_version: z.literal(STORYBOARD_SCHEMA_VERSION),
   width: z.literal(1080),
@@ -164,6 +186,8 @@ export const storyboardSchema = z.object({
     ducking: z.boolean().default(true),
   }),
   watermark: z.string().max(60).nullable(),
+  /** The brand kit applied (logo watermark, colours, font); absent or null: no brand. */
+  brand: storyboardBrandSchema.nullable().optional(),
   title: z.string().max(200),
   caption: z.string().max(2200),
   hashtags: z.array(z.string().max(100)).max(30),

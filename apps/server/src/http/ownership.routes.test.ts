@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
   audioClips,
+  brandKits,
   earnings,
   products,
   socialPosts,
@@ -96,6 +97,30 @@ describe('one account cannot reach another’s things', () => {
       .values({ endpointId: ids.webhooks, userId: alice.user.id, event: 'video.completed', payload: '{}' })
       .returning();
     ids['webhook-deliveries'] = delivery.id;
+    const [kit] = await t.ctx.database.db
+      .insert(brandKits)
+      .values({
+        userId: alice.user.id,
+        name: 'Alice’s brand',
+        logoKey: `users/${alice.user.id}/brand-kits/k/logo.png`,
+        logoType: 'png',
+        fontName: 'Inter',
+        primaryColor: '#111111',
+        secondaryColor: '#222222',
+        textColor: '#FFFFFF',
+        captionPreset: 'bold',
+        captionPosition: 'bottom',
+        watermarkPosition: 'bottom-right',
+      })
+      .returning();
+    ids['brand-kits'] = kit.id;
+    const channel = await t.app.inject({
+      method: 'POST',
+      url: '/api/channels',
+      headers: alice.headers,
+      payload: { name: 'Lighthouses', niche: 'lighthouse history' },
+    });
+    ids.channels = channel.json().id;
     avatarKey = `users/${alice.user.id}/avatar.png`;
     await t.ctx.storage.putBuffer(avatarKey, Buffer.from('png'));
     const db = t.ctx.database.db;
@@ -257,6 +282,7 @@ describe('one account cannot reach another’s things', () => {
                   name: 'Mine',
                   enabled: false,
                   revision: 1,
+                  scheduled_at: '2030-01-01T18:00:00Z',
                 },
               }
             : {}),

@@ -79,14 +79,20 @@ describe('MCP server at /mcp', () => {
     try {
       const { tools } = await client.listTools();
       expect(tools.map((x) => x.name).sort()).toEqual([
+        'approve_channel_item',
+        'create_channel',
         'create_video',
         'get_storyboard',
         'get_upload_status',
         'get_video_status',
+        'list_channel_items',
+        'list_channels',
         'list_versions',
         'list_videos',
         'list_voices',
+        'plan_channel',
         'post_video',
+        'reject_channel_item',
         'render_video_version',
         'restore_version',
         'update_scene',

@@ -15,6 +15,7 @@ import {
 import { z } from 'zod';
 import { asText, json, tool, type ApiCall } from './api-client.ts';
 import { registerStoryboardTools } from './mcp.storyboard.ts';
+import { registerChannelTools } from './mcp.channels.ts';
 
 /** The files of a video an assistant can read, and where each is in the video's answer. */
 const FILES = {
@@ -324,6 +325,7 @@ export function createMcpServer(
     );
 
   registerStoryboardTools(server, call);
+  registerChannelTools(server, call);
 
   server.registerResource(
     'video-file',

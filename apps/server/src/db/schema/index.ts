@@ -15,3 +15,4 @@ export * from './affiliate.ts';
 export * from './billing.ts';
 export * from './admin.ts';
 export * from './external-logins.ts';
+export * from './channels.ts';

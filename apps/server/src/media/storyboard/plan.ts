@@ -5,6 +5,7 @@ import {
   STORYBOARD_SCHEMA_VERSION,
   storyboardSchema,
   type Storyboard,
+  type StoryboardBrand,
   type StoryboardVisual,
 } from '@reelsmith/contracts/storyboard';
 import type { PromptInstructions } from '@reelsmith/contracts/instructions';
@@ -45,6 +46,8 @@ export interface GenerateVideoInput {
   imageFocus?: { x: number; y: number }[];
   /** Text drawn small in a corner when set (free plan). */
   watermark?: string | null;
+  /** A channel's brand kit (issue 41), carried on the storyboard as it is. */
+  brand?: StoryboardBrand | null;
   /** Scenes with builtin illustrations over the backdrop (default on); off gives the plain backdrop. */
   illustrations?: boolean;
   /**
@@ -288,6 +291,7 @@ export async function planStoryboard(
     captions: { preset: input.captionPreset, position: 'bottom', safeZone: 'all' },
     music: { track: input.music === 'none' ? 'none' : 'auto', volume: 0.5, ducking: true },
     watermark: input.watermark?.slice(0, 60) ?? null,
+    ...(input.brand ? { brand: input.brand } : {}),
     title: script.title.slice(0, 200),
     caption: script.caption.slice(0, 2200),
     hashtags: script.hashtags.slice(0, 30).map((h) => h.slice(0, 100)),

@@ -88,6 +88,24 @@ describe('planStoryboard', () => {
     expect(plan.made).toEqual(['narration/voice.wav']);
   });
 
+  it('carries a channel’s brand kit on the storyboard it plans (issue 41)', async () => {
+    const brand = {
+      kitId: 'kit-1',
+      logoKey: 'users/u/videos/v/brand/logo.png',
+      logoType: 'png' as const,
+      watermarkPosition: 'top-left' as const,
+      colors: { primary: '#0B1026', secondary: '#F59E0B', text: '#FFFFFF' },
+      font: { name: 'DejaVu Sans', key: null },
+    };
+    const branded = await planStoryboard(
+      { ...input, brand },
+      { llm, tts, visuals: noVisuals },
+      { workDir: join(root, 'branded') },
+    );
+    expect(migrateStoryboard(JSON.parse(JSON.stringify(branded.storyboard))).brand).toEqual(brand);
+    expect(plan.storyboard.brand).toBeUndefined();
+  });
+
   it("maps back to the planner's own scenes: times, pictures, emphasis and labels", () => {
     const { starts, totalSec } = storyboardTimeline(plan.storyboard);
     const planned = planScenes(script, plan.speech.words, totalSec, 'educational', input.idea);

@@ -96,6 +96,13 @@ export async function checkReferences(sb: Storyboard, c: StoryboardChecks): Prom
     if (!p) checked.set(key, (p = c.exists(key)));
     return p;
   };
+  // A brand's logo and font are the video's own copies (issue 41): no other file can be named.
+  for (const [field, key] of [
+    ['brand.logoKey', sb.brand?.logoKey],
+    ['brand.font.key', sb.brand?.font.key],
+  ] as const)
+    if (key && (!ownKey(key) || !(await exists(key))))
+      throw new StoryboardInvalidError('The brand’s file is missing.', { field });
   for (const [index, scene] of sb.scenes.entries()) {
     const at = (field: string) => ({ scene, index, field });
     const name = sceneRef(scene, index);

@@ -260,6 +260,7 @@ export class VideoJobs {
         captionPreset: v.captionPreset as never,
         music: v.music as never,
         watermark: v.watermark,
+        brand: v.brand,
         script: (v.script as Script | null) ?? undefined,
         // A script the pipeline writes itself follows the creator's saved instructions (paid plans).
         instructions: v.script

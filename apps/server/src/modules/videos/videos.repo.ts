@@ -38,6 +38,37 @@ export class VideosRepo {
     });
   }
 
+  /**
+   * As createLocked for several videos under one lock (a channel's series): stops at the first
+   * `check` refusal and answers the rows made and that refusal, if any.
+   */
+  async createManyLocked(
+    userId: string,
+    list: Omit<NewVideo, 'userId'>[],
+    period: string,
+    hooks: { check: (tx: Db) => Promise<void>; alsoInTx: (tx: Db, row: Video) => Promise<unknown> },
+  ): Promise<{ rows: Video[]; refused: unknown }> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
+      const rows: Video[] = [];
+      for (const values of list) {
+        try {
+          await hooks.check(tx as unknown as Db);
+        } catch (refused) {
+          return { rows, refused };
+        }
+        const [row] = await tx
+          .insert(videos)
+          .values({ ...values, userId })
+          .returning();
+        await tx.insert(videoUsage).values({ userId, videoId: row.id, period });
+        await hooks.alsoInTx(tx as unknown as Db, row);
+        rows.push(row);
+      }
+      return { rows, refused: null };
+    });
+  }
+
   async findForOwner(id: string, userId: string): Promise<Video | undefined> {
     const [v] = await this.db
       .select()

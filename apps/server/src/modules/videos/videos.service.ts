@@ -3,12 +3,13 @@ import { rm } from 'node:fs/promises';
 import type { VideoDto } from '@reelsmith/contracts/responses';
 import { DEFAULT_VOICE } from '@reelsmith/contracts/voices';
 import { isLive } from '@reelsmith/contracts/video';
+import type { StoryboardBrand } from '@reelsmith/contracts/storyboard';
 import type { AppContext } from '../../context.ts';
 import type { AllowancesService } from '../billing/allowances.service.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import type { VoiceClonesService } from '../voices/voice-clones.service.ts';
 import type { Video } from '../../db/schema/index.ts';
-import { NotFoundError, ValidationError } from '../../http/errors.ts';
+import { AppError, NotFoundError, ValidationError } from '../../http/errors.ts';
 import type { Script } from '../../providers/llm/llm.types.ts';
 import { scriptFromText } from '../../lib/script-text.ts';
 import type { CreateVideoBody } from './videos.schemas.ts';
@@ -108,6 +109,48 @@ export class VideosService {
     );
     await billing.noticeUsage(userId, 'videos');
     return video;
+  }
+
+  /**
+   * A channel's series (issue 41): one video per idea with the channel's settings, made under one
+   * lock and queued at `priority` (below a creator waiting in the create flow). Stops where the
+   * month's allowance runs out: answers the videos made and, if so, the refusal.
+   */
+  async createSeries(
+    userId: string,
+    body: Omit<CreateVideoBody, 'idea'>,
+    ideas: Array<{ id: string; idea: string; brand?: StoryboardBrand }>,
+    priority: number,
+  ): Promise<{ videos: Video[]; refused: AppError | null }> {
+    await this.deps.voiceClones.assertUsable(userId, body.voice);
+    const billing = this.deps.billing;
+    const { plan, period } = await billing.videoAllowance(userId);
+    const { rows, refused } = await this.repo.createManyLocked(
+      userId,
+      ideas.map((i) => ({
+        id: i.id,
+        title: i.idea.slice(0, 120),
+        idea: i.idea,
+        vibe: body.vibe,
+        voice: body.voice,
+        style: body.style,
+        captionPreset: body.caption_style,
+        music: body.music,
+        targetDurationSec: body.duration,
+        seed: body.seed ?? 1,
+        watermark: plan.watermark ? 'Made with Reelsmith' : null,
+        brand: i.brand ?? null,
+      })),
+      period,
+      {
+        check: (tx) => billing.checkVideo(tx, userId, plan, period),
+        alsoInTx: (tx, row) =>
+          this.ctx.queue.send('video.render', { videoId: row.id }, { singletonKey: row.id, tx, priority }),
+      },
+    );
+    if (rows.length) await billing.noticeUsage(userId, 'videos');
+    if (refused && !(refused instanceof AppError)) throw refused;
+    return { videos: rows, refused: (refused as AppError | null) ?? null };
   }
 
   /** Image to video: photos checked and stored first, under the new video's id, then the usual render. */
