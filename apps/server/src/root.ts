@@ -1,5 +1,7 @@
 import type { AppContext } from './context.ts';
 import { usePlanLookup } from './http/rate-limits.ts';
+import { AbuseService } from './modules/admin/abuse.service.ts';
+import { AdminMoneyService } from './modules/admin/admin.money.service.ts';
 import { AdminService } from './modules/admin/admin.service.ts';
 import { AffiliateService } from './modules/affiliate/affiliate.service.ts';
 import { AnalyticsService } from './modules/analytics/analytics.service.ts';
@@ -72,7 +74,13 @@ function compose(ctx: AppContext): Services {
   const voiceClones = new VoiceClonesService(ctx, planOf);
   const writerInstructions = new WriterInstructionsService(ctx, planOf);
   const uploads = new UploadsService(ctx);
-  const videos = new VideosService(ctx, { billing: allowances, uploads, voiceClones });
+  // Reports name a shared link's video; the block list screens ideas where videos and scripts start.
+  const abuse = new AbuseService(ctx, {
+    videoIdOf: (token): Promise<string> => videoShares.videoIdOf(token),
+  });
+  const screenIdea = (text: string, field?: string): Promise<void> => abuse.screenIdea(text, field);
+  const videos = new VideosService(ctx, { billing: allowances, uploads, voiceClones, screenIdea });
+  const videoShares = new VideoShareService(ctx, videos);
   const storyboards = new StoryboardsService(ctx, {
     planOf,
     voiceClones,
@@ -88,12 +96,14 @@ function compose(ctx: AppContext): Services {
   });
   return {
     admin: new AdminService(ctx, { allowances, users }),
+    adminMoney: new AdminMoneyService(ctx, { billing, affiliate }),
+    abuse,
     videos,
-    videoShares: new VideoShareService(ctx, videos),
+    videoShares,
     videoJobs: new VideoJobs(ctx, voiceClones, writerInstructions, notifications),
     storyboards,
     versionJobs: new VersionJobs(ctx),
-    scripts: new ScriptsService(ctx, { billing: allowances, voiceClones, writerInstructions }),
+    scripts: new ScriptsService(ctx, { billing: allowances, voiceClones, writerInstructions, screenIdea }),
     scriptsLibrary: new ScriptsLibraryService(ctx, voiceClones),
     writerInstructions,
     voices: new VoicesService(ctx, voiceClones),

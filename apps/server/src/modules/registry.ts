@@ -25,6 +25,7 @@ import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { affiliateRoutes } from './affiliate/affiliate.routes.ts';
 import { billingRoutes } from './billing/billing.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
+import { adminConsoleRoutes } from './admin/admin.console.routes.ts';
 
 /** Every domain module's routes, registered in one place. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext, svc: Services) {
@@ -52,4 +53,5 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext, svc
   await app.register(affiliateRoutes(ctx, svc));
   await app.register(billingRoutes(ctx, svc));
   await app.register(adminRoutes(ctx, svc));
+  await app.register(adminConsoleRoutes(ctx, svc));
 }

@@ -1,3 +1,5 @@
+import type { AbuseService } from './admin/abuse.service.ts';
+import type { AdminMoneyService } from './admin/admin.money.service.ts';
 import type { AdminService } from './admin/admin.service.ts';
 import type { AnalyticsService } from './analytics/analytics.service.ts';
 import type { MonetizationService } from './monetization/monetization.service.ts';
@@ -39,6 +41,8 @@ import type { WaitlistService } from './waitlist/waitlist.service.ts';
 export interface Services {
   /** The operator console (decision 190). */
   admin: AdminService;
+  adminMoney: AdminMoneyService;
+  abuse: AbuseService;
   videos: VideosService;
   /** Short-lived links that open a finished video on a phone (decision 196). */
   videoShares: VideoShareService;
