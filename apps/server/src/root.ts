@@ -27,6 +27,7 @@ import { TrendingService } from './modules/trending/trending.service.ts';
 import { UploadEnhanceService } from './modules/uploads/uploads.enhance.service.ts';
 import { UploadJobs } from './modules/uploads/uploads.jobs.ts';
 import { UploadsService } from './modules/uploads/uploads.service.ts';
+import { DataExportService } from './modules/users/data-export.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
 import { VideoShareService } from './modules/videos/video-share.service.ts';
 import { silentSpeech, VideoJobs } from './modules/videos/videos.jobs.ts';
@@ -98,6 +99,7 @@ function compose(ctx: AppContext): Services {
     admin: new AdminService(ctx, { allowances, users }),
     adminMoney: new AdminMoneyService(ctx, { billing, affiliate }),
     abuse,
+    dataExports: new DataExportService(ctx, email),
     videos,
     videoShares,
     videoJobs: new VideoJobs(ctx, voiceClones, writerInstructions, notifications),

@@ -26,6 +26,7 @@ import { affiliateRoutes } from './affiliate/affiliate.routes.ts';
 import { billingRoutes } from './billing/billing.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { adminConsoleRoutes } from './admin/admin.console.routes.ts';
+import { dataExportRoutes } from './users/data-export.routes.ts';
 
 /** Every domain module's routes, registered in one place. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext, svc: Services) {
@@ -54,4 +55,5 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext, svc
   await app.register(billingRoutes(ctx, svc));
   await app.register(adminRoutes(ctx, svc));
   await app.register(adminConsoleRoutes(ctx, svc));
+  await app.register(dataExportRoutes(ctx, svc));
 }

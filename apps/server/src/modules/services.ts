@@ -1,6 +1,7 @@
 import type { AbuseService } from './admin/abuse.service.ts';
 import type { AdminMoneyService } from './admin/admin.money.service.ts';
 import type { AdminService } from './admin/admin.service.ts';
+import type { DataExportService } from './users/data-export.service.ts';
 import type { AnalyticsService } from './analytics/analytics.service.ts';
 import type { MonetizationService } from './monetization/monetization.service.ts';
 import type { TrendingService } from './trending/trending.service.ts';
@@ -43,6 +44,7 @@ export interface Services {
   admin: AdminService;
   adminMoney: AdminMoneyService;
   abuse: AbuseService;
+  dataExports: DataExportService;
   videos: VideosService;
   /** Short-lived links that open a finished video on a phone (decision 196). */
   videoShares: VideoShareService;

@@ -1,3 +1,4 @@
+import CancelRounded from '@mui/icons-material/CancelRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -99,7 +100,7 @@ function BlockList() {
             role="listitem"
             label={w}
             onDelete={() => set.mutate({ word: w, blocked: false })}
-            slotProps={{ deleteIcon: { 'aria-label': `Unblock ${w}` } as object }}
+            deleteIcon={<CancelRounded aria-label={`Unblock ${w}`} role="button" />}
           />
         ))}
         {words.data && words.data.words.length === 0 && (
