@@ -48,25 +48,21 @@ describe('Settings > Download my data', () => {
       srtKey: keys.srtKey,
       caption: 'Purring, explained',
     });
-    await db
-      .insert(scripts)
-      .values({
-        userId: me.user.id,
-        title: 'Purr script',
-        topic: 'purring',
-        content: 'Cats purr.',
-        vibe: 'educational',
-      });
-    await db
-      .insert(captions)
-      .values({
-        userId: me.user.id,
-        text: 'A caption of mine',
-        hashtags: ['#cats'],
-        platform: 'tiktok',
-        tone: 'fun',
-        engagement: 'high',
-      });
+    await db.insert(scripts).values({
+      userId: me.user.id,
+      title: 'Purr script',
+      topic: 'purring',
+      content: 'Cats purr.',
+      vibe: 'educational',
+    });
+    await db.insert(captions).values({
+      userId: me.user.id,
+      text: 'A caption of mine',
+      hashtags: ['#cats'],
+      platform: 'tiktok',
+      tone: 'fun',
+      engagement: 'high',
+    });
     const [post] = await db
       .insert(socialPosts)
       .values({ userId: me.user.id, videoId: id, title: 'Posted purr', status: 'posted' })
@@ -74,15 +70,13 @@ describe('Settings > Download my data', () => {
     await db
       .insert(socialPostTargets)
       .values({ postId: post!.id, platform: 'youtube', status: 'posted', remoteUrl: 'https://youtu.be/x' });
-    await db
-      .insert(invoices)
-      .values({
-        id: 'in_export_1',
-        userId: me.user.id,
-        amountPaidCents: 1500,
-        currency: 'usd',
-        paidAt: new Date(),
-      });
+    await db.insert(invoices).values({
+      id: 'in_export_1',
+      userId: me.user.id,
+      amountPaidCents: 1500,
+      currency: 'usd',
+      paidAt: new Date(),
+    });
 
     const started = await t.app.inject({ method: 'POST', url: '/api/account/export', headers: me.headers });
     expect(started.statusCode).toBe(202);
