@@ -1,5 +1,7 @@
 import type { AppContext } from './context.ts';
 import { usePlanLookup } from './http/rate-limits.ts';
+import { AbuseService } from './modules/admin/abuse.service.ts';
+import { AdminMoneyService } from './modules/admin/admin.money.service.ts';
 import { AdminService } from './modules/admin/admin.service.ts';
 import { BrandKitsService } from './modules/brand-kits/brand-kits.service.ts';
 import { ChannelsService } from './modules/channels/channels.service.ts';
@@ -27,6 +29,7 @@ import { TrendingService } from './modules/trending/trending.service.ts';
 import { UploadEnhanceService } from './modules/uploads/uploads.enhance.service.ts';
 import { UploadJobs } from './modules/uploads/uploads.jobs.ts';
 import { UploadsService } from './modules/uploads/uploads.service.ts';
+import { DataExportService } from './modules/users/data-export.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
 import { GoogleSignInService } from './modules/auth/google.service.ts';
 import { VideoShareService } from './modules/videos/video-share.service.ts';
@@ -76,7 +79,13 @@ function compose(ctx: AppContext): Services {
   const voiceClones = new VoiceClonesService(ctx, planOf);
   const writerInstructions = new WriterInstructionsService(ctx, planOf);
   const uploads = new UploadsService(ctx);
-  const videos = new VideosService(ctx, { billing: allowances, uploads, voiceClones });
+  // Reports name a shared link's video; the block list screens ideas where videos and scripts start.
+  const abuse = new AbuseService(ctx, {
+    videoIdOf: (token): Promise<string> => videoShares.videoIdOf(token),
+  });
+  const screenIdea = (text: string, field?: string): Promise<void> => abuse.screenIdea(text, field);
+  const videos = new VideosService(ctx, { billing: allowances, uploads, voiceClones, screenIdea });
+  const videoShares = new VideoShareService(ctx, videos);
   const storyboards = new StoryboardsService(ctx, {
     planOf,
     voiceClones,
@@ -95,8 +104,11 @@ function compose(ctx: AppContext): Services {
   });
   return {
     admin: new AdminService(ctx, { allowances, users }),
+    adminMoney: new AdminMoneyService(ctx, { billing, affiliate }),
+    abuse,
+    dataExports: new DataExportService(ctx, email),
     videos,
-    videoShares: new VideoShareService(ctx, videos),
+    videoShares,
     // A settled video is announced, then an automatic channel schedules it (issue 41).
     videoJobs: new VideoJobs(ctx, voiceClones, writerInstructions, {
       videoSettled: async (v) => {
@@ -107,7 +119,7 @@ function compose(ctx: AppContext): Services {
     storyboards,
     versionJobs: new VersionJobs(ctx),
     storyboardStock: new StoryboardStock(ctx),
-    scripts: new ScriptsService(ctx, { billing: allowances, voiceClones, writerInstructions }),
+    scripts: new ScriptsService(ctx, { billing: allowances, voiceClones, writerInstructions, screenIdea }),
     scriptsLibrary: new ScriptsLibraryService(ctx, voiceClones),
     writerInstructions,
     voices: new VoicesService(ctx, voiceClones),

@@ -28,6 +28,7 @@ export function jobHandlers(ctx: AppContext, s: Services): JobHandlers {
       await s.affiliate.runPayouts();
     },
     'affiliate.transfer': ({ payoutId }, job) => s.affiliate.transferPayout(payoutId, job),
+    'account.export': ({ exportId }) => s.dataExports.build(exportId),
     'developer.sweep': async () => {
       const keys = await sweepIdempotencyKeys(ctx.database.db);
       const watchers = await s.notifications.sweepWatchers();

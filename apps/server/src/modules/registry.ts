@@ -28,6 +28,8 @@ import { billingRoutes } from './billing/billing.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { brandKitsRoutes } from './brand-kits/brand-kits.routes.ts';
 import { channelsRoutes } from './channels/channels.routes.ts';
+import { adminConsoleRoutes } from './admin/admin.console.routes.ts';
+import { dataExportRoutes } from './users/data-export.routes.ts';
 
 /** Every domain module's routes, registered in one place. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext, svc: Services) {
@@ -58,4 +60,6 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext, svc
   await app.register(adminRoutes(ctx, svc));
   await app.register(brandKitsRoutes(ctx, svc));
   await app.register(channelsRoutes(ctx, svc));
+  await app.register(adminConsoleRoutes(ctx, svc));
+  await app.register(dataExportRoutes(ctx, svc));
 }

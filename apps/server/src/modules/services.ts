@@ -1,4 +1,7 @@
+import type { AbuseService } from './admin/abuse.service.ts';
+import type { AdminMoneyService } from './admin/admin.money.service.ts';
 import type { AdminService } from './admin/admin.service.ts';
+import type { DataExportService } from './users/data-export.service.ts';
 import type { AnalyticsService } from './analytics/analytics.service.ts';
 import type { MonetizationService } from './monetization/monetization.service.ts';
 import type { TrendingService } from './trending/trending.service.ts';
@@ -43,6 +46,9 @@ import type { ChannelsService } from './channels/channels.service.ts';
 export interface Services {
   /** The operator console (decision 190). */
   admin: AdminService;
+  adminMoney: AdminMoneyService;
+  abuse: AbuseService;
+  dataExports: DataExportService;
   videos: VideosService;
   /** Brand kits and channels: a series planned, rendered and posted on a cadence (issue 41). */
   brandKits: BrandKitsService;

@@ -16,6 +16,9 @@ const PUBLIC = 'public/';
 /** Everything a user owns; deleting the account deletes below it. */
 export const userFolder = (userId: string) => `${USERS}${userId}/`;
 
+/** Settings > "Download my data": the zip of one export (under the user's folder: deleted with it). */
+export const dataExportKey = (userId: string, exportId: string) =>
+  `${userFolder(userId)}exports/${exportId}.zip`;
 export const avatarKey = (userId: string, ext: string) => `${userFolder(userId)}avatar.${ext}`;
 
 /** A narration clip made from a script (text to speech). */

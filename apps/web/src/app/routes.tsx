@@ -114,7 +114,16 @@ export const ROUTES: AppRoute[] = [
     component: page(() => import('../features/settings/components/settings-page')),
   },
   // The operator console: its own chunk, opened only by operators (the server checks every call).
-  ...['/admin', '/admin/jobs', '/admin/audit', '/admin/configuration'].map((path) => ({
+  ...[
+    '/admin',
+    '/admin/jobs',
+    '/admin/payments',
+    '/admin/social',
+    '/admin/payouts',
+    '/admin/abuse',
+    '/admin/audit',
+    '/admin/configuration',
+  ].map((path) => ({
     path,
     auth: true,
     component: adminPage,

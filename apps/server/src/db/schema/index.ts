@@ -16,3 +16,4 @@ export * from './billing.ts';
 export * from './admin.ts';
 export * from './external-logins.ts';
 export * from './channels.ts';
+export * from './data-exports.ts';

@@ -22,6 +22,17 @@ const ROUTES: [method: 'GET' | 'POST', url: string, payload?: object][] = [
   ['GET', '/api/admin/audit'],
   ['GET', '/api/admin/configuration'],
   ['POST', '/api/admin/configuration/smtp/test'],
+  ['POST', `/api/admin/users/${crypto.randomUUID()}/close`],
+  ['GET', '/api/admin/payments'],
+  ['POST', '/api/admin/invoices/in_x/refund', {}],
+  ['GET', '/api/admin/social'],
+  ['GET', '/api/admin/payouts'],
+  ['POST', `/api/admin/payouts/${crypto.randomUUID()}/paid`, {}],
+  ['POST', `/api/admin/payouts/${crypto.randomUUID()}/failed`, { reason: 'bank' }],
+  ['GET', '/api/admin/reports'],
+  ['POST', `/api/admin/reports/${crypto.randomUUID()}/resolve`, { resolution: 'done' }],
+  ['GET', '/api/admin/blocked-words'],
+  ['POST', '/api/admin/blocked-words', { word: 'spam' }],
 ];
 
 describe('the operator console API', () => {

@@ -23,17 +23,22 @@ const security = [{ bearer: [] }];
  * API keys are refused) of an operator (403 for anyone else), checked on each call from the
  * database, never from the token. Every change is written to the audit log by the service.
  */
+export function operatorOnly(ctx: AppContext, svc: Services) {
+  const check = async (req: FastifyRequest) => {
+    const actor = await svc.admin.operator(req.userId!);
+    if (!actor) throw new ForbiddenError('This page is for the Reelsmith team.', 'not_operator');
+    req.operator = actor;
+  };
+  return [...signedIn(ctx), check];
+}
+/** The operator a guarded route was called by. */
+export const op = (req: FastifyRequest) => req.operator!;
+
 export const adminRoutes =
   (ctx: AppContext, svc: Services): FastifyPluginAsyncZod =>
   async (app) => {
     const admin = svc.admin;
-    const operatorOnly = async (req: FastifyRequest) => {
-      const actor = await admin.operator(req.userId!);
-      if (!actor) throw new ForbiddenError('This page is for the Reelsmith team.', 'not_operator');
-      req.operator = actor;
-    };
-    const preHandler = [...signedIn(ctx), operatorOnly];
-    const op = (req: FastifyRequest) => req.operator!;
+    const preHandler = operatorOnly(ctx, svc);
 
     app.get(
       '/api/admin/users',
@@ -94,6 +99,19 @@ export const adminRoutes =
       '/api/admin/users/:id/resend-activation',
       { preHandler, schema: { tags, security, summary: 'Emails a new activation link', params: idParams } },
       async (req) => admin.resendActivation(op(req), req.params.id),
+    );
+    app.post(
+      '/api/admin/users/:id/close',
+      {
+        preHandler,
+        schema: {
+          tags,
+          security,
+          summary: 'Closes an account as its owner would; everything in it is deleted after 30 days',
+          params: idParams,
+        },
+      },
+      async (req) => admin.closeAccount(op(req), req.params.id),
     );
 
     app.get(

@@ -30,7 +30,7 @@ export class AdminService {
     private readonly ctx: AppContext,
     private readonly deps: {
       allowances: Pick<AllowancesService, 'planState' | 'usageSummary' | 'grant'>;
-      users: Pick<UsersService, 'resendActivation'>;
+      users: Pick<UsersService, 'resendActivation' | 'close'>;
     },
   ) {
     this.repo = new AdminRepo(ctx.database.db);
@@ -156,6 +156,26 @@ export class AdminService {
       after: { email: user.email, active: false, activation_sent: true },
     });
     return { message: `A new activation link was sent to ${user.email}.` };
+  }
+
+  /**
+   * Closes an account as its owner would (decision 167): signed out, subscriptions cancelled at
+   * period end, the creator program's code retired; rows and files go after the grace period.
+   */
+  async closeAccount(actor: Actor, userId: string) {
+    if (userId === actor.id) throw new ConflictError('Close your own account from Settings.', 'self_close');
+    const user = await this.mustFindUser(userId);
+    if (user.closedAt) throw new ConflictError('This account is already closed.', 'already_closed');
+    await this.deps.users.close(userId);
+    const after = await this.mustFindUser(userId);
+    await this.record(actor, {
+      action: 'user.close',
+      targetType: 'user',
+      targetId: userId,
+      before: { email: user.email, closed_at: null },
+      after: { email: user.email, closed_at: iso(after.closedAt) },
+    });
+    return { id: userId, closed_at: iso(after.closedAt) };
   }
 
   /** `operator grant EMAIL` / `operator revoke EMAIL` (the CLI, directly or through the running server). */

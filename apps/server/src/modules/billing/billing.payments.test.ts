@@ -58,6 +58,10 @@ function fakeProcessor() {
     async cancelSubscription(id) {
       calls.push(`cancel ${id}`);
     },
+    async refundInvoice(id, amountCents) {
+      calls.push(`refund ${id} ${amountCents}`);
+      return { id: `re_${id}`, amountCents: amountCents ?? 0, refundedAt: new Date() };
+    },
     async liveSubscriptions() {
       return [];
     },

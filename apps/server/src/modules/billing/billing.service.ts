@@ -169,6 +169,30 @@ export class BillingService {
     };
   }
 
+  /**
+   * An operator's refund of a paid invoice (all of it, or `amountCents`) through the processor.
+   * The listeners hear it at once, so the creator program's commission is reversed now; the
+   * processor's later refund event carries the same refund id and changes nothing again.
+   */
+  async refundInvoice(invoiceId: string, amountCents: number | null) {
+    const payments = this.requirePayments();
+    const invoice = await this.repo.invoice(invoiceId);
+    if (!invoice) throw new NotFoundError('No such invoice.');
+    if (amountCents !== null && amountCents > invoice.amountPaidCents)
+      throw new ValidationError('The refund is more than the invoice paid.', { amount_cents: ['Too much.'] });
+    const refund = await payments.refundInvoice(invoiceId, amountCents);
+    for (const l of this.listeners)
+      await l.chargeRefunded({
+        userId: invoice.userId,
+        invoiceId,
+        refundId: refund.id,
+        amountRefundedCents: refund.amountCents,
+        chargeback: false,
+        refundedAt: refund.refundedAt,
+      });
+    return { invoice, refund };
+  }
+
   /** Cancel at period end (the plan stays until then) or resume before it ends. */
   async setCancelAtPeriodEnd(userId: string, cancel: boolean) {
     const payments = this.requirePayments();

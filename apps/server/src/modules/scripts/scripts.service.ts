@@ -127,6 +127,8 @@ export class ScriptsService {
       billing: Pick<AllowancesService, 'planFor' | 'creditsLeft' | 'takeVoice' | 'noticeUsage'>;
       voiceClones: Pick<VoiceClonesService, 'assertUsable' | 'speakingVoice'>;
       writerInstructions: Pick<WriterInstructionsService, 'forScript'>;
+      /** The operators' block list: refuses a topic using a blocked word (a 400 naming it). */
+      screenIdea?: (text: string, field?: string) => Promise<void>;
     },
   ) {
     this.repo = new ScriptsRepo(ctx.database.db);
@@ -142,6 +144,7 @@ export class ScriptsService {
   }
 
   async generate(userId: string, body: z.infer<typeof scriptTextBody>, signal?: AbortSignal) {
+    await this.deps.screenIdea?.(body.topic, 'topic');
     const instructions = await this.instructionsFor(userId, body.instructions);
     // Written for the video's chosen length less its tail, at the voice's pace when one is named.
     const script = await this.ctx.providers.llm.writeScript(

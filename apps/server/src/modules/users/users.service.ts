@@ -427,12 +427,17 @@ export class UsersService {
     if (!(await this.checkPassword(user, password))) {
       throw new ValidationError('The password is incorrect.', { password: ['The password is incorrect.'] });
     }
+    await this.close(userId);
+    return { message: ACCOUNT_CLOSED_MESSAGE };
+  }
+
+  /** Closes an account (the owner's request, or an operator's from the console). */
+  async close(userId: string): Promise<void> {
     // Kept for the terms' 30 days of grace; housekeeping deletes every row and file after that.
     await this.repo.close(userId);
     await this.repo.revokeTokens(userId, 'refresh');
     await this.repo.revokeTokens(userId, 'reset');
     for (const listener of this.deps.closing ?? []) await listener.accountClosed(userId);
-    return { message: ACCOUNT_CLOSED_MESSAGE };
   }
 
   private async mustFind(userId: string): Promise<User> {

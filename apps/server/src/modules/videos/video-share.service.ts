@@ -46,10 +46,7 @@ export class VideoShareService {
 
   /** The public page's video; one answer for a bad, expired or dead link. */
   async open(token: string, now = Date.now()): Promise<SharedVideoDto> {
-    const [, videoId, expText, sig] = /^([0-9a-f-]{36})-(\d{1,12})-([\w-]{1,100})$/.exec(token) ?? [];
-    const exp = Number(expText);
-    const video = await this.verified(videoId, exp, sig, now);
-    if (!video?.videoKey) throw new NotFoundError(GONE, 'share_link_gone');
+    const { video, exp } = await this.live(token, now);
     // The file links last as long as the page does (rounded up a little by the signer).
     const ttl = Math.max(60, exp - Math.floor(now / 1000));
     const signed = this.ctx.urls.sign(video.videoKey, ttl);
@@ -65,6 +62,22 @@ export class VideoShareService {
       thumbnail_url: video.thumbnailKey ? this.ctx.urls.sign(video.thumbnailKey, ttl) : null,
       expires_at: new Date(exp * 1000).toISOString(),
     };
+  }
+
+  /** The video a live link shows (a viewer's report names it); the same answer as the page for a dead link. */
+  async videoIdOf(token: string, now = Date.now()): Promise<string> {
+    return (await this.live(token, now)).video.id;
+  }
+
+  private async live(
+    token: string,
+    now: number,
+  ): Promise<{ video: Video & { videoKey: string }; exp: number }> {
+    const [, videoId, expText, sig] = /^([0-9a-f-]{36})-(\d{1,12})-([\w-]{1,100})$/.exec(token) ?? [];
+    const exp = Number(expText);
+    const video = await this.verified(videoId, exp, sig, now);
+    if (!video?.videoKey) throw new NotFoundError(GONE, 'share_link_gone');
+    return { video: video as Video & { videoKey: string }, exp };
   }
 
   private async verified(videoId = '', exp: number, sig = '', now: number): Promise<Video | null> {

@@ -33,6 +33,8 @@ export class VideosService {
       billing: Pick<AllowancesService, 'videoAllowance' | 'checkVideo' | 'noticeUsage'>;
       uploads: Pick<UploadsService, 'brollFor'>;
       voiceClones: Pick<VoiceClonesService, 'assertUsable'>;
+      /** The operators' block list: refuses an idea using a blocked word (a 400 naming it). */
+      screenIdea?: (text: string, field?: string) => Promise<void>;
     },
   ) {
     this.repo = new VideosRepo(ctx.database.db);
@@ -51,6 +53,7 @@ export class VideosService {
   ): Promise<Video> {
     const user = await this.users.findPlan(userId);
     if (!user) throw new NotFoundError('Account not found.');
+    await this.deps.screenIdea?.(body.idea);
     let script: Script | null = extra.script ?? null;
     if (body.script_id) {
       const row = await this.scripts.findScript(body.script_id, userId);

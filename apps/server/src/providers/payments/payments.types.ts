@@ -117,6 +117,14 @@ export interface PaymentProcessor {
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProcessorSubscription>;
   /** Ends a subscription now; one already ended is not an error. `refund` returns its last payment. */
   cancelSubscription(id: string, opts?: { refund?: boolean }): Promise<void>;
+  /**
+   * Returns an invoice's payment, all of it or `amountCents` (an operator's refund). Answers the
+   * refund as the processor recorded it; its id is the one the later refund event carries.
+   */
+  refundInvoice(
+    invoiceId: string,
+    amountCents: number | null,
+  ): Promise<{ id: string; amountCents: number; refundedAt: Date }>;
   /** The customer's subscriptions that are not ended (active, trialing, past due, unpaid...), oldest first. */
   liveSubscriptions(customerId: string): Promise<ProcessorSubscription[]>;
   /** A checkout of the customer's still open (not paid, not expired), and when it expires; null if none. */

@@ -189,6 +189,17 @@ export function createStripePayments(
       }
     },
 
+    async refundInvoice(invoiceId, amountCents) {
+      const paid = await stripe.invoicePayments.list({ invoice: invoiceId, limit: 1 });
+      const pi = paid.data[0]?.payment.payment_intent;
+      if (!pi) throw new Error(`Invoice ${invoiceId} has no card payment to refund.`);
+      const refund = await stripe.refunds.create({
+        payment_intent: idOf(pi)!,
+        ...(amountCents ? { amount: amountCents } : {}),
+      });
+      return { id: refund.id, amountCents: refund.amount, refundedAt: new Date(refund.created * 1000) };
+    },
+
     async liveSubscriptions(customerId) {
       const list = await stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 100 });
       return list.data

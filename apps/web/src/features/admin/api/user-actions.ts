@@ -13,7 +13,11 @@ export const grantPlan = ({ id, plan, until }: { id: string; plan: string; until
 export const resendActivation = (id: string) =>
   api<{ message: string }>(`/api/admin/users/${id}/resend-activation`, { method: 'POST' });
 
+export const closeUser = (id: string) =>
+  api<{ closed_at: string }>(`/api/admin/users/${id}/close`, { method: 'POST' });
+
 export const useBanUser = () => useInvalidatingMutation(banUser, [ADMIN_KEY], { wait: true });
 export const useUnbanUser = () => useInvalidatingMutation(unbanUser, [ADMIN_KEY], { wait: true });
 export const useGrantPlan = () => useInvalidatingMutation(grantPlan, [ADMIN_KEY], { wait: true });
 export const useResendActivation = () => useInvalidatingMutation(resendActivation, [ADMIN_KEY]);
+export const useCloseUser = () => useInvalidatingMutation(closeUser, [ADMIN_KEY], { wait: true });

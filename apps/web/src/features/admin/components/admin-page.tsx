@@ -5,14 +5,22 @@ import Tabs from '@mui/material/Tabs';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { AppShell } from '../../../components/layout/app-shell';
 import { useMe } from '../../../lib/auth/get-me';
+import { AbusePanel } from './abuse-panel';
 import { AuditPanel } from './audit-panel';
 import { ConfigurationPanel } from './configuration-panel';
 import { JobsPanel } from './jobs-panel';
+import { PaymentsPanel } from './payments-panel';
+import { PayoutsPanel } from './payouts-panel';
+import { SocialPanel } from './social-panel';
 import { UsersPanel } from './users-panel';
 
 const TABS = [
   { to: '/admin', label: 'Users', Panel: UsersPanel },
   { to: '/admin/jobs', label: 'Videos and jobs', Panel: JobsPanel },
+  { to: '/admin/payments', label: 'Payments', Panel: PaymentsPanel },
+  { to: '/admin/social', label: 'Social posts', Panel: SocialPanel },
+  { to: '/admin/payouts', label: 'Payouts', Panel: PayoutsPanel },
+  { to: '/admin/abuse', label: 'Abuse', Panel: AbusePanel },
   { to: '/admin/audit', label: 'Audit log', Panel: AuditPanel },
   { to: '/admin/configuration', label: 'Configuration', Panel: ConfigurationPanel },
 ] as const;

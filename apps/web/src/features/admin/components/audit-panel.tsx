@@ -20,6 +20,13 @@ const ACTIONS: Record<string, string> = {
   'video.retry': 'Retried a video',
   'video.cancel': 'Cancelled a video',
   'configuration.test': 'Tested a connection',
+  'user.close': 'Closed an account',
+  'payment.refund': 'Refunded a payment',
+  'payout.mark_paid': 'Marked a payout paid',
+  'payout.mark_failed': 'Marked a payout failed',
+  'report.resolve': 'Resolved a report',
+  'blocklist.add': 'Blocked a word',
+  'blocklist.remove': 'Unblocked a word',
 };
 
 /** `{a: 1, b: "x"}` as `a: 1, b: x`, the way a person reads a change. */

@@ -9,7 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { PLANS } from '@reelsmith/contracts/plans';
 import { useState, type FormEvent } from 'react';
-import { useBanUser, useGrantPlan } from '../api/user-actions';
+import { useBanUser, useCloseUser, useGrantPlan } from '../api/user-actions';
 import type { AdminUser } from '../api/users';
 import { errorText } from './shared';
 
@@ -98,6 +98,38 @@ export function GrantPlanDialog({ user, onClose, onDone }: Props) {
         <Button onClick={onClose}>Cancel</Button>
         <Button type="submit" variant="contained" disabled={grant.isPending}>
           Grant
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+export function CloseAccountDialog({ user, onClose, onDone }: Props) {
+  const close = useCloseUser();
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    await close.mutateAsync(user.id);
+    onDone(`${user.email} is closed. Everything in it is deleted in 30 days unless they sign in again.`);
+    onClose();
+  };
+  return (
+    <Dialog open onClose={onClose} component="form" onSubmit={(e) => void submit(e).catch(() => undefined)}>
+      <DialogTitle>Close {user.email}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>
+          As if they closed it themselves: they are signed out, a paid plan stops renewing, and their videos,
+          files and details are deleted after 30 days. Signing in before then reopens the account.
+        </DialogContentText>
+        {close.isError && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {errorText(close.error)}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Keep the account</Button>
+        <Button type="submit" color="error" variant="contained" disabled={close.isPending}>
+          Close account
         </Button>
       </DialogActions>
     </Dialog>

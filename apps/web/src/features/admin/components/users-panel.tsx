@@ -17,7 +17,7 @@ import { panelSx } from '../../../components/ui/panel';
 import { planLabel } from '../../../lib/auth/get-me';
 import { useResendActivation, useUnbanUser } from '../api/user-actions';
 import { useAdminUsers, type AdminUser } from '../api/users';
-import { BanDialog, GrantPlanDialog } from './user-dialogs';
+import { BanDialog, CloseAccountDialog, GrantPlanDialog } from './user-dialogs';
 import { dateTime, errorText, LoadError } from './shared';
 
 function Status({ user }: { user: AdminUser }) {
@@ -39,6 +39,7 @@ export function UsersPanel() {
   const resend = useResendActivation();
   const [banning, setBanning] = useState<AdminUser | null>(null);
   const [granting, setGranting] = useState<AdminUser | null>(null);
+  const [closing, setClosing] = useState<AdminUser | null>(null);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const act = async (run: () => Promise<unknown>, done: string) => {
     setNotice(null);
@@ -152,6 +153,16 @@ export function UsersPanel() {
                       Ban
                     </Button>
                   )}
+                  {!u.closed_at && !u.operator && (
+                    <Button
+                      size="small"
+                      color="error"
+                      aria-label={`Close the account of ${u.email}`}
+                      onClick={() => setClosing(u)}
+                    >
+                      Close
+                    </Button>
+                  )}
                 </TableCell>
               </TableRow>
             ))}
@@ -169,6 +180,13 @@ export function UsersPanel() {
         <BanDialog
           user={banning}
           onClose={() => setBanning(null)}
+          onDone={(text) => setNotice({ ok: true, text })}
+        />
+      )}
+      {closing && (
+        <CloseAccountDialog
+          user={closing}
+          onClose={() => setClosing(null)}
           onDone={(text) => setNotice({ ok: true, text })}
         />
       )}

@@ -56,11 +56,18 @@ const SECTIONS: LegalSection[] = [
           <strong>Usage logs</strong> are anonymized after <strong>24 months</strong>.
         </li>
         <li>
-          <strong>Payment records</strong> are kept for <strong>7 years</strong>, as tax law requires.
+          <strong>Payment records</strong>: our payment processor (Stripe) keeps the record of each payment
+          and invoice for <strong>7 years</strong>, as tax law requires. Our own copy (amount, currency, date)
+          is deleted with your account.
         </li>
         <li>
-          After you close your account, your data is kept for <strong>30 days</strong> so you can reactivate,
-          then deleted.
+          After you close your account, your data (videos, scripts, captions, posts, our copy of your invoices
+          and any data download you made) is kept for <strong>30 days</strong> so you can reactivate, then
+          deleted with every file.
+        </li>
+        <li>
+          A <strong>data download</strong> (Settings, Download my data) is kept until you ask for a new one or
+          close your account.
         </li>
       </ul>
     ),
@@ -104,9 +111,10 @@ const SECTIONS: LegalSection[] = [
     title: 'Your rights',
     body: (
       <p>
-        You can see, correct, export or delete your data at any time from your settings or by{' '}
-        <RouterLink to="/support">contacting support</RouterLink>. Depending on where you live you may have
-        further rights, including objecting to processing and complaining to your data protection authority.
+        You can see, correct or delete your data at any time from your settings, download all of it (Settings,
+        Download my data), or do any of these by <RouterLink to="/support">contacting support</RouterLink>.
+        Depending on where you live you may have further rights, including objecting to processing and
+        complaining to your data protection authority.
       </p>
     ),
   },
@@ -136,7 +144,7 @@ export default function PrivacyPage() {
   usePageMeta({
     title: 'Privacy Policy',
     description:
-      'What Reelsmith collects, why, how long it is kept (generated content 90 days, usage logs anonymized after 24 months, payment records 7 years) and your rights.',
+      'What Reelsmith collects, why, how long it is kept (generated content 90 days, usage logs anonymized after 24 months, payment records 7 years at our payment processor) and your rights.',
     path: '/privacy-policy',
   });
   return (

@@ -9,6 +9,7 @@ import { useApiKeys } from '../api/list-api-keys';
 import { ApiKeysSection } from './api-keys-section';
 import { BillingSection } from './billing-section';
 import { DefaultsSection } from './defaults-section';
+import { DataExportSection } from './data-export-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { NotificationsSection } from './notifications-section';
 import { InstructionsSection } from './instructions-section';
@@ -43,6 +44,7 @@ export default function SettingsPage() {
             <ApiKeysSection />
             {keys.data?.api_access && <WebhooksSection />}
             <PasswordSection />
+            <DataExportSection />
             <DeleteAccountSection />
           </Stack>
         )}

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { postText } from '@reelsmith/contracts/share';
 import { PublicLayout } from '../../../components/layout/public-layout';
@@ -14,6 +15,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { apiErrorText } from '../../../lib/server-errors';
 import { canShareVideoFiles, shareableVideo, useShareVideoFile } from '../../../lib/videos/share-video';
 import { useSharedVideo } from '../api/get-shared-video';
+import { ReportDialog } from './report-dialog';
 
 /**
  * The page a share link (the desktop's QR code) opens on a phone: the video plays, and Share hands
@@ -25,6 +27,7 @@ export default function WatchPage() {
   const shared = useSharedVideo(token);
   const v = shared.data;
   const file = useShareVideoFile(v ? shareableVideo(v, v.video_url) : null);
+  const [reporting, setReporting] = useState(false);
   return (
     <PublicLayout footer={false}>
       <Box sx={{ maxWidth: 480, mx: 'auto', px: 2, py: { xs: 3, sm: 5 }, display: 'grid', gap: 2 }}>
@@ -104,6 +107,15 @@ export default function WatchPage() {
             <Typography variant="caption" color="text.secondary">
               This page works until {new Date(v.expires_at).toLocaleTimeString([], { timeStyle: 'short' })}.
             </Typography>
+            <Button
+              size="small"
+              color="inherit"
+              sx={{ justifySelf: 'start' }}
+              onClick={() => setReporting(true)}
+            >
+              Report this video
+            </Button>
+            {reporting && <ReportDialog token={token} onClose={() => setReporting(false)} />}
           </>
         )}
       </Box>
