@@ -1,3 +1,4 @@
+import { captionFont, isRtl, joinWords, spaced, visualOrder } from './text-shaping.ts';
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { CaptionPreset, VideoStyle } from '@reelsmith/contracts/video';
 import {
@@ -413,7 +414,7 @@ const GLOW_REACH = 36;
 const bx = (x: number) => x - BAND_X;
 
 function font(weight: number, assSize: number) {
-  return `${weight} ${(assSize * ASS_TO_CANVAS).toFixed(1)}px Inter`;
+  return captionFont(weight, (assSize * ASS_TO_CANVAS).toFixed(1));
 }
 
 function drawTitle(
@@ -443,11 +444,18 @@ function drawTitle(
   g.textBaseline = 'middle';
   g.lineJoin = 'round';
   const space = g.measureText(' ').width;
-  layout.lines.forEach((line, li) => {
+  const rtl = isRtl(layout.words);
+  layout.lines.forEach((logical, li) => {
+    // Placed left to right on screen: an Arabic line's first word goes on the right (decision 209).
+    const line = visualOrder(logical, rtl);
     const y = TITLE_Y - layout.blockH / 2 + layout.lineH * (li + 0.5) - top;
     const metrics = line.map((i) => g.measureText(layout.words[i]!));
     const widths = metrics.map((m) => m.width);
-    const total = widths.reduce((a, b) => a + b, 0) + space * (line.length - 1);
+    const gaps = gapsOf(
+      line.map((i) => layout.words[i]!),
+      space,
+    );
+    const total = widths.reduce((a, b) => a + b, 0) + gaps.reduce((a, b) => a + b, 0);
     const pad = 4 + INK_EDGE; // half the outline's width
     let wx = -total / 2;
     metrics.forEach((m, k) => {
@@ -455,7 +463,7 @@ function drawTitle(
       box.x1 = Math.max(box.x1, bx(540) + (wx + m.actualBoundingBoxRight) * s.scale + pad);
       box.y0 = Math.min(box.y0, y - m.actualBoundingBoxAscent * s.scale - pad);
       box.y1 = Math.max(box.y1, y + m.actualBoundingBoxDescent * s.scale + pad);
-      wx += widths[k]! + space;
+      wx += widths[k]! + gaps[k]!;
     });
     if (!paint) return;
     g.save();
@@ -476,7 +484,7 @@ function drawTitle(
             g.fillText(layout.words[wi]!, x, 0);
           }
         }
-        x += widths[k]! + space;
+        x += widths[k]! + gaps[k]!;
       });
     }
     g.restore();
@@ -564,14 +572,21 @@ function drawPage(
     g.restore();
   }
 
-  page.lines.forEach((line, li) => {
+  const rtl = isRtl(texts);
+  page.lines.forEach((logical, li) => {
+    // Placed left to right on screen: an Arabic line's first word goes on the right (decision 209).
+    const line = visualOrder(logical, rtl);
     const y = blockY + lineH * (li + 0.5);
     const metrics = line.map((i) => g.measureText(texts[i]!));
     const widths = metrics.map((m) => m.width);
+    const gaps = gapsOf(
+      line.map((i) => texts[i]!),
+      space,
+    );
     // The active word's pop makes room for itself: its neighbours move aside by what it grows, so
     // the spaces stay whole ("TO SPEAK", never "TOSPEAK").
     const advances = line.map((wi, k) => widths[k]! * (wi === s.active ? s.scale : 1));
-    const total = advances.reduce((a, b) => a + b, 0) + space * (line.length - 1);
+    const total = advances.reduce((a, b) => a + b, 0) + gaps.reduce((a, b) => a + b, 0);
     const left = bx(540) - total / 2;
     let wx = left;
     line.forEach((wi, k) => {
@@ -584,9 +599,9 @@ function drawPage(
       box.x1 = Math.max(box.x1, c + (-widths[k]! / 2 + m.actualBoundingBoxRight) * sc + pad);
       box.y0 = Math.min(box.y0, y - m.actualBoundingBoxAscent * sc - pad - lean);
       box.y1 = Math.max(box.y1, y + m.actualBoundingBoxDescent * sc + pad + lean);
-      wx += advances[k]! + space;
+      wx += advances[k]! + gaps[k]!;
     });
-    const lm = look.box || bar ? g.measureText(line.map((i) => texts[i]).join(' ')) : null;
+    const lm = look.box || bar ? g.measureText(joinWords(logical.map((i) => texts[i]!))) : null;
     if (lm) {
       box.x0 = Math.min(box.x0, left - 16 - INK_EDGE);
       box.x1 = Math.max(box.x1, left + total + 16 + INK_EDGE);
@@ -641,12 +656,17 @@ function drawPage(
           g.fillText(texts[wi]!, -w / 2, 0);
         }
         g.restore();
-        x += advances[k]! + space;
+        x += advances[k]! + gaps[k]!;
       });
     }
   });
   g.restore();
   return box;
+}
+
+/** The space after each word of a line as placed (none between Chinese characters, none after the last). */
+function gapsOf(texts: string[], space: number): number[] {
+  return texts.map((t, k) => (k + 1 < texts.length && spaced(t, texts[k + 1]!) ? space : 0));
 }
 
 /** A word's shadow: a hard offset copy, or a soft blurred one (the word itself is drawn over it). */
