@@ -413,8 +413,8 @@ const GLOW_REACH = 36;
 /** Converts the frame's x to the band's x. */
 const bx = (x: number) => x - BAND_X;
 
-function font(weight: number, assSize: number) {
-  return captionFont(weight, (assSize * ASS_TO_CANVAS).toFixed(1));
+function font(weight: number, assSize: number, texts: readonly string[]) {
+  return captionFont(weight, (assSize * ASS_TO_CANVAS).toFixed(1), texts.join(' '));
 }
 
 function drawTitle(
@@ -440,7 +440,7 @@ function drawTitle(
   g.fillStyle = card.accent;
   if (paint) g.fillRect(bx(540 - barW / 2), layout.barY - 9 - top, barW, 18);
 
-  g.font = font(900, layout.fontSize);
+  g.font = font(900, layout.fontSize, layout.words);
   g.textBaseline = 'middle';
   g.lineJoin = 'round';
   const space = g.measureText(' ').width;
@@ -552,7 +552,7 @@ function drawPage(
   const lineH = page.fontSize * 1.18;
   const blockY = captionBlockTop(page, pageLook.at) - top;
   g.save();
-  g.font = font(p.weight, page.fontSize);
+  g.font = font(p.weight, page.fontSize, texts);
   g.textBaseline = 'middle';
   g.lineJoin = 'round';
   const space = g.measureText(' ').width;

@@ -115,7 +115,7 @@ export const ASS_TO_CANVAS = 0.82;
 const measureCtx = createCanvas(8, 8).getContext('2d');
 
 export function textWidth(text: string, assSize: number, weight: number): number {
-  measureCtx.font = captionFont(weight, 100);
+  measureCtx.font = captionFont(weight, 100, text);
   return (measureCtx.measureText(text).width * assSize * ASS_TO_CANVAS) / 100;
 }
 

@@ -4,12 +4,20 @@
 // fonts are named; what it cannot know is the order of the words we place one by one, nor that
 // Chinese puts no space between them. Checked by OCR (decision 209).
 
-/** Inter for Latin text, then Debian's Noto fonts for the other scripts (fonts-noto-core, -cjk). */
-export const CAPTION_FAMILIES = "Inter, 'Noto Sans Arabic', 'Noto Sans Devanagari', 'Noto Sans CJK SC'";
+/** Debian's Noto fonts for the scripts the styles' own fonts lack (fonts-noto-core, fonts-noto-cjk). */
+export const SCRIPT_FALLBACKS = "'Noto Sans Arabic', 'Noto Sans Devanagari', 'Noto Sans CJK SC'";
 
-/** A canvas font string for caption text. */
-export const captionFont = (weight: number, px: number | string): string =>
-  `${weight} ${px}px ${CAPTION_FAMILIES}`;
+/** Inter for Latin text, then the Noto fonts for the other scripts. */
+export const CAPTION_FAMILIES = `Inter, ${SCRIPT_FALLBACKS}`;
+
+const OTHER_SCRIPT = /[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u;
+
+/**
+ * A canvas font string for caption text: Inter alone for Latin text (falling back costs Skia two to
+ * four times the drawing time), the Noto fonts after it when `text` has another script's letters.
+ */
+export const captionFont = (weight: number, px: number | string, text: string): string =>
+  `${weight} ${px}px ${OTHER_SCRIPT.test(text) ? CAPTION_FAMILIES : 'Inter'}`;
 
 const RTL_LETTER = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}]/u;
 const LETTER = /\p{L}/u;
