@@ -15,8 +15,10 @@ say() { printf '\033[1;35m[setup]\033[0m %s\n' "$*"; }
 #    the serif and monospace styles' type;
 #    pocketsphinx (+ en-us model): the offline speech recogniser for auto-captions of uploads, and
 #    the aligner of a script to speech from a neural voice server that gives no word times;
-#    libheif-examples (heif-convert): HEIC photos for image to video (decision 104).
-pkgs=(ffmpeg flite flite1-dev festival festvox-us-slt-hts festvox-kallpc16k fonts-inter fonts-noto-color-emoji fonts-dejavu-core gcc libc6-dev pocketsphinx pocketsphinx-en-us libheif-examples)
+#    libheif-examples (heif-convert): HEIC photos for image to video (decision 104);
+#    espeak-ng + libespeak-ng-dev: the offline voices of other languages and their word timings,
+#    fonts-noto-core / fonts-noto-cjk: captions in Arabic, Devanagari and Chinese (decision 208).
+pkgs=(ffmpeg flite flite1-dev festival festvox-us-slt-hts festvox-kallpc16k fonts-inter fonts-noto-color-emoji fonts-dejavu-core gcc libc6-dev pocketsphinx pocketsphinx-en-us libheif-examples espeak-ng libespeak-ng-dev fonts-noto-core fonts-noto-cjk)
 [ "$with_browser" = 1 ] && pkgs+=(chromium chromium-headless-shell)
 missing=()
 if command -v dpkg-query >/dev/null 2>&1; then
@@ -46,7 +48,9 @@ if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modu
 fi
 
 # 3. The flite word-timing helper (the voices fall back to festival without it).
-if [ ! -x apps/server/native/bin/flite-words ] || [ apps/server/native/flite-words.c -nt apps/server/native/bin/flite-words ]; then
+if [ ! -x apps/server/native/bin/flite-words ] || [ apps/server/native/flite-words.c -nt apps/server/native/bin/flite-words ] ||
+  { [ -f /usr/include/espeak-ng/speak_lib.h ] && [ ! -x apps/server/native/bin/espeak-words ]; } ||
+  [ apps/server/native/espeak-words.c -nt apps/server/native/bin/espeak-words ]; then
   if command -v gcc >/dev/null 2>&1 && [ -f /usr/include/flite/flite.h ]; then
     say "building the flite word-timing helper"
     bash apps/server/scripts/build-native.sh >/dev/null

@@ -10,3 +10,10 @@ gcc -O2 -Wall -o "$tmp" "$here/native/flite-words.c" \
   -lflite_usenglish -lflite_cmulex -lflite -lm
 mv "$tmp" "$out"
 echo "built $out"
+# The espeak-ng word-timing helper: the offline voices of other languages (decision 208).
+if [ -f /usr/include/espeak-ng/speak_lib.h ]; then
+  out2="$here/native/bin/espeak-words"
+  gcc -O2 -Wall -o "$out2.tmp.$$" "$here/native/espeak-words.c" -lespeak-ng
+  mv "$out2.tmp.$$" "$out2"
+  echo "built $out2"
+fi

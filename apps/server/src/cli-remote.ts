@@ -11,6 +11,9 @@ export interface RemoteGenerate {
   idea: string;
   vibe: string;
   voice: string;
+  language: string;
+  /** The creator's own script, spoken as written. */
+  script?: string;
   style: string;
   duration: number;
   caption_style: string;

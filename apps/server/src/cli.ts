@@ -1,4 +1,4 @@
-import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,7 +15,9 @@ import {
   type Vibe,
   type VideoStyle,
 } from '@reelsmith/contracts/video';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@reelsmith/contracts/languages';
 import { remoteGenerate, remoteVoices } from './cli-remote.ts';
+import { scriptFromText } from './lib/script-text.ts';
 import { AFFILIATE_HELP, affiliateCommand } from './cli-affiliate.ts';
 import { OPERATOR_HELP, operatorCommand } from './cli-operator.ts';
 import { generateVideo, type Stage } from './media/pipeline.ts';
@@ -47,6 +49,10 @@ generate: an idea becomes a 1080x1920 MP4 (plus thumbnail and SRT, WebVTT and AS
   --idea <text>            What the video is about (1 to ${TOPIC_MAX} characters). Required.
   --vibe <vibe>            ${VIBES.join(' | ')} (default educational)
   --voice <id>             A catalogue voice id, see "voices" (default ${DEFAULT_VOICE_ID})
+  --language <code>        ${LANGUAGES.join(' | ')} (ISO 639-1, default en): what the video is
+                           written and spoken in; the offline writer writes English only, so give
+                           --script-file for another language
+  --script-file <path>     Your own script (UTF-8 text, any language), spoken as written
   --style <style>          ${VIDEO_STYLES.join(' | ')} (default cinematic)
   --duration <seconds>     Target spoken length, ${DURATION_MIN} to ${DURATION_MAX} (default 30)
   --caption-style <name>   ${CAPTION_PRESETS.join(' | ')} (default bold)
@@ -102,6 +108,19 @@ function oneOf<T extends string>(
   return value as T;
 }
 
+/** The creator's script file: UTF-8 text of 1 to 5000 characters. */
+async function readScriptFile(path: string): Promise<string> {
+  let text: string;
+  try {
+    text = (await readFile(resolve(path), 'utf8')).trim();
+  } catch {
+    throw new UsageError(`--script-file: cannot read "${path}"`);
+  }
+  if (!text || text.length > 5000)
+    throw new UsageError('--script-file: the script must be 1 to 5000 characters of text');
+  return text;
+}
+
 async function generate(argv: string[], remote?: Remote): Promise<void> {
   const { values } = parseArgs({
     args: argv,
@@ -109,6 +128,8 @@ async function generate(argv: string[], remote?: Remote): Promise<void> {
       idea: { type: 'string' },
       vibe: { type: 'string' },
       voice: { type: 'string' },
+      language: { type: 'string' },
+      'script-file': { type: 'string' },
       style: { type: 'string' },
       duration: { type: 'string' },
       'caption-style': { type: 'string' },
@@ -139,6 +160,8 @@ async function generate(argv: string[], remote?: Remote): Promise<void> {
     'bold',
   );
   const music = oneOf<MusicChoice>('music', values.music, MUSIC_CHOICES, 'auto');
+  const language = oneOf<Language>('language', values.language, LANGUAGES, DEFAULT_LANGUAGE);
+  const scriptText = values['script-file'] ? await readScriptFile(values['script-file']) : undefined;
   const voiceId = values.voice ?? DEFAULT_VOICE_ID;
   if (!findVoice(voiceId))
     throw new UsageError(`--voice: unknown voice "${voiceId}"; run "npm run cli -- voices"`);
@@ -159,6 +182,8 @@ async function generate(argv: string[], remote?: Remote): Promise<void> {
       idea,
       vibe,
       voice: voiceId,
+      language,
+      ...(scriptText ? { script: scriptText } : {}),
       style,
       duration: durationSec,
       caption_style: captionPreset,
@@ -183,6 +208,8 @@ async function generate(argv: string[], remote?: Remote): Promise<void> {
         idea,
         vibe,
         voiceId,
+        language,
+        script: scriptText ? scriptFromText(scriptText) : undefined,
         style,
         durationSec,
         captionPreset,

@@ -14,6 +14,8 @@ export const videoDto = z.object({
   prompt_used: z.string(),
   vibe: z.string(),
   voice: z.string(),
+  /** ISO 639-1: what the video is written and spoken in. */
+  language: z.string(),
   style: z.string(),
   style_used: z.string(),
   caption_style: z.string(),
@@ -127,6 +129,13 @@ export const voiceDto = z.object({
   preview_text: z.string(),
   last_preview_generated: z.string().nullable(),
   is_favorite: z.boolean(),
+  /** The language this entry speaks (the list's `language`, default en; issue 42). */
+  language: z.string(),
+  /**
+   * True when the voice speaks that language through the offline espeak-ng engine: clear but
+   * robotic, and the screens say so.
+   */
+  robotic: z.boolean(),
   /**
    * How fast the configured engine speaks this voice (measured), so a screen can say how long a
    * script's voice-over will be; null when the engine's pace is not known.

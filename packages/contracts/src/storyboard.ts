@@ -3,6 +3,7 @@
 // editor, the API, MCP and the CLI change one. Stored with the video as JSON; `schema_version`
 // says which shape a stored document has, and `migrateStoryboard` brings an old one up to date.
 import { z } from 'zod';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './languages.ts';
 import { CAPTION_PRESETS, VIBES, VIDEO_STYLES } from './video.ts';
 
 export const STORYBOARD_SCHEMA_VERSION = 1;
@@ -173,6 +174,11 @@ export const storyboardSchema = z.object({
   seed: z.number().int().min(0),
   vibe: z.enum(VIBES),
   voiceId: z.string().min(1),
+  /**
+   * What the narration, captions and hashtags are written in (ISO 639-1, issue 42). A default,
+   * not a new schema_version: a stored document without it is English, as it always was.
+   */
+  language: z.enum(LANGUAGES).default(DEFAULT_LANGUAGE),
   style: z.enum(VIDEO_STYLES),
   captions: z.object({
     preset: z.enum(CAPTION_PRESETS),

@@ -14,6 +14,11 @@ export interface ScriptRequest {
   pace?: SpeechPace;
   /** The creator's prompt instructions (paid plans): audience, tone, call to action, brand, words to avoid, reading level. */
   instructions?: PromptInstructions;
+  /**
+   * ISO 639-1 code of the language to write in (default `en`). The model writer writes in it; the
+   * offline writer writes English only and says so (issue 42).
+   */
+  language?: string;
 }
 
 export interface ScriptSentence {

@@ -1,3 +1,4 @@
+import type { Language } from '@reelsmith/contracts/languages';
 /**
  * Every background job: its name, its payload and its retry policy. Payloads carry ids only; the
  * handler reloads the row, so the database stays the truth and a retried job does no work twice.
@@ -12,7 +13,7 @@ export interface JobCatalogue {
   'social.post': { postId: string };
   'social.metrics': { targetId: string };
   /** targetSec: speak the writer's unedited script at a rate that lasts this long (create flow). */
-  'voice.narrate': { audioId: string; targetSec?: number };
+  'voice.narrate': { audioId: string; targetSec?: number; language?: Language };
   'upload.enhance': { uploadId: string };
   'webhook.deliver': { deliveryId: string };
   'push.send': { videoId: string };

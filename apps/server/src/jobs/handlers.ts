@@ -17,7 +17,8 @@ export function jobHandlers(ctx: AppContext, s: Services): JobHandlers {
     'voice.preview': ({ voiceId }, job) => s.voices.renderPreview(voiceId, job),
     'social.post': ({ postId }, job) => s.socialJobs.runPost(postId, job),
     'social.metrics': ({ targetId }) => s.socialJobs.fetchMetrics(targetId),
-    'voice.narrate': ({ audioId, targetSec }, job) => s.scripts.renderNarration(audioId, job, targetSec),
+    'voice.narrate': ({ audioId, targetSec, language }, job) =>
+      s.scripts.renderNarration(audioId, job, targetSec, language),
     'upload.enhance': ({ uploadId }, job) => s.uploadJobs.enhance(uploadId, job),
     'webhook.deliver': ({ deliveryId }) => s.webhooks.deliver(deliveryId),
     'push.send': ({ videoId }) => s.notifications.sendPush(videoId),

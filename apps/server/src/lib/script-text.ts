@@ -3,13 +3,16 @@ import type { Script } from '../providers/llm/llm.types.ts';
 /** Sentences of a narration, keeping their punctuation. */
 export function splitSentences(text: string): string[] {
   return (
-    text
-      .replace(/\s+/g, ' ')
-      .trim()
-      .match(/[^.!?…]+(?:[.!?…]+["')\]]*|$)/g) ?? []
-  )
-    .map((s) => s.trim())
-    .filter(Boolean);
+    (
+      text
+        .replace(/\s+/g, ' ')
+        .trim()
+        // Latin, Chinese (。！？), Hindi (the danda ।) and Arabic (؟) sentence ends.
+        .match(/[^.!?…。！？।؟]+(?:[.!?…。！？।؟]+["')\]」”]*|$)/g) ?? []
+    )
+      .map((s) => s.trim())
+      .filter(Boolean)
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@reelsmith/contracts/languages';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { UploadDto } from '../modules/uploads/uploads.schemas.ts';
@@ -80,6 +81,18 @@ export function createMcpServer(
         idea: z.string().min(1).max(500).describe('What the video is about, e.g. "3 facts about octopuses"'),
         vibe: z.enum(VIBES).optional().describe('Tone of the script'),
         voice: z.string().optional().describe('A voice id from list_voices'),
+        language: z
+          .enum(LANGUAGES)
+          .optional()
+          .describe('ISO 639-1 language the video is written and spoken in (default en)'),
+        script: z
+          .string()
+          .min(1)
+          .max(5000)
+          .optional()
+          .describe(
+            'Your own script, spoken as written in that language (the idea then only names the video)',
+          ),
         duration: z
           .number()
           .int()
@@ -158,14 +171,20 @@ export function createMcpServer(
     'list_voices',
     {
       title: 'List voices',
-      description: 'The narration voices a video can use (pass the id as create_video.voice).',
-      inputSchema: {},
+      description:
+        'The narration voices a video can use (pass the id as create_video.voice), as they speak a language.',
+      inputSchema: {
+        language: z.enum(LANGUAGES).optional().describe('ISO 639-1 language (default en)'),
+      },
       annotations: { readOnlyHint: true },
     },
-    () =>
+    ({ language }) =>
       tool(async () => {
         const { voices } = json<{ voices: Array<{ id: string; name: string; description?: string }> }>(
-          await call({ method: 'GET', path: '/api/scripts/voices/with-previews/' }),
+          await call({
+            method: 'GET',
+            path: `/api/scripts/voices/with-previews/${language ? `?language=${language}` : ''}`,
+          }),
         );
         const text = voices
           .map((v) => `${v.id}: ${v.name}${v.description ? ` (${v.description})` : ''}`)

@@ -18,6 +18,8 @@ export interface EnhanceOptions {
   trimSilence: boolean;
   captions: boolean;
   captionPreset: string;
+  /** What the clip's speech is in for auto-captions (`auto`: detected; absent on older rows: English). */
+  language?: string;
 }
 
 export type UploadStatus = (typeof UPLOAD_STATUSES)[number];

@@ -26,6 +26,8 @@ export const videos = pgTable(
     idea: text('idea').notNull(),
     vibe: text('vibe').notNull(),
     voice: text('voice').notNull(),
+    /** ISO 639-1: what the script is written and spoken in (issue 42). */
+    language: text('language').notNull().default('en'),
     style: text('style').notNull(),
     captionPreset: text('caption_preset').notNull(),
     music: text('music').notNull(),

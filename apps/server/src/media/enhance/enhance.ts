@@ -1,3 +1,4 @@
+import type { Language } from '@reelsmith/contracts/languages';
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -40,6 +41,8 @@ export interface EnhanceSettings {
   trimSilence: boolean;
   captions: boolean;
   captionPreset: CaptionPreset;
+  /** The speech's language for the recogniser; undefined lets it detect (issue 42). */
+  language?: Language;
 }
 
 export interface SourceInfo {
@@ -544,7 +547,8 @@ export async function enhanceVideo(
         words = opts.words.filter((w) => w.start < durationSec);
         pages = transcriptPages(words, settings.captionPreset);
       } else if (split === null) {
-        words = (await opts.stt.transcribe({ audioPath, workDir }, { signal })).words;
+        words = (await opts.stt.transcribe({ audioPath, workDir, language: settings.language }, { signal }))
+          .words;
         words = words.filter((w) => w.start < durationSec);
         pages = transcriptPages(words, settings.captionPreset);
       } else {
@@ -554,9 +558,12 @@ export async function enhanceVideo(
         const restPath = join(workDir, `.${tag}.rest.wav`);
         scratch.push(firstPath, restPath);
         await writeFile(firstPath, encodeWavFloat(sliceAudio(audio, 0, split), gain));
-        const first = (await opts.stt.transcribe({ audioPath: firstPath, workDir }, { signal })).words.filter(
-          (w) => w.start < split,
-        );
+        const first = (
+          await opts.stt.transcribe(
+            { audioPath: firstPath, workDir, language: settings.language },
+            { signal },
+          )
+        ).words.filter((w) => w.start < split);
         const firstPages = transcriptPages(first, settings.captionPreset);
         progress('transcribing', (100 * split) / durationSec);
         // Whole 2 s segments inside the first chunk, plus a little more so the last one is closed
@@ -588,7 +595,9 @@ export async function enhanceVideo(
         // The first segment gets the CPU before the rest of the recognition starts.
         await Promise.race([firstSegment, early]);
         await writeFile(restPath, encodeWavFloat(sliceAudio(audio, split, durationSec), gain));
-        const rest = (await opts.stt.transcribe({ audioPath: restPath, workDir }, { signal })).words
+        const rest = (
+          await opts.stt.transcribe({ audioPath: restPath, workDir, language: settings.language }, { signal })
+        ).words
           .map((w) => ({ ...w, start: w.start + split, end: w.end + split }))
           .filter((w) => w.start < durationSec);
         words = [...first, ...rest];

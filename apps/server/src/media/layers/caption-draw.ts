@@ -1,3 +1,4 @@
+import { captionFont, isRtl, joinWords, spaced, visualOrder } from './text-shaping.ts';
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { CaptionPreset } from '@reelsmith/contracts/video';
 import {
@@ -40,8 +41,8 @@ const GLOW_REACH = 36;
 /** Converts the frame's x to the band's x. */
 const bx = (x: number) => x - BAND_X;
 
-function font(weight: number, assSize: number) {
-  return `${weight} ${(assSize * ASS_TO_CANVAS).toFixed(1)}px Inter`;
+function font(weight: number, assSize: number, texts: readonly string[]) {
+  return captionFont(weight, (assSize * ASS_TO_CANVAS).toFixed(1), texts.join(' '));
 }
 
 export function drawTitle(
@@ -67,15 +68,22 @@ export function drawTitle(
   g.fillStyle = card.accent;
   if (paint) g.fillRect(bx(540 - barW / 2), layout.barY - 9 - top, barW, 18);
 
-  g.font = font(900, layout.fontSize);
+  g.font = font(900, layout.fontSize, layout.words);
   g.textBaseline = 'middle';
   g.lineJoin = 'round';
   const space = g.measureText(' ').width;
-  layout.lines.forEach((line, li) => {
+  const rtl = isRtl(layout.words);
+  layout.lines.forEach((logical, li) => {
+    // Placed left to right on screen: an Arabic line's first word goes on the right (decision 209).
+    const line = visualOrder(logical, rtl);
     const y = TITLE_Y - layout.blockH / 2 + layout.lineH * (li + 0.5) - top;
     const metrics = line.map((i) => g.measureText(layout.words[i]!));
     const widths = metrics.map((m) => m.width);
-    const total = widths.reduce((a, b) => a + b, 0) + space * (line.length - 1);
+    const gaps = gapsOf(
+      line.map((i) => layout.words[i]!),
+      space,
+    );
+    const total = widths.reduce((a, b) => a + b, 0) + gaps.reduce((a, b) => a + b, 0);
     const pad = 4 + INK_EDGE; // half the outline's width
     let wx = -total / 2;
     metrics.forEach((m, k) => {
@@ -83,7 +91,7 @@ export function drawTitle(
       box.x1 = Math.max(box.x1, bx(540) + (wx + m.actualBoundingBoxRight) * s.scale + pad);
       box.y0 = Math.min(box.y0, y - m.actualBoundingBoxAscent * s.scale - pad);
       box.y1 = Math.max(box.y1, y + m.actualBoundingBoxDescent * s.scale + pad);
-      wx += widths[k]! + space;
+      wx += widths[k]! + gaps[k]!;
     });
     if (!paint) return;
     g.save();
@@ -104,7 +112,7 @@ export function drawTitle(
             g.fillText(layout.words[wi]!, x, 0);
           }
         }
-        x += widths[k]! + space;
+        x += widths[k]! + gaps[k]!;
       });
     }
     g.restore();
@@ -172,7 +180,7 @@ export function drawPage(
   const lineH = page.fontSize * 1.18;
   const blockY = captionBlockTop(page, pageLook.at) - top;
   g.save();
-  g.font = font(p.weight, page.fontSize);
+  g.font = font(p.weight, page.fontSize, texts);
   g.textBaseline = 'middle';
   g.lineJoin = 'round';
   const space = g.measureText(' ').width;
@@ -192,14 +200,21 @@ export function drawPage(
     g.restore();
   }
 
-  page.lines.forEach((line, li) => {
+  const rtl = isRtl(texts);
+  page.lines.forEach((logical, li) => {
+    // Placed left to right on screen: an Arabic line's first word goes on the right (decision 209).
+    const line = visualOrder(logical, rtl);
     const y = blockY + lineH * (li + 0.5);
     const metrics = line.map((i) => g.measureText(texts[i]!));
     const widths = metrics.map((m) => m.width);
+    const gaps = gapsOf(
+      line.map((i) => texts[i]!),
+      space,
+    );
     // The active word's pop makes room for itself: its neighbours move aside by what it grows, so
     // the spaces stay whole ("TO SPEAK", never "TOSPEAK").
     const advances = line.map((wi, k) => widths[k]! * (wi === s.active ? s.scale : 1));
-    const total = advances.reduce((a, b) => a + b, 0) + space * (line.length - 1);
+    const total = advances.reduce((a, b) => a + b, 0) + gaps.reduce((a, b) => a + b, 0);
     const left = bx(540) - total / 2;
     let wx = left;
     line.forEach((wi, k) => {
@@ -212,9 +227,9 @@ export function drawPage(
       box.x1 = Math.max(box.x1, c + (-widths[k]! / 2 + m.actualBoundingBoxRight) * sc + pad);
       box.y0 = Math.min(box.y0, y - m.actualBoundingBoxAscent * sc - pad - lean);
       box.y1 = Math.max(box.y1, y + m.actualBoundingBoxDescent * sc + pad + lean);
-      wx += advances[k]! + space;
+      wx += advances[k]! + gaps[k]!;
     });
-    const lm = look.box || bar ? g.measureText(line.map((i) => texts[i]).join(' ')) : null;
+    const lm = look.box || bar ? g.measureText(joinWords(logical.map((i) => texts[i]!))) : null;
     if (lm) {
       box.x0 = Math.min(box.x0, left - 16 - INK_EDGE);
       box.x1 = Math.max(box.x1, left + total + 16 + INK_EDGE);
@@ -269,12 +284,17 @@ export function drawPage(
           g.fillText(texts[wi]!, -w / 2, 0);
         }
         g.restore();
-        x += advances[k]! + space;
+        x += advances[k]! + gaps[k]!;
       });
     }
   });
   g.restore();
   return box;
+}
+
+/** The space after each word of a line as placed (none between Chinese characters, none after the last). */
+function gapsOf(texts: string[], space: number): number[] {
+  return texts.map((t, k) => (k + 1 < texts.length && spaced(t, texts[k + 1]!) ? space : 0));
 }
 
 /** A word's shadow: a hard offset copy, or a soft blurred one (the word itself is drawn over it). */

@@ -1,3 +1,4 @@
+import { joinWords } from './text-shaping.ts';
 import type { CaptionPreset, VideoStyle } from '@reelsmith/contracts/video';
 import {
   captionBlockTop,
@@ -141,7 +142,7 @@ export function buildSrt(pages: CaptionPage[]): string {
   return pages
     .map(
       (p, i) =>
-        `${i + 1}\n${clock(p.start, ',')} --> ${clock(p.end, ',')}\n${p.words.map((w) => w.word).join(' ')}\n`,
+        `${i + 1}\n${clock(p.start, ',')} --> ${clock(p.end, ',')}\n${joinWords(p.words.map((w) => w.word))}\n`,
     )
     .join('\n');
 }

@@ -1,3 +1,4 @@
+import { captionFont, joinWords } from './text-shaping.ts';
 import { createCanvas } from '@napi-rs/canvas';
 import type { CaptionPosition } from '@reelsmith/contracts/storyboard';
 import type { CaptionPreset } from '@reelsmith/contracts/video';
@@ -112,7 +113,7 @@ export const ASS_TO_CANVAS = 0.82;
 const measureCtx = createCanvas(8, 8).getContext('2d');
 
 export function textWidth(text: string, assSize: number, weight: number): number {
-  measureCtx.font = `${weight} 100px Inter`;
+  measureCtx.font = captionFont(weight, 100, text);
   return (measureCtx.measureText(text).width * assSize * ASS_TO_CANVAS) / 100;
 }
 
@@ -256,7 +257,7 @@ export function layoutPage(page: CaptionPage, preset: CaptionPreset): CaptionPag
   const texts = page.words.map((w) => display(w.word, p.upper));
   const room = CAPTION_COLUMN_W - 2 * p.pad;
   const widthOf = (idx: number[], size: number) =>
-    textWidth(idx.map((i) => texts[i]).join(' '), size, p.weight);
+    textWidth(joinWords(idx.map((i) => texts[i]!)), size, p.weight);
   const all = texts.map((_, i) => i);
   const costs = page.breaks ?? breakCosts(page.words.map((w) => w.word));
   const splitCost = (lines: number[][]) => costs[lines[0]!.length - 1]!;
@@ -355,7 +356,7 @@ export function layoutTitle(card: TitleCard): TitleLayout {
     const lines: number[][] = [[]];
     for (let i = 0; i < words.length; i++) {
       const line = lines[lines.length - 1]!;
-      const trial = [...line, i].map((k) => words[k]).join(' ');
+      const trial = joinWords([...line, i].map((k) => words[k]!));
       if (line.length && textWidth(trial, fs, 900) > room) lines.push([i]);
       else line.push(i);
     }

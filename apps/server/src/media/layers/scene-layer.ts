@@ -1,3 +1,4 @@
+import { captionFont, SCRIPT_FALLBACKS } from './text-shaping.ts';
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { VideoStyle } from '@reelsmith/contracts/video';
 import { BG_FPS } from '../scenes/backgrounds.ts';
@@ -657,7 +658,7 @@ const FRAMINGS: [number, number, number][] = [
 /** The display font of a style at a size. */
 const fontOf = (style: VideoStyle, px: number) => {
   const f = STYLES[style].font;
-  return `${f.weight} ${Math.round(px)}px "${f.family}"`;
+  return `${f.weight} ${Math.round(px)}px "${f.family}", ${SCRIPT_FALLBACKS}`;
 };
 
 /** The split's badge between its two pictures. */
@@ -923,15 +924,15 @@ function drawLabelArt(style: VideoStyle, look: StyleLook, accent: string, text: 
   const weight = look.labelFont.split(' ')[0];
   const shown = style === 'minimal' ? text.toLowerCase() : text;
   const probe = createCanvas(8, 8).getContext('2d');
-  probe.font = `${weight} ${size}px Inter`;
+  probe.font = captionFont(Number(weight), size, shown);
   while (probe.measureText(shown).width > SPRITE_W - 80 && size > 30) {
     size -= 4;
-    probe.font = `${weight} ${size}px Inter`;
+    probe.font = captionFont(Number(weight), size, shown);
   }
   const w = probe.measureText(shown).width;
   const c = createCanvas(Math.ceil(Math.min(SPRITE_W, w + 80)), Math.ceil(size * 2));
   const g = c.getContext('2d');
-  g.font = `${weight} ${size}px Inter`;
+  g.font = captionFont(Number(weight), size, shown);
   g.textAlign = 'center';
   g.textBaseline = 'middle';
   g.lineJoin = 'round';

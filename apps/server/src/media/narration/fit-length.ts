@@ -2,6 +2,7 @@ import { rename, rm } from 'node:fs/promises';
 import type { SpeechResult, TtsProvider } from '../../providers/tts/tts.types.ts';
 import type { LlmProvider, Script, ScriptRequest } from '../../providers/llm/llm.types.ts';
 import type { SpeechPace } from '@reelsmith/writer/pace';
+import type { Language } from '@reelsmith/contracts/languages';
 
 // The narration must last the chosen length within ±10 % (decision 022). The pace estimate gets
 // close; when the real audio still misses, the script is rewritten for a pace scaled by
@@ -55,6 +56,7 @@ export async function writeFittedNarration(a: {
   /** The script request; null when the script is the user's own and must not be rewritten. */
   req: ScriptRequest | null;
   voiceId: string;
+  language?: Language;
   outPath: string;
   /** The first draft, when already written. */
   draft?: Script;
@@ -67,7 +69,7 @@ export async function writeFittedNarration(a: {
   if (!script) throw new Error('writeFittedNarration needs a request or a draft');
   const say = (s: Script, pass: number) =>
     a.tts.synthesize(
-      { text: s.narration, voiceId: a.voiceId, outPath: passPath(a.outPath, pass) },
+      { text: s.narration, voiceId: a.voiceId, language: a.language, outPath: passPath(a.outPath, pass) },
       { signal: a.signal },
     );
   let speech = await say(script, 0);
@@ -91,6 +93,7 @@ export async function writeFittedNarration(a: {
       {
         text: script.narration,
         voiceId: a.voiceId,
+        language: a.language,
         outPath: passPath(a.outPath, 'rate'),
         lengthScale: scale,
       },

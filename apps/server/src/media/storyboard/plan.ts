@@ -9,6 +9,7 @@ import {
   type StoryboardVisual,
 } from '@reelsmith/contracts/storyboard';
 import type { PromptInstructions } from '@reelsmith/contracts/instructions';
+import { DEFAULT_LANGUAGE, type Language } from '@reelsmith/contracts/languages';
 import type { CaptionPreset, MusicChoice, Vibe, VideoStyle } from '@reelsmith/contracts/video';
 import type { LlmProvider, Script } from '../../providers/llm/llm.types.ts';
 import type { SpeechResult, TtsProvider } from '../../providers/tts/tts.types.ts';
@@ -64,6 +65,8 @@ export interface GenerateVideoInput {
   seed?: number;
   /** The voice the storyboard names, when not `voiceId` (the creator's choice, such as a cloned voice). */
   storyboardVoiceId?: string;
+  /** What the script is written and spoken in (default English; issue 42). */
+  language?: Language;
 }
 
 export interface GenerateVideoDeps {
@@ -181,8 +184,9 @@ export async function planStoryboard(
     vibe: input.vibe,
     durationSec: input.durationSec,
     seed,
-    pace: deps.tts.pace?.(input.voiceId),
+    pace: deps.tts.pace?.(input.voiceId, input.language),
     instructions: input.instructions,
+    language: input.language ?? DEFAULT_LANGUAGE,
   });
   const draft = input.script ?? (await deps.llm.writeScript(req, { signal }));
   const scripting = performance.now() - t;
@@ -201,6 +205,7 @@ export async function planStoryboard(
         draft,
         targetSec: narrationTarget(input.durationSec),
         voiceId: input.voiceId,
+        language: input.language,
         outPath: join(workDir, 'voice.wav'),
         signal,
       });
@@ -287,6 +292,7 @@ export async function planStoryboard(
     seed,
     vibe: input.vibe,
     voiceId: input.storyboardVoiceId ?? input.voiceId,
+    language: input.language ?? DEFAULT_LANGUAGE,
     style: input.style,
     captions: { preset: input.captionPreset, position: 'bottom', safeZone: 'all' },
     music: { track: input.music === 'none' ? 'none' : 'auto', volume: 0.5, ducking: true },

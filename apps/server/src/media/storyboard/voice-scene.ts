@@ -1,3 +1,4 @@
+import type { Language } from '@reelsmith/contracts/languages';
 import type { StoryboardWord } from '@reelsmith/contracts/storyboard';
 import type { TtsProvider } from '../../providers/tts/tts.types.ts';
 
@@ -20,10 +21,11 @@ export async function voiceScene(
   tts: TtsProvider,
   outPath: string,
   signal?: AbortSignal,
+  language?: Language,
 ): Promise<VoicedSegment> {
   const clean = text.trim();
   if (!clean) throw new Error('A scene needs some words to be voiced');
-  const speech = await tts.synthesize({ text: clean, voiceId, outPath }, { signal });
+  const speech = await tts.synthesize({ text: clean, voiceId, outPath, language }, { signal });
   return {
     text,
     audioPath: speech.audioPath,

@@ -2,6 +2,7 @@ import { DURATION_MAX, DURATION_MIN, VIBES } from '@reelsmith/contracts/video';
 import { z } from 'zod';
 import { numeric } from '../../http/numeric.ts';
 import { VOICE_CATALOGUE } from '../../providers/tts/catalogue.ts';
+import { languageSchema } from '../../http/language.ts';
 import { topicSchema } from '../videos/videos.schemas.ts';
 import { voiceIdSchema } from '../voices/voices.schemas.ts';
 import { promptInstructionsSchema } from './writer-instructions.schemas.ts';
@@ -20,6 +21,8 @@ export const scriptTextBody = z.object({
   seed: z.number().int().min(0).max(1_000_000).optional(),
   /** The voice that will speak it: the length is fitted to that voice's pace. */
   voice: voiceIdSchema(VOICE_IDS).optional(),
+  /** What to write in (ISO 639-1); the offline writer writes English only and says so. */
+  language: languageSchema,
   /** This video's prompt instructions, over the saved ones (paid plans). */
   instructions: promptInstructionsSchema.optional(),
   /**
@@ -90,6 +93,8 @@ export const audioFromTextBody = z.object({
     .max(20_000),
   original_topic: z.string().max(1000).optional().nullable(),
   voice: voiceIdSchema(VOICE_IDS).default('rachel'),
+  /** What the script is written in: the voice speaks it in that language. */
+  language: languageSchema,
   max_chars: numeric(
     z
       .number()

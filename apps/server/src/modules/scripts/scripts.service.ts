@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language } from '@reelsmith/contracts/languages';
 import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -155,7 +156,8 @@ export class ScriptsService {
         durationSec: body.duration,
         seed: body.seed,
         // The default voice's pace when none is named yet: the pace every estimate assumes then.
-        pace: this.ctx.providers.tts.pace?.(body.voice ?? DEFAULT_VOICE),
+        pace: this.ctx.providers.tts.pace?.(body.voice ?? DEFAULT_VOICE, body.language),
+        language: body.language,
       }),
       { signal },
     );
@@ -296,6 +298,7 @@ export class ScriptsService {
     const cacheKey = createHash('sha256')
       .update(`${tts.voiceFingerprint(await clones.speakingVoice(userId, body.voice))}\n${text}`)
       .update(targetSec ? `\nfit:${targetSec}` : '')
+      .update(body.language !== DEFAULT_LANGUAGE ? `\nlanguage:${body.language}` : '')
       .digest('hex');
     const cached = await this.repo.findClipByCacheKey(userId, cacheKey);
     if (cached?.audioKey === PENDING) return this.waitForNarration(cached.id, signal, true);
@@ -320,7 +323,11 @@ export class ScriptsService {
       // The job is sent in the clip's transaction: a pending clip always has its job (issue 43).
       async (tx, clip) => {
         await billing.takeVoice(tx, userId, clip.id);
-        const payload = { audioId: clip.id, ...(targetSec && { targetSec }) };
+        const payload = {
+          audioId: clip.id,
+          ...(targetSec && { targetSec }),
+          ...(body.language !== DEFAULT_LANGUAGE && { language: body.language }),
+        };
         await this.ctx.queue.send('voice.narrate', payload, { singletonKey: clip.id, tx });
       },
     );
@@ -346,6 +353,7 @@ export class ScriptsService {
     audioId: string,
     job: { isLastAttempt: boolean; signal: AbortSignal },
     targetSec?: number,
+    language?: Language,
   ) {
     const clip = await this.repo.getClip(audioId);
     if (!clip || clip.audioKey !== PENDING) return;
@@ -354,7 +362,7 @@ export class ScriptsService {
       const voiceId = await this.deps.voiceClones.speakingVoice(clip.userId, clip.voice);
       const speech = await speakToLength(
         this.ctx.providers.tts,
-        { text: clip.text, voiceId, outPath: path.join(dir, 'voice.wav') },
+        { text: clip.text, voiceId, language, outPath: path.join(dir, 'voice.wav') },
         targetSec,
         job.signal,
       );

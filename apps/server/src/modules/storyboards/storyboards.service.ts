@@ -209,7 +209,7 @@ export class StoryboardsService {
           audioPath,
           durationSec: spokenSec,
           words,
-        } = await voiceScene(text, speaking, this.ctx.providers.tts, out);
+        } = await voiceScene(text, speaking, this.ctx.providers.tts, out, undefined, next.language);
         const key = videoNarrationKey(v, name);
         await this.ctx.storage.putFile(key, audioPath, 'audio/wav');
         keys.push(key);

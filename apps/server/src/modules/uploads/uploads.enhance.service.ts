@@ -5,7 +5,8 @@ import { EXPORT_PRESETS, LIVE_UPLOAD_STATUSES, type ExportPresetId } from '@reel
 import { DEFAULT_VOICE } from '@reelsmith/contracts/voices';
 import type { AppContext } from '../../context.ts';
 import type { EnhanceOptions, Upload } from '../../db/schema/index.ts';
-import { ConflictError, NotFoundError } from '../../http/errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.ts';
+import { OFFLINE_STT_ENGLISH_ONLY, recognises } from '../../providers/stt/stt.types.ts';
 import { previewFrame, type SourceInfo } from '../../media/enhance/enhance.ts';
 import { runFfmpeg, FFMPEG_QUIET } from '../../lib/ffmpeg/ffmpeg.runner.ts';
 import { uploadExportKey, uploadPreviewSignedKey, videoFileKeys } from '../../storage/storage-paths.ts';
@@ -48,7 +49,11 @@ export class UploadEnhanceService {
       trimSilence: body.trim_silence,
       captions: body.captions,
       captionPreset: body.caption_style,
+      language: body.language,
     };
+    // The offline recogniser hears English only: another language is refused before anything runs.
+    if (body.captions && !body.transcript && !recognises(this.ctx.providers.stt.name, body.language))
+      throw new ValidationError(OFFLINE_STT_ENGLISH_ONLY, { language: [OFFLINE_STT_ENGLISH_ONLY] });
     // An edited transcript keeps each word's times; a new trim would move them, so it only applies
     // to the times it was made for (same trim setting).
     const transcript =

@@ -1,3 +1,4 @@
+import type { Language } from '@reelsmith/contracts/languages';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppContext } from '../../context.ts';
@@ -91,6 +92,8 @@ export class UploadJobs {
           trimSilence: o.trimSilence,
           captions: o.captions,
           captionPreset: o.captionPreset as never,
+          // `auto` asks the recogniser to detect it; a row from before languages is English.
+          language: o.language === 'auto' ? undefined : ((o.language ?? 'en') as Language),
         },
         {
           workDir,

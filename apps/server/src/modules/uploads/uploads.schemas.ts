@@ -1,3 +1,4 @@
+import { CAPTION_LANGUAGES } from '@reelsmith/contracts/languages';
 import { CAPTION_PRESETS } from '@reelsmith/contracts/video';
 import { EXPORT_PRESET_IDS, REFRAMES, UPLOAD_KINDS, UPLOAD_STATUSES } from '@reelsmith/contracts/uploads';
 import { z } from 'zod';
@@ -23,6 +24,8 @@ export const enhanceBody = z.object({
   trim_silence: z.boolean().default(false),
   captions: z.boolean().default(true),
   caption_style: z.enum(CAPTION_PRESETS, oneOf('caption_style', CAPTION_PRESETS)).default('bold'),
+  /** What the clip's speech is in, for its captions; `auto` lets the recogniser detect it. */
+  language: z.enum(CAPTION_LANGUAGES, oneOf('language', CAPTION_LANGUAGES)).default('auto'),
   transcript: z.array(word).max(20_000).optional(),
 });
 export type EnhanceBody = z.infer<typeof enhanceBody>;
@@ -57,6 +60,7 @@ export const uploadDto = z.object({
       trim_silence: z.boolean(),
       captions: z.boolean(),
       caption_style: z.string(),
+      language: z.string(),
     })
     .nullable(),
   transcript: z.array(word).nullable(),

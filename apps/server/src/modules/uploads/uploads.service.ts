@@ -468,6 +468,7 @@ export class UploadsService {
             trim_silence: o.trimSilence,
             captions: o.captions,
             caption_style: o.captionPreset,
+            language: o.language ?? 'en',
           }
         : null,
       transcript: u.transcript ?? null,

@@ -1,3 +1,4 @@
+import { isLanguage } from '@reelsmith/contracts/languages';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
@@ -273,6 +274,7 @@ export class VideoJobs {
         seed: v.seed,
         // The storyboard names the creator's choice of voice (a clone by its own id).
         storyboardVoiceId: v.voice,
+        language: isLanguage(v.language) ? v.language : undefined,
       };
       const run = {
         workDir,

@@ -11,6 +11,7 @@ import {
 } from '@reelsmith/contracts/video';
 import { z } from 'zod';
 import { DEFAULT_VOICE, VOICE_IDS } from '@reelsmith/contracts/voices';
+import { languageSchema } from '../../http/language.ts';
 import { numeric } from '../../http/numeric.ts';
 import { voiceIdSchema } from '../voices/voices.schemas.ts';
 const oneOf = (field: string, values: readonly string[]) => ({
@@ -44,9 +45,20 @@ export const createVideoBody = z.object({
   /** A catalogue voice, or one of the user's cloned voices (`clone:<uuid>`). */
   voice: voiceIdSchema(VOICE_IDS).default(DEFAULT_VOICE),
   style: z.enum(VIDEO_STYLES, oneOf('style', VIDEO_STYLES)).default('cinematic'),
+  language: languageSchema,
   duration: videoDuration,
   caption_style: z.enum(CAPTION_PRESETS, oneOf('caption_style', CAPTION_PRESETS)).default('bold'),
   music: z.enum(MUSIC_CHOICES, oneOf('music', MUSIC_CHOICES)).default('auto'),
+  /**
+   * The creator's own words, spoken as written in `language` (no writer runs); the idea is then
+   * only the video's name.
+   */
+  script: z
+    .string()
+    .trim()
+    .min(1, { error: 'Please enter a script' })
+    .max(5000, { error: 'The script can be at most 5000 characters.' })
+    .optional(),
   /** From the step-by-step flow: reuse a script and narration the user already has. */
   script_id: z.uuid({ error: 'script_id must be the id of one of your scripts.' }).optional(),
   audio_id: z.uuid({ error: 'audio_id must be the id of one of your audio clips.' }).optional(),
@@ -86,6 +98,7 @@ export const imageVideoFields = z.object({
   voice: voiceIdSchema([...VOICE_IDS, 'none']).default(DEFAULT_VOICE),
   vibe: z.enum(VIBES, oneOf('vibe', VIBES)).default('educational'),
   style: z.enum(VIDEO_STYLES, oneOf('style', VIDEO_STYLES)).default('cinematic'),
+  language: languageSchema,
   duration: videoDuration,
   caption_style: z.enum(CAPTION_PRESETS, oneOf('caption_style', CAPTION_PRESETS)).default('bold'),
   music: z.enum(MUSIC_CHOICES, oneOf('music', MUSIC_CHOICES)).default('auto'),

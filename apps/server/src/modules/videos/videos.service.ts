@@ -54,7 +54,11 @@ export class VideosService {
     const user = await this.users.findPlan(userId);
     if (!user) throw new NotFoundError('Account not found.');
     await this.deps.screenIdea?.(body.idea);
-    let script: Script | null = extra.script ?? null;
+    let script: Script | null = extra.script ?? (body.script ? scriptFromText(body.script) : null);
+    if (body.script && body.script_id)
+      throw new ValidationError('Send either script or script_id, not both.', {
+        script: ['Send either script or script_id, not both.'],
+      });
     if (body.script_id) {
       const row = await this.scripts.findScript(body.script_id, userId);
       if (!row)
@@ -89,6 +93,7 @@ export class VideosService {
         vibe: body.vibe,
         ...(extra.id ? { id: extra.id } : {}),
         voice: extra.voice ?? body.voice,
+        language: body.language,
         style: body.style,
         captionPreset: body.caption_style,
         music: body.music,
@@ -171,6 +176,7 @@ export class VideosService {
           vibe: f.vibe,
           voice: f.voice === 'none' ? DEFAULT_VOICE : f.voice,
           style: f.style,
+          language: f.language,
           duration: f.duration,
           caption_style: f.caption_style,
           music: f.music,
@@ -273,6 +279,7 @@ export class VideosService {
       watermark: v.watermark,
       vibe: v.vibe,
       voice: v.voice,
+      language: v.language,
       style: v.style,
       style_used: v.style,
       caption_style: v.captionPreset,

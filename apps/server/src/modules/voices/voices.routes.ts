@@ -14,6 +14,7 @@ import {
   favoritesResponse,
   generatePreviewBody,
   previewAnswer,
+  voicesQuery,
 } from './voices.schemas.ts';
 
 /** The voice library: voices with shared previews, preview generation, and favourites per user. */
@@ -33,11 +34,13 @@ export const voicesRoutes =
         schema: {
           tags,
           ...keyAccess('read', { method: 'GET', path: '/api/scripts/voices/with-previews/' }),
-          summary: 'Every voice with its preview state and whether the user likes it',
+          summary:
+            'Every voice with its preview state and whether the user likes it, as it speaks `language` (default en; robotic marks an offline voice of another language)',
+          querystring: voicesQuery,
           response: { 200: voicesResponse },
         },
       },
-      async (req) => ({ voices: await voices.list(req.userId!) }),
+      async (req) => ({ voices: await voices.list(req.userId!, req.query.language) }),
     );
 
     app.post(

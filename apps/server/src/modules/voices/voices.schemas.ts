@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCloneVoiceId } from '@reelsmith/contracts/voices';
+import { languageSchema } from '../../http/language.ts';
 
 export const generatePreviewBody = z.object({
   voice_id: z
@@ -15,6 +16,9 @@ export const previewAnswer = z.object({
   generated_at: z.string(),
 });
 export type PreviewAnswer = z.infer<typeof previewAnswer>;
+
+/** The voice library as it speaks one language. */
+export const voicesQuery = z.object({ language: languageSchema });
 
 export const favoritesResponse = z.object({ voice_ids: z.array(z.string()) });
 

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, LANGUAGE_INFO, type Language } from '@reelsmith/contracts/languages';
 import { createHash } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -106,7 +107,9 @@ export class VoicesService {
     return voicePreviewKey(voice.id, sha(fingerprint, 16));
   }
 
-  async list(userId: string): Promise<VoiceDto[]> {
+  /** Every voice as it speaks `language`: offline, any language but English is robotic (decision 208). */
+  async list(userId: string, language: Language = DEFAULT_LANGUAGE): Promise<VoiceDto[]> {
+    const robotic = language !== 'en' && this.ctx.providers.tts.name === 'builtin';
     const [rows, favorites] = await Promise.all([this.repo.allPreviews(), this.repo.favorites(userId)]);
     const byId = new Map(rows.map((r) => [r.voiceId, r]));
     const liked = new Set(favorites);
@@ -117,7 +120,9 @@ export class VoicesService {
       return {
         id: voice.id,
         name: voice.name,
-        description: voice.description,
+        description: robotic
+          ? `Robotic offline voice speaking ${LANGUAGE_INFO[language].english}. ${voice.description}`
+          : voice.description,
         accent: voice.accent,
         tone: voice.tone,
         category: voice.category,
@@ -129,7 +134,9 @@ export class VoicesService {
         preview_text: (hasPreview && row!.previewText) || previewTextFor(voice),
         last_preview_generated: hasPreview ? row!.generatedAt!.toISOString() : null,
         is_favorite: liked.has(voice.id),
-        pace: paceDto(this.ctx.providers.tts.pace?.(voice.id)),
+        language,
+        robotic,
+        pace: paceDto(this.ctx.providers.tts.pace?.(voice.id, language)),
       };
     });
   }

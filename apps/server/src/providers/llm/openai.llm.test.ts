@@ -101,6 +101,27 @@ describe('OpenAI-compatible script writer', () => {
     expect(script.hashtags.slice(3)).toEqual(['#viral', '#trending', '#fyp']);
   });
 
+  it('is asked to write in the chosen language, and keeps the script’s own letters in hashtags', async () => {
+    const hindi = {
+      ...GOOD_SCRIPT,
+      title: 'बिल्लियाँ चीज़ें क्यों गिराती हैं',
+      caption: 'असली वजह #बिल्लियाँ',
+      hashtags: ['#बिल्लियाँ', 'विज्ञान', '#viral'],
+    };
+    handler = (_body, _req, res) => completion(res, JSON.stringify(hindi));
+    const llm = createOpenAiLlm({ baseUrl, apiKey: 'sk-test', model: 'gpt-test' });
+    const script = await llm.writeScript({ ...req, language: 'hi' });
+    const user = seen[0].body.messages[1].content as string;
+    expect(user).toContain('caption and hashtags in Hindi');
+    expect(user).toContain('Keep visualKeywords in English');
+    // The vowel signs and the virama are marks (\p{M}): dropped, the tag would read differently.
+    expect(script.hashtags).toEqual(['#बिल्लियाँ', '#विज्ञान', '#viral', '#trending', '#fyp']);
+    expect(script.caption).toBe('असली वजह');
+    // English asks as before: no language line.
+    await llm.writeScript(req);
+    expect(seen[1].body.messages[1].content).not.toContain('in English');
+  });
+
   it('falls back to json_object when the server rejects json_schema, and remembers it', async () => {
     handler = (body, _req, res) => {
       if (body.response_format?.type === 'json_schema') {

@@ -5,6 +5,7 @@ import { PLATFORM_RULES } from '@reelsmith/contracts/captions';
 import { confidentNouns, DEFAULT_PACE, fitCaption } from '@reelsmith/writer';
 import type { IdeaSuggestion, LlmProvider, Script, ScriptRequest } from './llm.types.ts';
 import prompts from './prompts/script.json' with { type: 'json' };
+import { isLanguage, LANGUAGE_INFO } from '@reelsmith/contracts/languages';
 
 // Any OpenAI-compatible chat-completions server (OpenAI, Ollama, llama.cpp, vLLM). Structured output
 // with a JSON schema first; servers that reject json_schema get json_object plus the schema in the prompt.
@@ -284,6 +285,7 @@ export function createOpenAiLlm(options: OpenAiLlmOptions): LlmProvider {
       const wpm = Math.round((150 * pace.syllablesPerSecond) / DEFAULT_PACE.syllablesPerSecond);
       const words = Math.round((req.durationSec * wpm) / 60);
       const system = fill(prompts.system, { wpm });
+      const language = isLanguage(req.language) ? req.language : 'en';
       const user =
         fill(prompts.user, {
           idea: req.idea,
@@ -292,6 +294,10 @@ export function createOpenAiLlm(options: OpenAiLlmOptions): LlmProvider {
           seconds: req.durationSec,
           words,
         }) +
+        // The chosen language (issue 42); English keeps the prompt as it was.
+        (language !== 'en'
+          ? `\n${fill(prompts.language, { language: LANGUAGE_INFO[language].english })}`
+          : '') +
         (req.seed ? `\nVariation number ${req.seed}: make it different from other versions.` : '') +
         (hasInstructions(req.instructions) ? `\n${instructionsPrompt(req.instructions)}` : '');
       const data = await completeChecked(
@@ -389,17 +395,20 @@ export function toScript(data: z.infer<typeof modelScriptSchema>, req: ScriptReq
     body,
     callToAction,
     narration: [hook, ...body.map((b) => b.text), callToAction].join(' '),
-    caption: clean(data.caption.replace(/#[\p{L}\p{N}_]+/gu, '')) || clean(data.title),
-    hashtags: normaliseHashtags(data.hashtags, req.idea),
+    caption: clean(data.caption.replace(/#[\p{L}\p{M}\p{N}_]+/gu, '')) || clean(data.title),
+    hashtags: normaliseHashtags(data.hashtags, req.idea, req.language),
   };
 }
 
-export function normaliseHashtags(fromModel: string[], idea: string): string[] {
+export function normaliseHashtags(fromModel: string[], idea: string, language = 'en'): string[] {
   const topic: string[] = [];
   for (const raw of fromModel) {
-    const tag = '#' + raw.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+    // Marks (\p{M}) are letters' parts in Hindi and Arabic: a hashtag keeps the script's letters.
+    const tag = '#' + raw.toLowerCase().replace(/[^\p{L}\p{M}\p{N}]/gu, '');
     if (tag.length > 2 && !FIXED_TAGS.includes(tag) && !topic.includes(tag)) topic.push(tag);
   }
+  // The English fillers (the idea's nouns, #tips) are not added to another language's tags.
+  if (language !== 'en') return [...topic.slice(0, 3), ...FIXED_TAGS];
   for (const tag of [...confidentNouns(idea).map((n) => `#${n}`), '#tips', '#video'])
     if (topic.length < 3 && !topic.includes(tag)) topic.push(tag);
   return [...topic.slice(0, 3), ...FIXED_TAGS];

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { runFfmpeg, runTool, type FfmpegBins, FFMPEG_QUIET } from '../../lib/ffmpeg/ffmpeg.runner.ts';
 import type { WordTiming } from '../tts/tts.types.ts';
-import type { SttProvider, Transcript } from './stt.types.ts';
+import { OFFLINE_STT_ENGLISH_ONLY, SttError, type SttProvider, type Transcript } from './stt.types.ts';
 
 // The offline recogniser: Debian's pocketsphinx 0.8 with its US English model (pocketsphinx-en-us).
 // About 0.2 of real time in CPU; word error 15-40 % depending on the speaker, a first draft that the
@@ -29,7 +29,9 @@ export function createBuiltinStt(
   const bin = opts.bin ?? 'pocketsphinx_continuous';
   return {
     name: 'builtin',
-    async transcribe({ audioPath, workDir }, o = {}): Promise<Transcript> {
+    async transcribe({ audioPath, workDir, language }, o = {}): Promise<Transcript> {
+      // pocketsphinx's only model here is US English (notes/languages.md).
+      if (language && language !== 'en') throw new SttError(OFFLINE_STT_ENGLISH_ONLY);
       const wav = join(workDir, `.stt-${process.pid}-${Date.now()}.wav`);
       // The model is trained on 16 kHz mono; speech-band filtering helps it on music and hum.
       await runFfmpeg(

@@ -41,7 +41,7 @@ export function createOpenAiStt(opts: OpenAiSttOptions): SttProvider {
   const url = `${opts.baseUrl.replace(/\/+$/, '')}/audio/transcriptions`;
   return {
     name: 'openai',
-    async transcribe({ audioPath, workDir }, o = {}): Promise<Transcript> {
+    async transcribe({ audioPath, workDir, language }, o = {}): Promise<Transcript> {
       // 16 kHz mono MP3 keeps an hour under the API's 25 MB limit.
       const mp3 = join(workDir, `.stt-${process.pid}-${Date.now()}.mp3`);
       await runFfmpeg(
@@ -54,6 +54,8 @@ export function createOpenAiStt(opts: OpenAiSttOptions): SttProvider {
       form.append('model', opts.model);
       form.append('response_format', 'verbose_json');
       form.append('timestamp_granularities[]', 'word');
+      // Whisper detects the language when none is given; naming it helps short or noisy clips.
+      if (language) form.append('language', language);
       const signal = AbortSignal.any([
         ...(o.signal ? [o.signal] : []),
         AbortSignal.timeout(opts.timeoutMs ?? 5 * 60_000),

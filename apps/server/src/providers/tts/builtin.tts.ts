@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MediaToolError, runTool } from '../../lib/ffmpeg/ffmpeg.runner.ts';
 import { findVoice, type BuiltinVoiceSettings } from './catalogue.ts';
+import { ensureEspeakHelper, espeakSettings, runEspeak } from './espeak.tts.ts';
 import type { SpeechResult, TtsProvider, WordTiming } from './tts.types.ts';
 
 // Offline speech from Debian's flite voices. Word timings come from the engine's own utterance
@@ -127,8 +128,9 @@ export function createBuiltinTts(options: { engine?: 'auto' | 'festival' } = {})
       const b = voice.builtin;
       return `builtin:${ENGINE_VERSION}:${b.engineVoice}:${b.f0Mean}:${b.f0Stddev}:${b.stretch}`;
     },
-    pace(voiceId) {
-      return findVoice(voiceId)?.builtin.pace;
+    // The measured pace is flite's English; another language's pace is not measured (default pace).
+    pace(voiceId, language) {
+      return language && language !== 'en' ? undefined : findVoice(voiceId)?.builtin.pace;
     },
     async synthesize(req, opts = {}): Promise<SpeechResult> {
       const voice = findVoice(req.voiceId);
@@ -140,6 +142,22 @@ export function createBuiltinTts(options: { engine?: 'auto' | 'festival' } = {})
       const scale = req.lengthScale && req.lengthScale > 0 ? req.lengthScale : 1;
       const b = { ...voice.builtin, stretch: Math.round(voice.builtin.stretch * scale * 1000) / 1000 };
       let stdout: string;
+
+      if (req.language && req.language !== 'en') {
+        // Other languages speak through espeak-ng (decision 208); flite and festival are English only.
+        const espeak = await ensureEspeakHelper();
+        if (!espeak)
+          throw new TtsError(
+            'ENGINE_MISSING',
+            'No offline voice for this language: install the Debian packages espeak-ng libespeak-ng-dev gcc',
+          );
+        const settings = espeakSettings(voice, req.language, scale);
+        stdout = await runEspeak(espeak, text, tmp, settings, {
+          signal: opts.signal,
+          timeoutMs: SYNTH_TIMEOUT_MS,
+        });
+        return finish(stdout, tmp, req.outPath);
+      }
 
       const helper = options.engine === 'festival' ? null : await ensureNativeHelper();
       if (helper) {
@@ -172,14 +190,18 @@ export function createBuiltinTts(options: { engine?: 'auto' | 'festival' } = {})
         }
       }
 
-      const { durationSec, words } = parseTimings(stdout);
-      if (!words.length || !(durationSec > 0)) {
-        throw new TtsError('ENGINE_FAILED', 'The speech engine produced no words');
-      }
-      if ((await stat(tmp)).size < 100)
-        throw new TtsError('ENGINE_FAILED', 'The speech engine wrote no audio');
-      await rename(tmp, req.outPath);
-      return { audioPath: req.outPath, durationSec, words };
+      return finish(stdout, tmp, req.outPath);
     },
   };
+}
+
+/** The engine's timings checked, and its WAV moved into place. */
+async function finish(stdout: string, tmp: string, outPath: string): Promise<SpeechResult> {
+  const { durationSec, words } = parseTimings(stdout);
+  if (!words.length || !(durationSec > 0)) {
+    throw new TtsError('ENGINE_FAILED', 'The speech engine produced no words');
+  }
+  if ((await stat(tmp)).size < 100) throw new TtsError('ENGINE_FAILED', 'The speech engine wrote no audio');
+  await rename(tmp, outPath);
+  return { audioPath: outPath, durationSec, words };
 }

@@ -23,9 +23,9 @@ export function withClonedVoices(base: TtsProvider, elevenlabs: TtsProvider | nu
       const r = route(voiceId);
       return r.tts.voiceFingerprint(r.id);
     },
-    pace(voiceId) {
+    pace(voiceId, language) {
       const r = voiceId.startsWith(ELEVENLABS_VOICE_PREFIX) ? null : route(voiceId);
-      return r?.tts.pace?.(r.id);
+      return r?.tts.pace?.(r.id, language);
     },
     synthesize(req, opts) {
       const r = route(req.voiceId);

@@ -71,6 +71,11 @@ export function alignmentToWords(alignment: Alignment): WordTiming[] {
       cur = null;
       continue;
     }
+    // Chinese has no spaces: each character is a word, as espeak-ng times them (issue 42).
+    if (cur && /\p{Script=Han}/u.test(ch)) {
+      words.push({ word: cur.text, start: cur.start, end: cur.end });
+      cur = null;
+    }
     const start: number = starts[i] ?? cur?.end ?? 0;
     const end: number = ends[i] ?? start;
     if (!cur) cur = { text: ch, start, end };
@@ -159,7 +164,13 @@ export function createElevenLabsTts(options: ElevenLabsOptions): TtsProvider {
             'content-type': 'application/json',
             accept: 'application/json',
           },
-          body: JSON.stringify({ text, model_id: modelId, voice_settings: voiceSettings }),
+          body: JSON.stringify({
+            text,
+            model_id: modelId,
+            voice_settings: voiceSettings,
+            // Only the v2.5 models take a language to enforce; the multilingual v2 model reads it from the text.
+            ...(req.language && /_v2_5$/.test(modelId) ? { language_code: req.language } : {}),
+          }),
           signal,
         });
         raw = await res.text();

@@ -1,7 +1,9 @@
+import type { Language } from '@reelsmith/contracts/languages';
 import { createHash } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { alignTranscript } from './align.ts';
+import { spreadTimings } from './spread-timings.ts';
 import { probe } from '../../lib/ffmpeg/probe.ts';
 import { speakableText, TtsError } from './builtin.tts.ts';
 import { findVoice } from './catalogue.ts';
@@ -98,8 +100,27 @@ async function vendorError(res: Response): Promise<string> {
   }
 }
 
+/**
+ * Kokoro-FastAPI's language letters (`lang_code`). OpenAI's own API reads the language from the text
+ * and refuses unknown fields, so the field goes only to other servers (decision 208).
+ */
+const KOKORO_LANG: Readonly<Record<Language, string>> = {
+  en: 'a',
+  es: 'e',
+  pt: 'p',
+  fr: 'f',
+  de: 'd',
+  it: 'i',
+  hi: 'h',
+  ar: 'ar',
+  zh: 'z',
+};
+
 export function createOpenAiSpeechTts(options: OpenAiSpeechOptions): TtsProvider {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const isOpenAi = /^https:\/\/api\.openai\.com(\/|$)/.test(baseUrl);
+  const languageField = (language?: Language) =>
+    language && language !== 'en' && !isOpenAi ? { lang_code: KOKORO_LANG[language] } : {};
   const origin = baseUrl.replace(/\/v1$/, '');
   const model = options.model ?? 'tts-1';
   const voices = parseVoiceMap(options.voices);
@@ -143,7 +164,14 @@ export function createOpenAiSpeechTts(options: OpenAiSpeechOptions): TtsProvider
       // OpenAI's `speed` is the rate (2 is twice as fast), 0.25–4: the inverse of our length scale.
       const scale = req.lengthScale && req.lengthScale > 0 ? req.lengthScale : 1;
       const speed = Math.min(4, Math.max(0.25, Math.round((1 / scale) * 1000) / 1000));
-      const body = { model, input: text, voice, response_format: 'wav', speed };
+      const body = {
+        model,
+        input: text,
+        voice,
+        response_format: 'wav',
+        speed,
+        ...languageField(req.language),
+      };
 
       let audio: Buffer | null = null;
       let words: WordTiming[] = [];
@@ -186,6 +214,9 @@ export function createOpenAiSpeechTts(options: OpenAiSpeechOptions): TtsProvider
       try {
         const info = await probe(tmp, {}, opts.signal);
         if (!info.audio) throw new TtsError('ENGINE_FAILED', 'The speech server returned no audio');
+        // The offline aligner knows English only; another language's words are spread by their letters.
+        if (!words.length && req.language && req.language !== 'en')
+          words = spreadTimings(text, info.durationSec);
         if (!words.length) words = await alignTranscript({ audioPath: tmp, text, signal: opts.signal });
         if (!words.length) throw new TtsError('ENGINE_FAILED', 'No word timings for the speech');
         await rename(tmp, req.outPath);

@@ -1,3 +1,4 @@
+import type { Language } from '@reelsmith/contracts/languages';
 import type { SpeechPace } from '@reelsmith/writer/pace';
 
 export interface WordTiming {
@@ -19,12 +20,14 @@ export interface TtsProvider {
   /** Identifies engine + settings; a change marks cached previews as needing an update. */
   voiceFingerprint(voiceId: string): string;
   /** The voice's measured pace, when known; the writer fits the script's length to it. */
-  pace?(voiceId: string): SpeechPace | undefined;
+  pace?(voiceId: string, language?: Language): SpeechPace | undefined;
   synthesize(
     req: {
       text: string;
       voiceId: string;
       outPath: string;
+      /** What the text is written in (default English); each engine speaks it its own way. */
+      language?: Language;
       /**
        * Speak this many times as long as the voice's own rate (1.1 is 10 % slower); engines that cannot
        * change their rate ignore it (the builtin voices stretch; an OpenAI-compatible server gets

@@ -13,6 +13,7 @@ const video = (over: Partial<VideoDto> = {}): VideoDto => ({
   idea: 'Why octopuses have three hearts',
   prompt_used: 'Why octopuses have three hearts',
   vibe: 'educational',
+  language: 'en',
   voice: 'rachel',
   style: 'cinematic',
   style_used: 'cinematic',

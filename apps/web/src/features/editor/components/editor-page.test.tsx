@@ -33,6 +33,7 @@ const storyboard = (): Storyboard => ({
   fps: 30,
   seed: 1,
   vibe: 'educational',
+  language: 'en',
   voiceId: 'rachel',
   style: 'cinematic',
   captions: { preset: 'bold', position: 'bottom', safeZone: 'all' },

@@ -16,6 +16,8 @@ export const voice = (over: Partial<Voice>): Voice => ({
   preview_text: '',
   last_preview_generated: null,
   is_favorite: false,
+  language: 'en',
+  robotic: false,
   pace: null,
   ...over,
 });
