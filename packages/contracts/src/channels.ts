@@ -2,6 +2,7 @@
 // items its series plans, renders, and schedules. The server validates with these schemas and
 // answers with the DTOs; the web imports the constants and (as `import type`) the DTO types.
 import { z } from 'zod';
+import { LANGUAGES } from './languages.ts';
 import { CAPTION_POSITIONS, WATERMARK_POSITIONS, type WatermarkPosition } from './storyboard.ts';
 import { CAPTION_PRESETS, DURATION_MAX, DURATION_MIN, VIBES, VIDEO_STYLES } from './video.ts';
 
@@ -183,11 +184,8 @@ export const channelBody = z.object({
   vibe: z.enum(VIBES).default('educational'),
   voice: z.string().min(1).default('rachel'),
   style: z.enum(VIDEO_STYLES).default('cinematic'),
-  /** A language code such as `en` or `pt-BR`. */
-  language: z
-    .string()
-    .regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, { error: 'The language is a code such as en or pt-BR.' })
-    .default('en'),
+  /** The videos' language (ISO 639-1, one of LANGUAGES). */
+  language: z.enum(LANGUAGES, { error: `The language is one of ${LANGUAGES.join(', ')}.` }).default('en'),
   /** Seconds per video. */
   duration: z.number().int().min(DURATION_MIN).max(DURATION_MAX).default(30),
   brand_kit_id: z

@@ -289,6 +289,7 @@ export class ChannelsService {
         vibe: channel.vibe as never,
         voice: channel.voice,
         style: channel.style as never,
+        language: channel.language as never,
         duration: channel.durationSec,
         caption_style: (cards?.captionPreset ?? 'bold') as never,
         music: 'auto',

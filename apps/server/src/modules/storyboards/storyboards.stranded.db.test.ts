@@ -48,6 +48,7 @@ describe('no version render is ever stranded', () => {
       width: 1080,
       height: 1920,
       fps: 30,
+      language: 'en',
       seed: 1,
       vibe: 'educational',
       voiceId: 'rachel',
