@@ -299,7 +299,11 @@ export const planBody = z.object({
   count: z.number().int().min(1).max(CHANNEL_LIMITS.planMax).default(CHANNEL_LIMITS.planDefault),
 });
 export type PlanBody = z.infer<typeof planBody>;
-export const planResponse = z.object({ items: z.array(channelItemDto) });
+export const planResponse = z.object({
+  items: z.array(channelItemDto),
+  /** Why fewer items than asked were planned (ideas too close to earlier ones, allowance used up); else null. */
+  notice: z.string().nullable(),
+});
 export type PlanResponse = z.infer<typeof planResponse>;
 
 /** `PATCH /api/channels/{id}/items/{item}`: move an approved or scheduled item (calendar drag). */
