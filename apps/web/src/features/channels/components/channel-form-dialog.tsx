@@ -285,6 +285,7 @@ export function ChannelFormDialog({
               label="Brand kit"
               value={v.brand_kit_id ?? ''}
               onChange={(e) => set('brand_kit_id', e.target.value || null)}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
               error={!!errorOf('brand_kit_id')}
               helperText={
                 errorOf('brand_kit_id') ?? (

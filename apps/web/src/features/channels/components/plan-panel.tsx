@@ -34,7 +34,7 @@ export function PlanPanel({ channel, items }: { channel: Channel; items: Channel
           label="How many"
           value={count}
           onChange={(e) => setCount(Number(e.target.value))}
-          sx={{ minWidth: 120 }}
+          sx={{ width: 130 }}
         >
           {COUNTS.map((n) => (
             <MenuItem key={n} value={n}>
@@ -56,7 +56,12 @@ export function PlanPanel({ channel, items }: { channel: Channel; items: Channel
         )}
       </Box>
       {error && <LimitAlert message={error} sx={{ mt: 1.5 }} />}
-      {plan.isSuccess && !making.length && (
+      {plan.data?.notice && (
+        <Alert severity="info" sx={{ mt: 1.5 }}>
+          {plan.data.notice}
+        </Alert>
+      )}
+      {plan.isSuccess && !plan.data.notice && !making.length && (
         <Alert severity="success" sx={{ mt: 1.5 }}>
           Planned. The videos appear below as they are made.
         </Alert>
