@@ -1,6 +1,8 @@
 import type { AppContext } from './context.ts';
 import { usePlanLookup } from './http/rate-limits.ts';
 import { AdminService } from './modules/admin/admin.service.ts';
+import { BrandKitsService } from './modules/brand-kits/brand-kits.service.ts';
+import { ChannelsService } from './modules/channels/channels.service.ts';
 import { AffiliateService } from './modules/affiliate/affiliate.service.ts';
 import { AnalyticsService } from './modules/analytics/analytics.service.ts';
 import type { BillingListener } from './modules/billing/billing.listeners.ts';
@@ -80,6 +82,9 @@ function compose(ctx: AppContext): Services {
   });
   const webhooks = new WebhooksService(ctx, planOf, email);
   const notifications = new NotificationsService(ctx, { videos, webhooks, email });
+  const social = new SocialService(ctx);
+  const brandKits = new BrandKitsService(ctx);
+  const channels = new ChannelsService(ctx, { videos, brandKits, social, allowances });
   const users = new UsersService(ctx, {
     billing: allowances,
     voiceClones,
@@ -90,7 +95,13 @@ function compose(ctx: AppContext): Services {
     admin: new AdminService(ctx, { allowances, users }),
     videos,
     videoShares: new VideoShareService(ctx, videos),
-    videoJobs: new VideoJobs(ctx, voiceClones, writerInstructions, notifications),
+    // A settled video is announced, then an automatic channel schedules it (issue 41).
+    videoJobs: new VideoJobs(ctx, voiceClones, writerInstructions, {
+      videoSettled: async (v) => {
+        await notifications.videoSettled(v);
+        await channels.videoSettled(v);
+      },
+    }),
     storyboards,
     versionJobs: new VersionJobs(ctx),
     scripts: new ScriptsService(ctx, { billing: allowances, voiceClones, writerInstructions }),
@@ -98,7 +109,9 @@ function compose(ctx: AppContext): Services {
     writerInstructions,
     voices: new VoicesService(ctx, voiceClones),
     voiceClones,
-    social: new SocialService(ctx),
+    social,
+    brandKits,
+    channels,
     socialJobs: new SocialJobs(ctx, notifications),
     users,
     captions: new CaptionsService(ctx),

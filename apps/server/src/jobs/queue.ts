@@ -25,6 +25,8 @@ export interface Queue {
     opts?: {
       singletonKey?: string;
       startAfter?: Date;
+      /** Higher runs first among waiting jobs of a name (0 by default); background series work sends below 0. */
+      priority?: number;
       /** A transaction on the app's database: the job exists only if it commits (the queue shares the database). */
       tx?: Db;
     },
@@ -38,6 +40,15 @@ export interface Queue {
     field: keyof JobCatalogue[N] & string,
     values: string[],
   ): Promise<Map<string, string[]>>;
+  /**
+   * Cancels the jobs named `name` not yet started (waiting or waiting to retry) whose payload's
+   * `field` is one of `values`. Answers how many.
+   */
+  cancelQueued<N extends JobName>(
+    name: N,
+    field: keyof JobCatalogue[N] & string,
+    values: string[],
+  ): Promise<number>;
   /** Starts taking jobs with exactly one handler per job name. */
   work(handlers: Partial<JobHandlers>, opts?: { concurrency?: number }): Promise<void>;
   ping(): Promise<void>;
@@ -170,6 +181,18 @@ export async function createQueue(database: Database, logger: Logger): Promise<Q
       const rows = (found as unknown as { rows: Array<{ id: string }> }).rows;
       for (const j of rows) await boss.fail(name, j.id, { message: reason });
       return rows.length;
+    },
+    async cancelQueued(name, field, values) {
+      if (!values.length) return 0;
+      const found = await database.db.execute<{ id: string }>(
+        sql`SELECT id FROM pgboss.job WHERE name = ${name} AND state IN ('created', 'retry') AND data->>${field} IN (${sql.join(
+          values.map((v) => sql`${v}`),
+          sql`, `,
+        )})`,
+      );
+      const ids = (found as unknown as { rows: Array<{ id: string }> }).rows.map((r) => r.id);
+      if (ids.length) await boss.cancel(name, ids);
+      return ids.length;
     },
     async recoverOrphans() {
       if (!database.executor) throw new Error('recoverOrphans is only for the embedded database');

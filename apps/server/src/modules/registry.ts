@@ -25,6 +25,8 @@ import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { affiliateRoutes } from './affiliate/affiliate.routes.ts';
 import { billingRoutes } from './billing/billing.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
+import { brandKitsRoutes } from './brand-kits/brand-kits.routes.ts';
+import { channelsRoutes } from './channels/channels.routes.ts';
 
 /** Every domain module's routes, registered in one place. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext, svc: Services) {
@@ -52,4 +54,6 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext, svc
   await app.register(affiliateRoutes(ctx, svc));
   await app.register(billingRoutes(ctx, svc));
   await app.register(adminRoutes(ctx, svc));
+  await app.register(brandKitsRoutes(ctx, svc));
+  await app.register(channelsRoutes(ctx, svc));
 }

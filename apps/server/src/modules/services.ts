@@ -31,6 +31,8 @@ import type { VideoShareService } from './videos/video-share.service.ts';
 import type { VoicesService } from './voices/voices.service.ts';
 import type { VoiceClonesService } from './voices/voice-clones.service.ts';
 import type { WaitlistService } from './waitlist/waitlist.service.ts';
+import type { BrandKitsService } from './brand-kits/brand-kits.service.ts';
+import type { ChannelsService } from './channels/channels.service.ts';
 
 /**
  * The built services, as the composition root (src/root.ts) hands them to routes and job
@@ -40,6 +42,9 @@ export interface Services {
   /** The operator console (decision 190). */
   admin: AdminService;
   videos: VideosService;
+  /** Brand kits and channels: a series planned, rendered and posted on a cadence (issue 41). */
+  brandKits: BrandKitsService;
+  channels: ChannelsService;
   /** Short-lived links that open a finished video on a phone (decision 196). */
   videoShares: VideoShareService;
   videoJobs: VideoJobs;

@@ -111,3 +111,8 @@ function safeName(name: string): string {
   if (clean === '' || /^-+$/.test(clean)) throw new Error(`Bad storage file name: ${JSON.stringify(name)}`);
   return clean;
 }
+
+/** A brand kit's logo and font (issue 41); a new file gets a new name, so signed links never go stale. */
+export const brandKitFolder = (userId: string, kitId: string) => `${userFolder(userId)}brand-kits/${kitId}/`;
+export const brandKitFileKey = (userId: string, kitId: string, name: string) =>
+  `${brandKitFolder(userId, kitId)}${name}`;

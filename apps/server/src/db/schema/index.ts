@@ -14,3 +14,4 @@ export * from './developer.ts';
 export * from './affiliate.ts';
 export * from './billing.ts';
 export * from './admin.ts';
+export * from './channels.ts';

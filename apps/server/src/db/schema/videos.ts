@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, real, text, unique, uuid } from 'drizzle-orm/pg-core';
-import type { Storyboard } from '@reelsmith/contracts/storyboard';
+import type { Storyboard, StoryboardBrand } from '@reelsmith/contracts/storyboard';
 import { VIDEO_STATUSES } from '@reelsmith/contracts/video';
 import { ownerId } from './users.ts';
 import { id, createdAt, timestampTz } from './columns.ts';
@@ -54,6 +54,8 @@ export const videos = pgTable(
      */
     broll: jsonb('broll').$type<BrollItem[]>(),
     seed: integer('seed').notNull().default(0),
+    /** A channel's brand kit, copied in when planned under one (issue 41): planning puts it on the storyboard. */
+    brand: jsonb('brand').$type<StoryboardBrand>(),
     attempts: integer('attempts').notNull().default(0),
     /** Live preview segments of the current attempt already in storage (`preview/000.m4s`...). */
     previewSegments: integer('preview_segments').notNull().default(0),

@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises';
 import type { VideoDto } from '@reelsmith/contracts/responses';
 import { DEFAULT_VOICE } from '@reelsmith/contracts/voices';
 import { isLive } from '@reelsmith/contracts/video';
+import type { StoryboardBrand } from '@reelsmith/contracts/storyboard';
 import type { AppContext } from '../../context.ts';
 import type { AllowancesService } from '../billing/allowances.service.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
@@ -46,7 +47,16 @@ export class VideosService {
   async create(
     userId: string,
     body: CreateVideoBody,
-    extra: { id?: string; imageKeys?: string[]; script?: Script; voice?: 'none' } = {},
+    extra: {
+      id?: string;
+      imageKeys?: string[];
+      script?: Script;
+      voice?: 'none';
+      /** A channel's series renders below a creator waiting in the create flow (issue 41). */
+      priority?: number;
+      /** A channel's brand kit, which planning puts on the storyboard. */
+      brand?: StoryboardBrand;
+    } = {},
   ): Promise<Video> {
     const user = await this.users.findPlan(userId);
     if (!user) throw new NotFoundError('Account not found.');
@@ -97,13 +107,18 @@ export class VideosService {
         broll,
         // The free plan's videos carry a small mark; paid plans have none.
         watermark: plan.watermark ? 'Made with Reelsmith' : null,
+        brand: extra.brand ?? null,
       },
       period,
       {
         check: (tx) => billing.checkVideo(tx, userId, plan, period),
         // In the same transaction: a crash can leave neither a row without its job nor a job without its row.
         alsoInTx: (tx, row) =>
-          this.ctx.queue.send('video.render', { videoId: row.id }, { singletonKey: row.id, tx }),
+          this.ctx.queue.send(
+            'video.render',
+            { videoId: row.id },
+            { singletonKey: row.id, tx, ...(extra.priority ? { priority: extra.priority } : {}) },
+          ),
       },
     );
     await billing.noticeUsage(userId, 'videos');
