@@ -35,6 +35,14 @@ export function ApprovalQueue({
               data-testid="review-item"
               sx={{ ...panelRowSx, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
             >
+              {item.thumbnail_url && (
+                <Box
+                  component="img"
+                  src={item.thumbnail_url}
+                  alt=""
+                  sx={{ width: 45, height: 80, objectFit: 'cover', borderRadius: '8px', flexShrink: 0 }}
+                />
+              )}
               <Typography sx={{ fontWeight: 600, flex: '1 1 200px', overflowWrap: 'anywhere' }}>
                 {item.idea}
               </Typography>

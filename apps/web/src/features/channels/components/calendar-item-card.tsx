@@ -68,11 +68,10 @@ export function CalendarItemCard({
           <Typography variant="caption" color="error" component="p" role="status">
             {item.error ?? 'Something went wrong with this video.'}
           </Typography>
-          {item.post_id && (
-            <Button size="small" onClick={() => onRetry(item)} disabled={busy}>
-              Retry
-            </Button>
-          )}
+          {/* A failed post is sent again; a video that could not be made gives way to a new idea. */}
+          <Button size="small" onClick={() => onRetry(item)} disabled={busy}>
+            {item.post_id ? 'Retry' : 'Try a new idea'}
+          </Button>
         </Box>
       )}
     </Box>

@@ -111,7 +111,7 @@ export default function ChannelPage() {
                 items={items.data}
                 busyId={busyId}
                 onMove={onMove}
-                onRetry={(item) => onAct(item, 'retry')}
+                onRetry={(item) => onAct(item, item.post_id ? 'retry' : 'reject')}
               />
             </>
           )}
