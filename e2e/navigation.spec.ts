@@ -12,6 +12,7 @@ const ENTRIES: Array<{ link: string; url: RegExp; title: string; group: string }
   { link: 'Caption Generator', url: /\/scripts\?tab=captions$/, title: 'Caption Generator', group: 'Create' },
   { link: 'My Content', url: /\/my-content$/, title: 'My Content', group: 'Library' },
   { link: 'Social Media', url: /\/social$/, title: 'Social Media', group: 'Publish' },
+  { link: 'Channels', url: /\/channels$/, title: 'Channels', group: 'Publish' },
   { link: 'Analytics', url: /\/analytics$/, title: 'Analytics', group: 'Grow' },
   { link: 'Trending', url: /\/trending$/, title: 'Trending', group: 'Grow' },
   { link: 'Monetization', url: /\/monetization$/, title: 'Monetization', group: 'Grow' },

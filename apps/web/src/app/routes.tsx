@@ -89,6 +89,21 @@ export const ROUTES: AppRoute[] = [
   },
   { path: '/social', auth: true, component: page(() => import('../features/social/components/social-page')) },
   {
+    path: '/channels',
+    auth: true,
+    component: page(() => import('../features/channels/components/channels-page')),
+  },
+  {
+    path: '/channels/brand-kits',
+    auth: true,
+    component: page(() => import('../features/channels/components/brand-kits-page')),
+  },
+  {
+    path: '/channels/:id',
+    auth: true,
+    component: page(() => import('../features/channels/components/channel-page')),
+  },
+  {
     path: '/analytics',
     auth: true,
     component: page(() => import('../features/analytics/components/analytics-page')),

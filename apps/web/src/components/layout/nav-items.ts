@@ -5,6 +5,7 @@ import DashboardRounded from '@mui/icons-material/DashboardRounded';
 import DescriptionRounded from '@mui/icons-material/DescriptionRounded';
 import HandshakeRounded from '@mui/icons-material/HandshakeRounded';
 import InsightsRounded from '@mui/icons-material/InsightsRounded';
+import LiveTvRounded from '@mui/icons-material/LiveTvRounded';
 import PaidRounded from '@mui/icons-material/PaidRounded';
 import RecordVoiceOverRounded from '@mui/icons-material/RecordVoiceOverRounded';
 import SettingsRounded from '@mui/icons-material/SettingsRounded';
@@ -63,7 +64,10 @@ export const NAV_GROUPS: NavGroup[] = [
     ],
   },
   { title: 'Library', items: [MY_CONTENT] },
-  { title: 'Publish', items: [SOCIAL] },
+  {
+    title: 'Publish',
+    items: [SOCIAL, { to: '/channels', label: 'Channels', short: 'Channels', Icon: LiveTvRounded }],
+  },
   {
     title: 'Grow',
     items: [
