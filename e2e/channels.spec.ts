@@ -73,9 +73,9 @@ test('make a channel, plan, approve two videos, drag one to another day and see 
   await expect(review).toHaveCount(2, { timeout: 300_000 });
   await expect(page.getByTestId('making-item')).toHaveCount(0);
 
-  // Post time three minutes from now (a slot is at least a minute ahead), so the approved videos go
-  // out while the test watches.
-  const at = new Date(Date.now() + 3 * 60_000);
+  // Post time: the first whole minute at least 90 s away (a slot is at least a minute ahead when it
+  // is approved), so the approved videos go out while the test watches, a minute or two from now.
+  const at = new Date(Math.ceil((Date.now() + 90_000) / 60_000) * 60_000);
   await page.getByRole('button', { name: 'Edit Deep sea facts' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit channel' });
   await edit.getByLabel('At', { exact: true }).fill(hhmm(at));
@@ -96,7 +96,7 @@ test('make a channel, plan, approve two videos, drag one to another day and see 
   );
   await reviewShot(page, 'channel-week');
 
-  // Drag tomorrow's to today: it keeps its time of day, so both post in two minutes.
+  // Drag tomorrow's to today: it keeps its time of day, so both post at `at`.
   await second.dragTo(today);
   await expect(today.getByTestId('calendar-item').filter({ hasText: ideas[1] })).toBeVisible();
   await expect(tomorrow.getByTestId('calendar-item')).toHaveCount(0);

@@ -235,7 +235,7 @@ export const channelDto = z.object({
   vibe: z.enum(VIBES),
   voice: z.string(),
   style: z.enum(VIDEO_STYLES),
-  language: z.string(),
+  language: z.enum(LANGUAGES),
   duration: z.number(),
   brand_kit_id: z.string().nullable(),
   platforms: z.array(z.enum(CHANNEL_PLATFORMS)),

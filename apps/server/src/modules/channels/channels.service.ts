@@ -429,7 +429,7 @@ export class ChannelsService {
       vibe: c.vibe as ChannelDto['vibe'],
       voice: c.voice,
       style: c.style as ChannelDto['style'],
-      language: c.language,
+      language: c.language as ChannelDto['language'],
       duration: c.durationSec,
       brand_kit_id: c.brandKitId,
       platforms: c.platforms as ChannelDto['platforms'],

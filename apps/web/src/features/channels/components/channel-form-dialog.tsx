@@ -36,7 +36,7 @@ import {
   type ChannelDto as Channel,
   type Weekday,
 } from '@reelsmith/contracts/channels';
-import { LANGUAGES } from '../lib/languages';
+import { LANGUAGE_INFO, LANGUAGES, type Language } from '@reelsmith/contracts/languages';
 
 const DAY_NAMES: Record<Weekday, string> = {
   mon: 'Mon',
@@ -256,13 +256,13 @@ export function ChannelFormDialog({
               select
               label="Language"
               value={v.language}
-              onChange={(e) => set('language', e.target.value)}
+              onChange={(e) => set('language', e.target.value as Language)}
               error={!!errorOf('language')}
               helperText={errorOf('language')}
             >
-              {LANGUAGES.map((o) => (
-                <MenuItem key={o.id} value={o.id}>
-                  {o.label}
+              {LANGUAGES.map((code) => (
+                <MenuItem key={code} value={code} lang={code}>
+                  {LANGUAGE_INFO[code].name}
                 </MenuItem>
               ))}
             </TextField>
