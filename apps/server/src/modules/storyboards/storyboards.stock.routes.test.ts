@@ -106,7 +106,15 @@ describe('stock footage in the editor', () => {
       .returning();
     const storyboard: Storyboard = {
       schema_version: STORYBOARD_SCHEMA_VERSION,
-      ...{ width: 1080, height: 1920, fps: 30, seed: 1, vibe: 'educational', voiceId: 'rachel', language: 'en' },
+      ...{
+        width: 1080,
+        height: 1920,
+        fps: 30,
+        seed: 1,
+        vibe: 'educational',
+        voiceId: 'rachel',
+        language: 'en',
+      },
       style: 'cinematic',
       captions: { preset: 'bold', position: 'bottom', safeZone: 'all' },
       music: { track: 'none', volume: 0.5, ducking: true },
