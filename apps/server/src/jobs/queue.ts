@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database, Db } from '../db/client.ts';
+import { currentRequestId, withRequestId } from '../lib/request-id.ts';
 import { JOB_NAMES, JOB_POLICIES, type JobCatalogue, type JobName } from './catalogue.ts';
 
 export type JobHandler<N extends JobName> = (
@@ -25,6 +26,8 @@ export interface Queue {
     opts?: {
       singletonKey?: string;
       startAfter?: Date;
+      /** pg-boss priority: a higher number is taken first (background work sends below 0; decision 215). */
+      priority?: number;
       /** A transaction on the app's database: the job exists only if it commits (the queue shares the database). */
       tx?: Db;
     },
@@ -88,7 +91,10 @@ export async function createQueue(database: Database, logger: Logger): Promise<Q
     },
     async send(name, payload, opts) {
       const { tx, ...rest } = opts ?? {};
-      const id = await boss.send(name, payload as object, {
+      // The request (or the job) that sends this one: its id rides in the data for the worker's logs.
+      const requestId = currentRequestId();
+      const data = requestId ? { ...(payload as object), requestId } : (payload as object);
+      const id = await boss.send(name, data, {
         ...JOB_POLICIES[name],
         ...rest,
         ...(tx ? { db: transactionExecutor(tx) } : {}),
@@ -104,10 +110,13 @@ export async function createQueue(database: Database, logger: Logger): Promise<Q
       const concurrency = opts?.concurrency ?? 1;
       for (const name of names) {
         const handler = handlers[name] as JobHandler<JobName>;
-        const run = async ([job]: PgBoss.Job<any>[]) => {
+        // The whole run (its logs through the logger's mixin, the jobs it sends) has the request id current.
+        const run = ([job]: PgBoss.Job<any>[]) => withRequestId(job.data?.requestId, () => runOne(job));
+        const runOne = async (job: PgBoss.Job<any>) => {
           const controller = new AbortController();
           running.add(controller);
           const started = Date.now();
+          const log = logger.child({ job: name, jobId: job.id });
           try {
             const meta = job as PgBoss.JobWithMetadata<any>;
             const attempt = meta.retryCount ?? 0;
@@ -117,9 +126,9 @@ export async function createQueue(database: Database, logger: Logger): Promise<Q
               isLastAttempt: attempt >= (meta.retryLimit ?? 0),
               signal: controller.signal,
             });
-            logger.info({ job: name, jobId: job.id, ms: Date.now() - started }, 'job done');
+            log.info({ ms: Date.now() - started }, 'job done');
           } catch (err) {
-            logger.warn({ job: name, jobId: job.id, err }, 'job failed');
+            log.warn({ err }, 'job failed');
             throw err;
           } finally {
             running.delete(controller);
