@@ -61,6 +61,10 @@ export async function startTopology(opts: {
     ...opts.env,
   };
   const children: ChildProcess[] = [];
+  // A caller that crashes leaves no process behind.
+  process.once('exit', () => {
+    for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+  });
   const start = (file: string, extra: Record<string, string>) => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'reelsmith-topology-'));
     dataDirs.push(dataDir);

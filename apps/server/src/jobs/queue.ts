@@ -72,12 +72,23 @@ export async function createQueue(database: Database, logger: Logger): Promise<Q
     : new PgBoss({ connectionString: database.connectionString, schema: 'pgboss', max: 4 });
   boss.on('error', (err) => logger.error({ err }, 'queue error'));
   await boss.start();
-  for (const name of JOB_NAMES) {
-    const p = JOB_POLICIES[name];
-    // createQueue is idempotent in pg-boss 10; updateQueue keeps policies in step with the code.
-    await boss.createQueue(name, { name, ...p });
-    await boss.updateQueue(name, { name, ...p });
-  }
+  const createQueues = async () => {
+    for (const name of JOB_NAMES) {
+      const p = JOB_POLICIES[name];
+      // createQueue is idempotent in pg-boss 10; updateQueue keeps policies in step with the code.
+      await boss.createQueue(name, { name, ...p });
+      await boss.updateQueue(name, { name, ...p });
+    }
+  };
+  // Processes starting together on a new database (API replicas, workers) deadlocked creating the
+  // same queues' partitions: one process at a time does it, the rest wait on this lock (held by a
+  // transaction on the app's pool while pg-boss works on its own connections).
+  if (database.kind === 'postgres')
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(7315002)`);
+      await createQueues();
+    });
+  else await createQueues();
 
   const running = new Set<AbortController>();
   let working = false;
