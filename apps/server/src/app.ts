@@ -28,6 +28,7 @@ import { registerModules } from './modules/registry.ts';
 import { registerReferralCapture } from './modules/affiliate/affiliate.routes.ts';
 import { composeServices } from './root.ts';
 import { operatorRoutes } from './operator/operator.routes.ts';
+import { withRequestId } from './lib/request-id.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
@@ -62,6 +63,8 @@ export async function build(
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
+  // The rest of the request runs with its id current: its logs and the jobs it sends carry it.
+  app.addHook('onRequest', (req, _reply, done) => withRequestId(req.id, done));
   // server.close() ends only the keep-alive connections idle at that moment: one still sending a
   // response (a video download) stayed open after it, up to the keep-alive timeout (72 s), and
   // app.close() waited that long (main-api's shutdown gave up after 30 s with exit code 1). Once

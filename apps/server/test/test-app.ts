@@ -48,7 +48,7 @@ export interface TestApp {
 
 /** The real app on a real database, a real queue with its worker, and a real local SMTP server. */
 export async function createTestApp(
-  opts: { env?: Record<string, string>; worker?: boolean } = {},
+  opts: { env?: Record<string, string>; worker?: boolean; logger?: pino.Logger } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'reelsmith-data-'));
   const smtp = await startSmtpServer();
@@ -64,7 +64,8 @@ export async function createTestApp(
     ...opts.env,
   });
   const { database, drop } = await openTestDatabase();
-  const ctx = await createContext(env, pino({ level: process.env.TEST_LOG ?? 'silent' }), {
+  const logger = opts.logger ?? pino({ level: process.env.TEST_LOG ?? 'silent' });
+  const ctx = await createContext(env, logger, {
     database,
     system: [],
   });

@@ -83,7 +83,16 @@ export async function openPostgres(
   // the pool replaces it on the next query.
   pool.on('error', (err) => opts.onError?.(err));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  await migratePg(db as any, { migrationsFolder: MIGRATIONS_DIR });
+  // Several processes (API replicas, workers) start at once on one database: one migrates while the
+  // others wait on this lock, then find nothing left to do (without it two ran the same CREATE TABLE).
+  const lockHolder = await pool.connect();
+  try {
+    await lockHolder.query('SELECT pg_advisory_lock(7315001)');
+    await migratePg(db as any, { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await lockHolder.query('SELECT pg_advisory_unlock(7315001)').catch(() => undefined);
+    lockHolder.release();
+  }
   return {
     kind: 'postgres',
     db,

@@ -1,4 +1,5 @@
 import pino, { type Logger } from 'pino';
+import { requestIdMixin } from '../lib/request-id.ts';
 
 const SECRET_PARAMS = /([?&](?:token|access_token|sig|code|access|refresh|key|password)=)[^&]*/gi;
 
@@ -7,6 +8,7 @@ export const scrubUrl = (url: string) => url.replace(SECRET_PARAMS, '$1[redacted
 
 export const loggerOptions = (level: string): pino.LoggerOptions => ({
   level,
+  mixin: requestIdMixin,
   redact: {
     paths: [
       'req.headers.authorization',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database, Db } from '../db/client.ts';
+import { currentRequestId, withRequestId } from '../lib/request-id.ts';
 import { JOB_NAMES, JOB_POLICIES, type JobCatalogue, type JobName } from './catalogue.ts';
 
 export type JobHandler<N extends JobName> = (
@@ -25,7 +26,7 @@ export interface Queue {
     opts?: {
       singletonKey?: string;
       startAfter?: Date;
-      /** Higher runs first among waiting jobs of a name (0 by default); background series work sends below 0. */
+      /** pg-boss priority: a higher number is taken first (background work sends below 0; decision 215). */
       priority?: number;
       /** A transaction on the app's database: the job exists only if it commits (the queue shares the database). */
       tx?: Db;
@@ -80,12 +81,23 @@ export async function createQueue(database: Database, logger: Logger): Promise<Q
     : new PgBoss({ connectionString: database.connectionString, schema: 'pgboss', max: 4 });
   boss.on('error', (err) => logger.error({ err }, 'queue error'));
   await boss.start();
-  for (const name of JOB_NAMES) {
-    const p = JOB_POLICIES[name];
-    // createQueue is idempotent in pg-boss 10; updateQueue keeps policies in step with the code.
-    await boss.createQueue(name, { name, ...p });
-    await boss.updateQueue(name, { name, ...p });
-  }
+  const createQueues = async () => {
+    for (const name of JOB_NAMES) {
+      const p = JOB_POLICIES[name];
+      // createQueue is idempotent in pg-boss 10; updateQueue keeps policies in step with the code.
+      await boss.createQueue(name, { name, ...p });
+      await boss.updateQueue(name, { name, ...p });
+    }
+  };
+  // Processes starting together on a new database (API replicas, workers) deadlocked creating the
+  // same queues' partitions: one process at a time does it, the rest wait on this lock (held by a
+  // transaction on the app's pool while pg-boss works on its own connections).
+  if (database.kind === 'postgres')
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(7315002)`);
+      await createQueues();
+    });
+  else await createQueues();
 
   const running = new Set<AbortController>();
   let working = false;
@@ -99,7 +111,10 @@ export async function createQueue(database: Database, logger: Logger): Promise<Q
     },
     async send(name, payload, opts) {
       const { tx, ...rest } = opts ?? {};
-      const id = await boss.send(name, payload as object, {
+      // The request (or the job) that sends this one: its id rides in the data for the worker's logs.
+      const requestId = currentRequestId();
+      const data = requestId ? { ...(payload as object), requestId } : (payload as object);
+      const id = await boss.send(name, data, {
         ...JOB_POLICIES[name],
         ...rest,
         ...(tx ? { db: transactionExecutor(tx) } : {}),
@@ -115,10 +130,13 @@ export async function createQueue(database: Database, logger: Logger): Promise<Q
       const concurrency = opts?.concurrency ?? 1;
       for (const name of names) {
         const handler = handlers[name] as JobHandler<JobName>;
-        const run = async ([job]: PgBoss.Job<any>[]) => {
+        // The whole run (its logs through the logger's mixin, the jobs it sends) has the request id current.
+        const run = ([job]: PgBoss.Job<any>[]) => withRequestId(job.data?.requestId, () => runOne(job));
+        const runOne = async (job: PgBoss.Job<any>) => {
           const controller = new AbortController();
           running.add(controller);
           const started = Date.now();
+          const log = logger.child({ job: name, jobId: job.id });
           try {
             const meta = job as PgBoss.JobWithMetadata<any>;
             const attempt = meta.retryCount ?? 0;
@@ -128,9 +146,9 @@ export async function createQueue(database: Database, logger: Logger): Promise<Q
               isLastAttempt: attempt >= (meta.retryLimit ?? 0),
               signal: controller.signal,
             });
-            logger.info({ job: name, jobId: job.id, ms: Date.now() - started }, 'job done');
+            log.info({ ms: Date.now() - started }, 'job done');
           } catch (err) {
-            logger.warn({ job: name, jobId: job.id, err }, 'job failed');
+            log.warn({ err }, 'job failed');
             throw err;
           } finally {
             running.delete(controller);
