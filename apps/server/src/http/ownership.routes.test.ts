@@ -247,9 +247,10 @@ describe('one account cannot reach another’s things', () => {
       // link (/go/{slug}) is public by design; a Stripe checkout session is checked against its
       // customer by the billing tests (billing is off here). A share link's token is itself the
       // permission (video-share.routes tests forged and expired ones); illustrations are the builtin
-      // catalogue; admin routes refuse anyone not an operator (admin.routes tests).
+      // catalogue and stock clips the vendor's; admin routes refuse anyone not an operator
+      // (admin.routes tests).
       if (!param || ['voice_id', 'platform', 'slug', 'sessionId', 'token'].includes(param)) continue;
-      if (/^\/api\/(illustrations|admin)\//.test(path)) continue;
+      if (/^\/api\/(illustrations|stock|admin)\//.test(path)) continue;
       const kind = path.startsWith('/api/webhooks/deliveries/')
         ? 'webhook-deliveries'
         : path.startsWith('/api/monetization/earnings/')
@@ -283,6 +284,7 @@ describe('one account cannot reach another’s things', () => {
                   enabled: false,
                   revision: 1,
                   scheduled_at: '2030-01-01T18:00:00Z',
+                  clipId: 'pexels-123',
                 },
               }
             : {}),

@@ -51,7 +51,8 @@ describe('no upload enhance is ever stranded', () => {
     );
     const dead = await boss();
     const [claimed] = await dead.fetch('upload.enhance');
-    expect(claimed.data).toEqual({ uploadId: id });
+    // The job names its upload (and the id of the request that sent it).
+    expect(claimed.data).toMatchObject({ uploadId: id });
     await dead.stop({ graceful: false, close: true, wait: true });
   };
   /** The worker claims the job and dies; its last write was two minutes ago. */

@@ -17,6 +17,7 @@ const VOICE_FIELDS = [
   'has_preview',
   'id',
   'is_favorite',
+  'language',
   'last_preview_generated',
   'mood',
   'name',
@@ -24,6 +25,7 @@ const VOICE_FIELDS = [
   'preview_needs_update',
   'preview_text',
   'preview_url',
+  'robotic',
   'tone',
 ].sort();
 
