@@ -98,7 +98,7 @@ describe('no version render is ever stranded', () => {
       : new PgBoss({ connectionString: t.ctx.database.connectionString, schema: 'pgboss' });
     await boss.start();
     const [claimed] = await boss.fetch('version.render');
-    expect(claimed?.data).toEqual({ versionId });
+    expect(claimed?.data).toMatchObject({ versionId });
     await boss.stop({ graceful: false, close: true, wait: true });
     await db()
       .update(videoVersions)

@@ -32,7 +32,7 @@ describe('a worker that dies mid-render', () => {
       : new PgBoss({ connectionString: t.ctx.database.connectionString, schema: 'pgboss' });
     await dead.start();
     const [claimed] = await dead.fetch('video.render');
-    expect(claimed.data).toEqual({ videoId: created.id });
+    expect(claimed.data).toMatchObject({ videoId: created.id });
     await dead.stop({ graceful: false, close: true, wait: true });
     await t.ctx.database.db
       .update(videos)

@@ -50,7 +50,7 @@ describe('no video is ever stranded', () => {
     );
     const dead = await boss();
     const [claimed] = await dead.fetch('video.render');
-    expect(claimed.data).toEqual({ videoId: created.id });
+    expect(claimed.data).toMatchObject({ videoId: created.id });
     await dead.stop({ graceful: false, close: true, wait: true });
     await silence(created.id);
 
