@@ -64,9 +64,12 @@ function SceneText({ scene, apply, onSaved }: { scene: StoryboardScene; apply: A
 
 function SceneLength({ scene, apply }: { scene: StoryboardScene; apply: Apply }) {
   const min = minSceneSec(scene);
-  const [text, setText] = useState(String(scene.durationSec));
-  useEffect(() => setText(String(scene.durationSec)), [scene.durationSec]);
+  // Shown to a tenth of a second; a blur without a change keeps the exact length the voice set.
+  const shown = String(Math.round(scene.durationSec * 10) / 10);
+  const [text, setText] = useState(shown);
+  useEffect(() => setText(shown), [shown]);
   const set = (sec: number) => apply((sb) => setDuration(sb, scene.id, sec));
+  const typed = () => text !== shown && set(Number(text));
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }}>
       <Button
@@ -84,8 +87,8 @@ function SceneLength({ scene, apply }: { scene: StoryboardScene; apply: Apply })
         type="number"
         value={text}
         onChange={(e) => setText(e.target.value)}
-        onBlur={() => set(Number(text))}
-        onKeyDown={(e) => e.key === 'Enter' && set(Number(text))}
+        onBlur={typed}
+        onKeyDown={(e) => e.key === 'Enter' && typed()}
         slotProps={{ htmlInput: { min, step: 0.1 } }}
         helperText={`At least ${seconds(min)}${scene.narration.durationSec > 0.5 ? ' (the voice needs it)' : ''}`}
         sx={{ width: 170 }}
