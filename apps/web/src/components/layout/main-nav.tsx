@@ -210,7 +210,8 @@ export function BottomNav() {
           aria-haspopup="dialog"
           aria-expanded={open}
           aria-controls={open ? sheetId : undefined}
-          sx={{ ...barItemSx(!inBar), bgcolor: 'transparent', border: 0, font: 'inherit', cursor: 'pointer' }}
+          // The font first: its shorthand would otherwise undo the bar's label size ("More" stood larger).
+          sx={{ font: 'inherit', ...barItemSx(!inBar), bgcolor: 'transparent', border: 0, cursor: 'pointer' }}
         >
           <BarIcon item={{ to: 'more', Icon: MoreHorizRounded }} active={!inBar} />
           More
