@@ -11,10 +11,9 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, NetworkError } from '../../../lib/api-client';
 import { activate } from '../api/activate';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout, REDIRECT_AFTER_LOGIN_MS } from './auth-layout';
 import { ResendActivationForm } from './resend-activation-form';
 import { CANNOT_CONNECT } from '../../../lib/server-errors';
-import { REDIRECT_AFTER_LOGIN_MS } from './login-page';
 
 type Outcome =
   { kind: 'pending' } | { kind: 'done'; message: string } | { kind: 'failed'; code: string; message: string };

@@ -12,6 +12,9 @@ import { Link as RouterLink } from 'react-router';
 import { brandGradient } from '../../../lib/theme';
 import { Logo } from '../../../components/ui/logo';
 
+/** How long "signed in" stays on screen before the app opens (sign-in and activation alike). */
+export const REDIRECT_AFTER_LOGIN_MS = 1000;
+
 const POINTS = [
   { icon: <BoltRounded />, text: 'A finished short in about 30 seconds' },
   { icon: <ClosedCaptionRounded />, text: 'Captions, voice and hashtags included' },

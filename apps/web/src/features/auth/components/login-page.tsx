@@ -12,13 +12,11 @@ import { useResendActivation } from '../api/resend-activation';
 import { CANNOT_CONNECT_BACKEND, NETWORK_ERROR_RETRY, readServerErrors } from '../../../lib/server-errors';
 import { LOGIN_FIELDS, trimmed, validateLogin, type LoginField } from '../../../lib/auth/validation';
 import { useAuthForm } from '../hooks/use-auth-form';
-import { AuthLayout, AuthSubmit, AuthSwitch } from './auth-layout';
+import { AuthLayout, AuthSubmit, AuthSwitch, REDIRECT_AFTER_LOGIN_MS } from './auth-layout';
 import { GoogleButton } from './google-button';
 import { DebugPanel } from './debug-panel';
 import { FormBanner } from './form-banner';
 import { PasswordField } from '../../../components/ui/password-field';
-
-export const REDIRECT_AFTER_LOGIN_MS = 1000;
 
 /** Only a path on this site may be the destination after sign-in. */
 export function safeNext(next: string | null): string {
