@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { configDefaults, defineConfig } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 
 // Three projects: server unit + HTTP tests on PGlite, the database-touching server tests again on
 // the PostgreSQL at 127.0.0.1:5432 (skipped when none answers), and the web app's component tests.
@@ -31,33 +31,21 @@ export default defineConfig({
         test: {
           name: 'server-pg',
           root: 'apps/server',
-          include: ['src/**/*.db.test.ts', 'src/**/*.routes.test.ts'],
-          // What these check is the rendered picture made from the creator's uploads (ffmpeg's
-          // work, the same on either database), at 20-40 s of render each; the render through the
-          // queue on PostgreSQL stays covered by videos.routes and the *.db tests (decision 041).
-          exclude: [
-            ...configDefaults.exclude,
-            'src/modules/videos/videos.broll-photos.routes.test.ts',
-            'src/modules/videos/videos.broll.routes.test.ts',
-            'src/modules/videos/videos.images.routes.test.ts',
-            // The notice a finished video carries is the writer's, and a cloned voice's
-            // rows are one plain insert, select and delete: 45 s and 23 s of renders and speech on
-            // CI's 2 cores, none of it different on PostgreSQL.
-            'src/modules/videos/videos.notice.routes.test.ts',
-            'src/modules/voices/voice-clones.routes.test.ts',
-            // Enhancing uploads (ffmpeg and the recogniser), an MCP render and a voice's pace (flite):
-            // 51 s, 13 s and 8 s on PostgreSQL for SQL that PGlite, the same engine, already runs.
-            'src/modules/uploads/uploads.routes.test.ts',
-            'src/mcp/mcp.routes.test.ts',
-            'src/modules/scripts/audio-length.routes.test.ts',
-            // A storyboard's stills, narration and version renders, a share page's video and the
-            // preview's segments are ffmpeg and flite work; the revision check (409) and ownership
-            // are one UPDATE ... WHERE and one owner filter that PGlite runs the same (a minute or
-            // more of CI's 2 cores a run).
-            'src/modules/storyboards/storyboards.routes.test.ts',
-            'src/modules/videos/videos.storyboard.routes.test.ts',
-            'src/modules/videos/video-share.routes.test.ts',
-            'src/modules/videos/videos.preview.routes.test.ts',
+          // What PostgreSQL can change: PGlite is the same engine with one connection, so the
+          // difference is many connections at once (decision 217). Every *.db test, and the HTTP
+          // tests that race requests or run the queue, the allowance, keys, webhooks and limits.
+          include: [
+            'src/**/*.db.test.ts',
+            'src/modules/videos/videos.routes.test.ts',
+            'src/modules/channels/channels.routes.test.ts',
+            'src/modules/billing/billing.allowance.routes.test.ts',
+            'src/modules/billing/billing.stripe.routes.test.ts',
+            'src/http/idempotency.routes.test.ts',
+            'src/http/hardening.routes.test.ts',
+            'src/modules/users/register.routes.test.ts',
+            'src/modules/users/rate-limits.routes.test.ts',
+            'src/modules/voices/voices.routes.test.ts',
+            'src/modules/webhooks/webhooks.hardening.routes.test.ts',
           ],
           environment: 'node',
           globalSetup: ['test/global-setup.ts'],

@@ -5,7 +5,8 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 REELSMITH_SETUP_STRICT=1 bash scripts/setup.sh --with-browser
 
-step() { printf '\n\033[1;35m== %s ==\033[0m\n' "$*"; }
+# Each step says when it starts, counted from the start of the run, so a slow step shows in the log.
+step() { printf '\n\033[1;35m== %s (at %d s) ==\033[0m\n' "$*" "$SECONDS"; }
 
 # Each check is one process on one core: two at a time on CI's 2 cores, each one's output printed
 # whole when it ends, and the step fails if any of them failed.
@@ -45,3 +46,4 @@ node scripts/check-initial-js.mjs
 
 step "browser tests"
 npx playwright test -c e2e/playwright.config.ts
+step "all passed"
