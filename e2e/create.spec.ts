@@ -121,7 +121,7 @@ test('a new creator makes videos through the one-shot box and the five steps, pl
   await page.getByRole('radio', { name: '15 seconds' }).click();
   await shot('step1-topic');
   await page.getByRole('button', { name: 'Generate script' }).click();
-  const script = page.getByRole('textbox', { name: 'Script' });
+  const script = page.getByRole('textbox', { name: 'Script', exact: true });
   await expect(script).toBeVisible({ timeout: 30_000 });
   const words = Number(await page.getByTestId('word-count').textContent());
   expect(words).toBeGreaterThan(10);

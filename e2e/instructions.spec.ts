@@ -29,5 +29,5 @@ test('prompt instructions are a paid feature: Settings and the create flow say h
   // The free plan still writes scripts without them.
   await page.getByRole('textbox', { name: 'Topic' }).fill('How to start running');
   await page.getByRole('button', { name: 'Generate script' }).click();
-  await expect(page.getByRole('textbox', { name: 'Script' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('textbox', { name: 'Script', exact: true })).toBeVisible({ timeout: 30_000 });
 });

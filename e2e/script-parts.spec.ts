@@ -12,7 +12,7 @@ test('the Script step offers three hooks and rewrites one part of the script', a
   await page.getByRole('textbox', { name: 'Topic' }).fill('Why octopuses have three hearts');
   await page.getByRole('radio', { name: '30 seconds' }).click();
   await page.getByRole('button', { name: 'Generate script' }).click();
-  const script = page.getByRole('textbox', { name: 'Script' });
+  const script = page.getByRole('textbox', { name: 'Script', exact: true });
   await expect(script).toBeVisible({ timeout: 30_000 });
 
   const hooks = page.getByRole('radiogroup', { name: 'Pick a hook' });

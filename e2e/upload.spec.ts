@@ -155,7 +155,7 @@ test('a creator builds a video from 3 photos from the dashboard card', async ({ 
   await page.getByLabel('Choose photos').setInputFiles([f('beach.jpg'), f('forest.png'), f('city.webp')]);
   await expect(page.getByRole('img', { name: /^Photo 3:/ })).toBeVisible();
   await page
-    .getByRole('textbox', { name: 'Script' })
+    .getByRole('textbox', { name: 'Script', exact: true })
     .fill('A day at the beach. Then a walk in the forest. And the lights of the city at night.');
   await reviewShot(page, `photos-${info.project.name}-form`);
   await page.getByRole('button', { name: 'Create video from 3 photos' }).click();

@@ -18,7 +18,7 @@ test('the Script step says when the offline writer cannot answer the question th
   await topic.fill('Why do axolotls regrow their legs');
   await page.getByRole('radio', { name: 'Educational' }).click();
   await page.getByRole('button', { name: 'Generate script' }).click();
-  const script = page.getByRole('textbox', { name: 'Script' });
+  const script = page.getByRole('textbox', { name: 'Script', exact: true });
   await expect(script).toBeVisible({ timeout: 30_000 });
   await expect(script).toHaveValue(/"Why do axolotls regrow their legs"/);
 
