@@ -3,6 +3,7 @@ import { CAPTION_PRESETS } from '@reelsmith/contracts/video';
 import type { WordTiming } from '../../providers/tts/tts.types.ts';
 import { breakCosts, GLUE, leadsIn } from './caption-breaks.ts';
 import { layoutPage, paginate } from './captions.ts';
+import { timedTokens } from '../../providers/tts/spread-timings.ts';
 
 // Caption pages and lines read whole on their own (issue 37 item 4, decision 189). The sentences are
 // the offline writer's own (its scripts for the corpus ideas, `writeScript` in packages/writer), each
@@ -119,5 +120,73 @@ describe('break costs', () => {
     expect(five).toBeGreaterThanOrEqual(GLUE);
     expect(tiny).toBeGreaterThanOrEqual(GLUE);
     expect(habits).toBeLessThan(GLUE);
+  });
+});
+
+// Chinese (issue 42): the voice times each character and nothing is written between them, so the
+// pages and lines must find the words themselves. The words below are Intl.Segmenter's.
+describe('Chinese captions', () => {
+  const SENTENCE = '章鱼有三颗心脏，血液是蓝色的。它们用触手品尝食物。';
+  const WORDS = [
+    '章鱼',
+    '有',
+    '三颗',
+    '心脏',
+    '，',
+    '血液',
+    '是',
+    '蓝色',
+    '的',
+    '。',
+    '它们',
+    '用',
+    '触手',
+    '品尝',
+    '食物',
+    '。',
+  ];
+  /** Where a word may end in the sentence, as character offsets. */
+  const ends = new Set(WORDS.map((_, i) => WORDS.slice(0, i + 1).join('').length));
+  const chars = () => timed(timedTokens(SENTENCE).join(' '));
+
+  it('breaks pages between words, never inside one, and ends them at the commas and full stops', () => {
+    const pages = paginate(chars()).map((p) => p.words.map((w) => w.word).join(''));
+    expect(pages.join('')).toBe(SENTENCE);
+    let at = 0;
+    for (const page of pages) {
+      at += page.length;
+      expect(ends.has(at), `"${page}" ends inside a word`).toBe(true);
+    }
+    expect(pages.some((p) => p.endsWith('，'))).toBe(true);
+    expect(pages.filter((p) => p.endsWith('。'))).toHaveLength(2);
+    // Short enough to read in a glance, never one endless line.
+    for (const page of pages) expect([...page].length).toBeLessThanOrEqual(6);
+  });
+
+  it('lays each page out on lines that also break between words', () => {
+    for (const preset of CAPTION_PRESETS) {
+      for (const page of paginate(chars()).map((p) => layoutPage(p, preset))) {
+        expect(page.lines.flat()).toEqual(page.words.map((_, i) => i));
+        for (const line of page.lines.slice(0, -1)) {
+          const upto = page.words
+            .slice(0, line[line.length - 1]! + 1)
+            .map((w) => w.word)
+            .join('');
+          const before = chars().findIndex((w) => w.start === page.words[0]!.start);
+          const offset =
+            chars()
+              .slice(0, before)
+              .map((w) => w.word)
+              .join('').length + upto.length;
+          expect(ends.has(offset), `${preset}: a line ends inside a word`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('prices a break inside "章鱼" like one after "the", and one after "，" as free', () => {
+    const costs = breakCosts(timedTokens('章鱼，有'));
+    expect(costs[0]).toBeGreaterThanOrEqual(GLUE);
+    expect(costs[1]).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { spaced } from './text-shaping.ts';
 
 // Where a caption may break (issue 37 item 4, decision 189). A caption page, and a line inside one, is
 // read on its own for about a second: it must not end on a word that only makes sense with the next
@@ -42,7 +43,7 @@ const SUBJECTS = words('i you we they he she');
 
 const OPEN_QUOTE = /^["“([]/;
 const CLOSE_QUOTE = /["”)\]][^\p{L}\p{N}]*$/u;
-const SOFT_END = /[.!?…,;:—–-]["”’)\]]*$|["”)\]][.,!?;:…]*$/;
+const SOFT_END = /[.!?…,;:—–\-，。！？、；：]["”’)\]」』）]*$|["”)\]][.,!?;:…]*$/;
 const HAS_TEXT = /[\p{L}\p{N}]/u;
 
 /** A word's letters in lower case, without quotes or punctuation around it. */
@@ -105,6 +106,31 @@ function tagWords(list: string[]): WordTags[] {
   return tags;
 }
 
+// Chinese is timed a character at a time (decision 209) and written without spaces, so the words a
+// reader sees are found by the segmenter's dictionary: a break inside one ("章|鱼", octopus) reads
+// as wrong as one after "the".
+const zhWords = new Intl.Segmenter('zh', { granularity: 'word' });
+const HAN = /\p{Script=Han}/u;
+
+/** For each gap after word i: true when it falls inside a Chinese word the segmenter found. */
+function insideChineseWords(list: string[]): boolean[] {
+  const inside = list.map(() => false);
+  if (!list.some((w) => HAN.test(w))) return inside;
+  const bounds = new Set<number>();
+  for (const { index } of zhWords.segment(list.join(''))) bounds.add(index);
+  let at = 0;
+  for (let i = 0; i + 1 < list.length; i++) {
+    at += list[i]!.length;
+    // Only gaps written without a space: spaced words (English inside Chinese) keep their own rules.
+    inside[i] = !spaced(list[i]!, list[i + 1]!) && !bounds.has(at);
+  }
+  return inside;
+}
+
+/** A gap with no space in Chinese text: free between words and after punctuation, glued inside a word. */
+const unspacedCost = (w: string, next: string, inside: boolean) =>
+  (SOFT_END.test(w) ? GOOD : PLAIN) + (inside ? GLUE : 0) + (HAS_TEXT.test(next) ? 0 : LONE);
+
 /**
  * The cost of breaking after each word (`costs[i]` is the gap between word i and i + 1; the last is
  * 0). Lower is better; at or above GLUE it reads wrong.
@@ -113,6 +139,7 @@ export function breakCosts(list: string[]): number[] {
   const n = list.length;
   if (n === 0) return [];
   const tags = tagWords(list);
+  const inside = insideChineseWords(list);
   const costs: number[] = [];
   let quoteDepth = 0;
   for (let i = 0; i < n; i++) {
@@ -127,6 +154,10 @@ export function breakCosts(list: string[]): number[] {
       break;
     }
     const next = list[i + 1]!;
+    if (!spaced(w, next)) {
+      costs.push(unspacedCost(w, next, inside[i]!));
+      continue;
+    }
     const b = bare(w);
     const nb = bare(next);
     let cost = PLAIN;

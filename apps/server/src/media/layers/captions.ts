@@ -117,7 +117,7 @@ export function textWidth(text: string, assSize: number, weight: number): number
   return (measureCtx.measureText(text).width * assSize * ASS_TO_CANVAS) / 100;
 }
 
-const END_PUNCT = /[.!?;:…]["')\]]*$/;
+const END_PUNCT = /[.!?;:…。！？；：]["')\]”」』）]*$/;
 
 export interface PagingOptions {
   maxWords?: number;

@@ -27,7 +27,13 @@ export class StoryboardsRepo {
   async save(id: string, userId: string, expected: number, sb: Storyboard): Promise<number | null> {
     const rows = await this.db
       .update(videos)
-      .set({ storyboard: sb, storyboardRev: sql`${videos.storyboardRev} + 1`, updatedAt: new Date() })
+      // The row's language follows the document's, so lists and the video's page say the one it speaks.
+      .set({
+        storyboard: sb,
+        language: sb.language,
+        storyboardRev: sql`${videos.storyboardRev} + 1`,
+        updatedAt: new Date(),
+      })
       .where(and(eq(videos.id, id), eq(videos.userId, userId), eq(videos.storyboardRev, expected)))
       .returning({ rev: videos.storyboardRev });
     return rows[0]?.rev ?? null;

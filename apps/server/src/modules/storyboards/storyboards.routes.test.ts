@@ -123,6 +123,24 @@ describe('storyboards API', () => {
     expect(Number(probed.stdout.trim())).toBeCloseTo(changed.narration.durationSec, 0);
   });
 
+  it('speaks every scene again in the language the editor chose, and the video then says that language', async () => {
+    const before = await read();
+    const res = await put({ ...before.storyboard, language: 'es' }, before.revision);
+    expect(res.statusCode).toBe(200);
+    const after: Answer = res.json();
+    expect(after.storyboard.language).toBe('es');
+    after.storyboard.scenes.forEach((s, i) => {
+      const was = before.storyboard.scenes[i]!.narration;
+      expect(s.narration.text).toBe(was.text);
+      if (was.audioKey) expect(s.narration.audioKey).not.toBe(was.audioKey);
+    });
+    expect((await get(url())).json().language).toBe('es');
+    // And back, for the tests after this one.
+    const back = await put({ ...after.storyboard, language: 'en' }, after.revision);
+    expect(back.statusCode).toBe(200);
+    expect((await get(url())).json().language).toBe('en');
+  });
+
   it('shows a scene as a 540x960 still, which follows an edit of its picture', async () => {
     const current = await read();
     const { storyboard } = current;

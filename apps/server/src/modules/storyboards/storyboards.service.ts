@@ -171,7 +171,7 @@ export class StoryboardsService {
 
   /**
    * Voices again each scene whose text differs from its narration's (or every scene, when the
-   * voice changed) into a file of its own, and lengthens a scene to fit its new words.
+   * voice or the language changed) into a file of its own, and lengthens a scene to fit its new words.
    */
   private async voiceChanged(
     v: Video,
@@ -179,7 +179,8 @@ export class StoryboardsService {
     next: Storyboard,
     fitScenes?: Set<string>,
   ): Promise<{ storyboard: Storyboard; keys: string[] }> {
-    const newVoice = before.voiceId !== next.voiceId;
+    // Another language is another voice: every scene is spoken again in it.
+    const newVoice = before.voiceId !== next.voiceId || before.language !== next.language;
     const revoice = new Set(
       next.scenes.filter((s) => newVoice || spoken(s.text) !== spoken(s.narration.text)),
     );

@@ -10,6 +10,8 @@ import { CopyButton } from '../ui/copy-button';
 import { postText } from '@reelsmith/contracts/share';
 import { ShareVideoButton } from './share-video';
 import { VideoLayout, type PlayHandoff } from './video-frame';
+import { languageLabel, languageOf } from '../ui/language-select';
+import { LANGUAGE_INFO } from '@reelsmith/contracts/languages';
 
 /**
  * A finished video: the player, download, the post's caption and hashtags with copy buttons.
@@ -25,6 +27,7 @@ export function VideoResult({
   resume?: RefObject<PlayHandoff | null>;
 }) {
   const hashtags = video.hashtags.join(' ');
+  const language = languageOf(video.language);
   const player = useRef<HTMLVideoElement>(null);
   const carryOn = () => {
     const el = player.current;
@@ -50,7 +53,14 @@ export function VideoResult({
           onLoadedMetadata={carryOn}
           sx={{ width: '100%', height: '100%', display: 'block', objectFit: 'cover' }}
         >
-          {video.vtt_url && <track kind="captions" src={video.vtt_url} srcLang="en" label="English" />}
+          {video.vtt_url && (
+            <track
+              kind="captions"
+              src={video.vtt_url}
+              srcLang={LANGUAGE_INFO[language].tag}
+              label={LANGUAGE_INFO[language].name}
+            />
+          )}
         </Box>
       }
     >
@@ -60,7 +70,10 @@ export function VideoResult({
           {video.title}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {formatClock(video.duration_seconds)} · vertical, full HD · {video.style} style
+          {formatClock(video.duration_seconds)} · vertical, full HD · {video.style} style ·{' '}
+          <span data-testid="video-language" lang={LANGUAGE_INFO[language].tag}>
+            {languageLabel(language)}
+          </span>
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

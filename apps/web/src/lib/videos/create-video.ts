@@ -9,6 +9,8 @@ export interface CreateVideoInput {
   voice?: string;
   style?: string;
   duration?: number;
+  /** ISO 639-1: what the video is written and spoken in (the server's default is English). */
+  language?: string;
   caption_style?: string;
   music?: string;
   script_id?: string;

@@ -30,7 +30,7 @@ export function useGeneratePreview() {
   return useMutation({
     mutationFn: generatePreview,
     onSuccess: (answer, voiceId) => {
-      queryClient.setQueryData<VoicesAnswer>(VOICES_QUERY_KEY, (old) =>
+      queryClient.setQueriesData<VoicesAnswer>({ queryKey: VOICES_QUERY_KEY }, (old) =>
         old
           ? {
               voices: old.voices.map((v): Voice =>

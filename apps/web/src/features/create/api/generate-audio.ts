@@ -20,6 +20,8 @@ export const generateAudio = async (body: {
   script: string;
   original_topic: string;
   voice: string;
+  /** What the script is written in: the voice speaks it in that language. */
+  language?: string;
   /** The script as the writer wrote it, and the video's length: unedited, it is spoken to that length. */
   script_id?: string;
   duration?: number;

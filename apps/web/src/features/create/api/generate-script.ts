@@ -29,6 +29,8 @@ export interface ScriptRequest {
   seed?: number;
   /** The voice that will speak it (the one chosen so far): the script is fitted to its pace. */
   voice?: string;
+  /** What to write in (ISO 639-1); the offline writer writes English and says so. */
+  language?: string;
   /** This video's prompt instructions over the saved ones (paid plans). */
   instructions?: PromptInstructions;
   /** The flow's own script, rewritten in place rather than added again as a new project. */

@@ -24,6 +24,7 @@ import { VideoStep } from './video-step';
 import { VoiceStep } from './voice-step';
 import { useClones, voiceName } from '../../../lib/voices/clones';
 import { NoVideosLeftNotice } from '../../../components/ui/no-videos-left';
+import { languageLabel, languageOf } from '../../../components/ui/language-select';
 
 function Summary({ flow }: { flow: CreateFlow }) {
   const s = flow.state;
@@ -33,6 +34,7 @@ function Summary({ flow }: { flow: CreateFlow }) {
     { k: 'Topic', v: s.topic.trim() || '—' },
     { k: 'Vibe', v: vibe?.label ?? '—' },
     { k: 'Length', v: `${s.duration} s` },
+    { k: 'Language', v: languageLabel(languageOf(s.language)) },
     { k: 'Script', v: s.script ? `${countWords(s.script.text)} words` : '—' },
     { k: 'Voice', v: voiceName(s.voice, clones.data?.clones) },
     { k: 'Audio', v: s.audio ? `${Math.round(s.audio.duration_seconds)} s narration` : '—' },
@@ -168,6 +170,7 @@ function CreateFlowScreen() {
         duration: s.duration,
         seed,
         voice: s.voice,
+        language: languageOf(s.language),
         ...(s.instructions && { instructions: compactInstructions(s.instructions) }),
         ...(s.ownScriptId && { replace_script_id: s.ownScriptId }),
       },
@@ -220,6 +223,7 @@ function CreateFlowScreen() {
         voice: s.voice,
         script_id: s.script.id,
         duration: s.duration,
+        language: languageOf(s.language),
       },
       {
         onSuccess: (r) => {
@@ -244,6 +248,7 @@ function CreateFlowScreen() {
         style: s.style,
         duration: s.duration,
         caption_style: s.captionStyle,
+        language: languageOf(s.language),
         music: s.music,
         script_id: s.script?.id,
         audio_id: s.audio?.content_id,

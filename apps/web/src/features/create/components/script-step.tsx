@@ -8,6 +8,8 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { WriterNotice, WrittenBy } from '../../../components/video/script-writer';
+import { LanguageSelect, languageOf } from '../../../components/ui/language-select';
+import { LANGUAGE_INFO } from '@reelsmith/contracts/languages';
 import { countWords } from '../../../lib/format';
 import { useSpokenSeconds } from '../../../lib/voices/spoken-seconds';
 import { MAX_AUDIO_CHARS } from '../api/generate-audio';
@@ -37,6 +39,7 @@ export function ScriptStep({
   const words = countWords(text);
   const seconds = useSpokenSeconds(text, flow.state.voice);
   const empty = !text.trim();
+  const language = languageOf(flow.state.language);
   return (
     <StepPanel
       n={2}
@@ -68,6 +71,12 @@ export function ScriptStep({
           <Typography sx={{ fontWeight: 700 }}>{script.title}</Typography>
           {script.writtenBy && <WrittenBy writer={script.writtenBy} />}
           {script.notice && <WriterNotice notice={script.notice} />}
+          <LanguageSelect
+            value={language}
+            onChange={flow.setLanguage}
+            helperText={`The voice reads your script in ${LANGUAGE_INFO[language].name}, and the captions follow it.`}
+            sx={{ maxWidth: { sm: 360 } }}
+          />
           <TextField
             label="Script"
             multiline

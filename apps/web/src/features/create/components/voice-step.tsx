@@ -19,6 +19,7 @@ import { useVoices, type Voice } from '../../../lib/voices/get-voices';
 import { useClones, voiceName } from '../../../lib/voices/clones';
 
 import type { CreateFlow } from '../hooks/use-create-flow';
+import { languageOf } from '../../../components/ui/language-select';
 import { StepPanel } from './step-panel';
 
 /** What a voice card shows: a voice from the list, or just its name while the list loads. */
@@ -172,6 +173,7 @@ export function VoiceStep({
   const player = usePreviewPlayer();
   const [generatingId, setGeneratingId] = useState<string | null>(null);
   const selected = flow.state.voice;
+  const language = languageOf(flow.state.language);
 
   const clones = useClones();
   // The user's own cloned voices first (decision 026); each has its own preview, made on the first play.
@@ -237,7 +239,7 @@ export function VoiceStep({
         </Typography>
         <Button
           component={RouterLink}
-          to="/voices?returnTo=/create"
+          to={`/voices?returnTo=/create${language === 'en' ? '' : `&language=${language}`}`}
           size="small"
           startIcon={<LibraryMusicRounded />}
         >

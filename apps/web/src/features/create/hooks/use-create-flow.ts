@@ -11,6 +11,7 @@ import {
   type VibeId,
 } from '../../../lib/video-options';
 import type { VideoDto } from '@reelsmith/contracts/responses';
+import { DEFAULT_LANGUAGE, type Language } from '@reelsmith/contracts/languages';
 import { isCloneVoiceId } from '@reelsmith/contracts/voices';
 import type { PromptInstructions } from '@reelsmith/contracts/instructions';
 import type { AudioResult } from '../api/generate-audio';
@@ -50,6 +51,8 @@ export interface FlowState {
   topic: string;
   vibe: VibeId;
   duration: number;
+  /** What the script is written in and the voice speaks (absent in a flow saved before languages: English). */
+  language?: Language;
   script: FlowScript | null;
   voice: string;
   audio: FlowAudio | null;
@@ -75,6 +78,7 @@ export const initialFlow = (defaults?: {
   topic: '',
   vibe: 'educational',
   duration: 30,
+  language: DEFAULT_LANGUAGE,
   script: null,
   voice: defaults?.voice ?? DEFAULT_VOICE,
   audio: null,
@@ -204,6 +208,19 @@ export function useCreateFlow() {
               : {}),
           };
         }),
+      /** The voice-over speaks one language: another one makes the audio and video after it stale. */
+      setLanguage: (language: Language) =>
+        setState((s) =>
+          (s.language ?? DEFAULT_LANGUAGE) === language
+            ? s
+            : {
+                ...s,
+                language,
+                ...(s.audio
+                  ? { audio: null, video: null, completed: [...s.completed.slice(0, 2), false, false, false] }
+                  : {}),
+              },
+        ),
       audioReady: (audio: FlowAudio) =>
         setState((s) => ({ ...s, audio, completed: complete(s, 2), active: 3 })),
       toVideo: () => setState((s) => ({ ...s, active: 4 })),

@@ -24,9 +24,24 @@ import { isLive } from '@reelsmith/contracts/video';
 import type { useQuickCreate } from '../hooks/use-quick-create';
 import { TOPIC_MAX } from '../hooks/use-quick-create';
 import { surface } from '../../../components/ui/panel';
+import { languageLabel, languageOf } from '../../../components/ui/language-select';
+import { LANGUAGE_INFO, LANGUAGES } from '@reelsmith/contracts/languages';
 import { NoVideosLeftNotice, useNoVideosLeft } from '../../../components/ui/no-videos-left';
 
 type Quick = ReturnType<typeof useQuickCreate>;
+
+/** The box's small selects (language, length): native, so a phone opens its own picker. */
+const pillSelect = {
+  height: 44,
+  px: 1.5,
+  borderRadius: 999,
+  bgcolor: 'rgba(255,255,255,0.05)',
+  color: 'text.primary',
+  border: '1px solid rgba(255,255,255,0.12)',
+  font: 'inherit',
+  fontSize: 14,
+  '& option': { bgcolor: '#15131f' },
+} as const;
 
 function LiveVideo({ quick }: { quick: Quick }) {
   const video = useVideoProgress(quick.active);
@@ -227,23 +242,34 @@ export function QuickCreate({ quick }: { quick: Quick }) {
                 </OptionChip>
               ))}
             </Box>
-            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', width: { xs: '100%', sm: 'auto' } }}>
+            <Box
+              sx={{
+                display: 'flex',
+                gap: 1,
+                alignItems: 'center',
+                flexWrap: 'wrap',
+                width: { xs: '100%', sm: 'auto' },
+              }}
+            >
+              <Box
+                component="select"
+                aria-label="Language"
+                value={quick.language}
+                onChange={(e) => quick.setLanguage(languageOf((e.target as HTMLSelectElement).value))}
+                sx={{ ...pillSelect, flex: { xs: 1, sm: 'none' }, minWidth: 0 }}
+              >
+                {LANGUAGES.map((code) => (
+                  <option key={code} value={code} lang={LANGUAGE_INFO[code].tag}>
+                    {languageLabel(code)}
+                  </option>
+                ))}
+              </Box>
               <Box
                 component="select"
                 aria-label="Length"
                 value={quick.duration}
                 onChange={(e) => quick.setDuration(Number((e.target as HTMLSelectElement).value))}
-                sx={{
-                  height: 44,
-                  px: 1.5,
-                  borderRadius: 999,
-                  bgcolor: 'rgba(255,255,255,0.05)',
-                  color: 'text.primary',
-                  border: '1px solid rgba(255,255,255,0.12)',
-                  font: 'inherit',
-                  fontSize: 14,
-                  '& option': { bgcolor: '#15131f' },
-                }}
+                sx={pillSelect}
               >
                 {DURATIONS.map((d) => (
                   <option key={d} value={d}>
@@ -259,7 +285,7 @@ export function QuickCreate({ quick }: { quick: Quick }) {
                   quick.busy ? <CircularProgress size={16} color="inherit" /> : <AutoAwesomeRounded />
                 }
                 sx={{
-                  flex: { xs: 1, sm: 'none' },
+                  flex: { xs: '1 1 100%', sm: 'none' },
                   height: 44,
                   px: 3,
                   background: brandGradient,

@@ -5,6 +5,8 @@ import { apiErrorText } from '../../../lib/server-errors';
 import { DEFAULT_STYLE, DEFAULT_VOICE, TOPIC_MAX, topicError, type VibeId } from '../../../lib/video-options';
 import { newSeed, useCreateVideo } from '../../../lib/videos/create-video';
 import type { VideoDto } from '@reelsmith/contracts/responses';
+import { DEFAULT_LANGUAGE, type Language } from '@reelsmith/contracts/languages';
+import { languageOf } from '../../../components/ui/language-select';
 import { useAccount } from '../../../components/layout/app-shell';
 
 /** Written by the landing page's idea box before sign-up; read once here. */
@@ -38,6 +40,8 @@ export function useQuickCreate() {
   const [idea, setIdea] = useState('');
   const [vibe, setVibe] = useState<VibeId>('meme');
   const [duration, setDuration] = useState(30);
+  // Accounts have no language of their own yet, so a new box starts in English.
+  const [language, setLanguage] = useState<Language>(DEFAULT_LANGUAGE);
   const [error, setError] = useState('');
   const [active, setActive] = useState<VideoDto | null>(null);
   const [fromLanding, setFromLanding] = useState(false);
@@ -53,7 +57,7 @@ export function useQuickCreate() {
     }
   }, []);
 
-  const start = async (input: { idea: string; vibe: VibeId; seed?: number }) => {
+  const start = async (input: { idea: string; vibe: VibeId; seed?: number; language?: Language }) => {
     const trimmed = input.idea.trim();
     const problem = topicError(trimmed);
     setError(problem);
@@ -65,6 +69,7 @@ export function useQuickCreate() {
         idea: trimmed,
         vibe: input.vibe,
         duration,
+        language: input.language ?? language,
         voice: account?.default_voice ?? DEFAULT_VOICE,
         style: account?.default_style ?? DEFAULT_STYLE,
         caption_style: account?.default_caption_preset ?? 'bold',
@@ -91,13 +96,17 @@ export function useQuickCreate() {
     setVibe,
     duration,
     setDuration,
+    language,
+    setLanguage,
     error,
     active,
     fromLanding,
     busy: create.isPending,
     submit: () => start({ idea, vibe }),
     start,
-    anotherVersion: (v: VideoDto) => start({ idea: v.idea, vibe: v.vibe as VibeId, seed: newSeed() }),
+    // Another version speaks the language the first one did, whatever the box now says.
+    anotherVersion: (v: VideoDto) =>
+      start({ idea: v.idea, vibe: v.vibe as VibeId, seed: newSeed(), language: languageOf(v.language) }),
     clear: () => {
       setActive(null);
       setIdea('');

@@ -366,6 +366,32 @@ describe('the video editor', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it("changes the video's language in the whole-video settings, saved with the storyboard", async () => {
+    renderEditor();
+    await opened();
+    const language = screen.getByRole('combobox', { name: 'Language' });
+    expect(language.textContent).toBe('English');
+    fireEvent.mouseDown(language);
+    const options = await screen.findAllByRole('option');
+    // Each in its own name, with the English name for a script the creator may not read.
+    expect(options.map((o) => o.textContent)).toEqual([
+      'English',
+      'Español (Spanish)',
+      'Português (Portuguese)',
+      'Français (French)',
+      'Deutsch (German)',
+      'Italiano (Italian)',
+      'हिन्दी (Hindi)',
+      'العربية (Arabic)',
+      '中文 (Chinese)',
+    ]);
+    fireEvent.click(screen.getByRole('option', { name: 'Español (Spanish)' }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(lastPut().storyboard.language).toBe('es');
+    expect(lastPut().storyboard.scenes).toEqual(storyboard().scenes);
+    expect(screen.getByRole('combobox', { name: 'Language' }).textContent).toBe('Español (Spanish)');
+  });
+
   it('on a stale revision loads the newest document and says so plainly', async () => {
     renderEditor();
     await opened();

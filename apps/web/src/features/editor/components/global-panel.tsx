@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { CAPTION_POSITIONS, type CaptionPosition, type Storyboard } from '@reelsmith/contracts/storyboard';
 import type { CaptionPreset, MusicChoice, VideoStyle } from '@reelsmith/contracts/video';
 import { OptionSelect } from '../../../components/ui/option-select';
+import { LanguageSelect } from '../../../components/ui/language-select';
 import { panelSx } from '../../../components/ui/panel';
 import {
   CAPTION_PRESETS,
@@ -96,6 +97,8 @@ export function GlobalPanel({ doc, apply }: { doc: Storyboard; apply: Apply }) {
           options={voiceOptions}
           onChange={(voiceId) => set({ voiceId })}
         />
+        {/* Every scene is spoken again in the new language when it is saved (the server re-voices it). */}
+        <LanguageSelect value={doc.language} onChange={(language) => set({ language })} />
         <OptionSelect
           label="Style"
           value={doc.style}

@@ -20,7 +20,7 @@ export const setFavorite = ({ voiceId, favorite }: { voiceId: string; favorite: 
 export function useToggleFavorite() {
   const queryClient = useQueryClient();
   const write = (ids: (id: string, was: boolean) => boolean) =>
-    queryClient.setQueryData<VoicesAnswer>(VOICES_QUERY_KEY, (old) =>
+    queryClient.setQueriesData<VoicesAnswer>({ queryKey: VOICES_QUERY_KEY }, (old) =>
       old ? { voices: old.voices.map((v) => ({ ...v, is_favorite: ids(v.id, v.is_favorite) })) } : old,
     );
   return useMutation({
@@ -28,12 +28,13 @@ export function useToggleFavorite() {
     mutationFn: setFavorite,
     onMutate: async ({ voiceId, favorite }) => {
       await queryClient.cancelQueries({ queryKey: VOICES_QUERY_KEY });
-      const before = queryClient.getQueryData<VoicesAnswer>(VOICES_QUERY_KEY);
+      // Every language's list holds the heart: each is put back as it was on a refusal.
+      const before = queryClient.getQueriesData<VoicesAnswer>({ queryKey: VOICES_QUERY_KEY });
       write((id, was) => (id === voiceId ? favorite : was));
       return { before };
     },
     onError: (_err, _vars, context) => {
-      if (context?.before) queryClient.setQueryData(VOICES_QUERY_KEY, context.before);
+      for (const [key, data] of context?.before ?? []) queryClient.setQueryData(key, data);
     },
     onSuccess: (answer) => {
       queryClient.setQueryData(FAVORITES_QUERY_KEY, answer);

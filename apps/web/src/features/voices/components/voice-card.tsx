@@ -128,6 +128,16 @@ function Tags({ voice }: { voice: Voice }) {
       >
         {voice.tone}
       </Box>
+      {voice.robotic && (
+        // Said plainly: an offline voice of another language is clear but sounds like a machine.
+        <Box
+          component="span"
+          title="An offline voice: clear, but it sounds robotic"
+          sx={{ ...tag, fontWeight: 700, color: '#fbbf24', border: '1px solid rgba(251,191,36,0.4)' }}
+        >
+          Robotic
+        </Box>
+      )}
     </Box>
   );
 }

@@ -14,6 +14,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { VoiceCategory } from '../../../lib/voices/get-voices';
 import { accentFlag, ALL_ACCENTS, CATEGORIES, type VoiceFilters } from '../utils/voice-filters';
 import { CATEGORY_COLORS, EMOJI_FONT } from './voice-styles';
+import { LanguageSelect } from '../../../components/ui/language-select';
+import type { Language } from '@reelsmith/contracts/languages';
 
 export type VoiceLayout = 'grid' | 'list';
 
@@ -25,9 +27,12 @@ export interface VoiceToolbarProps {
   accents: string[];
   layout: VoiceLayout;
   onLayout: (layout: VoiceLayout) => void;
+  /** The language the voices are heard in: every voice speaks every language. */
+  language: Language;
+  onLanguage: (language: Language) => void;
 }
 
-/** Search, category and favourites chips, the accent dropdown and the grid/list switch. */
+/** Search, category and favourites chips, the language and accent dropdowns and the grid/list switch. */
 export function VoiceToolbar({
   filters,
   onChange,
@@ -36,6 +41,8 @@ export function VoiceToolbar({
   accents,
   layout,
   onLayout,
+  language,
+  onLanguage,
 }: VoiceToolbarProps) {
   return (
     <Box role="search" aria-label="Find a voice" sx={{ display: 'grid', gap: 2 }}>
@@ -142,14 +149,20 @@ export function VoiceToolbar({
         </li>
       </Box>
 
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+        <LanguageSelect
+          size="small"
+          value={language}
+          onChange={onLanguage}
+          sx={{ flex: { xs: '1 1 140px', sm: '0 0 220px' } }}
+        />
         <TextField
           select
           size="small"
           label="Accent"
           value={filters.accent}
           onChange={(e) => onChange({ accent: e.target.value })}
-          sx={{ flex: { xs: 1, sm: '0 0 220px' } }}
+          sx={{ flex: { xs: '1 1 140px', sm: '0 0 220px' } }}
         >
           <MenuItem value={ALL_ACCENTS}>All Accents</MenuItem>
           {accents.map((accent) => (

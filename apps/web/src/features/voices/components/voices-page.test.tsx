@@ -68,6 +68,16 @@ beforeEach(() => {
   clonesAnswer = { clones: [], configured: true, plan: 'creator', limit: 3, unavailable_reason: null };
   fetchMock = vi.fn((url: string, init?: RequestInit) => {
     if (url === '/api/scripts/voices/with-previews/') return json(200, { voices: VOICES });
+    // Offline, another language is spoken by robotic voices, and the server says so per voice.
+    if (url === '/api/scripts/voices/with-previews/?language=es')
+      return json(200, {
+        voices: VOICES.map((v) => ({
+          ...v,
+          language: 'es',
+          robotic: true,
+          description: `Robotic offline voice speaking Spanish. ${v.description}`,
+        })),
+      });
     if (url === '/api/voices/clones/' && init?.method === 'POST')
       return json(201, {
         id: CLONE_ID,
@@ -331,5 +341,25 @@ describe('voice library screen', { timeout: 30_000 }, () => {
     const again = await screen.findByRole('list', { name: 'Your cloned voices' });
     fireEvent.click(within(again).getByRole('button', { name: 'Play Me preview' }));
     expect(await screen.findByText(needs)).toBeTruthy();
+  });
+
+  it('hears the voices in the language the creator picks, and says plainly that they sound robotic', async () => {
+    renderPage('/voices?returnTo=/create&language=es');
+    await screen.findByText('3 of 3 voices');
+    // From the create flow in Spanish: the list is already the Spanish one.
+    expect(screen.getByRole('combobox', { name: 'Language' }).textContent).toBe('Español (Spanish)');
+    expect(fetchMock.mock.calls.some(([u]) => u === '/api/scripts/voices/with-previews/?language=es')).toBe(
+      true,
+    );
+    expect(screen.getByText('In Español these voices are clear, but they sound robotic.')).toBeTruthy();
+    expect(within(cardOf('Rachel')).getByText('Robotic')).toBeTruthy();
+    expect(within(cardOf('Rachel')).getByText(/Robotic offline voice speaking Spanish/)).toBeTruthy();
+
+    // Back to English: the natural list, with no robotic marks.
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Language' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'English' }));
+    await waitFor(() => expect(within(cardOf('Rachel')).queryByText('Robotic')).toBeNull());
+    expect(screen.queryByText(/sound robotic/)).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Language' }).textContent).toBe('English');
   });
 });

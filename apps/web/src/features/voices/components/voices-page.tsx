@@ -32,6 +32,8 @@ import { FOCUS_RINGS } from './voice-styles';
 import { VoiceToolbar, type VoiceLayout } from './voice-toolbar';
 import { YourVoices } from './your-voices';
 import { bareList } from '../../../lib/theme';
+import { languageOf } from '../../../components/ui/language-select';
+import { LANGUAGE_INFO, type Language } from '@reelsmith/contracts/languages';
 
 const LAYOUT_KEY = 'reelsmith.voices.layout';
 const DEFAULT_DESTINATION = '/create';
@@ -79,7 +81,9 @@ export default function VoicesPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const returnTo = safeReturnTo(params.get('returnTo'));
-  const voices = useVoices();
+  // Every voice speaks every language; the list is heard in one (?language=es from the create flow).
+  const [language, setLanguage] = useState<Language>(() => languageOf(params.get('language')));
+  const voices = useVoices(language);
   const favorite = useToggleFavorite();
 
   const [filters, setFilters] = useState<VoiceFilters>(NO_FILTERS);
@@ -237,7 +241,14 @@ export default function VoicesPage() {
               accents={accents}
               layout={layout}
               onLayout={changeLayout}
+              language={language}
+              onLanguage={setLanguage}
             />
+            {all.some((v) => v.robotic) && (
+              <Alert severity="info" sx={{ mt: 2 }}>
+                In {LANGUAGE_INFO[language].name} these voices are clear, but they sound robotic.
+              </Alert>
+            )}
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 40, mt: 2, mb: 1.5 }}>
               <Typography
                 variant="body2"
