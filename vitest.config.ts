@@ -74,6 +74,7 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['test/setup.ts'],
         },
       },
     ],
