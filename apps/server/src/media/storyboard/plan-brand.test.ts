@@ -1,0 +1,165 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCanvas } from '@napi-rs/canvas';
+import type { StoryboardBrand } from '@reelsmith/contracts/storyboard';
+import type { LlmProvider, Script } from '../../providers/llm/llm.types.ts';
+import { createBuiltinTts } from '../../providers/tts/builtin.tts.ts';
+import { captionBand, inside, intersects, safeArea } from '../layers/safe-zones.ts';
+import { logoBox, logoSize, LOGO_MAX } from '../layers/brand-logo.ts';
+import { brandHighlight } from './render-brand.ts';
+import { INTRO_SCENE_ID, INTRO_SEC, OUTRO_SCENE_ID, OUTRO_SEC } from './plan-brand.ts';
+import { planStoryboard, type GenerateVideoInput, type PlannedStoryboard } from './plan.ts';
+import { storyboardKeys } from './render.ts';
+
+// A brand kit planned into the storyboard (issue 41, decision 206): its colours are every scene's
+// backdrop, its intro and outro are silent first and last cards, and its logo's place keeps clear of
+// the captions inside the apps' safe area.
+
+const script: Script = {
+  title: 'Octopus hearts',
+  hook: 'Octopuses have three hearts.',
+  body: [
+    { text: 'Two pump blood to the gills, one to the body.', visualKeywords: ['octopus'] },
+    { text: 'Their blood is blue because of copper.', visualKeywords: ['blood'] },
+  ],
+  callToAction: 'Follow!',
+  narration:
+    'Octopuses have three hearts. Two pump blood to the gills, one to the body. Their blood is blue because of copper. Follow!',
+  caption: 'Octopus facts',
+  hashtags: ['#octopus'],
+};
+const llm: LlmProvider = {
+  name: 'inline',
+  writeScript: async () => script,
+  suggestIdeas: async () => [],
+  writeCaption: async () => ({ text: '', hashtags: [] }),
+};
+const deps = { llm, tts: createBuiltinTts(), visuals: { name: 'builtin', find: async () => null } };
+const input: GenerateVideoInput = {
+  idea: 'octopus hearts',
+  vibe: 'educational',
+  voiceId: 'rachel',
+  style: 'cinematic',
+  durationSec: 20,
+  captionPreset: 'bold',
+  music: 'none',
+  script,
+  seed: 3,
+};
+const brand: StoryboardBrand = {
+  kitId: null,
+  logoKey: 'users/u/videos/v/brand/logo-1.png',
+  logoType: 'png',
+  watermarkPosition: 'top-right',
+  colors: { primary: '#1E5BFF', secondary: '#0A1A40', text: '#FFFFFF' },
+  font: { name: 'DejaVu Serif', key: null },
+  intro: 'Ocean Minute',
+  outro: 'Follow Ocean Minute',
+  show: true,
+};
+
+let root: string;
+let plain: PlannedStoryboard;
+let branded: PlannedStoryboard;
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'plan-brand-'));
+  const logo = join(root, 'logo.png');
+  await writeFile(logo, createCanvas(40, 40).toBuffer('image/png'));
+  plain = await planStoryboard(input, deps, { workDir: join(root, 'plain') });
+  branded = await planStoryboard({ ...input, brand, brandFiles: { [brand.logoKey!]: logo } }, deps, {
+    workDir: join(root, 'branded'),
+  });
+}, 60_000);
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('planning under a brand kit', () => {
+  it('opens and closes the video with the kit’s intro and outro cards, silent and in its colours', () => {
+    const scenes = branded.storyboard.scenes;
+    const [first, last] = [scenes[0]!, scenes[scenes.length - 1]!];
+    expect(first).toMatchObject({
+      id: INTRO_SCENE_ID,
+      text: 'Ocean Minute',
+      layout: 'statement',
+      durationSec: INTRO_SEC,
+      visual: { kind: 'color', colors: ['#1E5BFF', '#0A1A40'] },
+      narration: { text: 'Ocean Minute', audioKey: null, words: [] },
+    });
+    expect(last).toMatchObject({ id: OUTRO_SCENE_ID, text: 'Follow Ocean Minute', durationSec: OUTRO_SEC });
+    // The spoken scenes are the unbranded plan's, between the cards; the hook is captioned, not a
+    // title card (the intro now has the first frame).
+    const body = scenes.slice(1, -1);
+    expect(body.map((s) => s.text)).toEqual(plain.storyboard.scenes.map((s) => s.text));
+    expect(body.some((s) => s.layout === 'title')).toBe(false);
+    expect(plain.storyboard.scenes[0]!.layout).toBe('title');
+  });
+
+  it('paints every scene’s backdrop in the kit’s two colours, alternating which leads', () => {
+    const body = branded.storyboard.scenes.slice(1, -1);
+    expect(body.length).toBeGreaterThan(1);
+    body.forEach((s, i) =>
+      expect(s.backdrop?.colors).toEqual(i % 2 ? ['#0A1A40', '#1E5BFF'] : ['#1E5BFF', '#0A1A40']),
+    );
+    // Without a kit the style's own palettes stay.
+    expect(plain.storyboard.scenes.some((s) => s.backdrop?.colors.includes('#1E5BFF'))).toBe(false);
+  });
+
+  it('keeps the chosen length: the narration is fitted to what the cards leave', () => {
+    const total = (p: PlannedStoryboard) =>
+      p.storyboard.scenes.reduce((n, s) => n + s.durationSec, 0) + p.storyboard.tailSec;
+    const spoken = (p: PlannedStoryboard) => p.speech.durationSec;
+    // The scripted narration is spoken as written, so its length is the same; the cards add theirs.
+    expect(total(branded)).toBeCloseTo(total(plain) + INTRO_SEC + OUTRO_SEC, 1);
+    expect(spoken(branded)).toBeCloseTo(spoken(plain), 1);
+  });
+
+  it('carries the logo for the render: the brand on the storyboard, its file among the plan’s', () => {
+    expect(branded.storyboard.brand).toEqual(brand);
+    expect(storyboardKeys(branded.storyboard)).toContain(brand.logoKey);
+    expect(branded.files[brand.logoKey!]).toBe(join(root, 'logo.png'));
+    // Not a file planning made: the video already keeps its copy.
+    expect(branded.made).not.toContain(brand.logoKey);
+  });
+});
+
+describe('the logo’s place and the captions’ highlight', () => {
+  const corners = ['top-left', 'top-right', 'bottom-left', 'bottom-right'] as const;
+  it('puts the logo in its corner of the safe area, clear of the captions wherever they are', () => {
+    for (const position of ['bottom', 'middle', 'top'] as const)
+      for (const safeZone of ['all', 'tiktok'] as const)
+        for (const corner of corners) {
+          const box = logoBox({ w: 160, h: 100 }, corner, { position, safeZone });
+          const area = safeArea(safeZone);
+          expect(inside(box, area), `${corner} ${position} ${safeZone}`).toBe(true);
+          expect(intersects(box, captionBand(position, safeZone)), `${corner} ${position}`).toBe(false);
+          // In its own half of the frame, each way.
+          expect(box.x0 < 540).toBe(corner.endsWith('left'));
+          if (position === 'middle') expect(box.y0 < 960).toBe(corner.startsWith('top'));
+        }
+  });
+
+  it('moves the logo off the free plan’s mark when they share a corner', () => {
+    const mark = { x0: 82, y0: 286, x1: 380, y1: 330 };
+    const box = logoBox({ w: 160, h: 160 }, 'top-left', {}, mark);
+    expect(intersects(box, mark)).toBe(false);
+    expect(box.y0).toBeGreaterThanOrEqual(mark.y1);
+  });
+
+  it('sizes a logo to fit the logo square, enlarging a small PNG at most twice', () => {
+    expect(logoSize(640, 320)).toEqual({ w: LOGO_MAX, h: LOGO_MAX / 2 });
+    expect(logoSize(40, 40)).toEqual({ w: 80, h: 80 });
+    expect(logoSize(40, 40, true)).toEqual({ w: LOGO_MAX, h: LOGO_MAX });
+  });
+
+  it('highlights the spoken word in the lighter kit colour, or the preset’s when both are dark', () => {
+    expect(brandHighlight({ colors: { primary: '#0A1A40', secondary: '#FF3030', text: '#fff' } })).toBe(
+      '#FF3030',
+    );
+    // A royal blue on its own blue backdrops would hide the spoken word: the preset's colour stays.
+    expect(brandHighlight({ colors: { primary: '#1E5BFF', secondary: '#0A1A40', text: '#fff' } })).toBe(null);
+    expect(brandHighlight({ colors: { primary: '#101010', secondary: '#202020', text: '#fff' } })).toBe(null);
+  });
+});

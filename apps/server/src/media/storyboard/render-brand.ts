@@ -1,0 +1,49 @@
+import type { Storyboard, StoryboardBrand } from '@reelsmith/contracts/storyboard';
+import type { BrandFont } from '../layers/brand-font.ts';
+import type { AssetPath } from './scene-map.ts';
+
+// What a storyboard's brand changes in the render (issue 41): its logo, the captions' font, and the
+// spoken word in the kit's colour. The scenes' backdrops are the kit's colours too, so a dark kit colour
+// on its own backdrop would hide the spoken word: the highlight is the lighter of the two when it is
+// bright enough to stand out (pure red just is), else the preset's own (seen on a frame, decision 206).
+
+/** The brand the render draws: none when the video has none, or the creator turned it off. */
+export const shownBrand = (sb: Pick<Storyboard, 'brand'>): StoryboardBrand | null =>
+  sb.brand && sb.brand.show !== false ? sb.brand : null;
+
+/** Relative luminance (WCAG) of #RRGGBB. */
+export function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+/** Below this the spoken word sinks into a backdrop of the kit's colours (a royal blue did, #1E5BFF). */
+const READABLE = 0.18;
+
+export function brandHighlight(brand: Pick<StoryboardBrand, 'colors'>): string | null {
+  const { primary, secondary } = brand.colors;
+  const lighter = luminance(primary) >= luminance(secondary) ? primary : secondary;
+  return luminance(lighter) >= READABLE ? lighter.toUpperCase() : null;
+}
+
+/** The caption layer's brand input, with the uploaded font's local file; null without a brand. */
+export function brandCaptions(
+  brand: StoryboardBrand | null | undefined,
+  path: AssetPath,
+): { font: BrandFont | null; highlight: string | null } | null {
+  if (!brand) return null;
+  return {
+    font: { family: brand.font.name, file: brand.font.key ? path(brand.font.key) : null },
+    highlight: brandHighlight(brand),
+  };
+}
+
+/** The render's logo input: the logo's local file and the kit's corner. */
+export function logoOf(brand: StoryboardBrand | null, path: AssetPath) {
+  return brand?.logoKey
+    ? { path: path(brand.logoKey), type: brand.logoType, corner: brand.watermarkPosition }
+    : null;
+}
