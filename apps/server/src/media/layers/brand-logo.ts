@@ -6,7 +6,8 @@ import { captionBand, safeArea, type Box, type CaptionPlacement } from './safe-z
 // A brand kit's logo in the video (issue 41): in the kit's corner of the safe area every app leaves
 // clear, never over the caption band, drawn once as a small still that the render overlays after
 // every layer and clip (like the free plan's mark), so no layout or picture can cover it. An SVG is
-// rasterised by Skia (@napi-rs/canvas), as the builtin illustrations are; it was sanitised on upload.
+// rasterised by Skia (@napi-rs/canvas) at the logo's size, as the builtin illustrations are; it was
+// checked on upload (nothing that runs or reaches outside the file).
 
 /** The logo fits in this square: clearly there, and small beside a 830 px wide safe area. */
 export const LOGO_MAX = 160;
@@ -51,6 +52,19 @@ export function logoBox(
 
 const overlaps = (a: Box, b: Box) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
 
+/**
+ * The SVG with its root sized `w` x `h`, so Skia draws the vector at the logo's size rather than a
+ * small raster scaled up; a viewBox of its own size is added when it has none, so it scales, not crops.
+ */
+export function sizedSvg(svg: string, intrinsic: { w: number; h: number }, w: number, h: number): string {
+  return svg.replace(/<svg\b[^>]*>/i, (tag) => {
+    let t = tag.replace(/\s(width|height)\s*=\s*("[^"]*"|'[^']*')/gi, '');
+    if (!/\sviewBox\s*=/i.test(t))
+      t = t.replace(/^<svg/i, `<svg viewBox="0 0 ${intrinsic.w} ${intrinsic.h}"`);
+    return t.replace(/^<svg/i, `<svg width="${w}" height="${h}"`);
+  });
+}
+
 /** The logo file as a PNG of its drawn size, and where it goes. */
 export async function brandLogoImage(
   file: string,
@@ -59,9 +73,13 @@ export async function brandLogoImage(
   placement: CaptionPlacement = {},
   avoid: Box | null = null,
 ): Promise<{ png: Buffer; box: Box }> {
-  // loadImage waits for the decode; an SVG is drawn at its own size, then scaled like a PNG.
-  const img = await loadImage(await readFile(file));
-  const size = logoSize(img.width || LOGO_MAX, img.height || LOGO_MAX, type === 'svg');
+  const bytes = await readFile(file);
+  // loadImage waits for the decode (drawing before it would draw nothing).
+  let img = await loadImage(bytes);
+  const intrinsic = { w: img.width || LOGO_MAX, h: img.height || LOGO_MAX };
+  const size = logoSize(intrinsic.w, intrinsic.h, type === 'svg');
+  if (type === 'svg')
+    img = await loadImage(Buffer.from(sizedSvg(bytes.toString('utf8'), intrinsic, size.w, size.h)));
   const box = logoBox(size, corner, placement, avoid);
   const c = createCanvas(size.w, size.h);
   const g = c.getContext('2d');

@@ -6,16 +6,14 @@ import { createCanvas } from '@napi-rs/canvas';
 import type { StoryboardBrand } from '@reelsmith/contracts/storyboard';
 import type { LlmProvider, Script } from '../../providers/llm/llm.types.ts';
 import { createBuiltinTts } from '../../providers/tts/builtin.tts.ts';
-import { captionBand, inside, intersects, safeArea } from '../layers/safe-zones.ts';
-import { logoBox, logoSize, LOGO_MAX } from '../layers/brand-logo.ts';
 import { brandHighlight } from './render-brand.ts';
 import { INTRO_SCENE_ID, INTRO_SEC, OUTRO_SCENE_ID, OUTRO_SEC } from './plan-brand.ts';
 import { planStoryboard, type GenerateVideoInput, type PlannedStoryboard } from './plan.ts';
 import { storyboardKeys } from './render.ts';
 
 // A brand kit planned into the storyboard (issue 41, decision 206): its colours are every scene's
-// backdrop, its intro and outro are silent first and last cards, and its logo's place keeps clear of
-// the captions inside the apps' safe area.
+// backdrop, its intro and outro are silent first and last cards, and the spoken word takes a kit colour
+// only when it stands out from those backdrops.
 
 const script: Script = {
   title: 'Octopus hearts',
@@ -125,35 +123,7 @@ describe('planning under a brand kit', () => {
   });
 });
 
-describe('the logo’s place and the captions’ highlight', () => {
-  const corners = ['top-left', 'top-right', 'bottom-left', 'bottom-right'] as const;
-  it('puts the logo in its corner of the safe area, clear of the captions wherever they are', () => {
-    for (const position of ['bottom', 'middle', 'top'] as const)
-      for (const safeZone of ['all', 'tiktok'] as const)
-        for (const corner of corners) {
-          const box = logoBox({ w: 160, h: 100 }, corner, { position, safeZone });
-          const area = safeArea(safeZone);
-          expect(inside(box, area), `${corner} ${position} ${safeZone}`).toBe(true);
-          expect(intersects(box, captionBand(position, safeZone)), `${corner} ${position}`).toBe(false);
-          // In its own half of the frame, each way.
-          expect(box.x0 < 540).toBe(corner.endsWith('left'));
-          if (position === 'middle') expect(box.y0 < 960).toBe(corner.startsWith('top'));
-        }
-  });
-
-  it('moves the logo off the free plan’s mark when they share a corner', () => {
-    const mark = { x0: 82, y0: 286, x1: 380, y1: 330 };
-    const box = logoBox({ w: 160, h: 160 }, 'top-left', {}, mark);
-    expect(intersects(box, mark)).toBe(false);
-    expect(box.y0).toBeGreaterThanOrEqual(mark.y1);
-  });
-
-  it('sizes a logo to fit the logo square, enlarging a small PNG at most twice', () => {
-    expect(logoSize(640, 320)).toEqual({ w: LOGO_MAX, h: LOGO_MAX / 2 });
-    expect(logoSize(40, 40)).toEqual({ w: 80, h: 80 });
-    expect(logoSize(40, 40, true)).toEqual({ w: LOGO_MAX, h: LOGO_MAX });
-  });
-
+describe('the captions’ highlight', () => {
   it('highlights the spoken word in the lighter kit colour, or the preset’s when both are dark', () => {
     expect(brandHighlight({ colors: { primary: '#0A1A40', secondary: '#FF3030', text: '#fff' } })).toBe(
       '#FF3030',
