@@ -72,7 +72,11 @@ describe('a video made under a brand kit', () => {
       intro_text: 'Ocean Minute',
     };
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
-    form.append('logo', new Blob([new Uint8Array(logo.toBuffer('image/png'))], { type: 'image/png' }), 'logo.png');
+    form.append(
+      'logo',
+      new Blob([new Uint8Array(logo.toBuffer('image/png'))], { type: 'image/png' }),
+      'logo.png',
+    );
     const kitRes = await fetch(`${base}/api/brand-kits`, { method: 'POST', headers: me.headers, body: form });
     expect(kitRes.status, await kitRes.clone().text()).toBe(201);
     const kit = (await kitRes.json()) as { id: string };
