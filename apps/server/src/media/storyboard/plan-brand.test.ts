@@ -6,14 +6,14 @@ import { createCanvas } from '@napi-rs/canvas';
 import type { StoryboardBrand } from '@reelsmith/contracts/storyboard';
 import type { LlmProvider, Script } from '../../providers/llm/llm.types.ts';
 import { createBuiltinTts } from '../../providers/tts/builtin.tts.ts';
-import { brandHighlight } from './render-brand.ts';
+import { brandHighlight, luminance } from './render-brand.ts';
 import { INTRO_SCENE_ID, INTRO_SEC, OUTRO_SCENE_ID, OUTRO_SEC } from './plan-brand.ts';
 import { planStoryboard, type GenerateVideoInput, type PlannedStoryboard } from './plan.ts';
 import { storyboardKeys } from './render.ts';
 
 // A brand kit planned into the storyboard (issue 41, decision 206): its colours are every scene's
 // backdrop, its intro and outro are silent first and last cards, and the spoken word takes a kit colour
-// only when it stands out from those backdrops.
+// light enough to stand out from those backdrops.
 
 const script: Script = {
   title: 'Octopus hearts',
@@ -124,12 +124,24 @@ describe('planning under a brand kit', () => {
 });
 
 describe('the captions’ highlight', () => {
-  it('highlights the spoken word in the lighter kit colour, or the preset’s when both are dark', () => {
-    expect(brandHighlight({ colors: { primary: '#0A1A40', secondary: '#FF3030', text: '#fff' } })).toBe(
-      '#FF3030',
-    );
-    // A royal blue on its own blue backdrops would hide the spoken word: the preset's colour stays.
-    expect(brandHighlight({ colors: { primary: '#1E5BFF', secondary: '#0A1A40', text: '#fff' } })).toBe(null);
-    expect(brandHighlight({ colors: { primary: '#101010', secondary: '#202020', text: '#fff' } })).toBe(null);
+  it('highlights the spoken word in the lighter kit colour, tinted light enough to stand out', () => {
+    const highlight = (primary: string, secondary: string) =>
+      brandHighlight({ colors: { primary, secondary, text: '#FFFFFF' } });
+    // Light enough already: the kit's colour as it is.
+    expect(highlight('#0A1A40', '#FFD600')).toBe('#FFD600');
+    // A royal blue or a red would sink into their own backdrops: a light tint of the same hue.
+    const blue = highlight('#1E5BFF', '#0A1A40');
+    const red = highlight('#E01010', '#2A0A0A');
+    expect(luminance(blue)).toBeGreaterThanOrEqual(0.4);
+    expect(luminance(red)).toBeGreaterThanOrEqual(0.4);
+    const rgb = (h: string) => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16));
+    const [r, g, b] = rgb(blue);
+    expect(b).toBeGreaterThan(r! + 40); // still blue
+    expect(b).toBeGreaterThan(g! + 20);
+    const [rr, rg, rb] = rgb(red);
+    expect(rr).toBeGreaterThan(rg! + 60); // still red
+    expect(rg).toBe(rb);
+    // Never the idle words' white unless the kit is white.
+    expect([blue, red]).not.toContain('#FFFFFF');
   });
 });

@@ -172,10 +172,10 @@ export function storyboardLayers(sb: Storyboard, path: AssetPath) {
     .slice(titles)
     .flat()
     .filter((w) => w.start < totalSec);
-  // A brand's primary colour is the accent (the title card's bar, the scenes' highlights).
-  const brand = shownBrand(sb);
-  const accent = brand?.colors.primary ?? VIBE_PALETTES[sb.vibe].accent;
-  const captionBrand = brandCaptions(brand, path);
+  // A brand's highlight is also the accent (the title card's bar, a statement's big word, labels): the
+  // kit's own colour would sink into the kit-coloured backdrops behind them.
+  const captionBrand = brandCaptions(shownBrand(sb), path);
+  const accent = captionBrand?.highlight ?? VIBE_PALETTES[sb.vibe].accent;
   const family = brandFontFamily(captionBrand?.font);
   const title: TitleCard | null = hook.length
     ? {
