@@ -168,6 +168,8 @@ export const storyboardBrandSchema = z.object({
    */
   intro: z.string().max(200).default(''),
   outro: z.string().max(200).default(''),
+  /** Where the kit puts captions: planning starts `captions.position` there (the editor can move them). */
+  captionPosition: z.enum(CAPTION_POSITIONS).default('bottom'),
   /** Whether the logo, font and caption colour are drawn: the editor turns them off per video. */
   show: z.boolean().default(true),
 });

@@ -55,6 +55,7 @@ const brand: StoryboardBrand = {
   font: { name: 'DejaVu Serif', key: null },
   intro: 'Ocean Minute',
   outro: 'Follow Ocean Minute',
+  captionPosition: 'top',
   show: true,
 };
 
@@ -112,6 +113,11 @@ describe('planning under a brand kit', () => {
     // The scripted narration is spoken as written, so its length is the same; the cards add theirs.
     expect(total(branded)).toBeCloseTo(total(plain) + INTRO_SEC + OUTRO_SEC, 1);
     expect(spoken(branded)).toBeCloseTo(spoken(plain), 1);
+  });
+
+  it('starts the captions where the kit puts them', () => {
+    expect(branded.storyboard.captions.position).toBe('top');
+    expect(plain.storyboard.captions.position).toBe('bottom');
   });
 
   it('carries the logo for the render: the brand on the storyboard, its file among the plan’s', () => {

@@ -302,7 +302,7 @@ export async function planStoryboard(
     voiceId: input.storyboardVoiceId ?? input.voiceId,
     language: input.language ?? DEFAULT_LANGUAGE,
     style: input.style,
-    captions: { preset: input.captionPreset, position: 'bottom', safeZone: 'all' },
+    captions: { preset: input.captionPreset, position: brand?.captionPosition ?? 'bottom', safeZone: 'all' },
     music: { track: input.music === 'none' ? 'none' : 'auto', volume: 0.5, ducking: true },
     watermark: input.watermark?.slice(0, 60) ?? null,
     ...(brand ? { brand } : {}),

@@ -98,6 +98,7 @@ describe('planStoryboard', () => {
       font: { name: 'DejaVu Sans', key: null },
       intro: '',
       outro: '',
+      captionPosition: 'bottom',
       show: true,
     };
     const branded = await planStoryboard(

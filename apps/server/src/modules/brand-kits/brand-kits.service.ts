@@ -153,6 +153,7 @@ export class BrandKitsService {
       font: { name: kit.fontName, key: kit.fontKey ? await copy(kit.fontKey) : null },
       intro: kit.introText,
       outro: kit.outroText,
+      captionPosition: kit.captionPosition as StoryboardBrand['captionPosition'],
       show: true,
     };
   }

@@ -449,6 +449,7 @@ describe('the video editor', { timeout: 30_000 }, () => {
       font: { name: 'DejaVu Serif', key: null },
       intro: '',
       outro: '',
+      captionPosition: 'bottom',
       show: true,
     };
     renderEditor();
