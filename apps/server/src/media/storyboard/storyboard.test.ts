@@ -98,7 +98,7 @@ describe('planStoryboard', () => {
       font: { name: 'DejaVu Sans', key: null },
       intro: '',
       outro: '',
-      captionPosition: 'bottom',
+      captionPosition: 'bottom' as const,
       show: true,
     };
     const branded = await planStoryboard(
