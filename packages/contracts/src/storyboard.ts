@@ -162,6 +162,16 @@ export const storyboardBrandSchema = z.object({
   colors: z.object({ primary: hex, secondary: hex, text: hex }),
   /** A bundled family, or an uploaded TTF/OTF kept at `fontKey`. */
   font: z.object({ name: z.string().min(1), key: z.string().min(1).nullable().default(null) }),
+  /**
+   * The kit's intro and outro card texts (empty: none). Planning makes them the first and last
+   * scenes; they stay here only to say what the kit asked for.
+   */
+  intro: z.string().max(200).default(''),
+  outro: z.string().max(200).default(''),
+  /** Where the kit puts captions: planning starts `captions.position` there (the editor can move them). */
+  captionPosition: z.enum(CAPTION_POSITIONS).default('bottom'),
+  /** Whether the logo, font and caption colour are drawn: the editor turns them off per video. */
+  show: z.boolean().default(true),
 });
 export type StoryboardBrand = z.infer<typeof storyboardBrandSchema>;
 

@@ -72,6 +72,8 @@ export interface RenderPlan {
   layer: LayerPlan | null;
   scenes?: SceneLayerPlan | null;
   watermark: StillOverlay | null;
+  /** A brand kit's logo (issue 41), overlaid like the watermark: after everything else. */
+  logo?: StillOverlay | null;
   audioPath: string;
   x264: X264Settings;
   outPath: string;
@@ -272,6 +274,11 @@ export function buildRenderArgs(plan: RenderPlan): string[] {
     args.push('-i', plan.watermark.path);
     markInput = next++;
   }
+  let logoInput = -1;
+  if (plan.logo) {
+    args.push('-i', plan.logo.path);
+    logoInput = next++;
+  }
   const audioInput = next++;
   args.push('-i', plan.audioPath);
 
@@ -356,6 +363,12 @@ export function buildRenderArgs(plan: RenderPlan): string[] {
     f.push(`[${markInput}:v]format=yuva420p[mark]`);
     f.push(`[${cur}][mark]overlay=x=${w.x}:y=${w.y}:eof_action=repeat[marked]`);
     cur = 'marked';
+  }
+  if (plan.logo) {
+    const w = plan.logo;
+    f.push(`[${logoInput}:v]format=yuva420p[logo]`);
+    f.push(`[${cur}][logo]overlay=x=${w.x}:y=${w.y}:eof_action=repeat[branded]`);
+    cur = 'branded';
   }
   f.push(`[${cur}]${sparse ? `fps=${FPS}` : 'null'}[vout]`);
 

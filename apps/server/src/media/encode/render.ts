@@ -1,17 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { CaptionPosition, SafeZoneTarget } from '@reelsmith/contracts/storyboard';
+import type { CaptionPosition, SafeZoneTarget, WatermarkPosition } from '@reelsmith/contracts/storyboard';
 import type { CaptionPreset, Vibe, VideoStyle } from '@reelsmith/contracts/video';
 import type { StockClip } from '../../providers/visuals/visuals.types.ts';
 import { sceneBackdropSource } from '../scenes/backgrounds.ts';
 import { chooseLayouts } from '../scenes/layouts.ts';
-import { planCaptionLayer } from '../layers/caption-layer.ts';
+import { planCaptionLayer, type CaptionLayerInput } from '../layers/caption-layer.ts';
 import { planSceneLayer, type SceneLayerInput } from '../layers/scene-layer.ts';
 import { illustrationBitmap, illustrationPng } from '../scenes/illustrations.ts';
 import { drawLayersOnThread, type LayerStreams } from '../layers/layer-thread.ts';
 import { watermarkImage } from '../layers/watermark.ts';
+import { brandLogoImage } from '../layers/brand-logo.ts';
 import type { Scene } from '../scenes/scenes.ts';
+import type { Box } from '../layers/safe-zones.ts';
 import { buildAss, buildSrt, buildVtt, sidecarPages } from '../layers/caption-files.ts';
 import type { CaptionPage, TitleCard } from '../layers/captions.ts';
 import {
@@ -40,6 +42,10 @@ export interface RenderInput {
   pages: CaptionPage[];
   title: TitleCard | null;
   watermark?: string | null;
+  /** A brand kit's logo (issue 41): its local file and the corner it sits in. */
+  logo?: { path: string; type: 'png' | 'svg'; corner: WatermarkPosition } | null;
+  /** A brand kit's caption font and spoken-word colour; the pages were laid out in that font. */
+  captionBrand?: CaptionLayerInput['brand'];
   /** Where captions go (default bottom), clear of which platform's buttons (default all of them). */
   captionPosition?: CaptionPosition;
   safeZone?: SafeZoneTarget;
@@ -243,6 +249,7 @@ export async function renderVideo(
       preset: input.preset,
       style: input.style,
       durationSec: input.durationSec,
+      brand: input.captionBrand ?? null,
       ...placement,
     };
     const layer = planCaptionLayer(captionInput);
@@ -288,6 +295,7 @@ export async function renderVideo(
           })
         : null;
     let watermark: StillOverlay | null = null;
+    let markBox: Box | null = null;
     if (input.watermark) {
       const png = tmp('watermark.png');
       scratch.push(png);
@@ -295,6 +303,16 @@ export async function renderVideo(
       const mark = watermarkImage(input.watermark, placement);
       await writeFile(png, mark.png);
       watermark = { path: png, x: mark.box.x0, y: mark.box.y0 };
+      markBox = mark.box;
+    }
+    let logo: StillOverlay | null = null;
+    if (input.logo) {
+      const png = tmp('logo.png');
+      scratch.push(png);
+      const { path, type, corner } = input.logo;
+      const mark = await brandLogoImage(path, type, corner, placement, markBox);
+      await writeFile(png, mark.png);
+      logo = { path: png, x: mark.box.x0, y: mark.box.y0 };
     }
     // The preview rendition is always written: besides feeding `onPreview`, its segments give the
     // thumbnail while the rest of the video is still encoding.
@@ -324,6 +342,7 @@ export async function renderVideo(
       layer,
       scenes: sceneLayer,
       watermark,
+      logo,
       audioPath: input.audioPath,
       x264: input.x264 ?? FAST_X264,
       outPath: tmpName('video.mp4'),

@@ -31,6 +31,9 @@ export type LayerState =
 export interface PageLook {
   at: ReturnType<typeof placeCaptions>;
   treatment: CaptionTreatment;
+  /** A brand's font family and spoken-word colour (issue 41), over the preset's. */
+  family?: string | null;
+  highlight?: string | null;
 }
 
 /** Beyond a shape's exact bounds, anti-aliasing can touch this many more pixels. */
@@ -41,8 +44,8 @@ const GLOW_REACH = 36;
 /** Converts the frame's x to the band's x. */
 const bx = (x: number) => x - BAND_X;
 
-function font(weight: number, assSize: number, texts: readonly string[]) {
-  return captionFont(weight, (assSize * ASS_TO_CANVAS).toFixed(1), texts.join(' '));
+function font(weight: number, assSize: number, texts: readonly string[], family?: string | null) {
+  return captionFont(weight, (assSize * ASS_TO_CANVAS).toFixed(1), texts.join(' '), family);
 }
 
 export function drawTitle(
@@ -68,7 +71,7 @@ export function drawTitle(
   g.fillStyle = card.accent;
   if (paint) g.fillRect(bx(540 - barW / 2), layout.barY - 9 - top, barW, 18);
 
-  g.font = font(900, layout.fontSize, layout.words);
+  g.font = font(900, layout.fontSize, layout.words, card.family);
   g.textBaseline = 'middle';
   g.lineJoin = 'round';
   const space = g.measureText(' ').width;
@@ -165,7 +168,11 @@ export function drawPage(
   paint = true,
 ): Box {
   const p = PRESETS[preset];
-  const look = LOOKS[preset];
+  const preLook = LOOKS[preset];
+  // A brand's highlight takes the spoken word's fill (its outline and glow stay the preset's).
+  const look = pageLook.highlight
+    ? { ...preLook, active: { ...preLook.active, fill: pageLook.highlight } }
+    : preLook;
   const tr = pageLook.treatment;
   // The style's treatment over the preset: outline width, shadow, glow, bar, tilt (caption-styles.ts).
   const strokeOf = (l: WordLook) => (l.stroke ? (l.strokeWidth ?? 6) * tr.stroke : 0);
@@ -180,7 +187,7 @@ export function drawPage(
   const lineH = page.fontSize * 1.18;
   const blockY = captionBlockTop(page, pageLook.at) - top;
   g.save();
-  g.font = font(p.weight, page.fontSize, texts);
+  g.font = font(p.weight, page.fontSize, texts, pageLook.family);
   g.textBaseline = 'middle';
   g.lineJoin = 'round';
   const space = g.measureText(' ').width;

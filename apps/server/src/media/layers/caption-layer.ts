@@ -15,6 +15,7 @@ import {
 } from './captions.ts';
 import { BAND_X, drawPage, drawTitle, type LayerState, type PageLook } from './caption-draw.ts';
 import { PLAIN, TREATMENTS, treatmentReach } from './caption-styles.ts';
+import { brandFontFamily, type BrandFont } from './brand-font.ts';
 import type { LayerPlan } from './layer-plan.ts';
 import { placeCaptions, type Box, type CaptionPlacement } from './safe-zones.ts';
 import { toYuva420p, unionWindow } from './yuva.ts';
@@ -39,6 +40,8 @@ export interface CaptionLayerInput extends CaptionPlacement {
   /** The video's style: its caption treatment over the preset (caption-styles.ts). */
   style?: VideoStyle;
   durationSec: number;
+  /** A brand's caption font and spoken-word colour (issue 41). */
+  brand?: { font: BrandFont | null; highlight: string | null } | null;
 }
 
 /** Where the band goes and when it changes (the part ffmpeg needs), plus the drawing. */
@@ -133,10 +136,14 @@ const stateKey = (s: LayerState) => JSON.stringify(s);
 export function planCaptionLayer(input: CaptionLayerInput, whole = false): CaptionLayer | null {
   const title = input.title && input.title.words.length ? input.title : null;
   if (!title && !input.pages.length) return null;
+  // Registered before anything is measured: the title and pages were laid out in this font.
+  const family = brandFontFamily(input.brand?.font);
   const titleLayout = title ? layoutTitle(title) : null;
   const look: PageLook = {
     at: placeCaptions(input),
     treatment: input.style ? TREATMENTS[input.style] : PLAIN,
+    family,
+    highlight: input.brand?.highlight ?? null,
   };
   const geo = bandGeometry(input, titleLayout, look);
   const titleEnd = title ? title.end : 0;

@@ -112,8 +112,8 @@ export const PRESETS: Record<CaptionPreset, PresetStyle> = {
 export const ASS_TO_CANVAS = 0.82;
 const measureCtx = createCanvas(8, 8).getContext('2d');
 
-export function textWidth(text: string, assSize: number, weight: number): number {
-  measureCtx.font = captionFont(weight, 100, text);
+export function textWidth(text: string, assSize: number, weight: number, family?: string | null): number {
+  measureCtx.font = captionFont(weight, 100, text, family);
   return (measureCtx.measureText(text).width * assSize * ASS_TO_CANVAS) / 100;
 }
 
@@ -252,12 +252,12 @@ export const display = (w: string, upper: boolean) => (upper ? w.toUpperCase() :
  * One line when it fits; else the two-line split at the gap that reads best, balance deciding between
  * gaps that read about as well.
  */
-export function layoutPage(page: CaptionPage, preset: CaptionPreset): CaptionPage {
+export function layoutPage(page: CaptionPage, preset: CaptionPreset, family?: string | null): CaptionPage {
   const p = PRESETS[preset];
   const texts = page.words.map((w) => display(w.word, p.upper));
   const room = CAPTION_COLUMN_W - 2 * p.pad;
   const widthOf = (idx: number[], size: number) =>
-    textWidth(joinWords(idx.map((i) => texts[i]!)), size, p.weight);
+    textWidth(joinWords(idx.map((i) => texts[i]!)), size, p.weight, family);
   const all = texts.map((_, i) => i);
   const costs = page.breaks ?? breakCosts(page.words.map((w) => w.word));
   const splitCost = (lines: number[][]) => costs[lines[0]!.length - 1]!;
@@ -332,6 +332,8 @@ export interface TitleCard {
   end: number;
   /** Accent colour as #RRGGBB. */
   accent: string;
+  /** A brand's font family (issue 41), drawn before the caption fonts. */
+  family?: string | null;
 }
 
 export interface TitleLayout {
@@ -357,13 +359,13 @@ export function layoutTitle(card: TitleCard): TitleLayout {
     for (let i = 0; i < words.length; i++) {
       const line = lines[lines.length - 1]!;
       const trial = joinWords([...line, i].map((k) => words[k]!));
-      if (line.length && textWidth(trial, fs, 900) > room) lines.push([i]);
+      if (line.length && textWidth(trial, fs, 900, card.family) > room) lines.push([i]);
       else line.push(i);
     }
     return lines;
   };
   let fs = size;
-  const widest = Math.max(...words.map((w) => textWidth(w, size, 900)));
+  const widest = Math.max(...words.map((w) => textWidth(w, size, 900, card.family)));
   if (widest > room) fs = Math.floor((size * room) / widest);
   let lines = fill(fs);
   while (lines.length > 4 && fs > 48) {

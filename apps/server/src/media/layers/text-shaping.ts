@@ -16,8 +16,14 @@ const OTHER_SCRIPT = /[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/u
  * A canvas font string for caption text: Inter alone for Latin text (falling back costs Skia two to
  * four times the drawing time), the Noto fonts after it when `text` has another script's letters.
  */
-export const captionFont = (weight: number, px: number | string, text: string): string =>
-  `${weight} ${px}px ${OTHER_SCRIPT.test(text) ? CAPTION_FAMILIES : 'Inter'}`;
+export const captionFont = (
+  weight: number,
+  px: number | string,
+  text: string,
+  /** A brand's font first (issue 41); the fonts above still draw the scripts it lacks. */
+  family?: string | null,
+): string =>
+  `${weight} ${px}px ${family ? `"${family}", ` : ''}${OTHER_SCRIPT.test(text) ? CAPTION_FAMILIES : 'Inter'}`;
 
 const RTL_LETTER = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}]/u;
 const LETTER = /\p{L}/u;

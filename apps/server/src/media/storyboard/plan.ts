@@ -3,6 +3,7 @@ import { open } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import {
   STORYBOARD_SCHEMA_VERSION,
+  storyboardBrandSchema,
   storyboardSchema,
   type Storyboard,
   type StoryboardBrand,
@@ -28,6 +29,7 @@ import { readImageSize } from '../intake/image-size.ts';
 import { isRiffWave } from '../audio/wav.ts';
 import { assignBroll, findFootage, splitHook, MAX_VIDEO_SEC } from './plan-visuals.ts';
 import { cropAround, storyboardScenes } from './scene-map.ts';
+import { brandCardsSec, brandScenes } from './plan-brand.ts';
 
 // The first half of a video (decision 180): script → one fitted narration file → scenes → pictures
 // and footage → a Storyboard, and the local files its keys name. Nothing here draws or encodes:
@@ -47,8 +49,10 @@ export interface GenerateVideoInput {
   imageFocus?: { x: number; y: number }[];
   /** Text drawn small in a corner when set (free plan). */
   watermark?: string | null;
-  /** A channel's brand kit (issue 41), carried on the storyboard as it is. */
+  /** A channel's brand kit (issue 41): its colours and cards planned into the scenes, the rest carried. */
   brand?: StoryboardBrand | null;
+  /** The brand's logo and font (its storage keys) as local files, for the first render. */
+  brandFiles?: Record<string, string>;
   /** Scenes with builtin illustrations over the backdrop (default on); off gives the plain backdrop. */
   illustrations?: boolean;
   /**
@@ -170,6 +174,10 @@ export async function planStoryboard(
   const bins = opts.bins ?? { ffmpegPath: deps.ffmpegPath, ffprobePath: deps.ffprobePath };
   const progress = opts.onProgress ?? (() => undefined);
   const seed = input.seed ?? 1;
+  // A kit copied before a field was added gets its default (a video's row keeps the copy it was made with).
+  const brand = input.brand ? storyboardBrandSchema.parse(input.brand) : null;
+  // The kit's intro and outro cards are part of the chosen length: the narration is fitted to the rest.
+  const spokenSec = Math.max(5, input.durationSec - (brand ? brandCardsSec(brand) : 0));
   const abortCheck = () => {
     if (signal?.aborted) throw new MediaToolError('ABORTED', 'Video generation was cancelled');
   };
@@ -182,7 +190,7 @@ export async function planStoryboard(
   const req = narrationRequest({
     idea: input.idea,
     vibe: input.vibe,
-    durationSec: input.durationSec,
+    durationSec: spokenSec,
     seed,
     pace: deps.tts.pace?.(input.voiceId, input.language),
     instructions: input.instructions,
@@ -203,7 +211,7 @@ export async function planStoryboard(
         tts: deps.tts,
         req: input.script ? null : req, // the user's own script is spoken as written
         draft,
-        targetSec: narrationTarget(input.durationSec),
+        targetSec: narrationTarget(spokenSec),
         voiceId: input.voiceId,
         language: input.language,
         outPath: join(workDir, 'voice.wav'),
@@ -222,7 +230,7 @@ export async function planStoryboard(
   const titleEnd = hook.length
     ? Math.min(hook[hook.length - 1]!.end + 0.35, rest[0]?.start ?? durationSec)
     : 0;
-  const files: Record<string, string> = {};
+  const files: Record<string, string> = { ...input.brandFiles };
   const made: string[] = [];
   const visualOf = new Map<StockClip, StoryboardVisual>();
 
@@ -294,15 +302,15 @@ export async function planStoryboard(
     voiceId: input.storyboardVoiceId ?? input.voiceId,
     language: input.language ?? DEFAULT_LANGUAGE,
     style: input.style,
-    captions: { preset: input.captionPreset, position: 'bottom', safeZone: 'all' },
+    captions: { preset: input.captionPreset, position: brand?.captionPosition ?? 'bottom', safeZone: 'all' },
     music: { track: input.music === 'none' ? 'none' : 'auto', volume: 0.5, ducking: true },
     watermark: input.watermark?.slice(0, 60) ?? null,
-    ...(input.brand ? { brand: input.brand } : {}),
+    ...(brand ? { brand } : {}),
     title: script.title.slice(0, 200),
     caption: script.caption.slice(0, 2200),
     hashtags: script.hashtags.slice(0, 30).map((h) => h.slice(0, 100)),
     tailSec: mapped.tailSec,
-    scenes: mapped.scenes,
+    scenes: brand ? brandScenes(mapped.scenes, brand) : mapped.scenes,
   } satisfies Storyboard);
   return {
     storyboard,

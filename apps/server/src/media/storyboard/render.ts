@@ -11,6 +11,8 @@ import { assignEmoji } from '../layers/emoji.ts';
 import { renderVideo, type PreviewSegment, type RenderInput, type RenderOutput } from '../encode/render.ts';
 import { buildSoundtrack, decodeMono } from '../audio/soundtrack.ts';
 import { SAMPLE_RATE, type PreparedBed } from '../audio/music.ts';
+import { brandCaptions, logoOf, shownBrand } from './render-brand.ts';
+import { brandFontFamily } from '../layers/brand-font.ts';
 import { timelineWords, titleSceneCount, toRenderScenes, visualClip, type AssetPath } from './scene-map.ts';
 
 // The second half of a video (decision 180): a Storyboard and the files its keys name become the
@@ -73,6 +75,10 @@ export function storyboardKeys(sb: Storyboard): string[] {
   const keys = new Set<string>();
   for (const s of sb.scenes) if (s.narration.audioKey) keys.add(s.narration.audioKey);
   for (const s of sb.scenes) if ('key' in s.visual) keys.add(s.visual.key);
+  // A brand's logo and font are the video's own copies (issue 41).
+  const brand = shownBrand(sb);
+  if (brand?.logoKey) keys.add(brand.logoKey);
+  if (brand?.font.key) keys.add(brand.font.key);
   return [...keys];
 }
 
@@ -166,9 +172,18 @@ export function storyboardLayers(sb: Storyboard, path: AssetPath) {
     .slice(titles)
     .flat()
     .filter((w) => w.start < totalSec);
-  const accent = VIBE_PALETTES[sb.vibe].accent;
+  // A brand's highlight is also the accent (the title card's bar, a statement's big word, labels): the
+  // kit's own colour would sink into the kit-coloured backdrops behind them.
+  const captionBrand = brandCaptions(shownBrand(sb), path);
+  const accent = captionBrand?.highlight ?? VIBE_PALETTES[sb.vibe].accent;
+  const family = brandFontFamily(captionBrand?.font);
   const title: TitleCard | null = hook.length
-    ? { words: hook, end: Math.min(hook[hook.length - 1]!.end + 0.35, rest[0]?.start ?? totalSec), accent }
+    ? {
+        words: hook,
+        end: Math.min(hook[hook.length - 1]!.end + 0.35, rest[0]?.start ?? totalSec),
+        accent,
+        family,
+      }
     : null;
   // Image to video: photos after the title card share the body, with crossfades (decision 101).
   const body = sb.scenes.slice(titles);
@@ -177,9 +192,22 @@ export function storyboardLayers(sb: Storyboard, path: AssetPath) {
   // Nothing drawn or shown in any scene: the plain backdrop with emoji over the captions.
   const drawn = scenes.some((s) => s.illustration || s.clip);
   const showScenes = !photosOnly && drawn;
-  const laidOut = paginate(rest).map((p) => layoutPage(p, sb.captions.preset));
+  const laidOut = paginate(rest).map((p) => layoutPage(p, sb.captions.preset, family));
   const pages = showScenes ? laidOut : assignEmoji(laidOut);
-  return { starts, totalSec, scenes, words, hook, title, images, showScenes, pages, accent, titles };
+  return {
+    starts,
+    totalSec,
+    scenes,
+    words,
+    hook,
+    title,
+    images,
+    showScenes,
+    pages,
+    accent,
+    titles,
+    captionBrand,
+  };
 }
 
 export async function renderStoryboard(
@@ -192,10 +220,8 @@ export async function renderStoryboard(
   await mkdir(workDir, { recursive: true });
   const paths = await resolveAssets(sb, assets);
   const path = (key: string) => paths.get(key)!;
-  const { totalSec, scenes, words, hook, title, images, showScenes, pages, accent } = storyboardLayers(
-    sb,
-    path,
-  );
+  const { totalSec, scenes, words, hook, title, images, showScenes, pages, accent, captionBrand } =
+    storyboardLayers(sb, path);
 
   const audioPath = join(workDir, `.soundtrack-${sb.seed}.wav`);
   const voicePath = join(workDir, `.voice-${sb.seed}.wav`);
@@ -233,6 +259,8 @@ export async function renderStoryboard(
       pages,
       title,
       watermark: sb.watermark,
+      logo: logoOf(shownBrand(sb), path),
+      captionBrand,
       audioPath,
       images: images.map((c) => c.path),
       imageFocus: images.every((c) => c.focus) ? images.map((c) => c.focus!) : undefined,

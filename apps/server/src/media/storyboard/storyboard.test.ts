@@ -96,6 +96,10 @@ describe('planStoryboard', () => {
       watermarkPosition: 'top-left' as const,
       colors: { primary: '#0B1026', secondary: '#F59E0B', text: '#FFFFFF' },
       font: { name: 'DejaVu Sans', key: null },
+      intro: '',
+      outro: '',
+      captionPosition: 'bottom' as const,
+      show: true,
     };
     const branded = await planStoryboard(
       { ...input, brand },

@@ -151,6 +151,10 @@ export class BrandKitsService {
       watermarkPosition: kit.watermarkPosition as StoryboardBrand['watermarkPosition'],
       colors: { primary: kit.primaryColor, secondary: kit.secondaryColor, text: kit.textColor },
       font: { name: kit.fontName, key: kit.fontKey ? await copy(kit.fontKey) : null },
+      intro: kit.introText,
+      outro: kit.outroText,
+      captionPosition: kit.captionPosition as StoryboardBrand['captionPosition'],
+      show: true,
     };
   }
 

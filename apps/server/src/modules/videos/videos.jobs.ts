@@ -262,6 +262,7 @@ export class VideoJobs {
         music: v.music as never,
         watermark: v.watermark,
         brand: v.brand,
+        brandFiles: v.brand ? await this.loadBrand(v.brand, workDir) : undefined,
         script: (v.script as Script | null) ?? undefined,
         // A script the pipeline writes itself follows the creator's saved instructions (paid plans).
         instructions: v.script
@@ -384,6 +385,17 @@ export class VideoJobs {
   }
 
   /** Image to video: the photos into the work folder, and where each one's subject is. */
+  /** The brand's logo and font (the video's own copies, issue 41) into the work folder, by key. */
+  private async loadBrand(brand: NonNullable<Video['brand']>, workDir: string) {
+    const files: Record<string, string> = {};
+    for (const [i, key] of [brand.logoKey, brand.font.key].entries()) {
+      if (!key) continue;
+      files[key] = path.join(workDir, `brand-${i}${path.extname(key)}`);
+      await this.ctx.storage.download(key, files[key]);
+    }
+    return files;
+  }
+
   private async loadPhotos(v: Video, workDir: string) {
     // Fetched side by side: the render waits for all of them (S3 answers each one in its own time).
     const paths = await Promise.all(

@@ -465,6 +465,46 @@ describe('the video editor', { timeout: 30_000 }, () => {
     );
   });
 
+  it('shows the brand kit the video was made with, and turns it off or moves its logo for this video', async () => {
+    server.doc.brand = {
+      kitId: null,
+      logoKey: `users/u/videos/${VIDEO}/brand/logo-1.png`,
+      logoType: 'png',
+      watermarkPosition: 'top-right',
+      colors: { primary: '#1E5BFF', secondary: '#0A1A40', text: '#FFFFFF' },
+      font: { name: 'DejaVu Serif', key: null },
+      intro: '',
+      outro: '',
+      captionPosition: 'bottom',
+      show: true,
+    };
+    renderEditor();
+    await opened();
+    const panel = screen.getByRole('region', { name: 'Your brand' });
+    expect(within(panel).getByRole('img', { name: 'Main colour #1E5BFF' })).toBeTruthy();
+    expect(within(panel).getByText('Font: DejaVu Serif')).toBeTruthy();
+
+    fireEvent.mouseDown(within(panel).getByRole('combobox', { name: 'Logo corner' }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Bottom left' }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(lastPut().storyboard.brand).toMatchObject({ watermarkPosition: 'bottom-left', show: true });
+
+    const toggle = within(panel).getByRole('switch', {
+      name: 'Show my logo, font and caption colour in this video',
+    });
+    fireEvent.click(toggle);
+    await waitFor(() => expect(puts).toHaveLength(2));
+    // Off for this video only: the kit's choices stay, so turning it on again brings them back.
+    expect(lastPut().storyboard.brand).toMatchObject({ watermarkPosition: 'bottom-left', show: false });
+    expect(lastPut().storyboard.scenes).toEqual(server.doc.scenes);
+  });
+
+  it('shows no brand panel for a video made without a kit', async () => {
+    renderEditor();
+    await opened();
+    expect(screen.queryByRole('region', { name: 'Your brand' })).toBeNull();
+  });
+
   it('says why a video cannot be edited yet', async () => {
     server.editable = false;
     server.reason = 'This video is still being made. You can edit it as soon as it is ready.';

@@ -14,6 +14,7 @@ import { ApiError } from '../../../lib/api-client';
 import { failureText } from '../../../lib/server-errors';
 import { useStoryboardDoc, type SaveStatus } from '../hooks/use-storyboard-doc';
 import { EditorPlayer } from './editor-player';
+import { BrandPanel } from './brand-panel';
 import { GlobalPanel } from './global-panel';
 import { SceneEditor } from './scene-editor';
 import { SceneStrip } from './scene-strip';
@@ -191,6 +192,7 @@ function Editor({ videoId }: { videoId: string }) {
           onTextSaved={(id) => setPreviewId(id)}
         />
         <GlobalPanel doc={doc} apply={sb.apply} />
+        <BrandPanel doc={doc} apply={sb.apply} />
       </Box>
     </Box>
   );
