@@ -10,6 +10,7 @@ import { voiceScene } from '../src/media/storyboard/voice-scene.ts';
 import { createBuiltinLlm } from '../src/providers/llm/builtin.llm.ts';
 import { createBuiltinTts } from '../src/providers/tts/builtin.tts.ts';
 import { createBuiltinVisuals } from '../src/providers/visuals/builtin.visuals.ts';
+import { median, runsArg, secs, timed, W30, W30_IDEA } from './bench-kit.ts';
 
 // `npm run bench -- editor [--runs N]`: issue 36's speed goals on the builtin providers, W30
 // ("why honeybees dance...", cinematic/educational/bold/music), each median of N after a warm-up:
@@ -19,32 +20,10 @@ import { createBuiltinVisuals } from '../src/providers/visuals/builtin.visuals.t
 //   rendered again after the edit (renderStoryboard, what a version render does).
 // Goals: voicing ≤ 0.5 s; the still ≤ 1 s; the re-render ≤ 1.2× the fresh render.
 
-const RUNS = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
-const IDEA = 'why honeybees dance to share where the flowers are';
+const RUNS = runsArg(3);
 const NEW_LINE = 'Each waggle points the way to the flowers, measured against the sun.';
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
-
-async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
-  const t = performance.now();
-  const out = await fn();
-  return [out, performance.now() - t];
-}
-
-const INPUT = {
-  idea: IDEA,
-  vibe: 'educational',
-  voiceId: 'rachel',
-  style: 'cinematic',
-  durationSec: 30,
-  captionPreset: 'bold',
-  music: 'auto',
-  seed: 1,
-} as const;
+const INPUT = { ...W30, seed: 1 } as const;
 const deps = () => ({ llm: createBuiltinLlm(), tts: createBuiltinTts(), visuals: createBuiltinVisuals() });
 
 /** The second scene's text changed: only it is voiced again, into its own file. */
@@ -110,10 +89,9 @@ async function renders(dir: string, run: number): Promise<{ fresh: number; reren
 
 export async function editorBench(): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'reelsmith-bench-editor-'));
-  const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
   const row = (what: string, xs: number[], goal = '', ok?: boolean) =>
-    `| ${what} | ${s(median(xs))} | ${s(Math.min(...xs))} | ${s(Math.max(...xs))} | ${goal} | ${ok === undefined ? '' : verdict(ok)} |`;
+    `| ${what} | ${secs(median(xs))} | ${secs(Math.min(...xs))} | ${secs(Math.max(...xs))} | ${goal} | ${ok === undefined ? '' : verdict(ok)} |`;
   try {
     const load0 = loadavg()[0]!;
     process.stderr.write('editor: one scene voiced again and its still…\n');
@@ -148,7 +126,7 @@ export async function editorBench(): Promise<void> {
       lines.push(`| renders | did not finish: ${(err as Error).message} | | | | |`);
     }
     const table = [
-      `Editor (issue 36): W30 "${IDEA}", builtin providers, median of ${RUNS} runs after a warm-up, ${new Date().toISOString().slice(0, 10)}`,
+      `Editor (issue 36): W30 "${W30_IDEA}", builtin providers, median of ${RUNS} runs after a warm-up, ${new Date().toISOString().slice(0, 10)}`,
       `1-min load average ${load0.toFixed(2)} before, ${loadavg()[0]!.toFixed(2)} after`,
       '',
       '| measure | median | min | max | goal | |',

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cpuSeconds, median, runsArg, timed, W30, W30_IDEA, writeDocBlock } from './bench-kit.ts';
 import {
   buildDecodeOnlyArgs,
   buildEncodeOnlyArgs,
@@ -28,7 +29,7 @@ import type { AddressInfo } from 'node:net';
 // the load scenario: npm run bench -- load (bench/load.ts); uploads: npm run bench -- --enhance --images (bench/uploads.ts);
 // the editor's goals: npm run bench -- editor (bench/editor.ts)
 
-const RUNS = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 5;
+const RUNS = runsArg(5);
 const WRITE = !process.argv.includes('--no-write');
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const DOC = join(ROOT, 'docs/PERFORMANCE.md');
@@ -37,22 +38,6 @@ const SCENES = !process.argv.includes('--no-scenes');
 const FOOTAGE = process.argv.includes('--footage');
 /** With --footage: render the clips from their sources every time, not from the prepared 9:16 renditions (A/B). */
 const PREPARE = !process.argv.includes('--no-prepare');
-const IDEA = 'why honeybees dance to share where the flowers are';
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
-
-/** CPU seconds used by this process plus its waited-for children (ffmpeg, the TTS helper). */
-function cpuSeconds(): number {
-  const own = process.cpuUsage();
-  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
-  const ticks = 100; // USER_HZ on Linux
-  const children = (Number(fields[13]) + Number(fields[14])) / ticks; // cutime, cstime
-  return (own.user + own.system) / 1e6 + children;
-}
 
 function machine(): string {
   const cpu = /model name\s*:\s*(.+)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? 'unknown CPU';
@@ -76,13 +61,6 @@ interface Run {
   /** CPU seconds of the same three measurements: robust when other work shares the machine. */
   renderCpu: number;
   encodeAloneCpu: number;
-}
-
-async function timed(fn: () => Promise<unknown>): Promise<[wallMs: number, cpuSec: number]> {
-  const c = cpuSeconds();
-  const t = performance.now();
-  await fn();
-  return [performance.now() - t, cpuSeconds() - c];
 }
 
 /** A local Pexels: every search answers six landscape 1920x1080 clips (made once with ffmpeg). */
@@ -181,13 +159,7 @@ async function once(workDir: string, seed: number): Promise<Run> {
   let firstPreview = 0;
   const r: GenerateVideoResult = await generateVideo(
     {
-      idea: IDEA,
-      vibe: 'educational',
-      voiceId: 'rachel',
-      style: 'cinematic',
-      durationSec: 30,
-      captionPreset: 'bold',
-      music: 'auto',
+      ...W30,
       seed,
       illustrations: SCENES,
     },
@@ -213,10 +185,10 @@ async function once(workDir: string, seed: number): Promise<Run> {
   // The baselines run in the render's own environment (its allocator settings, renderEnv): the same
   // x264 settings on the same frames, in the same process conditions as the render's ffmpeg.
   const env = { env: renderEnv(process.env) };
-  const [reencode, reencodeCpu] = await timed(() =>
+  const [, reencode, reencodeCpu] = await timed(() =>
     runFfmpeg(buildEncodeOnlyArgs(r.videoPath, FAST_X264), {}, env),
   );
-  const [decode, decodeCpu] = await timed(() => runFfmpeg(buildDecodeOnlyArgs(r.videoPath), {}, env));
+  const [, decode, decodeCpu] = await timed(() => runFfmpeg(buildDecodeOnlyArgs(r.videoPath), {}, env));
   // The same frames, decoded once (not timed) to raw yuv420p in memory, then encoded alone.
   const raw = join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), `reelsmith-bench-${process.pid}.yuv`);
   let rawEncode = 0;
@@ -235,7 +207,7 @@ async function once(workDir: string, seed: number): Promise<Run> {
       'yuv420p',
       raw,
     ]);
-    [rawEncode, rawEncodeCpu] = await timed(() =>
+    [, rawEncode, rawEncodeCpu] = await timed(() =>
       runFfmpeg(
         buildEncodeOnlyArgs(raw, FAST_X264, undefined, { width: 1080, height: 1920, fps: 30 }),
         {},
@@ -276,7 +248,7 @@ async function main() {
     if (FOOTAGE && PREPARE) {
       // The warm-up downloaded the clips and started their 9:16 renditions (decision 043); the runs
       // below are later videos with the same clips, as when a creator makes a second video.
-      const [wait, waitCpu] = await timed(renditionsSettled);
+      const [, wait, waitCpu] = await timed(renditionsSettled);
       prepared = `Cold (the warm-up: empty stock cache, clips downloaded, renditions started beside it): ${cold}; the renditions were ready ${(wait / 1000).toFixed(2)} s after it (${waitCpu.toFixed(2)} s CPU in that wait).`;
       process.stderr.write(`  ${prepared}\n`);
     }
@@ -325,21 +297,11 @@ async function main() {
       process.stderr.write('scene changes per style…\n');
       const { measureScenes, sceneTable } = await import('./scenes.ts');
       process.stdout.write(
-        `\nScene changes per style (W30, "${IDEA}"):\n\n${sceneTable(await measureScenes(IDEA))}\n`,
+        `\nScene changes per style (W30, "${W30_IDEA}"):\n\n${sceneTable(await measureScenes(W30_IDEA))}\n`,
       );
     }
     if (WRITE && (FOOTAGE || SCENES)) {
-      let doc = '';
-      try {
-        doc = await readFile(DOC, 'utf8');
-      } catch {
-        doc = '# Performance\n\n<!-- bench:start -->\n<!-- bench:end -->\n';
-      }
-      const tag = FOOTAGE ? 'bench-footage' : 'bench';
-      const block = `<!-- ${tag}:start -->\n${table}\n<!-- ${tag}:end -->`;
-      const re = new RegExp(`<!-- ${tag}:start -->[\\s\\S]*<!-- ${tag}:end -->`);
-      doc = re.test(doc) ? doc.replace(re, block) : `${doc.trimEnd()}\n\n${block}\n`;
-      await writeFile(DOC, doc);
+      await writeDocBlock(DOC, FOOTAGE ? 'bench-footage' : 'bench', table);
       process.stderr.write(`results written to ${DOC}\n`);
     }
   } finally {
@@ -358,7 +320,7 @@ else if (process.argv.includes('editor')) await (await import('./editor.ts')).ed
 else if (process.argv.includes('analytics')) await (await import('./analytics.ts')).analyticsBench();
 else if (process.argv.includes('scenes')) {
   const { measureScenes, sceneTable } = await import('./scenes.ts');
-  process.stdout.write(`${sceneTable(await measureScenes(IDEA))}\n`);
+  process.stdout.write(`${sceneTable(await measureScenes(W30_IDEA))}\n`);
 } else if (process.argv.includes('--enhance') || process.argv.includes('--images'))
   await (await import('./uploads.ts')).uploadsBench();
 else await main();

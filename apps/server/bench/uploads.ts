@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +11,7 @@ import { createBuiltinLlm } from '../src/providers/llm/builtin.llm.ts';
 import { createBuiltinStt } from '../src/providers/stt/builtin.stt.ts';
 import { createBuiltinTts } from '../src/providers/tts/builtin.tts.ts';
 import { createBuiltinVisuals } from '../src/providers/visuals/builtin.visuals.ts';
+import { cpuSeconds, median, runsArg, secs, W30, writeDocBlock } from './bench-kit.ts';
 
 // Issue 17's speed goals (decision 100, 101):
 //   --enhance: a 60 s 1920x1080 H.264 30 fps landscape clip with speech → reframe (blur) + loudness +
@@ -21,16 +21,10 @@ import { createBuiltinVisuals } from '../src/providers/visuals/builtin.visuals.t
 //   --images:  10 photos (1600x1200 JPEG) with a 30 s voice-over → the image-to-video render; target ≤ W30.
 // Usage: npm run bench -- --enhance [--images] [--runs 3] [--no-write]
 
-const RUNS = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
+const RUNS = runsArg(3);
 const WRITE = !process.argv.includes('--no-write');
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const DOC = join(ROOT, 'docs/PERFORMANCE.md');
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
-const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const SCRIPT =
   'Every photo tells a story, and this one starts at dawn on the coast. The light is soft and the water is calm. ' +
   'By noon the market fills with colour and noise. Farmers stack peaches and tomatoes in bright towers. ' +
@@ -74,13 +68,6 @@ async function makeClip(dir: string): Promise<string> {
     clip,
   ]);
   return clip;
-}
-
-/** CPU seconds used by this process plus its waited-for children (ffmpeg, the recogniser). */
-function cpuSeconds(): number {
-  const own = process.cpuUsage();
-  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
-  return (own.user + own.system) / 1e6 + (Number(fields[13]) + Number(fields[14])) / 100; // cutime, cstime
 }
 
 /**
@@ -145,7 +132,7 @@ async function benchEnhance(dir: string): Promise<string> {
     const live = arrivals[0] ?? NaN;
     const stall = previewStall(arrivals);
     process.stderr.write(
-      `enhance run ${i}${i === 0 ? ' (warm-up)' : ''}: ${s(total)} (CPU ${cpu.toFixed(1)} s), preview frame ${s(preview)}, first preview ${s(live)}, preview waits ${s(stall)} in all, ${r.words.length} words, ${r.loudness.lufs} LUFS, load ${loadavg()[0]!.toFixed(2)}\n`,
+      `enhance run ${i}${i === 0 ? ' (warm-up)' : ''}: ${secs(total)} (CPU ${cpu.toFixed(1)} s), preview frame ${secs(preview)}, first preview ${secs(live)}, preview waits ${secs(stall)} in all, ${r.words.length} words, ${r.loudness.lufs} LUFS, load ${loadavg()[0]!.toFixed(2)}\n`,
     );
     if (i > 0) rows.push({ total, preview, live, stall, cpu, t: r.timings });
   }
@@ -156,13 +143,13 @@ async function benchEnhance(dir: string): Promise<string> {
     '| stage | median |',
     '|---|---|',
     ...(['analysing', 'transcribing', 'rendering', 'checking'] as const).map(
-      (k) => `| ${k} | ${s(m((r) => r.t[k]!))} |`,
+      (k) => `| ${k} | ${secs(m((r) => r.t[k]!))} |`,
     ),
-    `| **total** | **${s(m((r) => r.total))}** (${(m((r) => r.total) / 60_000).toFixed(2)}x the clip; target ≤ 1x) |`,
-    `| first before/after preview frame (blurred fill at 0:10) | ${s(m((r) => r.preview))} (target ≤ 3 s) |`,
+    `| **total** | **${secs(m((r) => r.total))}** (${(m((r) => r.total) / 60_000).toFixed(2)}x the clip; target ≤ 1x) |`,
+    `| first before/after preview frame (blurred fill at 0:10) | ${secs(m((r) => r.preview))} (target ≤ 3 s) |`,
     `| CPU time of the enhance (process + ffmpeg + recogniser) | ${m((r) => r.cpu).toFixed(2)} s |`,
-    `| **first preview**: job start → first playable segment of the enhanced video (init + 2 s, captions in it) | **${s(m((r) => r.live))}** (target ≤ 3 s) |`,
-    `| time the live preview then waits for segments, in all (a viewer who starts at the first segment) | ${s(m((r) => r.stall))} |`,
+    `| **first preview**: job start → first playable segment of the enhanced video (init + 2 s, captions in it) | **${secs(m((r) => r.live))}** (target ≤ 3 s) |`,
+    `| time the live preview then waits for segments, in all (a viewer who starts at the first segment) | ${secs(m((r) => r.stall))} |`,
   ].join('\n');
 }
 
@@ -197,13 +184,8 @@ async function benchImages(dir: string): Promise<string> {
     const { scriptFromText } = await import('../src/lib/script-text.ts');
     const r = await generateVideo(
       {
+        ...W30,
         idea: 'a day on the coast',
-        vibe: 'educational',
-        voiceId: 'rachel',
-        style: 'cinematic',
-        durationSec: 30,
-        captionPreset: 'bold',
-        music: 'auto',
         images: photos,
         imageFocus: focus,
         script: scriptFromText(SCRIPT),
@@ -213,7 +195,7 @@ async function benchImages(dir: string): Promise<string> {
     );
     const total = performance.now() - t0;
     process.stderr.write(
-      `images run ${i}${i === 0 ? ' (warm-up)' : ''}: ${s(total)} for ${r.durationSec.toFixed(1)} s of video (focus ${s(focusMs)})\n`,
+      `images run ${i}${i === 0 ? ' (warm-up)' : ''}: ${secs(total)} for ${r.durationSec.toFixed(1)} s of video (focus ${secs(focusMs)})\n`,
     );
     if (i > 0) rows.push({ total, focus: focusMs });
   }
@@ -223,8 +205,8 @@ async function benchImages(dir: string): Promise<string> {
     '',
     '| stage | median |',
     '|---|---|',
-    `| finding each photo's subject (10 photos) | ${s(median(rows.map((r) => r.focus)))} |`,
-    `| **total** | **${s(median(rows.map((r) => r.total)))}** (target ≤ W30's total${w30 ? `, ${w30} s` : ''}) |`,
+    `| finding each photo's subject (10 photos) | ${secs(median(rows.map((r) => r.focus)))} |`,
+    `| **total** | **${secs(median(rows.map((r) => r.total)))}** (target ≤ W30's total${w30 ? `, ${w30} s` : ''}) |`,
   ].join('\n');
 }
 
@@ -242,14 +224,7 @@ export async function uploadsBench(): Promise<void> {
     ].join('\n\n');
     process.stdout.write(`\n${block}\n`);
     if (WRITE) {
-      let doc = await readFile(DOC, 'utf8');
-      const tag = 'bench-uploads';
-      const full = `<!-- ${tag}:start -->\n${block}\n<!-- ${tag}:end -->`;
-      const re = new RegExp(`<!-- ${tag}:start -->[\\s\\S]*<!-- ${tag}:end -->`);
-      doc = re.test(doc)
-        ? doc.replace(re, full)
-        : `${doc.trimEnd()}\n\n## Uploads and image to video (issue 17)\n\n${full}\n`;
-      await writeFile(DOC, doc);
+      await writeDocBlock(DOC, 'bench-uploads', block, '## Uploads and image to video (issue 17)\n\n');
     }
   } finally {
     await rm(dir, { recursive: true, force: true });

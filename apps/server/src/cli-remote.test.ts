@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { makeUser } from '../test/users.ts';
+import { listeningWithKey } from '../test/api-keys.ts';
+import type { TestApp } from '../test/test-app.ts';
 import { run } from '../test/media.ts';
 
 const cli = path.resolve(import.meta.dirname, 'cli.ts');
@@ -14,17 +14,7 @@ describe('npm run cli -- --server URL --key KEY', () => {
   let key: string;
   const outDir = mkdtempSync(path.join(os.tmpdir(), 'reelsmith-cli-remote-'));
   beforeAll(async () => {
-    t = await createTestApp();
-    baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const me = await makeUser(t.ctx, { plan: 'business' });
-    key = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/developer/keys/',
-        headers: me.headers,
-        payload: { name: 'CLI', scopes: ['read', 'videos:create'] },
-      })
-    ).json().key;
+    ({ t, baseUrl, key } = await listeningWithKey({}, 'CLI'));
   });
   afterAll(async () => {
     await t?.close();

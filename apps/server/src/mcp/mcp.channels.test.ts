@@ -1,38 +1,19 @@
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { makeUser } from '../../test/users.ts';
+import { connectMcp, listeningWithKey, toolText as text } from '../../test/api-keys.ts';
+import type { TestApp } from '../../test/test-app.ts';
 
 describe('MCP channel tools, with an API key', () => {
   let t: TestApp;
   let baseUrl: string;
   let key: string;
   beforeAll(async () => {
-    t = await createTestApp({ worker: false });
-    baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const me = await makeUser(t.ctx, { plan: 'business' });
-    key = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/developer/keys/',
-        headers: me.headers,
-        payload: { name: 'Assistant', scopes: ['read', 'videos:create'] },
-      })
-    ).json().key;
+    ({ t, baseUrl, key } = await listeningWithKey({ worker: false }));
   });
   afterAll(() => t?.close());
 
   it('an assistant makes a channel, plans two videos, lists them and rejects one', async () => {
-    const client = new Client({ name: 'reelsmith-test', version: '1.0.0' });
-    await client.connect(
-      new StreamableHTTPClientTransport(new URL(`${baseUrl}/mcp`), {
-        requestInit: { headers: { Authorization: `Bearer ${key}` } },
-      }),
-    );
+    const client = await connectMcp(baseUrl, key);
     try {
-      const text = (r: Awaited<ReturnType<typeof client.callTool>>) =>
-        (r.content as Array<{ text: string }>)[0]!.text;
       const made = await client.callTool({
         name: 'create_channel',
         arguments: {

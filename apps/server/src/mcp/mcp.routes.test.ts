@@ -1,9 +1,8 @@
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectMcp, listeningWithKey } from '../../test/api-keys.ts';
 import { startPushReceiver } from '../../test/push-receiver.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { makeUser } from '../../test/users.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import type { makeUser } from '../../test/users.ts';
 import { configureRateLimits, resetRateLimitCounters } from '../http/rate-limits.ts';
 import { composeServices } from '../root.ts';
 
@@ -13,29 +12,11 @@ describe('MCP server at /mcp', () => {
   let me: Awaited<ReturnType<typeof makeUser>>;
   let key: string;
   beforeAll(async () => {
-    t = await createTestApp();
-    baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    me = await makeUser(t.ctx, { plan: 'business' });
-    key = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/developer/keys/',
-        headers: me.headers,
-        payload: { name: 'Assistant', scopes: ['read', 'videos:create'] },
-      })
-    ).json().key;
+    ({ t, baseUrl, me, key } = await listeningWithKey());
   });
   afterAll(() => t?.close());
 
-  const connect = async (withKey?: string) => {
-    const client = new Client({ name: 'reelsmith-test', version: '1.0.0' });
-    await client.connect(
-      new StreamableHTTPClientTransport(new URL(`${baseUrl}/mcp`), {
-        requestInit: { headers: withKey ? { Authorization: `Bearer ${withKey}` } : {} },
-      }),
-    );
-    return client;
-  };
+  const connect = (withKey?: string) => connectMcp(baseUrl, withKey);
 
   it('counts its messages against the account limit', async () => {
     configureRateLimits(t.ctx, { account: { max: 1 } });

@@ -1,9 +1,8 @@
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Storyboard } from '@reelsmith/contracts/storyboard';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { makeUser } from '../../test/users.ts';
+import { connectMcp, listeningWithKey, toolText as text } from '../../test/api-keys.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import type { makeUser } from '../../test/users.ts';
 import { videoWhenDone } from '../../test/videos.ts';
 
 describe('MCP storyboard tools', () => {
@@ -13,17 +12,7 @@ describe('MCP storyboard tools', () => {
   let key: string;
   let videoId: string;
   beforeAll(async () => {
-    t = await createTestApp();
-    baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    me = await makeUser(t.ctx, { plan: 'business' });
-    key = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/developer/keys/',
-        headers: me.headers,
-        payload: { name: 'Assistant', scopes: ['read', 'videos:create'] },
-      })
-    ).json().key;
+    ({ t, baseUrl, me, key } = await listeningWithKey());
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/videos',
@@ -36,15 +25,8 @@ describe('MCP storyboard tools', () => {
   afterAll(() => t?.close());
 
   it('an assistant shows a cat in scene 2, shortens the hook, renders a version and restores the first', async () => {
-    const client = new Client({ name: 'reelsmith-test', version: '1.0.0' });
-    await client.connect(
-      new StreamableHTTPClientTransport(new URL(`${baseUrl}/mcp`), {
-        requestInit: { headers: { Authorization: `Bearer ${key}` } },
-      }),
-    );
+    const client = await connectMcp(baseUrl, key);
     try {
-      const text = (r: Awaited<ReturnType<typeof client.callTool>>) =>
-        (r.content as Array<{ text: string }>)[0]!.text;
       const read = await client.callTool({ name: 'get_storyboard', arguments: { video_id: videoId } });
       expect(read.isError).toBeFalsy();
       const before = (read.structuredContent as { storyboard: Storyboard }).storyboard;

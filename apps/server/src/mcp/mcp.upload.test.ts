@@ -3,9 +3,9 @@ import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectMcp, mintApiKey } from '../../test/api-keys.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeUser } from '../../test/users.ts';
 import { fetchCaller } from './api-client.ts';
@@ -18,15 +18,7 @@ describe('MCP upload_video', () => {
   let base: string;
   let dir: string;
   let me: Awaited<ReturnType<typeof makeUser>>;
-  const keyWith = async (scopes: string[]) =>
-    (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/developer/keys/',
-        headers: me.headers,
-        payload: { name: 'Desktop assistant', scopes },
-      })
-    ).json().key as string;
+  const keyWith = (scopes: string[]) => mintApiKey(t, me.headers, scopes, 'Desktop assistant');
   /** What `npm run mcp` builds (mcp-stdio.ts), connected to a client in this process. */
   const stdioClient = async (key: string) => {
     const [a, b] = InMemoryTransport.createLinkedPair();
@@ -150,12 +142,7 @@ describe('MCP upload_video', () => {
   });
 
   it('is not offered over HTTP, where a path would name a file of the server', async () => {
-    const client = new Client({ name: 'remote', version: '1.0.0' });
-    await client.connect(
-      new StreamableHTTPClientTransport(new URL(`${base}/mcp`), {
-        requestInit: { headers: { Authorization: `Bearer ${await keyWith(['read', 'videos:create'])}` } },
-      }),
-    );
+    const client = await connectMcp(base, await keyWith(['read', 'videos:create']), 'remote');
     const names = (await client.listTools()).tools.map((x) => x.name);
     expect(names).toContain('get_upload_status');
     expect(names).not.toContain('upload_video');

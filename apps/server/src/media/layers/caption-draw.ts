@@ -71,29 +71,20 @@ export function drawTitle(
   g.fillStyle = card.accent;
   if (paint) g.fillRect(bx(540 - barW / 2), layout.barY - 9 - top, barW, 18);
 
-  g.font = font(900, layout.fontSize, layout.words, card.family);
-  g.textBaseline = 'middle';
-  g.lineJoin = 'round';
-  const space = g.measureText(' ').width;
-  const rtl = isRtl(layout.words);
+  const measure = lineMeasurer(g, font(900, layout.fontSize, layout.words, card.family), layout.words);
   layout.lines.forEach((logical, li) => {
-    // Placed left to right on screen: an Arabic line's first word goes on the right (decision 209).
-    const line = visualOrder(logical, rtl);
+    const { line, metrics, widths, gaps } = measure(logical);
     const y = TITLE_Y - layout.blockH / 2 + layout.lineH * (li + 0.5) - top;
-    const metrics = line.map((i) => g.measureText(layout.words[i]!));
-    const widths = metrics.map((m) => m.width);
-    const gaps = gapsOf(
-      line.map((i) => layout.words[i]!),
-      space,
-    );
     const total = widths.reduce((a, b) => a + b, 0) + gaps.reduce((a, b) => a + b, 0);
     const pad = 4 + INK_EDGE; // half the outline's width
     let wx = -total / 2;
     metrics.forEach((m, k) => {
-      box.x0 = Math.min(box.x0, bx(540) + (wx - m.actualBoundingBoxLeft) * s.scale - pad);
-      box.x1 = Math.max(box.x1, bx(540) + (wx + m.actualBoundingBoxRight) * s.scale + pad);
-      box.y0 = Math.min(box.y0, y - m.actualBoundingBoxAscent * s.scale - pad);
-      box.y1 = Math.max(box.y1, y + m.actualBoundingBoxDescent * s.scale + pad);
+      grow(box, {
+        x0: bx(540) + (wx - m.actualBoundingBoxLeft) * s.scale - pad,
+        x1: bx(540) + (wx + m.actualBoundingBoxRight) * s.scale + pad,
+        y0: y - m.actualBoundingBoxAscent * s.scale - pad,
+        y1: y + m.actualBoundingBoxDescent * s.scale + pad,
+      });
       wx += widths[k]! + gaps[k]!;
     });
     if (!paint) return;
@@ -187,10 +178,7 @@ export function drawPage(
   const lineH = page.fontSize * 1.18;
   const blockY = captionBlockTop(page, pageLook.at) - top;
   g.save();
-  g.font = font(p.weight, page.fontSize, texts, pageLook.family);
-  g.textBaseline = 'middle';
-  g.lineJoin = 'round';
-  const space = g.measureText(' ').width;
+  const measure = lineMeasurer(g, font(p.weight, page.fontSize, texts, pageLook.family), texts);
 
   if (page.emoji) {
     const cy = blockY - EMOJI_GAP - EMOJI_PX / 2 + 6 + s.dy;
@@ -207,17 +195,9 @@ export function drawPage(
     g.restore();
   }
 
-  const rtl = isRtl(texts);
   page.lines.forEach((logical, li) => {
-    // Placed left to right on screen: an Arabic line's first word goes on the right (decision 209).
-    const line = visualOrder(logical, rtl);
+    const { line, metrics, widths, gaps } = measure(logical);
     const y = blockY + lineH * (li + 0.5);
-    const metrics = line.map((i) => g.measureText(texts[i]!));
-    const widths = metrics.map((m) => m.width);
-    const gaps = gapsOf(
-      line.map((i) => texts[i]!),
-      space,
-    );
     // The active word's pop makes room for itself: its neighbours move aside by what it grows, so
     // the spaces stay whole ("TO SPEAK", never "TOSPEAK").
     const advances = line.map((wi, k) => widths[k]! * (wi === s.active ? s.scale : 1));
@@ -230,18 +210,22 @@ export function drawPage(
       const c = wx + advances[k]! / 2;
       const sc = wi === s.active ? s.scale : 1;
       const lean = Math.abs(Math.sin(tilt)) * (widths[k]! / 2) * sc;
-      box.x0 = Math.min(box.x0, c + (-widths[k]! / 2 - m.actualBoundingBoxLeft) * sc - pad);
-      box.x1 = Math.max(box.x1, c + (-widths[k]! / 2 + m.actualBoundingBoxRight) * sc + pad);
-      box.y0 = Math.min(box.y0, y - m.actualBoundingBoxAscent * sc - pad - lean);
-      box.y1 = Math.max(box.y1, y + m.actualBoundingBoxDescent * sc + pad + lean);
+      grow(box, {
+        x0: c + (-widths[k]! / 2 - m.actualBoundingBoxLeft) * sc - pad,
+        x1: c + (-widths[k]! / 2 + m.actualBoundingBoxRight) * sc + pad,
+        y0: y - m.actualBoundingBoxAscent * sc - pad - lean,
+        y1: y + m.actualBoundingBoxDescent * sc + pad + lean,
+      });
       wx += advances[k]! + gaps[k]!;
     });
     const lm = look.box || bar ? g.measureText(joinWords(logical.map((i) => texts[i]!))) : null;
     if (lm) {
-      box.x0 = Math.min(box.x0, left - 16 - INK_EDGE);
-      box.x1 = Math.max(box.x1, left + total + 16 + INK_EDGE);
-      box.y0 = Math.min(box.y0, y - lm.actualBoundingBoxAscent - 16 - INK_EDGE);
-      box.y1 = Math.max(box.y1, y + lm.actualBoundingBoxDescent + 16 + INK_EDGE);
+      grow(box, {
+        x0: left - 16 - INK_EDGE,
+        x1: left + total + 16 + INK_EDGE,
+        y0: y - lm.actualBoundingBoxAscent - 16 - INK_EDGE,
+        y1: y + lm.actualBoundingBoxDescent + 16 + INK_EDGE,
+      });
     }
     if (!paint) return;
     if (lm) {
@@ -297,6 +281,37 @@ export function drawPage(
   });
   g.restore();
   return box;
+}
+
+/**
+ * Sets the words' font on `g` and returns what measures one line of them: its words in screen order
+ * (an Arabic line's first word goes on the right, decision 209), each word's metrics and width, and
+ * the space after it. The title card and the caption pages lay out their lines the same way.
+ */
+function lineMeasurer(g: SKRSContext2D, fontSpec: string, texts: readonly string[]) {
+  g.font = fontSpec;
+  g.textBaseline = 'middle';
+  g.lineJoin = 'round';
+  const space = g.measureText(' ').width;
+  const rtl = isRtl(texts);
+  return (logical: readonly number[]) => {
+    const line = visualOrder(logical, rtl);
+    const metrics = line.map((i) => g.measureText(texts[i]!));
+    const widths = metrics.map((m) => m.width);
+    const gaps = gapsOf(
+      line.map((i) => texts[i]!),
+      space,
+    );
+    return { line, metrics, widths, gaps };
+  };
+}
+
+/** Widens `box` to hold `r` (what an image touches is the union of what each stroke touches). */
+function grow(box: Box, r: Box) {
+  box.x0 = Math.min(box.x0, r.x0);
+  box.x1 = Math.max(box.x1, r.x1);
+  box.y0 = Math.min(box.y0, r.y0);
+  box.y1 = Math.max(box.y1, r.y1);
 }
 
 /** The space after each word of a line as placed (none between Chinese characters, none after the last). */

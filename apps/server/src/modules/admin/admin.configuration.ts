@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Env } from '../../config/env.ts';
 import type { Storage } from '../../providers/storage/storage.types.ts';
+import VENDORS from './admin.vendors.json' with { type: 'json' };
 
 // The operator's configuration page (decision 191): each outside service, whether this server is
 // set up for it, the exact variables, and one harmless call that proves it answers. Secret values
@@ -80,170 +81,66 @@ const where = (url: string) => {
   }
 };
 
+/** Whether this server is set up for each service, and how, in a few words without a secret. */
+const STATUS: Record<VendorId, (env: Env) => [configured: boolean, summary: string]> = {
+  llm: (env) =>
+    env.LLM_PROVIDER === 'openai'
+      ? [true, `${env.OPENAI_MODEL} at ${where(env.OPENAI_BASE_URL)}`]
+      : [false, 'builtin writer'],
+  speech: (env) =>
+    env.TTS_PROVIDER === 'elevenlabs'
+      ? [true, `ElevenLabs at ${where(env.ELEVENLABS_BASE_URL)}`]
+      : env.TTS_PROVIDER === 'openai'
+        ? [true, `${env.SPEECH_MODEL} at ${where(env.SPEECH_BASE_URL)}`]
+        : [env.TTS_PROVIDER !== 'builtin', 'builtin voices (flite)'],
+  transcription: (env) =>
+    env.STT_PROVIDER === 'openai'
+      ? [true, `${env.STT_MODEL} at ${where(env.STT_BASE_URL)}`]
+      : [false, 'builtin (pocketsphinx)'],
+  stock: (env) =>
+    env.VISUALS_PROVIDER === 'builtin' ? [false, 'builtin illustrations'] : [true, env.VISUALS_PROVIDER],
+  smtp: (env) =>
+    env.SMTP_URL ? [true, `SMTP at ${where(env.SMTP_URL)}`] : [false, 'outbox folder (nothing is sent)'],
+  s3: (env) =>
+    env.STORAGE_DRIVER === 's3'
+      ? [true, `bucket ${env.S3_BUCKET}${env.S3_ENDPOINT ? ` at ${where(env.S3_ENDPOINT)}` : ''}`]
+      : [false, 'local folder'],
+  stripe: (env) =>
+    env.STRIPE_SECRET_KEY ? [true, `Stripe at ${where(env.STRIPE_API_URL)}`] : [false, 'billing off'],
+  google_sign_in: (env) =>
+    env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+      ? [
+          true,
+          `OpenID Connect at ${where(env.GOOGLE_ISSUER)}; redirect URI ${env.PUBLIC_URL}/api/auth/google/callback/`,
+        ]
+      : [false, 'button not shown'],
+  youtube: (env) => oauthClient(env.YOUTUBE_CLIENT_ID, env.YOUTUBE_CLIENT_SECRET),
+  tiktok: (env) => oauthClient(env.TIKTOK_CLIENT_KEY, env.TIKTOK_CLIENT_SECRET),
+  instagram: (env) => oauthClient(env.INSTAGRAM_APP_ID, env.INSTAGRAM_APP_SECRET),
+  youtube_trends: (env) =>
+    env.YOUTUBE_API_KEY ? [true, `region ${env.TRENDS_REGION}`] : [false, 'this server’s figures only'],
+  web_push: (env) => [true, `contact ${env.VAPID_SUBJECT}`],
+};
+
+/** A posting platform is offered once its OAuth client and secret are both set. */
+const oauthClient = (id?: string, secret?: string): [boolean, string] =>
+  id && secret ? [true, 'OAuth client set'] : [false, 'not offered to creators'];
+
 export function describeVendors(env: Env): Vendor[] {
   const e = env as E;
-  return [
-    {
-      id: 'llm',
-      name: 'Script model',
-      purpose: 'Writes scripts with a language model; without it the builtin writer does.',
-      configured: env.LLM_PROVIDER === 'openai',
-      summary:
-        env.LLM_PROVIDER === 'openai'
-          ? `${env.OPENAI_MODEL} at ${where(env.OPENAI_BASE_URL)}`
-          : 'builtin writer',
-      variables: [
-        v(e, 'LLM_PROVIDER', 'openai to use a model server'),
-        v(e, 'OPENAI_BASE_URL', 'any OpenAI-compatible server'),
-        v(e, 'OPENAI_API_KEY', 'required with the OpenAI endpoint'),
-        v(e, 'OPENAI_MODEL', 'default gpt-4o-mini'),
-        v(e, 'OPENAI_TIMEOUT_SEC', 'the builtin writer answers after this'),
-      ],
-    },
-    {
-      id: 'speech',
-      name: 'Voices',
-      purpose: 'Natural voices and voice cloning; without it the builtin voices speak.',
-      configured: env.TTS_PROVIDER !== 'builtin',
-      summary:
-        env.TTS_PROVIDER === 'elevenlabs'
-          ? `ElevenLabs at ${where(env.ELEVENLABS_BASE_URL)}`
-          : env.TTS_PROVIDER === 'openai'
-            ? `${env.SPEECH_MODEL} at ${where(env.SPEECH_BASE_URL)}`
-            : 'builtin voices (flite)',
-      variables: [
-        v(e, 'TTS_PROVIDER', 'elevenlabs or openai'),
-        v(e, 'ELEVENLABS_API_KEY', 'with elevenlabs; also enables voice cloning'),
-        v(e, 'ELEVENLABS_MODEL', 'default eleven_multilingual_v2'),
-        v(e, 'SPEECH_BASE_URL', 'an OpenAI-compatible speech server'),
-        v(e, 'SPEECH_API_KEY', 'if that server needs one'),
-        v(e, 'SPEECH_MODEL', 'default tts-1'),
-        v(e, 'SPEECH_VOICES', 'catalogue voice=server voice pairs'),
-      ],
-    },
-    {
-      id: 'transcription',
-      name: 'Speech recognition',
-      purpose: 'Captions for uploaded clips; without it the builtin recogniser listens.',
-      configured: env.STT_PROVIDER === 'openai',
-      summary:
-        env.STT_PROVIDER === 'openai'
-          ? `${env.STT_MODEL} at ${where(env.STT_BASE_URL)}`
-          : 'builtin (pocketsphinx)',
-      variables: [
-        v(e, 'STT_PROVIDER', 'openai to use a server'),
-        v(e, 'STT_BASE_URL', 'any OpenAI-compatible server'),
-        v(e, 'STT_API_KEY', 'required with the OpenAI endpoint'),
-        v(e, 'STT_MODEL', 'default whisper-1'),
-      ],
-    },
-    {
-      id: 'stock',
-      name: 'Stock footage',
-      purpose: 'Stock clips in videos; without it videos use illustrations.',
-      configured: env.VISUALS_PROVIDER !== 'builtin',
-      summary: env.VISUALS_PROVIDER === 'builtin' ? 'builtin illustrations' : env.VISUALS_PROVIDER,
-      variables: [
-        v(e, 'VISUALS_PROVIDER', 'pexels or pixabay'),
-        v(e, 'PEXELS_API_KEY', 'with pexels'),
-        v(e, 'PIXABAY_API_KEY', 'with pixabay'),
-      ],
-    },
-    {
-      id: 'smtp',
-      name: 'Email (SMTP)',
-      purpose:
-        'Activation, password and notification emails; without it they are written to the outbox folder.',
-      configured: !!env.SMTP_URL,
-      summary: env.SMTP_URL ? `SMTP at ${where(env.SMTP_URL)}` : 'outbox folder (nothing is sent)',
-      variables: [
-        v(e, 'SMTP_URL', 'smtp://user:password@host:587 or smtps://'),
-        v(e, 'MAIL_FROM', 'the sender address'),
-      ],
-    },
-    {
-      id: 's3',
-      name: 'File storage (S3)',
-      purpose: 'Where videos and uploads are kept; without it, the data folder on this machine.',
-      configured: env.STORAGE_DRIVER === 's3',
-      summary:
-        env.STORAGE_DRIVER === 's3'
-          ? `bucket ${env.S3_BUCKET}${env.S3_ENDPOINT ? ` at ${where(env.S3_ENDPOINT)}` : ''}`
-          : 'local folder',
-      variables: [
-        v(e, 'STORAGE_DRIVER', 's3'),
-        v(e, 'S3_BUCKET', 'required with s3'),
-        v(e, 'S3_ENDPOINT', 'for MinIO and other S3-compatible stores'),
-        v(e, 'S3_REGION', 'default us-east-1'),
-        v(e, 'S3_ACCESS_KEY_ID', ''),
-        v(e, 'S3_SECRET_ACCESS_KEY', ''),
-        v(e, 'S3_FORCE_PATH_STYLE', 'default true'),
-      ],
-    },
-    {
-      id: 'stripe',
-      name: 'Payments (Stripe)',
-      purpose:
-        'Plans paid by card and creator payouts; without it billing is off and plans are granted here.',
-      configured: !!env.STRIPE_SECRET_KEY,
-      summary: env.STRIPE_SECRET_KEY ? `Stripe at ${where(env.STRIPE_API_URL)}` : 'billing off',
-      variables: [
-        v(e, 'STRIPE_SECRET_KEY', 'sk_live_… or sk_test_…'),
-        v(e, 'STRIPE_WEBHOOK_SECRET', 'whsec_… of the /api/billing/webhook endpoint'),
-      ],
-    },
-    {
-      id: 'google_sign_in',
-      name: 'Sign in with Google',
-      purpose:
-        'A "Continue with Google" button on sign-in and sign-up; accounts are matched by the email Google has verified.',
-      configured: !!(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
-      summary:
-        env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
-          ? `OpenID Connect at ${where(env.GOOGLE_ISSUER)}; redirect URI ${env.PUBLIC_URL}/api/auth/google/callback/`
-          : 'button not shown',
-      variables: [
-        v(e, 'GOOGLE_CLIENT_ID', 'a Web application OAuth client (may be the YouTube one)'),
-        v(e, 'GOOGLE_CLIENT_SECRET', ''),
-        v(e, 'GOOGLE_ISSUER', 'default https://accounts.google.com'),
-      ],
-    },
-    ...(
-      [
-        ['youtube', 'YouTube', 'YOUTUBE_CLIENT_ID', 'YOUTUBE_CLIENT_SECRET'],
-        ['tiktok', 'TikTok', 'TIKTOK_CLIENT_KEY', 'TIKTOK_CLIENT_SECRET'],
-        ['instagram', 'Instagram', 'INSTAGRAM_APP_ID', 'INSTAGRAM_APP_SECRET'],
-      ] as const
-    ).map(([id, name, client, secret]) => ({
-      id,
-      name: `${name} posting`,
-      purpose: `Creators connect ${name} and post videos to it; without it the platform is not offered.`,
-      configured: !!(e[client] && e[secret]),
-      summary: e[client] && e[secret] ? 'OAuth client set' : 'not offered to creators',
-      variables: [
-        v(e, client, 'from the platform’s developer console'),
-        v(e, secret, ''),
-        v(e, 'SOCIAL_TOKEN_KEY', 'encrypts creators’ tokens (default: derived from JWT_SECRET)'),
-      ],
-    })),
-    {
-      id: 'youtube_trends',
-      name: 'YouTube trends',
-      purpose:
-        'Most-popular YouTube videos on Trending; without it Trending shows this server’s own figures.',
-      configured: !!env.YOUTUBE_API_KEY,
-      summary: env.YOUTUBE_API_KEY ? `region ${env.TRENDS_REGION}` : 'this server’s figures only',
-      variables: [v(e, 'YOUTUBE_API_KEY', 'a YouTube Data API key'), v(e, 'TRENDS_REGION', 'default US')],
-    },
-    {
-      id: 'web_push',
-      name: 'Web Push',
-      purpose: 'Browser notifications when a video is ready; keys are made on first use.',
-      configured: true,
-      summary: `contact ${env.VAPID_SUBJECT}`,
-      variables: [v(e, 'VAPID_SUBJECT', 'mailto: or https: address in push tokens')],
-    },
-  ];
+  // Names, purposes and each variable's note are data (admin.vendors.json, in VENDOR_IDS order);
+  // whether and how each is set up is read from the environment here.
+  return VENDORS.map(({ id, name, purpose, variables }) => {
+    const [configured, summary] = STATUS[id as VendorId](env);
+    return {
+      id: id as VendorId,
+      name,
+      purpose,
+      configured,
+      summary,
+      variables: variables.map(([variable, note]) => v(e, variable!, note!)),
+    };
+  });
 }
 
 /** Replaces every configured secret value in `text`. */

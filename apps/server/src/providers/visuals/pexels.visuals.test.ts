@@ -1,19 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listenLocal, tinyPortraitMp4 } from '../../../test/local-server.ts';
+import { listenStockSite, scratchStockCache } from '../../../test/local-server.ts';
 import { createBuiltinVisuals } from './builtin.visuals.ts';
 import { createPexelsVisuals, pickBestFile } from './pexels.visuals.ts';
 
 // A local server speaking the Pexels video search protocol and serving a real MP4 made by ffmpeg.
-const dir = mkdtempSync(join(tmpdir(), 'pexels-test-'));
-// Downloads are cached by id across renders (STOCK_CACHE_DIR): each run of this file starts empty.
-process.env.STOCK_CACHE_DIR = join(dir, 'stock-cache');
+const { dir, done } = scratchStockCache('pexels-test-');
 let close: () => Promise<void>;
 let baseUrl: string;
-let mp4: Buffer;
 const searches: Array<{ params: URLSearchParams; auth?: string }> = [];
 const downloads: string[] = [];
 
@@ -103,45 +99,16 @@ function searchAnswer(query: string) {
 }
 
 beforeAll(async () => {
-  mp4 = tinyPortraitMp4();
-  ({ baseUrl, close } = await listenLocal((req, res) => {
-    const url = new URL(req.url!, 'http://x');
-    if (url.pathname === '/videos/search') {
-      searches.push({ params: url.searchParams, auth: req.headers.authorization });
-      if (req.headers.authorization !== 'pexels-key') {
-        res.writeHead(401, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ error: 'Unauthorized' }));
-        return;
-      }
-      const body = JSON.stringify(searchAnswer(url.searchParams.get('query') ?? '')).replaceAll(
-        'BASE',
-        baseUrl,
-      );
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(body);
-      return;
-    }
-    if (url.pathname.startsWith('/files/')) {
-      downloads.push(url.pathname);
-      if (url.pathname === '/files/huge.mp4') {
-        // No content-length: the cap must hold while streaming.
-        res.writeHead(200, { 'content-type': 'video/mp4', 'transfer-encoding': 'chunked' });
-        for (let i = 0; i < 8; i++) res.write(Buffer.alloc(64 * 1024));
-        res.end();
-        return;
-      }
-      res.writeHead(200, { 'content-type': 'video/mp4', 'content-length': mp4.length });
-      res.end(mp4);
-      return;
-    }
-    res.writeHead(404).end();
-  }));
+  ({ baseUrl, close } = await listenStockSite((url, req) => {
+    if (url.pathname !== '/videos/search') return null;
+    searches.push({ params: url.searchParams, auth: req.headers.authorization });
+    if (req.headers.authorization !== 'pexels-key') return { status: 401, json: { error: 'Unauthorized' } };
+    return { status: 200, json: searchAnswer(url.searchParams.get('query') ?? '') };
+  }, downloads));
 });
 afterAll(async () => {
   await close();
-  rmSync(dir, { recursive: true, force: true });
-  // The next file in this worker (isolate: false, decision 041) gets the default cache again.
-  delete process.env.STOCK_CACHE_DIR;
+  done();
 });
 
 describe('Pexels stock visuals', () => {

@@ -1,19 +1,15 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listenLocal, tinyPortraitMp4 } from '../../../test/local-server.ts';
+import { listenStockSite, scratchStockCache } from '../../../test/local-server.ts';
 import { createPixabayVisuals } from './pixabay.visuals.ts';
 
 // Against a local server that answers like Pixabay's search API and serves the files.
 
 let close: () => Promise<void>;
 let baseUrl: string;
-let mp4: Buffer;
-const dir = mkdtempSync(join(tmpdir(), 'pixabay-test-'));
-// Downloads are cached by id across renders (STOCK_CACHE_DIR): each run of this file starts empty.
-process.env.STOCK_CACHE_DIR = join(dir, 'stock-cache');
-const requests: URL[] = [];
+const { dir, done } = scratchStockCache('pixabay-test-');
+const searches: URL[] = [];
 const downloads: string[] = [];
 
 const rendition = (name: string, width: number, height: number) => ({
@@ -60,18 +56,15 @@ function videos(q: string) {
 }
 
 beforeAll(async () => {
-  mp4 = tinyPortraitMp4();
-  ({ baseUrl, close } = await listenLocal((req, res) => {
-    const url = new URL(req.url!, 'http://x');
-    requests.push(url);
-    if (url.pathname === '/api/videos/' || url.pathname === '/api/') {
-      if (url.searchParams.get('key') !== 'pixabay-key') {
-        res.writeHead(400, { 'content-type': 'text/plain' });
-        res.end('[ERROR 400] Invalid or missing API key');
-        return;
-      }
-      const q = url.searchParams.get('q') ?? '';
-      const body =
+  ({ baseUrl, close } = await listenStockSite((url) => {
+    searches.push(url);
+    if (url.pathname !== '/api/videos/' && url.pathname !== '/api/') return null;
+    if (url.searchParams.get('key') !== 'pixabay-key')
+      return { status: 400, text: '[ERROR 400] Invalid or missing API key' };
+    const q = url.searchParams.get('q') ?? '';
+    return {
+      status: 200,
+      json:
         url.pathname === '/api/videos/'
           ? videos(q)
           : {
@@ -87,25 +80,13 @@ beforeAll(async () => {
                   imageHeight: 1280,
                 },
               ],
-            };
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(body).replaceAll('BASE', baseUrl));
-      return;
-    }
-    if (url.pathname.startsWith('/files/')) {
-      downloads.push(url.pathname);
-      res.writeHead(200, { 'content-length': mp4.length });
-      res.end(mp4);
-      return;
-    }
-    res.writeHead(404).end();
-  }));
+            },
+    };
+  }, downloads));
 });
 afterAll(async () => {
   await close();
-  rmSync(dir, { recursive: true, force: true });
-  // The next file in this worker (isolate: false, decision 041) gets the default cache again.
-  delete process.env.STOCK_CACHE_DIR;
+  done();
 });
 
 describe('Pixabay stock visuals', () => {
@@ -119,7 +100,7 @@ describe('Pixabay stock visuals', () => {
       workDir,
       orientation: 'portrait',
     });
-    const search = requests.at(-2)!;
+    const search = searches.at(-1)!;
     expect(search.pathname).toBe('/api/videos/');
     expect(Object.fromEntries(search.searchParams)).toEqual({
       key: 'pixabay-key',
@@ -161,7 +142,7 @@ describe('Pixabay stock visuals', () => {
       kind: 'image',
       attribution: 'Photo by Dee on Pixabay (https://pixabay.com/photos/id-77/)',
     });
-    expect(requests.at(-2)!.searchParams.get('orientation')).toBe('vertical');
+    expect(searches.at(-1)!.searchParams.get('orientation')).toBe('vertical');
   });
 
   it('reports the vendor’s error text with the HTTP status', async () => {

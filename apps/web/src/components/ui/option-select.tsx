@@ -5,22 +5,25 @@ import type { SxProps, Theme } from '@mui/material/styles';
 export interface SelectOption<T extends string> {
   id: T;
   label: string;
+  /** The option's language, when its label is written in it. */
+  lang?: string;
 }
 
 /** The menu items for `options`, for selects that add items of their own or use MUI's Select. */
 export const optionItems = (options: readonly SelectOption<string>[]) =>
   options.map((o) => (
-    <MenuItem key={o.id} value={o.id}>
+    <MenuItem key={o.id} value={o.id} lang={o.lang}>
       {o.label}
     </MenuItem>
   ));
 
-/** A labelled select over a fixed list of options (periods, platforms, categories). */
+/** A labelled select over a fixed list of options (periods, platforms, categories), with its error under it. */
 export function OptionSelect<T extends string>({
   label,
   value,
   options,
   onChange,
+  error,
   size,
   sx,
 }: {
@@ -28,6 +31,7 @@ export function OptionSelect<T extends string>({
   value: T;
   options: readonly SelectOption<T>[];
   onChange: (value: T) => void;
+  error?: string;
   size?: 'small' | 'medium';
   sx?: SxProps<Theme>;
 }) {
@@ -38,6 +42,8 @@ export function OptionSelect<T extends string>({
       label={label}
       value={value}
       onChange={(e) => onChange(e.target.value as T)}
+      error={!!error}
+      helperText={error}
       sx={sx}
     >
       {optionItems(options)}

@@ -1,23 +1,17 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { CAPTION_POSITIONS } from '@reelsmith/contracts/storyboard';
 import { useState, type FormEvent } from 'react';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { OptionSelect } from '../../../components/ui/option-select';
 import { ApiError, failureText, readServerErrors } from '../../../lib/server-errors';
 import { CAPTION_PRESETS, titleCase } from '../../../lib/video-options';
 import { useSaveBrandKit } from '../api/brand-kits';
@@ -40,6 +34,9 @@ const WATERMARK_NAMES: Record<(typeof WATERMARK_POSITIONS)[number], string> = {
   'bottom-left': 'Bottom left',
   'bottom-right': 'Bottom right',
 };
+const WATERMARK_OPTIONS = WATERMARK_POSITIONS.map((p) => ({ id: p, label: WATERMARK_NAMES[p] }));
+const POSITION_OPTIONS = CAPTION_POSITIONS.map((p) => ({ id: p, label: titleCase(p) }));
+const FONT_OPTIONS = BUNDLED_FONTS.map((f) => ({ id: f, label: f }));
 
 const COLOURS = [
   ['primary_color', 'Main'],
@@ -100,8 +97,6 @@ function FilePick({
 }
 
 export function BrandKitFormDialog({ kit, onClose }: { kit: BrandKit | null; onClose: () => void }) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [v, setV] = useState<BrandKitValues>(() => valuesOf(kit));
   const [logo, setLogo] = useState<File | null>(null);
   const [font, setFont] = useState<File | null>(null);
@@ -142,145 +137,105 @@ export function BrandKitFormDialog({ kit, onClose }: { kit: BrandKit | null; onC
   };
 
   return (
-    <Dialog
-      open
+    <FormDialog
+      id="brand-kit-title"
+      title={kit ? 'Edit brand kit' : 'New brand kit'}
+      banner={banner}
+      pending={save.isPending}
+      submitLabel={kit ? 'Save changes' : 'Create brand kit'}
+      onSubmit={submit}
       onClose={onClose}
-      fullScreen={phone}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby="brand-kit-title"
     >
-      <Box component="form" onSubmit={submit} noValidate sx={{ display: 'contents' }}>
-        <DialogTitle id="brand-kit-title">{kit ? 'Edit brand kit' : 'New brand kit'}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-          {banner && <Alert severity="error">{banner}</Alert>}
-          {text('name', 'Name', BRAND_KIT_LIMITS.nameMax)}
-          <FilePick
-            label="Choose logo"
-            accept=".png,.svg,image/png,image/svg+xml"
-            file={logo}
-            current={kit?.logo_url ? 'your logo' : null}
-            error={errorOf('logo')}
-            hint="A PNG or SVG file."
-            onPick={(f) => {
-              setLogo(f);
-              setLocal((x) => ({ ...x, logo: undefined }));
-              if (save.error) save.reset();
-            }}
-          />
-          <FormControl component="fieldset">
-            <FormLabel component="legend">Font</FormLabel>
-            <RadioGroup
-              row
-              value={v.fontChoice}
-              onChange={(e) => set('fontChoice', e.target.value as BrandKitValues['fontChoice'])}
-            >
-              <FormControlLabel value="bundled" control={<Radio />} label="One of ours" />
-              <FormControlLabel value="upload" control={<Radio />} label="Upload my own" />
-            </RadioGroup>
-          </FormControl>
-          {v.fontChoice === 'bundled' ? (
+      {text('name', 'Name', BRAND_KIT_LIMITS.nameMax)}
+      <FilePick
+        label="Choose logo"
+        accept=".png,.svg,image/png,image/svg+xml"
+        file={logo}
+        current={kit?.logo_url ? 'your logo' : null}
+        error={errorOf('logo')}
+        hint="A PNG or SVG file."
+        onPick={(f) => {
+          setLogo(f);
+          setLocal((x) => ({ ...x, logo: undefined }));
+          if (save.error) save.reset();
+        }}
+      />
+      <FormControl component="fieldset">
+        <FormLabel component="legend">Font</FormLabel>
+        <RadioGroup
+          row
+          value={v.fontChoice}
+          onChange={(e) => set('fontChoice', e.target.value as BrandKitValues['fontChoice'])}
+        >
+          <FormControlLabel value="bundled" control={<Radio />} label="One of ours" />
+          <FormControlLabel value="upload" control={<Radio />} label="Upload my own" />
+        </RadioGroup>
+      </FormControl>
+      {v.fontChoice === 'bundled' ? (
+        <OptionSelect
+          label="Font name"
+          value={v.bundledFont}
+          options={FONT_OPTIONS}
+          onChange={(f) => set('bundledFont', f)}
+        />
+      ) : (
+        <FilePick
+          label="Choose font file"
+          accept=".ttf,.otf,font/ttf,font/otf"
+          file={font}
+          current={kit?.font.source === 'upload' ? kit.font.name : null}
+          error={errorOf('font') ?? errorOf('font_name')}
+          hint="A TTF or OTF file."
+          onPick={(f) => {
+            setFont(f);
+            setLocal((x) => ({ ...x, font: undefined }));
+            if (save.error) save.reset();
+          }}
+        />
+      )}
+      <Box>
+        <Typography component="p" variant="body2" sx={{ mb: 1 }} color="text.secondary">
+          Colours
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }}>
+          {COLOURS.map(([k, label]) => (
             <TextField
-              select
-              label="Font name"
-              value={v.bundledFont}
-              onChange={(e) => set('bundledFont', e.target.value)}
-            >
-              {BUNDLED_FONTS.map((f) => (
-                <MenuItem key={f} value={f}>
-                  {f}
-                </MenuItem>
-              ))}
-            </TextField>
-          ) : (
-            <FilePick
-              label="Choose font file"
-              accept=".ttf,.otf,font/ttf,font/otf"
-              file={font}
-              current={kit?.font.source === 'upload' ? kit.font.name : null}
-              error={errorOf('font') ?? errorOf('font_name')}
-              hint="A TTF or OTF file."
-              onPick={(f) => {
-                setFont(f);
-                setLocal((x) => ({ ...x, font: undefined }));
-                if (save.error) save.reset();
-              }}
+              key={k}
+              type="color"
+              label={label}
+              value={v[k]}
+              onChange={(e) => set(k, e.target.value)}
+              error={!!errorOf(k)}
+              helperText={errorOf(k)}
             />
-          )}
-          <Box>
-            <Typography component="p" variant="body2" sx={{ mb: 1 }} color="text.secondary">
-              Colours
-            </Typography>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }}>
-              {COLOURS.map(([k, label]) => (
-                <TextField
-                  key={k}
-                  type="color"
-                  label={label}
-                  value={v[k]}
-                  onChange={(e) => set(k, e.target.value)}
-                  error={!!errorOf(k)}
-                  helperText={errorOf(k)}
-                />
-              ))}
-            </Box>
-          </Box>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextField
-              select
-              label="Caption look"
-              value={v.caption_preset}
-              onChange={(e) => set('caption_preset', e.target.value)}
-              error={!!errorOf('caption_preset')}
-              helperText={errorOf('caption_preset')}
-            >
-              {CAPTION_PRESETS.map((p) => (
-                <MenuItem key={p.id} value={p.id}>
-                  {p.label}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              label="Caption position"
-              value={v.caption_position}
-              onChange={(e) => set('caption_position', e.target.value)}
-              error={!!errorOf('caption_position')}
-              helperText={errorOf('caption_position')}
-            >
-              {CAPTION_POSITIONS.map((p) => (
-                <MenuItem key={p} value={p}>
-                  {titleCase(p)}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Box>
-          {text('intro_text', 'Intro card text', BRAND_KIT_LIMITS.cardTextMax)}
-          {text('outro_text', 'Outro card text', BRAND_KIT_LIMITS.cardTextMax)}
-          <TextField
-            select
-            label="Watermark"
-            value={v.watermark_position}
-            onChange={(e) =>
-              set('watermark_position', e.target.value as BrandKitValues['watermark_position'])
-            }
-            error={!!errorOf('watermark_position')}
-            helperText={errorOf('watermark_position')}
-          >
-            {WATERMARK_POSITIONS.map((p) => (
-              <MenuItem key={p} value={p}>
-                {WATERMARK_NAMES[p]}
-              </MenuItem>
-            ))}
-          </TextField>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : kit ? 'Save changes' : 'Create brand kit'}
-          </Button>
-        </DialogActions>
+          ))}
+        </Box>
       </Box>
-    </Dialog>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <OptionSelect
+          label="Caption look"
+          value={v.caption_preset}
+          options={CAPTION_PRESETS}
+          onChange={(p) => set('caption_preset', p)}
+          error={errorOf('caption_preset')}
+        />
+        <OptionSelect
+          label="Caption position"
+          value={v.caption_position}
+          options={POSITION_OPTIONS}
+          onChange={(p) => set('caption_position', p)}
+          error={errorOf('caption_position')}
+        />
+      </Box>
+      {text('intro_text', 'Intro card text', BRAND_KIT_LIMITS.cardTextMax)}
+      {text('outro_text', 'Outro card text', BRAND_KIT_LIMITS.cardTextMax)}
+      <OptionSelect
+        label="Watermark"
+        value={v.watermark_position}
+        options={WATERMARK_OPTIONS}
+        onChange={(p) => set('watermark_position', p)}
+        error={errorOf('watermark_position')}
+      />
+    </FormDialog>
   );
 }

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AppShell } from '../../../components/layout/app-shell';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { panelListSx, panelRowSx } from '../../../components/ui/panel';
 import { failureText } from '../../../lib/server-errors';
 import { useBrandKits, useDeleteBrandKit } from '../api/brand-kits';
@@ -60,20 +61,10 @@ export default function BrandKitsPage() {
       {kits.isPending ? (
         <Skeleton variant="rounded" height={120} sx={{ borderRadius: '18px' }} />
       ) : kits.data?.length === 0 ? (
-        <Box
-          sx={{
-            p: 4,
-            textAlign: 'center',
-            borderRadius: '18px',
-            border: '1px dashed',
-            borderColor: 'divider',
-          }}
-        >
-          <Typography sx={{ fontWeight: 700 }}>No brand kits yet</Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            Make one with your logo and colours, then choose it for a channel.
-          </Typography>
-        </Box>
+        <EmptyState
+          title="No brand kits yet"
+          hint="Make one with your logo and colours, then choose it for a channel."
+        />
       ) : (
         <Box component="ul" sx={panelListSx}>
           {kits.data?.map((k) => (

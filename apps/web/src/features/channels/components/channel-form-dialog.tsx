@@ -1,11 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -17,10 +11,10 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { OptionSelect } from '../../../components/ui/option-select';
 import { ApiError, readServerErrors, failureText } from '../../../lib/server-errors';
 import { DEFAULT_STYLE, DEFAULT_VOICE, DURATIONS, VIBES, VIDEO_STYLES } from '../../../lib/video-options';
 import { useVoices } from '../../../lib/voices/get-voices';
@@ -81,6 +75,13 @@ type ChannelInput = Pick<
   | 'approval_mode'
 >;
 
+const LANGUAGE_OPTIONS = LANGUAGES.map((code) => ({
+  id: code,
+  label: LANGUAGE_INFO[code].name,
+  lang: code,
+}));
+const DURATION_OPTIONS = DURATIONS.map((d) => ({ id: String(d), label: `${d} seconds` }));
+
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 const blank = (): ChannelInput => ({
@@ -133,8 +134,6 @@ export function ChannelFormDialog({
   onClose: () => void;
   onSaved?: (c: Channel) => void;
 }) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [v, setV] = useState<ChannelInput>(() => (channel ? inputOf(channel) : blank()));
   const [local, setLocal] = useState<Partial<Record<Field, string>>>({});
   const create = useCreateChannel();
@@ -177,238 +176,183 @@ export function ChannelFormDialog({
     set('platforms', on ? [...v.platforms, name] : v.platforms.filter((p) => p !== name));
 
   return (
-    <Dialog
-      open
+    <FormDialog
+      id="channel-form-title"
+      title={channel ? 'Edit channel' : 'New channel'}
+      banner={banner}
+      pending={save.isPending}
+      submitLabel={channel ? 'Save changes' : 'Create channel'}
+      onSubmit={submit}
       onClose={onClose}
-      fullScreen={phone}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby="channel-form-title"
     >
-      <Box component="form" onSubmit={submit} noValidate sx={{ display: 'contents' }}>
-        <DialogTitle id="channel-form-title">{channel ? 'Edit channel' : 'New channel'}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-          {banner && <Alert severity="error">{banner}</Alert>}
-          <TextField
-            label="Channel name"
-            value={v.name}
-            onChange={(e) => set('name', e.target.value)}
-            error={!!errorOf('name')}
-            helperText={errorOf('name')}
-            required
-            inputProps={{ maxLength: CHANNEL_LIMITS.nameMax }}
-          />
-          <TextField
-            label="What the channel is about"
-            value={v.niche}
-            onChange={(e) => set('niche', e.target.value)}
-            error={!!errorOf('niche')}
-            helperText={errorOf('niche') ?? 'For example: surprising facts about the deep sea, one a day.'}
-            required
-            multiline
-            minRows={2}
-            inputProps={{ maxLength: CHANNEL_LIMITS.nicheMax }}
-          />
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextField
-              select
-              label="Vibe"
-              value={v.vibe}
-              onChange={(e) => set('vibe', e.target.value as ChannelInput['vibe'])}
-              error={!!errorOf('vibe')}
-              helperText={errorOf('vibe')}
-            >
-              {VIBES.map((o) => (
-                <MenuItem key={o.id} value={o.id}>
-                  {o.label}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              label="Style"
-              value={v.style}
-              onChange={(e) => set('style', e.target.value as ChannelInput['style'])}
-              error={!!errorOf('style')}
-              helperText={errorOf('style')}
-            >
-              {VIDEO_STYLES.map((o) => (
-                <MenuItem key={o.id} value={o.id}>
-                  {o.label}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              label="Voice"
-              value={v.voice}
-              onChange={(e) => set('voice', e.target.value)}
-              error={!!errorOf('voice')}
-              helperText={errorOf('voice')}
-            >
-              {(voices.data?.voices ?? [{ id: v.voice, name: v.voice }]).map((o) => (
-                <MenuItem key={o.id} value={o.id}>
-                  {o.name}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              label="Language"
-              value={v.language}
-              onChange={(e) => set('language', e.target.value as Language)}
-              error={!!errorOf('language')}
-              helperText={errorOf('language')}
-            >
-              {LANGUAGES.map((code) => (
-                <MenuItem key={code} value={code} lang={code}>
-                  {LANGUAGE_INFO[code].name}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              label="Length"
-              value={v.duration}
-              onChange={(e) => set('duration', Number(e.target.value))}
-              error={!!errorOf('duration')}
-              helperText={errorOf('duration')}
-            >
-              {DURATIONS.map((d) => (
-                <MenuItem key={d} value={d}>
-                  {d} seconds
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              label="Brand kit"
-              value={v.brand_kit_id ?? ''}
-              onChange={(e) => set('brand_kit_id', e.target.value || null)}
-              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-              error={!!errorOf('brand_kit_id')}
-              helperText={
-                errorOf('brand_kit_id') ?? (
-                  <RouterLink to="/channels/brand-kits">Manage brand kits</RouterLink>
-                )
-              }
-            >
-              <MenuItem value="">No brand kit</MenuItem>
-              {(kits.data ?? []).map((k) => (
-                <MenuItem key={k.id} value={k.id}>
-                  {k.name}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Box>
-
-          <FormControl error={!!errorOf('platforms')} component="fieldset">
-            <FormLabel component="legend">Post to</FormLabel>
-            {connections.isPending ? (
-              <FormHelperText>Looking up your accounts…</FormHelperText>
-            ) : connected.length ? (
-              <FormGroup row>
-                {connected.map((c) => (
-                  <FormControlLabel
-                    key={c.platform.name}
-                    control={
-                      <Checkbox
-                        checked={(v.platforms as string[]).includes(c.platform.name)}
-                        onChange={(e) =>
-                          togglePlatform(c.platform.name as Channel['platforms'][number], e.target.checked)
-                        }
-                      />
-                    }
-                    label={`${c.platform.display_name}${c.account ? ` (${c.account.platform_username})` : ''}`}
-                  />
-                ))}
-              </FormGroup>
-            ) : null}
-            <FormHelperText>
-              {errorOf('platforms') ??
-                (connected.length ? (
-                  'Only your connected accounts are listed.'
-                ) : (
-                  <>
-                    No accounts connected yet:{' '}
-                    <RouterLink to="/social">connect one on Social Media</RouterLink>. Until then videos wait
-                    for you in the calendar.
-                  </>
-                ))}
-            </FormHelperText>
-          </FormControl>
-
-          <FormControl error={!!errorOf('cadence')} component="fieldset">
-            <FormLabel component="legend">Post on</FormLabel>
-            <ToggleButtonGroup
-              value={v.cadence.days}
-              onChange={(_, days: Weekday[]) =>
-                set('cadence', { ...v.cadence, days: WEEKDAYS.filter((d) => days.includes(d)) })
-              }
-              aria-label="Days to post on"
-              size="small"
-              sx={{ flexWrap: 'wrap', mt: 0.5 }}
-            >
-              {WEEKDAYS.map((d) => (
-                <ToggleButton key={d} value={d} aria-label={DAY_NAMES[d]} sx={{ px: 1.25 }}>
-                  {DAY_NAMES[d]}
-                </ToggleButton>
-              ))}
-            </ToggleButtonGroup>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '140px 1fr' }, mt: 2 }}>
-              <TextField
-                label="At"
-                type="time"
-                value={v.cadence.time}
-                onChange={(e) => set('cadence', { ...v.cadence, time: e.target.value })}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-              <TextField
-                select
-                label="Time zone"
-                value={v.timezone}
-                onChange={(e) => set('timezone', e.target.value)}
-                error={!!errorOf('timezone')}
-                helperText={errorOf('timezone')}
-              >
-                {zonesWith(v.timezone).map((z) => (
-                  <MenuItem key={z} value={z}>
-                    {z.replace(/_/g, ' ')}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Box>
-            {errorOf('cadence') && <FormHelperText>{errorOf('cadence')}</FormHelperText>}
-          </FormControl>
-
-          <FormControl component="fieldset" error={!!errorOf('approval_mode')}>
-            <FormLabel component="legend">Before posting</FormLabel>
-            <RadioGroup
-              value={v.approval_mode}
-              onChange={(e) => set('approval_mode', e.target.value as ChannelInput['approval_mode'])}
-            >
-              {APPROVAL_MODES.map((m) => (
-                <FormControlLabel
-                  key={m}
-                  value={m}
-                  control={<Radio />}
-                  label={
-                    m === 'approve_each' ? 'I approve each video first' : 'Post automatically when ready'
-                  }
-                />
-              ))}
-            </RadioGroup>
-            {errorOf('approval_mode') && <FormHelperText>{errorOf('approval_mode')}</FormHelperText>}
-          </FormControl>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : channel ? 'Save changes' : 'Create channel'}
-          </Button>
-        </DialogActions>
+      <TextField
+        label="Channel name"
+        value={v.name}
+        onChange={(e) => set('name', e.target.value)}
+        error={!!errorOf('name')}
+        helperText={errorOf('name')}
+        required
+        inputProps={{ maxLength: CHANNEL_LIMITS.nameMax }}
+      />
+      <TextField
+        label="What the channel is about"
+        value={v.niche}
+        onChange={(e) => set('niche', e.target.value)}
+        error={!!errorOf('niche')}
+        helperText={errorOf('niche') ?? 'For example: surprising facts about the deep sea, one a day.'}
+        required
+        multiline
+        minRows={2}
+        inputProps={{ maxLength: CHANNEL_LIMITS.nicheMax }}
+      />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <OptionSelect
+          label="Vibe"
+          value={v.vibe}
+          options={VIBES}
+          onChange={(o) => set('vibe', o)}
+          error={errorOf('vibe')}
+        />
+        <OptionSelect
+          label="Style"
+          value={v.style}
+          options={VIDEO_STYLES}
+          onChange={(o) => set('style', o)}
+          error={errorOf('style')}
+        />
+        <OptionSelect
+          label="Voice"
+          value={v.voice}
+          options={(voices.data?.voices ?? [{ id: v.voice, name: v.voice }]).map((o) => ({
+            id: o.id,
+            label: o.name,
+          }))}
+          onChange={(o) => set('voice', o)}
+          error={errorOf('voice')}
+        />
+        <OptionSelect<Language>
+          label="Language"
+          value={v.language}
+          options={LANGUAGE_OPTIONS}
+          onChange={(o) => set('language', o)}
+          error={errorOf('language')}
+        />
+        <OptionSelect
+          label="Length"
+          value={String(v.duration)}
+          options={DURATION_OPTIONS}
+          onChange={(d) => set('duration', Number(d))}
+          error={errorOf('duration')}
+        />
+        <TextField
+          select
+          label="Brand kit"
+          value={v.brand_kit_id ?? ''}
+          onChange={(e) => set('brand_kit_id', e.target.value || null)}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          error={!!errorOf('brand_kit_id')}
+          helperText={
+            errorOf('brand_kit_id') ?? <RouterLink to="/channels/brand-kits">Manage brand kits</RouterLink>
+          }
+        >
+          <MenuItem value="">No brand kit</MenuItem>
+          {(kits.data ?? []).map((k) => (
+            <MenuItem key={k.id} value={k.id}>
+              {k.name}
+            </MenuItem>
+          ))}
+        </TextField>
       </Box>
-    </Dialog>
+
+      <FormControl error={!!errorOf('platforms')} component="fieldset">
+        <FormLabel component="legend">Post to</FormLabel>
+        {connections.isPending ? (
+          <FormHelperText>Looking up your accounts…</FormHelperText>
+        ) : connected.length ? (
+          <FormGroup row>
+            {connected.map((c) => (
+              <FormControlLabel
+                key={c.platform.name}
+                control={
+                  <Checkbox
+                    checked={(v.platforms as string[]).includes(c.platform.name)}
+                    onChange={(e) =>
+                      togglePlatform(c.platform.name as Channel['platforms'][number], e.target.checked)
+                    }
+                  />
+                }
+                label={`${c.platform.display_name}${c.account ? ` (${c.account.platform_username})` : ''}`}
+              />
+            ))}
+          </FormGroup>
+        ) : null}
+        <FormHelperText>
+          {errorOf('platforms') ??
+            (connected.length ? (
+              'Only your connected accounts are listed.'
+            ) : (
+              <>
+                No accounts connected yet: <RouterLink to="/social">connect one on Social Media</RouterLink>.
+                Until then videos wait for you in the calendar.
+              </>
+            ))}
+        </FormHelperText>
+      </FormControl>
+
+      <FormControl error={!!errorOf('cadence')} component="fieldset">
+        <FormLabel component="legend">Post on</FormLabel>
+        <ToggleButtonGroup
+          value={v.cadence.days}
+          onChange={(_, days: Weekday[]) =>
+            set('cadence', { ...v.cadence, days: WEEKDAYS.filter((d) => days.includes(d)) })
+          }
+          aria-label="Days to post on"
+          size="small"
+          sx={{ flexWrap: 'wrap', mt: 0.5 }}
+        >
+          {WEEKDAYS.map((d) => (
+            <ToggleButton key={d} value={d} aria-label={DAY_NAMES[d]} sx={{ px: 1.25 }}>
+              {DAY_NAMES[d]}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '140px 1fr' }, mt: 2 }}>
+          <TextField
+            label="At"
+            type="time"
+            value={v.cadence.time}
+            onChange={(e) => set('cadence', { ...v.cadence, time: e.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <OptionSelect
+            label="Time zone"
+            value={v.timezone}
+            options={zonesWith(v.timezone).map((z) => ({ id: z, label: z.replace(/_/g, ' ') }))}
+            onChange={(z) => set('timezone', z)}
+            error={errorOf('timezone')}
+          />
+        </Box>
+        {errorOf('cadence') && <FormHelperText>{errorOf('cadence')}</FormHelperText>}
+      </FormControl>
+
+      <FormControl component="fieldset" error={!!errorOf('approval_mode')}>
+        <FormLabel component="legend">Before posting</FormLabel>
+        <RadioGroup
+          value={v.approval_mode}
+          onChange={(e) => set('approval_mode', e.target.value as ChannelInput['approval_mode'])}
+        >
+          {APPROVAL_MODES.map((m) => (
+            <FormControlLabel
+              key={m}
+              value={m}
+              control={<Radio />}
+              label={m === 'approve_each' ? 'I approve each video first' : 'Post automatically when ready'}
+            />
+          ))}
+        </RadioGroup>
+        {errorOf('approval_mode') && <FormHelperText>{errorOf('approval_mode')}</FormHelperText>}
+      </FormControl>
+    </FormDialog>
   );
 }
 

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AppShell } from '../../../components/layout/app-shell';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { panelListSx, panelRowSx } from '../../../components/ui/panel';
 import { useChannels } from '../api/get-channels';
 import type { ChannelDto as Channel } from '@reelsmith/contracts/channels';
@@ -52,23 +53,15 @@ export default function ChannelsPage() {
         {channels.isPending ? (
           <Skeleton variant="rounded" height={120} sx={{ borderRadius: '18px' }} />
         ) : channels.data?.length === 0 ? (
-          <Box
-            sx={{
-              p: 4,
-              textAlign: 'center',
-              borderRadius: '18px',
-              border: '1px dashed',
-              borderColor: 'divider',
-            }}
-          >
-            <Typography sx={{ fontWeight: 700 }}>No channels yet</Typography>
-            <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
-              Start one: describe its subject, pick a voice and a look, and choose the days it posts.
-            </Typography>
-            <Button variant="contained" startIcon={<AddRounded />} onClick={() => setEditing('new')}>
-              New channel
-            </Button>
-          </Box>
+          <EmptyState
+            title="No channels yet"
+            hint="Start one: describe its subject, pick a voice and a look, and choose the days it posts."
+            action={
+              <Button variant="contained" startIcon={<AddRounded />} onClick={() => setEditing('new')}>
+                New channel
+              </Button>
+            }
+          />
         ) : (
           <Box component="ul" sx={panelListSx}>
             {channels.data?.map((c) => (

@@ -26,7 +26,7 @@ import { useSetVideoCaption } from '../api/set-video-caption';
 import type { StudioCaption } from '../api/types';
 import { CaptionCard } from './caption-card';
 import { ConfirmDelete } from './confirm-delete';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { cardSx } from './studio-look';
 import { OptionSelect } from '../../../components/ui/option-select';
 
@@ -194,6 +194,7 @@ export function CaptionsTab({
           <EmptyState
             title="No captions yet"
             hint="Describe your video, pick a tone and a platform, then Generate Caption."
+            sx={{ py: 6, px: 2, borderRadius: '20px' }}
           />
         )}
         {items.map((c) => (

@@ -17,7 +17,7 @@ import { useDeleteScript } from '../api/delete-script';
 import { useScripts } from '../api/list-scripts';
 import type { StudioScript } from '../api/types';
 import { ConfirmDelete } from './confirm-delete';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { GenerateScriptPanel } from './generate-script-panel';
 import { ScriptCard } from './script-card';
 
@@ -141,6 +141,7 @@ export function ScriptsTab({ onEdit }: { onEdit: (id: string) => void }) {
               ? 'Try another search or category.'
               : 'Generate one from a topic above, or write your own with New Script.'
           }
+          sx={{ py: 6, px: 2, borderRadius: '20px' }}
         />
       )}
       {items.length > 0 && (
