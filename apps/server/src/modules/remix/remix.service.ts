@@ -49,10 +49,11 @@ export class RemixService {
   ) {}
 
   async remix(userId: string, videoId: string, body: RemixBody): Promise<Video> {
+    // Someone else's video is not found whatever was asked of it (nothing about it is revealed).
+    const source = await this.finished(userId, videoId);
     const changes = REMIX_CHANGES.filter((k) => body[k] !== undefined);
     if (changes.length !== 1) throw new ValidationError(ONE_CHANGE, { change: [ONE_CHANGE] });
     const change = changes[0]!;
-    const source = await this.finished(userId, videoId);
     const sb = migrateStoryboard(source.storyboard);
     // Refusals that need no work come first, so nothing is voiced for a request that fails.
     const next = await this.changed(source, sb, change, body);
