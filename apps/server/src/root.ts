@@ -38,6 +38,7 @@ import { storyboardStorageKey } from './modules/videos/videos.storyboard.ts';
 import { deriveStoryboard } from './modules/storyboards/storyboards.derive.ts';
 import { VersionJobs } from './modules/storyboards/storyboards.jobs.ts';
 import { StoryboardsService } from './modules/storyboards/storyboards.service.ts';
+import { RemixService } from './modules/remix/remix.service.ts';
 import { StoryboardStock } from './modules/storyboards/storyboards.stock.ts';
 import { VideosService } from './modules/videos/videos.service.ts';
 import { VoiceClonesService } from './modules/voices/voice-clones.service.ts';
@@ -117,6 +118,7 @@ function compose(ctx: AppContext): Services {
       },
     }),
     storyboards,
+    remix: new RemixService(ctx, { videos, storyboards, voiceClones }),
     versionJobs: new VersionJobs(ctx),
     storyboardStock: new StoryboardStock(ctx),
     scripts: new ScriptsService(ctx, { billing: allowances, voiceClones, writerInstructions, screenIdea }),

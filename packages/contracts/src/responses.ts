@@ -54,6 +54,12 @@ export const videoDto = z.object({
   written_by: z.object({ name: z.string(), fallback_reason: z.string().optional() }).optional(),
   /** The mark drawn in a corner (the Free plan's "Made with Reelsmith"); null on paid plans. */
   watermark: z.string().nullable().optional(),
+  /** The video this one is a remix of (issue 41: a copy of its storyboard with one change). */
+  remixed_from: z.string().nullable().optional(),
+  /** What the remix changed: voice, style, hook, duration or language. */
+  remix_change: z.enum(['voice', 'style', 'hook', 'duration', 'language']).optional(),
+  /** One of a pair testing two first lines: both share `group`; `hook` is A or B. */
+  ab_test: z.object({ group: z.string(), hook: z.enum(['A', 'B']) }).optional(),
   created_at: z.string(),
   completed_at: z.string().nullable(),
 });
@@ -105,6 +111,8 @@ export const contentItemDto = z.object({
   target_duration: z.number().nullable(),
   script_id: z.string().nullable(),
   audio_id: z.string().nullable(),
+  /** A video of a pair testing two first lines (issue 41): shown as "Hook A" or "Hook B". */
+  ab_hook: z.enum(['A', 'B']).optional(),
   created_at: z.string(),
   /** On a team: who made it (null when it is the viewer's own). Only the maker may change it. */
   made_by: z.object({ id: z.string(), name: z.string() }).nullable().optional(),

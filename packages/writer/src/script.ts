@@ -48,6 +48,22 @@ export function noticeFor(idea: IdeaReading): string | undefined {
   return idea.asks ? withIdea(book.notices[idea.asks], idea) : undefined;
 }
 
+/**
+ * Other first lines for a video (a remix's new hook, an A/B test): the same safe templates the
+ * script's hook is taken from, with the idea whole, in a seeded order, none of them in `exclude`.
+ */
+export function alternativeHooks(
+  req: Pick<ScriptRequest, 'idea' | 'vibe' | 'seed'>,
+  exclude: readonly string[] = [],
+): string[] {
+  const idea = readIdea(req.idea);
+  const book = idea.asks ? ASK_BOOKS[idea.asks] : (VIBE_BOOKS[req.vibe] ?? VIBE_BOOKS.educational);
+  const rng = createRng(hashString(`hooks|${idea.typed.toLowerCase()}|${req.vibe}|${req.seed ?? 0}`));
+  const used = new Set(exclude.map((h) => h.replace(/\s+/g, ' ').trim().toLowerCase()));
+  const hooks = rng.shuffle(book.hooks).map((t) => withIdea(t, idea));
+  return hooks.filter((h, i) => !used.has(h.toLowerCase()) && hooks.indexOf(h) === i);
+}
+
 export function writeScript(req: ScriptRequest): Script {
   const idea = readIdea(req.idea);
   const vibeBook = VIBE_BOOKS[req.vibe] ?? VIBE_BOOKS.educational;

@@ -74,8 +74,10 @@ describe('MCP server at /mcp', () => {
         'plan_channel',
         'post_video',
         'reject_channel_item',
+        'remix_video',
         'render_video_version',
         'restore_version',
+        'test_two_hooks',
         'update_scene',
       ]);
 
@@ -139,6 +141,21 @@ describe('MCP server at /mcp', () => {
         title: 'Your video is ready',
         url: '/my-content',
       });
+
+      // "Make it with a punchier first line": a new video, remixed from this one, queued.
+      const remixed = await client.callTool({
+        name: 'remix_video',
+        arguments: { video_id: video.id, hook: 'Three hearts, one octopus.' },
+      });
+      expect(remixed.isError, (remixed.content as Array<{ text: string }>)[0].text).toBeFalsy();
+      expect(remixed.structuredContent).toMatchObject({ remixed_from: video.id, remix_change: 'hook' });
+      const refused = await client.callTool({
+        name: 'remix_video',
+        arguments: { video_id: video.id, language: 'es' },
+      });
+      expect((refused.content as Array<{ text: string }>)[0].text).toBe(
+        'Changing the language needs the AI writer, which this server does not have.',
+      );
     } finally {
       await client.close();
       await push.close();

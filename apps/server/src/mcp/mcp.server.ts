@@ -16,6 +16,7 @@ import {
 import { z } from 'zod';
 import { asText, json, tool, type ApiCall } from './api-client.ts';
 import { registerStoryboardTools } from './mcp.storyboard.ts';
+import { registerRemixTools } from './mcp.remix.ts';
 import { registerChannelTools } from './mcp.channels.ts';
 
 /** The files of a video an assistant can read, and where each is in the video's answer. */
@@ -344,6 +345,7 @@ export function createMcpServer(
     );
 
   registerStoryboardTools(server, call);
+  registerRemixTools(server, call);
   registerChannelTools(server, call);
 
   server.registerResource(

@@ -10,6 +10,7 @@ import { waitlistRoutes } from './waitlist/waitlist.routes.ts';
 import { videosRoutes } from './videos/videos.routes.ts';
 import { videoShareRoutes } from './videos/video-share.routes.ts';
 import { storyboardsRoutes } from './storyboards/storyboards.routes.ts';
+import { remixRoutes } from './remix/remix.routes.ts';
 import { scriptsRoutes } from './scripts/scripts.routes.ts';
 import { scriptsLibraryRoutes } from './scripts/scripts-library.routes.ts';
 import { captionsRoutes } from './captions/captions.routes.ts';
@@ -41,6 +42,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext, svc
   await app.register(videosRoutes(ctx, svc));
   await app.register(videoShareRoutes(ctx, svc));
   await app.register(storyboardsRoutes(ctx, svc));
+  await app.register(remixRoutes(ctx, svc));
   await app.register(scriptsRoutes(ctx, svc));
   await app.register(scriptsLibraryRoutes(ctx, svc));
   await app.register(writerInstructionsRoutes(ctx, svc));

@@ -23,6 +23,7 @@ import type { WriterInstructionsService } from './scripts/writer-instructions.se
 import type { VideoJobs } from './videos/videos.jobs.ts';
 import type { VersionJobs } from './storyboards/storyboards.jobs.ts';
 import type { StoryboardsService } from './storyboards/storyboards.service.ts';
+import type { RemixService } from './remix/remix.service.ts';
 import type { StoryboardStock } from './storyboards/storyboards.stock.ts';
 import type { SocialJobs } from './social/social.jobs.ts';
 import type { SocialService } from './social/social.service.ts';
@@ -58,6 +59,8 @@ export interface Services {
   videoJobs: VideoJobs;
   /** A video's storyboard: read, edit, versions (issue 36). */
   storyboards: StoryboardsService;
+  /** Remix and A/B hooks: new videos from a copy of a finished one's storyboard (issue 41). */
+  remix: RemixService;
   /** The version render (`version.render`) and its sweep. */
   versionJobs: VersionJobs;
   /** The editor's stock footage search and choice. */

@@ -1,4 +1,14 @@
-import { index, integer, jsonb, pgTable, real, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  unique,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type { Storyboard, StoryboardBrand } from '@reelsmith/contracts/storyboard';
 import { VIDEO_STATUSES } from '@reelsmith/contracts/video';
 import { ownerId } from './users.ts';
@@ -16,6 +26,16 @@ export interface BrollItem {
 }
 
 export type { VideoStatus } from '@reelsmith/contracts/video';
+
+/**
+ * What a remix changed (issue 41): one field of the source's storyboard; an A/B hook test's two
+ * videos share `abGroup` and are "Hook A" and "Hook B".
+ */
+export interface VideoRemix {
+  change: 'voice' | 'style' | 'hook' | 'duration' | 'language';
+  abGroup?: string;
+  abHook?: 'A' | 'B';
+}
 
 export const videos = pgTable(
   'videos',
@@ -70,6 +90,9 @@ export const videos = pgTable(
     storyboardRev: integer('storyboard_rev').notNull().default(0),
     /** The `video_versions.number` whose files are the video's current ones. */
     currentVersion: integer('current_version'),
+    /** The video this one was remixed from (a copy of its storyboard with one change); null if none or deleted. */
+    remixedFrom: uuid('remixed_from').references((): AnyPgColumn => videos.id, { onDelete: 'set null' }),
+    remix: jsonb('remix').$type<VideoRemix>(),
     createdAt: createdAt(),
     updatedAt: timestampTz('updated_at').notNull().defaultNow(),
     completedAt: timestampTz('completed_at'),

@@ -171,10 +171,11 @@ export class StoryboardsService {
 
   /**
    * Voices again each scene whose text differs from its narration's (or every scene, when the
-   * voice or the language changed) into a file of its own, and lengthens a scene to fit its new words.
+   * voice or the language changed) into a file of its own under `v`'s folder, and lengthens a scene
+   * to fit its new words. A remix (issue 41) voices its copy under the new video's id.
    */
-  private async voiceChanged(
-    v: Video,
+  async voiceChanged(
+    v: Pick<Video, 'id' | 'userId'>,
     before: Storyboard,
     next: Storyboard,
     fitScenes?: Set<string>,

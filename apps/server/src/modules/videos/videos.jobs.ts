@@ -25,7 +25,7 @@ import {
   videoFolder,
   type VideoRef,
 } from '../../storage/storage-paths.ts';
-import { storeStoryboard } from './videos.storyboard.ts';
+import { renderStoredStoryboard, storeStoryboard } from './videos.storyboard.ts';
 import { runFfmpeg, FFMPEG_QUIET } from '../../lib/ffmpeg/ffmpeg.runner.ts';
 import { imageFocus } from '../../media/footage/saliency.ts';
 import { UsageRepo } from '../billing/usage.repo.ts';
@@ -244,6 +244,23 @@ export class VideoJobs {
       // A retry starts its preview from segment 0: count first, so no reader asks for a deleted part.
       await progress.write({ status: 'scripting', percent: 0, error: null, previewSegments: 0 });
       await this.ctx.storage.deletePrefix(previewFolder(v));
+      // A remix (issue 41) arrives with its storyboard written and voiced: it is only rendered.
+      if (v.storyboard) {
+        const result = await renderStoredStoryboard(
+          this.ctx,
+          { ...v, storyboard: v.storyboard },
+          {
+            workDir,
+            signal: controller.signal,
+            timeoutMs: RENDER_TIMEOUT_MS,
+            onProgress: (f) => progress.onPipelineProgress({ stage: 'rendering', percent: f * 100 }),
+          },
+        );
+        await progress.settled();
+        if (controller.signal.aborted) throw controller.signal.reason;
+        progress.stage = null;
+        return await this.finish(v, result);
+      }
       const photos = v.imageKeys?.length ? await this.loadPhotos(v, workDir) : undefined;
       const speech = v.audioId
         ? await this.loadSpeech(v, workDir)
@@ -320,7 +337,8 @@ export class VideoJobs {
    * records the render as version 1 (issue 36); a video deleted meanwhile leaves nothing.
    */
   private async finish(v: Video, result: GenerateVideoResult): Promise<void> {
-    const storyboard = await storeStoryboard(this.ctx.storage, v, result);
+    // A remix's storyboard already names its files by storage key, under its own folder.
+    const storyboard = v.storyboard ? result.storyboard : await storeStoryboard(this.ctx.storage, v, result);
     const keys = await storeRender(this.ctx.storage, v, result);
     const row = completedRow(v, result, keys);
     const done = await this.repo.completeWithVersion(

@@ -40,13 +40,15 @@ export class VideosRepo {
 
   /**
    * As createLocked for several videos under one lock (a channel's series): stops at the first
-   * `check` refusal and answers the rows made and that refusal, if any.
+   * `check` refusal and answers the rows made and that refusal, if any. `allOrNone` (an A/B pair)
+   * throws the refusal instead, so nothing is made.
    */
   async createManyLocked(
     userId: string,
     list: Omit<NewVideo, 'userId'>[],
     period: string,
     hooks: { check: (tx: Db) => Promise<void>; alsoInTx: (tx: Db, row: Video) => Promise<unknown> },
+    allOrNone = false,
   ): Promise<{ rows: Video[]; refused: unknown }> {
     return this.db.transaction(async (tx) => {
       await tx.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
@@ -55,6 +57,7 @@ export class VideosRepo {
         try {
           await hooks.check(tx as unknown as Db);
         } catch (refused) {
+          if (allOrNone) throw refused;
           return { rows, refused };
         }
         const [row] = await tx

@@ -3,12 +3,12 @@ import { rm } from 'node:fs/promises';
 import type { VideoDto } from '@reelsmith/contracts/responses';
 import { DEFAULT_VOICE } from '@reelsmith/contracts/voices';
 import { isLive } from '@reelsmith/contracts/video';
-import type { StoryboardBrand } from '@reelsmith/contracts/storyboard';
+import { storyboardTimeline, type Storyboard, type StoryboardBrand } from '@reelsmith/contracts/storyboard';
 import type { AppContext } from '../../context.ts';
 import type { AllowancesService } from '../billing/allowances.service.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import type { VoiceClonesService } from '../voices/voice-clones.service.ts';
-import type { Video } from '../../db/schema/index.ts';
+import type { Video, VideoRemix } from '../../db/schema/index.ts';
 import { AppError, NotFoundError, ValidationError } from '../../http/errors.ts';
 import type { Script } from '../../providers/llm/llm.types.ts';
 import { scriptFromText } from '../../lib/script-text.ts';
@@ -161,6 +161,60 @@ export class VideosService {
     return { videos: rows, refused: (refused as AppError | null) ?? null };
   }
 
+  /**
+   * Remixes (issue 41): new videos whose storyboards are already written and voiced under their
+   * ids (`copies`), made from a finished `source`. Each counts against the allowance like any
+   * video, all or none under one lock, and renders through the usual queue.
+   */
+  async createFromStoryboards(
+    userId: string,
+    source: Video,
+    copies: Array<{ id: string; storyboard: Storyboard; script: Script | null; remix: VideoRemix }>,
+  ): Promise<Video[]> {
+    await this.deps.voiceClones.assertUsable(userId, copies[0]?.storyboard.voiceId ?? source.voice);
+    const billing = this.deps.billing;
+    const { plan, period } = await billing.videoAllowance(userId);
+    const watermark = plan.watermark ? 'Made with Reelsmith' : null;
+    const { rows } = await this.repo.createManyLocked(
+      userId,
+      copies.map(({ id, storyboard: sb, script, remix }) => ({
+        id,
+        title: source.title,
+        idea: source.idea,
+        vibe: sb.vibe,
+        voice: sb.voiceId,
+        language: sb.language,
+        style: sb.style,
+        captionPreset: sb.captions.preset,
+        music: source.music,
+        targetDurationSec:
+          remix.change === 'duration'
+            ? Math.round(storyboardTimeline(sb).totalSec)
+            : source.targetDurationSec,
+        script,
+        scriptId: source.scriptId,
+        seed: sb.seed,
+        imageKeys: source.imageKeys,
+        broll: source.broll,
+        brand: source.brand,
+        watermark,
+        // The plan's mark as it is today, not as it was when the source was made.
+        storyboard: { ...sb, watermark },
+        remixedFrom: source.id,
+        remix,
+      })),
+      period,
+      {
+        check: (tx) => billing.checkVideo(tx, userId, plan, period),
+        alsoInTx: (tx, row) =>
+          this.ctx.queue.send('video.render', { videoId: row.id }, { singletonKey: row.id, tx }),
+      },
+      true,
+    );
+    await billing.noticeUsage(userId, 'videos');
+    return rows;
+  }
+
   /** Image to video: photos checked and stored first, under the new video's id, then the usual render. */
   async createFromImages(userId: string, received: ReceivedPhotos): Promise<Video> {
     const f = received.fields;
@@ -310,6 +364,11 @@ export class VideosService {
               ...(script.writer.fallbackReason ? { fallback_reason: script.writer.fallbackReason } : {}),
             },
           }
+        : {}),
+      ...(v.remixedFrom ? { remixed_from: v.remixedFrom } : {}),
+      ...(v.remix ? { remix_change: v.remix.change } : {}),
+      ...(v.remix?.abGroup && v.remix.abHook
+        ? { ab_test: { group: v.remix.abGroup, hook: v.remix.abHook } }
         : {}),
       created_at: v.createdAt.toISOString(),
       completed_at: v.completedAt?.toISOString() ?? null,

@@ -1,4 +1,11 @@
+import path from 'node:path';
+import { migrateStoryboard, type Storyboard } from '@reelsmith/contracts/storyboard';
+import type { AppContext } from '../../context.ts';
 import type { Video } from '../../db/schema/index.ts';
+import { scriptFromText } from '../../lib/script-text.ts';
+import { renderStoryboardInThread } from '../../media/pipeline.thread.ts';
+import { renderStoryboard, resolveAssets, storageAssets } from '../../media/storyboard/render.ts';
+import type { Script } from '../../providers/llm/llm.types.ts';
 import type { GenerateVideoResult } from '../../media/pipeline.ts';
 import { parseFolderKey } from '../../media/storyboard/plan.ts';
 import { mapStoryboardKeys } from '../../media/storyboard/scene-map.ts';
@@ -44,4 +51,43 @@ export async function storeStoryboard(storage: Storage, v: Video, result: Genera
     ),
   );
   return mapStoryboardKeys(result.storyboard, keyOf);
+}
+
+/**
+ * A video created with its storyboard already written (a remix, issue 41) skips planning: its
+ * document is rendered as a version is, and its files are already under its own folder.
+ */
+export async function renderStoredStoryboard(
+  ctx: Pick<AppContext, 'env' | 'storage'>,
+  v: Video & { storyboard: Storyboard },
+  run: { workDir: string; signal: AbortSignal; timeoutMs: number; onProgress: (fraction: number) => void },
+): Promise<GenerateVideoResult> {
+  const sb = migrateStoryboard(v.storyboard);
+  const bins = { ffmpegPath: ctx.env.FFMPEG_PATH, ffprobePath: ctx.env.FFPROBE_PATH };
+  const started = Date.now();
+  const assets = storageAssets(ctx.storage, path.join(run.workDir, 'assets'));
+  const out = ctx.env.RENDER_THREADS
+    ? await renderStoryboardInThread({
+        ...bins,
+        signal: run.signal,
+        timeoutMs: run.timeoutMs,
+        onProgress: run.onProgress,
+        storyboard: sb,
+        files: Object.fromEntries(await resolveAssets(sb, assets)),
+        workDir: run.workDir,
+        env: ctx.env,
+      })
+    : await renderStoryboard(sb, assets, run.workDir, { ...run, bins });
+  const script = (v.script as Script | null) ?? scriptFromText(sb.scenes.map((s) => s.text).join(' '));
+  return {
+    ...out,
+    script: { ...script, title: sb.title || script.title, caption: sb.caption, hashtags: sb.hashtags },
+    speech: { audioPath: '', durationSec: out.durationSec, words: [] },
+    width: 1080,
+    height: 1920,
+    timings: { scripting: 0, voicing: 0, rendering: Date.now() - started },
+    storyboard: sb,
+    files: {},
+    made: [],
+  };
 }

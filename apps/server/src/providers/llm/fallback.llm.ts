@@ -24,6 +24,8 @@ export function withFallback(
         return { ...script, writer: { name: fallback.name, fallbackReason: fallbackReason(err) } };
       }
     },
+    // No stand-in: the builtin writer never translates, so a failing model fails the request.
+    ...(primary.translateLines ? { translateLines: primary.translateLines.bind(primary) } : {}),
     async suggestIdeas(seed, count, opts) {
       try {
         return await primary.suggestIdeas(seed, count, opts);

@@ -357,3 +357,31 @@ describe('the model writer, and the builtin when it fails', () => {
     expect(script.hook).toContain('"why cats knock things off tables"');
   });
 });
+
+describe('translating a remix', () => {
+  it('answers the lines one for one, repairs a wrong count once, and the fallback writer never translates', async () => {
+    let calls = 0;
+    handler = (body, _req, res) => {
+      calls++;
+      expect(body.messages[0].content).toContain('into Spanish');
+      completion(
+        res,
+        JSON.stringify({ lines: calls === 1 ? ['Hola'] : ['Abejas', 'Miel', 'Las abejas hacen miel.'] }),
+      );
+    };
+    const llm = createOpenAiLlm({ baseUrl, model: 'test-model' });
+    const lines = await llm.translateLines!(['Bees', 'Honey', 'Bees make honey.'], { from: 'en', to: 'es' });
+    expect(lines).toEqual(['Abejas', 'Miel', 'Las abejas hacen miel.']);
+    expect(calls).toBe(2);
+    expect(createBuiltinLlm().translateLines).toBeUndefined();
+
+    handler = (_body, _req, res) => {
+      res.writeHead(500);
+      res.end('down');
+    };
+    const wrapped = withFallback(llm, createBuiltinLlm());
+    await expect(wrapped.translateLines!(['Bees'], { from: 'en', to: 'es' })).rejects.toBeInstanceOf(
+      LlmProviderError,
+    );
+  });
+});

@@ -6,6 +6,7 @@ import { confidentNouns, DEFAULT_PACE, fitCaption } from '@reelsmith/writer';
 import type { IdeaSuggestion, LlmProvider, Script, ScriptRequest } from './llm.types.ts';
 import prompts from './prompts/script.json' with { type: 'json' };
 import { isLanguage, LANGUAGE_INFO } from '@reelsmith/contracts/languages';
+import { checkTranslation, TRANSLATE_JSON_SCHEMA, translatePrompt } from './translate.ts';
 
 // Any OpenAI-compatible chat-completions server (OpenAI, Ollama, llama.cpp, vLLM). Structured output
 // with a JSON schema first; servers that reject json_schema get json_object plus the schema in the prompt.
@@ -319,6 +320,15 @@ export function createOpenAiLlm(options: OpenAiLlmOptions): LlmProvider {
       );
       // What can be checked is enforced: a model may still say an avoided word or vary the call to action.
       return applyInstructions({ ...toScript(data, req), writer: { name: options.model } }, req.instructions);
+    },
+    async translateLines(lines, languages, opts) {
+      const { system, user } = translatePrompt(lines, languages);
+      const check = (raw: unknown) => {
+        const answer = checkTranslation(raw, lines.length);
+        if ('problem' in answer) throw new BadAnswer(answer.problem, JSON.stringify(raw));
+        return answer.lines;
+      };
+      return completeChecked(system, user, 'translated_lines', TRANSLATE_JSON_SCHEMA, check, opts?.signal);
     },
     async suggestIdeas(seed, count, opts) {
       const system = `You suggest ideas for short vertical videos. Each idea is one line under 80 characters with a vibe from: ${VIBES.join(', ')}.`;

@@ -32,6 +32,8 @@ import { PlayOverlay } from '../../../components/ui/play-overlay';
 import { voiceName } from '../../../lib/voices/clones';
 import { surface } from '../../../components/ui/panel';
 import { ShareVideoDialog } from '../../../components/video/share-video';
+import { RemixMenu } from '../../../components/video/remix-menu';
+import AutoAwesomeRounded from '@mui/icons-material/AutoAwesomeRounded';
 
 export type CardAction = 'rename' | 'duplicate' | 'delete';
 
@@ -99,6 +101,7 @@ export function ContentCard({
   const [playing, setPlaying] = useState(false);
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [sharing, setSharing] = useState(false);
+  const [remixAt, setRemixAt] = useState<HTMLElement | null>(null);
   const navigate = useNavigate();
   const processing = item.type === 'video' && isLive(status);
   const mediaUrl = (live && 'video_url' in live ? live.video_url : null) ?? item.media_url;
@@ -112,6 +115,13 @@ export function ContentCard({
       label: 'Edit',
       icon: <EditRounded fontSize="small" />,
       run: () => void navigate(`/videos/${item.id}/edit`),
+    });
+  if (item.type === 'video' && status === 'completed')
+    items.push({
+      key: 'remix',
+      label: 'Remix…',
+      icon: <AutoAwesomeRounded fontSize="small" />,
+      run: () => setRemixAt(menu),
     });
   if (item.type === 'video' && status === 'completed')
     items.push({
@@ -348,6 +358,14 @@ export function ContentCard({
             sx={{ height: 22, fontWeight: 700, bgcolor: 'rgba(0,0,0,0.55)', backdropFilter: 'blur(6px)' }}
           />
           <StatusChip status={status} />
+          {item.ab_hook && (
+            <Chip
+              size="small"
+              color="primary"
+              label={`Hook ${item.ab_hook}`}
+              sx={{ height: 22, fontWeight: 700 }}
+            />
+          )}
         </Box>
         {duration && !playing && (
           <Chip
@@ -460,6 +478,13 @@ export function ContentCard({
           ))}
         </Menu>
         {sharing && <ShareVideoDialog videoId={item.id} onClose={() => setSharing(false)} />}
+        {item.type === 'video' && status === 'completed' && (
+          <RemixMenu
+            source={{ id: item.id, voice: item.voice, style: item.style, durationSec: item.duration_seconds }}
+            anchorEl={remixAt}
+            onClose={() => setRemixAt(null)}
+          />
+        )}
       </Box>
     </Box>
   );

@@ -13,6 +13,7 @@ import { RenderProgress } from '../../../components/video/render-progress';
 import { RenderPreview, usePreviewSrc } from '../../../components/video/render-preview';
 import type { PlayHandoff } from '../../../components/video/video-frame';
 import { VideoResult } from '../../../components/video/video-result';
+import { RemixMenu } from '../../../components/video/remix-menu';
 import { CAPTION_PRESETS, MUSIC_CHOICES, VIDEO_STYLES } from '../../../lib/video-options';
 import { useVideoProgress } from '../../../lib/videos/use-video-progress';
 import { isLive } from '@reelsmith/contracts/video';
@@ -182,6 +183,15 @@ export function VideoStep({
               >
                 Make another version
               </Button>
+              <RemixMenu
+                source={{
+                  id: live.id,
+                  voice: live.voice,
+                  style: live.style,
+                  language: live.language,
+                  durationSec: live.duration_seconds,
+                }}
+              />
               {/* The studio's caption generator; Use Caption there sets this video's caption. */}
               <Button
                 component={RouterLink}

@@ -17,6 +17,7 @@ import { RenderProgress } from '../../../components/video/render-progress';
 import { RenderPreview, usePreviewSrc } from '../../../components/video/render-preview';
 import type { PlayHandoff } from '../../../components/video/video-frame';
 import { VideoResult } from '../../../components/video/video-result';
+import { RemixMenu } from '../../../components/video/remix-menu';
 import { WriterNotice, WrittenBy } from '../../../components/video/script-writer';
 import { DURATIONS, VIBES } from '../../../lib/video-options';
 import { useVideoProgress } from '../../../lib/videos/use-video-progress';
@@ -110,6 +111,15 @@ function LiveVideo({ quick }: { quick: Quick }) {
               >
                 Make another version
               </Button>
+              <RemixMenu
+                source={{
+                  id: video.id,
+                  voice: video.voice,
+                  style: video.style,
+                  language: video.language,
+                  durationSec: video.duration_seconds,
+                }}
+              />
             </>
           }
         />

@@ -8,8 +8,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { storyboardTimeline } from '@reelsmith/contracts/storyboard';
 import { moveScene } from '@reelsmith/contracts/storyboard-ops';
 import { AppShell } from '../../../components/layout/app-shell';
+import { RemixMenu } from '../../../components/video/remix-menu';
 import { ApiError } from '../../../lib/api-client';
 import { failureText } from '../../../lib/server-errors';
 import { useStoryboardDoc, type SaveStatus } from '../hooks/use-storyboard-doc';
@@ -154,6 +156,15 @@ function Editor({ videoId }: { videoId: string }) {
           >
             Redo
           </Button>
+          <RemixMenu
+            source={{
+              id: videoId,
+              voice: sb.savedDoc?.voiceId ?? doc.voiceId,
+              style: sb.savedDoc?.style ?? doc.style,
+              language: doc.language,
+              durationSec: storyboardTimeline(doc).totalSec,
+            }}
+          />
           <Typography
             variant="body2"
             color="text.secondary"
