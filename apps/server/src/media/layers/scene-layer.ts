@@ -12,7 +12,9 @@ import {
   LOOKS,
   SPRITE_W,
   stateAt,
+  subjectSize,
   type SpriteState,
+  type StyleLook,
 } from './scene-look.ts';
 import { drawSprite, type SpriteParts } from './scene-sprite.ts';
 import { drawStatementArt } from './scene-statement.ts';
@@ -77,7 +79,8 @@ export async function planSceneLayer(
   loadBitmap: BitmapLoader = defaultLoader,
 ): Promise<SceneLayer | null> {
   if (!input.scenes.length) return null;
-  const look = LOOKS[input.style];
+  const fit = spriteFit(input.placement, floatReach(input.style));
+  const look: StyleLook = { ...LOOKS[input.style], size: subjectSize(input.style, fit.scale) };
   const states: SpriteState[] = [];
   const frames: number[] = [];
   const total = Math.ceil(input.durationSec * FPS);
@@ -109,7 +112,6 @@ export async function planSceneLayer(
       }
     }),
   );
-  const fit = spriteFit(input.placement, floatReach(input.style));
   const H = fit.height;
   const canvas = createCanvas(SPRITE_W, H);
   const g = canvas.getContext('2d');
@@ -165,8 +167,8 @@ export async function planSceneLayer(
       prev,
       prevSmall: prev?.kind === 'hook' && frames[i]! / FPS < input.titleEnd,
       // Documentary lays each new photo over the last one, which stays until the new one is in: a
-      // frame on the cut is never empty (decision 035).
-      holds: input.style === 'documentary' && st.enter < 1 && prev !== null,
+      // frame on the cut is never empty (decision 035). Only a picture over a picture: a card cuts in.
+      holds: !!look.stacks && st.enter < 1 && prev !== null,
     };
   };
   // Images that look the same (a scene that repeats an illustration runs through the same entrance,

@@ -2,6 +2,7 @@ import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
 import type { VideoStyle } from '@reelsmith/contracts/video';
 import { BG_FPS } from '../scenes/backgrounds.ts';
 import type { Scene } from '../scenes/scenes.ts';
+import { STYLES } from '../scenes/styles.ts';
 
 // What the scene layer's drawing files share: each style's look (sizes, entrance, float, label type),
 // the sprite's size, and the state of one image (how far the entrance, pulse, label and push-in are).
@@ -17,31 +18,46 @@ const PUSH_FPS = 4;
 const STEP_FPS = BG_FPS;
 export const FPS = 30;
 
+/**
+ * The most a subject takes of the design space's 860 rows at rest: the push-in and the emphasis pulse
+ * still have room before the sprite's edge cuts the picture (the close-up framing may reach it).
+ */
+const SUBJECT_MAX = 780;
+
+/**
+ * The big subject's size in the design space: the style's share of the frame's width (styles.ts
+ * subjectWidth, issue 37: 55 to 75 %) once the sprite is scaled into the room the captions leave.
+ * Sized in the design space alone, it came out at 49 to 59 % under bottom captions.
+ */
+export const subjectSize = (style: VideoStyle, scale: number) =>
+  Math.min(SUBJECT_MAX, Math.round((STYLES[style].subjectWidth * SPRITE_W) / scale));
+
 export interface StyleLook {
   /** Entrance and exit lengths in seconds (0: a cut). */
   enter: number;
   exit: number;
-  /** Illustration size for the big subject (styles.ts subjectWidth of 1080) and for the hook (above the title card). */
+  /** Illustration size in the design space for the big subject (subjectSize) and for the hook (above the title card). */
   size: number;
   hookSize: number;
   /** Overlay motion: `y` amplitude (px) and period (s), `x` sway amplitude; `steps` makes it jump. */
   float: { y: number; period: number; x: number; steps?: number };
   labelFont: string;
+  /** Each new photo lands over the last one, which stays until it is in (documentary; decision 035). */
+  stacks?: boolean;
 }
 
-export const LOOKS: Record<VideoStyle, StyleLook> = {
+export const LOOKS: Record<VideoStyle, Omit<StyleLook, 'size'>> = {
   cinematic: {
     enter: 0.5,
     exit: 0,
-    size: 670,
     hookSize: 250,
     float: { y: 10, period: 6, x: 0 },
     labelFont: '800 76px Inter',
   },
   documentary: {
+    stacks: true,
     enter: 0.4,
     exit: 0,
-    size: 626,
     hookSize: 230,
     float: { y: 0, period: 1, x: 0 },
     labelFont: '700 64px Inter',
@@ -49,7 +65,6 @@ export const LOOKS: Record<VideoStyle, StyleLook> = {
   abstract: {
     enter: 0.45,
     exit: 0,
-    size: 756,
     hookSize: 260,
     float: { y: 18, period: 3.2, x: 14 },
     labelFont: '900 92px Inter',
@@ -57,7 +72,6 @@ export const LOOKS: Record<VideoStyle, StyleLook> = {
   minimal: {
     enter: 0,
     exit: 0,
-    size: 604,
     hookSize: 220,
     float: { y: 0, period: 1, x: 0 },
     labelFont: '500 60px Inter',
@@ -65,7 +79,6 @@ export const LOOKS: Record<VideoStyle, StyleLook> = {
   retro: {
     enter: 0.34,
     exit: 0,
-    size: 692,
     hookSize: 240,
     float: { y: 10, period: 1, x: 0, steps: 2 },
     labelFont: '900 80px Inter',
@@ -73,7 +86,6 @@ export const LOOKS: Record<VideoStyle, StyleLook> = {
   futuristic: {
     enter: 0.35,
     exit: 0,
-    size: 648,
     hookSize: 240,
     float: { y: 8, period: 4, x: 0 },
     labelFont: '600 70px Inter',
@@ -106,6 +118,10 @@ const ENTER_SEC: Record<NonNullable<Scene['transition']>, number> = {
 /** The layout a scene is drawn in: footage whenever it has a clip, the subject when none was chosen. */
 export const layoutOf = (sc: Scene) => (sc.clip ? 'footage' : (sc.layout ?? 'subject'));
 
+/** Layouts that show the scene's picture (a split's two, when `split`), not a card of type. */
+const isPicture = (layout: string, split = false) =>
+  layout === 'subject' || layout === 'title' || (split && layout === 'split');
+
 /** A list card's count: the number its label starts with (at most 12 items are drawn). */
 export const countOf = (sc: Scene) => Number(/^\$?(\d+)/.exec(sc.label?.text ?? '')?.[1] ?? 0);
 
@@ -123,7 +139,11 @@ export function stateAt(scenes: Scene[], look: StyleLook, s: number, t: number):
   // The first scene is in at frame 0, which feeds show before playback starts (decision 035).
   // The scene's transition decides its entrance; without one, the style's own.
   const len = sc.transition ? ENTER_SEC[sc.transition] : look.enter;
-  const enter = len && s > 0 ? step(since, len) : 1;
+  // A style that lays each photo over the last arrives on a cut unless both are pictures: a statement
+  // or number card is never drawn over a photo (seen in a documentary about bees), nor a photo over one.
+  const over =
+    !look.stacks || (s > 0 && isPicture(layoutOf(sc), true) && isPicture(layoutOf(scenes[s - 1]!)));
+  const enter = len && s > 0 && over ? step(since, len) : 1;
   const exit = look.exit && s < scenes.length - 1 ? step(look.exit - until, look.exit) : 0;
   const pulseT = sc.emphasisAt !== null ? t - sc.emphasisAt : -1;
   const pulse = pulseT >= 0 && pulseT < 0.4 ? step(pulseT, 0.4) : 0;

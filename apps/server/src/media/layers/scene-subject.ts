@@ -81,7 +81,7 @@ export function drawArt(
 /** Subject framings: offset from the centre (x towards the scene's side) and scale. */
 const FRAMINGS: [number, number, number][] = [
   [0, 0, 1],
-  [-150, -40, 0.9],
+  [-150, -40, 0.94],
   [70, 30, 1.12],
 ];
 
