@@ -2,6 +2,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import type { VideoStyle } from '@reelsmith/contracts/video';
 import { describe, expect, it } from 'vitest';
 import { planSceneLayer, SPRITE_X, type SceneLayerInput } from './scene-layer.ts';
+import { solidPicture } from './scene-layer.test-helpers.ts';
 import type { Scene } from '../scenes/scenes.ts';
 
 const STYLES: VideoStyle[] = ['cinematic', 'documentary', 'abstract', 'minimal', 'retro', 'futuristic'];
@@ -167,15 +168,6 @@ describe('scene layer: layouts', () => {
   );
 });
 
-/** A stand-in illustration that fills its whole square: its opaque width is the picture's width. */
-async function solid(_id: string, size: number) {
-  const c = createCanvas(size, size);
-  const g = c.getContext('2d');
-  g.fillStyle = '#3FA7D6';
-  g.fillRect(0, 0, size, size);
-  return c;
-}
-
 describe('scene layer: the big subject', () => {
   it.each([
     ['minimal', 'bottom'],
@@ -193,7 +185,7 @@ describe('scene layer: the big subject', () => {
       ];
       const layer = (await planSceneLayer(
         { scenes, style, durationSec: 11, accent: '#4FC3F7', titleEnd: 1.4, placement: { position } },
-        solid,
+        solidPicture,
       ))!;
       const { width: w, height: h } = layer;
       for (const t of [3, 6, 9]) {
