@@ -176,7 +176,7 @@ describe('scene layer: the big subject', () => {
     ['cinematic', 'bottom'],
     ['cinematic', 'top'],
   ] as const)(
-    '%s, captions at the %s: the picture is 55 to 75 %% of the frame wide in every framing',
+    '%s, captions at the %s: the picture is 55 to 75 percent of the frame wide in every framing, and whole',
     async (style, position) => {
       // Three subjects in a row take the three framings (centred, to one side, close up).
       const scenes = [
@@ -202,6 +202,12 @@ describe('scene layer: the big subject', () => {
         const share = (x1 - x0 + 1) / 1080;
         expect(share, `at ${t} s`).toBeGreaterThanOrEqual(0.55);
         expect(share, `at ${t} s`).toBeLessThanOrEqual(0.75);
+      }
+      // Fully pushed in at its scene's end, the picture still ends inside the sprite, not cut flat by its edge.
+      for (const t of [4.95, 7.95, 10.95]) {
+        const a = alphaOf(layer.draw(layer.frames.findLastIndex((f) => f / 30 <= t)), w, h);
+        const rowInk = (y: number) => a.subarray(y * w, (y + 1) * w).some((v) => v > 200);
+        expect(rowInk(0) || rowInk(h - 1), `cut at ${t} s`).toBe(false);
       }
     },
   );

@@ -19,10 +19,11 @@ const STEP_FPS = BG_FPS;
 export const FPS = 30;
 
 /**
- * The most a subject takes of the design space's 860 rows at rest: the push-in and the emphasis pulse
- * still have room before the sprite's edge cuts the picture (the close-up framing may reach it).
+ * The most a subject takes of the design space's 860 rows at rest, so that in its close-up framing
+ * (1.06) fully pushed in (up to 1.12) it still ends inside the sprite: a bigger one was cut flat by
+ * the sprite's edge in the middle of the frame (seen on the contact sheets at 780).
  */
-const SUBJECT_MAX = 780;
+const SUBJECT_MAX = 720;
 
 /**
  * The big subject's size in the design space: the style's share of the frame's width (styles.ts

@@ -81,8 +81,8 @@ export function drawArt(
 /** Subject framings: offset from the centre (x towards the scene's side) and scale. */
 const FRAMINGS: [number, number, number][] = [
   [0, 0, 1],
-  [-150, -40, 0.94],
-  [70, 30, 1.12],
+  [-150, -20, 1],
+  [70, 0, 1.06],
 ];
 
 function drawBacking(g: SKRSContext2D, style: VideoStyle, accent: string, half: number, sceneIndex: number) {
