@@ -1,5 +1,6 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { VideoStyle } from '@reelsmith/contracts/video';
+import { DESIGN_BOTTOM, DESIGN_TOP } from './scene-fit.ts';
 import { SPRITE_W, type Stage } from './scene-look.ts';
 
 // The big subject: the scene's illustration on the style's backing (a glow, a photo card, a blob, a
@@ -20,7 +21,8 @@ export function placeSubject(
   const y = at.y + fy;
   if (at.subject) {
     // Parallax: a soft disc of the accent behind the subject, drifting the other way.
-    const r = at.size * 0.62 * fk;
+    // At most the room to the sprite's edges: a disc cut flat there reads as a broken shape.
+    const r = Math.min(at.size * 0.62 * fk, DESIGN_BOTTOM - 8 - (y + 40), y + 40 - DESIGN_TOP - 8);
     const px = x - dx * 1.6;
     g.save();
     g.globalAlpha = 0.16 * alpha;
