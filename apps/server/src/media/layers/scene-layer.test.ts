@@ -2,6 +2,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import type { VideoStyle } from '@reelsmith/contracts/video';
 import { describe, expect, it } from 'vitest';
 import { planSceneLayer, SPRITE_X, type SceneLayerInput } from './scene-layer.ts';
+import { solidPicture } from './scene-layer.test-helpers.ts';
 import type { Scene } from '../scenes/scenes.ts';
 
 const STYLES: VideoStyle[] = ['cinematic', 'documentary', 'abstract', 'minimal', 'retro', 'futuristic'];
@@ -165,4 +166,92 @@ describe('scene layer: layouts', () => {
       expect(at(2.6).equals(at(4.3))).toBe(false);
     },
   );
+});
+
+describe('scene layer: the big subject', () => {
+  it.each([
+    ['minimal', 'bottom'],
+    ['minimal', 'middle'],
+    ['minimal', 'top'],
+    ['cinematic', 'bottom'],
+    ['cinematic', 'top'],
+  ] as const)(
+    '%s, captions at the %s: the picture is 55 to 75 percent of the frame wide in every framing, and whole',
+    async (style, position) => {
+      // Three subjects in a row take the three framings (centred, to one side, close up).
+      const scenes = [
+        scene('hook', 0, 2, 'bee', { layout: 'title' }),
+        ...[2, 5, 8].map((t) => scene('point', t, t + 3, 'bee', { layout: 'subject' })),
+      ];
+      const layer = (await planSceneLayer(
+        { scenes, style, durationSec: 11, accent: '#4FC3F7', titleEnd: 1.4, placement: { position } },
+        solidPicture,
+      ))!;
+      const { width: w, height: h } = layer;
+      for (const t of [3, 6, 9]) {
+        const i = layer.frames.findLastIndex((f) => f / 30 <= t);
+        const a = alphaOf(layer.draw(i), w, h);
+        let x0 = w;
+        let x1 = 0;
+        for (let y = 0; y < h; y++)
+          for (let x = 0; x < w; x++)
+            if (a[y * w + x]! > 200) {
+              x0 = Math.min(x0, x);
+              x1 = Math.max(x1, x);
+            }
+        const share = (x1 - x0 + 1) / 1080;
+        expect(share, `at ${t} s`).toBeGreaterThanOrEqual(0.55);
+        expect(share, `at ${t} s`).toBeLessThanOrEqual(0.75);
+      }
+      // Fully pushed in at its scene's end, the picture still ends inside the sprite, not cut flat by its edge.
+      for (const t of [4.95, 7.95, 10.95]) {
+        const a = alphaOf(layer.draw(layer.frames.findLastIndex((f) => f / 30 <= t)), w, h);
+        // Minimal draws no backing: there even the faint disc behind the picture must end inside.
+        const ink = style === 'minimal' ? 8 : 200;
+        const rowInk = (y: number) => a.subarray(y * w, (y + 1) * w).some((v) => v > ink);
+        expect(rowInk(0) || rowInk(h - 1), `cut at ${t} s`).toBe(false);
+      }
+    },
+  );
+});
+
+describe('scene layer: documentary lays a photo only over a photo', () => {
+  /** A photo, a statement card, a photo; `first` and `card` are the pictures of the first two. */
+  const plan = (first: string, card: string) =>
+    planSceneLayer(
+      {
+        scenes: [
+          scene('hook', 0, 2, 'bee', { layout: 'title' }),
+          scene('point', 2, 4.5, first, { layout: 'subject', transition: 'dissolve' }),
+          scene('point', 4.5, 7, card, {
+            layout: 'statement',
+            transition: 'dissolve',
+            text: 'Nobody taught them this',
+          }),
+          scene('point', 7, 9.5, 'bee', { layout: 'subject', transition: 'dissolve' }),
+        ],
+        style: 'documentary',
+        durationSec: 9.5,
+        accent: '#4FC3F7',
+        titleEnd: 1.4,
+      },
+      loader,
+    );
+  const imagesIn = (layer: NonNullable<Awaited<ReturnType<typeof plan>>>, from: number, to: number) =>
+    layer.frames.flatMap((f, i) => (f / 30 >= from && f / 30 < to ? [Buffer.from(layer.draw(i))] : []));
+
+  it('the statement card never shows the photo before it, and the next photo never shows the card’s picture', async () => {
+    const a = (await plan('flower', 'leaf'))!;
+    const b = (await plan('leaf', 'flower'))!;
+    // What the statement scene shows does not depend on the photo before it.
+    const cardA = imagesIn(a, 4.5, 7);
+    const cardB = imagesIn(b, 4.5, 7);
+    expect(cardA.length).toBeGreaterThan(0);
+    cardA.forEach((img, k) => expect(img.equals(cardB[k]!), `statement image ${k}`).toBe(true));
+    // Nor the photo after it on the statement scene's (never shown) picture.
+    const nextA = imagesIn(a, 7, 9.5);
+    imagesIn(b, 7, 9.5).forEach((img, k) => expect(img.equals(nextA[k]!), `photo image ${k}`).toBe(true));
+    // The card is in whole from its first frame: a cut, not a dissolve over nothing.
+    expect(cardA[0]!.equals(cardA.at(-1)!)).toBe(true);
+  });
 });

@@ -1,4 +1,3 @@
-import { createCanvas } from '@napi-rs/canvas';
 import { CAPTION_POSITIONS, SAFE_ZONE_TARGETS } from '@reelsmith/contracts/storyboard';
 import { describe, expect, it } from 'vitest';
 import type { WordTiming } from '../../providers/tts/tts.types.ts';
@@ -7,6 +6,7 @@ import { planCaptionLayer } from './caption-layer.ts';
 import { layoutPage, paginate } from './captions.ts';
 import { interfaceBoxes, intersects, type Box } from './safe-zones.ts';
 import { LOOKS, planSceneLayer, SPRITE_X, type SceneLayer } from './scene-layer.ts';
+import { solidPicture } from './scene-layer.test-helpers.ts';
 import { watermarkBox } from './watermark.ts';
 
 // What the scene layer draws, measured in the frame for every caption position and target (issue 37):
@@ -16,15 +16,6 @@ import { watermarkBox } from './watermark.ts';
 
 const STYLE = 'abstract';
 const FLOAT = LOOKS[STYLE].float.y;
-
-/** A stand-in picture: a disc filling its square, so the picture's reach is its full size. */
-async function loader(_id: string, size: number) {
-  const c = createCanvas(size, size);
-  const g = c.getContext('2d');
-  g.fillStyle = '#3FA7D6';
-  g.fillRect(0, 0, size, size);
-  return c;
-}
 
 const base = { kind: 'point' as const, beat: 1, keywords: [] as string[], emphasisAt: null, label: null };
 /** A scene of each drawn layout, each labelled where the layout shows a label, with or without pictures. */
@@ -143,14 +134,14 @@ describe('scene layer and the platforms', () => {
           y1: captions.captionTop + captions.height,
         };
         const input = { style: STYLE, durationSec: 10, accent: '#FFD400', titleEnd: 0, placement } as const;
-        const drawn = inkPerScene((await planSceneLayer({ ...input, scenes: scenes(true) }, loader))!);
+        const drawn = inkPerScene((await planSceneLayer({ ...input, scenes: scenes(true) }, solidPicture))!);
         const layoutsSeen = drawn.filter(Boolean).length;
         expect(layoutsSeen).toBe(4);
         drawn.forEach((ink, s) =>
           expect(intersects(ink!, caption), `scene ${s} under the captions`).toBe(false),
         );
         // Text only (labels without their pictures, the number and statement cards).
-        const text = inkPerScene((await planSceneLayer({ ...input, scenes: scenes(false) }, loader))!);
+        const text = inkPerScene((await planSceneLayer({ ...input, scenes: scenes(false) }, solidPicture))!);
         const mark = watermarkBox('Made with Reelsmith', placement);
         text.forEach((ink, s) => {
           for (const ui of interfaceBoxes(safeZone))

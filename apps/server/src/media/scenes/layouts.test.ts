@@ -1,6 +1,6 @@
 import { VIDEO_STYLES } from '@reelsmith/contracts/video';
 import { describe, expect, it } from 'vitest';
-import { chooseLayouts, statementWords, type LayoutScene } from './layouts.ts';
+import { chooseLayouts, STATEMENT_MAX_WORDS, statementWords, type LayoutScene } from './layouts.ts';
 import { planScenes } from './scenes.ts';
 import type { Script } from '../../providers/llm/llm.types.ts';
 
@@ -60,6 +60,19 @@ describe('layout per line kind', () => {
       line('Follow for more ocean facts', { kind: 'cta' }, 3),
     ]);
     expect(scenes.slice(1).map((s) => s.layout)).toEqual(['statement', 'subject', 'statement']);
+  });
+
+  it('a long line, or a long call to action, shows its picture instead of a card of small type', () => {
+    const scenes = chooseLayouts([
+      line('Hook', { kind: 'hook', start: 0, end: 2 }, 0),
+      line('Nobody expected what happened next in the story', { chosenBy: undefined }),
+      line('Too small', { chosenBy: undefined }, 2),
+      line('Follow for more facts and share this with a friend who loves bees', { kind: 'cta' }, 3),
+    ]);
+    expect(scenes.slice(1).map((s) => s.layout)).toEqual(['subject', 'statement', 'subject']);
+    // A statement card is only ever two or three huge words and a short small line.
+    for (const s of scenes.filter((x) => x.layout === 'statement'))
+      expect(s.text.split(/\s+/).length).toBeLessThanOrEqual(STATEMENT_MAX_WORDS);
   });
 
   it('never two statement cards in a row: the next line shows its picture', () => {

@@ -44,7 +44,14 @@ const namesItsPicture = (scene: LayoutScene) => {
 };
 
 /**
- * The layout a line asks for. `previous` is the layout before it: a line that names nothing
+ * A statement card is two or three huge words with the rest of the line small above them: it reads
+ * only for a short, punchy line. A longer one became a block of small type (seen in Retro), so it
+ * shows its picture instead.
+ */
+export const STATEMENT_MAX_WORDS = 6;
+
+/**
+ * The layout a line asks for. `previous` is the layout before it: a short line that names nothing
  * drawable is a statement card, but not twice in a row (the idea's picture takes the next one).
  */
 export function layoutFor(scene: LayoutScene, index: number, previous?: SceneLayout): SceneLayout {
@@ -53,8 +60,9 @@ export function layoutFor(scene: LayoutScene, index: number, previous?: SceneLay
   if (scene.illustration && scene.secondIllustration) return 'split';
   if (scene.label && /\d/.test(scene.label.text)) return 'list';
   const words = scene.text.split(/\s+/).filter(Boolean).length;
-  const plain = !namesItsPicture(scene) && words <= 12;
-  if ((scene.kind === 'cta' || plain) && previous !== 'statement') return 'statement';
+  const punchy = words <= STATEMENT_MAX_WORDS;
+  const plain = !namesItsPicture(scene) && punchy;
+  if (((scene.kind === 'cta' && punchy) || plain) && previous !== 'statement') return 'statement';
   return 'subject';
 }
 

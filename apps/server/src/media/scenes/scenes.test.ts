@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Script } from '../../providers/llm/llm.types.ts';
 import type { WordTiming } from '../../providers/tts/tts.types.ts';
 import { LOOKS, planSceneLayer, SPRITE_W } from '../layers/scene-layer.ts';
-import { beatsFromScript, MAX_SCENE_SEC, numberLabel, planScenes } from './scenes.ts';
+import { beatsFromScript, insideQuotes, MAX_SCENE_SEC, numberLabel, planScenes } from './scenes.ts';
 
 const script: Script = {
   title: 'Octopus hearts',
@@ -206,5 +206,56 @@ describe('scenes from the script', () => {
       expect(settled, style).toBeGreaterThan(0.02);
       expect(first, `${style} at frame 0`).toBeGreaterThan(settled * 0.9);
     }
+  });
+});
+
+describe('a scene break never splits a quotation', () => {
+  const quoting = (point: string): Script => ({
+    ...script,
+    hook: 'Octopuses hide a strange secret.',
+    body: [{ text: point, visualKeywords: ['octopus'] }],
+  });
+  const wordsOf = (sc: Script) =>
+    [sc.hook, ...sc.body.map((b) => b.text), sc.callToAction]
+      .join(' ')
+      .split(/\s+/)
+      .map((word, i) => ({ word, start: 0.1 + i * 0.4, end: 0.1 + i * 0.4 + 0.35 }));
+
+  it.each([
+    [
+      'straight',
+      'Here is a question worth asking: "What do octopuses do with their three hearts?" Divers watched them swim for hours to find out.',
+    ],
+    [
+      'curly',
+      'Here is a question worth asking: \u201CWhat do octopuses do with their three hearts?\u201D Divers watched them swim for hours to find out.',
+    ],
+  ])('the quoted question (%s quotes) is one scene, and no scene has a stray quote mark', (_, point) => {
+    const sc = quoting(point);
+    const words = wordsOf(sc);
+    const scenes = planScenes(sc, words, words.at(-1)!.end + 0.5, 'educational');
+    const texts = scenes.map((s) => s.text);
+    // The long point is still cut (it is about 9 s), just not inside the quote.
+    expect(scenes.filter((s) => s.beat === 1).length, texts.join(' | ')).toBeGreaterThanOrEqual(2);
+    expect(
+      texts.some((t) => /["\u201C]What do octopuses do with their three hearts\?["\u201D]/.test(t)),
+      texts.join(' | '),
+    ).toBe(true);
+    for (const t of texts) {
+      expect((t.match(/"/g) ?? []).length % 2, t).toBe(0);
+      expect((t.match(/\u201C/g) ?? []).length, t).toBe((t.match(/\u201D/g) ?? []).length);
+    }
+  });
+
+  it('a quote mark that never closes does not stop the beat from being cut', () => {
+    const inside = insideQuotes('He said "hello and then left the room'.split(' ').map((word) => ({ word })));
+    expect(inside.every((q) => !q)).toBe(true);
+    expect(insideQuotes('a "b c" d'.split(' ').map((word) => ({ word })))).toEqual([
+      false,
+      false,
+      true,
+      false,
+      false,
+    ]);
   });
 });

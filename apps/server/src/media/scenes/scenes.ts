@@ -217,18 +217,55 @@ function countedPlural(word: string): boolean {
   );
 }
 
-/** Splits a beat's words into parts of at most MAX_SCENE_SEC (as equal as the word boundaries allow). */
+/**
+ * For each place a cut could go (before word k; k = 0..length), whether it falls inside a quotation.
+ * A quote mark that never closes in the beat opens nothing (it is kept with its words either way).
+ */
+export function insideQuotes(words: { word: string }[]): boolean[] {
+  const inside: boolean[] = [false];
+  let open = -1;
+  for (let k = 0; k < words.length; k++) {
+    for (const ch of words[k]!.word) {
+      if (ch === '\u201C') open = k;
+      else if (ch === '\u201D') open = -1;
+      else if (ch === '"') open = open < 0 ? k : -1;
+    }
+    inside.push(open >= 0);
+  }
+  if (open >= 0) for (let k = open + 1; k < inside.length; k++) inside[k] = false;
+  return inside;
+}
+
+/**
+ * Splits a beat's words into parts of at most MAX_SCENE_SEC (as equal as the word boundaries allow).
+ * A cut never falls inside a quotation: a quoted question or saying is one thought, and half of it
+ * on each of two shots reads wrong (seen: 'worth asking: "What' | 'octopuses do with …"'). The cut
+ * moves to the nearer end of the quote; a quote longer than a scene stays whole.
+ */
 function splitWords(words: WordTiming[]): WordTiming[][] {
   if (words.length < 2) return [words];
   const dur = words[words.length - 1]!.end - words[0]!.start;
   const n = Math.max(1, Math.ceil(dur / (MAX_SCENE_SEC - 1)));
   if (n === 1) return [words];
+  const quoted = insideQuotes(words);
   const parts: WordTiming[][] = [];
   let from = 0;
   for (let p = 1; p < n; p++) {
     const target = words[0]!.start + (dur * p) / n;
     let cut = from + 1;
     while (cut < words.length - 1 && words[cut]!.start < target) cut++;
+    if (quoted[cut]) {
+      let before = cut;
+      while (quoted[before]) before--;
+      let after = cut;
+      while (quoted[after]) after++;
+      const ok = (k: number) => k > from && k < words.length;
+      const gap = (k: number) => Math.abs(words[k]!.start - target);
+      if (ok(before) && (!ok(after) || gap(before) <= gap(after))) cut = before;
+      else if (ok(after)) cut = after;
+      else continue;
+    }
+    if (cut <= from) continue;
     parts.push(words.slice(from, cut));
     from = cut;
   }

@@ -22,7 +22,7 @@ export interface StyleDef {
   transitions: SceneTransition[];
   /** Display type for labels, statements and counters (fonts installed with the app). */
   font: { family: string; weight: number; uppercase: boolean };
-  /** The big subject's width as a share of the 1080 px frame (issue 37: 55 to 75 %). */
+  /** The big subject's width at rest as a share of the 1080 px frame (issue 37: 55 to 75 %; scene-look.ts). */
   subjectWidth: number;
   /** Motion of the big subject across its scene: push-in amount and sideways drift (px). */
   motion: { pushIn: number; drift: number };
@@ -42,7 +42,7 @@ export const STYLES: Record<VideoStyle, StyleDef> = {
     patterns: ['plain', 'gradient', 'dots', 'rays'],
     transitions: ['dissolve', 'zoom', 'dissolve', 'push'],
     font: { family: 'DejaVu Serif', weight: 700, uppercase: false },
-    subjectWidth: 0.62,
+    subjectWidth: 0.64,
     motion: { pushIn: 0.1, drift: 24 },
     captionHint: { preset: 'bold', uppercase: false, font: 'DejaVu Serif' },
   },
@@ -57,7 +57,7 @@ export const STYLES: Record<VideoStyle, StyleDef> = {
     patterns: ['plain', 'stripes', 'gradient'],
     transitions: ['dissolve', 'cut', 'push'],
     font: { family: 'DejaVu Serif', weight: 400, uppercase: false },
-    subjectWidth: 0.58,
+    subjectWidth: 0.6,
     motion: { pushIn: 0.07, drift: 30 },
     captionHint: { preset: 'boxed', uppercase: false, font: 'DejaVu Serif' },
   },
@@ -89,7 +89,7 @@ export const STYLES: Record<VideoStyle, StyleDef> = {
     patterns: ['plain', 'grid', 'plain'],
     transitions: ['cut', 'push', 'cut'],
     font: { family: 'Inter', weight: 300, uppercase: false },
-    subjectWidth: 0.56,
+    subjectWidth: 0.6,
     motion: { pushIn: 0.05, drift: 0 },
     captionHint: { preset: 'minimal', uppercase: false, font: 'Inter' },
   },
@@ -119,7 +119,7 @@ export const STYLES: Record<VideoStyle, StyleDef> = {
     patterns: ['grid', 'rays', 'dots', 'grid'],
     transitions: ['glitch', 'zoom', 'glitch', 'whip'],
     font: { family: 'Inter', weight: 200, uppercase: true },
-    subjectWidth: 0.6,
+    subjectWidth: 0.62,
     motion: { pushIn: 0.1, drift: 18 },
     captionHint: { preset: 'neon', uppercase: true, font: 'Inter' },
   },

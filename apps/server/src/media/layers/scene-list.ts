@@ -1,0 +1,63 @@
+import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
+import type { VideoStyle } from '@reelsmith/contracts/video';
+import type { Scene } from '../scenes/scenes.ts';
+import { isLight, STYLES } from '../scenes/styles.ts';
+import { easeOut, SPRITE_W, type SpriteState } from './scene-look.ts';
+import { bigText, fontOf } from './scene-type.ts';
+
+/** The number card: the count running up to its number, what it counts, and its items one by one. */
+export function drawListCard(
+  g: SKRSContext2D,
+  style: VideoStyle,
+  accent: string,
+  sc: Scene,
+  st: SpriteState,
+  art: Canvas,
+  alpha: number,
+  dx: number,
+) {
+  const text = sc.label!.text;
+  const m = /^(\$?)(\d+)(%?)\s*(.*)$/.exec(text);
+  const target = m ? Number(m[2]) : 0;
+  const shownN = m ? `${m[1]}${Math.round(target * easeOut(st.label))}${m[3]}` : text;
+  const noun = m ? m[4]! : '';
+  const f = STYLES[style].font;
+  g.save();
+  g.globalAlpha = alpha;
+  g.translate(dx, 0);
+  g.textAlign = 'center';
+  g.textBaseline = 'middle';
+  g.font = fontOf(style, 300);
+  g.lineJoin = 'round';
+  const light = isLight(sc.backdrop);
+  bigText(
+    g,
+    style,
+    shownN,
+    SPRITE_W / 2,
+    260,
+    300,
+    style === 'minimal' ? (light ? '#1F2328' : '#FFFFFF') : accent,
+    light,
+  );
+  if (noun) {
+    let px = 92;
+    g.font = fontOf(style, px);
+    const shownNoun = f.uppercase ? noun.toUpperCase() : noun.toLowerCase();
+    while (g.measureText(shownNoun).width > SPRITE_W - 120 && px > 40) g.font = fontOf(style, (px -= 6));
+    bigText(g, style, shownNoun, SPRITE_W / 2, 470, px, light ? '#1F2328' : '#FFFFFF', light);
+  }
+  // The items: the scene's picture, small, appearing in rows of up to six.
+  const n = Math.min(12, target);
+  const per = Math.min(6, n);
+  const cell = 150;
+  for (let i = 0; i < st.items && art.width > 2; i++) {
+    const row = Math.floor(i / per);
+    const col = i % per;
+    const x = SPRITE_W / 2 + (col - (per - 1) / 2) * cell;
+    const y = 680 + row * (cell + 10);
+    const k = i === st.items - 1 ? 1.12 : 1;
+    g.drawImage(art, x - (cell * k) / 2, y - (cell * k) / 2, cell * k, cell * k);
+  }
+  g.restore();
+}

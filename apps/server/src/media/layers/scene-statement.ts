@@ -1,0 +1,55 @@
+import { createCanvas, type Canvas } from '@napi-rs/canvas';
+import type { VideoStyle } from '@reelsmith/contracts/video';
+import { statementWords } from '../scenes/layouts.ts';
+import { STYLES } from '../scenes/styles.ts';
+import { SPRITE_W } from './scene-look.ts';
+import { bigText, fontOf } from './scene-type.ts';
+
+/** The statement card: its two or three key words huge, the rest of the line small above them. */
+export function drawStatementArt(style: VideoStyle, accent: string, text: string, light: boolean): Canvas {
+  // Dark type on a light backdrop (minimal's paper tones), light type with a shadow edge elsewhere.
+  const ink = light ? '#1F2328' : '#FFFFFF';
+  const { big, rest } = statementWords(text);
+  const f = STYLES[style].font;
+  const c = createCanvas(SPRITE_W - 40, 760);
+  const g = c.getContext('2d');
+  g.textAlign = 'center';
+  g.textBaseline = 'middle';
+  g.lineJoin = 'round';
+  const words = (f.uppercase ? big.toUpperCase() : big).split(/\s+/);
+  // One line if it fits at a large size, else a word per line.
+  let px = 210;
+  g.font = fontOf(style, px);
+  const oneLine = words.join(' ');
+  const widest = () => Math.max(...words.map((w) => g.measureText(w).width));
+  let lines = [oneLine];
+  if (g.measureText(oneLine).width > c.width - 60) {
+    lines = words;
+    while (widest() > c.width - 60 && px > 60) g.font = fontOf(style, (px -= 10));
+  }
+  const lineH = px * 1.05;
+  const top = 430 - (lineH * lines.length) / 2 + lineH / 2;
+  if (rest) {
+    // The whole line, small, above the big words: shrunk to fit, else in two lines.
+    const line = f.uppercase ? rest.toUpperCase() : rest;
+    let small = 46;
+    g.font = fontOf(style, small);
+    while (g.measureText(line).width > c.width - 60 && small > 34) g.font = fontOf(style, (small -= 2));
+    let rows = [line];
+    if (g.measureText(line).width > c.width - 60) {
+      const w = line.split(/\s+/);
+      const half = Math.ceil(w.length / 2);
+      rows = [w.slice(0, half).join(' '), w.slice(half).join(' ')];
+    }
+    g.fillStyle = light ? 'rgba(31,35,40,0.8)' : 'rgba(255,255,255,0.85)';
+    const bottom = Math.max(40 + small * 1.2 * (rows.length - 1), top - lineH / 2 - 50);
+    rows.forEach((row, k) => g.fillText(row, c.width / 2, bottom - (rows.length - 1 - k) * small * 1.2));
+  }
+  g.font = fontOf(style, px);
+  lines.forEach((line, i) => {
+    const y = top + i * lineH;
+    const fill = i === lines.length - 1 && style !== 'minimal' && !light ? accent : ink;
+    bigText(g, style, line, c.width / 2, y, px, fill, light);
+  });
+  return c;
+}
