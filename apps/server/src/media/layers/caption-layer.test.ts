@@ -1,5 +1,5 @@
 import { createCanvas } from '@napi-rs/canvas';
-import { CAPTION_PRESETS, type VideoStyle } from '@reelsmith/contracts/video';
+import { CAPTION_PRESETS, VIDEO_STYLES, type VideoStyle } from '@reelsmith/contracts/video';
 import { describe, expect, it } from 'vitest';
 import type { WordTiming } from '../../providers/tts/tts.types.ts';
 import { LAYER_FPS, planCaptionLayer } from './caption-layer.ts';
@@ -213,6 +213,31 @@ describe('the spoken word popping in', () => {
         });
         expect(perLine, `${style}, "${w.word}" spoken`).toEqual(pages[0]!.lines.map((line) => line.length));
       }
+    }
+  });
+});
+
+describe('captions on a pale backdrop', () => {
+  it('edge white words with at least as much dark as white in every style (seen: white on cream, unreadable)', () => {
+    for (const style of VIDEO_STYLES) {
+      const pages = paginate(words('Read what it says before you share it', 0.2)).map((p) =>
+        layoutPage(p, 'bold'),
+      );
+      const l = planCaptionLayer({ pages, title: null, preset: 'bold', durationSec: 4, style })!;
+      const img = l.draw(l.frames.indexOf(Math.ceil(wordSpans(pages[0]!)[0]!.from * LAYER_FPS)));
+      const n = l.width * l.height;
+      let white = 0;
+      let dark = 0;
+      for (let i = 0; i < n; i++) {
+        // The layer over minimal's cream backdrop (luma 236): the outline and shadow are what the eye
+        // separates the white letters by.
+        const a = img[n * 1.5 + i]! / 255;
+        const luma = ((img[i]! - 16) * 255 * a) / 219 + 236 * (1 - a);
+        if (luma > 245 && a > 0.9) white++;
+        if (luma < 150) dark++;
+      }
+      expect(white, style).toBeGreaterThan(5000);
+      expect(dark / white, style).toBeGreaterThanOrEqual(1);
     }
   });
 });

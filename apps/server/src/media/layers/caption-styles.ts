@@ -30,7 +30,14 @@ export const TREATMENTS: Record<VideoStyle, CaptionTreatment> = {
   },
   documentary: { bar: 'rgba(12,14,18,0.6)', stroke: 0.4, pop: false, ass: '\\bord2' },
   abstract: { tilt: 3, stroke: 1, pop: true, ass: '' },
-  minimal: { stroke: 0.4, pop: false, ass: '\\bord1.5' },
+  // Minimal's pale backdrops (cream, light blue) made white words with a thin outline unreadable:
+  // a firmer outline and a soft shadow keep the plain face legible on any of its backdrops.
+  minimal: {
+    shadow: { color: 'rgba(0,0,0,0.55)', dx: 0, dy: 3, blur: 10 },
+    stroke: 0.8,
+    pop: false,
+    ass: '\\bord2.5\\shad2\\4a&H73&',
+  },
   retro: {
     shadow: { color: '#FF5A36', dx: 7, dy: 7, blur: 0 },
     stroke: 1,
