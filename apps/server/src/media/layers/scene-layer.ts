@@ -1,7 +1,6 @@
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import type { VideoStyle } from '@reelsmith/contracts/video';
 import type { Scene } from '../scenes/scenes.ts';
-import { isLight } from '../scenes/styles.ts';
 import type { CaptionPlacement } from './safe-zones.ts';
 import { DESIGN_TOP, spriteFit } from './scene-fit.ts';
 import {
@@ -178,7 +177,7 @@ export async function planSceneLayer(
     const sc = input.scenes[si]!;
     const layout = small ? 'title' : layoutOf(sc);
     const drawn = `${sc.clip ? '' : (sc.illustration ?? '')}+${layout === 'split' ? sc.secondIllustration : ''}`;
-    return `${drawn}@${small ? look.hookSize : look.size}|${layout}|${sc.transition ?? ''}|${layout === 'statement' ? `${sc.text}|${isLight(sc.backdrop)}` : ''}${input.style === 'abstract' ? `#${si}` : ''}`;
+    return `${drawn}@${small ? look.hookSize : look.size}|${layout}|${sc.transition ?? ''}|${layout === 'statement' ? `${sc.text}|${sc.backdrop?.colors.join() ?? ''}` : ''}${input.style === 'abstract' ? `#${si}` : ''}`;
   };
   const firstOf = new Map<string, number>();
   const repeatOf: number[] = [];
@@ -211,7 +210,7 @@ export async function planSceneLayer(
   const statementFor = (sc: Scene, si: number): Canvas => {
     let art = statements.get(si);
     if (!art) {
-      art = drawStatementArt(input.style, input.accent, sc.text, isLight(sc.backdrop));
+      art = drawStatementArt(input.style, input.accent, sc.text, sc.backdrop);
       statements.set(si, art);
     }
     return art;

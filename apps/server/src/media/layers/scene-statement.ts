@@ -1,14 +1,23 @@
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import type { VideoStyle } from '@reelsmith/contracts/video';
 import { statementWords } from '../scenes/layouts.ts';
-import { STYLES } from '../scenes/styles.ts';
+import { contrastOn, isLight, STYLES, type Backdrop } from '../scenes/styles.ts';
 import { SPRITE_W } from './scene-look.ts';
 import { bigText, fontOf } from './scene-type.ts';
 
 /** The statement card: its two or three key words huge, the rest of the line small above them. */
-export function drawStatementArt(style: VideoStyle, accent: string, text: string, light: boolean): Canvas {
+export function drawStatementArt(
+  style: VideoStyle,
+  accent: string,
+  text: string,
+  backdrop: Backdrop | null | undefined,
+): Canvas {
   // Dark type on a light backdrop (minimal's paper tones), light type with a shadow edge elsewhere.
+  const light = isLight(backdrop);
   const ink = light ? '#1F2328' : '#FFFFFF';
+  // The last big line takes the accent only where the accent reads on this scene's backdrop (3:1,
+  // WCAG's large-text contrast); on a backdrop of its own hue it is the plain ink.
+  const lastFill = style !== 'minimal' && !light && contrastOn(accent, backdrop) >= 3 ? accent : ink;
   const { big, rest } = statementWords(text);
   const f = STYLES[style].font;
   const c = createCanvas(SPRITE_W - 40, 760);
@@ -48,7 +57,7 @@ export function drawStatementArt(style: VideoStyle, accent: string, text: string
   g.font = fontOf(style, px);
   lines.forEach((line, i) => {
     const y = top + i * lineH;
-    const fill = i === lines.length - 1 && style !== 'minimal' && !light ? accent : ink;
+    const fill = i === lines.length - 1 ? lastFill : ink;
     bigText(g, style, line, c.width / 2, y, px, fill, light);
   });
   return c;

@@ -118,7 +118,8 @@ export const STYLES: Record<VideoStyle, StyleDef> = {
     ],
     patterns: ['grid', 'rays', 'dots', 'grid'],
     transitions: ['glitch', 'zoom', 'glitch', 'whip'],
-    font: { family: 'Inter', weight: 200, uppercase: true },
+    // 300, not 200: the hairline face vanished into the glow at a phone's size.
+    font: { family: 'Inter', weight: 300, uppercase: true },
     subjectWidth: 0.62,
     motion: { pushIn: 0.1, drift: 18 },
     captionHint: { preset: 'neon', uppercase: true, font: 'Inter' },
@@ -126,14 +127,43 @@ export const STYLES: Record<VideoStyle, StyleDef> = {
 };
 
 /** The caption treatment that suits a style (for the caption layer; looks-captions). */
+const channels = (hex: string) => {
+  const n = Number.parseInt(hex.replace(/^#|^0x/, ''), 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255] as const;
+};
+
 /** Whether a backdrop is light (dark type reads on it): the mean luma of its colours. */
 export function isLight(backdrop: Backdrop | null | undefined): boolean {
   if (!backdrop?.colors.length) return false;
   const luma = backdrop.colors.map((c) => {
-    const n = Number.parseInt(c.replace(/^#|^0x/, ''), 16);
-    return (0.2126 * ((n >> 16) & 255) + 0.7152 * ((n >> 8) & 255) + 0.0722 * (n & 255)) / 255;
+    const [r, g, b] = channels(c);
+    return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
   });
   return luma.reduce((a, b) => a + b, 0) / luma.length > 0.6;
+}
+
+/** WCAG relative luminance of #RRGGBB. */
+function luminance(hex: string): number {
+  const [r, g, b] = channels(hex).map((v) => {
+    const c = v / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/**
+ * The WCAG contrast ratio of a colour against the backdrop colour it reads worst on (1 to 21): an
+ * accent on a backdrop of its own hue (futuristic's cyan on teal) scores near 1.
+ */
+export function contrastOn(hex: string, backdrop: Backdrop | null | undefined): number {
+  if (!backdrop?.colors.length) return 21;
+  const l = luminance(hex);
+  return Math.min(
+    ...backdrop.colors.map((c) => {
+      const b = luminance(c);
+      return (Math.max(l, b) + 0.05) / (Math.min(l, b) + 0.05);
+    }),
+  );
 }
 
 export const captionHint = (style: VideoStyle) => STYLES[style].captionHint;
