@@ -134,7 +134,7 @@ export function acquireDataLock(dir: string, command = describeCommand()): DataL
       const current = readJson(lockPath);
       if (!current) continue;
       if (current.holder && isAlive(current.holder)) throw new DataFolderInUseError(dir, current.holder);
-      if (takeOver(dir, lockPath, current.key, mine, me)) return held(dir, lockPath, me);
+      if (takeOver(dir, lockPath, current.key, mine)) return held(dir, lockPath, me);
       pause(25);
     }
     throw new Error(`Could not take the lock on ${shown(dir)}: another process keeps changing ${LOCK_FILE}.`);
@@ -148,11 +148,13 @@ export function acquireDataLock(dir: string, command = describeCommand()): DataL
 }
 
 /** Replaces the stale lock `key` with `mine`; false when another taker is at it or it changed. */
-function takeOver(dir: string, lockPath: string, key: string, mine: string, me: LockHolder): boolean {
+function takeOver(dir: string, lockPath: string, key: string, mine: string): boolean {
   for (let generation = 0; generation < 8; generation++) {
     const claim = path.join(dir, `${LOCK_FILE}.claim-${key}-${generation}`);
     try {
-      writeFileSync(claim, JSON.stringify(me), { flag: 'wx' });
+      // The claim appears whole (a link to our own lock file, which fails if one exists): a claim
+      // created empty and written after could be read empty by another taker and taken for dead.
+      linkSync(mine, claim);
     } catch (e) {
       if (errno(e) !== 'EEXIST') throw e;
       const claimant = readJson(claim);
