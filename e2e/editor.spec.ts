@@ -1,23 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signUpAndSignIn } from './accounts.ts';
-import { playsInPage } from './media.ts';
+import { finishedVideo, playsInPage } from './media.ts';
 import { reviewShot } from './shots.ts';
-
-/** A finished video made by the real pipeline. */
-async function finishedVideo(request: APIRequestContext, access: string, idea: string) {
-  const headers = { authorization: `Bearer ${access}` };
-  const res = await request.post('/api/videos', { headers, data: { idea, duration: 15 } });
-  expect(res.status(), await res.text()).toBe(202);
-  const { id } = (await res.json()) as { id: string };
-  await expect
-    .poll(
-      async () =>
-        ((await (await request.get(`/api/videos/${id}`, { headers })).json()) as { status: string }).status,
-      { timeout: 150_000, intervals: [3000] },
-    )
-    .toBe('completed');
-  return id;
-}
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Scenes in order' }).getByTestId('scene-card');
 /** Each scene card's words, in order (its name is "Scene N, L s: words"). */

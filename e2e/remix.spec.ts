@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUpAndSignIn } from './accounts.ts';
+import { finishedVideo } from './media.ts';
 import { reviewShot } from './shots.ts';
 
 test('remix a finished video from My Content with another style: the new version opens when ready', async ({
@@ -9,22 +10,7 @@ test('remix a finished video from My Content with another style: the new version
   test.setTimeout(420_000);
   const { access } = await signUpAndSignIn(page, request, 'remix');
   const headers = { authorization: `Bearer ${access}` };
-  const res = await request.post('/api/videos', {
-    headers,
-    data: { idea: 'How bees make honey', duration: 15 },
-  });
-  expect(res.status(), await res.text()).toBe(202);
-  const { id } = (await res.json()) as { id: string };
-  await expect
-    .poll(
-      async () =>
-        ((await (await request.get(`/api/videos/${id}`, { headers })).json()) as { status: string }).status,
-      {
-        timeout: 150_000,
-        intervals: [3000],
-      },
-    )
-    .toBe('completed');
+  const id = await finishedVideo(request, access, 'How bees make honey');
 
   await page.goto('/my-content');
   await page

@@ -1,26 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signUpAndSignIn } from './accounts.ts';
+import { finishedVideo } from './media.ts';
 import { reviewShot } from './shots.ts';
-
-/** A finished video made by the real pipeline, as "New video" would. */
-async function finishedVideo(request: APIRequestContext, access: string, idea: string) {
-  const headers = { authorization: `Bearer ${access}` };
-  const res = await request.post('/api/videos', { headers, data: { idea, duration: 15 } });
-  expect(res.status(), await res.text()).toBe(202);
-  const { id } = (await res.json()) as { id: string };
-  await expect
-    .poll(
-      async () =>
-        ((await (await request.get(`/api/videos/${id}`, { headers })).json()) as { status: string }).status,
-      {
-        timeout: 150_000,
-        // Every 3 s: the test shares the account's 60 calls a minute with the page it drives.
-        intervals: [3000],
-      },
-    )
-    .toBe('completed');
-  return id;
-}
 
 async function connectThroughPopup(page: Page, name: string) {
   const card = page.getByTestId(`platform-${name.toLowerCase()}`);
