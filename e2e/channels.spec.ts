@@ -86,8 +86,16 @@ test('make a channel, plan, approve two videos, drag one to another day and see 
   const ideas = await review.locator('p').allInnerTexts();
   await page.getByRole('button', { name: `Approve ${ideas[0]}` }).click();
   await page.getByRole('button', { name: `Approve ${ideas[1]}` }).click();
+  const next = new Date(at.getTime() + 86_400_000);
+  // The week runs Monday to Sunday: on a Sunday tomorrow's slot is next week, so both days are
+  // looked at in the month (on the last Sunday of a month they share no view, and the test says so).
+  test.skip(
+    at.getDay() === 0 && next.getMonth() !== at.getMonth(),
+    'today and tomorrow share neither a week nor a month on the calendar',
+  );
+  if (at.getDay() === 0) await page.getByRole('button', { name: 'Month' }).click();
   const today = page.getByTestId(`calendar-day-${dayKey(at)}`);
-  const tomorrow = page.getByTestId(`calendar-day-${dayKey(new Date(at.getTime() + 86_400_000))}`);
+  const tomorrow = page.getByTestId(`calendar-day-${dayKey(next)}`);
   const first = page.getByTestId('calendar-item').filter({ hasText: ideas[0] });
   const second = page.getByTestId('calendar-item').filter({ hasText: ideas[1] });
   await expect(today.getByTestId('calendar-item').filter({ hasText: ideas[0] })).toContainText('Scheduled');
