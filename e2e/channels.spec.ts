@@ -93,7 +93,7 @@ test('make a channel, plan, approve two videos, drag one to another day and see 
     at.getDay() === 0 && next.getMonth() !== at.getMonth(),
     'today and tomorrow share neither a week nor a month on the calendar',
   );
-  if (at.getDay() === 0) await page.getByRole('button', { name: 'Month' }).click();
+  if (at.getDay() === 0) await page.getByRole('button', { name: 'Month', exact: true }).click();
   const today = page.getByTestId(`calendar-day-${dayKey(at)}`);
   const tomorrow = page.getByTestId(`calendar-day-${dayKey(next)}`);
   const first = page.getByTestId('calendar-item').filter({ hasText: ideas[0] });
@@ -113,7 +113,7 @@ test('make a channel, plan, approve two videos, drag one to another day and see 
   await expect(second).toContainText('Posted', { timeout: 60_000 });
 
   // The month view shows the same, and the page fits a phone.
-  await page.getByRole('button', { name: 'Month' }).click();
+  await page.getByRole('button', { name: 'Month', exact: true }).click();
   await expect(page.getByTestId(`calendar-day-${dayKey(at)}`).getByText('Posted')).toHaveCount(2);
   await fitsPhone(page);
   await reviewShot(page, 'channel-month');
