@@ -18,8 +18,8 @@ export function splitSentences(text: string): string[] {
 /**
  * A Script for narration text the user edited: the generated script's hook and call to action where
  * the text still opens and ends with them (else the first sentence is the hook and there is no call to
- * action), the rest the body; the title, caption and hashtags of the generated script are kept while
- * the text keeps any of its sentences. Every sentence of the text is in exactly one part, once: the scenes are cut by counting
+ * action), the rest the body; the generated script's title is kept, and its caption and hashtags
+ * while the text keeps any of its sentences. Every sentence of the text is in exactly one part, once: the scenes are cut by counting
  * each part's words against the spoken ones, so a call to action counted twice (in the body and again
  * as itself) moved every cut of a create-flow video a word or more early, the first scene's picture
  * arriving over the hook's title card.
@@ -51,13 +51,14 @@ export function scriptFromText(text: string, base?: Script | null): Script {
       .filter((w) => w.length > 4)
       .slice(0, 3);
   // A text that keeps none of the generated script's sentences is a new script (often in another
-  // language, issue 42): its title and caption come from its own first line, not the old script's.
+  // language, issue 42): its caption is its own first line, not the old script's. The title stays:
+  // it is the script's name in the library, which the creator sets.
   const baseSentences = new Set(
     base ? splitSentences([base.hook, ...base.body.map((b) => b.text), base.callToAction].join(' ')) : [],
   );
   const kept = sentences.some((s) => baseSentences.has(s)) ? base : null;
   return {
-    title: kept?.title ?? hook.slice(0, 80),
+    title: base?.title ?? hook.slice(0, 80),
     hook,
     body: body.map((s) => ({ text: s, visualKeywords: keywordsFor(s) })),
     callToAction,
