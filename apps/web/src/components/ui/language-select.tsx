@@ -1,5 +1,3 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
 import {
   DEFAULT_LANGUAGE,
@@ -8,6 +6,7 @@ import {
   LANGUAGES,
   type Language,
 } from '@reelsmith/contracts/languages';
+import { OptionSelect, type SelectOption } from './option-select';
 
 /**
  * What a creator reads for a language: its own name, with the English name beside it for anyone who
@@ -22,14 +21,17 @@ export function languageLabel(code: string): string {
 /** A stored or sent language read back, English when it is missing or not one we make videos in. */
 export const languageOf = (code: unknown): Language => (isLanguage(code) ? code : DEFAULT_LANGUAGE);
 
+// Each item in its own language, so a screen reader says "Español" in Spanish.
+const LANGUAGE_OPTIONS: SelectOption<Language>[] = LANGUAGES.map((code) => ({
+  id: code,
+  label: languageLabel(code),
+  lang: LANGUAGE_INFO[code].tag,
+}));
+
 /** The languages a video can be made in, as a labelled select (the flow's Script step, the editor). */
 export function LanguageSelect({
-  value,
-  onChange,
   label = 'Language',
-  helperText,
-  size,
-  sx,
+  ...props
 }: {
   value: Language;
   onChange: (language: Language) => void;
@@ -38,22 +40,5 @@ export function LanguageSelect({
   size?: 'small' | 'medium';
   sx?: SxProps<Theme>;
 }) {
-  return (
-    <TextField
-      select
-      size={size}
-      label={label}
-      value={value}
-      helperText={helperText}
-      onChange={(e) => onChange(languageOf(e.target.value))}
-      sx={sx}
-    >
-      {LANGUAGES.map((code) => (
-        // The item's own language, so a screen reader says "Español" in Spanish.
-        <MenuItem key={code} value={code} lang={LANGUAGE_INFO[code].tag}>
-          {languageLabel(code)}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
+  return <OptionSelect label={label} options={LANGUAGE_OPTIONS} {...props} />;
 }

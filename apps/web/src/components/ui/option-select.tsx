@@ -24,6 +24,7 @@ export function OptionSelect<T extends string>({
   options,
   onChange,
   error,
+  helperText,
   size,
   sx,
 }: {
@@ -32,6 +33,8 @@ export function OptionSelect<T extends string>({
   options: readonly SelectOption<T>[];
   onChange: (value: T) => void;
   error?: string;
+  /** A hint under the select while there is no error. */
+  helperText?: string;
   size?: 'small' | 'medium';
   sx?: SxProps<Theme>;
 }) {
@@ -43,7 +46,7 @@ export function OptionSelect<T extends string>({
       value={value}
       onChange={(e) => onChange(e.target.value as T)}
       error={!!error}
-      helperText={error}
+      helperText={error ?? helperText}
       sx={sx}
     >
       {optionItems(options)}
