@@ -5,14 +5,23 @@ import { reviewShot } from './shots.ts';
 
 declare const localStorage: { setItem(key: string, value: string): void };
 
-/** The operator OPERATOR_EMAILS names for this project (global-setup.ts), signed in in `page`. */
-async function signUpOperator(page: Page, request: APIRequestContext, project: string) {
-  const email = `ops-${project}@example.com`;
+/**
+ * The operator OPERATOR_EMAILS names for this project and attempt (global-setup.ts), signed in in
+ * `page`: a retried test signs up an operator of its own, as the first attempt's address is taken.
+ */
+async function signUpOperator(page: Page, request: APIRequestContext, project: string, retry: number) {
+  const email = `ops-${project}${retry || ''}@example.com`;
   const password = 'Strong-password-42';
   const address = clientAddress();
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': address });
   const reg = await request.post('/api/users/register/', {
-    data: { username: `ops_${project}`, first_name: 'Olga', last_name: 'Operator', email, password },
+    data: {
+      username: `ops_${project}${retry || ''}`,
+      first_name: 'Olga',
+      last_name: 'Operator',
+      email,
+      password,
+    },
     headers: { 'x-forwarded-for': address },
   });
   expect(reg.status(), await reg.text()).toBe(201);
@@ -43,7 +52,7 @@ test('the operator console: find an account, ban and unban it, grant a plan, rea
   await creatorPage.goto('/admin');
   await expect(creatorPage.getByText('This page is for the Reelsmith team.')).toBeVisible();
 
-  const operator = await signUpOperator(page, request, info.project.name);
+  const operator = await signUpOperator(page, request, info.project.name, info.retry);
   await page.goto('/dashboard');
   await page.getByRole('link', { name: 'Console' }).click();
   await expect(page).toHaveURL(/\/admin$/);

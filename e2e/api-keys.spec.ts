@@ -5,12 +5,18 @@ import { reviewShot } from './shots.ts';
 
 declare const localStorage: { setItem(key: string, value: string): void };
 
-/** The Business account PLAN_GRANTS names for this project (global-setup.ts). */
-async function signUpBusiness(page: Page, request: APIRequestContext, project: string) {
-  const email = `api-${project}@example.com`;
+/** The Business account PLAN_GRANTS names for this project and attempt (global-setup.ts). */
+async function signUpBusiness(page: Page, request: APIRequestContext, project: string, retry: number) {
+  const email = `api-${project}${retry || ''}@example.com`;
   const password = 'Strong-password-42';
   const reg = await request.post('/api/users/register/', {
-    data: { username: `api_${project}`, first_name: 'Bea', last_name: 'Builder', email, password },
+    data: {
+      username: `api_${project}${retry || ''}`,
+      first_name: 'Bea',
+      last_name: 'Builder',
+      email,
+      password,
+    },
     headers: { 'x-forwarded-for': clientAddress() },
   });
   expect(reg.status(), await reg.text()).toBe(201);
@@ -49,7 +55,7 @@ test('Settings → API: a key is shown once, works, is listed by prefix, and sto
   page,
   request,
 }, info) => {
-  await signUpBusiness(page, request, info.project.name);
+  await signUpBusiness(page, request, info.project.name, info.retry);
   await page.goto('/settings#api');
   const api = page.getByRole('region', { name: 'API' });
   await api.getByRole('button', { name: 'Create key' }).click();

@@ -50,10 +50,15 @@ export default async function globalSetup() {
       SOCIAL_POLL_SECONDS: '0.2',
       // The browser tests' API calls stand for many creators: see clientAddress() in accounts.ts.
       TRUST_PROXY: 'loopback',
-      // api-keys.spec.ts signs these up: they start on Business, the plan with API access.
-      PLAN_GRANTS: 'api-desktop@example.com=business,api-phone@example.com=business',
-      // admin.spec.ts signs these up: the operator console is theirs.
-      OPERATOR_EMAILS: 'ops-desktop@example.com,ops-phone@example.com',
+      // api-keys.spec.ts signs these up, one per project and attempt: they start on Business, the
+      // plan with API access.
+      PLAN_GRANTS: ['desktop', 'phone']
+        .flatMap((p) => ['', '1', '2'].map((r) => `api-${p}${r}@example.com=business`))
+        .join(','),
+      // admin.spec.ts signs these up, one per project and attempt: the operator console is theirs.
+      OPERATOR_EMAILS: ['desktop', 'phone']
+        .flatMap((p) => ['', '1', '2'].map((r) => `ops-${p}${r}@example.com`))
+        .join(','),
       STRIPE_SECRET_KEY: stripe.secretKey,
       STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
       STRIPE_API_URL: stripe.url,
