@@ -4,12 +4,8 @@ import { availableParallelism, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cpuSeconds, median, runsArg, timed, W30, W30_IDEA, writeDocBlock } from './bench-kit.ts';
-import {
-  buildDecodeOnlyArgs,
-  buildEncodeOnlyArgs,
-  FAST_X264,
-  renderEnv,
-} from '../src/media/encode/ffmpeg.args.ts';
+import { FAST_X264, renderEnv } from '../src/media/encode/ffmpeg.args.ts';
+import { buildDecodeOnlyArgs, buildEncodeOnlyArgs } from '../src/media/encode/ffmpeg.tool-args.ts';
 import { renditionsSettled } from '../src/media/footage/clip-rendition.ts';
 import { runFfmpeg } from '../src/lib/ffmpeg/ffmpeg.runner.ts';
 import { generateVideo, type GenerateVideoResult } from '../src/media/pipeline.ts';

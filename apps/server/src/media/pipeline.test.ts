@@ -6,7 +6,7 @@ import type { LlmProvider, Script } from '../providers/llm/llm.types.ts';
 import { createBuiltinTts } from '../providers/tts/builtin.tts.ts';
 import type { VisualsProvider } from '../providers/visuals/visuals.types.ts';
 import { layoutPage, paginate, wordSpans } from './layers/captions.ts';
-import { buildLoudnessArgs, parseEbur128Summary } from './encode/ffmpeg.args.ts';
+import { buildLoudnessArgs, parseEbur128Summary } from './encode/ffmpeg.tool-args.ts';
 import { runFfmpeg } from '../lib/ffmpeg/ffmpeg.runner.ts';
 import { generateVideo, type GenerateVideoInput } from './pipeline.ts';
 import { mp4TopLevelBoxes, probe } from '../lib/ffmpeg/probe.ts';

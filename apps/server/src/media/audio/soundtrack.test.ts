@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuiltinTts } from '../../providers/tts/builtin.tts.ts';
 import type { SpeechResult } from '../../providers/tts/tts.types.ts';
-import { buildLoudnessArgs, parseEbur128Summary } from '../encode/ffmpeg.args.ts';
+import { buildLoudnessArgs, parseEbur128Summary } from '../encode/ffmpeg.tool-args.ts';
 import { runFfmpeg } from '../../lib/ffmpeg/ffmpeg.runner.ts';
 import { clearBedCache, prepareBed, prepareBedSync } from './music.ts';
 import { buildSoundtrack, decodeMono, type SoundtrackInput } from './soundtrack.ts';

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { MusicChoice, Vibe } from '@reelsmith/contracts/video';
 import type { WordTiming } from '../../providers/tts/tts.types.ts';
-import { buildDecodePcmArgs } from '../encode/ffmpeg.args.ts';
+import { buildDecodePcmArgs } from '../encode/ffmpeg.tool-args.ts';
 import { runFfmpeg, type FfmpegBins } from '../../lib/ffmpeg/ffmpeg.runner.ts';
 import { hopSize, kWeightEnergy, loudnessFromHops, newKState, normalizeLoudness } from './loudness.ts';
 import {

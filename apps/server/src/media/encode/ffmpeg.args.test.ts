@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { backgroundSource } from '../scenes/backgrounds.ts';
 import {
-  buildEncodeOnlyArgs,
   buildRenderArgs,
-  buildThumbnailArgs,
   captionChangeFrames,
   FAST_X264,
   LAYER_QUEUE,
-  parseEbur128Summary,
-  thumbnailFrame,
   type RenderPlan,
 } from './ffmpeg.args.ts';
+import {
+  buildEncodeOnlyArgs,
+  buildThumbnailArgs,
+  parseEbur128Summary,
+  thumbnailFrame,
+} from './ffmpeg.tool-args.ts';
 import { failureReason, parseProgressSeconds } from '../../lib/ffmpeg/ffmpeg.runner.ts';
 import { VIDEO_STYLES } from '@reelsmith/contracts/video';
 

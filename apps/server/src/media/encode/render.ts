@@ -18,15 +18,14 @@ import { buildAss, buildSrt, buildVtt, sidecarPages } from '../layers/caption-fi
 import type { CaptionPage, TitleCard } from '../layers/captions.ts';
 import {
   buildRenderArgs,
-  buildThumbnailArgs,
   FAST_X264,
   FPS,
   renderEnv,
-  thumbnailFrame,
   type OverlayClip,
   type StillOverlay,
   type X264Settings,
 } from './ffmpeg.args.ts';
+import { buildThumbnailArgs, thumbnailFrame } from './ffmpeg.tool-args.ts';
 import { runFfmpeg, type FfmpegBins } from '../../lib/ffmpeg/ffmpeg.runner.ts';
 
 // Turns prepared material (mixed soundtrack, caption pages, title card, optional images or stock clip)

@@ -9,16 +9,8 @@ import type { StereoBuffer } from '../audio/audio-buffer.ts';
 import { planCaptionLayer, type CaptionLayer } from '../layers/caption-layer.ts';
 import { buildSrt, buildVtt } from '../layers/caption-files.ts';
 import { layoutPage, paginate } from '../layers/captions.ts';
-import {
-  buildLoudnessArgs,
-  FAST_X264,
-  FPS,
-  HEIGHT,
-  mp4OutputArgs,
-  parseEbur128Summary,
-  renderEnv,
-  WIDTH,
-} from '../encode/ffmpeg.args.ts';
+import { FAST_X264, FPS, HEIGHT, mp4OutputArgs, renderEnv, WIDTH } from '../encode/ffmpeg.args.ts';
+import { buildLoudnessArgs, parseEbur128Summary } from '../encode/ffmpeg.tool-args.ts';
 import { runFfmpeg, type FfmpegBins, FFMPEG_QUIET } from '../../lib/ffmpeg/ffmpeg.runner.ts';
 import { layerPtsExpression } from '../layers/layer-plan.ts';
 import { normalizeLoudness } from '../audio/loudness.ts';
