@@ -113,7 +113,10 @@ describe('planCaptionLayer', () => {
           { at: w * h * 1.5, w, h, s: 1 },
         ][k]!;
       const blank = (b: Buffer) => b.every((v) => v === 0);
-      for (let i = 0; i < l.frames.length; i++) {
+      // Every third image and the last: each look's pages, words and emoji still pass through the
+      // window, at a third of the drawing (two whole bands a look was most of this file's time).
+      const sampled = [...l.frames.keys()].filter((i) => i % 3 === 0 || i === l.frames.length - 1);
+      for (const i of sampled) {
         const a = Buffer.from(l.draw(i));
         const b = all.draw(i);
         for (let k = 0; k < 4; k++) {

@@ -83,7 +83,15 @@ describe('narration length for every builtin voice', () => {
   // Decision 024: "Why cats purr", meme, 30 s ran 33.1 s in a render; liam's first take for seed 2
   // was 33.0 s (+10.0 %), kept because it was just inside ±10 %. A take is now rewritten past ±6 %,
   // so what is kept lands there unless all three takes missed (then the closest, within ±10 %).
-  it.each(VOICE_CATALOGUE.map((v) => v.id))(
+  // The voice it was seen with and the slowest and fastest speakers: every voice's own length is the
+  // first case above, and the rewrite past ±6 % is the same code for each.
+  const rates = VOICE_CATALOGUE.map((v) => v.builtin.pace.syllablesPerSecond);
+  const purrVoices = [
+    'liam',
+    VOICE_CATALOGUE[rates.indexOf(Math.min(...rates))]!.id,
+    VOICE_CATALOGUE[rates.indexOf(Math.max(...rates))]!.id,
+  ];
+  it.each([...new Set(purrVoices)])(
     'lands "Why cats purr" (meme, 30 s) well inside the length with %s',
     async (voice) => {
       for (const seed of [1, 2]) {
