@@ -5,8 +5,17 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 REELSMITH_SETUP_STRICT=1 bash scripts/setup.sh --with-browser
 
-# Each step says when it starts, counted from the start of the run, so a slow step shows in the log.
-step() { printf '\n\033[1;35m== %s (at %d s) ==\033[0m\n' "$*" "$SECONDS"; }
+# Each step says when it starts, counted from the start of the run, and how busy the cores were
+# since the last step (from /proc/stat), so a slow step or an idle core shows in the log.
+cpu_mark=($(awk '/^cpu /{print $2+$3+$4+$7+$8, $5+$6}' /proc/stat))
+step() {
+  local now busy=""
+  now=($(awk '/^cpu /{print $2+$3+$4+$7+$8, $5+$6}' /proc/stat))
+  local used=$((now[0] - cpu_mark[0])) idle=$((now[1] - cpu_mark[1]))
+  if ((used + idle > 0)); then busy=", cores busy $((100 * used / (used + idle))) % since the last step"; fi
+  cpu_mark=("${now[@]}")
+  printf '\n\033[1;35m== %s (at %d s%s) ==\033[0m\n' "$*" "$SECONDS" "$busy"
+}
 
 # Each check is one process on one core: two at a time on CI's 2 cores, each one's output printed
 # whole when it ends, and the step fails if any of them failed.
@@ -36,14 +45,26 @@ if node -e "const s=require('net').connect(5432,'127.0.0.1');s.on('connect',()=>
 else
   echo "PostgreSQL is not reachable on 127.0.0.1:5432: the server tests run on PGlite only."
 fi
-step "unit and HTTP tests (${projects[*]})"
-npx vitest run "${projects[@]}"
-
-step "web build"
-npm run -s build
-node scripts/check-creator-text.mjs
-node scripts/check-initial-js.mjs
-
-step "browser tests"
-npx playwright test -c e2e/playwright.config.ts
+# Vitest and the browser tests run side by side: each leaves a core idle much of the time (Vitest's
+# files wait on ffmpeg, PGlite and sockets; the browser tests on one page at a time), and one after
+# the other they took 33 minutes (decision 219). Each line says which one printed it. As the browser
+# tests do, a Vitest test that fails is run once more, and the report shows it as retried.
+step "unit and HTTP tests (${projects[*]}) beside the web build and the browser tests"
+labelled() {
+  local name=$1
+  shift
+  (set -o pipefail; "$@" 2>&1 | sed -u "s/^/[$name] /")
+}
+browser() {
+  npm run -s build && node scripts/check-creator-text.mjs && node scripts/check-initial-js.mjs &&
+    npx playwright test -c e2e/playwright.config.ts
+}
+labelled vitest npx vitest run --retry=1 "${projects[@]}" &
+vitest_pid=$!
+failed=0
+labelled browser browser || { echo "FAILED: the web build or the browser tests (at $SECONDS s)"; failed=1; }
+step "browser tests ended"
+wait "$vitest_pid" || { echo "FAILED: the unit and HTTP tests (at $SECONDS s)"; failed=1; }
+step "unit and HTTP tests ended"
+if ((failed)); then exit 1; fi
 step "all passed"
