@@ -4,16 +4,16 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createBuiltinStt } from '../../providers/stt/builtin.stt.ts';
 import type { SttProvider } from '../../providers/stt/stt.types.ts';
+import { enhanceVideo } from './enhance.ts';
 import {
   cutAudio,
   cutFilter,
-  enhanceVideo,
   FIRST_CHUNK_SEC,
   firstChunkEnd,
   MAX_PAUSE_SEC,
   PAUSE_PAD_SEC,
   spansFromSilences,
-} from './enhance.ts';
+} from './speech-cuts.ts';
 import { run } from '../../../test/media.ts';
 import { RENDER_MALLOC_TUNABLES } from '../encode/ffmpeg.args.ts';
 

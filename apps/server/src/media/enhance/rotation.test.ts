@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { reframeFilter } from './enhance.ts';
+import { reframeFilter } from './enhance-encode.ts';
 import { probe } from '../../lib/ffmpeg/probe.ts';
 import { run, stillImage, lavfi } from '../../../test/media.ts';
 

@@ -2,7 +2,8 @@ import type { Language } from '@reelsmith/contracts/languages';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppContext } from '../../context.ts';
-import { enhanceVideo, type EnhanceStage } from '../../media/enhance/enhance.ts';
+import { enhanceVideo } from '../../media/enhance/enhance.ts';
+import type { EnhanceStage } from '../../media/enhance/enhance.types.ts';
 import { livePreviewStore } from '../../lib/live-preview.ts';
 import {
   uploadOutputKey,
