@@ -37,7 +37,7 @@ describe('a statement card', () => {
   });
 });
 
-const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf';
+const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
 /** Opaque pixels of a canvas within 20 of #RRGGBB in each channel. */
 function countOf(c: ReturnType<typeof drawStatementArt>, hex: string) {
   const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
@@ -78,7 +78,7 @@ describe('a brand kit on the cards', () => {
   });
 
   it('sets the card and the label in the kit’s uploaded font', () => {
-    const kit = { font: { family: 'DejaVu Serif', file: FONT }, text: '#FFFFFF' };
+    const kit = { font: { family: 'DejaVu Sans', file: FONT }, text: '#FFFFFF' };
     const type = cardType('cinematic', ACCENT, navy, kit);
     expect(type.family).toMatch(/^Brand [0-9a-f]{12}$/);
     const plain = drawStatementArt('cinematic', ACCENT, 'Small steps still count', navy);
