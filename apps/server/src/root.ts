@@ -95,7 +95,7 @@ function compose(ctx: AppContext): Services {
   const webhooks = new WebhooksService(ctx, planOf, email);
   const notifications = new NotificationsService(ctx, { videos, webhooks, email });
   const social = new SocialService(ctx);
-  const brandKits = new BrandKitsService(ctx);
+  const brandKits = new BrandKitsService(ctx, { allowances });
   const channels = new ChannelsService(ctx, { videos, brandKits, social, allowances });
   const users = new UsersService(ctx, {
     billing: allowances,

@@ -113,6 +113,8 @@ export const brandKitFields = z.object({
   intro_text: brandKitShape.intro_text.default(''),
   outro_text: brandKitShape.outro_text.default(''),
   watermark_position: brandKitShape.watermark_position.default('bottom-right'),
+  /** `true`: the kit is the Business team's, for every member to use (decision 222). */
+  team: z.union([z.boolean(), z.stringbool()], { error: 'team must be true or false.' }).default(false),
 });
 export type BrandKitFields = z.infer<typeof brandKitFields>;
 /** PATCH: the same fields, each optional, no defaults filled in. */

@@ -58,8 +58,13 @@ export const videoDto = z.object({
   remixed_from: z.string().nullable().optional(),
   /** What the remix changed: voice, style, hook, duration or language. */
   remix_change: z.enum(['voice', 'style', 'hook', 'duration', 'language']).optional(),
-  /** One of a pair testing two first lines: both share `group`; `hook` is A or B. */
-  ab_test: z.object({ group: z.string(), hook: z.enum(['A', 'B']) }).optional(),
+  /**
+   * One of a pair testing two first lines: both share `group`; `hook` is A or B. `twin_id` (on one
+   * video's own read) is the other video of the pair, null once it is deleted.
+   */
+  ab_test: z
+    .object({ group: z.string(), hook: z.enum(['A', 'B']), twin_id: z.string().nullable().optional() })
+    .optional(),
   created_at: z.string(),
   completed_at: z.string().nullable(),
 });
@@ -111,8 +116,8 @@ export const contentItemDto = z.object({
   target_duration: z.number().nullable(),
   script_id: z.string().nullable(),
   audio_id: z.string().nullable(),
-  /** A video of a pair testing two first lines (issue 41): shown as "Hook A" or "Hook B". */
-  ab_hook: z.enum(['A', 'B']).optional(),
+  /** A video of a pair testing two first lines (issue 41): My Content shows the pair (same `group`) as one. */
+  ab_test: z.object({ group: z.string(), hook: z.enum(['A', 'B']) }).optional(),
   created_at: z.string(),
   /** On a team: who made it (null when it is the viewer's own). Only the maker may change it. */
   made_by: z.object({ id: z.string(), name: z.string() }).nullable().optional(),

@@ -1,11 +1,14 @@
-import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { Cadence } from '@reelsmith/contracts/channels';
 import { ownerId } from './users.ts';
 import { videos } from './videos.ts';
 import { socialPosts } from './social.ts';
 import { id, createdAt, timestampTz } from './columns.ts';
 
-/** A creator's brand (issue 41): the logo and font files live in storage under the owner's folder. */
+/**
+ * A creator's brand (issue 41): the logo and font files live in storage under the owner's folder.
+ * A team kit (`team`) belongs to a Business team's owner and every member uses it (decision 222).
+ */
 export const brandKits = pgTable(
   'brand_kits',
   {
@@ -25,6 +28,7 @@ export const brandKits = pgTable(
     introText: text('intro_text').notNull().default(''),
     outroText: text('outro_text').notNull().default(''),
     watermarkPosition: text('watermark_position').notNull(),
+    team: boolean('team').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestampTz('updated_at').notNull().defaultNow(),
   },

@@ -44,7 +44,8 @@ export interface RenderInput {
   /** A brand kit's logo (issue 41): its local file and the corner it sits in. */
   logo?: { path: string; type: 'png' | 'svg'; corner: WatermarkPosition } | null;
   /** A brand kit's caption font and spoken-word colour; the pages were laid out in that font. */
-  captionBrand?: CaptionLayerInput['brand'];
+  /** A brand kit's font and colours: the captions', and the cards' font and text colour. */
+  captionBrand?: (NonNullable<CaptionLayerInput['brand']> & { text: string }) | null;
   /** Where captions go (default bottom), clear of which platform's buttons (default all of them). */
   captionPosition?: CaptionPosition;
   safeZone?: SafeZoneTarget;
@@ -268,6 +269,7 @@ export async function renderVideo(
           style: input.style,
           durationSec: input.durationSec,
           accent: input.accent ?? '#FFFFFF',
+          brand: input.captionBrand ? { font: input.captionBrand.font, text: input.captionBrand.text } : null,
           titleEnd: input.title?.end ?? 0,
           placement,
         }

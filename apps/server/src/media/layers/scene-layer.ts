@@ -18,7 +18,7 @@ import {
 import { drawSprite, type SpriteParts } from './scene-sprite.ts';
 import { drawStatementArt } from './scene-statement.ts';
 import { drawArt } from './scene-subject.ts';
-import { drawLabelArt } from './scene-type.ts';
+import { drawLabelArt, type CardBrand } from './scene-type.ts';
 import { toYuva420p } from './yuva.ts';
 
 export { floatExpressions, layoutOf, LOOKS, SPRITE_W, SPRITE_X } from './scene-look.ts';
@@ -43,6 +43,8 @@ export interface SceneLayerInput {
   style: VideoStyle;
   durationSec: number;
   accent: string;
+  /** A brand kit's font and text colour for the statement and label cards (issue 41). */
+  brand?: CardBrand | null;
   /** Where the hook's title card ends: until then the hook's illustration sits small above it. */
   titleEnd: number;
   /** Where the render's captions go: the scenes take the room they leave. */
@@ -210,7 +212,7 @@ export async function planSceneLayer(
   const statementFor = (sc: Scene, si: number): Canvas => {
     let art = statements.get(si);
     if (!art) {
-      art = drawStatementArt(input.style, input.accent, sc.text, sc.backdrop);
+      art = drawStatementArt(input.style, input.accent, sc.text, sc.backdrop, input.brand);
       statements.set(si, art);
     }
     return art;
@@ -219,7 +221,7 @@ export async function planSceneLayer(
   const labelFor = (sc: Scene, si: number): Canvas => {
     let art = labels.get(si);
     if (!art) {
-      art = drawLabelArt(input.style, look, input.accent, sc.label!.text);
+      art = drawLabelArt(input.style, look, input.accent, sc.label!.text, input.brand, sc.backdrop);
       labels.set(si, art);
     }
     return art;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { contrastOn } from '../scenes/styles.ts';
+import { LOOKS } from './scene-look.ts';
 import { drawStatementArt } from './scene-statement.ts';
+import { cardType, drawLabelArt } from './scene-type.ts';
 
 const ACCENT = '#4FC3F7';
 /** Opaque pixels of the card: white ones and ones in the accent's light blue. */
@@ -32,5 +34,68 @@ describe('a statement card', () => {
     const night = inks('futuristic', ['#020617', '#020617']);
     expect(night.accent).toBeGreaterThan(1000);
     expect(inks('cinematic', ['#111111', '#222222']).accent).toBeGreaterThan(1000);
+  });
+});
+
+const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
+/** Opaque pixels of a canvas within 20 of #RRGGBB in each channel. */
+function countOf(c: ReturnType<typeof drawStatementArt>, hex: string) {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+  let n = 0;
+  for (let i = 0; i < d.length; i += 4)
+    if (
+      d[i + 3]! >= 250 &&
+      Math.abs(d[i]! - r!) < 20 &&
+      Math.abs(d[i + 1]! - g!) < 20 &&
+      Math.abs(d[i + 2]! - b!) < 20
+    )
+      n++;
+  return n;
+}
+
+describe('a brand kit on the cards', () => {
+  const CREAM = '#FDE68A';
+  const navy = { colors: ['#0A1A40', '#1E3A8A'], pattern: 'grid' as const };
+  const sand = { colors: ['#FFF1B8', '#FDE68A'], pattern: 'grid' as const };
+
+  it('writes the card in the kit’s text colour only where it reads (4.5:1 on every backdrop colour)', () => {
+    const kit = { font: null, text: CREAM };
+    expect(cardType('cinematic', ACCENT, navy, kit).ink).toBe(CREAM);
+    // A cream kit on a sand-coloured scene would vanish: the style's dark ink instead.
+    expect(contrastOn(CREAM, sand)).toBeLessThan(4.5);
+    expect(cardType('cinematic', ACCENT, sand, kit).ink).toBe('#1F2328');
+    // A near-black text colour on a dark scene: the style's white.
+    expect(cardType('cinematic', ACCENT, navy, { font: null, text: '#111827' }).ink).toBe('#FFFFFF');
+    // Without a kit nothing changes.
+    expect(cardType('cinematic', ACCENT, navy)).toMatchObject({ ink: '#FFFFFF', family: null });
+
+    // Drawn: the small line and the big words are cream on navy; on sand there is no cream at all.
+    const onNavy = drawStatementArt('minimal', ACCENT, 'Small steps still count', navy, kit);
+    expect(countOf(onNavy, CREAM)).toBeGreaterThan(1000);
+    expect(countOf(drawStatementArt('minimal', ACCENT, 'Small steps still count', navy), CREAM)).toBe(0);
+    expect(countOf(drawStatementArt('minimal', ACCENT, 'Small steps still count', sand, kit), CREAM)).toBe(0);
+  });
+
+  it('sets the card and the label in the kit’s uploaded font', () => {
+    const kit = { font: { family: 'DejaVu Sans', file: FONT }, text: '#FFFFFF' };
+    const type = cardType('cinematic', ACCENT, navy, kit);
+    expect(type.family).toMatch(/^Brand [0-9a-f]{12}$/);
+    const plain = drawStatementArt('cinematic', ACCENT, 'Small steps still count', navy);
+    const branded = drawStatementArt('cinematic', ACCENT, 'Small steps still count', navy, kit);
+    const bytes = (c: typeof plain) =>
+      Buffer.from(c.getContext('2d').getImageData(0, 0, c.width, c.height).data);
+    expect(bytes(branded).equals(bytes(plain))).toBe(false);
+    // The label takes the kit's colour on the documentary band it reads on; a dark one does not.
+    const look = { ...LOOKS.documentary, size: 600 };
+    expect(
+      countOf(drawLabelArt('documentary', look, ACCENT, 'Deep sea', { font: null, text: CREAM }), CREAM),
+    ).toBeGreaterThan(200);
+    expect(
+      countOf(
+        drawLabelArt('documentary', look, ACCENT, 'Deep sea', { font: null, text: '#2A2A2A' }),
+        '#2A2A2A',
+      ),
+    ).toBe(0);
   });
 });

@@ -1,23 +1,24 @@
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import type { VideoStyle } from '@reelsmith/contracts/video';
 import { statementWords } from '../scenes/layouts.ts';
-import { contrastOn, isLight, STYLES, type Backdrop } from '../scenes/styles.ts';
+import { STYLES, type Backdrop } from '../scenes/styles.ts';
 import { SPRITE_W } from './scene-look.ts';
-import { bigText, fontOf } from './scene-type.ts';
+import { bigText, cardType, fontOf, type CardBrand } from './scene-type.ts';
 
-/** The statement card: its two or three key words huge, the rest of the line small above them. */
+/**
+ * The statement card: its two or three key words huge, the rest of the line small above them. Dark
+ * type on a light backdrop (minimal's paper tones), light type with a shadow edge elsewhere; the last
+ * big line in the accent, and a brand kit's font and text colour, each only where it reads (cardType).
+ */
 export function drawStatementArt(
   style: VideoStyle,
   accent: string,
   text: string,
   backdrop: Backdrop | null | undefined,
+  brand?: CardBrand | null,
 ): Canvas {
-  // Dark type on a light backdrop (minimal's paper tones), light type with a shadow edge elsewhere.
-  const light = isLight(backdrop);
-  const ink = light ? '#1F2328' : '#FFFFFF';
-  // The last big line takes the accent only where the accent reads on this scene's backdrop (3:1,
-  // WCAG's large-text contrast); on a backdrop of its own hue it is the plain ink.
-  const lastFill = style !== 'minimal' && !light && contrastOn(accent, backdrop) >= 3 ? accent : ink;
+  const { light, ink, lastFill, family } = cardType(style, accent, backdrop, brand);
+  const font = (px: number) => fontOf(style, px, family);
   const { big, rest } = statementWords(text);
   const f = STYLES[style].font;
   const c = createCanvas(SPRITE_W - 40, 760);
@@ -28,13 +29,13 @@ export function drawStatementArt(
   const words = (f.uppercase ? big.toUpperCase() : big).split(/\s+/);
   // One line if it fits at a large size, else a word per line.
   let px = 210;
-  g.font = fontOf(style, px);
+  g.font = font(px);
   const oneLine = words.join(' ');
   const widest = () => Math.max(...words.map((w) => g.measureText(w).width));
   let lines = [oneLine];
   if (g.measureText(oneLine).width > c.width - 60) {
     lines = words;
-    while (widest() > c.width - 60 && px > 60) g.font = fontOf(style, (px -= 10));
+    while (widest() > c.width - 60 && px > 60) g.font = font((px -= 10));
   }
   const lineH = px * 1.05;
   const top = 430 - (lineH * lines.length) / 2 + lineH / 2;
@@ -42,19 +43,21 @@ export function drawStatementArt(
     // The whole line, small, above the big words: shrunk to fit, else in two lines.
     const line = f.uppercase ? rest.toUpperCase() : rest;
     let small = 46;
-    g.font = fontOf(style, small);
-    while (g.measureText(line).width > c.width - 60 && small > 34) g.font = fontOf(style, (small -= 2));
+    g.font = font(small);
+    while (g.measureText(line).width > c.width - 60 && small > 34) g.font = font((small -= 2));
     let rows = [line];
     if (g.measureText(line).width > c.width - 60) {
       const w = line.split(/\s+/);
       const half = Math.ceil(w.length / 2);
       rows = [w.slice(0, half).join(' '), w.slice(half).join(' ')];
     }
-    g.fillStyle = light ? 'rgba(31,35,40,0.8)' : 'rgba(255,255,255,0.85)';
+    g.fillStyle = ink;
+    g.globalAlpha = 0.85;
     const bottom = Math.max(40 + small * 1.2 * (rows.length - 1), top - lineH / 2 - 50);
     rows.forEach((row, k) => g.fillText(row, c.width / 2, bottom - (rows.length - 1 - k) * small * 1.2));
+    g.globalAlpha = 1;
   }
-  g.font = fontOf(style, px);
+  g.font = font(px);
   lines.forEach((line, i) => {
     const y = top + i * lineH;
     const fill = i === lines.length - 1 ? lastFill : ink;

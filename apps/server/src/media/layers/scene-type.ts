@@ -1,17 +1,58 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { VideoStyle } from '@reelsmith/contracts/video';
-import { STYLES } from '../scenes/styles.ts';
+import { contrastOn, isLight, STYLES, type Backdrop } from '../scenes/styles.ts';
+import { brandFontFamily, type BrandFont } from './brand-font.ts';
 import { SPRITE_W, type StyleLook } from './scene-look.ts';
 import { captionFont, SCRIPT_FALLBACKS } from './text-shaping.ts';
 
 // The scene layer's type: the style's display font, big words in its treatment (the number and
 // statement cards), and the kinetic label that pops in on its word.
 
-/** The display font of a style at a size. */
-export const fontOf = (style: VideoStyle, px: number) => {
+/** The display font of a style at a size; a brand's family first, the style's still draws what it lacks. */
+export const fontOf = (style: VideoStyle, px: number, family?: string | null) => {
   const f = STYLES[style].font;
-  return `${f.weight} ${Math.round(px)}px "${f.family}", ${SCRIPT_FALLBACKS}`;
+  return `${f.weight} ${Math.round(px)}px ${family ? `"${family}", ` : ''}"${f.family}", ${SCRIPT_FALLBACKS}`;
 };
+
+/** A brand kit on the statement and label cards (issue 41): its font, and its text colour. */
+export interface CardBrand {
+  font: BrandFont | null;
+  text: string;
+}
+
+/** WCAG's contrast for ordinary text (the cards' small line, the labels) and for large text. */
+const READS = 4.5;
+const READS_LARGE = 3;
+
+/** How a card's words look on its backdrop. */
+export interface CardType {
+  /** The brand's font family to name first (registered on this thread), or null: the style's. */
+  family: string | null;
+  /** Dark type on a light backdrop. */
+  light: boolean;
+  /** The words' colour: the kit's text colour where it reads on every colour of the backdrop, else the style's ink. */
+  ink: string;
+  /** The statement's last big line: the accent where it reads as large text (3:1), else the ink. */
+  lastFill: string;
+}
+
+/**
+ * The card type for a scene: the style's ink (dark on a light backdrop, white elsewhere), the kit's
+ * font and text colour when there is a kit, the kit's colour only where it reads (decision 223).
+ */
+export function cardType(
+  style: VideoStyle,
+  accent: string,
+  backdrop: Backdrop | null | undefined,
+  brand?: CardBrand | null,
+): CardType {
+  const light = isLight(backdrop);
+  const styleInk = light ? '#1F2328' : '#FFFFFF';
+  const ink = brand && contrastOn(brand.text, backdrop) >= READS ? brand.text : styleInk;
+  const lastFill =
+    style !== 'minimal' && !light && contrastOn(accent, backdrop) >= READS_LARGE ? accent : ink;
+  return { family: brandFontFamily(brand?.font), light, ink, lastFill };
+}
 
 /** Big display type in the style's treatment (its edge, shadow or glow). */
 export function bigText(
@@ -61,21 +102,39 @@ export function bigText(
   g.restore();
 }
 
-/** The kinetic label's text in this style, drawn once into its own canvas. */
-export function drawLabelArt(style: VideoStyle, look: StyleLook, accent: string, text: string): Canvas {
+/** The documentary label's band, which its words read on. */
+const LABEL_BAND = '#14100C';
+
+/**
+ * The kinetic label's text in this style, drawn once into its own canvas. With a brand kit the words
+ * are in its font, and in its text colour where that reads (4.5:1) on what is behind them: the
+ * documentary band, else the scene's backdrop (over footage, with no backdrop, the style's colour).
+ */
+export function drawLabelArt(
+  style: VideoStyle,
+  look: StyleLook,
+  accent: string,
+  text: string,
+  brand?: CardBrand | null,
+  backdrop?: Backdrop | null,
+): Canvas {
+  const ground = style === 'documentary' ? { colors: [LABEL_BAND], pattern: 'plain' as const } : backdrop;
+  const kitInk =
+    brand && ground?.colors.length && contrastOn(brand.text, ground) >= READS ? brand.text : null;
+  const family = brandFontFamily(brand?.font);
   let size = Number(/(\d+)px/.exec(look.labelFont)![1]);
   const weight = look.labelFont.split(' ')[0];
   const shown = style === 'minimal' ? text.toLowerCase() : text;
   const probe = createCanvas(8, 8).getContext('2d');
-  probe.font = captionFont(Number(weight), size, shown);
+  probe.font = captionFont(Number(weight), size, shown, family);
   while (probe.measureText(shown).width > SPRITE_W - 80 && size > 30) {
     size -= 4;
-    probe.font = captionFont(Number(weight), size, shown);
+    probe.font = captionFont(Number(weight), size, shown, family);
   }
   const w = probe.measureText(shown).width;
   const c = createCanvas(Math.ceil(Math.min(SPRITE_W, w + 80)), Math.ceil(size * 2));
   const g = c.getContext('2d');
-  g.font = captionFont(Number(weight), size, shown);
+  g.font = captionFont(Number(weight), size, shown, family);
   g.textAlign = 'center';
   g.textBaseline = 'middle';
   g.lineJoin = 'round';
@@ -86,37 +145,37 @@ export function drawLabelArt(style: VideoStyle, look: StyleLook, accent: string,
       g.fillRect(-w / 2, size * 0.6, w, 8);
       g.shadowColor = 'rgba(0,0,0,0.6)';
       g.shadowBlur = 16;
-      g.fillStyle = '#FFFFFF';
+      g.fillStyle = kitInk ?? '#FFFFFF';
       g.fillText(shown, 0, 0);
       break;
     case 'documentary':
       g.fillStyle = 'rgba(20,16,12,0.82)';
       g.fillRect(-w / 2 - 24, -size * 0.72, w + 48, size * 1.44);
-      g.fillStyle = '#F4EFE6';
+      g.fillStyle = kitInk ?? '#F4EFE6';
       g.fillText(shown, 0, 2);
       break;
     case 'abstract':
       g.strokeStyle = '#111111';
       g.lineWidth = 14;
       g.strokeText(shown, 0, 0);
-      g.fillStyle = '#FFFFFF';
+      g.fillStyle = kitInk ?? '#FFFFFF';
       g.fillText(shown, 0, 0);
       break;
     case 'minimal':
-      g.fillStyle = 'rgba(255,255,255,0.92)';
+      g.fillStyle = kitInk ?? 'rgba(255,255,255,0.92)';
       g.fillText(shown, 0, 0);
       g.fillRect(-40, size * 0.7, 80, 3);
       break;
     case 'retro':
       g.fillStyle = '#FF3CAC';
       g.fillText(shown, 7, 7);
-      g.fillStyle = '#FFD23F';
+      g.fillStyle = kitInk ?? '#FFD23F';
       g.fillText(shown, 0, 0);
       break;
     case 'futuristic':
       g.shadowColor = '#00E5FF';
       g.shadowBlur = 22;
-      g.fillStyle = '#CFFAFF';
+      g.fillStyle = kitInk ?? '#CFFAFF';
       g.fillText(shown, 0, 0);
       break;
   }

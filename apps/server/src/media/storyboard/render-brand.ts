@@ -43,15 +43,16 @@ export function brandHighlight(brand: Pick<StoryboardBrand, 'colors'>): string {
   return '#FFFFFF';
 }
 
-/** The caption layer's brand input, with the uploaded font's local file; null without a brand. */
+/** The caption and scene layers' brand input, with the uploaded font's local file; null without a brand. */
 export function brandCaptions(
   brand: StoryboardBrand | null | undefined,
   path: AssetPath,
-): { font: BrandFont | null; highlight: string } | null {
+): { font: BrandFont | null; highlight: string; text: string } | null {
   if (!brand) return null;
   return {
     font: { family: brand.font.name, file: brand.font.key ? path(brand.font.key) : null },
     highlight: brandHighlight(brand),
+    text: brand.colors.text,
   };
 }
 

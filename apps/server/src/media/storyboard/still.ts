@@ -130,6 +130,7 @@ export async function sceneStill(
       style: sb.style,
       durationSec: look.totalSec,
       accent: look.accent,
+      brand: look.captionBrand,
       titleEnd: look.title?.end ?? 0,
       placement,
     });

@@ -194,6 +194,15 @@ export class AllowancesService {
     return { ...own, teamOwnerId: ownerId };
   }
 
+  /**
+   * The team whose brand kits this person shares (issue 41): the team owner's id while the owner
+   * has Business (a Business owner with no members yet is a team of one), else null.
+   */
+  async teamBrandOwner(userId: string, now = new Date()): Promise<string | null> {
+    const ownerId = (await this.repo.teamOf(userId)) ?? userId;
+    return (await this.ownPlan(ownerId, now)).plan.id === 'business' ? ownerId : null;
+  }
+
   async planFor(userId: string, now = new Date()): Promise<Plan> {
     return (await this.planState(userId, now)).plan;
   }

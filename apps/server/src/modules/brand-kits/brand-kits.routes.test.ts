@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createCanvas } from '@napi-rs/canvas';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { makeUser } from '../../../test/users.ts';
+import { teamMembers, videos } from '../../db/schema/index.ts';
 
 const FONT = readFileSync('/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf');
 const PNG = createCanvas(64, 32).toBuffer('image/png');
@@ -177,5 +179,66 @@ describe('brand kits', () => {
         .statusCode,
     ).toBe(204);
     expect((await t.app.inject({ url: logo_url })).statusCode).toBe(404);
+  });
+
+  it('shares a team kit with every member of a Business team, and no one else', async () => {
+    const owner = await makeUser(t.ctx, { plan: 'business' });
+    const member = await makeUser(t.ctx);
+    const outsider = await makeUser(t.ctx, { plan: 'business' });
+    await t.ctx.database.db.insert(teamMembers).values({ ownerId: owner.user.id, userId: member.user.id });
+    // A member makes it; it is the team's (kept by the owner), and both see it beside their own.
+    const made = await post(
+      { name: 'Team look', team: 'true', intro_text: 'Team look' },
+      { logo: png() },
+      member.headers,
+    );
+    expect(made.statusCode, made.body).toBe(201);
+    const kit = made.json();
+    expect(kit.team_id).toBe(owner.user.id);
+    const names = async (h: Record<string, string>) =>
+      (await t.app.inject({ url: '/api/brand-kits', headers: h })).json().brand_kits.map((k: any) => k.name);
+    expect(await names(owner.headers)).toEqual(['Team look']);
+    expect(await names(member.headers)).toEqual(['Team look']);
+    expect(await names(outsider.headers)).toEqual([]);
+
+    // The member picks it for a channel, and the planned video carries the kit.
+    const api = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) =>
+      t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+    const channel = await api('POST', '/api/channels', member.headers, {
+      name: 'Team channel',
+      niche: 'ocean facts',
+      duration: 15,
+      brand_kit_id: kit.id,
+      timezone: 'Europe/London',
+    });
+    expect(channel.statusCode, channel.body).toBe(201);
+    expect(
+      (await api('POST', `/api/channels/${channel.json().id}/plan`, member.headers, { count: 1 })).statusCode,
+    ).toBe(200);
+    const [item] = (await api('GET', `/api/channels/${channel.json().id}/items`, member.headers)).json()
+      .items;
+    // The video's copy of the kit, which planning puts on its storyboard.
+    const [video] = await t.ctx.database.db.select().from(videos).where(eq(videos.id, item.video_id));
+    expect(video?.brand).toMatchObject({ kitId: kit.id, intro: 'Team look' });
+
+    // Someone outside the team gets 404 for the kit and cannot pick it.
+    for (const [method, payload] of [['GET'], ['PATCH', { name: 'Theirs' }], ['DELETE']] as const)
+      expect(
+        (await t.app.inject({ method, url: `/api/brand-kits/${kit.id}`, headers: outsider.headers, payload }))
+          .statusCode,
+      ).toBe(404);
+    const theirs = await api('POST', '/api/channels', outsider.headers, {
+      name: 'X',
+      niche: 'space',
+      brand_kit_id: kit.id,
+      timezone: 'Europe/London',
+    });
+    expect(theirs.statusCode).toBe(400);
+
+    // Without Business there is no team kit: refused with the upgrade, nothing kept.
+    const refused = await post({ name: 'Not yet', team: 'true' }, { logo: png() });
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json()).toMatchObject({ code: 'team_needs_business', upgrade_url: '/pricing' });
+    expect((await list()).map((k: { name: string }) => k.name)).not.toContain('Not yet');
   });
 });

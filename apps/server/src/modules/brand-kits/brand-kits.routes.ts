@@ -77,7 +77,7 @@ export const brandKitsRoutes =
         schema: {
           tags,
           summary:
-            'Make a brand kit (multipart: `name`, a `logo` PNG or SVG, an optional `font` TTF/OTF, and the other fields)',
+            'Make a brand kit (multipart: `name`, a `logo` PNG or SVG, an optional `font` TTF/OTF, the other fields, and `team=true` for a Business team’s kit)',
           consumes: ['multipart/form-data'],
           response: { 201: brandKitDto },
         },

@@ -9,10 +9,12 @@ import type { StoryboardBrand } from '@reelsmith/contracts/storyboard';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { BrandKit } from '../../db/schema/index.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.ts';
+import { AppError, ConflictError, NotFoundError, ValidationError } from '../../http/errors.ts';
 import { brandKitFileKey, brandKitFolder } from '../../storage/storage-paths.ts';
 import { checkFont, checkLogo } from './brand-files.ts';
-import { BrandKitsRepo, type NewBrandKit } from './brand-kits.repo.ts';
+import type { AllowancesService } from '../billing/allowances.service.ts';
+import { UPGRADE } from '../billing/allowances.service.ts';
+import { BrandKitsRepo, type KitReach, type NewBrandKit } from './brand-kits.repo.ts';
 
 /** What a brand-kit form sent: its text fields and, when chosen, the files' bytes. */
 export interface BrandKitForm {
@@ -23,6 +25,8 @@ export interface BrandKitForm {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new NotFoundError('Brand kit not found.');
+const TEAM_NEEDS_BUSINESS =
+  'Team brand kits come with the Business plan. Upgrade to share a brand with your team.';
 
 /** A zod failure as the API's 400: the first message, and every message per field. */
 function invalid(error: z.ZodError): ValidationError {
@@ -33,12 +37,16 @@ function invalid(error: z.ZodError): ValidationError {
 
 export class BrandKitsService {
   private readonly repo: BrandKitsRepo;
-  constructor(private readonly ctx: AppContext) {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly deps: { allowances: Pick<AllowancesService, 'teamBrandOwner'> },
+  ) {
     this.repo = new BrandKitsRepo(ctx.database.db);
   }
 
+  /** The creator's own kits and, on a Business team, the team's. */
   async list(userId: string): Promise<BrandKitDto[]> {
-    return (await this.repo.list(userId)).map((k) => this.dto(k));
+    return (await this.repo.list(await this.reach(userId))).map((k) => this.dto(k));
   }
 
   async get(userId: string, id: string): Promise<BrandKitDto> {
@@ -50,18 +58,27 @@ export class BrandKitsService {
     if (!parsed.success) throw invalid(parsed.error);
     if (!form.logo)
       throw new ValidationError('Choose a logo (PNG or SVG).', { logo: ['Choose a logo (PNG or SVG).'] });
+    const f = parsed.data;
+    // A team kit is kept by the team's owner, so it stays when the member who made it leaves.
+    const teamOwnerId = f.team ? await this.deps.allowances.teamBrandOwner(userId) : null;
+    if (f.team && !teamOwnerId)
+      throw new AppError(402, 'team_needs_business', TEAM_NEEDS_BUSINESS, {
+        detail: TEAM_NEEDS_BUSINESS,
+        ...UPGRADE,
+      });
     const id = randomUUID();
+    const ownerId = teamOwnerId ?? userId;
     // Both files are checked before anything is stored: a refusal leaves nothing behind.
     const logo = this.checkedLogo(form.logo);
     const font = form.font ? this.checkedFont(form.font) : null;
-    const f = parsed.data;
     const values: NewBrandKit & { id: string } = {
       id,
-      userId,
+      userId: ownerId,
+      team: f.team,
       name: f.name,
-      logoKey: brandKitFileKey(userId, id, `logo-${randomUUID().slice(0, 8)}.${logo.type}`),
+      logoKey: brandKitFileKey(ownerId, id, `logo-${randomUUID().slice(0, 8)}.${logo.type}`),
       logoType: logo.type,
-      fontKey: font ? brandKitFileKey(userId, id, `font-${randomUUID().slice(0, 8)}.${font.ext}`) : null,
+      fontKey: font ? brandKitFileKey(ownerId, id, `font-${randomUUID().slice(0, 8)}.${font.ext}`) : null,
       fontName: font?.family ?? f.font_name,
       primaryColor: f.primary_color,
       secondaryColor: f.secondary_color,
@@ -77,9 +94,9 @@ export class BrandKitsService {
       await this.ctx.storage.putBuffer(values.fontKey, form.font!, 'font/' + font.ext);
     const row = await this.repo.insertWithin(values, BRAND_KIT_LIMITS.kitsMax);
     if (!row) {
-      await this.ctx.storage.deletePrefix(brandKitFolder(userId, id));
+      await this.ctx.storage.deletePrefix(brandKitFolder(ownerId, id));
       throw new ConflictError(
-        `You can keep at most ${BRAND_KIT_LIMITS.kitsMax} brand kits. Delete one first.`,
+        `${f.team ? 'Your team' : 'You'} can keep at most ${BRAND_KIT_LIMITS.kitsMax} brand kits. Delete one first.`,
         'brand_kit_limit',
       );
     }
@@ -107,16 +124,16 @@ export class BrandKitsService {
     // Choosing a bundled font drops an uploaded one; uploading a font overrides the bundled name.
     if (f.font_name !== undefined) Object.assign(values, { fontName: f.font_name, fontKey: null });
     if (logo) {
-      values.logoKey = brandKitFileKey(userId, id, `logo-${randomUUID().slice(0, 8)}.${logo.type}`);
+      values.logoKey = brandKitFileKey(kit.userId, id, `logo-${randomUUID().slice(0, 8)}.${logo.type}`);
       values.logoType = logo.type;
       await this.ctx.storage.putBuffer(values.logoKey, form.logo!, logo.contentType);
     }
     if (font) {
-      values.fontKey = brandKitFileKey(userId, id, `font-${randomUUID().slice(0, 8)}.${font.ext}`);
+      values.fontKey = brandKitFileKey(kit.userId, id, `font-${randomUUID().slice(0, 8)}.${font.ext}`);
       values.fontName = font.family;
       await this.ctx.storage.putBuffer(values.fontKey, form.font!, 'font/' + font.ext);
     }
-    const row = await this.repo.update(id, userId, values);
+    const row = await this.repo.update(kit.id, values);
     if (!row) throw notFound();
     // Replaced files go; videos already planned keep a copy of what they used (see storyboardBrand).
     for (const old of [logo && kit.logoKey, values.fontKey !== undefined && kit.fontKey])
@@ -126,9 +143,9 @@ export class BrandKitsService {
   }
 
   async delete(userId: string, id: string): Promise<void> {
-    const kit = UUID.test(id) ? await this.repo.delete(id, userId) : undefined;
+    const kit = await this.repo.delete((await this.own(userId, id)).id);
     if (!kit) throw notFound();
-    await this.ctx.storage.deletePrefix(brandKitFolder(userId, id));
+    await this.ctx.storage.deletePrefix(brandKitFolder(kit.userId, kit.id));
   }
 
   /**
@@ -169,10 +186,15 @@ export class BrandKitsService {
     };
   }
 
+  /** A kit this person may use and change: their own, or their live Business team's; else 404. */
   private async own(userId: string, id: string): Promise<BrandKit> {
-    const kit = UUID.test(id) ? await this.repo.find(id, userId) : undefined;
+    const kit = UUID.test(id) ? await this.repo.find(id, await this.reach(userId)) : undefined;
     if (!kit) throw notFound();
     return kit;
+  }
+
+  private async reach(userId: string): Promise<KitReach> {
+    return { userId, teamOwnerId: await this.deps.allowances.teamBrandOwner(userId) };
   }
 
   private checkedLogo(data: Buffer) {
@@ -206,7 +228,7 @@ export class BrandKitsService {
       intro_text: k.introText,
       outro_text: k.outroText,
       watermark_position: k.watermarkPosition as BrandKitDto['watermark_position'],
-      team_id: null,
+      team_id: k.team ? k.userId : null,
       created_at: k.createdAt.toISOString(),
       updated_at: k.updatedAt.toISOString(),
     };

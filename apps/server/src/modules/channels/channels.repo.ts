@@ -122,6 +122,31 @@ export class ChannelsRepo {
     return rows.map((r) => r.idea);
   }
 
+  /**
+   * The ideas of the channel's posted items that did best by their latest recorded metrics: most
+   * views over all platforms, then most likes, comments and shares. Items without metrics yet are left out.
+   */
+  async bestPostedIdeas(channelId: string, limit: number): Promise<string[]> {
+    const views = sql<number>`sum(${socialPostTargets.views})`;
+    const engagement = sql<number>`sum(${socialPostTargets.likes} + ${socialPostTargets.comments} + ${socialPostTargets.shares})`;
+    const rows = await this.db
+      .select({ idea: channelItems.idea })
+      .from(channelItems)
+      .innerJoin(socialPostTargets, eq(socialPostTargets.postId, channelItems.postId))
+      .where(
+        and(
+          eq(channelItems.channelId, channelId),
+          isNotNull(socialPostTargets.postedAt),
+          isNotNull(socialPostTargets.metricsAt),
+        ),
+      )
+      .groupBy(channelItems.id, channelItems.idea)
+      .having(sql`sum(${socialPostTargets.views}) + sum(${socialPostTargets.likes}) > 0`)
+      .orderBy(desc(views), desc(engagement), asc(channelItems.id))
+      .limit(limit);
+    return rows.map((r) => r.idea);
+  }
+
   /** Slot times already given to the channel's live items. */
   async takenSlots(channelId: string): Promise<Set<number>> {
     const rows = await this.db

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { makeUser } from '../../../test/users.ts';
-import { videos } from '../../db/schema/index.ts';
+import { channelItems, socialPosts, socialPostTargets, videos } from '../../db/schema/index.ts';
 import { composeServices } from '../../root.ts';
 import { IDEA_CLOSE_AT, ideaSimilarity } from './idea-similarity.ts';
 
@@ -105,6 +105,45 @@ describe('channels', () => {
     const states = await jobStates(first.map((i) => i.video_id));
     expect([...states.values()].flat()).toEqual(Array(7).fill('created'));
     console.info(`plan of 7: ${Math.round(ms)} ms`);
+  });
+
+  it('seeds the next plan with what performed best once posted, by the recorded metrics', async () => {
+    const c = await newChannel({ niche: 'black holes and planets' });
+    const planned = (await api('POST', `/api/channels/${c.id}/plan`, { count: 3 })).json().items;
+    expect(planned.every((i: { idea: string }) => i.idea.startsWith('Black holes and planets:'))).toBe(true);
+    // Three posted items, with the ideas a writer could give the niche's parts, and their metrics as
+    // the metrics fetch records them: planets did best; the third has no metrics yet.
+    const db = t.ctx.database.db;
+    const posted = [
+      ['Planets: the basics in one minute', 9000, 400],
+      ['Black holes: things only real fans understand', 120, 3],
+      ['Comets: expectation versus reality', 0, 0],
+    ] as const;
+    for (const [k, [idea, views, likes]] of posted.entries()) {
+      const item = planned[k];
+      const [post] = await db
+        .insert(socialPosts)
+        .values({ userId: me.user.id, videoId: item.video_id, title: idea, status: 'posted' })
+        .returning();
+      await db.insert(socialPostTargets).values({
+        postId: post!.id,
+        platform: 'tiktok',
+        status: 'posted',
+        postedAt: new Date(),
+        views,
+        likes,
+        metricsAt: views ? new Date() : null,
+      });
+      await db.update(channelItems).set({ idea, postId: post!.id }).where(eq(channelItems.id, item.id));
+    }
+    const next = (await api('POST', `/api/channels/${c.id}/plan`, { count: 3 })).json().items;
+    expect(next.map((i: { idea: string }) => i.idea.split(':')[0])).toEqual([
+      'Planets',
+      'Planets',
+      'Planets',
+    ]);
+    for (const i of next)
+      for (const p of posted) expect(ideaSimilarity(i.idea, p[0]), i.idea).toBeLessThan(IDEA_CLOSE_AT);
   });
 
   it('moves items through approval: rendered → approved at the next free slots, moved, rejected with a replacement', async () => {

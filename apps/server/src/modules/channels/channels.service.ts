@@ -27,6 +27,8 @@ import { freshIdeas } from './idea-similarity.ts';
 /** pg-boss runs higher first: a creator waiting in the create flow (0) goes before series work. */
 export const SERIES_PRIORITY = -10;
 
+/** How many of the channel's best posted ideas seed its next plan. */
+const BEST_SEEDS = 3;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const channelNotFound = () => new NotFoundError('Channel not found.');
 const itemNotFound = () => new NotFoundError('Item not found.');
@@ -239,8 +241,14 @@ export class ChannelsService {
 
   private async nextIdeas(channel: Channel, count: number): Promise<string[]> {
     const earlier = await this.repo.ideas(channel.id);
-    // The niche as typed first, then each of its parts ("space, black holes and planets").
+    // What performed best once posted seeds the plan first (its subject: the part before a colon,
+    // as "Black holes" of "Black holes: the basics"), then the niche as typed, then each of its parts
+    // ("space, black holes and planets"). The similarity check still keeps every new idea apart.
+    const best = (await this.repo.bestPostedIdeas(channel.id, BEST_SEEDS)).map(
+      (idea) => idea.split(':')[0]!.trim() || idea,
+    );
     const seeds = [
+      ...best,
       channel.niche,
       ...channel.niche.split(/\s*(?:,|;|\band\b|&)\s*/i).filter((s) => s.length > 2),
     ];

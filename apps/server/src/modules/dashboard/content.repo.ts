@@ -17,8 +17,9 @@ export interface ContentRow {
   duration_seconds: number | null;
   /** A script's words, for its voice-over estimate (the one the script step shows). */
   spoken_text: string | null;
-  /** One of an A/B test of two first lines (issue 41): 'A' or 'B'. */
+  /** One of an A/B test of two first lines (issue 41): 'A' or 'B', and the pair's group. */
   ab_hook: 'A' | 'B' | null;
+  ab_group: string | null;
   word_count: number | null;
   thumbnail_key: string | null;
   media_key: string | null;
@@ -75,7 +76,7 @@ const SOURCES: Source[] = [
       duration_sec::float8 AS duration_seconds, NULL::int AS word_count, thumbnail_key, video_key AS media_key,
       vibe, voice, style, caption_preset AS caption_style, music, target_duration_sec AS target_duration,
       script_id::text AS script_id, audio_id::text AS audio_id, created_at, user_id::text AS maker_id,
-      NULL::text AS spoken_text, remix->>'abHook' AS ab_hook`),
+      NULL::text AS spoken_text, remix->>'abHook' AS ab_hook, remix->>'abGroup' AS ab_group`),
     search: [sql.raw('title'), sql.raw('idea')],
     status(s) {
       if (s === 'processing') return sql`status IN (${list(LIVE)})`;
@@ -93,7 +94,7 @@ const SOURCES: Source[] = [
       word_count, NULL::text AS thumbnail_key, NULL::text AS media_key, vibe, NULL::text AS voice,
       NULL::text AS style, NULL::text AS caption_style, NULL::text AS music, NULL::int AS target_duration,
       id::text AS script_id, NULL::text AS audio_id, created_at, user_id::text AS maker_id,
-      content AS spoken_text, NULL::text AS ab_hook`),
+      content AS spoken_text, NULL::text AS ab_hook, NULL::text AS ab_group`),
     search: [sql.raw('title'), sql.raw('topic')],
     status(s) {
       if (s === 'processing' || s === 'in-progress') return sql`status = 'in-progress'`;
@@ -111,7 +112,7 @@ const SOURCES: Source[] = [
       (duration_ms / 1000.0)::float8 AS duration_seconds, NULL::int AS word_count, NULL::text AS thumbnail_key,
       audio_key AS media_key, NULL::text AS vibe, voice, NULL::text AS style, NULL::text AS caption_style,
       NULL::text AS music, NULL::int AS target_duration, NULL::text AS script_id, id::text AS audio_id, created_at,
-      user_id::text AS maker_id, NULL::text AS spoken_text, NULL::text AS ab_hook`),
+      user_id::text AS maker_id, NULL::text AS spoken_text, NULL::text AS ab_hook, NULL::text AS ab_group`),
     search: [sql.raw('topic'), sql.raw('text')],
     status(s) {
       return s === 'ready' || s === 'completed' ? true : null;

@@ -109,7 +109,7 @@ export class DashboardService {
       target_duration: r.target_duration === null ? null : Number(r.target_duration),
       script_id: r.script_id,
       audio_id: r.audio_id,
-      ...(r.ab_hook ? { ab_hook: r.ab_hook } : {}),
+      ...(r.ab_hook && r.ab_group ? { ab_test: { group: r.ab_group, hook: r.ab_hook } } : {}),
       created_at: new Date(r.created_at).toISOString(),
     };
   }

@@ -180,10 +180,17 @@ describe('remix and A/B hooks API', () => {
       headers: me.headers,
     });
     const labels = Object.fromEntries(
-      (content.json().results as Array<{ id: string; ab_hook?: string }>).map((r) => [r.id, r.ab_hook]),
+      (content.json().results as Array<{ id: string; ab_test?: object }>).map((r) => [r.id, r.ab_test]),
     );
-    expect([labels[a.id], labels[b.id]]).toEqual(['A', 'B']);
+    expect([labels[a.id], labels[b.id]]).toEqual([
+      { group: a.ab_test.group, hook: 'A' },
+      { group: a.ab_test.group, hook: 'B' },
+    ]);
     expect(labels[sourceId]).toBeUndefined();
+    // Each video's own page names its twin.
+    const twin = async (id: string) =>
+      (await t.app.inject({ url: `/api/videos/${id}`, headers: me.headers })).json().ab_test.twin_id;
+    expect([await twin(a.id), await twin(b.id)]).toEqual([b.id, a.id]);
   });
 
   it('each remix counts against the allowance: at the limit it is refused and nothing is left behind', async () => {

@@ -80,6 +80,22 @@ export class VideosRepo {
     return v;
   }
 
+  /** The other video of an A/B hook pair (issue 41), if it is still there. */
+  async abTwin(userId: string, group: string, id: string): Promise<string | null> {
+    const [v] = await this.db
+      .select({ id: videos.id })
+      .from(videos)
+      .where(
+        and(
+          eq(videos.userId, userId),
+          sql`${videos.remix}->>'abGroup' = ${group}`,
+          sql`${videos.id} <> ${id}`,
+        ),
+      )
+      .limit(1);
+    return v?.id ?? null;
+  }
+
   /** A finished video made elsewhere (an enhanced upload saved to My Content): no job, no usage. */
   async insertFinished(values: NewVideo): Promise<Video> {
     const [row] = await this.db.insert(videos).values(values).returning();

@@ -128,7 +128,7 @@ export const videosRoutes =
           response: { 200: videoDto },
         },
       },
-      async (req) => videos.toDto(await videos.get(req.userId!, req.params.id)),
+      async (req) => videos.view(req.userId!, req.params.id),
     );
 
     app.patch(

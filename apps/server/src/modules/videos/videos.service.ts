@@ -252,6 +252,17 @@ export class VideosService {
     return v;
   }
 
+  /** One video as the API shows it; one of an A/B hook pair names its twin (the video page links to it). */
+  async view(userId: string, id: string): Promise<VideoDto> {
+    const v = await this.get(userId, id);
+    const dto = this.toDto(v);
+    if (!dto.ab_test) return dto;
+    return {
+      ...dto,
+      ab_test: { ...dto.ab_test, twin_id: await this.repo.abTwin(userId, dto.ab_test.group, v.id) },
+    };
+  }
+
   async list(userId: string, q: { status?: Video['status']; q?: string; limit: number; cursor?: string }) {
     let before: { createdAt: Date; id: string } | undefined;
     if (q.cursor) {

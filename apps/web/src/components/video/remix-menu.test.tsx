@@ -167,4 +167,32 @@ describe('the Remix menu of a finished video', { timeout: 20_000 }, () => {
     FakeStream.send('b1', video('b1', { status: 'completed', percent: 100 }));
     expect(await screen.findByRole('button', { name: 'See both in My Content' })).toBeTruthy();
   });
+
+  it('fits a 360 px phone: the menu and its dialogs set no width wider than the screen leaves', async () => {
+    // jsdom lays nothing out, so this reads the widths the styles set: a dialog's paper takes the
+    // screen less its margins (MUI's small dialog under 508 px), and nothing inside it, nor in the
+    // menu, asks for more (a fixed width or min-width in px would push a control off a phone).
+    const PHONE = 360;
+    const px = (v: string) => (/^\d+(\.\d+)?px$/.test(v) ? parseFloat(v) : 0);
+    const widest = (root: Element) =>
+      Math.max(
+        0,
+        ...[root, ...root.querySelectorAll('*')].flatMap((el) => {
+          const cs = getComputedStyle(el);
+          return [px(cs.width), px(cs.minWidth)];
+        }),
+      );
+    renderMenu();
+    openMenu();
+    expect(widest(screen.getByRole('menu'))).toBeLessThanOrEqual(PHONE - 32);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Another voice…' }));
+    const dialog = await screen.findByRole('dialog');
+    const paper = dialog.closest('.MuiDialog-paper')!;
+    const margin = px(getComputedStyle(paper).margin);
+    expect(getComputedStyle(paper).width).toBe(`calc(100% - ${2 * margin}px)`);
+    fireEvent.mouseDown(within(dialog).getByRole('combobox'));
+    await screen.findByRole('listbox');
+    expect(widest(paper)).toBeLessThanOrEqual(PHONE - 2 * margin);
+    expect(widest(screen.getByRole('listbox'))).toBeLessThanOrEqual(PHONE - 32);
+  });
 });

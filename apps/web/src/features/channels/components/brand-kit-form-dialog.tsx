@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -57,6 +58,7 @@ const valuesOf = (k: BrandKit | null): BrandKitValues => ({
   intro_text: k?.intro_text ?? '',
   outro_text: k?.outro_text ?? '',
   watermark_position: k?.watermark_position ?? 'bottom-right',
+  team: !!k?.team_id,
 });
 
 /** A file picker as a labelled button, with the chosen file's name and the field's error under it. */
@@ -236,6 +238,17 @@ export function BrandKitFormDialog({ kit, onClose }: { kit: BrandKit | null; onC
         onChange={(p) => set('watermark_position', p)}
         error={errorOf('watermark_position')}
       />
+      {!kit && (
+        <Box>
+          <FormControlLabel
+            control={<Checkbox checked={v.team} onChange={(e) => set('team', e.target.checked)} />}
+            label="Share with my team"
+          />
+          <FormHelperText sx={{ mt: 0 }}>
+            Everyone on your Business team can use it for their channels and change it.
+          </FormHelperText>
+        </Box>
+      )}
     </FormDialog>
   );
 }

@@ -85,7 +85,7 @@ export default function BrandKitsPage() {
               <Box sx={{ flex: '1 1 160px', minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{k.name}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {k.font.name}
+                  {k.team_id ? `Your team’s · ${k.font.name}` : k.font.name}
                 </Typography>
               </Box>
               <Swatches kit={k} />

@@ -13,6 +13,8 @@ export interface BrandKitValues {
   intro_text: string;
   outro_text: string;
   watermark_position: WatermarkPosition;
+  /** The team's kit, for everyone on a Business team (chosen when the kit is made). */
+  team: boolean;
 }
 
 /** The multipart fields the server names in its refusals, each shown next to its own control. */
@@ -50,5 +52,6 @@ export function brandKitFormData(v: BrandKitValues, logo: File | null, font: Fil
   if (v.fontChoice === 'bundled') form.set('font_name', v.bundledFont);
   else if (font) form.set('font', font);
   if (logo) form.set('logo', logo);
+  if (v.team) form.set('team', 'true');
   return form;
 }

@@ -358,11 +358,11 @@ export function ContentCard({
             sx={{ height: 22, fontWeight: 700, bgcolor: 'rgba(0,0,0,0.55)', backdropFilter: 'blur(6px)' }}
           />
           <StatusChip status={status} />
-          {item.ab_hook && (
+          {item.ab_test && (
             <Chip
               size="small"
               color="primary"
-              label={`Hook ${item.ab_hook}`}
+              label={`Hook ${item.ab_test.hook}`}
               sx={{ height: 22, fontWeight: 700 }}
             />
           )}

@@ -23,7 +23,8 @@ import {
   type ContentSort,
   type ContentType,
 } from '../api/get-content';
-import { ContentCard, type CardAction } from './content-card';
+import type { CardAction } from './content-card';
+import { ContentGrid, GRID } from './content-grid';
 import { DeleteDialog, DuplicateDialog, RenameDialog } from './content-dialogs';
 import { optionItems } from '../../../components/ui/option-select';
 
@@ -45,12 +46,6 @@ const SORTS: Array<{ id: ContentSort; label: string }> = [
   { id: 'oldest', label: 'Oldest first' },
   { id: 'title', label: 'Title A–Z' },
 ];
-const GRID = {
-  xs: 'repeat(2, minmax(0, 1fr))',
-  sm: 'repeat(3, minmax(0, 1fr))',
-  lg: 'repeat(4, minmax(0, 1fr))',
-  xl: 'repeat(5, minmax(0, 1fr))',
-};
 
 function useFilters(): [
   ContentFilters,
@@ -255,19 +250,7 @@ function Library() {
         />
       ) : (
         <>
-          <Box
-            component="section"
-            aria-label="Your content"
-            sx={{ display: 'grid', gridTemplateColumns: GRID, gap: { xs: 1.5, sm: 2 } }}
-          >
-            {items.map((item) => (
-              <ContentCard
-                key={`${item.type}:${item.id}`}
-                item={item}
-                onAction={(action, it) => setDialog({ action, item: it })}
-              />
-            ))}
-          </Box>
+          <ContentGrid items={items} onAction={(action, it) => setDialog({ action, item: it })} />
           <Box ref={sentinel} sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
             {hasNextPage ? (
               <Button

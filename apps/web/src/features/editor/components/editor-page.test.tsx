@@ -73,6 +73,8 @@ let fetchMock: ReturnType<typeof vi.fn>;
 let nextPut: { status: number; body: object } | null;
 /** Whether the server has stock footage set up. */
 let stockOn: boolean;
+/** The video's own read (GET /api/videos/:id), when a test sets one. */
+let videoRead: object | null;
 const stockVisual = {
   kind: 'stock',
   provider: 'pexels',
@@ -94,6 +96,7 @@ beforeEach(() => {
   puts = [];
   nextPut = null;
   stockOn = true;
+  videoRead = null;
   localStorage.setItem('token', 't');
   let blobs = 0;
   vi.stubGlobal(
@@ -135,6 +138,7 @@ beforeEach(() => {
       server.revision += 1;
       return json(200, { storyboard: server.doc, revision: server.revision });
     }
+    if (url === BASE && method === 'GET' && videoRead) return json(200, videoRead);
     if (url.includes('/still?') || url.includes('/audio?'))
       return Promise.resolve(new Response('RIFF', { status: 200 }));
     if (url === `${BASE}/versions` && method === 'GET') return json(200, { versions: server.versions });
@@ -497,6 +501,19 @@ describe('the video editor', { timeout: 30_000 }, () => {
     // Off for this video only: the kit's choices stay, so turning it on again brings them back.
     expect(lastPut().storyboard.brand).toMatchObject({ watermarkPosition: 'bottom-left', show: false });
     expect(lastPut().storyboard.scenes).toEqual(server.doc.scenes);
+  });
+
+  it('links one video of a hook test to its twin', async () => {
+    videoRead = {
+      id: VIDEO,
+      title: 'Sea',
+      status: 'completed',
+      ab_test: { group: 'g', hook: 'A', twin_id: 'twin-1' },
+    };
+    renderEditor();
+    await opened();
+    const link = await screen.findByRole('link', { name: 'Open Hook B' });
+    expect(link.getAttribute('href')).toBe('/videos/twin-1/edit');
   });
 
   it('shows no brand panel for a video made without a kit', async () => {

@@ -1,4 +1,5 @@
 import CheckRounded from '@mui/icons-material/CheckRounded';
+import CompareArrowsRounded from '@mui/icons-material/CompareArrowsRounded';
 import RedoRounded from '@mui/icons-material/RedoRounded';
 import UndoRounded from '@mui/icons-material/UndoRounded';
 import Alert from '@mui/material/Alert';
@@ -15,6 +16,7 @@ import { RemixMenu } from '../../../components/video/remix-menu';
 import { ApiError } from '../../../lib/api-client';
 import { failureText } from '../../../lib/server-errors';
 import { useStoryboardDoc, type SaveStatus } from '../hooks/use-storyboard-doc';
+import { useVideo } from '../api/video';
 import { EditorPlayer } from './editor-player';
 import { BrandPanel } from './brand-panel';
 import { GlobalPanel } from './global-panel';
@@ -49,6 +51,23 @@ function useUndoKeys(undo: () => void, redo: () => void) {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [undo, redo]);
+}
+
+/** One of an A/B hook pair links to the other video (issue 41). */
+function TwinLink({ videoId }: { videoId: string }) {
+  const ab = useVideo(videoId, true).data?.ab_test;
+  if (!ab?.twin_id) return null;
+  return (
+    <Button
+      component={RouterLink}
+      to={`/videos/${encodeURIComponent(ab.twin_id)}/edit`}
+      startIcon={<CompareArrowsRounded />}
+      variant="outlined"
+      sx={{ borderColor: 'divider' }}
+    >
+      Open Hook {ab.hook === 'A' ? 'B' : 'A'}
+    </Button>
+  );
 }
 
 function Editor({ videoId }: { videoId: string }) {
@@ -165,6 +184,7 @@ function Editor({ videoId }: { videoId: string }) {
               durationSec: storyboardTimeline(doc).totalSec,
             }}
           />
+          <TwinLink videoId={videoId} />
           <Typography
             variant="body2"
             color="text.secondary"
