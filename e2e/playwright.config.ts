@@ -20,7 +20,7 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: '../test-results/e2e',
   timeout: 60_000,
-  // CI runs the browser tests beside Vitest on 2 cores (decision 219): a check waits up to 15 s.
+  // CI runs the browser tests beside Vitest on 2 cores (decision 220): a check waits up to 15 s.
   expect: { timeout: 15_000 },
   fullyParallel: false,
   // One file at a time: two workers on CI's 2 cores made each test two to three times slower (load

@@ -47,7 +47,7 @@ else
 fi
 # Vitest and the browser tests run side by side: each leaves a core idle much of the time (Vitest's
 # files wait on ffmpeg, PGlite and sockets; the browser tests on one page at a time), and one after
-# the other they took 33 minutes (decision 219). Each line says which one printed it. As the browser
+# the other they took 33 minutes (decision 220). Each line says which one printed it. As the browser
 # tests do, a Vitest test that fails is run once more, and the report shows it as retried.
 step "unit and HTTP tests (${projects[*]}) beside the web build and the browser tests"
 labelled() {
