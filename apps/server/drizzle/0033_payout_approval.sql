@@ -1,0 +1,1 @@
+ALTER TABLE "affiliate_payouts" ADD COLUMN "approved_at" timestamp with time zone;
