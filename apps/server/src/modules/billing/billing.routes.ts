@@ -44,7 +44,12 @@ export const billingRoutes =
       '/api/billing/overage/',
       {
         preHandler,
-        schema: { tags, security, summary: 'Continue past the allowance, up to a monthly limit', body: overageBody },
+        schema: {
+          tags,
+          security,
+          summary: 'Continue past the allowance, up to a monthly limit',
+          body: overageBody,
+        },
       },
       async (req) => overage.optIn(req.userId!, req.body.cap_dollars),
     );

@@ -146,7 +146,9 @@ describe('narration: through the queue, within the plan’s voice allowance', ()
     const fill = (n: number) =>
       t.ctx.database.db
         .insert(voiceUsage)
-        .values(Array.from({ length: n }, () => ({ userId: me.user.id, audioId: crypto.randomUUID(), period })));
+        .values(
+          Array.from({ length: n }, () => ({ userId: me.user.id, audioId: crypto.randomUUID(), period })),
+        );
     const notices = async () =>
       (await t.ctx.database.db.query.emails.findMany())
         .filter((m) => m.to === me.user.email)
@@ -154,9 +156,13 @@ describe('narration: through the queue, within the plan’s voice allowance', ()
 
     // 80 % and 100 % are each emailed once in the month, however far past it goes.
     await fill(399);
-    expect((await narrate(me.headers, { script: 'The four hundredth line.', voice: 'rachel' })).statusCode).toBe(200);
+    expect(
+      (await narrate(me.headers, { script: 'The four hundredth line.', voice: 'rachel' })).statusCode,
+    ).toBe(200);
     await fill(99);
-    expect((await narrate(me.headers, { script: 'The five hundredth line.', voice: 'rachel' })).statusCode).toBe(200);
+    expect(
+      (await narrate(me.headers, { script: 'The five hundredth line.', voice: 'rachel' })).statusCode,
+    ).toBe(200);
     expect(await notices()).toHaveLength(2);
 
     // Not opted in: it stops at the allowance, as before.
@@ -207,9 +213,16 @@ describe('narration: through the queue, within the plan’s voice allowance', ()
             .sort(),
         { timeout: 15_000 },
       )
-      .toEqual(['reelsmith_voice_characters:120', 'reelsmith_voice_generations:1', 'reelsmith_voice_generations:1']);
+      .toEqual([
+        'reelsmith_voice_characters:120',
+        'reelsmith_voice_generations:1',
+        'reelsmith_voice_generations:1',
+      ]);
     const usage = (await t.app.inject({ url: '/api/billing/usage/', headers: me.headers })).json();
-    expect(usage).toMatchObject({ voice: { used: 502, limit: 500 }, overage: { cap_cents: 100, spent_cents: 32 } });
+    expect(usage).toMatchObject({
+      voice: { used: 502, limit: 500 },
+      overage: { cap_cents: 100, spent_cents: 32 },
+    });
 
     // $0.32 spent of $1: one more with 800 characters past the limit ($0.10 + $0.80) would pass it.
     const capped = await narrate(me.headers, {
@@ -223,7 +236,9 @@ describe('narration: through the queue, within the plan’s voice allowance', ()
       error:
         "You've reached the $1 limit you set for extra usage this month. Raise it in Settings → Billing, or wait until next month.",
     });
-    expect((await t.ctx.database.db.select().from(overageUsage)).filter((r) => r.userId === me.user.id)).toHaveLength(3);
+    expect(
+      (await t.ctx.database.db.select().from(overageUsage)).filter((r) => r.userId === me.user.id),
+    ).toHaveLength(3);
     expect(await notices()).toHaveLength(2);
 
     // Off again: back to stopping at the allowance.
