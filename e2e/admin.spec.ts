@@ -36,7 +36,7 @@ async function signUpOperator(page: Page, request: APIRequestContext, project: s
   return email;
 }
 
-test('the operator console: find an account, ban and unban it, grant a plan, read the audit log, test a service', async ({
+test('the operator console: find an account, ban and unban it, grant a plan, walk every tab, read the audit log, test a service', async ({
   page,
   request,
   browser,
@@ -102,6 +102,31 @@ test('the operator console: find an account, ban and unban it, grant a plan, rea
   await expect(page.getByRole('table', { name: 'Failed videos' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Stuck videos' })).toBeVisible();
   await reviewShot(page, 'admin-jobs');
+
+  // Every other tab opens on its own address with its section and what it lists.
+  const tab = async (name: string, path: string) => {
+    await page.getByRole('tab', { name }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/${path}$`));
+    const section = page.getByRole('region', { name });
+    await expect(section).toBeVisible();
+    return section;
+  };
+  const payments = await tab('Payments', 'payments');
+  await expect(payments.getByLabel('Search by email')).toBeVisible();
+  await expect(payments.getByRole('table', { name: 'Invoices' })).toBeVisible();
+  await expect(payments.getByRole('heading', { name: 'Disputes' })).toBeVisible();
+  await expect(payments.getByRole('table', { name: 'Disputes' })).toBeVisible();
+  const social = await tab('Social posts', 'social');
+  await expect(social.getByText('Posts of the last 30 days.')).toBeVisible();
+  await expect(social.getByRole('table', { name: 'Failures by platform and error' })).toBeVisible();
+  const payouts = await tab('Payouts', 'payouts');
+  const waiting = payouts.getByRole('table', { name: 'Payouts waiting' });
+  await expect(waiting.getByRole('columnheader', { name: 'Approved' })).toBeVisible();
+  await expect(waiting.getByRole('row')).not.toHaveCount(1); // the header and a payout, or "No payouts waiting."
+  const abuse = await tab('Abuse', 'abuse');
+  await expect(abuse.getByRole('heading', { name: 'Blocked words' })).toBeVisible();
+  await expect(abuse.getByRole('heading', { name: 'Reports of shared videos' })).toBeVisible();
+  await expect(abuse.getByRole('table', { name: 'Reports' })).toBeVisible();
 
   // Configuration: Stripe (the local fake) is set up; its test call answers; no secret is shown.
   await page.getByRole('tab', { name: 'Configuration' }).click();

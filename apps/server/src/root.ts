@@ -10,6 +10,7 @@ import { AnalyticsService } from './modules/analytics/analytics.service.ts';
 import type { BillingListener } from './modules/billing/billing.listeners.ts';
 import { AllowancesService } from './modules/billing/allowances.service.ts';
 import { BillingService } from './modules/billing/billing.service.ts';
+import { OverageService } from './modules/billing/overage.service.ts';
 import { TeamsService } from './modules/billing/teams.service.ts';
 import { CaptionsService } from './modules/captions/captions.service.ts';
 import { ContactService } from './modules/contact/contact.service.ts';
@@ -64,13 +65,15 @@ function compose(ctx: AppContext): Services {
   });
   const analytics = new AnalyticsService(ctx);
   const affiliate = new AffiliateService(ctx);
-  const allowances = new AllowancesService(ctx, email);
+  const payments = createStripePayments(ctx.env);
+  const allowances = new AllowancesService(ctx, email, payments !== null);
   const teams = new TeamsService(ctx, { allowances, email });
+  const overage = new OverageService(ctx, { allowances, payments });
   const billing = new BillingService(ctx, {
     allowances,
     teams,
     email,
-    payments: createStripePayments(ctx.env),
+    payments,
     // Who hears about real money (invoice paid, refund, dispute): the creator program's commissions.
     listeners: [affiliate] satisfies BillingListener[],
   });
@@ -146,6 +149,7 @@ function compose(ctx: AppContext): Services {
     allowances,
     teams,
     billing,
+    overage,
     email,
     waitlist: new WaitlistService(ctx, email),
     contact: new ContactService(ctx, email),

@@ -80,6 +80,9 @@ export interface FakeStripe {
     accounts: Map<string, Obj>;
     accountLinks: Map<string, Obj>;
     transfers: Map<string, Obj>;
+    /** Billing meters and the usage events reported to them (overage). */
+    meters: Map<string, Obj>;
+    meterEvents: Obj[];
   };
   /** Every API call received, in order (method and path). */
   calls: { method: string; path: string }[];
@@ -130,6 +133,8 @@ export async function startFakeStripe(
     accounts: new Map(),
     accountLinks: new Map(),
     transfers: new Map(),
+    meters: new Map(),
+    meterEvents: [],
   };
   // Connect calls carry an Idempotency-Key: the same key answers the first answer again.
   const idempotent = new Map<string, unknown>();
@@ -293,8 +298,14 @@ export async function startFakeStripe(
           object: 'price',
           active: true,
           currency: body.currency,
-          unit_amount: Number(body.unit_amount),
-          recurring: { interval: body.recurring?.interval ?? 'month', interval_count: 1 },
+          unit_amount: body.unit_amount === undefined ? null : Number(body.unit_amount),
+          unit_amount_decimal: body.unit_amount_decimal ?? body.unit_amount ?? null,
+          recurring: {
+            interval: body.recurring?.interval ?? 'month',
+            interval_count: 1,
+            usage_type: body.recurring?.usage_type ?? 'licensed',
+            meter: body.recurring?.meter ?? null,
+          },
           lookup_key: body.lookup_key ?? null,
           metadata: body.metadata ?? {},
           product: id('prod'),
@@ -476,6 +487,87 @@ export async function startFakeStripe(
         await fake.emit('customer.subscription.deleted', s);
         return { json: s };
       },
+    },
+    // Usage-based billing: meters, the events reported to them, and metered items on a subscription.
+    {
+      method: 'GET',
+      path: '/v1/billing/meters',
+      handler: ({ query }) =>
+        list(
+          [...state.meters.values()].filter((m) => !query.status || m.status === query.status),
+          '/v1/billing/meters',
+        ),
+    },
+    {
+      method: 'POST',
+      path: '/v1/billing/meters',
+      handler: (req) =>
+        once(req, () => {
+          const { body } = req;
+          if ([...state.meters.values()].some((m) => m.event_name === body.event_name))
+            return err(400, `A meter with event_name ${body.event_name} already exists.`);
+          const m = {
+            id: id('mtr'),
+            object: 'billing.meter',
+            status: 'active',
+            display_name: body.display_name,
+            event_name: body.event_name,
+            default_aggregation: body.default_aggregation,
+            customer_mapping: body.customer_mapping,
+            value_settings: body.value_settings,
+          };
+          state.meters.set(m.id, m);
+          return { json: m };
+        }),
+    },
+    {
+      method: 'POST',
+      path: '/v1/billing/meter_events',
+      handler: ({ body }) => {
+        const meter = [...state.meters.values()].find((m) => m.event_name === body.event_name);
+        if (!meter) return err(400, `No active meter found for event_name ${body.event_name}.`);
+        const customer = body.payload?.[meter.customer_mapping?.event_payload_key ?? 'stripe_customer_id'];
+        if (!state.customers.has(customer)) return missing('customer', customer, 400);
+        const value = body.payload?.[meter.value_settings?.event_payload_key ?? 'value'];
+        if (!/^\d+$/.test(String(value))) return err(400, 'Meter event value must be a whole number.');
+        const event = {
+          object: 'billing.meter_event',
+          event_name: body.event_name,
+          identifier: body.identifier ?? id('mev'),
+          payload: body.payload,
+          timestamp: Number(body.timestamp ?? now()),
+          created: now(),
+        };
+        // Stripe counts one event per identifier.
+        const seen = state.meterEvents.find((e) => e.identifier === event.identifier);
+        if (!seen) state.meterEvents.push(event);
+        return { json: seen ?? event };
+      },
+    },
+    {
+      method: 'POST',
+      path: '/v1/subscription_items',
+      handler: (req) =>
+        once(req, () => {
+          const { body } = req;
+          const sub = state.subscriptions.get(body.subscription);
+          if (!sub) return missing('subscription', body.subscription, 400);
+          const price = state.prices.get(body.price);
+          if (!price) return missing('price', body.price, 400);
+          const first = sub.items.data[0];
+          if (price.recurring.interval !== first.price.recurring.interval)
+            return err(400, 'All prices on a subscription must have the same recurring interval.');
+          const item = {
+            id: id('si'),
+            object: 'subscription_item',
+            subscription: sub.id,
+            price,
+            current_period_start: first.current_period_start,
+            current_period_end: first.current_period_end,
+          };
+          sub.items.data.push(item);
+          return { json: item };
+        }),
     },
     // Connect: Express accounts, their onboarding links, transfers (the creator program's payouts).
     {

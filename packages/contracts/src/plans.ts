@@ -107,3 +107,11 @@ export const monthlyDisplayPrice = (plan: Plan, interval: BillingInterval): numb
 /** Savings of paying annually, as a rounded percentage of twelve monthly payments (0 for free). */
 export const annualSavingsPercent = (plan: Plan): number =>
   plan.price === 0 ? 0 : Math.round((1 - plan.annualPrice / (plan.price * 12)) * 100);
+
+/**
+ * The terms' overage, in mills ($0.001): a voice generation past the month's allowance, and each
+ * character past a plan's characters per generation. Billed only to a creator who opted in.
+ */
+export const OVERAGE_MILLS = { voice: 100, characters: 1 } as const;
+/** The monthly overage limit a creator may set, in whole dollars. */
+export const OVERAGE_CAP_DOLLARS = { min: 1, max: 1000 } as const;

@@ -24,6 +24,8 @@ export interface JobCatalogue {
   'affiliate.transfer': { payoutId: string };
   /** Scheduled: Idempotency-Keys past their day and watchers of dead progress streams are deleted. */
   'developer.sweep': Record<string, never>;
+  /** Usage past the allowance (an `overage_usage` row) sent to the processor for the next invoice. */
+  'billing.overage': { usageId: string };
   /** Settings > "Download my data": the zip of one account's videos, scripts, captions, posts, invoices. */
   'account.export': { exportId: string };
 }
@@ -64,6 +66,8 @@ export const JOB_POLICIES: Record<JobName, JobPolicy> = {
   'affiliate.transfer': { retryLimit: 3, retryDelaySeconds: 60, retryBackoff: true, expireInSeconds: 120 },
   // Deletes only what is past its time: a double run deletes nothing more.
   'developer.sweep': { retryLimit: 1, retryDelaySeconds: 60, retryBackoff: false, expireInSeconds: 300 },
+  // The processor counts one event per usage id, and the row says when it was sent: a retry bills nothing twice.
+  'billing.overage': { retryLimit: 8, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 120 },
   // Builds the whole zip again on a retry (the row says ready once it is stored: a repeat does nothing).
   'account.export': { retryLimit: 1, retryDelaySeconds: 30, retryBackoff: false, expireInSeconds: 1800 },
 };

@@ -30,6 +30,7 @@ export function jobHandlers(ctx: AppContext, s: Services): JobHandlers {
     },
     'affiliate.transfer': ({ payoutId }, job) => s.affiliate.transferPayout(payoutId, job),
     'account.export': ({ exportId }) => s.dataExports.build(exportId),
+    'billing.overage': ({ usageId }) => s.overage.report(usageId),
     'developer.sweep': async () => {
       const keys = await sweepIdempotencyKeys(ctx.database.db);
       const watchers = await s.notifications.sweepWatchers();

@@ -11,6 +11,7 @@ import type { WebhooksService } from './webhooks/webhooks.service.ts';
 import type { AffiliateService } from './affiliate/affiliate.service.ts';
 import type { AllowancesService } from './billing/allowances.service.ts';
 import type { BillingService } from './billing/billing.service.ts';
+import type { OverageService } from './billing/overage.service.ts';
 import type { TeamsService } from './billing/teams.service.ts';
 import type { CaptionsService } from './captions/captions.service.ts';
 import type { ContactService } from './contact/contact.service.ts';
@@ -94,6 +95,8 @@ export interface Services {
   teams: TeamsService;
   /** Paying for plans: checkout, portal, invoices and the processor's webhooks. */
   billing: BillingService;
+  /** Usage past the allowance: the creator's opt-in and the reports to the processor. */
+  overage: OverageService;
   email: EmailService;
   waitlist: WaitlistService;
   contact: ContactService;

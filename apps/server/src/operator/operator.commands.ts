@@ -31,7 +31,7 @@ export type AffiliateCommand = Exclude<OperatorCommand, { command: 'plan-set' } 
 type Roles = Pick<AdminService, 'setOperator'>;
 type Payouts = Pick<
   AffiliateService,
-  'pendingPayouts' | 'runPayouts' | 'markPayoutPaid' | 'markPayoutFailed'
+  'pendingPayouts' | 'runPayouts' | 'approvePayout' | 'markPayoutPaid' | 'markPayoutFailed'
 >;
 
 /** `plan set`: needs the database alone, so the CLI does not build a whole context for it. */
@@ -55,6 +55,9 @@ export async function affiliateText(s: Payouts, cmd: AffiliateCommand): Promise<
   }
   if (cmd.command === 'run-payouts') return `${(await s.runPayouts()).length} payout(s) created.\n`;
   if (cmd.command === 'payout-mark-paid') {
+    // The operator at the server's shell approves and marks paid in one command (decision 221).
+    const pending = (await s.pendingPayouts()).find((x) => x.id === cmd.id);
+    if (pending && !pending.approved_at) await s.approvePayout(cmd.id);
     const p = await s.markPayoutPaid(cmd.id, cmd.reference);
     return `Payout ${p.id} (${dollars(p.amount_cents)}) is paid.\n`;
   }

@@ -89,6 +89,8 @@ export const affiliatePayouts = pgTable(
     stripeTransferId: text('stripe_transfer_id'),
     failureReason: text('failure_reason'),
     createdAt: createdAt(),
+    /** When an operator approved it (decision 221): only an approved payout is marked paid by hand. */
+    approvedAt: timestampTz('approved_at'),
     paidAt: timestampTz('paid_at'),
   },
   (t) => [

@@ -25,6 +25,11 @@ export const billingAccounts = pgTable('billing_accounts', {
   /** IANA time zone: allowances run per calendar month here. */
   timeZone: text('time_zone').notNull().default('UTC'),
   planUntil: timestampTz('plan_until'),
+  /**
+   * The creator's monthly limit for usage past the allowance, in cents; null when they have not
+   * opted in (the product then stops at the allowance). Billed only while payments are on.
+   */
+  overageCapCents: integer('overage_cap_cents'),
   createdAt: createdAt(),
 });
 

@@ -1,6 +1,6 @@
-import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ownerId } from './users.ts';
-import { id, createdAt } from './columns.ts';
+import { id, createdAt, timestampTz } from './columns.ts';
 
 /**
  * One row per video that counts against the plan's monthly allowance. Kept when the video is
@@ -39,5 +39,30 @@ export const voiceUsage = pgTable(
   (t) => [
     uniqueIndex('voice_usage_audio_idx').on(t.audioId),
     index('voice_usage_user_period_idx').on(t.userId, t.period),
+  ],
+);
+
+/**
+ * Usage past the allowance by a creator who opted in to overage (decision 219): one row per
+ * narration and kind (`voice`: the generation, `characters`: those past the plan's characters
+ * each), priced when taken in mills ($0.001) and reported to the processor by `billing.overage`.
+ */
+export const overageUsage = pgTable(
+  'overage_usage',
+  {
+    id: id(),
+    userId: ownerId(),
+    audioId: uuid('audio_id').notNull(),
+    period: text('period').notNull(),
+    kind: text('kind').notNull(),
+    quantity: integer('quantity').notNull(),
+    amountMills: integer('amount_mills').notNull(),
+    /** When the processor accepted it; null until then. */
+    reportedAt: timestampTz('reported_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('overage_usage_audio_kind_idx').on(t.audioId, t.kind),
+    index('overage_usage_user_period_idx').on(t.userId, t.period),
   ],
 );

@@ -156,7 +156,7 @@ describe('the operator console: payments, payouts, social posts, abuse, closing 
     });
   });
 
-  it('marks a waiting payout paid with its reference, or failed; the audit log keeps both', async () => {
+  it('approves a waiting payout, then marks it paid with its reference, or failed; the audit log keeps all', async () => {
     const affiliate = await makeUser(t.ctx);
     const period = (m: number) => new Date(Date.UTC(2026, m, 1));
     const [a, b] = await t.ctx.database.db
@@ -183,6 +183,19 @@ describe('the operator console: payments, payouts, social posts, abuse, closing 
       amount_cents: 5000,
     });
 
+    // Approved first: marking an unapproved payout paid is refused.
+    const early = await as(op.headers, 'POST', `/api/admin/payouts/${a!.id}/paid`, {
+      reference: 'wire 1182',
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({
+      code: 'payout_not_approved',
+      error: `Payout ${a!.id} is not approved yet. Approve it before marking it paid.`,
+    });
+    const approved = await as(op.headers, 'POST', `/api/admin/payouts/${a!.id}/approve`);
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().approved_at).toEqual(expect.any(String));
+    expect((await as(op.headers, 'POST', `/api/admin/payouts/${a!.id}/approve`)).statusCode).toBe(409);
     const paid = await as(op.headers, 'POST', `/api/admin/payouts/${a!.id}/paid`, { reference: 'wire 1182' });
     expect(paid.json()).toMatchObject({ status: 'paid', stripe_transfer_id: 'wire 1182' });
     expect((await as(op.headers, 'POST', `/api/admin/payouts/${a!.id}/paid`, {})).statusCode).toBe(409);
@@ -191,7 +204,8 @@ describe('the operator console: payments, payouts, social posts, abuse, closing 
     });
     expect(failed.json()).toMatchObject({ status: 'failed', failure_reason: 'Bank refused it' });
     expect((await as(op.headers, 'GET', '/api/admin/payouts')).json().payouts).toEqual([]);
-    const [fail, pay] = await audit();
+    const [fail, pay, approve] = await audit();
+    expect(approve).toMatchObject({ action: 'payout.approve', target_id: a!.id, after: { approved: true } });
     expect(pay).toMatchObject({
       action: 'payout.mark_paid',
       target_id: a!.id,

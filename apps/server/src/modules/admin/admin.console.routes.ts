@@ -61,13 +61,26 @@ export const adminConsoleRoutes =
       async () => money.payouts(),
     );
     app.post(
+      '/api/admin/payouts/:id/approve',
+      {
+        preHandler,
+        schema: {
+          tags,
+          security,
+          summary: 'Approves a waiting payout: only an approved payout can be marked paid',
+          params: idParams,
+        },
+      },
+      async (req) => money.approvePayout(op(req), req.params.id),
+    );
+    app.post(
       '/api/admin/payouts/:id/paid',
       {
         preHandler,
         schema: {
           tags,
           security,
-          summary: 'Marks a waiting payout paid (the money went out another way), with its reference',
+          summary: 'Marks an approved payout paid (the money went out another way), with its reference',
           params: idParams,
           body: z.object({ reference: z.string().max(200).nullable().default(null) }),
         },

@@ -40,7 +40,10 @@ export class AdminMoneyService {
     ctx: AppContext,
     private readonly deps: {
       billing: Pick<BillingService, 'refundInvoice' | 'payments'>;
-      affiliate: Pick<AffiliateService, 'pendingPayouts' | 'markPayoutPaid' | 'markPayoutFailed'>;
+      affiliate: Pick<
+        AffiliateService,
+        'pendingPayouts' | 'approvePayout' | 'markPayoutPaid' | 'markPayoutFailed'
+      >;
     },
   ) {
     this.repo = new AdminMoneyRepo(ctx.database.db);
@@ -86,6 +89,19 @@ export class AdminMoneyService {
 
   async payouts() {
     return { payouts: await this.deps.affiliate.pendingPayouts() };
+  }
+
+  /** Approves a pending payout (decision 221): the step before marking it paid. */
+  async approvePayout(actor: Actor, id: string) {
+    const after = await this.deps.affiliate.approvePayout(id);
+    await this.record(actor, {
+      action: 'payout.approve',
+      targetType: 'payout',
+      targetId: id,
+      before: { status: 'pending', approved: false, amount_cents: after.amount_cents },
+      after: { status: after.status, approved: true, amount_cents: after.amount_cents },
+    });
+    return after;
   }
 
   /** Marks a pending payout paid (with the bank's reference) or failed (its commissions go back). */

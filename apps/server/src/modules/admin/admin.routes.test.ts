@@ -27,6 +27,7 @@ const ROUTES: [method: 'GET' | 'POST', url: string, payload?: object][] = [
   ['POST', '/api/admin/invoices/in_x/refund', {}],
   ['GET', '/api/admin/social'],
   ['GET', '/api/admin/payouts'],
+  ['POST', `/api/admin/payouts/${crypto.randomUUID()}/approve`, {}],
   ['POST', `/api/admin/payouts/${crypto.randomUUID()}/paid`, {}],
   ['POST', `/api/admin/payouts/${crypto.randomUUID()}/failed`, { reason: 'bank' }],
   ['GET', '/api/admin/reports'],

@@ -283,6 +283,22 @@ export class AffiliateRepo {
     return true;
   }
   /** The payout failed: its commissions are ready again for the next run. */
+  /** Approves a pending payout once; false when it is not pending or already approved. */
+  async approve(id: string, at: Date): Promise<boolean> {
+    const done = await this.db
+      .update(affiliatePayouts)
+      .set({ approvedAt: at })
+      .where(
+        and(
+          eq(affiliatePayouts.id, id),
+          eq(affiliatePayouts.status, 'pending'),
+          isNull(affiliatePayouts.approvedAt),
+        ),
+      )
+      .returning({ id: affiliatePayouts.id });
+    return done.length > 0;
+  }
+
   async markFailed(id: string, reason: string): Promise<boolean> {
     const done = await this.db
       .update(affiliatePayouts)

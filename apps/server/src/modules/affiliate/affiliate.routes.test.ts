@@ -473,6 +473,7 @@ describe('the creator program (manual payouts: no Stripe key)', () => {
       status: 'pending',
       stripe_transfer_id: null,
     });
+    await s.approvePayout(payouts[0].id);
     await s.markPayoutPaid(payouts[0].id, 'wire-2031-03');
     payouts = (
       await t.app.inject({ method: 'GET', url: '/api/affiliate/me/payouts/', headers: a.headers })

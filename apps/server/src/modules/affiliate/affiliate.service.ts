@@ -94,6 +94,7 @@ export function payoutDto(p: AffiliatePayout) {
     status: p.status,
     failure_reason: p.failureReason,
     created_at: p.createdAt.toISOString(),
+    approved_at: iso(p.approvedAt),
     paid_at: iso(p.paidAt),
   };
 }
@@ -441,11 +442,30 @@ export class AffiliateService implements BillingListener {
   }
 
   /** The operator's command when Stripe is not configured: the money went out some other way. */
+  /** An operator approves a pending payout (decision 221); approving twice is a 409. */
+  async approvePayout(payoutId: string) {
+    const payout = UUID.test(payoutId) ? await this.repo.payout(payoutId) : undefined;
+    if (!payout) throw new NotFoundError(`No payout ${payoutId}.`);
+    if (!(await this.repo.approve(payoutId, new Date())))
+      throw new ConflictError(
+        payout.status !== 'pending'
+          ? `Payout ${payoutId} is ${payout.status}, not pending.`
+          : `Payout ${payoutId} is already approved.`,
+        'payout_not_approvable',
+      );
+    return payoutDto((await this.repo.payout(payoutId))!);
+  }
+
   async markPayoutPaid(payoutId: string, reference: string | null) {
     const payout = UUID.test(payoutId) ? await this.repo.payout(payoutId) : undefined;
     if (!payout) throw new NotFoundError(`No payout ${payoutId}.`);
     if (payout.status !== 'pending')
       throw new ConflictError(`Payout ${payoutId} is ${payout.status}, not pending.`);
+    if (!payout.approvedAt)
+      throw new ConflictError(
+        `Payout ${payoutId} is not approved yet. Approve it before marking it paid.`,
+        'payout_not_approved',
+      );
     await this.repo.transaction((r) => r.markPaid(payoutId, reference, new Date()));
     return payoutDto((await this.repo.payout(payoutId))!);
   }

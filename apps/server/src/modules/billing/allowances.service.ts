@@ -1,7 +1,8 @@
-import { PLANS, type Plan, type PlanId } from '@reelsmith/contracts/plans';
+import { OVERAGE_MILLS, PLANS, type Plan, type PlanId } from '@reelsmith/contracts/plans';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, NotFoundError, ValidationError } from '../../http/errors.ts';
+import type { OverageKind } from '../../providers/payments/payments.types.ts';
 import type { EmailService } from '../email/email.service.ts';
 import { usageNoticeEmail } from './billing.emails.ts';
 import { BillingRepo, type SubscriptionRow } from './billing.repo.ts';
@@ -63,9 +64,19 @@ export class VoiceLimitError extends AppError {
   }
 }
 
-/** The most characters one narration may speak on this plan; asking for more is a 400. */
-export function voiceCharacterCap(planId: string, asked: number | undefined): number {
-  const cap = planOf(planId).voiceCharacters;
+/** The longest script one narration speaks with overage on (the narration request's own limit). */
+export const OVERAGE_MAX_CHARACTERS = 20_000;
+
+export class OverageCapError extends AppError {
+  constructor(capCents: number) {
+    const dollars = `$${(capCents / 100).toFixed(capCents % 100 ? 2 : 0)}`;
+    const message = `You've reached the ${dollars} limit you set for extra usage this month. Raise it in Settings → Billing, or wait until next month.`;
+    super(402, 'overage_cap_reached', message, { detail: message, settings_url: '/settings#billing' });
+  }
+}
+
+/** The most characters one narration may speak (`cap`: the plan's, or more with overage); asking for more is a 400. */
+export function voiceCharacterCap(cap: number, asked: number | undefined): number {
   if (asked !== undefined && asked > cap) {
     const message = `max_chars can be at most ${cap}.`;
     throw new ValidationError(message, { max_chars: [message] });
@@ -84,25 +95,6 @@ export async function creditsAvailable(
   const tz = (await new BillingRepo(db).account(user.id))?.timeZone ?? 'UTC';
   const used = await new UsageRepo(db).countVideos(user.id, currentPeriod(now, tz));
   return Math.max(0, plan.videos - used);
-}
-
-/**
- * Takes one voice generation for `audioId`, or throws VoiceLimitError. Run inside the transaction
- * that creates the narration: the user's row is locked, so two requests cannot share the last one.
- */
-export async function takeVoiceGeneration(
-  tx: Db,
-  user: { id: string; plan: string },
-  audioId: string,
-  now = new Date(),
-): Promise<void> {
-  const usage = new UsageRepo(tx);
-  await usage.lockUser(user.id);
-  const plan = planOf(user.plan);
-  const tz = (await new BillingRepo(tx).account(user.id))?.timeZone ?? 'UTC';
-  const period = currentPeriod(now, tz);
-  if ((await usage.countVoice(user.id, period)) >= plan.voiceGenerations) throw new VoiceLimitError(plan);
-  await usage.addVoice(user.id, audioId, period);
 }
 
 /** Whether a subscription row gives its plan at `now` (the state machine, read off the row). */
@@ -152,6 +144,8 @@ export class AllowancesService {
   constructor(
     private readonly ctx: AppContext,
     private readonly email: Pick<EmailService, 'enqueue'>,
+    /** Whether payments are on: overage is billed only through them (decision 219). */
+    private readonly billingOn = false,
   ) {
     this.repo = new BillingRepo(ctx.database.db);
     this.usage = new UsageRepo(ctx.database.db);
@@ -238,10 +232,53 @@ export class AllowancesService {
       throw new PlanLimitError(plan);
   }
 
-  /** Voice generation inside the narration's transaction, on the plan in force. */
-  async takeVoice(tx: Db, userId: string, audioId: string, now = new Date()): Promise<void> {
-    const { plan } = await this.planState(userId, now, new BillingRepo(tx));
-    await takeVoiceGeneration(tx, { id: userId, plan: plan.id }, audioId, now);
+  /**
+   * The overage limit in mills when usage past the allowance may continue and be billed: payments
+   * on, the creator opted in, and a subscription of their own to put it on. Null: stop at the allowance.
+   */
+  private async overageCap(userId: string, source: PlanState['source'], repo: BillingRepo) {
+    if (!this.billingOn || source !== 'subscription') return null;
+    const cents = (await repo.account(userId))?.overageCapCents;
+    return cents == null ? null : cents;
+  }
+
+  /** The most characters a narration may speak: the plan's, or up to the request's limit with overage on. */
+  async voiceCharacters(userId: string, asked: number | undefined, now = new Date()): Promise<number> {
+    const { plan, source } = await this.planState(userId, now);
+    const overage = await this.overageCap(userId, source, this.repo);
+    return voiceCharacterCap(overage === null ? plan.voiceCharacters : OVERAGE_MAX_CHARACTERS, asked);
+  }
+
+  /**
+   * Takes one voice generation of `characters` for `audioId` inside the narration's transaction,
+   * or throws VoiceLimitError (no overage) or OverageCapError. The user's row is locked, so two
+   * requests cannot share the last one. Past the allowance with overage on, the generation and the
+   * characters past the plan's limit each are recorded and sent to the processor by a job.
+   */
+  async takeVoice(tx: Db, userId: string, audioId: string, characters: number, now = new Date()) {
+    const usage = new UsageRepo(tx);
+    await usage.lockUser(userId);
+    const repo = new BillingRepo(tx);
+    const { plan, source } = await this.planState(userId, now, repo);
+    const period = currentPeriod(now, (await repo.account(userId))?.timeZone);
+    const capCents = await this.overageCap(userId, source, repo);
+    const past = (await usage.countVoice(userId, period)) >= plan.voiceGenerations;
+    if (past && capCents === null) throw new VoiceLimitError(plan);
+    const extra: { kind: OverageKind; quantity: number }[] = [];
+    if (past) extra.push({ kind: 'voice', quantity: 1 });
+    if (characters > plan.voiceCharacters)
+      extra.push({ kind: 'characters', quantity: characters - plan.voiceCharacters });
+    if (extra.length && capCents !== null) {
+      const cost = extra.reduce((n, e) => n + e.quantity * OVERAGE_MILLS[e.kind], 0);
+      if ((await usage.overageMills(userId, period)) + cost > capCents * 10)
+        throw new OverageCapError(capCents);
+    } else if (extra.length) voiceCharacterCap(plan.voiceCharacters, characters);
+    await usage.addVoice(userId, audioId, period);
+    for (const e of extra) {
+      const amountMills = e.quantity * OVERAGE_MILLS[e.kind];
+      const usageId = await usage.addOverage({ userId, audioId, period, ...e, amountMills });
+      await this.ctx.queue.send('billing.overage', { usageId }, { singletonKey: usageId, tx });
+    }
   }
 
   async usageSummary(userId: string, now = new Date()) {
@@ -257,6 +294,12 @@ export class AllowancesService {
         used: await this.usage.countVoice(userId, period),
         limit: plan.voiceGenerations,
         characters_each: plan.voiceCharacters,
+      },
+      overage: {
+        /** Whether this server bills usage past the allowance at all (payments on). */
+        available: this.billingOn,
+        cap_cents: (await this.repo.account(userId))?.overageCapCents ?? null,
+        spent_cents: Math.round((await this.usage.overageMills(userId, period)) / 10),
       },
     };
   }

@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { makeUser } from '../../../test/users.ts';
 import { currentPeriod, grantPlan } from './allowances.service.ts';
 import { PAYMENTS_OFF_MESSAGE } from './billing.service.ts';
+import { OVERAGE_OFF_MESSAGE } from './overage.service.ts';
 import { composeServices } from '../../root.ts';
 
 const LIMIT_MESSAGE =
@@ -93,7 +94,17 @@ describe('allowances, notices, billing off and teams', () => {
       billing_enabled: false,
       plan: 'free',
       payments_message: PAYMENTS_OFF_MESSAGE,
+      usage: { overage: { available: false, cap_cents: null } },
     });
+    // Overage is billed through payments: without them the product stops at the allowance.
+    const overage = await t.app.inject({
+      method: 'PUT',
+      url: '/api/billing/overage/',
+      headers: me.headers,
+      payload: { cap_dollars: 20 },
+    });
+    expect(overage.statusCode).toBe(503);
+    expect(overage.json()).toMatchObject({ code: 'billing_not_configured', error: OVERAGE_OFF_MESSAGE });
 
     const until = new Date(Date.now() + 10 * 86_400_000);
     await grantPlan(t.ctx.database.db, me.user.email.toUpperCase(), 'creator', until);

@@ -62,6 +62,12 @@ function fakeProcessor() {
       calls.push(`refund ${id} ${amountCents}`);
       return { id: `re_${id}`, amountCents: amountCents ?? 0, refundedAt: new Date() };
     },
+    async enableOverage(id) {
+      calls.push(`overage ${id}`);
+    },
+    async reportUsage({ kind, quantity }) {
+      calls.push(`usage ${kind} ${quantity}`);
+    },
     async liveSubscriptions() {
       return [];
     },

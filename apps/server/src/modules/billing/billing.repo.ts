@@ -74,6 +74,15 @@ export class BillingRepo {
     await this.db.update(billingAccounts).set({ timeZone }).where(eq(billingAccounts.userId, userId));
   }
 
+  /** The creator's monthly overage limit in cents; null turns overage off. */
+  async setOverageCap(userId: string, capCents: number | null) {
+    await this.ensureAccount(userId);
+    await this.db
+      .update(billingAccounts)
+      .set({ overageCapCents: capCents })
+      .where(eq(billingAccounts.userId, userId));
+  }
+
   /** The operator's grant: the plan column and its optional end. */
   async grant(userId: string, plan: string, until: Date | null) {
     await this.ensureAccount(userId);

@@ -7,6 +7,7 @@ import {
   checkoutBody,
   idParams,
   inviteBody,
+  overageBody,
   sessionParams,
   timeZoneBody,
 } from './billing.schemas.ts';
@@ -16,7 +17,7 @@ export const billingRoutes =
   (ctx: AppContext, svc: Services): FastifyPluginAsyncZod =>
   async (app) => {
     const s = svc.billing;
-    const { allowances, teams } = svc;
+    const { allowances, teams, overage } = svc;
     const preHandler = signedIn(ctx);
     const tags = ['billing'];
     const security = [{ bearer: [] }];
@@ -38,6 +39,24 @@ export const billingRoutes =
         schema: { tags, security, summary: 'The time zone allowances run in', body: timeZoneBody },
       },
       async (req) => allowances.setTimeZone(req.userId!, req.body.time_zone),
+    );
+    app.put(
+      '/api/billing/overage/',
+      {
+        preHandler,
+        schema: {
+          tags,
+          security,
+          summary: 'Continue past the allowance, up to a monthly limit',
+          body: overageBody,
+        },
+      },
+      async (req) => overage.optIn(req.userId!, req.body.cap_dollars),
+    );
+    app.delete(
+      '/api/billing/overage/',
+      { preHandler, schema: { tags, security, summary: 'Stop at the allowance again' } },
+      async (req) => overage.optOut(req.userId!),
     );
     app.post(
       '/api/billing/checkout/',

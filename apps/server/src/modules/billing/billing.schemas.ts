@@ -1,3 +1,4 @@
+import { OVERAGE_CAP_DOLLARS } from '@reelsmith/contracts/plans';
 import { z } from 'zod';
 
 export const checkoutBody = z.object({
@@ -28,3 +29,12 @@ export const acceptBody = z.object({
 });
 
 export const idParams = z.object({ id: z.string().uuid('Not found.') });
+
+const capMessage = `Choose a monthly limit from $${OVERAGE_CAP_DOLLARS.min} to $${OVERAGE_CAP_DOLLARS.max}, in whole dollars.`;
+export const overageBody = z.object({
+  cap_dollars: z
+    .number({ error: capMessage })
+    .int(capMessage)
+    .min(OVERAGE_CAP_DOLLARS.min, capMessage)
+    .max(OVERAGE_CAP_DOLLARS.max, capMessage),
+});

@@ -1,6 +1,7 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { usageNotices, videoUsage, voiceUsage } from '../../db/schema/index.ts';
+import { overageUsage, usageNotices, videoUsage, voiceUsage } from '../../db/schema/index.ts';
+import type { OverageKind } from '../../providers/payments/payments.types.ts';
 
 export type UsageKind = 'videos' | 'voice';
 
@@ -42,9 +43,41 @@ export class UsageRepo {
     await this.db.delete(videoUsage).where(eq(videoUsage.videoId, videoId));
   }
 
-  /** A narration that failed for good gives its voice generation back. */
+  /** A narration that failed for good gives its voice generation back, and its overage not yet billed. */
   async releaseVoice(audioId: string): Promise<void> {
     await this.db.delete(voiceUsage).where(eq(voiceUsage.audioId, audioId));
+    await this.db
+      .delete(overageUsage)
+      .where(and(eq(overageUsage.audioId, audioId), isNull(overageUsage.reportedAt)));
+  }
+
+  /** Overage taken this period, in mills ($0.001). */
+  async overageMills(userId: string, period: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sum(overageUsage.amountMills) })
+      .from(overageUsage)
+      .where(and(eq(overageUsage.userId, userId), eq(overageUsage.period, period)));
+    return Number(row?.n ?? 0);
+  }
+
+  async addOverage(row: {
+    userId: string;
+    audioId: string;
+    period: string;
+    kind: OverageKind;
+    quantity: number;
+    amountMills: number;
+  }): Promise<string> {
+    const [added] = await this.db.insert(overageUsage).values(row).returning({ id: overageUsage.id });
+    return added!.id;
+  }
+
+  async overage(id: string) {
+    return this.db.query.overageUsage.findFirst({ where: eq(overageUsage.id, id) });
+  }
+
+  async markReported(id: string, at: Date): Promise<void> {
+    await this.db.update(overageUsage).set({ reportedAt: at }).where(eq(overageUsage.id, id));
   }
 
   /** Records a notice; false when it was already sent for this period (so it goes once). */

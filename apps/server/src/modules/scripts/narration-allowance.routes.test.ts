@@ -1,19 +1,36 @@
+import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeStripe, type FakeStripe } from '../../../test/fake-stripe.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { makeUser } from '../../../test/users.ts';
-import { videoUsage, voiceUsage } from '../../db/schema/index.ts';
+import { overageUsage, videoUsage, voiceUsage } from '../../db/schema/index.ts';
 import { configureRateLimits } from '../../http/rate-limits.ts';
 import { currentPeriod } from '../billing/allowances.service.ts';
+import { OVERAGE_NEEDS_SUBSCRIPTION } from '../billing/overage.service.ts';
 
 // The terms: Free 10 voice generations a month of up to 1,000 characters each; paid plans 500 of 5,000.
+// Billing is on (a local Stripe): without a creator's opt-in to overage, narration stops as before.
 describe('narration: through the queue, within the plan’s voice allowance', () => {
   let t: TestApp;
+  let stripe: FakeStripe;
   beforeAll(async () => {
-    t = await createTestApp();
+    stripe = await startFakeStripe();
+    t = await createTestApp({
+      env: {
+        STRIPE_SECRET_KEY: stripe.secretKey,
+        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+        STRIPE_API_URL: stripe.url,
+      },
+    });
     configureRateLimits(t.ctx, { account: { max: 10_000 }, session: { max: 10_000 } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    stripe.webhookUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/billing/webhook/`;
   });
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    await stripe?.close();
+  });
 
   const narrate = (headers: Record<string, string>, payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/scripts/audio-from-text/', headers, payload });
@@ -102,5 +119,129 @@ describe('narration: through the queue, within the plan’s voice allowance', ()
       sql`SELECT count(*)::int AS n FROM voice_usage WHERE user_id = ${user.id}`,
     );
     expect((rows as unknown as { rows: { n: number }[] }).rows[0].n).toBe(0);
+  });
+
+  it('bills voice past the allowance to an opted-in subscriber through Stripe, up to the limit they set', async () => {
+    const me = await makeUser(t.ctx);
+    const optIn = (cap: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/billing/overage/',
+        headers: me.headers,
+        payload: { cap_dollars: cap },
+      });
+    const noSubscription = await optIn(5);
+    expect(noSubscription.statusCode).toBe(409);
+    expect(noSubscription.json().error).toBe(OVERAGE_NEEDS_SUBSCRIPTION);
+
+    // A Creator subscription (500 generations of up to 5,000 characters), paid on Stripe's page.
+    const checkout = await t.app.inject({
+      method: 'POST',
+      url: '/api/billing/checkout/',
+      headers: me.headers,
+      payload: { plan: 'creator', interval: 'monthly' },
+    });
+    await stripe.pay(new URL(checkout.json().url).pathname.split('/').pop()!);
+    const period = currentPeriod();
+    const fill = (n: number) =>
+      t.ctx.database.db
+        .insert(voiceUsage)
+        .values(
+          Array.from({ length: n }, () => ({ userId: me.user.id, audioId: crypto.randomUUID(), period })),
+        );
+    const notices = async () =>
+      (await t.ctx.database.db.query.emails.findMany())
+        .filter((m) => m.to === me.user.email)
+        .map((m) => m.subject);
+
+    // 80 % and 100 % are each emailed once in the month, however far past it goes.
+    await fill(399);
+    expect(
+      (await narrate(me.headers, { script: 'The four hundredth line.', voice: 'rachel' })).statusCode,
+    ).toBe(200);
+    expect(await notices()).toEqual(["You've used 80% of your voice generations this month"]);
+    await fill(100); // all 500 used
+
+    // Not opted in: it stops at the allowance, as before.
+    const stopped = await narrate(me.headers, { script: 'One more, please.', voice: 'rachel' });
+    expect(stopped.statusCode).toBe(402);
+    expect(stopped.json()).toMatchObject({ code: 'voice_limit_reached' });
+
+    const on = await optIn(1);
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json().overage).toEqual({ available: true, cap_cents: 100, spent_cents: 0 });
+    const sub = [...stripe.state.subscriptions.values()].find((s) => s.metadata.user_id === me.user.id)!;
+    expect(sub.items.data.map((i: { price: { lookup_key: string } }) => i.price.lookup_key)).toEqual([
+      'reelsmith_creator_monthly',
+      'reelsmith_overage_voice_month',
+      'reelsmith_overage_characters_month',
+    ]);
+    expect((await optIn(1)).statusCode).toBe(200); // again: no second set of metered items
+    expect(sub.items.data).toHaveLength(3);
+
+    // Past the allowance: the generation ($0.10) and the characters past 5,000 ($0.001 each).
+    const extra = await narrate(me.headers, { script: 'One more, please.', voice: 'rachel' });
+    expect(extra.statusCode, extra.body).toBe(200);
+    expect((await notices())[1]).toBe("You've used all your voice generations this month");
+    const long = 'Salt comes from rocks. '.repeat(230).slice(0, 5_120);
+    // Billing is under test, not speech: the offline voice speaks a minute of this text for a
+    // minute, so it says the first sentence (the clip still holds all 5,120 characters).
+    const tts = t.ctx.providers.tts;
+    const synthesize = tts.synthesize;
+    tts.synthesize = (req, o) => synthesize.call(tts, { ...req, text: req.text.slice(0, 23) }, o);
+    try {
+      const longer = await narrate(me.headers, { script: long, voice: 'rachel', max_chars: 5_120 });
+      expect(longer.statusCode, longer.body).toBe(200);
+    } finally {
+      tts.synthesize = synthesize;
+    }
+    const rows = (await t.ctx.database.db.select().from(overageUsage)).filter((r) => r.userId === me.user.id);
+    expect(rows.map((r) => [r.kind, r.quantity, r.amountMills]).sort()).toEqual([
+      ['characters', 120, 120],
+      ['voice', 1, 100],
+      ['voice', 1, 100],
+    ]);
+    const customer = sub.customer;
+    await expect
+      .poll(
+        () =>
+          stripe.state.meterEvents
+            .filter((e) => e.payload.stripe_customer_id === customer)
+            .map((e) => `${e.event_name}:${e.payload.value}`)
+            .sort(),
+        { timeout: 15_000 },
+      )
+      .toEqual([
+        'reelsmith_voice_characters:120',
+        'reelsmith_voice_generations:1',
+        'reelsmith_voice_generations:1',
+      ]);
+    const usage = (await t.app.inject({ url: '/api/billing/usage/', headers: me.headers })).json();
+    expect(usage).toMatchObject({
+      voice: { used: 502, limit: 500 },
+      overage: { cap_cents: 100, spent_cents: 32 },
+    });
+
+    // $0.32 spent of $1: one more with 800 characters past the limit ($0.10 + $0.80) would pass it.
+    const capped = await narrate(me.headers, {
+      script: `${long}${'x'.repeat(680)}`,
+      voice: 'rachel',
+      max_chars: 5_800,
+    });
+    expect(capped.statusCode).toBe(402);
+    expect(capped.json()).toMatchObject({
+      code: 'overage_cap_reached',
+      error:
+        "You've reached the $1 limit you set for extra usage this month. Raise it in Settings → Billing, or wait until next month.",
+    });
+    expect(
+      (await t.ctx.database.db.select().from(overageUsage)).filter((r) => r.userId === me.user.id),
+    ).toHaveLength(3);
+    expect(await notices()).toHaveLength(2);
+
+    // Off again: back to stopping at the allowance.
+    await t.app.inject({ method: 'DELETE', url: '/api/billing/overage/', headers: me.headers });
+    const off = await narrate(me.headers, { script: 'And another.', voice: 'rachel' });
+    expect(off.json()).toMatchObject({ code: 'voice_limit_reached' });
   });
 });

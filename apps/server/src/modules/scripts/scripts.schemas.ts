@@ -9,8 +9,11 @@ import { promptInstructionsSchema } from './writer-instructions.schemas.ts';
 
 const VOICE_IDS = VOICE_CATALOGUE.map((v) => v.id) as [string, ...string[]];
 export const MAX_AUDIO_CHARS = 1000;
-/** The paid plans' cap; the user's own plan's cap is checked by the service (billing). */
-const MAX_AUDIO_CHARS_ANY_PLAN = 5000;
+/**
+ * The longest script a narration speaks (with overage on, decision 219); the user's own plan's cap
+ * (1,000 or 5,000 characters) is checked by the service (billing).
+ */
+const MAX_AUDIO_CHARS_ANY_PLAN = 20_000;
 
 export const scriptTextBody = z.object({
   topic: topicSchema,
@@ -90,7 +93,7 @@ export const audioFromTextBody = z.object({
     .string({ error: 'Please enter a script' })
     .trim()
     .min(1, { error: 'Please enter a script' })
-    .max(20_000),
+    .max(MAX_AUDIO_CHARS_ANY_PLAN),
   original_topic: z.string().max(1000).optional().nullable(),
   voice: voiceIdSchema(VOICE_IDS).default('rachel'),
   /** What the script is written in: the voice speaks it in that language. */

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError, NotFoundError } from '../../http/errors.ts';
-import { PlanLimitError, voiceCharacterCap } from '../billing/allowances.service.ts';
+import { PlanLimitError } from '../billing/allowances.service.ts';
 import type { VoiceClonesService } from '../voices/voice-clones.service.ts';
 import type { AllowancesService } from '../billing/allowances.service.ts';
 import { exportMp3 } from '../../media/audio/audio-export.ts';
@@ -125,7 +125,10 @@ export class ScriptsService {
   constructor(
     private readonly ctx: AppContext,
     private readonly deps: {
-      billing: Pick<AllowancesService, 'planFor' | 'creditsLeft' | 'takeVoice' | 'noticeUsage'>;
+      billing: Pick<
+        AllowancesService,
+        'planFor' | 'creditsLeft' | 'voiceCharacters' | 'takeVoice' | 'noticeUsage'
+      >;
       voiceClones: Pick<VoiceClonesService, 'assertUsable' | 'speakingVoice'>;
       writerInstructions: Pick<WriterInstructionsService, 'forScript'>;
       /** The operators' block list: refuses a topic using a blocked word (a 400 naming it). */
@@ -285,10 +288,11 @@ export class ScriptsService {
    */
   async narrate(userId: string, body: z.infer<typeof audioFromTextBody>, signal?: AbortSignal) {
     await this.findUser(userId);
-    // The plan in force (grant, subscription or team) sets the characters and the generations.
+    // The plan in force (grant, subscription or team) sets the characters and the generations;
+    // with overage on, a longer script is spoken and its extra characters billed (decision 219).
     const billing = this.deps.billing;
     const plan = await billing.planFor(userId);
-    const text = clampToChars(body.script, voiceCharacterCap(plan.id, body.max_chars));
+    const text = clampToChars(body.script, await billing.voiceCharacters(userId, body.max_chars));
     // A cloned voice must be the user's own; it speaks through ElevenLabs (decision 026).
     const clones = this.deps.voiceClones;
     await clones.assertUsable(userId, body.voice);
@@ -322,7 +326,7 @@ export class ScriptsService {
       },
       // The job is sent in the clip's transaction: a pending clip always has its job (issue 43).
       async (tx, clip) => {
-        await billing.takeVoice(tx, userId, clip.id);
+        await billing.takeVoice(tx, userId, clip.id, text.length);
         const payload = {
           audioId: clip.id,
           ...(targetSec && { targetSec }),

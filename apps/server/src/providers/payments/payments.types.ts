@@ -1,5 +1,8 @@
 import type { BillingInterval, Plan } from '@reelsmith/contracts/plans';
 
+/** What overage bills: voice generations past the allowance, and characters past each one's limit. */
+export type OverageKind = 'voice' | 'characters';
+
 /** A subscription as billing keeps it, whatever processor holds it. */
 export interface ProcessorSubscription {
   id: string;
@@ -125,6 +128,22 @@ export interface PaymentProcessor {
     invoiceId: string,
     amountCents: number | null,
   ): Promise<{ id: string; amountCents: number; refundedAt: Date }>;
+  /**
+   * Overage (decision 219): makes the subscription bill metered voice generations and characters
+   * on its invoices (prices per unit as the terms set them). Safe to call again.
+   */
+  enableOverage(subscriptionId: string): Promise<void>;
+  /**
+   * Records usage past the allowance for the next invoice. `identifier` is unique per usage: the
+   * processor counts a repeat of it once, so a retried report never bills twice.
+   */
+  reportUsage(opts: {
+    customerId: string;
+    kind: OverageKind;
+    quantity: number;
+    identifier: string;
+    at: Date;
+  }): Promise<void>;
   /** The customer's subscriptions that are not ended (active, trialing, past due, unpaid...), oldest first. */
   liveSubscriptions(customerId: string): Promise<ProcessorSubscription[]>;
   /** A checkout of the customer's still open (not paid, not expired), and when it expires; null if none. */

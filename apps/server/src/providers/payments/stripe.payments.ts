@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
+import { OVERAGE_MILLS } from '@reelsmith/contracts/plans';
 import type { Env } from '../../config/env.ts';
-import type { PaymentProcessor, ProcessorSubscription } from './payments.types.ts';
+import type { OverageKind, PaymentProcessor, ProcessorSubscription } from './payments.types.ts';
 import { malformedEvent } from './stripe.event-schema.ts';
 import { stripeClient } from './stripe-client.ts';
 
@@ -12,9 +13,19 @@ const signedAt = (header: string) => Number(/(?:^|,)t=(\d+)(?:,|$)/.exec(header)
 
 const notFound = (err: unknown) => (err as { statusCode?: number }).statusCode === 404;
 
+/** The item that pays for the plan (not a metered overage item added beside it). */
+const planItem = (sub: Stripe.Subscription) =>
+  sub.items?.data?.find((i) => i.price?.recurring?.usage_type !== 'metered') ?? sub.items?.data?.[0];
+
+/** Overage as Stripe bills it: a meter per kind, summed per customer, and a metered price on it. */
+const OVERAGE: Record<OverageKind, { event: string; name: string }> = {
+  voice: { event: 'reelsmith_voice_generations', name: 'Voice generations past the allowance' },
+  characters: { event: 'reelsmith_voice_characters', name: 'Characters past the limit per generation' },
+};
+
 /** A Stripe subscription as billing keeps it: plan and interval from our price's lookup key. */
 function subscriptionOf(sub: Stripe.Subscription): ProcessorSubscription {
-  const item = sub.items?.data?.[0];
+  const item = planItem(sub);
   const price = item?.price;
   const fromKey = price?.lookup_key?.match(/^reelsmith_(creator|business)_(monthly|annual)$/);
   return {
@@ -198,6 +209,60 @@ export function createStripePayments(
         ...(amountCents ? { amount: amountCents } : {}),
       });
       return { id: refund.id, amountCents: refund.amount, refundedAt: new Date(refund.created * 1000) };
+    },
+
+    async enableOverage(subscriptionId) {
+      const sub = await stripe.subscriptions.retrieve(subscriptionId);
+      const interval = planItem(sub)?.price?.recurring?.interval ?? 'month';
+      const has = new Set(sub.items.data.map((i) => i.price?.lookup_key));
+      const meters = (await stripe.billing.meters.list({ status: 'active', limit: 100 })).data;
+      for (const kind of Object.keys(OVERAGE) as OverageKind[]) {
+        const { event, name } = OVERAGE[kind];
+        // Stripe wants every price on a subscription on its interval: one metered price per interval.
+        const key = `reelsmith_overage_${kind}_${interval}`;
+        if (has.has(key)) continue;
+        const meter =
+          meters.find((m) => m.event_name === event) ??
+          (await stripe.billing.meters.create(
+            {
+              display_name: name,
+              event_name: event,
+              default_aggregation: { formula: 'sum' },
+              customer_mapping: { type: 'by_id', event_payload_key: 'stripe_customer_id' },
+              value_settings: { event_payload_key: 'value' },
+            },
+            { idempotencyKey: `meter-${event}` },
+          ));
+        const found = await stripe.prices.list({ lookup_keys: [key], active: true, limit: 1 });
+        const price =
+          found.data[0]?.id ??
+          (
+            await stripe.prices.create(
+              {
+                currency: 'usd',
+                // Cents, to a tenth: $0.10 is "10", $0.001 is "0.1".
+                unit_amount_decimal: Stripe.Decimal.from(OVERAGE_MILLS[kind] / 10),
+                recurring: { interval, usage_type: 'metered', meter: meter.id },
+                lookup_key: key,
+                product_data: { name: `Reelsmith: ${name.toLowerCase()}` },
+              },
+              { idempotencyKey: `price-${key}` },
+            )
+          ).id;
+        await stripe.subscriptionItems.create(
+          { subscription: subscriptionId, price },
+          { idempotencyKey: `overage-${subscriptionId}-${kind}` },
+        );
+      }
+    },
+
+    async reportUsage({ customerId, kind, quantity, identifier, at }) {
+      await stripe.billing.meterEvents.create({
+        event_name: OVERAGE[kind].event,
+        payload: { stripe_customer_id: customerId, value: String(quantity) },
+        identifier,
+        timestamp: Math.floor(at.getTime() / 1000),
+      });
     },
 
     async liveSubscriptions(customerId) {

@@ -10,6 +10,8 @@ export interface Usage {
   resets_on: string;
   videos: { used: number; limit: number | null };
   voice: { used: number; limit: number; characters_each: number };
+  /** Usage past the allowance: whether this server bills it, the creator's monthly limit (null: off), spent. */
+  overage: { available: boolean; cap_cents: number | null; spent_cents: number };
 }
 
 export interface Team {

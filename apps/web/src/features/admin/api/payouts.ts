@@ -11,6 +11,8 @@ export interface AdminPayout {
   period_end: string;
   status: string;
   created_at: string;
+  /** When an operator approved it; only an approved payout can be marked paid. */
+  approved_at: string | null;
 }
 
 export const getPayouts = (signal?: AbortSignal) =>
@@ -19,6 +21,7 @@ export const payoutsQueryOptions = () =>
   queryOptions({ queryKey: [...ADMIN_KEY, 'payouts'], queryFn: ({ signal }) => getPayouts(signal) });
 export const useAdminPayouts = () => useQuery(payoutsQueryOptions());
 
+export const approvePayout = (id: string) => api(`/api/admin/payouts/${id}/approve`, { method: 'POST' });
 export const markPayoutPaid = ({ id, reference }: { id: string; reference: string | null }) =>
   api(`/api/admin/payouts/${id}/paid`, { method: 'POST', body: { reference } });
 export const markPayoutFailed = ({ id, reason }: { id: string; reason: string }) =>
@@ -26,3 +29,4 @@ export const markPayoutFailed = ({ id, reason }: { id: string; reason: string })
 export const useMarkPayoutPaid = () => useInvalidatingMutation(markPayoutPaid, [ADMIN_KEY], { wait: true });
 export const useMarkPayoutFailed = () =>
   useInvalidatingMutation(markPayoutFailed, [ADMIN_KEY], { wait: true });
+export const useApprovePayout = () => useInvalidatingMutation(approvePayout, [ADMIN_KEY], { wait: true });

@@ -15,7 +15,13 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { panelSx } from '../../../components/ui/panel';
-import { useAdminPayouts, useMarkPayoutFailed, useMarkPayoutPaid, type AdminPayout } from '../api/payouts';
+import {
+  useAdminPayouts,
+  useApprovePayout,
+  useMarkPayoutFailed,
+  useMarkPayoutPaid,
+  type AdminPayout,
+} from '../api/payouts';
 import { money } from './payments-panel';
 import { dateTime, errorText, LoadError } from './shared';
 
@@ -89,6 +95,7 @@ export function PayoutsPanel() {
   const payouts = useAdminPayouts();
   const [settling, setSettling] = useState<{ payout: AdminPayout; paid: boolean } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const approve = useApprovePayout();
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {notice && (
@@ -97,6 +104,7 @@ export function PayoutsPanel() {
         </Alert>
       )}
       {payouts.isError && <LoadError error={payouts.error} />}
+      {approve.isError && <Alert severity="error">{errorText(approve.error)}</Alert>}
       <TableContainer sx={{ ...panelSx, p: 0 }}>
         <Table size="small" aria-label="Payouts waiting">
           <TableHead>
@@ -105,6 +113,7 @@ export function PayoutsPanel() {
               <TableCell>For</TableCell>
               <TableCell align="right">Amount</TableCell>
               <TableCell>Made</TableCell>
+              <TableCell>Approved</TableCell>
               <TableCell align="right">Actions</TableCell>
             </TableRow>
           </TableHead>
@@ -117,10 +126,26 @@ export function PayoutsPanel() {
                 </TableCell>
                 <TableCell align="right">{money(p.amount_cents)}</TableCell>
                 <TableCell>{dateTime(p.created_at)}</TableCell>
+                <TableCell>{p.approved_at ? dateTime(p.approved_at) : 'Not yet'}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <Button size="small" onClick={() => setSettling({ payout: p, paid: true })}>
-                    Mark paid
-                  </Button>
+                  {p.approved_at ? (
+                    <Button size="small" onClick={() => setSettling({ payout: p, paid: true })}>
+                      Mark paid
+                    </Button>
+                  ) : (
+                    <Button
+                      size="small"
+                      variant="contained"
+                      disabled={approve.isPending}
+                      onClick={() =>
+                        approve.mutate(p.id, {
+                          onSuccess: () => setNotice(`${money(p.amount_cents)} to ${p.email} is approved.`),
+                        })
+                      }
+                    >
+                      Approve
+                    </Button>
+                  )}
                   <Button size="small" color="error" onClick={() => setSettling({ payout: p, paid: false })}>
                     Mark failed
                   </Button>
@@ -129,7 +154,7 @@ export function PayoutsPanel() {
             ))}
             {payouts.data && payouts.data.payouts.length === 0 && (
               <TableRow>
-                <TableCell colSpan={5} sx={{ color: 'text.secondary' }}>
+                <TableCell colSpan={6} sx={{ color: 'text.secondary' }}>
                   No payouts waiting.
                 </TableCell>
               </TableRow>

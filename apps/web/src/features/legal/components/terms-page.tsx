@@ -55,7 +55,14 @@ const SECTIONS: LegalSection[] = [
         </p>
         <p>
           If you choose to continue beyond your quota, usage is billed at{' '}
-          <strong>$0.10 per voice generation</strong> and <strong>$0.001 per character</strong>.
+          <strong>$0.10 per voice generation</strong> and <strong>$0.001 per character</strong> beyond your
+          plan’s characters per generation, on your next invoice.
+        </p>
+        <p>
+          Continuing is something you turn on in Settings → Billing, with a monthly limit in dollars that you
+          set; it needs a paid subscription and a server that takes payments. When you reach your limit, or if
+          you have not turned it on, or where payments are not available, the service stops at your quota
+          until the next month starts, and nothing beyond your plan is charged.
         </p>
       </>
     ),

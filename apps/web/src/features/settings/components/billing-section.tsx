@@ -23,6 +23,7 @@ import {
 } from '../../../lib/billing/billing-api';
 import { SOMETHING_WENT_WRONG } from '../../../lib/server-errors';
 import { cancelSubscription, resumeSubscription } from '../api/billing';
+import { OverageSection } from './overage-section';
 import { SettingsCard } from './settings-card';
 
 const day = (iso: string) =>
@@ -114,6 +115,7 @@ export function BillingSection() {
             </Typography>
             <UsageMeter usage={b.usage} />
           </Box>
+          {b.source !== 'team' && <OverageSection b={b} />}
           {!b.billing_enabled && <Alert severity="info">{b.payments_message}</Alert>}
           {b.source !== 'team' && b.plan !== 'business' && (
             <Box>
