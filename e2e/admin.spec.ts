@@ -41,6 +41,8 @@ test('the operator console: find an account, ban and unban it, grant a plan, wal
   request,
   browser,
 }, info) => {
+  // Two sign-ups and every console tab: longer than one page's minute on CI's shared cores.
+  test.setTimeout(180_000);
   // A creator in a browser of their own: no console for them.
   const creatorContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const creatorPage = await creatorContext.newPage();
