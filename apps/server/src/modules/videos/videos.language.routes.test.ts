@@ -93,5 +93,9 @@ describe('video language', () => {
     // The words as written, accents and punctuation kept: the captions show the creator's text.
     expect(spoken.slice(0, 5)).toEqual(['Los', 'pulpos', 'tienen', 'tres', 'corazones.']);
     expect(spoken.join(' ')).toContain('Síguenos');
+    // Caption and hashtags from the creator's own words, in Spanish, no English filler tags.
+    expect(doc.caption).toBe('Los pulpos tienen tres corazones.');
+    expect(doc.hashtags).toEqual(expect.arrayContaining(['#corazones', '#branquias']));
+    expect(doc.hashtags.join(' ')).not.toMatch(/viral|trending|fyp/);
   }, 180_000);
 });
