@@ -67,6 +67,12 @@ describe('video language', () => {
     const rachel = ar.find((v) => v.id === 'rachel')!;
     expect(rachel).toMatchObject({ language: 'ar', robotic: true, pace: null });
     expect(rachel.description).toMatch(/^Robotic offline voice speaking Arabic\. /);
+    // In Italian, each voice speaks Festival's recorded voice of its gender (decision 225).
+    const it = await list('?language=it');
+    expect(it.find((v) => v.id === 'adam')!.description).toMatch(
+      /^Recorded Festival offline voice speaking Italian\. /,
+    );
+    expect(it.find((v) => v.id === 'rachel')!.description).toMatch(/^Recorded Festival offline voice/);
   });
 
   it('makes a video from the creator’s Spanish script, spoken as written, with Spanish captions', async () => {
