@@ -17,8 +17,12 @@ say() { printf '\033[1;35m[setup]\033[0m %s\n' "$*"; }
 #    the aligner of a script to speech from a neural voice server that gives no word times;
 #    libheif-examples (heif-convert): HEIC photos for image to video (decision 104);
 #    espeak-ng + libespeak-ng-dev: the offline voices of other languages and their word timings,
-#    fonts-noto-core / fonts-noto-cjk: captions in Arabic, Devanagari and Chinese (decision 208).
-pkgs=(ffmpeg flite flite1-dev festival festvox-us-slt-hts festvox-kallpc16k fonts-inter fonts-noto-color-emoji fonts-dejavu-core gcc libc6-dev pocketsphinx pocketsphinx-en-us libheif-examples espeak-ng libespeak-ng-dev fonts-noto-core fonts-noto-cjk)
+#    fonts-noto-core / fonts-noto-cjk: captions in Arabic, Devanagari and Chinese (decision 208);
+#    festvox-italp16k / -itapc16k / -hi-nsk + festival-hi: Festival's Italian and Hindi voices (decision 225);
+#    tesseract-ocr and its language data: the test that reads each language's captions (issue 42).
+pkgs=(ffmpeg flite flite1-dev festival festvox-us-slt-hts festvox-kallpc16k fonts-inter fonts-noto-color-emoji fonts-dejavu-core gcc libc6-dev pocketsphinx pocketsphinx-en-us libheif-examples espeak-ng libespeak-ng-dev fonts-noto-core fonts-noto-cjk
+  festvox-italp16k festvox-itapc16k festvox-hi-nsk festival-hi
+  tesseract-ocr tesseract-ocr-spa tesseract-ocr-por tesseract-ocr-fra tesseract-ocr-deu tesseract-ocr-ita tesseract-ocr-hin tesseract-ocr-ara tesseract-ocr-chi-sim)
 [ "$with_browser" = 1 ] && pkgs+=(chromium chromium-headless-shell)
 missing=()
 if command -v dpkg-query >/dev/null 2>&1; then

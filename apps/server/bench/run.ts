@@ -23,7 +23,7 @@ import type { AddressInfo } from 'node:net';
 // decodes) and the older estimate "re-encode minus decode" are printed beside it.
 // Usage: npm run bench [-- --runs 5 --no-write] [--footage: W30-footage [--no-prepare]] [--no-scenes: the plain backdrop, for A/B];
 // the load scenario: npm run bench -- load (bench/load.ts); uploads: npm run bench -- --enhance --images (bench/uploads.ts);
-// the editor's goals: npm run bench -- editor (bench/editor.ts)
+// the editor's goals: npm run bench -- editor (bench/editor.ts); per language: npm run bench -- languages
 
 const RUNS = runsArg(5);
 const WRITE = !process.argv.includes('--no-write');
@@ -310,9 +310,10 @@ async function main() {
 // analytics, trending and monetization figures for a heavy user (bench/analytics.ts); `-- scenes`:
 // only issue 37's scene changes per style (bench/scenes.ts);
 // `-- --enhance` / `--images`: issue 17's scenarios (bench/uploads.ts); `-- editor`: issue 36's
-// editor goals (bench/editor.ts).
+// editor goals (bench/editor.ts); `-- languages`: issue 42's W30 per language (bench/languages.ts).
 if (process.argv.includes('load')) await (await import('./load.ts')).loadBench();
 else if (process.argv.includes('editor')) await (await import('./editor.ts')).editorBench();
+else if (process.argv.includes('languages')) await (await import('./languages.ts')).languagesBench();
 else if (process.argv.includes('analytics')) await (await import('./analytics.ts')).analyticsBench();
 else if (process.argv.includes('scenes')) {
   const { measureScenes, sceneTable } = await import('./scenes.ts');

@@ -209,7 +209,7 @@ async function generate(argv: string[], remote?: Remote): Promise<void> {
         vibe,
         voiceId,
         language,
-        script: scriptText ? scriptFromText(scriptText) : undefined,
+        script: scriptText ? scriptFromText(scriptText, null, language) : undefined,
         style,
         durationSec,
         captionPreset,

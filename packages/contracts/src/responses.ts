@@ -2,6 +2,7 @@
 // imports their types only (`import type`), so no zod reaches the browser.
 import { z } from 'zod';
 import { CONTENT_TYPES } from './content.ts';
+import { LANGUAGES } from './languages.ts';
 import { VIDEO_STATUSES } from './video.ts';
 import { VOICE_ACCENTS, VOICE_CATEGORIES, VOICE_GENDERS } from './voices.ts';
 
@@ -83,6 +84,8 @@ export const meDto = z.object({
   default_voice: z.string(),
   default_style: z.string(),
   default_caption_preset: z.string(),
+  /** The language the pickers start at (decision 224). */
+  default_language: z.enum(LANGUAGES),
   date_joined: z.string(),
   /** An operator (the console at /admin); every console call is checked on the server. */
   operator: z.boolean(),

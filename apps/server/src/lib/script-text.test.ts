@@ -73,5 +73,12 @@ describe('scriptFromText', () => {
     const own = scriptFromText('Los pulpos tienen tres corazones. Su sangre es azul.', base);
     expect(own).toMatchObject({ title: base.title, caption: 'Los pulpos tienen tres corazones.' });
     expect(own.hashtags).not.toContain('#sourdough');
+    // Said to be Spanish, it is tagged with its own words; English keeps the fixed three.
+    const es = scriptFromText('Los pulpos tienen tres corazones. Su sangre es azul.', base, 'es');
+    expect(es.hashtags).toEqual(expect.arrayContaining(['#pulpos', '#corazones', '#sangre']));
+    expect(es.hashtags.length).toBeLessThanOrEqual(5);
+    expect(scriptFromText('Arabic.', null, 'en').hashtags).toEqual(['#viral', '#trending', '#fyp']);
+    const ar = scriptFromText('الماء يتذكر الجبل. تحمل الأنهار حجارة صغيرة إلى البحر.', null, 'ar');
+    expect(ar.hashtags).toContain('#الأنهار');
   });
 });

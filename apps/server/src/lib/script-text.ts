@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, LANGUAGE_INFO, type Language } from '@reelsmith/contracts/languages';
+import { textHashtags } from '@reelsmith/writer';
 import type { Script } from '../providers/llm/llm.types.ts';
 
 /** Sentences of a narration, keeping their punctuation. */
@@ -22,9 +24,14 @@ export function splitSentences(text: string): string[] {
  * while the text keeps any of its sentences. Every sentence of the text is in exactly one part, once: the scenes are cut by counting
  * each part's words against the spoken ones, so a call to action counted twice (in the body and again
  * as itself) moved every cut of a create-flow video a word or more early, the first scene's picture
- * arriving over the hook's title card.
+ * arriving over the hook's title card. A new text in another language than English is tagged with
+ * its own words, in its own letters (issue 42); English keeps the fixed three.
  */
-export function scriptFromText(text: string, base?: Script | null): Script {
+export function scriptFromText(
+  text: string,
+  base?: Script | null,
+  language: Language = DEFAULT_LANGUAGE,
+): Script {
   const sentences = splitSentences(text);
   const same = (a: string[], b: string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
   const baseHook = base ? splitSentences(base.hook) : [];
@@ -64,6 +71,10 @@ export function scriptFromText(text: string, base?: Script | null): Script {
     callToAction,
     narration: sentences.join(' '),
     caption: kept?.caption ?? hook,
-    hashtags: kept?.hashtags ?? ['#viral', '#trending', '#fyp'],
+    hashtags:
+      kept?.hashtags ??
+      (language === DEFAULT_LANGUAGE
+        ? ['#viral', '#trending', '#fyp']
+        : textHashtags(text, LANGUAGE_INFO[language].tag)),
   };
 }

@@ -34,6 +34,8 @@ export const audioClips = pgTable(
     userId: ownerId(),
     cacheKey: text('cache_key').notNull(),
     voice: text('voice').notNull(),
+    /** What the text is written and spoken in: speaking rates are measured per language. */
+    language: text('language').notNull().default('en'),
     text: text('text').notNull(),
     topic: text('topic'),
     characterCount: integer('character_count').notNull(),

@@ -17,6 +17,8 @@ export const users = pgTable(
     defaultVoice: text('default_voice').notNull().default('rachel'),
     defaultStyle: text('default_style').notNull().default('cinematic'),
     defaultCaptionPreset: text('default_caption_preset').notNull().default('bold'),
+    /** The language the pickers start at (ISO 639-1; decision 224). */
+    defaultLanguage: text('default_language').notNull().default('en'),
     /** Raised by a password change or reset: access tokens carry it, older ones stop working. */
     sessionVersion: integer('session_version').notNull().default(0),
     /** Email when a video finishes or fails after the creator left the page (Settings, decision 123). */

@@ -287,7 +287,7 @@ const same = (field: string, message: string) =>
 
 /** A copy's script: its scenes' words, as a script the creator typed (no writer to credit). */
 const scriptOf = (sb: Storyboard, base?: Script | null): Script =>
-  scriptFromText(sb.scenes.map((s) => s.text).join(' '), base);
+  scriptFromText(sb.scenes.map((s) => s.text).join(' '), base, sb.language);
 
 /** The source's script with the copy's first line as its hook (what the video page shows as the script). */
 function scriptWithHook(source: Video, sb: Storyboard): Script {

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { LANGUAGE_INFO, type Language } from '@reelsmith/contracts/languages';
 import type { Db } from '../../db/client.ts';
 import { audioClips, scripts, videos } from '../../db/schema/index.ts';
 
@@ -97,16 +98,20 @@ export class ScriptsLibraryRepo {
     return rows.length > 0;
   }
 
-  /** Words and seconds of narration per voice: the user's own clips, and everyone's (only totals). */
-  async narrationTotals(userId: string | null) {
+  /** Words and seconds of narration per voice in one language: the user's own clips, or everyone's (only totals). */
+  async narrationTotals(userId: string | null, language: Language) {
+    // Chinese has no spaces: each character is counted as a word is elsewhere (one caption unit).
+    const words = LANGUAGE_INFO[language].unspaced
+      ? sql<number>`coalesce(sum(char_length(regexp_replace(${audioClips.text}, '[[:space:][:punct:]，。！？、]', '', 'g'))), 0)`
+      : sql<number>`coalesce(sum(array_length(regexp_split_to_array(trim(${audioClips.text}), '\\s+'), 1)), 0)`;
     return this.db
       .select({
         voice: audioClips.voice,
-        words: sql<number>`coalesce(sum(array_length(regexp_split_to_array(trim(${audioClips.text}), '\\s+'), 1)), 0)`,
+        words,
         ms: sql<number>`coalesce(sum(${audioClips.durationMs}), 0)`,
       })
       .from(audioClips)
-      .where(userId ? eq(audioClips.userId, userId) : undefined)
+      .where(and(eq(audioClips.language, language), userId ? eq(audioClips.userId, userId) : undefined))
       .groupBy(audioClips.voice);
   }
 }

@@ -151,6 +151,37 @@ describe('script library API', () => {
       measured: true,
       measured_seconds: 30,
     });
+    // Per language: Spanish narrations measure Spanish, and leave English as it was.
+    await t.ctx.database.db.insert(audioClips).values({
+      userId: me.user.id,
+      cacheKey: 'k-es',
+      voice: 'drew',
+      language: 'es',
+      text: Array.from({ length: 60 }, () => 'palabra').join(' '),
+      characterCount: 479,
+      durationMs: 30_000,
+      audioKey: 'x',
+    });
+    const rateOf = async (q: string) =>
+      (await call('GET', `/api/scripts/speaking-rates/${q}`))
+        .json()
+        .results.find((r: { voice: string }) => r.voice === 'drew');
+    expect(await rateOf('')).toMatchObject({ words_per_minute: 180, measured_seconds: 30 });
+    expect(await rateOf('?language=es')).toMatchObject({ words_per_minute: 120, measured: true });
+    expect(await rateOf('?language=de')).toMatchObject({ words_per_minute: 150, measured: false });
+    // Chinese counts characters: it has no spaces between words.
+    await t.ctx.database.db.insert(audioClips).values({
+      userId: me.user.id,
+      cacheKey: 'k-zh',
+      voice: 'drew',
+      language: 'zh',
+      text: Array.from({ length: 20 }, () => '河流把石头。').join(''),
+      characterCount: 120,
+      durationMs: 30_000,
+      audioKey: 'x',
+    });
+    expect(await rateOf('?language=zh')).toMatchObject({ words_per_minute: 200, measured: true });
+    expect((await call('GET', '/api/scripts/speaking-rates/?language=xx')).statusCode).toBe(400);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   scriptDto,
   scriptsPage,
   speakingRates,
+  speakingRatesQuery,
   updateScriptBody,
 } from './scripts-library.schemas.ts';
 
@@ -60,11 +61,13 @@ export const scriptsLibraryRoutes =
         schema: {
           tags,
           security,
-          summary: "Each voice's speaking rate, measured from its narrations",
+          summary:
+            "Each voice's speaking rate in a language (English by default), measured from its narrations",
+          querystring: speakingRatesQuery,
           response: { 200: speakingRates },
         },
       },
-      async (req) => s.speakingRates(req.userId!),
+      async (req) => s.speakingRates(req.userId!, req.query.language),
     );
 
     app.get(

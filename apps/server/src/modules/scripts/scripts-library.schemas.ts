@@ -1,5 +1,6 @@
 import { SCRIPT_CATEGORIES, SCRIPT_STATUSES } from '@reelsmith/contracts/captions';
 import { z } from 'zod';
+import { languageSchema } from '../../http/language.ts';
 
 export const SCRIPT_TEXT_MAX = 20_000;
 export const PAGE_SIZE_MAX = 50;
@@ -75,6 +76,10 @@ export const scriptsPage = z.object({
   page: z.number(),
   page_size: z.number(),
   results: z.array(scriptDto),
+});
+
+export const speakingRatesQuery = z.object({
+  language: languageSchema,
 });
 
 export const speakingRates = z.object({

@@ -5,6 +5,7 @@ import { NotFoundError } from '../../http/errors.ts';
 import type { Script } from '../../providers/llm/llm.types.ts';
 import { VOICE_CATALOGUE } from '../../providers/tts/catalogue.ts';
 import { cloneVoiceId } from '@reelsmith/contracts/voices';
+import { DEFAULT_LANGUAGE, type Language } from '@reelsmith/contracts/languages';
 import { categorize } from './script-category.ts';
 import { ScriptsLibraryRepo, type ScriptRow } from './scripts-library.repo.ts';
 import type { createScriptBody, listScriptsQuery, updateScriptBody } from './scripts-library.schemas.ts';
@@ -135,10 +136,11 @@ export class ScriptsLibraryService {
    * Words a minute per voice, measured from narrations made with it: the user's own first, else
    * every account's totals (only sums leave the database), else the spec's 150.
    */
-  async speakingRates(userId: string) {
+  async speakingRates(userId: string, language: Language = DEFAULT_LANGUAGE) {
+    // Per language: a voice speaks Spanish at another pace than English (espeak-ng, not flite).
     const [mine, everyone] = await Promise.all([
-      this.repo.narrationTotals(userId),
-      this.repo.narrationTotals(null),
+      this.repo.narrationTotals(userId, language),
+      this.repo.narrationTotals(null, language),
     ]);
     const pick = (voice: string) => {
       for (const set of [mine, everyone]) {

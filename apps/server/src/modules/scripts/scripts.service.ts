@@ -317,6 +317,7 @@ export class ScriptsService {
         userId,
         cacheKey,
         voice: body.voice,
+        language: body.language,
         text,
         topic: body.original_topic ?? null,
         characterCount: text.length,

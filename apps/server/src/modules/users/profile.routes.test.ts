@@ -51,6 +51,7 @@ describe('the signed-in profile', () => {
       default_voice: 'rachel',
       default_style: 'cinematic',
       default_caption_preset: 'bold',
+      default_language: 'en',
       date_joined: user.createdAt.toISOString(),
       operator: false,
     });
@@ -69,9 +70,11 @@ describe('the signed-in profile', () => {
         default_voice: 'George',
         default_style: 'retro',
         default_caption_preset: 'neon',
+        default_language: 'es',
       },
     });
     expect(res.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/users/me/', headers: auth })).json().default_language).toBe('es');
     expect(res.json()).toMatchObject({
       first_name: 'Ada',
       last_name: 'King',
@@ -90,6 +93,7 @@ describe('the signed-in profile', () => {
         default_voice: 'nobody',
         default_style: 'noir',
         default_caption_preset: 'comic',
+        default_language: 'klingon',
       },
     });
     expect(bad.statusCode).toBe(400);
@@ -100,6 +104,9 @@ describe('the signed-in profile', () => {
     });
     expect(bad.json().default_style[0]).toMatch(/^Choose one of: cinematic/);
     expect(bad.json().default_caption_preset[0]).toMatch(/^Choose one of: bold/);
+    expect(bad.json().default_language).toEqual([
+      'language must be one of: en, es, pt, fr, de, it, hi, ar, zh.',
+    ]);
     // Nothing else changes through this endpoint.
     const other = await t.app.inject({
       method: 'PATCH',

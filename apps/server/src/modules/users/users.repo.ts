@@ -17,6 +17,7 @@ export type UserUpdate = Partial<
     | 'defaultVoice'
     | 'defaultStyle'
     | 'defaultCaptionPreset'
+    | 'defaultLanguage'
     | 'passwordHash'
     | 'isActive'
     | 'closedAt'

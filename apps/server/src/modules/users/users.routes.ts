@@ -209,13 +209,14 @@ export const usersRoutes =
         preHandler: signedIn(ctx),
         schema: {
           ...me,
-          summary: 'Update names and default voice, style and caption preset',
+          summary: 'Update names and default voice, style, caption preset and language',
           body: z.object({
             first_name: text,
             last_name: text,
             default_voice: text,
             default_style: text,
             default_caption_preset: text,
+            default_language: text,
           }),
           response: { 200: profile },
         },

@@ -6,6 +6,7 @@ import type { AllowancesService } from '../billing/allowances.service.ts';
 import type { EmailService } from '../email/email.service.ts';
 import type { VoiceClonesService } from '../voices/voice-clones.service.ts';
 import type { User } from '../../db/schema/index.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@reelsmith/contracts/languages';
 import {
   AccountBannedError,
   AppError,
@@ -108,6 +109,7 @@ export interface Profile {
   default_voice: string;
   default_style: string;
   default_caption_preset: string;
+  default_language: Language;
   date_joined: string;
   /** Shows the operator console in the navigation; the server checks every console call itself. */
   operator: boolean;
@@ -463,6 +465,7 @@ export class UsersService {
       default_voice: user.defaultVoice,
       default_style: user.defaultStyle,
       default_caption_preset: user.defaultCaptionPreset,
+      default_language: isLanguage(user.defaultLanguage) ? user.defaultLanguage : DEFAULT_LANGUAGE,
       date_joined: user.createdAt.toISOString(),
       operator: isOperator(this.ctx.env, user),
     };

@@ -1,6 +1,7 @@
 import { CAPTION_PRESETS, VIDEO_STYLES } from '@reelsmith/contracts/video';
 import { findVoice } from '../../providers/tts/catalogue.ts';
 import { isCloneVoiceId } from '@reelsmith/contracts/voices';
+import { isLanguage, LANGUAGE_MESSAGE, type Language } from '@reelsmith/contracts/languages';
 import { isCommonPassword } from './common-passwords.ts';
 
 // The spec's section 5 texts, checked on the server exactly as the web client checks them, plus maxima.
@@ -105,6 +106,7 @@ export interface ProfileInput {
   defaultVoice?: string;
   defaultStyle?: string;
   defaultCaptionPreset?: string;
+  defaultLanguage?: Language;
 }
 
 export function validateProfile(body: Record<string, unknown>): { value: ProfileInput; errors: FieldErrors } {
@@ -136,6 +138,11 @@ export function validateProfile(body: Record<string, unknown>): { value: Profile
     const preset = str(body.default_caption_preset);
     if ((CAPTION_PRESETS as readonly string[]).includes(preset)) value.defaultCaptionPreset = preset;
     else add(errors, 'default_caption_preset', `Choose one of: ${CAPTION_PRESETS.join(', ')}.`);
+  }
+  if (body.default_language !== undefined) {
+    const language = str(body.default_language);
+    if (isLanguage(language)) value.defaultLanguage = language;
+    else add(errors, 'default_language', LANGUAGE_MESSAGE);
   }
   return { value, errors };
 }

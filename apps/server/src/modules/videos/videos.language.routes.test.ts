@@ -67,6 +67,12 @@ describe('video language', () => {
     const rachel = ar.find((v) => v.id === 'rachel')!;
     expect(rachel).toMatchObject({ language: 'ar', robotic: true, pace: null });
     expect(rachel.description).toMatch(/^Robotic offline voice speaking Arabic\. /);
+    // In Italian, each voice speaks Festival's recorded voice of its gender (decision 225).
+    const it = await list('?language=it');
+    expect(it.find((v) => v.id === 'adam')!.description).toMatch(
+      /^Recorded Festival offline voice speaking Italian\. /,
+    );
+    expect(it.find((v) => v.id === 'rachel')!.description).toMatch(/^Recorded Festival offline voice/);
   });
 
   it('makes a video from the creator’s Spanish script, spoken as written, with Spanish captions', async () => {
@@ -93,5 +99,9 @@ describe('video language', () => {
     // The words as written, accents and punctuation kept: the captions show the creator's text.
     expect(spoken.slice(0, 5)).toEqual(['Los', 'pulpos', 'tienen', 'tres', 'corazones.']);
     expect(spoken.join(' ')).toContain('Síguenos');
+    // Caption and hashtags from the creator's own words, in Spanish, no English filler tags.
+    expect(doc.caption).toBe('Los pulpos tienen tres corazones.');
+    expect(doc.hashtags).toEqual(expect.arrayContaining(['#corazones', '#branquias']));
+    expect(doc.hashtags.join(' ')).not.toMatch(/viral|trending|fyp/);
   }, 180_000);
 });

@@ -54,7 +54,8 @@ export class VideosService {
     const user = await this.users.findPlan(userId);
     if (!user) throw new NotFoundError('Account not found.');
     await this.deps.screenIdea?.(body.idea);
-    let script: Script | null = extra.script ?? (body.script ? scriptFromText(body.script) : null);
+    let script: Script | null =
+      extra.script ?? (body.script ? scriptFromText(body.script, null, body.language) : null);
     if (body.script && body.script_id)
       throw new ValidationError('Send either script or script_id, not both.', {
         script: ['Send either script or script_id, not both.'],
@@ -65,7 +66,7 @@ export class VideosService {
         throw new ValidationError('script_id must be the id of one of your scripts.', {
           script_id: ['Script not found.'],
         });
-      script = scriptFromText(row.content, row.structured as Script | null);
+      script = scriptFromText(row.content, row.structured as Script | null, body.language);
     }
     if (body.audio_id) {
       const clip = await this.scripts.findAudioClip(body.audio_id, userId);
@@ -221,7 +222,7 @@ export class VideosService {
     const id = randomUUID();
     try {
       const imageKeys = await storePhotos(this.ctx, { userId, id }, received.photos);
-      const typed = f.script ? scriptFromText(f.script) : undefined;
+      const typed = f.script ? scriptFromText(f.script, null, f.language) : undefined;
       const idea = f.idea || typed?.title || 'My photos';
       return await this.create(
         userId,

@@ -78,7 +78,8 @@ export async function renderStoredStoryboard(
         env: ctx.env,
       })
     : await renderStoryboard(sb, assets, run.workDir, { ...run, bins });
-  const script = (v.script as Script | null) ?? scriptFromText(sb.scenes.map((s) => s.text).join(' '));
+  const script =
+    (v.script as Script | null) ?? scriptFromText(sb.scenes.map((s) => s.text).join(' '), null, sb.language);
   return {
     ...out,
     script: { ...script, title: sb.title || script.title, caption: sb.caption, hashtags: sb.hashtags },

@@ -10,6 +10,7 @@ import type { VoiceClonesService } from './voice-clones.service.ts';
 import { AppError, NotFoundError, TooManyRequestsError, ValidationError } from '../../http/errors.ts';
 import { exportMp3 } from '../../media/audio/audio-export.ts';
 import { findVoice, VOICE_CATALOGUE, type CatalogueVoice } from '../../providers/tts/catalogue.ts';
+import { festivalVoiceFor } from '../../providers/tts/festival-voices.ts';
 import { previewTextFor } from './preview-text.ts';
 import { VoicesRepo, type VoicePreview } from './voices.repo.ts';
 import type { PreviewAnswer } from './voices.schemas.ts';
@@ -121,7 +122,7 @@ export class VoicesService {
         id: voice.id,
         name: voice.name,
         description: robotic
-          ? `Robotic offline voice speaking ${LANGUAGE_INFO[language].english}. ${voice.description}`
+          ? `${festivalVoiceFor(voice, language) ? 'Recorded Festival' : 'Robotic'} offline voice speaking ${LANGUAGE_INFO[language].english}. ${voice.description}`
           : voice.description,
         accent: voice.accent,
         tone: voice.tone,

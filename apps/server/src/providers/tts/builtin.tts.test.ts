@@ -108,6 +108,38 @@ describe('builtin TTS', () => {
     checkTimings(r);
   });
 
+  it('speaks Italian and Hindi with Festival’s recorded voices by gender, timed word by word as written', async () => {
+    const rate = async (path: string) => (await readFile(path)).readUInt32LE(24);
+    const cases = [
+      ['rachel', 'it', "L'acqua ricorda la montagna, davvero."],
+      ['adam', 'it', 'I fiumi portano piccole pietre al mare.'],
+      ['adam', 'hi', 'नदियाँ छोटे पत्थर ले जाती हैं।'],
+    ] as const;
+    for (const [voiceId, language, text] of cases) {
+      const r = await tts.synthesize({
+        text,
+        voiceId,
+        language,
+        outPath: join(dir, `${voiceId}-${language}.wav`),
+      });
+      expect(r.words.map((w) => w.word).join(' '), `${voiceId} ${language}`).toBe(text);
+      expect(r.words.every((w, i) => w.end > w.start && (i === 0 || w.start >= r.words[i - 1]!.end))).toBe(
+        true,
+      );
+      expect(r.words.at(-1)!.end).toBeLessThanOrEqual(r.durationSec + 0.05);
+      // Festival's diphones are 16 kHz; espeak-ng writes 22.05 kHz.
+      expect(await rate(r.audioPath), `${voiceId} ${language}`).toBe(16000);
+    }
+    // Debian has no female Hindi voice for Festival: a woman's voice keeps espeak-ng.
+    const f = await tts.synthesize({
+      text: cases[2][2],
+      voiceId: 'rachel',
+      language: 'hi',
+      outPath: join(dir, 'rh.wav'),
+    });
+    expect(await rate(f.audioPath)).toBe(22050);
+  });
+
   it('rejects unknown voices and text with nothing to say', async () => {
     await expect(
       tts.synthesize({ text: 'hi', voiceId: 'nobody', outPath: join(dir, 'x.wav') }),
@@ -132,5 +164,9 @@ describe('builtin TTS', () => {
         'duration\t3\none\t0\t1,000\t0\t0.5\t0.8\nthousand\t0\t1,000\t0\t0.8\t1.2\ncats\t0\tcats\t.\t1.2\t1.6',
       ),
     ).toBe('duration\t3\n1,000\t0.5\t1.2\ncats.\t1.2\t1.6');
+    // Hindi's voice follows a token ending in the danda with empty, untimed rows: the end is kept.
+    expect(festivalRowsToTimings('duration\t2\nहै\t0\tहै।\t0\t1.5\t1.9\n\t0\tहै।\t0\t0.000\t0.000')).toBe(
+      'duration\t2\nहै।\t1.5\t1.9',
+    );
   });
 });

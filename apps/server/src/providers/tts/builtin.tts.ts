@@ -3,8 +3,9 @@ import { mkdir, rename, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MediaToolError, runTool } from '../../lib/ffmpeg/ffmpeg.runner.ts';
-import { findVoice, type BuiltinVoiceSettings } from './catalogue.ts';
+import { findVoice } from './catalogue.ts';
 import { ensureEspeakHelper, espeakSettings, runEspeak } from './espeak.tts.ts';
+import { festivalVoiceFor } from './festival-voices.ts';
 import type { SpeechResult, TtsProvider, WordTiming } from './tts.types.ts';
 
 // Offline speech from Debian's flite voices. Word timings come from the engine's own utterance
@@ -80,11 +81,10 @@ export function ensureNativeHelper(): Promise<string | null> {
   return helperReady;
 }
 
-function festivalScript(text: string, wavPath: string, voice: BuiltinVoiceSettings): string {
+function festivalScript(text: string, wavPath: string, festVoice: string, stretch: number): string {
   const q = (s: string) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
-  const festVoice = voice.engineVoice === 'slt' ? '(voice_cmu_us_slt_arctic_hts)' : '(voice_kal_diphone)';
   return `${festVoice}
-(Parameter.set 'Duration_Stretch ${voice.stretch})
+(Parameter.set 'Duration_Stretch ${stretch})
 (set! u (utt.synth (eval (list 'Utterance 'Text ${q(text)}))))
 (utt.save.wave u ${q(wavPath)} 'riff)
 (format t "duration\\t%f\\n" (item.feat (utt.relation.last u 'Segment) "end"))
@@ -108,7 +108,8 @@ export function festivalRowsToTimings(out: string): string {
     const [word, pre, token, punc, start, end] = p as [string, string, string, string, string, string];
     const clean = (x: string) => (x === '0' ? '' : x);
     if (cur && word.toLowerCase() !== token.toLowerCase() && cur[3] === token) {
-      cur[2] = end;
+      // Hindi's voice adds empty, untimed rows after a token ending in the danda: keep the end.
+      if (Number(end) > Number(cur[2])) cur[2] = end;
       continue;
     }
     if (cur) rebuilt.push(cur.slice(0, 3).join('\t'));
@@ -143,6 +144,20 @@ export function createBuiltinTts(options: { engine?: 'auto' | 'festival' } = {})
       const b = { ...voice.builtin, stretch: Math.round(voice.builtin.stretch * scale * 1000) / 1000 };
       let stdout: string;
 
+      const festVoice = req.language && festivalVoiceFor(voice, req.language);
+      if (festVoice) {
+        // Festival's recorded Italian and Hindi voices (decision 225), timed by its own utterance.
+        stdout = festivalRowsToTimings(
+          (
+            await runTool('festival', ['--pipe'], {
+              input: festivalScript(text, tmp, festVoice.select, b.stretch),
+              signal: opts.signal,
+              timeoutMs: SYNTH_TIMEOUT_MS,
+            })
+          ).stdout.toString('utf8'),
+        );
+        return finish(stdout, tmp, req.outPath);
+      }
       if (req.language && req.language !== 'en') {
         // Other languages speak through espeak-ng (decision 208); flite and festival are English only.
         const espeak = await ensureEspeakHelper();
@@ -174,7 +189,12 @@ export function createBuiltinTts(options: { engine?: 'auto' | 'festival' } = {})
       } else {
         try {
           const res = await runTool('festival', ['--pipe'], {
-            input: festivalScript(text, tmp, b),
+            input: festivalScript(
+              text,
+              tmp,
+              b.engineVoice === 'slt' ? '(voice_cmu_us_slt_arctic_hts)' : '(voice_kal_diphone)',
+              b.stretch,
+            ),
             signal: opts.signal,
             timeoutMs: SYNTH_TIMEOUT_MS,
           });

@@ -31,6 +31,8 @@ import {
   type Weekday,
 } from '@reelsmith/contracts/channels';
 import { LANGUAGE_INFO, LANGUAGES, type Language } from '@reelsmith/contracts/languages';
+import { useAccount } from '../../../components/layout/app-shell';
+import { languageOf } from '../../../components/ui/language-select';
 
 const DAY_NAMES: Record<Weekday, string> = {
   mon: 'Mon',
@@ -84,13 +86,13 @@ const DURATION_OPTIONS = DURATIONS.map((d) => ({ id: String(d), label: `${d} sec
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-const blank = (): ChannelInput => ({
+const blank = (language: Language): ChannelInput => ({
   name: '',
   niche: '',
   vibe: 'educational',
   voice: DEFAULT_VOICE,
   style: DEFAULT_STYLE,
-  language: 'en',
+  language,
   duration: 30,
   brand_kit_id: null,
   platforms: [],
@@ -134,7 +136,10 @@ export function ChannelFormDialog({
   onClose: () => void;
   onSaved?: (c: Channel) => void;
 }) {
-  const [v, setV] = useState<ChannelInput>(() => (channel ? inputOf(channel) : blank()));
+  const account = useAccount();
+  const [v, setV] = useState<ChannelInput>(() =>
+    channel ? inputOf(channel) : blank(languageOf(account?.default_language)),
+  );
   const [local, setLocal] = useState<Partial<Record<Field, string>>>({});
   const create = useCreateChannel();
   const update = useUpdateChannel();

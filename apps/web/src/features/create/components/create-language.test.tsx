@@ -15,6 +15,8 @@ const json = (status: number, body: object) =>
   );
 
 let sent: Record<string, Record<string, unknown>[]>;
+/** The signed-in account the shell loads; null answers 404 (not this screen's concern). */
+let account: Record<string, unknown> | null;
 
 /** A flow the creator left at `active`, with a script (and, from step 3 on, a voice-over) made. */
 function flowAt(active: FlowState['active'], over: Partial<FlowState> = {}): FlowState {
@@ -64,6 +66,7 @@ function renderFlow(state: FlowState) {
 
 beforeEach(() => {
   sent = {};
+  account = null;
   localStorage.setItem('token', 't');
   vi.stubGlobal(
     'fetch',
@@ -73,6 +76,7 @@ beforeEach(() => {
         // Refused: the test is about what was asked for, not what comes back.
         return json(503, { error: 'Not now.' });
       }
+      if (url === '/api/users/me/' && account) return json(200, account);
       // The shell's account, usage and the voice list are not this screen's concern.
       return json(404, { error: 'Not found.' });
     }),
@@ -103,6 +107,22 @@ describe('the five-step flow in another language', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Write another' }));
     await waitFor(() => expect(sent['/api/scripts/text/']).toHaveLength(1));
     expect(sent['/api/scripts/text/']![0]).toMatchObject({ language: 'es' });
+  });
+
+  it('starts a fresh flow in the account’s language (Settings)', async () => {
+    account = {
+      ...{ id: 'u1', username: 'u', first_name: 'A', last_name: 'B', email: 'a@b.c', plan: 'free' },
+      ...{ credits: 3, avatar: null, default_voice: 'rachel', default_style: 'cinematic' },
+      ...{ default_caption_preset: 'bold', default_language: 'ar', date_joined: '2026-01-01T00:00:00Z' },
+      operator: false,
+    };
+    renderFlow(initialFlow());
+    const summary = await screen.findByRole(
+      'complementary',
+      { name: 'Your video so far' },
+      { timeout: 10_000 },
+    );
+    expect(await within(summary).findByText('العربية (Arabic)', {}, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('makes the voice-over and the video in the chosen language', async () => {

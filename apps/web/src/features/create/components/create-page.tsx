@@ -101,12 +101,16 @@ function CreateFlowScreen() {
   const { setVoice, update } = flow;
 
   // A fresh flow starts from the account's defaults (Settings), once they are loaded.
-  const defaults = account && [account.default_voice, account.default_style, account.default_caption_preset];
+  const defaults = account && {
+    voice: account.default_voice,
+    style: account.default_style,
+    captionStyle: account.default_caption_preset,
+    language: languageOf(account.default_language),
+  };
   const pristine = !s.script && !s.audio && !s.video;
   useEffect(() => {
     if (!defaults || !pristine) return;
-    const [voice, style, captionStyle] = defaults;
-    update((f) => ({ ...f, voice, style, captionStyle }));
+    update((f) => ({ ...f, ...defaults }));
     // Only when the account arrives; later choices are the user's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [account?.id]);

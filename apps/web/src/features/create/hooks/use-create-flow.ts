@@ -72,13 +72,14 @@ export const initialFlow = (defaults?: {
   voice?: string;
   style?: string;
   captionStyle?: string;
+  language?: Language;
 }): FlowState => ({
   active: 0,
   completed: [false, false, false, false, false],
   topic: '',
   vibe: 'educational',
   duration: 30,
-  language: DEFAULT_LANGUAGE,
+  language: defaults?.language ?? DEFAULT_LANGUAGE,
   script: null,
   voice: defaults?.voice ?? DEFAULT_VOICE,
   audio: null,

@@ -5,7 +5,7 @@ import { apiErrorText } from '../../../lib/server-errors';
 import { DEFAULT_STYLE, DEFAULT_VOICE, TOPIC_MAX, topicError, type VibeId } from '../../../lib/video-options';
 import { newSeed, useCreateVideo } from '../../../lib/videos/create-video';
 import type { VideoDto } from '@reelsmith/contracts/responses';
-import { DEFAULT_LANGUAGE, type Language } from '@reelsmith/contracts/languages';
+import type { Language } from '@reelsmith/contracts/languages';
 import { languageOf } from '../../../components/ui/language-select';
 import { useAccount } from '../../../components/layout/app-shell';
 
@@ -40,8 +40,9 @@ export function useQuickCreate() {
   const [idea, setIdea] = useState('');
   const [vibe, setVibe] = useState<VibeId>('meme');
   const [duration, setDuration] = useState(30);
-  // Accounts have no language of their own yet, so a new box starts in English.
-  const [language, setLanguage] = useState<Language>(DEFAULT_LANGUAGE);
+  // The box starts in the account's language (Settings) until the creator picks another here.
+  const [picked, setLanguage] = useState<Language | null>(null);
+  const language = picked ?? languageOf(account?.default_language);
   const [error, setError] = useState('');
   const [active, setActive] = useState<VideoDto | null>(null);
   const [fromLanding, setFromLanding] = useState(false);

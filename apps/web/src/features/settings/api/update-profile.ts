@@ -3,7 +3,15 @@ import { api } from '../../../lib/api-client';
 import { ME_QUERY_KEY, type Me } from '../../../lib/auth/get-me';
 
 export type ProfileUpdate = Partial<
-  Pick<Me, 'first_name' | 'last_name' | 'default_voice' | 'default_style' | 'default_caption_preset'>
+  Pick<
+    Me,
+    | 'first_name'
+    | 'last_name'
+    | 'default_voice'
+    | 'default_style'
+    | 'default_caption_preset'
+    | 'default_language'
+  >
 >;
 
 export const updateProfile = (update: ProfileUpdate) =>

@@ -13,6 +13,7 @@ const me = {
   default_voice: 'rachel',
   default_style: 'cinematic',
   default_caption_preset: 'bold',
+  default_language: 'en',
 } as Me;
 
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -67,6 +68,22 @@ describe('video defaults', { timeout: 30_000 }, () => {
     await waitFor(() => {
       const patch = fetchMock.mock.calls.find(([, i]) => i?.method === 'PATCH');
       expect(JSON.parse(patch![1].body as string).default_voice).toBe(CLONE_ID);
+    });
+    expect(await screen.findByText('Defaults saved.')).toBeTruthy();
+  });
+
+  it('saves the language new videos start in, shown in its own name', async () => {
+    renderSection({ ...me, default_language: 'ar' });
+    const select = screen.getByRole('combobox', { name: 'Default language' });
+    expect(select.textContent).toBe('العربية (Arabic)');
+    fireEvent.mouseDown(select);
+    fireEvent.click(
+      await within(await screen.findByRole('listbox')).findByRole('option', { name: 'Español (Spanish)' }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save defaults' }));
+    await waitFor(() => {
+      const patch = fetchMock.mock.calls.find(([, i]) => i?.method === 'PATCH');
+      expect(JSON.parse(patch![1].body as string).default_language).toBe('es');
     });
     expect(await screen.findByText('Defaults saved.')).toBeTruthy();
   });

@@ -16,6 +16,8 @@ import { FormAlerts } from './form-alerts';
 import { SettingsCard } from './settings-card';
 import { optionItems } from '../../../components/ui/option-select';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { LanguageSelect, languageOf } from '../../../components/ui/language-select';
+import type { Language } from '@reelsmith/contracts/languages';
 
 const title = (s: string) => s[0].toUpperCase() + s.slice(1);
 
@@ -25,13 +27,19 @@ export function DefaultsSection({ me }: { me: Me }) {
   const clones = useClones();
   const [style, setStyle] = useState(me.default_style);
   const [preset, setPreset] = useState(me.default_caption_preset);
+  const [language, setLanguage] = useState<Language>(languageOf(me.default_language));
   const [saved, setSaved] = useState(false);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setSaved(false);
     update.mutate(
-      { default_voice: voice, default_style: style, default_caption_preset: preset },
+      {
+        default_voice: voice,
+        default_style: style,
+        default_caption_preset: preset,
+        default_language: language,
+      },
       { onSuccess: () => setSaved(true) },
     );
   };
@@ -79,6 +87,11 @@ export function DefaultsSection({ me }: { me: Me }) {
           >
             {optionItems(CAPTION_PRESETS)}
           </TextField>
+          <LanguageSelect
+            label="Default language"
+            value={language}
+            onChange={(l) => (setLanguage(l), touched())}
+          />
         </Stack>
         <SubmitButton pending={update.isPending} busyLabel="Saving...">
           Save defaults

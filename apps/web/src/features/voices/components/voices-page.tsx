@@ -8,7 +8,7 @@ import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { AppShell } from '../../../components/layout/app-shell';
+import { AppShell, useAccount } from '../../../components/layout/app-shell';
 import { useVoices, type Voice } from '../../../lib/voices/get-voices';
 import { useToggleFavorite } from '../api/toggle-favorite';
 import { usePreviewPlayer } from '../hooks/use-preview-player';
@@ -33,7 +33,7 @@ import { VoiceToolbar, type VoiceLayout } from './voice-toolbar';
 import { YourVoices } from './your-voices';
 import { bareList } from '../../../lib/theme';
 import { languageOf } from '../../../components/ui/language-select';
-import { LANGUAGE_INFO, type Language } from '@reelsmith/contracts/languages';
+import { isLanguage, LANGUAGE_INFO, type Language } from '@reelsmith/contracts/languages';
 
 const LAYOUT_KEY = 'reelsmith.voices.layout';
 const DEFAULT_DESTINATION = '/create';
@@ -82,7 +82,13 @@ export default function VoicesPage() {
   const [params] = useSearchParams();
   const returnTo = safeReturnTo(params.get('returnTo'));
   // Every voice speaks every language; the list is heard in one (?language=es from the create flow).
-  const [language, setLanguage] = useState<Language>(() => languageOf(params.get('language')));
+  // Without one in the address, the account's language (Settings) until another is picked here.
+  const account = useAccount();
+  const [picked, setLanguage] = useState<Language | null>(() => {
+    const asked = params.get('language');
+    return isLanguage(asked) ? asked : null;
+  });
+  const language = picked ?? languageOf(account?.default_language);
   const voices = useVoices(language);
   const favorite = useToggleFavorite();
 
