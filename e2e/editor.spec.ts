@@ -109,4 +109,21 @@ test('edit a finished video: change a line, swap a picture, reorder, undo, rende
   await expect(player).toHaveAttribute('data-version', '1');
   await playsInPage(page.getByTestId('editor-video'));
   await expect.poll(async () => (await sceneTexts(page))[1]).not.toBe(line);
+
+  // Stock footage: a clip found by a word becomes scene 3's picture (global-setup's local stock site
+  // finds clips for "aurora" only).
+  await cards(page).nth(2).click();
+  const still = cards(page).nth(2).getByTestId('scene-still');
+  await expect(still).toHaveAttribute('src', /^blob:/, { timeout: 30_000 });
+  const stillBefore = await still.getAttribute('src');
+  await page.getByRole('tab', { name: 'Stock' }).click();
+  await page.getByLabel('Search stock footage').fill('aurora');
+  const clip = page.getByRole('list', { name: 'Stock footage found' }).getByRole('button').first();
+  await expect(clip).toHaveAccessibleName(/^Use stock clip \(8 s\): /, { timeout: 15_000 });
+  await expect(clip.locator('img')).toHaveAttribute('src', /^blob:/);
+  await clip.click();
+  await expect(page.getByText('Now: Stock footage', { exact: false })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('save-status')).toHaveText('All changes saved', { timeout: 20_000 });
+  // The scene's still is drawn again from the clip.
+  await expect(still).not.toHaveAttribute('src', stillBefore ?? '', { timeout: 30_000 });
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startFakeSocial } from '../apps/server/test/fake-social.ts';
 import { startFakeStripe } from '../apps/server/test/fake-stripe.ts';
+import { listenStockSite } from '../apps/server/test/local-server.ts';
 import { openPglite } from '../apps/server/src/db/client.ts';
 import { seedE2eInsights } from '../apps/server/test/insights-seed.ts';
 import { startSmtpServer } from '../apps/server/test/smtp.ts';
@@ -28,6 +29,12 @@ export default async function globalSetup() {
   process.env.FAKE_SOCIAL_URL = social.base;
   // Stripe is a local fake too: its hosted checkout page takes the "payment" and sends the signed webhooks.
   const stripe = await startFakeStripe({ webhookUrl: `http://127.0.0.1:${E2E_PORT}/api/billing/webhook/` });
+  // Stock footage is a local site speaking Pexels' protocol. It finds clips for one word only, so every
+  // other journey's videos keep their builtin illustrations and the editor's Stock tab has a clip.
+  const stock = await listenStockSite(
+    (url) => (url.pathname === '/videos/search' ? { status: 200, json: stockAnswer(url) } : null),
+    [],
+  );
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'reelsmith-e2e-data-'));
   // Analytics, trending and monetization need weeks of activity: written before the app starts
   // (the embedded database has one owner at a time), one creator per project.
@@ -62,6 +69,9 @@ export default async function globalSetup() {
       STRIPE_SECRET_KEY: stripe.secretKey,
       STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
       STRIPE_API_URL: stripe.url,
+      VISUALS_PROVIDER: 'pexels',
+      PEXELS_API_KEY: 'e2e-pexels-key',
+      PEXELS_BASE_URL: stock.baseUrl,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -75,7 +85,11 @@ export default async function globalSetup() {
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline) throw new Error('The app did not answer /api/health within 90 s');
+    if (Date.now() > deadline) {
+      // Not left behind on the port, where the next run's checks would reach it instead of its own.
+      server.kill('SIGTERM');
+      throw new Error('The app did not answer /api/health within 90 s');
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
   return async () => {
@@ -84,6 +98,37 @@ export default async function globalSetup() {
     await smtp.close();
     await social.close();
     await stripe.close();
+    await stock.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+/** The one word the local stock site finds footage for (editor.spec.ts searches it). */
+const STOCK_WORD = 'aurora';
+
+/** Pexels' video search answer: two portrait clips for STOCK_WORD, nothing for any other word. */
+function stockAnswer(url: URL) {
+  if (url.searchParams.get('query')?.trim().toLowerCase() !== STOCK_WORD)
+    return { page: 1, per_page: 15, total_results: 0, videos: [] };
+  const videos = [1, 2].map((id) => ({
+    id,
+    width: 1080,
+    height: 1920,
+    duration: 8,
+    image: `BASE/pictures/${id}.jpg`,
+    url: `https://www.pexels.com/video/${id}/`,
+    user: { name: `Aurora filmer ${id}` },
+    video_files: [
+      {
+        id: id * 10,
+        quality: 'hd',
+        file_type: 'video/mp4',
+        width: 1080,
+        height: 1920,
+        fps: 30,
+        link: `BASE/files/${id}.mp4`,
+      },
+    ],
+  }));
+  return { page: 1, per_page: 15, total_results: videos.length, videos };
 }

@@ -143,6 +143,8 @@ export async function build(
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
+      // "/" answers the landing prerendered by the web build (its hero paints before the scripts run).
+      index: ['landing.html', 'index.html'],
       // .br/.gz written by the web build; and our own Cache-Control below, not send's max-age=0.
       preCompressed: true,
       cacheControl: false,

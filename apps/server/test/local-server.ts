@@ -29,20 +29,35 @@ export function tinyPortraitMp4(): Buffer {
   ]);
 }
 
+/** A 108x192 JPEG: a stock clip's still as a fake stock site serves it. */
+function tinyPortraitJpeg(): Buffer {
+  return execFileSync('ffmpeg', [
+    ...['-v', 'error', ...lavfi('testsrc2=size=108x192'), '-frames:v', '1'],
+    ...['-c:v', 'mjpeg', '-f', 'image2pipe', '-'],
+  ]);
+}
+
 /** What a fake stock site's search API answers: a JSON body (its `BASE` becomes the site's address) or text. */
 export type StockAnswer = { status: number; json?: unknown; text?: string } | null;
 
 /**
  * A local stock site: `answer` speaks the vendor's search API; `/files/*` serves a tiny MP4 and
- * notes each path in `downloads`, and `/files/huge.mp4` streams 512 KB with no length (for the cap).
+ * notes each path in `downloads`, and `/files/huge.mp4` streams 512 KB with no length (for the cap);
+ * `/pictures/*` serves a tiny JPEG (a clip's still).
  */
 export async function listenStockSite(
   answer: (url: URL, req: IncomingMessage) => StockAnswer,
   downloads: string[],
 ) {
   const mp4 = tinyPortraitMp4();
+  const jpeg = tinyPortraitJpeg();
   const site = await listenLocal((req, res) => {
     const url = new URL(req.url!, 'http://x');
+    if (url.pathname.startsWith('/pictures/')) {
+      res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': jpeg.length });
+      res.end(jpeg);
+      return;
+    }
     if (url.pathname.startsWith('/files/')) {
       downloads.push(url.pathname);
       if (url.pathname === '/files/huge.mp4') {

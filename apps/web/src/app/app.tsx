@@ -28,31 +28,40 @@ function ScrollAndSignOut() {
   return null;
 }
 
+/** The screens under a router: the browser's in the app, a static one when the build prerenders the landing. */
+export function AppRoutes() {
+  return (
+    <>
+      <ScrollAndSignOut />
+      <Suspense fallback={<PageLoader />}>
+        <Routes>
+          {ROUTES.map(({ path, component: Page, auth }) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                auth ? (
+                  <RequireAuth>
+                    <Page />
+                  </RequireAuth>
+                ) : (
+                  <Page />
+                )
+              }
+            />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+    </>
+  );
+}
+
 export function App() {
   return (
     <AppProviders>
       <BrowserRouter>
-        <ScrollAndSignOut />
-        <Suspense fallback={<PageLoader />}>
-          <Routes>
-            {ROUTES.map(({ path, component: Page, auth }) => (
-              <Route
-                key={path}
-                path={path}
-                element={
-                  auth ? (
-                    <RequireAuth>
-                      <Page />
-                    </RequireAuth>
-                  ) : (
-                    <Page />
-                  )
-                }
-              />
-            ))}
-            <Route path="*" element={<NotFoundPage />} />
-          </Routes>
-        </Suspense>
+        <AppRoutes />
       </BrowserRouter>
     </AppProviders>
   );

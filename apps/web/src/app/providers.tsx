@@ -10,8 +10,11 @@ const RateLimitNotice = lazy(() =>
   import('../components/ui/rate-limit-notice').then((m) => ({ default: m.RateLimitNotice })),
 );
 
+/** Nothing is waited out while the build prerenders a page. */
+const noWait = () => 0;
+
 function RateLimitNoticeWhenWaiting() {
-  const retryAt = useSyncExternalStore(rateLimitWait.subscribe, rateLimitWait.retryAt);
+  const retryAt = useSyncExternalStore(rateLimitWait.subscribe, rateLimitWait.retryAt, noWait);
   return retryAt ? (
     <Suspense fallback={null}>
       <RateLimitNotice />

@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 // The spec stores the access token under the local-storage key "token"; existing clients read it there.
 const KEY = 'token';
 
@@ -12,3 +14,15 @@ export const NO_TOKEN_MESSAGE = 'No authentication token found. Please login aga
 export function requireToken(): void {
   if (!getToken()) throw new Error(NO_TOKEN_MESSAGE);
 }
+
+const unchanging = () => () => {};
+/**
+ * Whether a token is stored, for rendering: false while React takes over the prerendered landing (a
+ * signed-out visitor's HTML), then the stored answer, so the takeover never mismatches.
+ */
+export const useHasToken = () =>
+  useSyncExternalStore(
+    unchanging,
+    () => Boolean(getToken()),
+    () => false,
+  );

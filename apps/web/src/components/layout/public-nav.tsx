@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { brandGradient } from '../../lib/theme';
-import { getToken } from '../../lib/auth-token';
+import { useHasToken } from '../../lib/auth-token';
 import { Logo } from '../ui/logo';
 
 export const NAV_HEIGHT = 64;
@@ -36,7 +36,7 @@ export function PublicNav() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const signedIn = Boolean(getToken());
+  const signedIn = useHasToken();
 
   // A route change closes the menu.
   useEffect(() => setOpen(false), [pathname]);

@@ -9,6 +9,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { brandGradient } from '../../../lib/theme';
 import { getToken } from '../../../lib/auth-token';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 /** Read by the create flow after sign-up, so the typed idea is not lost. */
 export const PENDING_IDEA_KEY = 'reelsmith:pending-idea';
@@ -36,6 +37,7 @@ export function IdeaBox() {
   const [error, setError] = useState('');
   const ideaId = useId();
   const errorId = useId();
+  const ready = useHydrated();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -81,6 +83,7 @@ export function IdeaBox() {
         name="idea"
         rows={2}
         maxLength={IDEA_MAX}
+        readOnly={!ready}
         value={idea}
         placeholder="e.g. Why cats knock things off tables"
         aria-invalid={Boolean(error)}
@@ -178,6 +181,7 @@ export function IdeaBox() {
         </Box>
         <Button
           type="submit"
+          disabled={!ready}
           variant="contained"
           size="large"
           startIcon={<AutoAwesomeRounded />}
