@@ -19,7 +19,8 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: '../test-results/e2e',
-  timeout: 60_000,
+  // Two minutes a test: beside Vitest on CI's 2 cores (decision 220) a one-minute journey took 57–60 s.
+  timeout: 120_000,
   // CI runs the browser tests beside Vitest on 2 cores (decision 220): a check waits up to 15 s.
   expect: { timeout: 15_000 },
   fullyParallel: false,
