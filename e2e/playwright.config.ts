@@ -19,10 +19,8 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: '../test-results/e2e',
-  // Two minutes a test: beside Vitest on CI's 2 cores (decision 220) a one-minute journey took 57–60 s.
-  timeout: 120_000,
-  // CI runs the browser tests beside Vitest on 2 cores (decision 220): a check waits up to 15 s.
-  expect: { timeout: 15_000 },
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   fullyParallel: false,
   // One file at a time: two workers on CI's 2 cores made each test two to three times slower (load
   // average 14; sign-up to sign-in 50 s instead of 20 s) and the run no shorter (decision 142).

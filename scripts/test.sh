@@ -45,26 +45,14 @@ if node -e "const s=require('net').connect(5432,'127.0.0.1');s.on('connect',()=>
 else
   echo "PostgreSQL is not reachable on 127.0.0.1:5432: the server tests run on PGlite only."
 fi
-# Vitest and the browser tests run side by side: each leaves a core idle much of the time (Vitest's
-# files wait on ffmpeg, PGlite and sockets; the browser tests on one page at a time), and one after
-# the other they took 33 minutes (decision 220). Each line says which one printed it. As the browser
-# tests do, a Vitest test that fails is run once more, and the report shows it as retried.
-step "unit and HTTP tests (${projects[*]}) beside the web build and the browser tests"
-labelled() {
-  local name=$1
-  shift
-  (set -o pipefail; "$@" 2>&1 | sed -u "s/^/[$name] /")
-}
-browser() {
-  npm run -s build && node scripts/check-creator-text.mjs && node scripts/check-initial-js.mjs &&
-    npx playwright test -c e2e/playwright.config.ts
-}
-labelled vitest npx vitest run --retry=1 "${projects[@]}" &
-vitest_pid=$!
-failed=0
-labelled browser browser || { echo "FAILED: the web build or the browser tests (at $SECONDS s)"; failed=1; }
-step "browser tests ended"
-wait "$vitest_pid" || { echo "FAILED: the unit and HTTP tests (at $SECONDS s)"; failed=1; }
-step "unit and HTTP tests ended"
-if ((failed)); then exit 1; fi
+step "unit and HTTP tests (${projects[*]})"
+npx vitest run "${projects[@]}"
+
+step "web build"
+npm run -s build
+node scripts/check-creator-text.mjs
+node scripts/check-initial-js.mjs
+
+step "browser tests"
+npx playwright test -c e2e/playwright.config.ts
 step "all passed"
