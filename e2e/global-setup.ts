@@ -66,9 +66,7 @@ export default async function globalSetup() {
       OPERATOR_EMAILS: ['desktop', 'phone']
         .flatMap((p) => ['', '1', '2'].map((r) => `ops-${p}${r}@example.com`))
         .join(','),
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_URL: stripe.url,
+      ...stripe.env(),
       VISUALS_PROVIDER: 'pexels',
       PEXELS_API_KEY: 'e2e-pexels-key',
       PEXELS_BASE_URL: stock.baseUrl,

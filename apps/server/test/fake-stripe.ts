@@ -67,6 +67,8 @@ export interface FakeStripe {
   port: number;
   secretKey: string;
   webhookSecret: string;
+  /** The app's settings that point Stripe at this server: its key, webhook secret and address. */
+  env(): Record<'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_URL', string>;
   state: {
     customers: Map<string, Obj>;
     prices: Map<string, Obj>;
@@ -789,6 +791,13 @@ export async function startFakeStripe(
     port,
     secretKey: 'sk_test_fake',
     webhookSecret,
+    env() {
+      return {
+        STRIPE_SECRET_KEY: this.secretKey,
+        STRIPE_WEBHOOK_SECRET: webhookSecret,
+        STRIPE_API_URL: base,
+      };
+    },
     state,
     calls,
     webhookUrl: opts.webhookUrl ?? null,

@@ -7,7 +7,6 @@ import {
   writeCaption as generateCaption,
   PLATFORM_LIMITS,
   realHashtag,
-  textHashtags,
 } from '../src/index.ts';
 
 describe('builtin caption generator', () => {
@@ -108,38 +107,5 @@ describe('builtin caption generator', () => {
     expect(() => generateCaption({ content: '  ', tone: 'casual', platform: 'tiktok' })).toThrow(
       'Please enter a topic',
     );
-  });
-});
-
-describe('hashtags from a creator’s script in another language', () => {
-  it('keeps Spanish words with their accents, the repeated subject first among the longest', () => {
-    const tags = textHashtags(
-      'La montaña guarda el agua. El agua baja de la montaña hasta el mar tranquilo, y los ríos cantan.',
-      'es',
-    );
-    expect(tags).toContain('#montaña');
-    expect(tags).toContain('#tranquilo');
-    expect(tags).not.toContain('#la');
-    expect(tags.every((t) => /^#[\p{L}\p{M}\p{N}]+$/u.test(t))).toBe(true);
-    expect(tags.join(' ')).not.toMatch(/viral|trending|fyp|montana/);
-  });
-
-  it('keeps Arabic letters, right to left as written, and Hindi with its vowel signs', () => {
-    const ar = textHashtags('تحمل الأنهار حجارة صغيرة إلى البحر الهادئ. الأنهار لا تتوقف.', 'ar');
-    expect(ar[0]).toBe('#الأنهار');
-    expect(ar).toContain('#الهادئ');
-    expect(ar.join('')).toMatch(/^[#\p{Script=Arabic}]+$/u);
-    const hi = textHashtags('नदियाँ छोटे पत्थर शांत समुद्र तक ले जाती हैं। नदियाँ थकती नहीं।', 'hi');
-    expect(hi[0]).toBe('#नदियाँ');
-    expect(hi).toContain('#समुद्र');
-  });
-
-  it('finds Chinese and Japanese words without spaces, two characters or more', () => {
-    const zh = textHashtags('河流每天把小石头带到安静的大海。大海记得河流。', 'zh-Hans');
-    expect(zh).toEqual(expect.arrayContaining(['#河流', '#大海']));
-    expect(zh.every((t) => [...t.slice(1)].length >= 2)).toBe(true);
-    const ja = textHashtags('東京の桜はとても美しいです。桜の季節に東京へ行きましょう。', 'ja');
-    expect(ja).toEqual(expect.arrayContaining(['#東京']));
-    expect(ja.join(' ')).not.toMatch(/[a-z]/);
   });
 });

@@ -122,22 +122,13 @@ export function buildEncodeOnlyArgs(
   return args;
 }
 
-/** Integrated loudness and true peak of a file's audio, printed by ebur128 to stderr. */
-export function buildLoudnessArgs(path: string): string[] {
-  return [
-    '-hide_banner',
-    '-nostdin',
-    '-nostats',
-    '-i',
-    path,
-    '-vn',
-    '-af',
-    'ebur128=peak=true',
-    '-f',
-    'null',
-    '-',
-  ];
+/** Runs an audio filter over a file's sound for what it reports on stderr (loudness, silences). */
+export function buildAudioReportArgs(path: string, filter: string): string[] {
+  return ['-hide_banner', '-nostdin', '-nostats', '-i', path, '-vn', '-af', filter, '-f', 'null', '-'];
 }
+
+/** Integrated loudness and true peak of a file's audio, printed by ebur128 to stderr. */
+export const buildLoudnessArgs = (path: string) => buildAudioReportArgs(path, 'ebur128=peak=true');
 
 export function parseEbur128Summary(stderr: string): { integrated: number; truePeak: number } {
   const summary = stderr.slice(stderr.lastIndexOf('Summary:'));

@@ -1,5 +1,6 @@
 import type { StereoBuffer } from '../audio/audio-buffer.ts';
 import { FPS } from '../encode/ffmpeg.args.ts';
+import { buildAudioReportArgs } from '../encode/ffmpeg.tool-args.ts';
 import { runFfmpeg, type FfmpegBins } from '../../lib/ffmpeg/ffmpeg.runner.ts';
 
 // Where an uploaded clip's speech is (decision 103): the spans kept when pauses are trimmed, the
@@ -29,23 +30,10 @@ export async function speechSpans(
   bins: FfmpegBins = {},
   signal?: AbortSignal,
 ): Promise<Span[]> {
-  const { stderr } = await runFfmpeg(
-    [
-      '-hide_banner',
-      '-nostdin',
-      '-nostats',
-      '-i',
-      path,
-      '-vn',
-      '-af',
-      'silencedetect=n=-40dB:d=0.4',
-      '-f',
-      'null',
-      '-',
-    ],
-    bins,
-    { signal, timeoutMs: 120_000 },
-  );
+  const { stderr } = await runFfmpeg(buildAudioReportArgs(path, 'silencedetect=n=-40dB:d=0.4'), bins, {
+    signal,
+    timeoutMs: 120_000,
+  });
   return spansFromSilences(stderr, durationSec);
 }
 

@@ -24,6 +24,10 @@ export interface CardBrand {
 const READS = 4.5;
 const READS_LARGE = 3;
 
+/** The kit's text colour where it reads (4.5:1) on every colour of `ground`, else null. */
+const brandInk = (brand: CardBrand | null | undefined, ground: Backdrop | null | undefined) =>
+  brand && contrastOn(brand.text, ground) >= READS ? brand.text : null;
+
 /** How a card's words look on its backdrop. */
 export interface CardType {
   /** The brand's font family to name first (registered on this thread), or null: the style's. */
@@ -47,8 +51,7 @@ export function cardType(
   brand?: CardBrand | null,
 ): CardType {
   const light = isLight(backdrop);
-  const styleInk = light ? '#1F2328' : '#FFFFFF';
-  const ink = brand && contrastOn(brand.text, backdrop) >= READS ? brand.text : styleInk;
+  const ink = brandInk(brand, backdrop) ?? (light ? '#1F2328' : '#FFFFFF');
   const lastFill =
     style !== 'minimal' && !light && contrastOn(accent, backdrop) >= READS_LARGE ? accent : ink;
   return { family: brandFontFamily(brand?.font), light, ink, lastFill };
@@ -119,8 +122,8 @@ export function drawLabelArt(
   backdrop?: Backdrop | null,
 ): Canvas {
   const ground = style === 'documentary' ? { colors: [LABEL_BAND], pattern: 'plain' as const } : backdrop;
-  const kitInk =
-    brand && ground?.colors.length && contrastOn(brand.text, ground) >= READS ? brand.text : null;
+  // Over footage (no backdrop) what is behind the words is unknown: the style's colour.
+  const kitInk = ground?.colors.length ? brandInk(brand, ground) : null;
   const family = brandFontFamily(brand?.font);
   let size = Number(/(\d+)px/.exec(look.labelFont)![1]);
   const weight = look.labelFont.split(' ')[0];

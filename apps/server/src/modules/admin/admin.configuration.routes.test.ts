@@ -42,9 +42,7 @@ describe('the configuration page: what is set up, its variables, and a test call
         S3_ENDPOINT: `http://127.0.0.1:${port}`,
         S3_ACCESS_KEY_ID: 'S3RVER',
         S3_SECRET_ACCESS_KEY: 'S3RVER',
-        STRIPE_SECRET_KEY: stripe.secretKey,
-        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-        STRIPE_API_URL: stripe.url,
+        ...stripe.env(),
         // A model server that is not there: the test says so instead of failing silently.
         LLM_PROVIDER: 'openai',
         OPENAI_BASE_URL: `http://127.0.0.1:${deadPort}/v1`,

@@ -31,9 +31,7 @@ describe('the operator console: payments, payouts, social posts, abuse, closing 
       worker: false,
       env: {
         OPERATOR_EMAILS: OPERATOR,
-        STRIPE_SECRET_KEY: stripe.secretKey,
-        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-        STRIPE_API_URL: stripe.url,
+        ...stripe.env(),
       },
     });
     await t.app.listen({ port: 0, host: '127.0.0.1' });

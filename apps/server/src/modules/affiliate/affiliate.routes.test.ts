@@ -559,9 +559,7 @@ describe('payouts through Stripe Connect (local fake)', () => {
     stripe = await startFakeStripe();
     t = await createTestApp({
       env: {
-        STRIPE_SECRET_KEY: stripe.secretKey,
-        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-        STRIPE_API_URL: stripe.url,
+        ...stripe.env(),
         AFFILIATE_RATE_BPS: '2500',
       },
     });
@@ -656,9 +654,7 @@ describe('commissions from billing: a signed webhook through /api/billing/webhoo
     stripe = await startFakeStripe();
     t = await createTestApp({
       env: {
-        STRIPE_SECRET_KEY: stripe.secretKey,
-        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-        STRIPE_API_URL: stripe.url,
+        ...stripe.env(),
       },
     });
     configureRateLimits(t.ctx, { register: { ip: { max: 1000, windowSec: 60 } } });

@@ -236,16 +236,15 @@ export class AllowancesService {
    * The overage limit in mills when usage past the allowance may continue and be billed: payments
    * on, the creator opted in, and a subscription of their own to put it on. Null: stop at the allowance.
    */
-  private async overageCap(userId: string, source: PlanState['source'], repo: BillingRepo) {
+  private overageCap(account: { overageCapCents: number | null } | undefined, source: PlanState['source']) {
     if (!this.billingOn || source !== 'subscription') return null;
-    const cents = (await repo.account(userId))?.overageCapCents;
-    return cents == null ? null : cents;
+    return account?.overageCapCents ?? null;
   }
 
   /** The most characters a narration may speak: the plan's, or up to the request's limit with overage on. */
   async voiceCharacters(userId: string, asked: number | undefined, now = new Date()): Promise<number> {
     const { plan, source } = await this.planState(userId, now);
-    const overage = await this.overageCap(userId, source, this.repo);
+    const overage = this.overageCap(await this.repo.account(userId), source);
     return voiceCharacterCap(overage === null ? plan.voiceCharacters : OVERAGE_MAX_CHARACTERS, asked);
   }
 
@@ -260,8 +259,9 @@ export class AllowancesService {
     await usage.lockUser(userId);
     const repo = new BillingRepo(tx);
     const { plan, source } = await this.planState(userId, now, repo);
-    const period = currentPeriod(now, (await repo.account(userId))?.timeZone);
-    const capCents = await this.overageCap(userId, source, repo);
+    const account = await repo.account(userId);
+    const period = currentPeriod(now, account?.timeZone);
+    const capCents = this.overageCap(account, source);
     const past = (await usage.countVoice(userId, period)) >= plan.voiceGenerations;
     if (past && capCents === null) throw new VoiceLimitError(plan);
     const extra: { kind: OverageKind; quantity: number }[] = [];

@@ -25,9 +25,7 @@ describe('billing with Stripe (real SDK against a local Stripe)', () => {
     t = await createTestApp({
       worker: false,
       env: {
-        STRIPE_SECRET_KEY: stripe.secretKey,
-        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-        STRIPE_API_URL: stripe.url,
+        ...stripe.env(),
       },
     });
     await t.app.listen({ port: 0, host: '127.0.0.1' });

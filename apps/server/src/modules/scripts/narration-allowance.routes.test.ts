@@ -18,9 +18,7 @@ describe('narration: through the queue, within the plan’s voice allowance', ()
     stripe = await startFakeStripe();
     t = await createTestApp({
       env: {
-        STRIPE_SECRET_KEY: stripe.secretKey,
-        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-        STRIPE_API_URL: stripe.url,
+        ...stripe.env(),
       },
     });
     configureRateLimits(t.ctx, { account: { max: 10_000 }, session: { max: 10_000 } });

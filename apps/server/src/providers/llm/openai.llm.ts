@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { applyInstructions, hasInstructions, instructionsPrompt } from './instructions.ts';
 import { VIBES } from '@reelsmith/contracts/video';
-import { PLATFORM_RULES } from '@reelsmith/contracts/captions';
+import { FIXED_HASHTAGS, PLATFORM_RULES } from '@reelsmith/contracts/captions';
 import { confidentNouns, DEFAULT_PACE, fitCaption } from '@reelsmith/writer';
 import type { IdeaSuggestion, LlmProvider, Script, ScriptRequest } from './llm.types.ts';
 import prompts from './prompts/script.json' with { type: 'json' };
@@ -21,8 +21,6 @@ export class LlmProviderError extends Error {
     this.name = 'LlmProviderError';
   }
 }
-
-const FIXED_TAGS = ['#viral', '#trending', '#fyp'];
 
 const modelScriptSchema = z.preprocess(
   // Models that answer in the older shape name the scenes `body`.
@@ -415,11 +413,12 @@ export function normaliseHashtags(fromModel: string[], idea: string, language = 
   for (const raw of fromModel) {
     // Marks (\p{M}) are letters' parts in Hindi and Arabic: a hashtag keeps the script's letters.
     const tag = '#' + raw.toLowerCase().replace(/[^\p{L}\p{M}\p{N}]/gu, '');
-    if (tag.length > 2 && !FIXED_TAGS.includes(tag) && !topic.includes(tag)) topic.push(tag);
+    if (tag.length > 2 && !(FIXED_HASHTAGS as readonly string[]).includes(tag) && !topic.includes(tag))
+      topic.push(tag);
   }
   // The English fillers (the idea's nouns, #tips) are not added to another language's tags.
-  if (language !== 'en') return [...topic.slice(0, 3), ...FIXED_TAGS];
+  if (language !== 'en') return [...topic.slice(0, 3), ...FIXED_HASHTAGS];
   for (const tag of [...confidentNouns(idea).map((n) => `#${n}`), '#tips', '#video'])
     if (topic.length < 3 && !topic.includes(tag)) topic.push(tag);
-  return [...topic.slice(0, 3), ...FIXED_TAGS];
+  return [...topic.slice(0, 3), ...FIXED_HASHTAGS];
 }
