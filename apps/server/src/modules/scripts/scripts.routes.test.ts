@@ -180,6 +180,36 @@ describe('script API', () => {
     expect(otherVoice.was_cached).toBe(false);
   });
 
+  it('speaks a language again when the engine that speaks it changes, and reuses it until then', async () => {
+    const payload = { script: 'I fiumi portano piccole pietre al mare.', voice: 'adam', language: 'it' };
+    const narrate = async () =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/scripts/audio-from-text/',
+          headers: me.headers,
+          payload,
+        })
+      ).json();
+    const first = await narrate();
+    expect(first).toMatchObject({ success: true, was_cached: false });
+    expect(await narrate()).toMatchObject({ was_cached: true, content_id: first.content_id });
+    // The builtin names the engine per language (Festival's Italian man here, espeak-ng before
+    // Debian's package was installed); another engine answers another fingerprint.
+    const tts = t.ctx.providers.tts;
+    const fingerprint = tts.voiceFingerprint;
+    expect(fingerprint.call(tts, 'adam', 'it')).toContain('festival');
+    tts.voiceFingerprint = (id, language) =>
+      language === 'it' ? `builtin:espeak-words-1:${id}` : fingerprint.call(tts, id, language);
+    try {
+      const espeak = await narrate();
+      expect(espeak).toMatchObject({ was_cached: false });
+      expect(espeak.content_id).not.toBe(first.content_id);
+    } finally {
+      tts.voiceFingerprint = fingerprint;
+    }
+  });
+
   it('enforces max_chars (at most 1000) and speaks only what fits', async () => {
     const tooMany = await t.app.inject({
       method: 'POST',

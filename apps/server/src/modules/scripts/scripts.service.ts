@@ -300,7 +300,8 @@ export class ScriptsService {
     // The writer's own script, unedited, is spoken to the video's chosen length (decision 022).
     const targetSec = await this.fitTarget(userId, body, text);
     const cacheKey = createHash('sha256')
-      .update(`${tts.voiceFingerprint(await clones.speakingVoice(userId, body.voice))}\n${text}`)
+      // The engine as it speaks this language: a new engine (Festival's Italian) is a new narration.
+      .update(`${tts.voiceFingerprint(await clones.speakingVoice(userId, body.voice), body.language)}\n${text}`)
       .update(targetSec ? `\nfit:${targetSec}` : '')
       .update(body.language !== DEFAULT_LANGUAGE ? `\nlanguage:${body.language}` : '')
       .digest('hex');

@@ -140,6 +140,17 @@ describe('builtin TTS', () => {
     expect(await rate(f.audioPath)).toBe(22050);
   });
 
+  it('fingerprints a voice by the engine that speaks the language, so a new engine is a new narration', () => {
+    // English keeps the fingerprint it always had: English narrations cached before stay valid.
+    expect(tts.voiceFingerprint('rachel', 'en')).toBe(tts.voiceFingerprint('rachel'));
+    // Hindi: Festival's recorded man for a man's voice, espeak-ng for a woman's (as synthesize does).
+    expect(tts.voiceFingerprint('adam', 'hi')).toMatch(/^builtin:festival:\(voice_hindi_NSK_diphone\)/);
+    expect(tts.voiceFingerprint('rachel', 'hi')).toMatch(/^builtin:espeak-words-1:hi\+f3:/);
+    expect(tts.voiceFingerprint('rachel', 'it')).toMatch(/^builtin:festival:\(voice_lp_diphone\)/);
+    expect(tts.voiceFingerprint('rachel', 'es')).toMatch(/^builtin:espeak-words-1:es\+f3:/);
+    expect(tts.voiceFingerprint('rachel', 'it')).not.toBe(tts.voiceFingerprint('sarah', 'it'));
+  });
+
   it('rejects unknown voices and text with nothing to say', async () => {
     await expect(
       tts.synthesize({ text: 'hi', voiceId: 'nobody', outPath: join(dir, 'x.wav') }),

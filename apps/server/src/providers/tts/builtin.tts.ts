@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MediaToolError, runTool } from '../../lib/ffmpeg/ffmpeg.runner.ts';
 import { findVoice } from './catalogue.ts';
-import { ensureEspeakHelper, espeakSettings, runEspeak } from './espeak.tts.ts';
+import { ensureEspeakHelper, ESPEAK_ENGINE_VERSION, espeakSettings, runEspeak } from './espeak.tts.ts';
 import { festivalVoiceFor } from './festival-voices.ts';
 import type { SpeechResult, TtsProvider, WordTiming } from './tts.types.ts';
 
@@ -123,11 +123,18 @@ export function festivalRowsToTimings(out: string): string {
 export function createBuiltinTts(options: { engine?: 'auto' | 'festival' } = {}): TtsProvider {
   return {
     name: 'builtin',
-    voiceFingerprint(voiceId) {
+    voiceFingerprint(voiceId, language) {
       const voice = findVoice(voiceId);
       if (!voice) throw new TtsError('UNKNOWN_VOICE', `Unknown voice: ${voiceId}`);
       const b = voice.builtin;
-      return `builtin:${ENGINE_VERSION}:${b.engineVoice}:${b.f0Mean}:${b.f0Stddev}:${b.stretch}`;
+      if (!language || language === 'en')
+        return `builtin:${ENGINE_VERSION}:${b.engineVoice}:${b.f0Mean}:${b.f0Stddev}:${b.stretch}`;
+      // The engine that will speak it, as synthesize chooses: installing Festival's Italian or Hindi
+      // voices changes it, and a narration cached from espeak-ng must not be reused (decision 233).
+      const festVoice = festivalVoiceFor(voice, language);
+      if (festVoice) return `builtin:festival:${festVoice.select}:${b.stretch}`;
+      const e = espeakSettings(voice, language);
+      return `builtin:${ESPEAK_ENGINE_VERSION}:${e.voice}:${e.wpm}:${e.pitch}`;
     },
     // The measured pace is flite's English; another language's pace is not measured (default pace).
     pace(voiceId, language) {

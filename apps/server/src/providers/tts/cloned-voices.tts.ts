@@ -19,9 +19,9 @@ export function withClonedVoices(base: TtsProvider, elevenlabs: TtsProvider | nu
   };
   return {
     name: base.name,
-    voiceFingerprint(voiceId) {
+    voiceFingerprint(voiceId, language) {
       const r = route(voiceId);
-      return r.tts.voiceFingerprint(r.id);
+      return r.tts.voiceFingerprint(r.id, language);
     },
     pace(voiceId, language) {
       const r = voiceId.startsWith(ELEVENLABS_VOICE_PREFIX) ? null : route(voiceId);

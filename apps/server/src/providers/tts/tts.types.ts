@@ -17,8 +17,11 @@ export interface SpeechResult {
 
 export interface TtsProvider {
   readonly name: string;
-  /** Identifies engine + settings; a change marks cached previews as needing an update. */
-  voiceFingerprint(voiceId: string): string;
+  /**
+   * Identifies the engine and its settings as the voice speaks `language` (default English): a change
+   * marks cached previews as out of date and makes a new narration rather than reusing a cached one.
+   */
+  voiceFingerprint(voiceId: string, language?: Language): string;
   /** The voice's measured pace, when known; the writer fits the script's length to it. */
   pace?(voiceId: string, language?: Language): SpeechPace | undefined;
   synthesize(
