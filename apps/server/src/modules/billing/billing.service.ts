@@ -136,8 +136,10 @@ export class BillingService {
     const payments = this.requirePayments();
     const session = await payments.checkout(sessionId);
     if (!session || session.userId !== userId) throw new NotFoundError('Checkout not found.');
-    if (session.status === 'paid' && session.subscription)
+    if (session.status === 'paid' && session.subscription) {
       await this.syncSubscription(userId, session.subscription, new Date());
+      await this.carryOverage(userId, session.subscription.id, new Date());
+    }
     const state = await this.deps.allowances.planState(userId);
     return { status: session.status, plan: state.plan.id, plan_name: state.plan.name };
   }
@@ -321,6 +323,7 @@ export class BillingService {
             created,
           );
           if (e.customerId) await this.endSecondSubscriptions(userId, e.customerId, created);
+          await this.carryOverage(userId, e.subscriptionId, created);
         }
         return;
       }
@@ -430,6 +433,17 @@ export class BillingService {
         'a second live subscription of one customer was cancelled and its payment refunded',
       );
     }
+  }
+
+  /**
+   * A new subscription (a checkout, say after a cancelled one) bills extra usage too when the
+   * creator opted in: the opt-in is theirs, not the old subscription's (decisions 219, 234).
+   * Adding the metered prices twice adds nothing, so the webhook and the success page may both ask.
+   */
+  private async carryOverage(userId: string, subscriptionId: string, at: Date) {
+    if ((await this.repo.account(userId))?.overageCapCents == null) return;
+    const sub = await this.repo.subscription(subscriptionId);
+    if (sub && subscriptionEntitles(sub, at)) await this.requirePayments().enableOverage(subscriptionId);
   }
 
   /** The subscription a disputed charge paid for; else the one deciding the plan. */

@@ -242,4 +242,79 @@ describe('narration: through the queue, within the plan’s voice allowance', ()
     const off = await narrate(me.headers, { script: 'And another.', voice: 'rachel' });
     expect(off.json()).toMatchObject({ code: 'voice_limit_reached' });
   });
+  it('carries extra usage to a new subscription after a cancelled one, on its own interval', async () => {
+    const me = await makeUser(t.ctx);
+    const subscribe = async (interval: 'monthly' | 'annual') => {
+      const checkout = await t.app.inject({
+        method: 'POST',
+        url: '/api/billing/checkout/',
+        headers: me.headers,
+        payload: { plan: 'creator', interval },
+      });
+      expect(checkout.statusCode, checkout.body).toBe(200);
+      await stripe.pay(new URL(checkout.json().url).pathname.split('/').pop()!);
+      const mine = [...stripe.state.subscriptions.values()].filter((s) => s.metadata.user_id === me.user.id);
+      return mine.at(-1)!;
+    };
+    const prices = (sub: { items: { data: { price: { lookup_key: string } }[] } }) =>
+      sub.items.data.map((i) => i.price.lookup_key);
+    // Stripe ends the subscription (a cancellation at period end, or from the portal).
+    const cancel = async (id: string) => {
+      const res = await fetch(`${stripe.url}/v1/subscriptions/${id}`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${stripe.secretKey}` },
+      });
+      expect(res.status).toBe(200);
+      const billing = await t.app.inject({ url: '/api/billing/', headers: me.headers });
+      expect(billing.json().plan).toBe('free');
+    };
+
+    const first = await subscribe('monthly');
+    const on = await t.app.inject({
+      method: 'PUT',
+      url: '/api/billing/overage/',
+      headers: me.headers,
+      payload: { cap_dollars: 5 },
+    });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(prices(first)).toContain('reelsmith_overage_voice_month');
+    await cancel(first.id);
+
+    // Back through checkout, yearly this time: the opt-in holds, and the new subscription bills it
+    // with yearly metered prices (Stripe wants one interval per subscription; billed at renewal).
+    const second = await subscribe('annual');
+    expect(prices(second)).toEqual([
+      'reelsmith_creator_annual',
+      'reelsmith_overage_voice_year',
+      'reelsmith_overage_characters_year',
+    ]);
+    const usage = (await t.app.inject({ url: '/api/billing/usage/', headers: me.headers })).json();
+    expect(usage.overage).toMatchObject({ available: true, cap_cents: 500 });
+    // Past the allowance on the yearly plan: the generation goes to the meter its yearly price bills.
+    await t.ctx.database.db
+      .insert(voiceUsage)
+      .values(
+        Array.from({ length: 500 }, () => ({
+          userId: me.user.id,
+          audioId: crypto.randomUUID(),
+          period: currentPeriod(),
+        })),
+      );
+    const extra = await narrate(me.headers, { script: 'One more for the year.', voice: 'rachel' });
+    expect(extra.statusCode, extra.body).toBe(200);
+    await expect
+      .poll(
+        () =>
+          stripe.state.meterEvents
+            .filter((e) => e.payload.stripe_customer_id === second.customer)
+            .map((e) => `${e.event_name}:${e.payload.value}`),
+        { timeout: 15_000 },
+      )
+      .toEqual(['reelsmith_voice_generations:1']);
+    await cancel(second.id);
+
+    // Opted out before subscribing again: the new subscription has the plan's price only.
+    await t.app.inject({ method: 'DELETE', url: '/api/billing/overage/', headers: me.headers });
+    expect(prices(await subscribe('monthly'))).toEqual(['reelsmith_creator_monthly']);
+  });
 });
