@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Language } from '@reelsmith/contracts/languages';
 import { api } from '../../../lib/api-client';
 
 export interface SpeakingRate {
@@ -8,14 +9,15 @@ export interface SpeakingRate {
   measured_seconds: number;
 }
 
-export const getSpeakingRates = (signal?: AbortSignal) =>
-  api<{ results: SpeakingRate[] }>('/api/scripts/speaking-rates/', { signal });
+/** Each voice's pace in `language`: a voice speaks Spanish at another pace than English (decision 224). */
+export const getSpeakingRates = (language: Language, signal?: AbortSignal) =>
+  api<{ results: SpeakingRate[] }>(`/api/scripts/speaking-rates/?language=${language}`, { signal });
 
-export const speakingRatesQueryOptions = () =>
+export const speakingRatesQueryOptions = (language: Language) =>
   queryOptions({
-    queryKey: ['studio', 'speaking-rates'],
-    queryFn: ({ signal }) => getSpeakingRates(signal),
+    queryKey: ['studio', 'speaking-rates', language],
+    queryFn: ({ signal }) => getSpeakingRates(language, signal),
     staleTime: 60_000,
   });
 
-export const useSpeakingRates = () => useQuery(speakingRatesQueryOptions());
+export const useSpeakingRates = (language: Language) => useQuery(speakingRatesQueryOptions(language));

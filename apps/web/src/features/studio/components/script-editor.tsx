@@ -9,9 +9,11 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SCRIPT_CATEGORIES, SCRIPT_STATUSES, type ScriptStatus } from '@reelsmith/contracts/captions';
+import { LANGUAGE_INFO, type Language } from '@reelsmith/contracts/languages';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAccount } from '../../../components/layout/app-shell';
+import { LanguageSelect, languageLabel, languageOf } from '../../../components/ui/language-select';
 import { countWords, formatClock } from '../../../lib/format';
 import { titleCase, VOICE_IDS } from '../../../lib/video-options';
 import { cloneMenuItems } from '../../../lib/voices/clone-options';
@@ -59,7 +61,10 @@ export function ScriptEditor({ id, onClose }: { id: string; onClose: () => void 
   const chosenVoice = voice ?? account?.default_voice ?? 'rachel';
   const clones = useClones();
   const chosenName = voiceName(chosenVoice, clones.data?.clones);
-  const rates = useSpeakingRates();
+  // The pace of the language it will be spoken in: the account's, until the creator picks another.
+  const [language, setLanguage] = useState<Language | null>(null);
+  const chosenLanguage = language ?? languageOf(account?.default_language);
+  const rates = useSpeakingRates(chosenLanguage);
   const create = useCreateScript();
   const update = useUpdateScript();
   const del = useDeleteScript();
@@ -83,7 +88,11 @@ export function ScriptEditor({ id, onClose }: { id: string; onClose: () => void 
   const words = countWords(v.content);
   const rate = rates.data?.results.find((r) => r.voice === chosenVoice);
   const wpm = rate?.words_per_minute ?? 150;
-  const spoken = Math.round((words / wpm) * 60);
+  // Chinese has no spaces: its pace is characters a minute, counted as the server measures them.
+  const unspaced = LANGUAGE_INFO[chosenLanguage].unspaced;
+  const units = unspaced ? v.content.replace(/[\s\p{P}]/gu, '').length : words;
+  const unit = unspaced ? 'characters' : 'words';
+  const spoken = Math.round((units / wpm) * 60);
   const busy = create.isPending || update.isPending;
 
   const save = () => {
@@ -196,11 +205,19 @@ export function ScriptEditor({ id, onClose }: { id: string; onClose: () => void 
                 </MenuItem>
               ))}
             </TextField>
+            <Typography variant="body2">in</Typography>
+            <LanguageSelect
+              size="small"
+              label="Language"
+              value={chosenLanguage}
+              onChange={setLanguage}
+              sx={{ minWidth: 150 }}
+            />
           </Box>
-          <Typography variant="caption">
+          <Typography variant="caption" data-testid="speaking-rate">
             {rate?.measured
-              ? `${wpm} words a minute, measured from ${chosenName}'s narrations`
-              : `${wpm} words a minute until ${chosenName} has narrated for you`}
+              ? `${wpm} ${unit} a minute in ${languageLabel(chosenLanguage)}, measured from ${chosenName}'s narrations`
+              : `${wpm} ${unit} a minute until ${chosenName} has narrated in ${languageLabel(chosenLanguage)} for you`}
           </Typography>
         </Box>
         {(create.isError || update.isError) && !error && (
