@@ -256,8 +256,10 @@ describe('narration: through the queue, within the plan’s voice allowance', ()
       const mine = [...stripe.state.subscriptions.values()].filter((s) => s.metadata.user_id === me.user.id);
       return mine.at(-1)!;
     };
-    const prices = (sub: { items: { data: { price: { lookup_key: string } }[] } }) =>
-      sub.items.data.map((i) => i.price.lookup_key);
+    const prices = (id: string): string[] =>
+      stripe.state.subscriptions
+        .get(id)!
+        .items.data.map((i: { price: { lookup_key: string } }) => i.price.lookup_key);
     // Stripe ends the subscription (a cancellation at period end, or from the portal).
     const cancel = async (id: string) => {
       const res = await fetch(`${stripe.url}/v1/subscriptions/${id}`, {
@@ -277,13 +279,13 @@ describe('narration: through the queue, within the plan’s voice allowance', ()
       payload: { cap_dollars: 5 },
     });
     expect(on.statusCode, on.body).toBe(200);
-    expect(prices(first)).toContain('reelsmith_overage_voice_month');
+    expect(prices(first.id)).toContain('reelsmith_overage_voice_month');
     await cancel(first.id);
 
     // Back through checkout, yearly this time: the opt-in holds, and the new subscription bills it
     // with yearly metered prices (Stripe wants one interval per subscription; billed at renewal).
     const second = await subscribe('annual');
-    expect(prices(second)).toEqual([
+    expect(prices(second.id)).toEqual([
       'reelsmith_creator_annual',
       'reelsmith_overage_voice_year',
       'reelsmith_overage_characters_year',
@@ -291,15 +293,13 @@ describe('narration: through the queue, within the plan’s voice allowance', ()
     const usage = (await t.app.inject({ url: '/api/billing/usage/', headers: me.headers })).json();
     expect(usage.overage).toMatchObject({ available: true, cap_cents: 500 });
     // Past the allowance on the yearly plan: the generation goes to the meter its yearly price bills.
-    await t.ctx.database.db
-      .insert(voiceUsage)
-      .values(
-        Array.from({ length: 500 }, () => ({
-          userId: me.user.id,
-          audioId: crypto.randomUUID(),
-          period: currentPeriod(),
-        })),
-      );
+    await t.ctx.database.db.insert(voiceUsage).values(
+      Array.from({ length: 500 }, () => ({
+        userId: me.user.id,
+        audioId: crypto.randomUUID(),
+        period: currentPeriod(),
+      })),
+    );
     const extra = await narrate(me.headers, { script: 'One more for the year.', voice: 'rachel' });
     expect(extra.statusCode, extra.body).toBe(200);
     await expect
@@ -315,6 +315,6 @@ describe('narration: through the queue, within the plan’s voice allowance', ()
 
     // Opted out before subscribing again: the new subscription has the plan's price only.
     await t.app.inject({ method: 'DELETE', url: '/api/billing/overage/', headers: me.headers });
-    expect(prices(await subscribe('monthly'))).toEqual(['reelsmith_creator_monthly']);
+    expect(prices((await subscribe('monthly')).id)).toEqual(['reelsmith_creator_monthly']);
   });
 });
