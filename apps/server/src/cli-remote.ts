@@ -11,7 +11,8 @@ export interface RemoteGenerate {
   idea: string;
   vibe: string;
   voice: string;
-  language: string;
+  /** Left out: the account's language. */
+  language?: string;
   /** The creator's own script, spoken as written. */
   script?: string;
   style: string;

@@ -49,8 +49,9 @@ generate: an idea becomes a 1080x1920 MP4 (plus thumbnail and SRT, WebVTT and AS
   --idea <text>            What the video is about (1 to ${TOPIC_MAX} characters). Required.
   --vibe <vibe>            ${VIBES.join(' | ')} (default educational)
   --voice <id>             A catalogue voice id, see "voices" (default ${DEFAULT_VOICE_ID})
-  --language <code>        ${LANGUAGES.join(' | ')} (ISO 639-1, default en): what the video is
-                           written and spoken in; the offline writer writes English only, so give
+  --language <code>        ${LANGUAGES.join(' | ')} (ISO 639-1): what the video is written and
+                           spoken in; default: with --server, the language of the key's account
+                           (Settings), else en. The offline writer writes English only, so give
                            --script-file for another language
   --script-file <path>     Your own script (UTF-8 text, any language), spoken as written
   --style <style>          ${VIDEO_STYLES.join(' | ')} (default cinematic)
@@ -182,7 +183,8 @@ async function generate(argv: string[], remote?: Remote): Promise<void> {
       idea,
       vibe,
       voice: voiceId,
-      language,
+      // Left out, the server uses the account's language.
+      ...(values.language !== undefined && { language }),
       ...(scriptText ? { script: scriptText } : {}),
       style,
       duration: durationSec,

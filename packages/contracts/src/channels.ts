@@ -186,8 +186,8 @@ export const channelBody = z.object({
   vibe: z.enum(VIBES).default('educational'),
   voice: z.string().min(1).default('rachel'),
   style: z.enum(VIDEO_STYLES).default('cinematic'),
-  /** The videos' language (ISO 639-1, one of LANGUAGES). */
-  language: z.enum(LANGUAGES, { error: `The language is one of ${LANGUAGES.join(', ')}.` }).default('en'),
+  /** The videos' language (ISO 639-1, one of LANGUAGES). Absent: the account's language. */
+  language: z.enum(LANGUAGES, { error: `The language is one of ${LANGUAGES.join(', ')}.` }).optional(),
   /** Seconds per video. */
   duration: z.number().int().min(DURATION_MIN).max(DURATION_MAX).default(30),
   brand_kit_id: z

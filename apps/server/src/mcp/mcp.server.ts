@@ -85,7 +85,9 @@ export function createMcpServer(
         language: z
           .enum(LANGUAGES)
           .optional()
-          .describe('ISO 639-1 language the video is written and spoken in (default en)'),
+          .describe(
+            "ISO 639-1 language the video is written and spoken in (default: the account's language, set in Settings)",
+          ),
         script: z
           .string()
           .min(1)
@@ -175,7 +177,10 @@ export function createMcpServer(
       description:
         'The narration voices a video can use (pass the id as create_video.voice), as they speak a language.',
       inputSchema: {
-        language: z.enum(LANGUAGES).optional().describe('ISO 639-1 language (default en)'),
+        language: z
+          .enum(LANGUAGES)
+          .optional()
+          .describe("ISO 639-1 language (default: the account's language, set in Settings)"),
       },
       annotations: { readOnlyHint: true },
     },

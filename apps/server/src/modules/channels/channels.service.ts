@@ -16,6 +16,7 @@ import { AppError, ConflictError, NotFoundError, ValidationError } from '../../h
 import { videoFolder } from '../../storage/storage-paths.ts';
 import type { AllowancesService } from '../billing/allowances.service.ts';
 import { BillingRepo } from '../billing/billing.repo.ts';
+import { UsersRepo } from '../users/users.repo.ts';
 import type { BrandKitsService } from '../brand-kits/brand-kits.service.ts';
 import type { SocialService } from '../social/social.service.ts';
 import type { VideosService } from '../videos/videos.service.ts';
@@ -79,7 +80,7 @@ export class ChannelsService {
       vibe: body.vibe,
       voice: body.voice,
       style: body.style,
-      language: body.language,
+      language: body.language ?? (await new UsersRepo(this.ctx.database.db).language(userId)),
       durationSec: body.duration,
       brandKitId: body.brand_kit_id,
       platforms: body.platforms,

@@ -62,7 +62,7 @@ export const scriptsLibraryRoutes =
           tags,
           security,
           summary:
-            "Each voice's speaking rate in a language (English by default), measured from its narrations",
+            "Each voice's speaking rate in a language (the account's language when none is named), measured from its narrations",
           querystring: speakingRatesQuery,
           response: { 200: speakingRates },
         },

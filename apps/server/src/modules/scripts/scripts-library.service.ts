@@ -5,7 +5,8 @@ import { NotFoundError } from '../../http/errors.ts';
 import type { Script } from '../../providers/llm/llm.types.ts';
 import { VOICE_CATALOGUE } from '../../providers/tts/catalogue.ts';
 import { cloneVoiceId } from '@reelsmith/contracts/voices';
-import { DEFAULT_LANGUAGE, type Language } from '@reelsmith/contracts/languages';
+import type { Language } from '@reelsmith/contracts/languages';
+import { UsersRepo } from '../users/users.repo.ts';
 import { categorize } from './script-category.ts';
 import { ScriptsLibraryRepo, type ScriptRow } from './scripts-library.repo.ts';
 import type { createScriptBody, listScriptsQuery, updateScriptBody } from './scripts-library.schemas.ts';
@@ -136,7 +137,8 @@ export class ScriptsLibraryService {
    * Words a minute per voice, measured from narrations made with it: the user's own first, else
    * every account's totals (only sums leave the database), else the spec's 150.
    */
-  async speakingRates(userId: string, language: Language = DEFAULT_LANGUAGE) {
+  async speakingRates(userId: string, asked?: Language) {
+    const language = asked ?? (await new UsersRepo(this.ctx.database.db).language(userId));
     // Per language: a voice speaks Spanish at another pace than English (espeak-ng, not flite).
     const [mine, everyone] = await Promise.all([
       this.repo.narrationTotals(userId, language),

@@ -149,6 +149,7 @@ export class ScriptsService {
 
   async generate(userId: string, body: z.infer<typeof scriptTextBody>, signal?: AbortSignal) {
     await this.deps.screenIdea?.(body.topic, 'topic');
+    const language = body.language ?? (await this.users.language(userId));
     const instructions = await this.instructionsFor(userId, body.instructions);
     // Written for the video's chosen length less its tail, at the voice's pace when one is named.
     const script = await this.ctx.providers.llm.writeScript(
@@ -159,8 +160,8 @@ export class ScriptsService {
         durationSec: body.duration,
         seed: body.seed,
         // The default voice's pace when none is named yet: the pace every estimate assumes then.
-        pace: this.ctx.providers.tts.pace?.(body.voice ?? DEFAULT_VOICE, body.language),
-        language: body.language,
+        pace: this.ctx.providers.tts.pace?.(body.voice ?? DEFAULT_VOICE, language),
+        language,
       }),
       { signal },
     );
@@ -288,6 +289,8 @@ export class ScriptsService {
    */
   async narrate(userId: string, body: z.infer<typeof audioFromTextBody>, signal?: AbortSignal) {
     await this.findUser(userId);
+    // No language named: the account's (decision 233).
+    const language = body.language ?? (await this.users.language(userId));
     // The plan in force (grant, subscription or team) sets the characters and the generations;
     // with overage on, a longer script is spoken and its extra characters billed (decision 219).
     const billing = this.deps.billing;
@@ -301,9 +304,9 @@ export class ScriptsService {
     const targetSec = await this.fitTarget(userId, body, text);
     const cacheKey = createHash('sha256')
       // The engine as it speaks this language: a new engine (Festival's Italian) is a new narration.
-      .update(`${tts.voiceFingerprint(await clones.speakingVoice(userId, body.voice), body.language)}\n${text}`)
+      .update(`${tts.voiceFingerprint(await clones.speakingVoice(userId, body.voice), language)}\n${text}`)
       .update(targetSec ? `\nfit:${targetSec}` : '')
-      .update(body.language !== DEFAULT_LANGUAGE ? `\nlanguage:${body.language}` : '')
+      .update(language !== DEFAULT_LANGUAGE ? `\nlanguage:${language}` : '')
       .digest('hex');
     const cached = await this.repo.findClipByCacheKey(userId, cacheKey);
     if (cached?.audioKey === PENDING) return this.waitForNarration(cached.id, signal, true);
@@ -318,7 +321,7 @@ export class ScriptsService {
         userId,
         cacheKey,
         voice: body.voice,
-        language: body.language,
+        language,
         text,
         topic: body.original_topic ?? null,
         characterCount: text.length,
@@ -332,7 +335,7 @@ export class ScriptsService {
         const payload = {
           audioId: clip.id,
           ...(targetSec && { targetSec }),
-          ...(body.language !== DEFAULT_LANGUAGE && { language: body.language }),
+          ...(language !== DEFAULT_LANGUAGE && { language }),
         };
         await this.ctx.queue.send('voice.narrate', payload, { singletonKey: clip.id, tx });
       },

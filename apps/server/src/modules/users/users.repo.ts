@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@reelsmith/contracts/languages';
 import type { Db } from '../../db/client.ts';
 import { authTokens, users, type User } from '../../db/schema/index.ts';
 
@@ -51,6 +52,15 @@ export class UsersRepo {
       .from(users)
       .where(eq(users.id, id));
     return row;
+  }
+
+  /** The account's language: what a request that names none is written and spoken in (decision 233). */
+  async language(id: string): Promise<Language> {
+    const [row] = await this.db
+      .select({ language: users.defaultLanguage })
+      .from(users)
+      .where(eq(users.id, id));
+    return isLanguage(row?.language) ? row.language : DEFAULT_LANGUAGE;
   }
 
   async findByEmail(email: string): Promise<User | undefined> {

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_MESSAGE } from '@reelsmith/contracts/languages';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { makeUser } from '../../../test/users.ts';
+import { audioClips } from '../../db/schema/index.ts';
 
 // A video's language (issue 42) through every HTTP entry point: the one-shot create, the five-step
 // flow's script and narration, the voice library; one render in Spanish end to end.
@@ -48,6 +50,28 @@ describe('video language', () => {
     );
     const en = await post('/api/scripts/text/', { topic: '3 facts about octopuses' });
     expect(en.json().writer_notice).toBeUndefined();
+  });
+
+  it('narrates in the account’s language when the request names none (decision 233)', async () => {
+    const es = await makeUser(t.ctx);
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/me/',
+      headers: es.headers,
+      payload: { default_language: 'es' },
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/scripts/audio-from-text/',
+      headers: es.headers,
+      payload: { script: 'Los pulpos tienen tres corazones.', voice: 'rachel' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [clip] = await t.ctx.database.db
+      .select()
+      .from(audioClips)
+      .where(eq(audioClips.id, res.json().content_id));
+    expect(clip!.language).toBe('es');
   });
 
   it('the voice library says which voices are robotic offline voices of a language', async () => {

@@ -54,8 +54,10 @@ export class VideosService {
     const user = await this.users.findPlan(userId);
     if (!user) throw new NotFoundError('Account not found.');
     await this.deps.screenIdea?.(body.idea);
+    // No language named: the account's (Settings → Video defaults), as the web app's pickers start.
+    const language = body.language ?? (await this.users.language(userId));
     let script: Script | null =
-      extra.script ?? (body.script ? scriptFromText(body.script, null, body.language) : null);
+      extra.script ?? (body.script ? scriptFromText(body.script, null, language) : null);
     if (body.script && body.script_id)
       throw new ValidationError('Send either script or script_id, not both.', {
         script: ['Send either script or script_id, not both.'],
@@ -66,7 +68,7 @@ export class VideosService {
         throw new ValidationError('script_id must be the id of one of your scripts.', {
           script_id: ['Script not found.'],
         });
-      script = scriptFromText(row.content, row.structured as Script | null, body.language);
+      script = scriptFromText(row.content, row.structured as Script | null, language);
     }
     if (body.audio_id) {
       const clip = await this.scripts.findAudioClip(body.audio_id, userId);
@@ -94,7 +96,7 @@ export class VideosService {
         vibe: body.vibe,
         ...(extra.id ? { id: extra.id } : {}),
         voice: extra.voice ?? body.voice,
-        language: body.language,
+        language,
         style: body.style,
         captionPreset: body.caption_style,
         music: body.music,
@@ -132,6 +134,7 @@ export class VideosService {
     priority: number,
   ): Promise<{ videos: Video[]; refused: AppError | null }> {
     await this.deps.voiceClones.assertUsable(userId, body.voice);
+    const language = body.language ?? (await this.users.language(userId));
     const billing = this.deps.billing;
     const { plan, period } = await billing.videoAllowance(userId);
     const { rows, refused } = await this.repo.createManyLocked(
@@ -142,6 +145,8 @@ export class VideosService {
         idea: i.idea,
         vibe: body.vibe,
         voice: body.voice,
+        // The channel's language: without it a Spanish channel's videos were English.
+        language,
         style: body.style,
         captionPreset: body.caption_style,
         music: body.music,
@@ -222,7 +227,8 @@ export class VideosService {
     const id = randomUUID();
     try {
       const imageKeys = await storePhotos(this.ctx, { userId, id }, received.photos);
-      const typed = f.script ? scriptFromText(f.script, null, f.language) : undefined;
+      const language = f.language ?? (await this.users.language(userId));
+      const typed = f.script ? scriptFromText(f.script, null, language) : undefined;
       const idea = f.idea || typed?.title || 'My photos';
       return await this.create(
         userId,
@@ -231,7 +237,7 @@ export class VideosService {
           vibe: f.vibe,
           voice: f.voice === 'none' ? DEFAULT_VOICE : f.voice,
           style: f.style,
-          language: f.language,
+          language,
           duration: f.duration,
           caption_style: f.caption_style,
           music: f.music,

@@ -35,7 +35,7 @@ export const voicesRoutes =
           tags,
           ...keyAccess('read', { method: 'GET', path: '/api/scripts/voices/with-previews/' }),
           summary:
-            'Every voice with its preview state and whether the user likes it, as it speaks `language` (default en; robotic marks an offline voice of another language)',
+            "Every voice with its preview state and whether the user likes it, as it speaks `language` (the account's language when none is named; robotic marks an offline voice of another language)",
           querystring: voicesQuery,
           response: { 200: voicesResponse },
         },

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_INFO, type Language } from '@reelsmith/contracts/languages';
+import { LANGUAGE_INFO, type Language } from '@reelsmith/contracts/languages';
 import { createHash } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -12,6 +12,7 @@ import { exportMp3 } from '../../media/audio/audio-export.ts';
 import { findVoice, VOICE_CATALOGUE, type CatalogueVoice } from '../../providers/tts/catalogue.ts';
 import { festivalVoiceFor } from '../../providers/tts/festival-voices.ts';
 import { previewTextFor } from './preview-text.ts';
+import { UsersRepo } from '../users/users.repo.ts';
 import { VoicesRepo, type VoicePreview } from './voices.repo.ts';
 import type { PreviewAnswer } from './voices.schemas.ts';
 import { voicePreviewKey } from '../../storage/storage-paths.ts';
@@ -109,7 +110,8 @@ export class VoicesService {
   }
 
   /** Every voice as it speaks `language`: offline, any language but English is robotic (decision 208). */
-  async list(userId: string, language: Language = DEFAULT_LANGUAGE): Promise<VoiceDto[]> {
+  async list(userId: string, asked?: Language): Promise<VoiceDto[]> {
+    const language = asked ?? (await new UsersRepo(this.ctx.database.db).language(userId));
     const robotic = language !== 'en' && this.ctx.providers.tts.name === 'builtin';
     const [rows, favorites] = await Promise.all([this.repo.allPreviews(), this.repo.favorites(userId)]);
     const byId = new Map(rows.map((r) => [r.voiceId, r]));
