@@ -157,6 +157,7 @@ test.describe('landing', () => {
   });
 
   test('a signed-in visitor goes from the idea box to the dashboard', async ({ page, request }) => {
+    desktopOnly();
     // A real session: the landing asks the API about a signed-in visitor's plan.
     await signUpAndSignIn(page, request, 'idea');
     await page.goto('/');
@@ -229,6 +230,7 @@ test.describe('landing', () => {
   });
 
   test('every section is there, in order', async ({ page }) => {
+    desktopOnly();
     await page.goto('/');
     await expect(page.locator('main h2').first()).toBeVisible();
     const headings = await page.locator('main h2').allInnerTexts();
@@ -369,6 +371,7 @@ test.describe('pricing', () => {
   test('signed in, the free plan leads to the dashboard and paid plans offer an upgrade', async ({
     page,
   }) => {
+    desktopOnly();
     await page.goto('/pricing');
     await page.evaluate(() => localStorage.setItem('token', 'e2e-token'));
     await page.reload();
