@@ -41,7 +41,7 @@ test('sign up, activate from the email, sign in, sign out, reset the password an
   page,
 }, info) => {
   // Forms, emails and redirects are the same at any width; the phone project checks these screens at
-  // 360 px in the test above.
+  // 360 px above, and its account menu in navigation.spec.
   test.skip(info.project.name === 'phone', 'the same at any width: checked on desktop');
   const tag = `${info.project.name}-${Date.now().toString(36)}`;
   const email = `e2e-${tag}@example.com`;
