@@ -134,6 +134,8 @@ test('a creator with weeks of activity walks analytics, trending and monetizatio
 });
 
 test('a new account sees honest empty states on all three screens', async ({ page, request }, info) => {
+  // Texts only: the phone project walks these screens with the seeded creator above.
+  test.skip(info.project.name === 'phone', 'the same at any width: checked on desktop');
   test.setTimeout(120_000);
   const p = info.project.name;
   await signUpAndSignIn(page, request, 'insightsnew');

@@ -40,6 +40,9 @@ test('the sign-in and sign-up screens match the spec and show no debug panel in 
 test('sign up, activate from the email, sign in, sign out, reset the password and sign in again', async ({
   page,
 }, info) => {
+  // Forms, emails and redirects are the same at any width; the phone project checks these screens at
+  // 360 px above, and its account menu in navigation.spec.
+  test.skip(info.project.name === 'phone', 'the same at any width: checked on desktop');
   const tag = `${info.project.name}-${Date.now().toString(36)}`;
   const email = `e2e-${tag}@example.com`;
   const password = 'first password 1';

@@ -45,7 +45,7 @@ test('every navigation entry reaches its screen by clicking, at 1440 and 360 px'
 }, info) => {
   test.setTimeout(180_000);
   const phone = info.project.name === 'phone';
-  await signUpAndSignIn(page, request, 'nav');
+  const { email } = await signUpAndSignIn(page, request, 'nav');
   await page.setViewportSize(phone ? { width: 360, height: 780 } : { width: 1440, height: 900 });
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 20_000 });
@@ -94,4 +94,14 @@ test('every navigation entry reaches its screen by clicking, at 1440 and 360 px'
   expect((await linkNames(sheet)).sort()).toEqual(ENTRIES.map((e) => e.link).sort());
   await page.getByRole('button', { name: 'Close' }).click();
   await expect(sheet).toBeHidden();
+
+  // The account menu in the header fits the phone and signs out.
+  await page.getByRole('button', { name: 'Account menu for Cora Creator' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByText(email)).toBeVisible();
+  const box = (await menu.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
+  await menu.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
 });

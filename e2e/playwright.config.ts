@@ -63,12 +63,11 @@ export default defineConfig({
         // times the pixels to paint in software (a public page took 2.5 times as long as on desktop).
         deviceScaleFactor: 1,
       },
-      // What changes on a phone (decision 142): the public site's navigation, menu and
+      // What changes on a phone (decisions 142, 229): the public site's navigation, menu and
       // page widths; sign-in and sign-up at 360 px; the dashboard, the create flow and My Content
       // (create.spec) with their notices and the share sheet; analytics, trending and monetization
-      // with the bottom bar;
-      // the 429 screens; the API calls a screen makes, counted at 360 px; the signed-in navigation
-      // (bottom bar and "More"). Every other signed-in screen's journey is the same at any width
+      // with the bottom bar; the API calls a screen makes, counted at 360 px; the signed-in
+      // navigation (bottom bar and "More"). Every other signed-in screen's journey is the same at any width
       // and runs on desktop, and phone-screens.spec opens each of those screens at 360 px (title,
       // no sideways scrolling, no control cut off). The editor's journey runs on both (issue 36).
       testMatch: [
@@ -77,7 +76,6 @@ export default defineConfig({
         '**/create.spec.ts',
         '**/writer-notice.spec.ts',
         '**/analytics.spec.ts',
-        '**/rate-limit.spec.ts',
         '**/api-calls.spec.ts',
         '**/phone-screens.spec.ts',
         '**/navigation.spec.ts',

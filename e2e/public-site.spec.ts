@@ -157,6 +157,7 @@ test.describe('landing', () => {
   });
 
   test('a signed-in visitor goes from the idea box to the dashboard', async ({ page, request }) => {
+    desktopOnly();
     // A real session: the landing asks the API about a signed-in visitor's plan.
     await signUpAndSignIn(page, request, 'idea');
     await page.goto('/');
@@ -229,6 +230,7 @@ test.describe('landing', () => {
   });
 
   test('every section is there, in order', async ({ page }) => {
+    desktopOnly();
     await page.goto('/');
     await expect(page.locator('main h2').first()).toBeVisible();
     const headings = await page.locator('main h2').allInnerTexts();
@@ -253,7 +255,9 @@ test.describe('landing', () => {
 test.describe('how it works', () => {
   test.skip(({ isMobile }) => isMobile, SAME_AT_ANY_WIDTH);
 
-  test('the walkthrough steps through 1 to 4 with Previous and Next', async ({ page }) => {
+  test('the walkthrough steps through 1 to 4 with Previous and Next; the workflow, statistics and five anchored sections are there', async ({
+    page,
+  }) => {
     await page.goto('/works-how');
     const indicator = page.getByTestId('walkthrough-indicator');
     const prev = page.getByRole('button', { name: 'Previous' });
@@ -273,10 +277,8 @@ test.describe('how it works', () => {
     await expect(indicator).toHaveText('3 of 4');
     await page.getByRole('button', { name: 'Step 1: Type your idea' }).click();
     await expect(indicator).toHaveText('1 of 4');
-  });
 
-  test('the summary workflow, statistics and the five anchored sections are there', async ({ page }) => {
-    await page.goto('/works-how');
+    // The summary workflow, statistics and the five anchored sections.
     await expect(page.getByRole('list', { name: 'The workflow' }).getByRole('listitem')).toHaveCount(6);
     await expect(page.getByText('platforms supported')).toBeVisible();
     for (const id of ['ai-creation', 'modes', 'download', 'platforms', 'simplicity'])
@@ -289,38 +291,40 @@ test.describe('how it works', () => {
 test.describe('use cases', () => {
   test.skip(({ isMobile }) => isMobile, SAME_AT_ANY_WIDTH);
 
-  for (const path of ['/uses', '/use-cases']) {
-    test(`${path}: four audiences with challenges, solutions, results and a testimonial`, async ({
-      page,
-    }) => {
-      await page.goto(path);
-      const tabs = page.getByRole('tab');
-      await expect(tabs).toHaveText(['Creators', 'Businesses', 'Educators', 'Agencies']);
-      await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
-      const panel = page.getByRole('tabpanel');
-      for (const [tab, claim] of [
-        ['Businesses', '500+ businesses'],
-        ['Educators', '10,000+ creators'],
-        ['Agencies', '100+ agencies'],
-        ['Creators', '5000+ creators'],
-      ]) {
-        await page.getByRole('tab', { name: tab }).click();
-        await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
-        await expect(panel).toContainText(claim);
-        for (const part of ['Challenges', 'Solutions', 'Results'])
-          await expect(panel.getByRole('heading', { name: part })).toBeVisible();
-        await expect(panel.locator('blockquote')).toHaveCount(1);
-      }
-      await page.getByRole('tab', { name: 'Creators' }).focus();
-      await page.keyboard.press('ArrowRight');
-      await expect(page.getByRole('tab', { name: 'Businesses' })).toBeFocused();
-      await expect(page.getByRole('tab', { name: 'Businesses' })).toHaveAttribute('aria-selected', 'true');
-      for (const step of ['Type Idea', 'Choose Vibe', 'AI Creates', 'Go Viral'])
-        await expect(page.getByRole('heading', { name: step })).toBeVisible();
-      for (const point of ['First video free', '30-second creation', 'No editing skills needed'])
-        await expect(page.getByText(point, { exact: true })).toBeVisible();
-    });
-  }
+  test('/uses: four audiences with challenges, solutions, results and a testimonial; /use-cases is the same page', async ({
+    page,
+  }) => {
+    await page.goto('/uses');
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveText(['Creators', 'Businesses', 'Educators', 'Agencies']);
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    const panel = page.getByRole('tabpanel');
+    for (const [tab, claim] of [
+      ['Businesses', '500+ businesses'],
+      ['Educators', '10,000+ creators'],
+      ['Agencies', '100+ agencies'],
+      ['Creators', '5000+ creators'],
+    ]) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+      await expect(panel).toContainText(claim);
+      for (const part of ['Challenges', 'Solutions', 'Results'])
+        await expect(panel.getByRole('heading', { name: part })).toBeVisible();
+      await expect(panel.locator('blockquote')).toHaveCount(1);
+    }
+    await page.getByRole('tab', { name: 'Creators' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Businesses' })).toBeFocused();
+    await expect(page.getByRole('tab', { name: 'Businesses' })).toHaveAttribute('aria-selected', 'true');
+    for (const step of ['Type Idea', 'Choose Vibe', 'AI Creates', 'Go Viral'])
+      await expect(page.getByRole('heading', { name: step })).toBeVisible();
+    for (const point of ['First video free', '30-second creation', 'No editing skills needed'])
+      await expect(page.getByText(point, { exact: true })).toBeVisible();
+    // The spec's other address for the page (its canonical one).
+    await page.goto('/use-cases');
+    await expect(tabs).toHaveText(['Creators', 'Businesses', 'Educators', 'Agencies']);
+    await expect(page.getByRole('heading', { name: 'Go Viral' })).toBeVisible();
+  });
 });
 
 test.describe('pricing', () => {
@@ -369,6 +373,7 @@ test.describe('pricing', () => {
   test('signed in, the free plan leads to the dashboard and paid plans offer an upgrade', async ({
     page,
   }) => {
+    desktopOnly();
     await page.goto('/pricing');
     await page.evaluate(() => localStorage.setItem('token', 'e2e-token'));
     await page.reload();
@@ -383,7 +388,9 @@ test.describe('pricing', () => {
 test.describe('contact', () => {
   test.skip(({ isMobile }) => isMobile, SAME_AT_ANY_WIDTH);
 
-  test('empty required fields: submit silently does nothing', async ({ page }) => {
+  test('empty required fields: submit silently does nothing; quick actions pre-fill the subject', async ({
+    page,
+  }) => {
     let posted = 0;
     page.on('request', (r) => r.url().includes('/api/contact/') && posted++);
     await page.goto('/contact');
@@ -398,10 +405,7 @@ test.describe('contact', () => {
     await expect(page.getByRole('button', { name: 'Send Message' })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page.getByText('Thanks! Your message is on its way.')).toHaveCount(0);
-  });
 
-  test('quick actions pre-fill the subject', async ({ page }) => {
-    await page.goto('/contact');
     for (const action of ['Schedule a Demo', 'Report a Bug', 'Feature Request']) {
       await page.getByRole('button', { name: action }).click();
       await expect(page.getByLabel('Subject')).toHaveValue(action);
@@ -451,7 +455,7 @@ test.describe('contact', () => {
 test.describe('waitlist', () => {
   test.skip(({ isMobile }) => isMobile, SAME_AT_ANY_WIDTH);
 
-  test('an email without text@text.text is refused with the spec message and nothing is sent', async ({
+  test('an email without text@text.text is refused with the spec message and nothing is sent; error answers are read as detail, then message, then the first value, else the default; a filled honeypot silently blocks', async ({
     page,
   }) => {
     let posted = 0;
@@ -464,12 +468,24 @@ test.describe('waitlist', () => {
       await expect(page.getByRole('alert')).toHaveText('Please enter a valid email.');
     }
     expect(posted).toBe(0);
-  });
 
-  test('a filled honeypot silently blocks', async ({ page }) => {
-    let posted = 0;
-    page.on('request', (r) => r.url().includes('/api/waitlist/join/') && posted++);
-    await page.goto('/waitlist');
+    // The server's refusals, as it may word them.
+    const answers: [number, unknown, string][] = [
+      [400, { detail: 'That inbox does not accept mail.' }, 'That inbox does not accept mail.'],
+      [400, { message: 'Waitlist is paused.' }, 'Waitlist is paused.'],
+      [400, { email: ['Enter a valid email address.'] }, 'Enter a valid email address.'],
+      [500, {}, 'Something went wrong. Please try again.'],
+    ];
+    for (const [status, json, shown] of answers) {
+      await page.route('**/api/waitlist/join/', (route) => route.fulfill({ status, json }));
+      await page.getByLabel('Email').fill('someone@example.com');
+      await page.getByRole('button', { name: 'Join the Waitlist' }).click();
+      await expect(page.getByRole('alert')).toHaveText(shown);
+      await page.unroute('**/api/waitlist/join/');
+    }
+
+    // A bot fills the field people never see: nothing is sent and nothing is said.
+    posted = 0;
     await page.getByLabel('Email').fill(unique('bot'));
     await page.locator('main input[name="website"]').fill('http://spam.example', { force: true });
     await page.getByRole('button', { name: 'Join the Waitlist' }).click();
@@ -521,25 +537,6 @@ test.describe('waitlist', () => {
     await page.getByLabel('Email').fill(email.toUpperCase());
     await page.getByRole('button', { name: 'Join the Waitlist' }).click();
     await expect(status).toContainText("You're already on the list");
-  });
-
-  test('error answers are read as detail, then message, then the first value, else the default', async ({
-    page,
-  }) => {
-    await page.goto('/waitlist');
-    const answers: [number, unknown, string][] = [
-      [400, { detail: 'That inbox does not accept mail.' }, 'That inbox does not accept mail.'],
-      [400, { message: 'Waitlist is paused.' }, 'Waitlist is paused.'],
-      [400, { email: ['Enter a valid email address.'] }, 'Enter a valid email address.'],
-      [500, {}, 'Something went wrong. Please try again.'],
-    ];
-    for (const [status, json, shown] of answers) {
-      await page.route('**/api/waitlist/join/', (route) => route.fulfill({ status, json }));
-      await page.getByLabel('Email').fill('someone@example.com');
-      await page.getByRole('button', { name: 'Join the Waitlist' }).click();
-      await expect(page.getByRole('alert')).toHaveText(shown);
-      await page.unroute('**/api/waitlist/join/');
-    }
   });
 
   test('the footer email box joins the same list', async ({ page }) => {

@@ -22,10 +22,6 @@ function tooMany(route: Route, waitSec: number) {
   });
 }
 
-test.beforeEach(async ({ page }, info) => {
-  if (info.project.name === 'phone') await page.setViewportSize({ width: 360, height: 780 });
-});
-
 test('My Content loads after a 429: it says it will try again, waits for the Retry-After and asks again', async ({
   page,
   request,
@@ -62,8 +58,7 @@ test('My Content says it could not load when the 429s go on', async ({ page, req
 test('the web app is not held to the programs’ 60 calls a minute: after a burst of 61, a screen opens at once', async ({
   page,
   request,
-}, info) => {
-  test.skip(info.project.name !== 'desktop', 'the server side is the same at any width');
+}) => {
   const { access } = await signUpAndSignIn(page, request, 'limit');
   // Seven pages reloaded in a minute, and more: the session's calls are all answered.
   const statuses = new Set<number>();
