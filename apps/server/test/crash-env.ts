@@ -38,7 +38,8 @@ export async function crashEnv() {
   };
   const t: TestApp = await createTestApp({ worker: false, env: s3Env });
   const children: ChildProcess[] = [];
-  const startWorker = () => {
+  /** A worker process; `env` overrides its settings (WORKER_CONCURRENCY '2' runs two jobs of a kind at once). */
+  const startWorker = (env: Record<string, string> = {}) => {
     const child = spawn(process.execPath, ['--import', 'tsx', worker], {
       env: {
         ...process.env,
@@ -50,6 +51,7 @@ export async function crashEnv() {
         JWT_SECRET: t.ctx.env.JWT_SECRET,
         WORKER_CONCURRENCY: '1',
         LOG_LEVEL: 'warn',
+        ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
