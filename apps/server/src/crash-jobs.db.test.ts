@@ -69,7 +69,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('a worker killed mid-enhance
     const doomedFirst = await upload(me.user.id);
     expect((await enhance(me.headers, doomedFirst)).statusCode).toBe(202);
     // One worker takes both (two at once), so one SIGKILL stops an enhance on each kind of attempt.
-    let worker = env.startWorker({ WORKER_CONCURRENCY: '2' });
+    const worker = env.startWorker({ WORKER_CONCURRENCY: '2' });
     await until(async () => (await running(doomedLast)()) && (await running(doomedFirst)()), 90_000);
     await env.kill(worker);
     // Time passes: the sweep (any worker runs it) finds the silent enhances.
@@ -81,13 +81,11 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('a worker killed mid-enhance
 
     // The failed one is accepted again; another worker finishes both.
     expect((await enhance(me.headers, doomedLast)).statusCode).toBe(202);
-    worker = env.startWorker();
+    env.startWorker();
     await until(async () => {
       const rows = await Promise.all([row(doomedLast), row(doomedFirst)]);
       return rows.every((r) => r.status === 'completed' || r.status === 'failed');
     }, 240_000);
-    // The narrations below start with no worker running.
-    await env.kill(worker);
     for (const id of [doomedLast, doomedFirst]) {
       const done = await row(id);
       expect(done.status, done.error ?? '').toBe('completed');
@@ -121,7 +119,9 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('a worker killed mid-enhance
 
   it('a narration killed on its last attempt gives its generation back; one killed on its first is spoken once', async () => {
     const me = await makeUser(env.t.ctx, { plan: 'creator' });
-    // The requests wait while no worker runs, so the first job can be put on its last try.
+    // The requests wait while no worker runs (the one that finished the enhances included), so the
+    // first job can be put on its last try.
+    await env.killAll();
     const lost = narrate(me.headers, script(50));
     await until(async () => (await narrationJobs(me.user.id)).length === 1, 30_000);
     const first = (await narrationJobs(me.user.id))[0]!.id;

@@ -91,7 +91,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('a worker killed mid-render'
     expect(res.statusCode).toBe(202);
     const id = res.json().id as string;
 
-    const doomed = live?.exitCode === null ? live : startWorker();
+    const doomed = live && env.alive(live) ? live : startWorker();
     // Killed well into the render, with part of its live preview already stored.
     await until(async () => {
       const r = await row(id);

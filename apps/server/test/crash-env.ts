@@ -58,6 +58,8 @@ export async function crashEnv() {
     children.push(child);
     return child;
   };
+  /** Still running: not exited, and not ended by a signal (a SIGKILLed child keeps exitCode null). */
+  const alive = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
   const kill = async (child: ChildProcess) => {
     child.kill('SIGKILL');
     if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
@@ -66,6 +68,11 @@ export async function crashEnv() {
     t,
     startWorker,
     kill,
+    alive,
+    /** Kills every worker still running. */
+    async killAll() {
+      for (const child of children.filter(alive)) await kill(child);
+    },
     async close() {
       for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
       await t.close();
