@@ -66,21 +66,17 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('a worker killed mid-enhance
     const doomedLast = await upload(me.user.id);
     expect((await enhance(me.headers, doomedLast)).statusCode).toBe(202);
     await lastAttempt('upload.enhance', 'uploadId', doomedLast);
-    let worker = env.startWorker();
-    await until(running(doomedLast), 90_000);
+    const doomedFirst = await upload(me.user.id);
+    expect((await enhance(me.headers, doomedFirst)).statusCode).toBe(202);
+    // One worker takes both (two at once), so one SIGKILL stops an enhance on each kind of attempt.
+    const worker = env.startWorker({ WORKER_CONCURRENCY: '2' });
+    await until(async () => (await running(doomedLast)()) && (await running(doomedFirst)()), 90_000);
     await env.kill(worker);
-    // Time passes: the sweep (any worker runs it) finds the silent enhance.
+    // Time passes: the sweep (any worker runs it) finds the silent enhances.
     await new EnhanceSweep(env.t.ctx).run(Date.now() + 60_000);
     const failed = await row(doomedLast);
     expect(failed.status).toBe('failed');
     expect(failed.error).toBe(ENHANCE_STOPPED_REASON);
-
-    const doomedFirst = await upload(me.user.id);
-    expect((await enhance(me.headers, doomedFirst)).statusCode).toBe(202);
-    worker = env.startWorker();
-    await until(running(doomedFirst), 90_000);
-    await env.kill(worker);
-    await new EnhanceSweep(env.t.ctx).run(Date.now() + 60_000);
     expect((await row(doomedFirst)).status).toBe('queued');
 
     // The failed one is accepted again; another worker finishes both.
@@ -111,39 +107,42 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('a worker killed mid-enhance
       headers,
       payload: { script: text, voice: 'rachel', max_chars: 5000 },
     });
-  const narrationJob = async (userId: string) => {
+  /** The account's narration jobs, oldest first, each with its clip's id. */
+  const narrationJobs = async (userId: string) => {
     const rows = (await db().execute(
-      sql`SELECT j.state, c.id FROM pgboss.job j JOIN audio_clips c ON j.data->>'audioId' = c.id::text WHERE j.name = 'voice.narrate' AND c.user_id = ${userId} ORDER BY j.created_on DESC LIMIT 1`,
+      sql`SELECT j.state, c.id FROM pgboss.job j JOIN audio_clips c ON j.data->>'audioId' = c.id::text WHERE j.name = 'voice.narrate' AND c.user_id = ${userId} ORDER BY j.created_on`,
     )) as unknown as { rows: { state: string; id: string }[] };
-    return rows.rows[0];
+    return rows.rows;
   };
   const generations = async (userId: string) =>
     (await db().select().from(voiceUsage).where(eq(voiceUsage.userId, userId))).length;
 
   it('a narration killed on its last attempt gives its generation back; one killed on its first is spoken once', async () => {
     const me = await makeUser(env.t.ctx, { plan: 'creator' });
-    // Last attempt: the request waits while no worker runs, so the job can be put on its last try.
+    // The requests wait while no worker runs (the one that finished the enhances included), so the
+    // first job can be put on its last try.
+    await env.killAll();
     const lost = narrate(me.headers, script(50));
-    await until(async () => !!(await narrationJob(me.user.id)), 30_000);
-    const first = (await narrationJob(me.user.id))!.id;
+    await until(async () => (await narrationJobs(me.user.id)).length === 1, 30_000);
+    const first = (await narrationJobs(me.user.id))[0]!.id;
     await lastAttempt('voice.narrate', 'audioId', first);
-    let worker = env.startWorker();
-    await until(async () => (await narrationJob(me.user.id))?.state === 'active', 90_000);
+    const kept = narrate(me.headers, script(49));
+    await until(async () => (await narrationJobs(me.user.id)).length === 2, 30_000);
+    const second = (await narrationJobs(me.user.id))[1]!.id;
+    expect(await generations(me.user.id)).toBe(2);
+    // One worker speaks both at once, so one SIGKILL stops a narration on each kind of attempt.
+    const worker = env.startWorker({ WORKER_CONCURRENCY: '2' });
+    await until(async () => (await narrationJobs(me.user.id)).every((j) => j.state === 'active'), 90_000);
     await env.kill(worker);
-    // pg-boss expires the dead worker's job after 180 s; here that happens at once.
-    await env.t.ctx.queue.failActive('voice.narrate', 'audioId', [first], 'expired');
+    // pg-boss expires a dead worker's jobs after 180 s; here that happens at once.
+    await env.t.ctx.queue.failActive('voice.narrate', 'audioId', [first, second], 'expired');
+    // The last attempt's clip is ended and its generation given back; the first's job is retried.
     expect(await new NarrationSweep(env.t.ctx).run(Date.now() + 60_000)).toBe(1);
     expect((await lost).statusCode).toBe(502);
     expect(await db().select().from(audioClips).where(eq(audioClips.id, first))).toHaveLength(0);
-    expect(await generations(me.user.id)).toBe(0);
+    expect(await generations(me.user.id)).toBe(1);
 
-    // First attempt: the job is retried on another worker and the request gets its audio.
-    const kept = narrate(me.headers, script(49));
-    worker = env.startWorker();
-    await until(async () => (await narrationJob(me.user.id))?.state === 'active', 90_000);
-    const second = (await narrationJob(me.user.id))!.id;
-    await env.kill(worker);
-    await env.t.ctx.queue.failActive('voice.narrate', 'audioId', [second], 'expired');
+    // The retry runs on another worker and the waiting request gets its audio.
     env.startWorker();
     const res = await kept;
     expect(res.statusCode, res.body).toBe(200);

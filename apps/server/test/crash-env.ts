@@ -38,7 +38,8 @@ export async function crashEnv() {
   };
   const t: TestApp = await createTestApp({ worker: false, env: s3Env });
   const children: ChildProcess[] = [];
-  const startWorker = () => {
+  /** A worker process; `env` overrides its settings (WORKER_CONCURRENCY '2' runs two jobs of a kind at once). */
+  const startWorker = (env: Record<string, string> = {}) => {
     const child = spawn(process.execPath, ['--import', 'tsx', worker], {
       env: {
         ...process.env,
@@ -50,12 +51,15 @@ export async function crashEnv() {
         JWT_SECRET: t.ctx.env.JWT_SECRET,
         WORKER_CONCURRENCY: '1',
         LOG_LEVEL: 'warn',
+        ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     children.push(child);
     return child;
   };
+  /** Still running: not exited, and not ended by a signal (a SIGKILLed child keeps exitCode null). */
+  const alive = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
   const kill = async (child: ChildProcess) => {
     child.kill('SIGKILL');
     if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
@@ -64,6 +68,11 @@ export async function crashEnv() {
     t,
     startWorker,
     kill,
+    alive,
+    /** Kills every worker still running. */
+    async killAll() {
+      for (const child of children.filter(alive)) await kill(child);
+    },
     async close() {
       for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
       await t.close();

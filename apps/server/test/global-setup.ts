@@ -55,6 +55,14 @@ export default async function setup(project: TestProject) {
   const database = await openPglite({ pglite });
   const queue = await createQueue(database, quiet);
   await queue.stop({ graceMs: 0 });
+  // Every test file unpacks the dump: without template0 and template1, which no test database
+  // copies, it is a third smaller and opens in about 0.4 s less CPU.
+  await pglite.exec(
+    `UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')`,
+  );
+  await pglite.exec('DROP DATABASE template0');
+  await pglite.exec('DROP DATABASE template1');
+  await pglite.exec('CHECKPOINT');
   const dump = await pglite.dumpDataDir('gzip');
   const file = path.join(dir, 'template.tar.gz');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

@@ -65,9 +65,17 @@ const meanDiff = (a: Buffer, b: Buffer) => {
   return d / a.length;
 };
 
-/** A 9 s educational render in this style with three scenes (octopus, rocket, apple), 3 s each. */
-async function renderThreeScenes(style: 'minimal' | 'cinematic' | 'documentary', thumbnailAt = 1) {
-  const work = join(dir, `${style}-${thumbnailAt}`);
+/**
+ * A 9 s educational render in this style with three scenes (octopus, rocket, apple), 3 s each, its
+ * thumbnail at 1.25 s. Made once per style: the cut tests and the thumbnail's read the same file.
+ */
+const threeScenes = new Map<string, ReturnType<typeof renderVideo>>();
+function renderThreeScenes(style: 'minimal' | 'cinematic' | 'documentary') {
+  if (!threeScenes.has(style)) threeScenes.set(style, renderThree(style));
+  return threeScenes.get(style)!;
+}
+async function renderThree(style: 'minimal' | 'cinematic' | 'documentary') {
+  const work = join(dir, style);
   await mkdir(work, { recursive: true });
   return renderVideo(
     {
@@ -82,7 +90,7 @@ async function renderThreeScenes(style: 'minimal' | 'cinematic' | 'documentary',
       scenes: [scene(0, 'octopus'), scene(1, 'rocket'), scene(2, 'red-apple')],
       accent: '#4FC3F7',
       bodyStart: 0,
-      thumbnailAt,
+      thumbnailAt: 1.25,
     },
     work,
   );
@@ -147,7 +155,7 @@ async function keyframes(path: string): Promise<number[]> {
 describe('the thumbnail', () => {
   it('is the frame at its time, encoded as a keyframe beside the 2 s ones, so that only it is decoded', async () => {
     // 1.25 s is between frames 37 and 38: the thumbnail is the first frame at or after it.
-    const out = await renderThreeScenes('minimal', 1.25);
+    const out = await renderThreeScenes('minimal');
     const keys = (await keyframes(out.videoPath)).map((t) => Math.round(t * 30));
     expect(keys).toEqual([0, 38, 60, 120, 180, 240]);
     // The thumbnail shows that frame: the same picture as the video's frame 38, scaled alike.
