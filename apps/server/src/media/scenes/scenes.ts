@@ -5,12 +5,8 @@ import type { Script } from '../../providers/llm/llm.types.ts';
 import { isLemma } from '@reelsmith/wordnet';
 import type { WordTiming } from '../../providers/tts/tts.types.ts';
 import type { StockClip } from '../../providers/visuals/visuals.types.ts';
-import {
-  candidateTerms,
-  chooseIllustration,
-  relatedIllustrations,
-  subjectIllustrations,
-} from './illustrations.ts';
+import { relatedIllustrations, subjectIllustrations } from './illustration-stand-ins.ts';
+import { candidateTerms, chooseIllustration } from './illustrations.ts';
 import { chooseLayouts } from './layouts.ts';
 import type { Backdrop } from './styles.ts';
 
