@@ -1,5 +1,5 @@
 import type { Vibe } from '@reelsmith/contracts/video';
-import { relatedIllustrations, subjectIllustrations } from '../src/media/scenes/illustrations.ts';
+import { relatedIllustrations, subjectIllustrations } from '../src/media/scenes/illustration-stand-ins.ts';
 import { FALLBACK, planScenes } from '../src/media/scenes/scenes.ts';
 import { writeBuiltinScript } from '../src/providers/llm/builtin.llm.ts';
 import type { WordTiming } from '../src/providers/tts/tts.types.ts';

@@ -4,7 +4,7 @@ import type { Script } from '../providers/llm/llm.types.ts';
 import type { SpeechResult } from '../providers/tts/tts.types.ts';
 import { TAIL_SEC } from './narration/fit-length.ts';
 import { MediaToolError } from '../lib/ffmpeg/ffmpeg.runner.ts';
-import { prepareBed } from './audio/music.ts';
+import { prepareBed } from './audio/bed.ts';
 import type { PreviewSegment } from './encode/render.ts';
 import { planStoryboard, type GenerateVideoDeps, type GenerateVideoInput } from './storyboard/plan.ts';
 import { MAX_VIDEO_SEC } from './storyboard/plan-visuals.ts';

@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import type { Vibe } from '@reelsmith/contracts/video';
-import { prepareBedSync } from './music.ts';
+import { prepareBedSync } from './bed.ts';
 
 // Worker thread for `prepareBed`: synthesises and analyses a music bed off the main thread and hands
 // the buffers back without copying.

@@ -1,17 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { VIBES } from '@reelsmith/contracts/video';
 import { integratedLoudness, limit, normalizeLoudness, samplePeak } from './loudness.ts';
-import {
-  clearBedCache,
-  fadedBedLoudness,
-  prepareBed,
-  prepareBedSync,
-  RECIPES,
-  resetBedWorker,
-  synthesizeBed,
-  synthesizeRawBed,
-  type StereoBuffer,
-} from './music.ts';
+import { clearBedCache, fadedBedLoudness, prepareBed, prepareBedSync, resetBedWorker } from './bed.ts';
+import { RECIPES, synthesizeBed, synthesizeRawBed, type StereoBuffer } from './music.ts';
 import { duckEnvelope } from './soundtrack.ts';
 
 const peak = (b: { left: Float32Array; right: Float32Array }) => {

@@ -6,7 +6,7 @@ import { createBuiltinTts } from '../../providers/tts/builtin.tts.ts';
 import type { SpeechResult } from '../../providers/tts/tts.types.ts';
 import { buildLoudnessArgs, parseEbur128Summary } from '../encode/ffmpeg.tool-args.ts';
 import { runFfmpeg } from '../../lib/ffmpeg/ffmpeg.runner.ts';
-import { clearBedCache, prepareBed, prepareBedSync } from './music.ts';
+import { clearBedCache, prepareBed, prepareBedSync } from './bed.ts';
 import { buildSoundtrack, decodeMono, type SoundtrackInput } from './soundtrack.ts';
 import { decodeWavMono } from './wav.ts';
 import { run, ffmpeg, lavfi } from '../../../test/media.ts';

@@ -4,15 +4,8 @@ import type { WordTiming } from '../../providers/tts/tts.types.ts';
 import { buildDecodePcmArgs } from '../encode/ffmpeg.tool-args.ts';
 import { runFfmpeg, type FfmpegBins } from '../../lib/ffmpeg/ffmpeg.runner.ts';
 import { hopSize, kWeightEnergy, loudnessFromHops, newKState, normalizeLoudness } from './loudness.ts';
-import {
-  fadedBedLoudness,
-  fadeLengths,
-  prepareBedSync,
-  rememberBed,
-  SAMPLE_RATE,
-  type PreparedBed,
-  type StereoBuffer,
-} from './music.ts';
+import { fadedBedLoudness, prepareBedSync, rememberBed, type PreparedBed } from './bed.ts';
+import { fadeLengths, SAMPLE_RATE, type StereoBuffer } from './music.ts';
 import { decodeWavMono, WavError } from './wav.ts';
 
 // The finished audio: the voice, the vibe's music bed ducked wherever words are spoken, normalised to

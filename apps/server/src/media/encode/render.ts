@@ -8,7 +8,7 @@ import { sceneBackdropSource } from '../scenes/backgrounds.ts';
 import { chooseLayouts } from '../scenes/layouts.ts';
 import { planCaptionLayer, type CaptionLayerInput } from '../layers/caption-layer.ts';
 import { planSceneLayer, type SceneLayerInput } from '../layers/scene-layer.ts';
-import { illustrationBitmap, illustrationPng } from '../scenes/illustrations.ts';
+import { illustrationBitmap, illustrationPng } from '../scenes/illustration-icons.ts';
 import { drawLayersOnThread, type LayerStreams } from '../layers/layer-thread.ts';
 import { watermarkImage } from '../layers/watermark.ts';
 import { brandLogoImage } from '../layers/brand-logo.ts';

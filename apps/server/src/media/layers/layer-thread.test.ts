@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planCaptionLayer } from './caption-layer.ts';
 import { layoutPage, paginate } from './captions.ts';
-import { illustrationBitmap, illustrationPng } from '../scenes/illustrations.ts';
+import { illustrationBitmap, illustrationPng } from '../scenes/illustration-icons.ts';
 import { drawLayersOnThread } from './layer-thread.ts';
 import { planSceneLayer } from './scene-layer.ts';
 import { planScenes } from '../scenes/scenes.ts';

@@ -68,12 +68,12 @@ export interface SceneLayer {
   draw(i: number, out?: Buffer): Buffer;
 }
 
-/** Rasterises an illustration `size` px square (illustrations.ts's, or the layer thread's from PNGs). */
+/** Rasterises an illustration `size` px square (illustration-icons.ts's, or the layer thread's from PNGs). */
 export type BitmapLoader = (id: string, size: number) => Promise<Canvas | null>;
 
 /** The illustrations module is loaded only where it is needed: the layer thread gets PNGs instead. */
 const defaultLoader: BitmapLoader = async (id, size) =>
-  (await import('../scenes/illustrations.ts')).illustrationBitmap(id, size);
+  (await import('../scenes/illustration-icons.ts')).illustrationBitmap(id, size);
 
 export async function planSceneLayer(
   input: SceneLayerInput,

@@ -2,7 +2,8 @@ import type { Vibe } from '@reelsmith/contracts/video';
 import { describe, expect, it } from 'vitest';
 import type { Script } from '../../providers/llm/llm.types.ts';
 import { writeBuiltinScript } from '../../providers/llm/builtin.llm.ts';
-import { chooseIllustration, relatedIllustrations, subjectIllustrations } from './illustrations.ts';
+import { relatedIllustrations, subjectIllustrations } from './illustration-stand-ins.ts';
+import { chooseIllustration } from './illustrations.ts';
 import { FALLBACK, planScenes } from './scenes.ts';
 
 // Beats from the builtin writer's scripts (apps/server/bench/illustration-matches.ts) and the picture a

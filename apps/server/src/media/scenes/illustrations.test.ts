@@ -3,16 +3,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  chooseIllustration,
-  illustrationBitmap,
-  illustrationFor,
-  illustrationIds,
-  illustrationSvg,
-  relatedIllustrations,
-  siblingPictures,
-  subjectIllustrations,
-} from './illustrations.ts';
+import { illustrationBitmap, illustrationIds, illustrationSvg } from './illustration-icons.ts';
+import { relatedIllustrations, siblingPictures, subjectIllustrations } from './illustration-stand-ins.ts';
+import { chooseIllustration, illustrationFor } from './illustrations.ts';
 
 let cache: string;
 beforeAll(async () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Script } from '../../providers/llm/llm.types.ts';
 import type { WordTiming } from '../../providers/tts/tts.types.ts';
 import { LOOKS, planSceneLayer, SPRITE_W } from '../layers/scene-layer.ts';
-import { beatsFromScript, insideQuotes, MAX_SCENE_SEC, numberLabel, planScenes } from './scenes.ts';
+import { numberLabel } from './number-labels.ts';
+import { beatsFromScript, insideQuotes, MAX_SCENE_SEC, planScenes } from './scenes.ts';
 
 const script: Script = {
   title: 'Octopus hearts',

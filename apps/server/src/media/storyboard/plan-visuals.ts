@@ -5,6 +5,8 @@ import { MediaToolError, type FfmpegBins } from '../../lib/ffmpeg/ffmpeg.runner.
 import { preparedClip } from '../footage/clip-rendition.ts';
 import { clipFocus } from '../footage/saliency.ts';
 import type { Scene } from '../scenes/scenes.ts';
+import type { StoryboardVisual } from '@reelsmith/contracts/storyboard';
+import { cropAround } from './scene-map.ts';
 
 // What a planned scene shows beyond its illustration (the creator's B-roll, stock footage) and
 // which words open the video as its title card: planning's share of the pictures (decision 180).
@@ -70,4 +72,45 @@ export function splitHook(
   // A hook that is most of the narration would hide the captions: keep it to a short opener.
   const take = n > 0 && n <= 14 && n < words.length ? n : 0;
   return { hook: words.slice(0, take), rest: words.slice(take) };
+}
+
+/** A scene's visual from the creator's upload (a photo or a clip), cut around its subject when known. */
+export function uploadVisual(clip: StockClip, uploadId: string, key: string): StoryboardVisual {
+  const photo = clip.kind === 'image';
+  return {
+    kind: 'upload',
+    uploadId,
+    key,
+    media: photo ? 'photo' : 'video',
+    width: clip.width,
+    height: clip.height,
+    durationSec: photo ? 0 : (clip.durationSec ?? 0),
+    inSec: 0,
+    pan: 'in',
+    ...(clip.focus ? { crop: cropAround(clip.width, clip.height, clip.focus) } : {}),
+  };
+}
+
+/** A scene's visual from the stock provider: a photo, or a clip at least as long as the scene. */
+export function stockVisual(
+  clip: StockClip,
+  provider: string,
+  key: string,
+  sceneSec: number,
+  i: number,
+): StoryboardVisual {
+  const crop = clip.focus ? { crop: cropAround(clip.width, clip.height, clip.focus) } : {};
+  if (clip.kind === 'image')
+    return { kind: 'photo', key, width: clip.width, height: clip.height, pan: 'in', ...crop };
+  return {
+    kind: 'stock',
+    provider,
+    clipId: clip.id ?? `scene-${i + 1}`,
+    key,
+    width: clip.width,
+    height: clip.height,
+    durationSec: clip.durationSec && clip.durationSec > 0 ? clip.durationSec : Math.max(0.1, sceneSec),
+    inSec: 0,
+    ...crop,
+  };
 }

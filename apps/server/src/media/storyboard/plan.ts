@@ -27,7 +27,14 @@ import { chooseLayouts } from '../scenes/layouts.ts';
 import { clipFocus } from '../footage/saliency.ts';
 import { readImageSize } from '../intake/image-size.ts';
 import { isRiffWave } from '../audio/wav.ts';
-import { assignBroll, findFootage, splitHook, MAX_VIDEO_SEC } from './plan-visuals.ts';
+import {
+  assignBroll,
+  findFootage,
+  splitHook,
+  stockVisual,
+  uploadVisual,
+  MAX_VIDEO_SEC,
+} from './plan-visuals.ts';
 import { cropAround, storyboardScenes } from './scene-map.ts';
 import { brandCardsSec, brandScenes } from './plan-brand.ts';
 
@@ -319,45 +326,6 @@ export async function planStoryboard(
     script,
     speech,
     timings: { scripting, voicing, planning: performance.now() - t },
-  };
-}
-
-function uploadVisual(clip: StockClip, uploadId: string, key: string): StoryboardVisual {
-  const photo = clip.kind === 'image';
-  return {
-    kind: 'upload',
-    uploadId,
-    key,
-    media: photo ? 'photo' : 'video',
-    width: clip.width,
-    height: clip.height,
-    durationSec: photo ? 0 : (clip.durationSec ?? 0),
-    inSec: 0,
-    pan: 'in',
-    ...(clip.focus ? { crop: cropAround(clip.width, clip.height, clip.focus) } : {}),
-  };
-}
-
-function stockVisual(
-  clip: StockClip,
-  provider: string,
-  key: string,
-  sceneSec: number,
-  i: number,
-): StoryboardVisual {
-  const crop = clip.focus ? { crop: cropAround(clip.width, clip.height, clip.focus) } : {};
-  if (clip.kind === 'image')
-    return { kind: 'photo', key, width: clip.width, height: clip.height, pan: 'in', ...crop };
-  return {
-    kind: 'stock',
-    provider,
-    clipId: clip.id ?? `scene-${i + 1}`,
-    key,
-    width: clip.width,
-    height: clip.height,
-    durationSec: clip.durationSec && clip.durationSec > 0 ? clip.durationSec : Math.max(0.1, sceneSec),
-    inSec: 0,
-    ...crop,
   };
 }
 

@@ -6,7 +6,8 @@ import type {
 } from '@reelsmith/contracts/storyboard';
 import type { WordTiming } from '../../providers/tts/tts.types.ts';
 import type { StockClip } from '../../providers/visuals/visuals.types.ts';
-import { numberLabel, type Scene } from '../scenes/scenes.ts';
+import { numberLabel } from '../scenes/number-labels.ts';
+import type { Scene } from '../scenes/scenes.ts';
 
 // The one conversion between a storyboard scene (the document: durations, a narration window, a
 // visual by storage key) and the render's `Scene` (absolute times, a local clip path, the moments

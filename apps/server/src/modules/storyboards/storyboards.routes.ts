@@ -4,7 +4,8 @@ import type { AppContext } from '../../context.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { keyAccess } from '../../http/public-api.ts';
 import { signedIn } from '../../http/rate-limits.ts';
-import { illustrationPng, illustrationSvg, searchIllustrations } from '../../media/scenes/illustrations.ts';
+import { illustrationPng, illustrationSvg } from '../../media/scenes/illustration-icons.ts';
+import { searchIllustrations } from '../../media/scenes/illustration-index.ts';
 import type { Services } from '../services.ts';
 import {
   illustrationsQuery,

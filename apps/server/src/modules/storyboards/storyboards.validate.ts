@@ -7,7 +7,7 @@ import {
 } from '@reelsmith/contracts/storyboard';
 import { VOICE_IDS, isCloneVoiceId } from '@reelsmith/contracts/voices';
 import { AppError } from '../../http/errors.ts';
-import { illustrationSvg } from '../../media/scenes/illustrations.ts';
+import { illustrationSvg } from '../../media/scenes/illustration-icons.ts';
 import { userFolder, videoFolder, type VideoRef } from '../../storage/storage-paths.ts';
 
 /** 422 naming the scene (its number from 1 and its id) and the field; the stored document is unchanged. */

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { makeUser } from '../../../test/users.ts';
 import { videos } from '../../db/schema/index.ts';
 import { creditsAvailable } from '../billing/allowances.service.ts';
-import { RenderProgress } from './videos.jobs.ts';
+import { RenderProgress } from './videos.render-progress.ts';
 import { composeServices } from '../../root.ts';
 
 // Issue 14, point 4: every video ends completed or failed, with its allowance right.

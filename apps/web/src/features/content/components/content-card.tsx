@@ -1,15 +1,6 @@
-import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
-import DownloadRounded from '@mui/icons-material/DownloadRounded';
-import DriveFileRenameOutlineRounded from '@mui/icons-material/DriveFileRenameOutlineRounded';
-import EditRounded from '@mui/icons-material/EditRounded';
 import GraphicEqRounded from '@mui/icons-material/GraphicEqRounded';
 import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
-import MovieCreationRounded from '@mui/icons-material/MovieCreationRounded';
 import MovieRounded from '@mui/icons-material/MovieRounded';
-import ReplayRounded from '@mui/icons-material/ReplayRounded';
-import IosShareRounded from '@mui/icons-material/IosShareRounded';
-import ShareRounded from '@mui/icons-material/ShareRounded';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -18,7 +9,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { brandGradient } from '../../../lib/theme';
 import { formatClock, timeAgo } from '../../../lib/format';
@@ -26,67 +17,16 @@ import { titleCase } from '../../../lib/video-options';
 import { useVideoProgress } from '../../../lib/videos/use-video-progress';
 import { isLive, type VideoStatus } from '@reelsmith/contracts/video';
 import { STAGE_LABEL } from '../../../lib/videos/video-types';
-import { getScript } from '../api/get-script';
 import type { ContentItem } from '../api/get-content';
 import { PlayOverlay } from '../../../components/ui/play-overlay';
 import { voiceName } from '../../../lib/voices/clones';
 import { surface } from '../../../components/ui/panel';
 import { ShareVideoDialog } from '../../../components/video/share-video';
 import { RemixMenu } from '../../../components/video/remix-menu';
-import AutoAwesomeRounded from '@mui/icons-material/AutoAwesomeRounded';
-
-export type CardAction = 'rename' | 'duplicate' | 'delete';
+import { cardMenuItems, type CardAction } from './content-card-menu';
+import { Bars, StatusChip } from './content-card-parts';
 
 const TYPE_LABEL = { video: 'Video', script: 'Script', audio: 'Audio' } as const;
-
-function StatusChip({ status }: { status: string }) {
-  if (status === 'completed')
-    return <Chip size="small" label="Ready" color="success" sx={{ height: 22, fontWeight: 700 }} />;
-  if (status === 'failed' || status === 'cancelled')
-    return <Chip size="small" label={titleCase(status)} color="error" sx={{ height: 22, fontWeight: 700 }} />;
-  if (status === 'draft' || status === 'in-progress')
-    return (
-      <Chip
-        size="small"
-        label={status === 'draft' ? 'Draft' : 'In progress'}
-        sx={{ height: 22, fontWeight: 700 }}
-      />
-    );
-  return <Chip size="small" label="Processing" color="secondary" sx={{ height: 22, fontWeight: 700 }} />;
-}
-
-function downloadText(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-function Bars({ seed }: { seed: string }) {
-  let h = 7;
-  for (const c of seed) h = (h * 31 + c.charCodeAt(0)) >>> 0;
-  return (
-    <Box aria-hidden sx={{ display: 'flex', alignItems: 'center', gap: '3px', height: 56, px: 2 }}>
-      {Array.from({ length: 28 }, (_, i) => {
-        h = (h * 1103515245 + 12345) >>> 0;
-        return (
-          <Box
-            key={i}
-            sx={{
-              flex: 1,
-              height: `${25 + (h % 70) * Math.sin(((i + 1) / 29) * Math.PI)}%`,
-              borderRadius: '10px',
-              background: brandGradient,
-              opacity: 0.85,
-            }}
-          />
-        );
-      })}
-    </Box>
-  );
-}
 
 export function ContentCard({
   item,
@@ -108,85 +48,15 @@ export function ContentCard({
   const thumb = (live && 'thumbnail_url' in live ? live.thumbnail_url : null) ?? item.thumbnail_url;
   const download = (live && 'download_url' in live ? live.download_url : null) ?? item.download_url;
 
-  const items: Array<{ key: string; label: string; icon: ReactNode; run: () => void; danger?: boolean }> = [];
-  if (item.type === 'video' && status === 'completed')
-    items.push({
-      key: 'edit',
-      label: 'Edit',
-      icon: <EditRounded fontSize="small" />,
-      run: () => void navigate(`/videos/${item.id}/edit`),
-    });
-  if (item.type === 'video' && status === 'completed')
-    items.push({
-      key: 'remix',
-      label: 'Remix…',
-      icon: <AutoAwesomeRounded fontSize="small" />,
-      run: () => setRemixAt(menu),
-    });
-  if (item.type === 'video' && status === 'completed')
-    items.push({
-      key: 'share',
-      label: 'Share',
-      icon: <IosShareRounded fontSize="small" />,
-      run: () => setSharing(true),
-    });
-  if (item.type === 'video' && status === 'completed')
-    items.push({
-      key: 'post',
-      label: 'Post',
-      icon: <ShareRounded fontSize="small" />,
-      run: () => void navigate(`/social?video=${item.id}`),
-    });
-  if (download)
-    items.push({
-      key: 'download',
-      label: 'Download',
-      icon: <DownloadRounded fontSize="small" />,
-      run: () => {
-        const a = document.createElement('a');
-        a.href = download;
-        a.download = '';
-        a.click();
-      },
-    });
-  if (item.type !== 'audio')
-    items.push({
-      key: 'rename',
-      label: 'Rename',
-      icon: <DriveFileRenameOutlineRounded fontSize="small" />,
-      run: () => onAction('rename', item),
-    });
-  if (item.type === 'video' && !processing)
-    items.push({
-      key: 'duplicate',
-      label: status === 'failed' ? 'Try again with other choices' : 'Duplicate with another voice or style',
-      icon:
-        status === 'failed' ? <ReplayRounded fontSize="small" /> : <ContentCopyRounded fontSize="small" />,
-      run: () => onAction('duplicate', item),
-    });
-  if (item.type === 'script') {
-    items.push({
-      key: 'make',
-      label: 'Make a video',
-      icon: <MovieCreationRounded fontSize="small" />,
-      run: () => onAction('duplicate', item),
-    });
-    items.push({
-      key: 'txt',
-      label: 'Download .txt',
-      icon: <DownloadRounded fontSize="small" />,
-      run: async () => {
-        const s = await getScript(item.id);
-        downloadText(`${s.title.replace(/[^\w\- ]+/g, '').trim() || 'script'}.txt`, s.content);
-      },
-    });
-  }
-  items.push({
-    key: 'delete',
-    label: 'Delete',
-    icon: <DeleteOutlineRounded fontSize="small" />,
-    run: () => onAction('delete', item),
-    danger: true,
+  const items = cardMenuItems({
+    item,
+    status,
+    processing,
+    download,
+    onAction,
+    go: (path) => void navigate(path),
+    remix: () => setRemixAt(menu),
+    share: () => setSharing(true),
   });
 
   const duration =

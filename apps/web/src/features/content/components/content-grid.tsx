@@ -2,7 +2,8 @@ import CompareArrowsRounded from '@mui/icons-material/CompareArrowsRounded';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ContentItem } from '../api/get-content';
-import { ContentCard, type CardAction } from './content-card';
+import { ContentCard } from './content-card';
+import type { CardAction } from './content-card-menu';
 
 export const GRID = {
   xs: 'repeat(2, minmax(0, 1fr))',

@@ -23,7 +23,7 @@ import {
   type ContentSort,
   type ContentType,
 } from '../api/get-content';
-import type { CardAction } from './content-card';
+import type { CardAction } from './content-card-menu';
 import { ContentGrid, GRID } from './content-grid';
 import { DeleteDialog, DuplicateDialog, RenameDialog } from './content-dialogs';
 import { optionItems } from '../../../components/ui/option-select';
