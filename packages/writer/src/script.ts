@@ -75,7 +75,7 @@ export function writeScript(req: ScriptRequest): Script {
 
   const hook = withIdea(rng.pick((ask ?? vibeBook).hooks), idea);
   const callToAction = rng.pick((ask ?? vibeBook).ctas);
-  // A question's own lines come first; the vibe's general lines make up the length.
+  // A question's or a task's own lines come first; the vibe's general lines make up the length.
   const pool: string[] = [];
   for (const line of [...(ask ? rng.shuffle(ask.lines) : []), ...rng.shuffle(vibeBook.lines)])
     if (!pool.includes(line)) pool.push(line);
@@ -90,10 +90,17 @@ export function writeScript(req: ScriptRequest): Script {
     total += more;
     if (total >= target * 0.98) break;
   }
+  // An ask's lines are steps (a guess before the search, "keep asking" last): the ones chosen are
+  // said in the data's order, after the vibe's lines and just before the call to action.
+  const step = (line: string) => ask?.lines.indexOf(line) ?? -1;
+  const ordered = [
+    ...chosen.filter((line) => step(line) < 0),
+    ...chosen.filter((line) => step(line) >= 0).sort((a, b) => step(a) - step(b)),
+  ];
   // The idea's own nouns are what the video is about; a line names no picture of its own (a trophy
   // beside a line of a hedgehog video says nothing), so the matcher reaches past the nouns to their
   // world (setting, tools, relatives) on its own.
-  const body: ScriptSentence[] = chosen.map((text) => ({ text, visualKeywords: idea.nouns.slice(0, 3) }));
+  const body: ScriptSentence[] = ordered.map((text) => ({ text, visualKeywords: idea.nouns.slice(0, 3) }));
   const notice = noticeFor(idea);
   return {
     title: idea.title,

@@ -8,6 +8,7 @@ import {
   writeCaption,
   writeScript,
 } from '../src/index.ts';
+import book from '../data/vibes.json' with { type: 'json' };
 
 describe('the offline writer', () => {
   it('says the idea whole, in quotes, and titles the script with it', () => {
@@ -38,6 +39,22 @@ describe('the offline writer', () => {
     expect(s.notice).not.toMatch(/readme/i);
     const story = writeScript({ idea: 'Why I quit my job', vibe: 'educational', durationSec: 30 });
     expect(story.notice).toBeUndefined();
+  });
+
+  it('says a question’s or a task’s steps in their order (seen: "Was your guess close?" before the search)', () => {
+    for (const [idea, steps] of [
+      ['Why do honeybees dance?', book.asks.question.lines],
+      ['How to change a bike tire', book.asks.howto.lines],
+    ] as const)
+      for (const durationSec of [15, 30, 60])
+        for (const seed of [0, 1, 2, 3]) {
+          const s = writeScript({ idea, vibe: 'educational', durationSec, seed });
+          const said = s.body.map((b) => steps.indexOf(b.text)).filter((k) => k >= 0);
+          expect(said.length, `${idea} ${durationSec} s`).toBeGreaterThan(2);
+          expect(said, `${idea} ${durationSec} s seed ${seed}`).toEqual([...said].sort((a, b) => a - b));
+          // The steps lead into the call to action.
+          expect(steps).toContain(s.body.at(-1)!.text);
+        }
   });
 
   it('lands on the chosen length at the voice’s pace, and the same seed gives the same script', () => {

@@ -207,7 +207,8 @@ describe('generateVideo', () => {
     }
     const vtt = await readFile(result.vttPath, 'utf8');
     expect(vtt.startsWith('WEBVTT')).toBe(true);
-    expect(ass).toMatch(/Dialogue: 2,.*\{\\alpha&HFF&.*\}OCTOPUSES/);
+    // The title card's words are all there from its first frame (the video's cover).
+    expect(ass).toMatch(/Dialogue: 2,0:00:00\.00,.*\}[^{]*OCTOPUSES/);
   });
 
   it('reports the three stages in order with timings, and leaves only final files', async () => {

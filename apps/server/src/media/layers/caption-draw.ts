@@ -7,7 +7,7 @@ import {
   EMOJI_GAP,
   EMOJI_PX,
   PRESETS,
-  TITLE_Y,
+  TITLE_BAR,
   type CaptionPage,
   type TitleCard,
   type TitleLayout,
@@ -24,7 +24,7 @@ export const BAND_X = 48;
 
 export type LayerState =
   | { kind: 'empty' }
-  | { kind: 'title'; scale: number; fade: number; bar: number; alphas: number[] }
+  | { kind: 'title'; fade: number }
   | { kind: 'page'; page: number; active: number; scale: number; dy: number };
 
 /** Where the pages go, and how they look: worked out once per layer. */
@@ -48,6 +48,12 @@ function font(weight: number, assSize: number, texts: readonly string[], family?
   return captionFont(weight, (assSize * ASS_TO_CANVAS).toFixed(1), texts.join(' '), family);
 }
 
+/**
+ * The title card's plate: dark enough that its white words read at 4.5:1 on any backdrop, even white
+ * (the backdrop shows through at 38 %: sRGB 97 at most, contrast 6.3).
+ */
+export const TITLE_PLATE = 'rgba(8,10,14,0.62)';
+
 export function drawTitle(
   g: SKRSContext2D,
   card: TitleCard,
@@ -56,55 +62,42 @@ export function drawTitle(
   top: number,
   paint = true,
 ): Box {
-  // What this image touches: the accent bar at its full width, and each word's ink (scaled as drawn)
-  // plus its outline and the anti-aliased edge.
+  const { plate } = layout;
+  // What this image touches: the plate (the words lie inside it).
   const box: Box = {
-    x0: bx(540 - 300) - INK_EDGE,
-    x1: bx(540 + 300) + INK_EDGE,
-    y0: layout.barY - 9 - top - INK_EDGE,
-    y1: layout.barY + 9 - top + INK_EDGE,
+    x0: bx(plate.x0) - INK_EDGE,
+    x1: bx(plate.x1) + INK_EDGE,
+    y0: plate.y0 - top - INK_EDGE,
+    y1: plate.y1 - top + INK_EDGE,
   };
+  if (!paint) return box;
   g.save();
   g.globalAlpha = s.fade;
-  // Accent bar sweeping open from the centre.
-  const barW = 600 * s.bar;
+  g.fillStyle = TITLE_PLATE;
+  g.beginPath();
+  g.roundRect(bx(plate.x0), plate.y0 - top, plate.x1 - plate.x0, plate.y1 - plate.y0, 26);
+  g.fill();
+  // The accent along the plate's foot, inside its rounded corners.
   g.fillStyle = card.accent;
-  if (paint) g.fillRect(bx(540 - barW / 2), layout.barY - 9 - top, barW, 18);
+  g.fillRect(bx(plate.x0) + 26, plate.y1 - top - TITLE_BAR, plate.x1 - plate.x0 - 52, TITLE_BAR);
 
   const measure = lineMeasurer(g, font(900, layout.fontSize, layout.words, card.family), layout.words);
   layout.lines.forEach((logical, li) => {
-    const { line, metrics, widths, gaps } = measure(logical);
-    const y = TITLE_Y - layout.blockH / 2 + layout.lineH * (li + 0.5) - top;
+    const { line, widths, gaps } = measure(logical);
+    const y = layout.top + layout.lineH * (li + 0.5) - top;
     const total = widths.reduce((a, b) => a + b, 0) + gaps.reduce((a, b) => a + b, 0);
-    const pad = 4 + INK_EDGE; // half the outline's width
-    let wx = -total / 2;
-    metrics.forEach((m, k) => {
-      grow(box, {
-        x0: bx(540) + (wx - m.actualBoundingBoxLeft) * s.scale - pad,
-        x1: bx(540) + (wx + m.actualBoundingBoxRight) * s.scale + pad,
-        y0: y - m.actualBoundingBoxAscent * s.scale - pad,
-        y1: y + m.actualBoundingBoxDescent * s.scale + pad,
-      });
-      wx += widths[k]! + gaps[k]!;
-    });
-    if (!paint) return;
     g.save();
     g.translate(bx(540), y);
-    g.scale(s.scale, s.scale);
     for (const pass of ['stroke', 'fill'] as const) {
       let x = -total / 2;
       line.forEach((wi, k) => {
-        const alpha = s.alphas[wi]!;
-        if (alpha > 0) {
-          g.globalAlpha = s.fade * alpha;
-          if (pass === 'stroke') {
-            g.strokeStyle = 'rgba(0,0,0,0.56)';
-            g.lineWidth = 8;
-            g.strokeText(layout.words[wi]!, x, 0);
-          } else {
-            g.fillStyle = '#FFFFFF';
-            g.fillText(layout.words[wi]!, x, 0);
-          }
+        if (pass === 'stroke') {
+          g.strokeStyle = 'rgba(0,0,0,0.56)';
+          g.lineWidth = 8;
+          g.strokeText(layout.words[wi]!, x, 0);
+        } else {
+          g.fillStyle = '#FFFFFF';
+          g.fillText(layout.words[wi]!, x, 0);
         }
         x += widths[k]! + gaps[k]!;
       });

@@ -9,7 +9,7 @@ import {
   layoutTitle,
   paginate,
   PRESETS,
-  TITLE_Y,
+  TITLE_BAR,
   wordSpans,
   type CaptionPage,
   type TitleCard,
@@ -35,26 +35,21 @@ function assColour(hex: string): string {
   return `&H00${m[3]}${m[2]}${m[1]}&`.toUpperCase();
 }
 
-/** The hook as a kinetic title card: a bar sweeps in, the card pops, each word appears as it is spoken. */
+/** The hook as the cover's title card: every word on its plate from the first frame, as the video draws it. */
 function titleEvents(card: TitleCard): string[] {
-  const { words, lines, fontSize: fs, lineH, blockH, barY } = layoutTitle(card);
-  const startCs = 0;
-  const out: string[] = [];
-  const accent = assColour(card.accent);
-  // Accent bar under the block that sweeps open.
-  out.push(
-    `Dialogue: 1,${assTime(startCs)},${assTime(card.end)},Title,,0,0,0,,{\\an5\\pos(540,${barY})\\fscx0\\t(0,260,\\fscx100)\\1c${accent}\\bord0\\shad0\\fad(0,180)\\p1}m 0 0 l 600 0 600 18 0 18{\\p0}`,
-  );
+  const { words, lines, fontSize: fs, lineH, top, plate } = layoutTitle(card);
+  const end = assTime(card.end);
+  const w = plate.x1 - plate.x0;
+  const h = plate.y1 - plate.y0;
+  const out = [
+    `Dialogue: 1,${assTime(0)},${end},Title,,0,0,0,,{\\an7\\pos(${plate.x0},${plate.y0})\\1c&H0E0A08&\\1a&H61&\\bord0\\shad0\\fad(0,180)\\p1}m 0 0 l ${w} 0 ${w} ${h} 0 ${h}{\\p0}`,
+    `Dialogue: 1,${assTime(0)},${end},Title,,0,0,0,,{\\an7\\pos(${plate.x0 + 26},${plate.y1 - TITLE_BAR})\\1c${assColour(card.accent)}\\bord0\\shad0\\fad(0,180)\\p1}m 0 0 l ${w - 52} 0 ${w - 52} ${TITLE_BAR} 0 ${TITLE_BAR}{\\p0}`,
+  ];
   lines.forEach((line, li) => {
-    const y = Math.round(TITLE_Y - blockH / 2 + lineH * (li + 0.5));
-    const text = line
-      .map((i) => {
-        const appear = Math.max(0, Math.round(card.words[i]!.start * 1000) - 40); // the card starts at 0 s
-        return `{\\alpha&HFF&\\t(${appear},${appear + 90},\\alpha&H00&)}${words[i]}`;
-      })
-      .join(' ');
+    const y = Math.round(top + lineH * (li + 0.5));
+    const text = line.map((i) => words[i]).join(' ');
     out.push(
-      `Dialogue: 2,${assTime(startCs)},${assTime(card.end)},Title,,0,0,0,,{\\an5\\pos(540,${y})\\fs${fs}\\fscx70\\fscy70\\t(0,180,\\fscx106\\fscy106)\\t(180,300,\\fscx100\\fscy100)\\fad(0,180)}${text}`,
+      `Dialogue: 2,${assTime(0)},${end},Title,,0,0,0,,{\\an5\\pos(540,${y})\\fs${fs}\\fad(0,180)}${text}`,
     );
   });
   return out;

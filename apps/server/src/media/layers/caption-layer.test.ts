@@ -148,21 +148,28 @@ describe('planCaptionLayer', () => {
     }
   }, 150_000);
 
-  it('shows the whole title card at frame 0, dimmed where a word is not yet spoken', () => {
-    // Feeds show frame 0 before playback starts: it was empty while the first word faded in.
+  it('shows the whole title card at frame 0, as it stays until it fades, on a plate white words read on', () => {
+    // Feeds show frame 0 before playback starts: it was a dimmed, shrunken card (the cover, issue 37).
     const { l } = layer();
     expect(l.frames[0]).toBe(0);
-    const img = l.draw(0);
-    const a = img.subarray(l.width * l.height * 1.5);
-    let drawn = 0;
-    for (let k = 0; k < a.length; k++) if (a[k]! > 60) drawn++;
-    // The settled card once every word is spoken (1.9 s): frame 0 shows its words, smaller (the pop).
-    const settled = l.draw(l.frames.findLastIndex((f) => f / LAYER_FPS <= 1.9));
-    const b = settled.subarray(l.width * l.height * 1.5);
-    let full = 0;
-    for (let k = 0; k < b.length; k++) if (b[k]! > 60) full++;
-    expect(full).toBeGreaterThan(1000);
-    expect(drawn).toBeGreaterThan(full * 0.35);
+    const first = Buffer.from(l.draw(0));
+    const settled = l.draw(l.frames.findLastIndex((f) => f / LAYER_FPS <= 1.8));
+    expect(first.equals(settled)).toBe(true);
+    // The plate over the brightest backdrop (white) leaves the white words at 4.5:1 or more.
+    const plate: number[] = [];
+    for (let y = 0; y < l.height; y += 2)
+      for (let x = 0; x < l.width; x += 2) {
+        const p = rgbAt(first, l.width, l.height, x, y);
+        if (p.a > 120 && p.a < 200 && p.r < 60) plate.push(p.a / 255, p.r, p.g, p.b);
+      }
+    expect(plate.length).toBeGreaterThan(4000);
+    const [a, r, g, b] = plate.slice(0, 4) as [number, number, number, number];
+    const lin = (v: number) => {
+      const c = Math.min(255, Math.max(0, v * a + 255 * (1 - a))) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    const lum = 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+    expect(1.05 / (lum + 0.05)).toBeGreaterThanOrEqual(4.5);
   });
 
   it('paints the spoken word in the highlight colour and the others white', () => {

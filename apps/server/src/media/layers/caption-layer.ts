@@ -7,7 +7,6 @@ import {
   EMOJI_PX,
   FRAME_W,
   layoutTitle,
-  TITLE_Y,
   wordSpans,
   type CaptionPage,
   type TitleCard,
@@ -57,24 +56,12 @@ const even = (n: number) => Math.floor(n / 2) * 2;
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
 const clamp01 = (n: number) => Math.min(1, Math.max(0, n));
 
-/** How much of a title word shows before it is spoken. */
-const TITLE_DIM = 0.45;
-
-/** Everything the title card shows at `t` seconds (the card starts at 0). */
+/**
+ * Everything the title card shows at `t` seconds (the card starts at 0): the whole card, still, from
+ * frame 0, which feeds show before playback starts (decision 035); it only fades as it ends.
+ */
 function titleState(card: TitleCard, t: number): LayerState {
-  const ms = t * 1000;
-  const scale = ms < 180 ? 0.7 + (0.36 * ms) / 180 : ms < 300 ? 1.06 - (0.06 * (ms - 180)) / 120 : 1;
-  return {
-    kind: 'title',
-    scale: round(scale, 3),
-    fade: round(clamp01((card.end - t) / 0.18), 2),
-    bar: round(clamp01(ms / 260), 2),
-    // Every word is there from frame 0, which feeds show before playback, dimmed until it is spoken
-    // (decision 035).
-    alphas: card.words.map((w) =>
-      round(TITLE_DIM + (1 - TITLE_DIM) * clamp01((ms - Math.max(0, w.start * 1000 - 40)) / 90), 2),
-    ),
-  };
+  return { kind: 'title', fade: round(clamp01((card.end - t) / 0.18), 2) };
 }
 
 function pageState(
@@ -116,8 +103,8 @@ function bandGeometry(input: CaptionLayerInput, title: TitleLayout | null, look:
     capBottom = Math.max(capBottom, bottom + scaleRoom);
   }
   const capH = Number.isFinite(capTop) ? capBottom - capTop + 2 * MARGIN : 0;
-  const titleTopRaw = title ? TITLE_Y - (title.blockH * 1.06) / 2 : Infinity;
-  const titleH = title ? title.barY + 9 - titleTopRaw + 2 * MARGIN : 0;
+  const titleTopRaw = title ? title.plate.y0 : Infinity;
+  const titleH = title ? title.plate.y1 - title.plate.y0 + 2 * MARGIN : 0;
   const height = Math.min(FRAME_W * 2, even(Math.max(capH, titleH) + 1));
   const clampTop = (y: number) => Math.max(0, Math.min(1920 - height, even(y)));
   return {

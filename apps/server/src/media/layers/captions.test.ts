@@ -110,13 +110,17 @@ describe('buildAss', () => {
     expect(new Set(CAPTION_PRESETS.map((p) => PRESETS[p].style)).size).toBe(5);
   });
 
-  it('turns the hook into a kinetic title card whose words appear as they are spoken', () => {
+  it('writes the hook as the cover’s title card: every word on its plate from the first frame', () => {
     const hook = timed('Did you know this');
     const ass = buildAss([], { preset: 'pop', title: { words: hook, end: 1.5, accent: '#FFD54F' } });
     expect(ass).toContain('\\p1');
     expect(ass).toContain('\\1c&H004FD5FF&');
-    expect(ass).toMatch(/\\t\(0,90,\\alpha&H00&\)\}DID/);
-    expect(ass).toMatch(/\\t\(260,350,\\alpha&H00&\)\}YOU/);
+    // Every word shown from 0 s to the card's end, nothing hidden until it is spoken.
+    const lines = [...ass.matchAll(/^Dialogue: 2,0:00:00\.00,0:00:01\.50,Title,.*\}(.+)$/gm)].map(
+      (m) => m[1],
+    );
+    expect(lines.join(' ')).toBe('DID YOU KNOW THIS');
+    expect(ass).not.toContain('\\alpha&HFF&');
   });
 });
 

@@ -4,7 +4,7 @@ import type { CaptionPosition } from '@reelsmith/contracts/storyboard';
 import type { CaptionPreset } from '@reelsmith/contracts/video';
 import type { WordTiming } from '../../providers/tts/tts.types.ts';
 import { breakCosts, GLUE, LONE } from './caption-breaks.ts';
-import { INK_REACH, textColumn, type Box } from './safe-zones.ts';
+import { INK_REACH, safeArea, textColumn, type Box } from './safe-zones.ts';
 
 // Caption pages (one to four words) from the voice's word timings, and where they and the title card
 // sit (the files made from them are caption-files.ts). Layout is measured with the same
@@ -312,10 +312,19 @@ export function wordSpans(page: CaptionPage): { word: number; from: number; to: 
   return spans;
 }
 
-/** Vertical centre of the hook's title card: the middle of the area clear on every app. */
-export const TITLE_Y = 760;
+/**
+ * The hook's title card is the video's cover, the frame a feed shows (issue 37): its words on a dark
+ * plate under the hook's big picture, from TITLE_TOP to the plate's foot at TITLE_BOTTOM at most,
+ * inside the area clear on every app. The plate may overlap the picture's backing: that is the
+ * room that lets a long hook stay large.
+ */
+export const TITLE_TOP = 816;
+const TITLE_BOTTOM = safeArea('all').y1 - 10;
+/** The plate's room around the words (across, and above and below), and its accent bar's height. */
+export const TITLE_PAD_X = 36;
+export const TITLE_PAD_Y = 22;
+export const TITLE_BAR = 14;
 
-/** Top of a page's text block: bottom captions end at the band's foot, top ones start at its head. */
 export function captionBlockTop(
   page: Pick<CaptionPage, 'lines' | 'fontSize' | 'emoji'>,
   at: { position: CaptionPosition; band: Box },
@@ -343,16 +352,21 @@ export interface TitleLayout {
   lines: number[][];
   /** ASS font size after fitting. */
   fontSize: number;
+  /** Line height and the block's height and top row, in frame pixels. */
   lineH: number;
   blockH: number;
-  /** Centre of the accent bar under the block. */
-  barY: number;
+  top: number;
+  /** The plate behind the words (frame pixels); its accent bar runs along its foot. */
+  plate: Box;
 }
 
-/** Greedy line filling; the card shrinks until it takes at most four lines and every word fits. */
+/**
+ * Greedy line filling at the largest size that fits: every word inside the plate's width, at most
+ * four lines, the plate no lower than TITLE_BOTTOM.
+ */
 export function layoutTitle(card: TitleCard): TitleLayout {
-  const size = 112;
-  const room = textColumn('all').width - 60; // its outline is thin and it has no glow
+  const room = textColumn('all').width - 2 * TITLE_PAD_X;
+  const tallest = TITLE_BOTTOM - TITLE_TOP - 2 * TITLE_PAD_Y - TITLE_BAR;
   const words = card.words.map((w) => escapeAss(w.word.toUpperCase()));
   const fill = (fs: number): number[][] => {
     const lines: number[][] = [[]];
@@ -364,15 +378,28 @@ export function layoutTitle(card: TitleCard): TitleLayout {
     }
     return lines;
   };
-  let fs = size;
-  const widest = Math.max(...words.map((w) => textWidth(w, size, 900, card.family)));
-  if (widest > room) fs = Math.floor((size * room) / widest);
+  // Capitals and no descenders to speak of: lines sit close, so the block reads as one.
+  const lineOf = (fs: number) => fs * ASS_TO_CANVAS * 1.1;
+  let fs = 170;
+  const widest = Math.max(...words.map((w) => textWidth(w, fs, 900, card.family)));
+  if (widest > room) fs = Math.floor((fs * room) / widest);
   let lines = fill(fs);
-  while (lines.length > 4 && fs > 48) {
-    fs = Math.floor(fs * 0.88);
+  while ((lines.length > 4 || lines.length * lineOf(fs) > tallest) && fs > 48) {
+    fs = Math.floor(fs * 0.94);
     lines = fill(fs);
   }
-  const lineH = fs * 1.12;
+  const lineH = lineOf(fs);
   const blockH = lines.length * lineH;
-  return { words, lines, fontSize: fs, lineH, blockH, barY: Math.round(TITLE_Y + blockH / 2 + 34) };
+  const wide = Math.max(
+    ...lines.map((line) => textWidth(joinWords(line.map((k) => words[k]!)), fs, 900, card.family)),
+  );
+  const half = Math.ceil(wide / 2) + TITLE_PAD_X;
+  const top = TITLE_TOP + TITLE_PAD_Y;
+  const plate = {
+    x0: FRAME_W / 2 - half,
+    x1: FRAME_W / 2 + half,
+    y0: TITLE_TOP,
+    y1: Math.round(top + blockH + TITLE_PAD_Y + TITLE_BAR),
+  };
+  return { words, lines, fontSize: fs, lineH, blockH, top, plate };
 }

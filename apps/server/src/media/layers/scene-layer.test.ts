@@ -3,6 +3,7 @@ import type { VideoStyle } from '@reelsmith/contracts/video';
 import { describe, expect, it } from 'vitest';
 import { planSceneLayer, SPRITE_X, type SceneLayerInput } from './scene-layer.ts';
 import { solidPicture } from './scene-layer.test-helpers.ts';
+import { textColumn } from './safe-zones.ts';
 import type { Scene } from '../scenes/scenes.ts';
 
 const STYLES: VideoStyle[] = ['cinematic', 'documentary', 'abstract', 'minimal', 'retro', 'futuristic'];
@@ -168,6 +169,42 @@ describe('scene layer: layouts', () => {
   );
 });
 
+describe('scene layer: cards of type arrive inside the text column', () => {
+  it.each(['abstract', 'retro'] as const)(
+    '%s: no frame of a card’s entrance cuts a word at the edge (seen: "ISE" mid-slide)',
+    async (style) => {
+      const moves = ['push', 'whip', 'zoom', 'glitch', 'dissolve'] as const;
+      const scenes = moves.map((transition, k) =>
+        scene('point', k, k + 1, 'leaf', { layout: 'statement', transition, text: 'Keep your promise' }),
+      );
+      const layer = (await planSceneLayer(
+        { scenes, style, durationSec: moves.length, accent: '#4FC3F7', titleEnd: 0 },
+        loader,
+      ))!;
+      const { width: w, height: h } = layer;
+      const column = textColumn('all');
+      let images = 0;
+      for (let i = 0; i < layer.frames.length; i++) {
+        if (layer.frames[i]! % 30 > 12) continue; // each scene's first 0.4 s: its entrance
+        images++;
+        const a = alphaOf(layer.draw(i), w, h);
+        let x0 = w;
+        let x1 = -1;
+        for (let y = 0; y < h; y++)
+          for (let x = 0; x < w; x++)
+            if (a[y * w + x]! > 0) {
+              x0 = Math.min(x0, x);
+              x1 = Math.max(x1, x);
+            }
+        const t = (layer.frames[i]! / 30).toFixed(2);
+        expect(x0 + SPRITE_X, `left edge at ${t} s`).toBeGreaterThanOrEqual(column.x0);
+        expect(x1 + SPRITE_X, `right edge at ${t} s`).toBeLessThan(column.x1);
+      }
+      expect(images).toBeGreaterThan(moves.length * 3);
+    },
+  );
+});
+
 describe('scene layer: the big subject', () => {
   it.each([
     ['minimal', 'bottom'],
@@ -176,7 +213,7 @@ describe('scene layer: the big subject', () => {
     ['cinematic', 'bottom'],
     ['cinematic', 'top'],
   ] as const)(
-    '%s, captions at the %s: the picture is 55 to 75 percent of the frame wide in every framing, and whole',
+    '%s, captions at the %s: the picture is 55 to 75 percent of the frame wide in every framing and on the cover, and whole',
     async (style, position) => {
       // Three subjects in a row take the three framings (centred, to one side, close up).
       const scenes = [
@@ -188,7 +225,8 @@ describe('scene layer: the big subject', () => {
         solidPicture,
       ))!;
       const { width: w, height: h } = layer;
-      for (const t of [3, 6, 9]) {
+      // The hook's picture over the title card is the cover: as big as the subjects after it.
+      for (const t of [0, 3, 6, 9]) {
         const i = layer.frames.findLastIndex((f) => f / 30 <= t);
         const a = alphaOf(layer.draw(i), w, h);
         let x0 = w;

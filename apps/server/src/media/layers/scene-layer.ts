@@ -4,6 +4,7 @@ import type { Scene } from '../scenes/scenes.ts';
 import type { CaptionPlacement } from './safe-zones.ts';
 import { DESIGN_TOP, spriteFit } from './scene-fit.ts';
 import {
+  coverSize,
   floatExpressions,
   floatReach,
   FPS,
@@ -33,7 +34,7 @@ export { floatExpressions, layoutOf, LOOKS, SPRITE_W, SPRITE_X } from './scene-l
 // (decision 013).
 // This file plans the images and caches them; scene-sprite.ts draws one, with a file per layout.
 
-/** During the title card the hook's small picture keeps its place above the card: design row 0 at this frame row. */
+/** During the title card the hook's big picture sits above the card: design row 0 at this frame row. */
 const TITLE_ART_Y = 90;
 /** At most this much memory holds images that a later image repeats (24 sprites; W30 needs up to 20). */
 const KEEP_BYTES = 48 * 1024 * 1024;
@@ -81,7 +82,11 @@ export async function planSceneLayer(
 ): Promise<SceneLayer | null> {
   if (!input.scenes.length) return null;
   const fit = spriteFit(input.placement, floatReach(input.style));
-  const look: StyleLook = { ...LOOKS[input.style], size: subjectSize(input.style, fit.scale) };
+  const look: StyleLook = {
+    ...LOOKS[input.style],
+    size: subjectSize(input.style, fit.scale),
+    hookSize: coverSize(fit.scale),
+  };
   const states: SpriteState[] = [];
   const frames: number[] = [];
   const total = Math.ceil(input.durationSec * FPS);

@@ -1,9 +1,9 @@
 import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
 import type { VideoStyle } from '@reelsmith/contracts/video';
 import type { Scene } from '../scenes/scenes.ts';
-import { isLight, STYLES } from '../scenes/styles.ts';
+import { STYLES } from '../scenes/styles.ts';
 import { easeOut, SPRITE_W, type SpriteState } from './scene-look.ts';
-import { bigText, fontOf } from './scene-type.ts';
+import { bigText, cardType, fontOf } from './scene-type.ts';
 
 /** The number card: the count running up to its number, what it counts, and its items one by one. */
 export function drawListCard(
@@ -29,23 +29,30 @@ export function drawListCard(
   g.textBaseline = 'middle';
   g.font = fontOf(style, 300);
   g.lineJoin = 'round';
-  const light = isLight(sc.backdrop);
-  bigText(
-    g,
-    style,
-    shownN,
-    SPRITE_W / 2,
-    260,
-    300,
-    style === 'minimal' ? (light ? '#1F2328' : '#FFFFFF') : accent,
-    light,
-  );
+  // The number and what it counts read like a statement card's words: on a plate where the backdrop
+  // would not let them, the number in the accent only where it reads (cardType).
+  const { light, ink, lastFill, plate } = cardType(style, accent, sc.backdrop);
+  const shownNoun = noun ? (f.uppercase ? noun.toUpperCase() : noun.toLowerCase()) : '';
+  let px = 92;
+  g.font = fontOf(style, px);
+  while (noun && g.measureText(shownNoun).width > SPRITE_W - 120 && px > 40)
+    g.font = fontOf(style, (px -= 6));
+  if (plate) {
+    const nounW = noun ? g.measureText(shownNoun).width : 0;
+    g.font = fontOf(style, 300);
+    // As wide as the number it counts up to, so the plate holds still while it counts.
+    const full = g.measureText(m ? `${m[1]}${target}${m[3]}` : text).width;
+    const half = Math.min(SPRITE_W / 2 - 20, Math.max(full, nounW) / 2 + 48);
+    g.fillStyle = plate;
+    g.beginPath();
+    g.roundRect(SPRITE_W / 2 - half, 100, 2 * half, (noun ? 470 + px * 0.6 + 24 : 420) - 100, 36);
+    g.fill();
+  }
+  g.font = fontOf(style, 300);
+  bigText(g, style, shownN, SPRITE_W / 2, 260, 300, style === 'minimal' ? ink : lastFill, light);
   if (noun) {
-    let px = 92;
     g.font = fontOf(style, px);
-    const shownNoun = f.uppercase ? noun.toUpperCase() : noun.toLowerCase();
-    while (g.measureText(shownNoun).width > SPRITE_W - 120 && px > 40) g.font = fontOf(style, (px -= 6));
-    bigText(g, style, shownNoun, SPRITE_W / 2, 470, px, light ? '#1F2328' : '#FFFFFF', light);
+    bigText(g, style, shownNoun, SPRITE_W / 2, 470, px, ink, light);
   }
   // The items: the scene's picture, small, appearing in rows of up to six.
   const n = Math.min(12, target);

@@ -33,11 +33,21 @@ const SUBJECT_MAX = 720;
 export const subjectSize = (style: VideoStyle, scale: number) =>
   Math.min(SUBJECT_MAX, Math.round((STYLES[style].subjectWidth * SPRITE_W) / scale));
 
+/**
+ * The hook's picture above the title card, the video's cover (issue 37): 56 % of the frame's width
+ * once the sprite is scaled, placed so that its backing (futuristic's brackets reach furthest, 1.3
+ * times the picture) ends inside the sprite's top, and the picture's foot meets the title card's
+ * plate (captions.ts TITLE_TOP).
+ */
+export const coverSize = (scale: number) => Math.min(760, Math.round((0.56 * SPRITE_W) / scale));
+/** The cover picture's centre row in the design space (the sprite's rows start at DESIGN_TOP, 40). */
+export const coverCentre = (size: number) => 44 + 0.66 * size;
+
 export interface StyleLook {
   /** Entrance and exit lengths in seconds (0: a cut). */
   enter: number;
   exit: number;
-  /** Illustration size in the design space for the big subject (subjectSize) and for the hook (above the title card). */
+  /** Illustration size in the design space for the big subject (subjectSize) and for the hook (coverSize). */
   size: number;
   hookSize: number;
   /** Overlay motion: `y` amplitude (px) and period (s), `x` sway amplitude; `steps` makes it jump. */
@@ -47,11 +57,10 @@ export interface StyleLook {
   stacks?: boolean;
 }
 
-export const LOOKS: Record<VideoStyle, Omit<StyleLook, 'size'>> = {
+export const LOOKS: Record<VideoStyle, Omit<StyleLook, 'size' | 'hookSize'>> = {
   cinematic: {
     enter: 0.5,
     exit: 0,
-    hookSize: 250,
     float: { y: 10, period: 6, x: 0 },
     labelFont: '800 76px Inter',
   },
@@ -59,35 +68,30 @@ export const LOOKS: Record<VideoStyle, Omit<StyleLook, 'size'>> = {
     stacks: true,
     enter: 0.4,
     exit: 0,
-    hookSize: 230,
     float: { y: 0, period: 1, x: 0 },
     labelFont: '700 64px Inter',
   },
   abstract: {
     enter: 0.45,
     exit: 0,
-    hookSize: 260,
     float: { y: 18, period: 3.2, x: 14 },
     labelFont: '900 92px Inter',
   },
   minimal: {
     enter: 0,
     exit: 0,
-    hookSize: 220,
     float: { y: 0, period: 1, x: 0 },
     labelFont: '500 60px Inter',
   },
   retro: {
     enter: 0.34,
     exit: 0,
-    hookSize: 240,
     float: { y: 10, period: 1, x: 0, steps: 2 },
     labelFont: '900 80px Inter',
   },
   futuristic: {
     enter: 0.35,
     exit: 0,
-    hookSize: 240,
     float: { y: 8, period: 4, x: 0 },
     labelFont: '600 70px Inter',
   },
@@ -116,8 +120,15 @@ const ENTER_SEC: Record<NonNullable<Scene['transition']>, number> = {
   glitch: 0.35,
 };
 
-/** The layout a scene is drawn in: footage whenever it has a clip, the subject when none was chosen. */
-export const layoutOf = (sc: Scene) => (sc.clip ? 'footage' : (sc.layout ?? 'subject'));
+/**
+ * The layout a scene is drawn in: footage whenever it has a clip, the subject when none was chosen, a
+ * statement card where a picture was wanted but there is none (an empty middle, layouts.ts).
+ */
+export const layoutOf = (sc: Scene) => {
+  if (sc.clip) return 'footage';
+  const layout = sc.layout ?? 'subject';
+  return !sc.illustration && (layout === 'subject' || layout === 'split') ? 'statement' : layout;
+};
 
 /** Layouts that show the scene's picture (a split's two, when `split`), not a card of type. */
 const isPicture = (layout: string, split = false) =>

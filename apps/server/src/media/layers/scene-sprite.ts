@@ -8,6 +8,7 @@ import { drawListCard } from './scene-list.ts';
 import {
   CENTRE_Y,
   clamp01,
+  coverCentre,
   easeBack,
   easeOut,
   layoutOf,
@@ -52,7 +53,7 @@ export function drawSprite(
   g.setTransform(k, 0, 0, k, ((1 - k) * SPRITE_W) / 2, ty);
   const size = small ? look.hookSize : look.size;
   const cx = SPRITE_W / 2;
-  const cy = small ? 70 + size / 2 : CENTRE_Y;
+  const cy = small ? coverCentre(size) : CENTRE_Y;
   const side = st.scene % 2 ? -1 : 1;
   const e = st.enter;
   let alpha = 1;
@@ -61,9 +62,16 @@ export function drawSprite(
   let dy = 0;
   let rot = 0;
   let ghost = 0;
-  // The entrance: the scene's transition.
-  switch (sc.transition ?? 'cut') {
+  // The entrance: the scene's transition. A card of type never slides or punches in: caught mid-way,
+  // a frame showed a clipped word at its edge ("ISE"). It fades up from a little smaller instead.
+  const card = layout === 'statement' || layout === 'list';
+  const moves = sc.transition === 'push' || sc.transition === 'whip' || sc.transition === 'zoom';
+  switch (card && moves ? 'card' : (sc.transition ?? 'cut')) {
     case 'cut':
+      break;
+    case 'card':
+      alpha = easeOut(e);
+      scale = 0.92 + 0.08 * easeOut(e);
       break;
     case 'dissolve':
       alpha = easeOut(e);
@@ -112,7 +120,7 @@ export function drawSprite(
   if (parts.held && parts.held.art.width > 2) {
     // The previous photo where it settled (its tilt the other way), fading only as the new one lands.
     const h = parts.held.art.width;
-    const heldY = parts.held.small ? 70 + look.hookSize / 2 : CENTRE_Y;
+    const heldY = parts.held.small ? coverCentre(look.hookSize) : CENTRE_Y;
     g.save();
     g.globalAlpha = clamp01(1 - e * e);
     g.translate(cx, heldY);

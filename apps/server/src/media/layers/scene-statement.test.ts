@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { contrastOn } from '../scenes/styles.ts';
+import { BACKDROP_PATTERNS } from '@reelsmith/contracts/storyboard';
+import { VIDEO_STYLES } from '@reelsmith/contracts/video';
+import { contrastOn, STYLES } from '../scenes/styles.ts';
 import { LOOKS } from './scene-look.ts';
 import { drawStatementArt } from './scene-statement.ts';
 import { cardType, drawLabelArt } from './scene-type.ts';
@@ -34,6 +36,31 @@ describe('a statement card', () => {
     const night = inks('futuristic', ['#020617', '#020617']);
     expect(night.accent).toBeGreaterThan(1000);
     expect(inks('cinematic', ['#111111', '#222222']).accent).toBeGreaterThan(1000);
+  });
+});
+
+describe('a card’s words on a busy backdrop', () => {
+  it('sit on a plain plate they read on at 4.5:1 wherever the backdrop would not let them (seen: dark words on stripes)', () => {
+    for (const style of VIDEO_STYLES)
+      for (const pair of STYLES[style].palettes)
+        for (const pattern of BACKDROP_PATTERNS) {
+          const backdrop = { colors: [...pair], pattern };
+          const { ink, plate } = cardType(style, ACCENT, backdrop);
+          const ground = plate ? { colors: [plate], pattern: 'plain' as const } : backdrop;
+          expect(contrastOn(ink, ground), `${style} ${pair.join('/')} ${pattern}`).toBeGreaterThanOrEqual(
+            4.5,
+          );
+          if (['stripes', 'dots', 'grid'].includes(pattern))
+            expect(plate, `${style} ${pattern}`).not.toBeNull();
+        }
+    // Drawn: the plate's colour fills the card behind the words; a plain backdrop that reads has none.
+    const stripes = { colors: ['#FFD23F', '#F7F1E3'], pattern: 'stripes' as const };
+    const { plate } = cardType('retro', ACCENT, stripes);
+    expect(countOf(drawStatementArt('retro', ACCENT, 'Keep your promise', stripes), plate!)).toBeGreaterThan(
+      20_000,
+    );
+    const plain = { colors: ['#111111', '#222222'], pattern: 'plain' as const };
+    expect(cardType('cinematic', ACCENT, plain).plate).toBeNull();
   });
 });
 
@@ -87,7 +114,7 @@ describe('a brand kit on the cards', () => {
       Buffer.from(c.getContext('2d').getImageData(0, 0, c.width, c.height).data);
     expect(bytes(branded).equals(bytes(plain))).toBe(false);
     // The label takes the kit's colour on the documentary band it reads on; a dark one does not.
-    const look = { ...LOOKS.documentary, size: 600 };
+    const look = { ...LOOKS.documentary, size: 600, hookSize: 600 };
     expect(
       countOf(drawLabelArt('documentary', look, ACCENT, 'Deep sea', { font: null, text: CREAM }), CREAM),
     ).toBeGreaterThan(200);

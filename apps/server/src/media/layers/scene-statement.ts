@@ -17,7 +17,7 @@ export function drawStatementArt(
   backdrop: Backdrop | null | undefined,
   brand?: CardBrand | null,
 ): Canvas {
-  const { light, ink, lastFill, family } = cardType(style, accent, backdrop, brand);
+  const { light, ink, lastFill, family, plate } = cardType(style, accent, backdrop, brand);
   const font = (px: number) => fontOf(style, px, family);
   const { big, rest } = statementWords(text);
   const f = STYLES[style].font;
@@ -39,21 +39,39 @@ export function drawStatementArt(
   }
   const lineH = px * 1.05;
   const top = 430 - (lineH * lines.length) / 2 + lineH / 2;
+  const bigW = Math.max(...lines.map((line) => g.measureText(line).width));
+  // The whole line, small, above the big words: shrunk to fit, else in two lines.
+  let small = 46;
+  let rows: string[] = [];
+  let rowsW = 0;
+  let bottom = 0;
   if (rest) {
-    // The whole line, small, above the big words: shrunk to fit, else in two lines.
     const line = f.uppercase ? rest.toUpperCase() : rest;
-    let small = 46;
     g.font = font(small);
     while (g.measureText(line).width > c.width - 60 && small > 34) g.font = font((small -= 2));
-    let rows = [line];
+    rows = [line];
     if (g.measureText(line).width > c.width - 60) {
       const w = line.split(/\s+/);
       const half = Math.ceil(w.length / 2);
       rows = [w.slice(0, half).join(' '), w.slice(half).join(' ')];
     }
+    rowsW = Math.max(...rows.map((row) => g.measureText(row).width));
+    bottom = Math.max(40 + small * 1.2 * (rows.length - 1), top - lineH / 2 - 50);
+  }
+  if (plate) {
+    // A plain plate under all the words: the backdrop's texture stops at its edge.
+    const y0 = rest ? bottom - (rows.length - 0.5) * small * 1.2 - 24 : top - lineH / 2 - 24;
+    const y1 = top + (lines.length - 0.5) * lineH + 24;
+    const half = Math.min(c.width / 2, Math.max(bigW, rowsW) / 2 + 48);
+    g.fillStyle = plate;
+    g.beginPath();
+    g.roundRect(c.width / 2 - half, Math.max(0, y0), 2 * half, Math.min(c.height, y1) - Math.max(0, y0), 36);
+    g.fill();
+  }
+  if (rest) {
+    g.font = font(small);
     g.fillStyle = ink;
     g.globalAlpha = 0.85;
-    const bottom = Math.max(40 + small * 1.2 * (rows.length - 1), top - lineH / 2 - 50);
     rows.forEach((row, k) => g.fillText(row, c.width / 2, bottom - (rows.length - 1 - k) * small * 1.2));
     g.globalAlpha = 1;
   }

@@ -28,21 +28,43 @@ const READS_LARGE = 3;
 const brandInk = (brand: CardBrand | null | undefined, ground: Backdrop | null | undefined) =>
   brand && contrastOn(brand.text, ground) >= READS ? brand.text : null;
 
+/** Patterns whose texture runs through a card's words (black stripes, white dots, a white grid). */
+const TEXTURED = new Set(['stripes', 'dots', 'grid']);
+const DARK_INK = '#1F2328';
+
+/**
+ * The plain plate a card's words sit on, or null where the backdrop itself reads: over a texture, or
+ * where `ink` reads under 4.5:1 on one of the backdrop's colours, the words get a plate of the
+ * backdrop's colour they read best on (a near-black or paper one when none reads). Seen: dark words on
+ * busy stripes.
+ */
+function cardPlate(ink: string, backdrop: Backdrop | null | undefined): string | null {
+  if (!backdrop?.colors.length) return null;
+  if (!TEXTURED.has(backdrop.pattern) && contrastOn(ink, backdrop) >= READS) return null;
+  const on = (c: string) => contrastOn(ink, { colors: [c], pattern: 'plain' });
+  const best = [...backdrop.colors].sort((a, b) => on(b) - on(a))[0]!;
+  if (on(best) >= READS) return best;
+  return ink === DARK_INK ? '#F4F1EA' : '#15171C';
+}
+
 /** How a card's words look on its backdrop. */
 export interface CardType {
   /** The brand's font family to name first (registered on this thread), or null: the style's. */
   family: string | null;
   /** Dark type on a light backdrop. */
   light: boolean;
-  /** The words' colour: the kit's text colour where it reads on every colour of the backdrop, else the style's ink. */
+  /** The words' colour: the kit's text colour where it reads on what is behind them, else the style's ink. */
   ink: string;
   /** The statement's last big line: the accent where it reads as large text (3:1), else the ink. */
   lastFill: string;
+  /** The plain plate behind the words (cardPlate), or null. */
+  plate: string | null;
 }
 
 /**
- * The card type for a scene: the style's ink (dark on a light backdrop, white elsewhere), the kit's
- * font and text colour when there is a kit, the kit's colour only where it reads (decision 223).
+ * The card type for a scene: the style's ink (dark on a light backdrop, white elsewhere), on a plate
+ * where the backdrop would not let it read, the kit's font and text colour when there is a kit, the
+ * kit's colour only where it reads (decision 223).
  */
 export function cardType(
   style: VideoStyle,
@@ -51,10 +73,13 @@ export function cardType(
   brand?: CardBrand | null,
 ): CardType {
   const light = isLight(backdrop);
-  const ink = brandInk(brand, backdrop) ?? (light ? '#1F2328' : '#FFFFFF');
-  const lastFill =
-    style !== 'minimal' && !light && contrastOn(accent, backdrop) >= READS_LARGE ? accent : ink;
-  return { family: brandFontFamily(brand?.font), light, ink, lastFill };
+  const styleInk = light ? DARK_INK : '#FFFFFF';
+  const plate = cardPlate(styleInk, backdrop);
+  // What the words read on: the plate where there is one.
+  const ground = plate ? { colors: [plate], pattern: 'plain' as const } : backdrop;
+  const ink = brandInk(brand, ground) ?? styleInk;
+  const lastFill = style !== 'minimal' && !light && contrastOn(accent, ground) >= READS_LARGE ? accent : ink;
+  return { family: brandFontFamily(brand?.font), light, ink, lastFill, plate };
 }
 
 /** Big display type in the style's treatment (its edge, shadow or glow). */

@@ -84,6 +84,15 @@ describe('layout per line kind', () => {
     expect(scenes.slice(1).map((s) => s.layout)).toEqual(['statement', 'subject']);
   });
 
+  it('a line with no picture is a statement card, even right after one: the middle is never empty', () => {
+    const scenes = chooseLayouts([
+      line('Hook', { kind: 'hook', start: 0, end: 2 }, 0),
+      line('Nobody expected this part', { chosenBy: undefined }),
+      line('And they just kept going with it', { illustration: null, chosenBy: undefined }, 2),
+    ]);
+    expect(scenes.slice(1).map((s) => s.layout)).toEqual(['statement', 'statement']);
+  });
+
   it('a layout the creator chose is kept', () => {
     const [, s] = chooseLayouts([
       line('Hook', { kind: 'hook', start: 0, end: 2 }, 0),

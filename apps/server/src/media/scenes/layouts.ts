@@ -59,6 +59,9 @@ export function layoutFor(scene: LayoutScene, index: number, previous?: SceneLay
   if (index === 0 && scene.kind === 'hook' && scene.start < TITLE_MAX_SEC) return 'title';
   if (scene.illustration && scene.secondIllustration) return 'split';
   if (scene.label && /\d/.test(scene.label.text)) return 'list';
+  // With no picture a subject would leave the middle of the frame empty (seen: "WITH IT."): the
+  // line's own words fill it, even right after another card.
+  if (!scene.illustration) return 'statement';
   const words = scene.text.split(/\s+/).filter(Boolean).length;
   const punchy = words <= STATEMENT_MAX_WORDS;
   const plain = !namesItsPicture(scene) && punchy;
