@@ -175,6 +175,7 @@ test.describe('landing', () => {
 
   test('the statistic card rotates through 4 items every 2 seconds, and can be paused', async ({ page }) => {
     desktopOnly();
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     const item = page.getByTestId('stat-item');
     await freezeClockAfterLoad(page, '/', () => page.getByTestId('stat-card').scrollIntoViewIfNeeded());
     // Pause and play restart the 2-second timer at a known instant.
