@@ -10,7 +10,10 @@ describe('builtin writer: prompt instructions', () => {
   it('ends on the creator’s call to action and brand, names the audience, and never says an avoided word', async () => {
     const plain = await llm.writeScript(base);
     // Avoid words the plain script says, so the test can fail.
-    const said = plain.body[0]!.text.split(/\s+/)
+    const said = plain.body
+      .map((b) => b.text)
+      .join(' ')
+      .split(/\s+/)
       .map((w) => w.replace(/[^a-z]/gi, '').toLowerCase())
       .find((w) => w.length > 4)!;
     const s = await llm.writeScript({
