@@ -24,9 +24,10 @@ async function connectYouTube(page: Page) {
 async function fitsPhone(page: Page) {
   await page.setViewportSize({ width: 360, height: 780 });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(
-    await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth'),
-  ).toBeLessThanOrEqual(0);
+  // The calendar swaps its month grid for a list once React sees the narrower screen: wait for it.
+  await expect
+    .poll(() => page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth'))
+    .toBeLessThanOrEqual(0);
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
