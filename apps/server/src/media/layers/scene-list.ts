@@ -3,7 +3,7 @@ import type { VideoStyle } from '@reelsmith/contracts/video';
 import type { Scene } from '../scenes/scenes.ts';
 import { STYLES } from '../scenes/styles.ts';
 import { easeOut, SPRITE_W, type SpriteState } from './scene-look.ts';
-import { bigText, cardType, fontOf } from './scene-type.ts';
+import { bigText, cardType, fillPlate, fontOf } from './scene-type.ts';
 
 /** The number card: the count running up to its number, what it counts, and its items one by one. */
 export function drawListCard(
@@ -43,10 +43,7 @@ export function drawListCard(
     // As wide as the number it counts up to, so the plate holds still while it counts.
     const full = g.measureText(m ? `${m[1]}${target}${m[3]}` : text).width;
     const half = Math.min(SPRITE_W / 2 - 20, Math.max(full, nounW) / 2 + 48);
-    g.fillStyle = plate;
-    g.beginPath();
-    g.roundRect(SPRITE_W / 2 - half, 100, 2 * half, (noun ? 470 + px * 0.6 + 24 : 420) - 100, 36);
-    g.fill();
+    fillPlate(g, plate, SPRITE_W / 2, half, 100, noun ? 470 + px * 0.6 + 24 : 420);
   }
   g.font = fontOf(style, 300);
   bigText(g, style, shownN, SPRITE_W / 2, 260, 300, style === 'minimal' ? ink : lastFill, light);

@@ -3,7 +3,7 @@ import type { VideoStyle } from '@reelsmith/contracts/video';
 import { statementWords } from '../scenes/layouts.ts';
 import { STYLES, type Backdrop } from '../scenes/styles.ts';
 import { SPRITE_W } from './scene-look.ts';
-import { bigText, cardType, fontOf, type CardBrand } from './scene-type.ts';
+import { bigText, cardType, fillPlate, fontOf, type CardBrand } from './scene-type.ts';
 
 /**
  * The statement card: its two or three key words huge, the rest of the line small above them. Dark
@@ -63,10 +63,7 @@ export function drawStatementArt(
     const y0 = rest ? bottom - (rows.length - 0.5) * small * 1.2 - 24 : top - lineH / 2 - 24;
     const y1 = top + (lines.length - 0.5) * lineH + 24;
     const half = Math.min(c.width / 2, Math.max(bigW, rowsW) / 2 + 48);
-    g.fillStyle = plate;
-    g.beginPath();
-    g.roundRect(c.width / 2 - half, Math.max(0, y0), 2 * half, Math.min(c.height, y1) - Math.max(0, y0), 36);
-    g.fill();
+    fillPlate(g, plate, c.width / 2, half, Math.max(0, y0), Math.min(c.height, y1));
   }
   if (rest) {
     g.font = font(small);

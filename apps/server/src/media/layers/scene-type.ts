@@ -82,6 +82,21 @@ export function cardType(
   return { family: brandFontFamily(brand?.font), light, ink, lastFill, plate };
 }
 
+/** A card's plain plate (CardType.plate): centred on `cx`, `half` wide each way, rows y0 to y1. */
+export function fillPlate(
+  g: SKRSContext2D,
+  colour: string,
+  cx: number,
+  half: number,
+  y0: number,
+  y1: number,
+) {
+  g.fillStyle = colour;
+  g.beginPath();
+  g.roundRect(cx - half, y0, 2 * half, y1 - y0, 36);
+  g.fill();
+}
+
 /** Big display type in the style's treatment (its edge, shadow or glow). */
 export function bigText(
   g: SKRSContext2D,

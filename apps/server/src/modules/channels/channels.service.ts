@@ -80,7 +80,7 @@ export class ChannelsService {
       vibe: body.vibe,
       voice: body.voice,
       style: body.style,
-      language: body.language ?? (await new UsersRepo(this.ctx.database.db).language(userId)),
+      language: await new UsersRepo(this.ctx.database.db).language(userId, body.language),
       durationSec: body.duration,
       brandKitId: body.brand_kit_id,
       platforms: body.platforms,

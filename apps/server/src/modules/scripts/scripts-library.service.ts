@@ -138,7 +138,7 @@ export class ScriptsLibraryService {
    * every account's totals (only sums leave the database), else the spec's 150.
    */
   async speakingRates(userId: string, asked?: Language) {
-    const language = asked ?? (await new UsersRepo(this.ctx.database.db).language(userId));
+    const language = await new UsersRepo(this.ctx.database.db).language(userId, asked);
     // Per language: a voice speaks Spanish at another pace than English (espeak-ng, not flite).
     const [mine, everyone] = await Promise.all([
       this.repo.narrationTotals(userId, language),

@@ -149,7 +149,7 @@ export class ScriptsService {
 
   async generate(userId: string, body: z.infer<typeof scriptTextBody>, signal?: AbortSignal) {
     await this.deps.screenIdea?.(body.topic, 'topic');
-    const language = body.language ?? (await this.users.language(userId));
+    const language = await this.users.language(userId, body.language);
     const instructions = await this.instructionsFor(userId, body.instructions);
     // Written for the video's chosen length less its tail, at the voice's pace when one is named.
     const script = await this.ctx.providers.llm.writeScript(
@@ -290,7 +290,7 @@ export class ScriptsService {
   async narrate(userId: string, body: z.infer<typeof audioFromTextBody>, signal?: AbortSignal) {
     await this.findUser(userId);
     // No language named: the account's (decision 233).
-    const language = body.language ?? (await this.users.language(userId));
+    const language = await this.users.language(userId, body.language);
     // The plan in force (grant, subscription or team) sets the characters and the generations;
     // with overage on, a longer script is spoken and its extra characters billed (decision 219).
     const billing = this.deps.billing;

@@ -54,8 +54,12 @@ export class UsersRepo {
     return row;
   }
 
-  /** The account's language: what a request that names none is written and spoken in (decision 233). */
-  async language(id: string): Promise<Language> {
+  /**
+   * The language a request is made in: the one it names, else the account's (decision 233). Only a
+   * request that names none reads the account.
+   */
+  async language(id: string, named?: Language): Promise<Language> {
+    if (named) return named;
     const [row] = await this.db
       .select({ language: users.defaultLanguage })
       .from(users)

@@ -55,7 +55,7 @@ export class VideosService {
     if (!user) throw new NotFoundError('Account not found.');
     await this.deps.screenIdea?.(body.idea);
     // No language named: the account's (Settings → Video defaults), as the web app's pickers start.
-    const language = body.language ?? (await this.users.language(userId));
+    const language = await this.users.language(userId, body.language);
     let script: Script | null =
       extra.script ?? (body.script ? scriptFromText(body.script, null, language) : null);
     if (body.script && body.script_id)
@@ -134,7 +134,7 @@ export class VideosService {
     priority: number,
   ): Promise<{ videos: Video[]; refused: AppError | null }> {
     await this.deps.voiceClones.assertUsable(userId, body.voice);
-    const language = body.language ?? (await this.users.language(userId));
+    const language = await this.users.language(userId, body.language);
     const billing = this.deps.billing;
     const { plan, period } = await billing.videoAllowance(userId);
     const { rows, refused } = await this.repo.createManyLocked(
@@ -227,7 +227,7 @@ export class VideosService {
     const id = randomUUID();
     try {
       const imageKeys = await storePhotos(this.ctx, { userId, id }, received.photos);
-      const language = f.language ?? (await this.users.language(userId));
+      const language = await this.users.language(userId, f.language);
       const typed = f.script ? scriptFromText(f.script, null, language) : undefined;
       const idea = f.idea || typed?.title || 'My photos';
       return await this.create(

@@ -111,7 +111,7 @@ export class VoicesService {
 
   /** Every voice as it speaks `language`: offline, any language but English is robotic (decision 208). */
   async list(userId: string, asked?: Language): Promise<VoiceDto[]> {
-    const language = asked ?? (await new UsersRepo(this.ctx.database.db).language(userId));
+    const language = await new UsersRepo(this.ctx.database.db).language(userId, asked);
     const robotic = language !== 'en' && this.ctx.providers.tts.name === 'builtin';
     const [rows, favorites] = await Promise.all([this.repo.allPreviews(), this.repo.favorites(userId)]);
     const byId = new Map(rows.map((r) => [r.voiceId, r]));
