@@ -5,6 +5,21 @@ import { STYLES } from '../scenes/styles.ts';
 import { easeOut, SPRITE_W, type SpriteState } from './scene-look.ts';
 import { bigText, cardType, fillPlate, fontOf } from './scene-type.ts';
 
+/** A number label: an optional $, the number, an optional %, then what it counts. */
+const COUNT = /^(\$?)(\d+)(%?)\s*(.*)$/;
+
+/**
+ * The number card's count at `progress` (0 to 1) of its run up to the label's number. It never stops
+ * at 1 on its way to a plural ("1 sources" was seen): it holds at 0 instead.
+ */
+export function countShown(text: string, progress: number): string {
+  const m = COUNT.exec(text);
+  if (!m) return text;
+  const target = Number(m[2]);
+  const count = Math.round(target * progress);
+  return `${m[1]}${count === 1 && target !== 1 && m[4] ? 0 : count}${m[3]}`;
+}
+
 /** The number card: the count running up to its number, what it counts, and its items one by one. */
 export function drawListCard(
   g: SKRSContext2D,
@@ -17,10 +32,10 @@ export function drawListCard(
   dx: number,
 ) {
   const text = sc.label!.text;
-  const m = /^(\$?)(\d+)(%?)\s*(.*)$/.exec(text);
+  const m = COUNT.exec(text);
   const target = m ? Number(m[2]) : 0;
-  const shownN = m ? `${m[1]}${Math.round(target * easeOut(st.label))}${m[3]}` : text;
   const noun = m ? m[4]! : '';
+  const shownN = countShown(text, easeOut(st.label));
   const f = STYLES[style].font;
   g.save();
   g.globalAlpha = alpha;
