@@ -23,8 +23,9 @@ export interface IdeaReading {
 
 const VAGUE = new Set(words.vagueNouns);
 const PERSONAL = /^(why|how|what|when|where)\s+(i|we|my|our|me|i'm|im|i've)\b/i;
-const QUESTION =
-  /^(why|how|what|when|where|who|which|is|are|do|does|did|can|could|should|will|would|was|were)\b/i;
+// "When …" opens a situation as often as a question ("When your cat knocks everything off the
+// table"): it asks only with a question mark.
+const QUESTION = /^(why|how|what|where|who|which|is|are|do|does|did|can|could|should|will|would|was|were)\b/i;
 
 export function readIdea(idea: string): IdeaReading {
   const typed = idea.replace(/\s+/g, ' ').replace(/["“”]/g, "'").trim() || 'My next video';

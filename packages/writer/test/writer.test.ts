@@ -39,6 +39,20 @@ describe('the offline writer', () => {
     expect(s.notice).not.toMatch(/readme/i);
     const story = writeScript({ idea: 'Why I quit my job', vibe: 'educational', durationSec: 30 });
     expect(story.notice).toBeUndefined();
+    // "When …" is a situation unless it ends in a question mark (seen: a cat meme told to find a source).
+    const meme = writeScript({
+      idea: 'When your cat knocks everything off the table',
+      vibe: 'meme',
+      durationSec: 30,
+    });
+    expect(meme.notice).toBeUndefined();
+    expect(meme.body.map((b) => b.text)).not.toContain('Find a source you trust.');
+    const when = writeScript({
+      idea: 'When did the Romans leave Britain?',
+      vibe: 'educational',
+      durationSec: 30,
+    });
+    expect(when.notice).toMatch(/does not know the answer/);
   });
 
   it('says a question’s or a task’s steps in their order (seen: "Was your guess close?" before the search)', () => {
