@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_INFO, type Language } from '@reelsmith/contracts/languages';
 import { FIXED_HASHTAGS } from '@reelsmith/contracts/captions';
 import type { Script } from '../providers/llm/llm.types.ts';
+import { canonicalText } from './text.ts';
 
 /** Sentences of a narration, keeping their punctuation. */
 export function splitSentences(text: string): string[] {
@@ -88,7 +89,7 @@ export function textHashtags(text: string, locale: string, max = 5): string[] {
   const words = new Map<string, { count: number; first: number; length: number }>();
   const graphemes = new Intl.Segmenter(locale, { granularity: 'grapheme' });
   let i = 0;
-  for (const seg of new Intl.Segmenter(locale, { granularity: 'word' }).segment(text.normalize('NFC'))) {
+  for (const seg of new Intl.Segmenter(locale, { granularity: 'word' }).segment(canonicalText(text))) {
     if (!seg.isWordLike) continue;
     // Letters with their combining marks (Devanagari vowel signs, Arabic harakat) and digits only.
     const word = seg.segment.toLocaleLowerCase(locale).replace(/[^\p{L}\p{M}\p{N}]/gu, '');

@@ -210,6 +210,29 @@ describe('script API', () => {
     }
   });
 
+  it('times every word of a Hindi narration with nukta letters, one narration however ज़ was typed', async () => {
+    const narrate = async (script: string) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/scripts/audio-from-text/',
+          headers: me.headers,
+          payload: { script, voice: 'adam', language: 'hi' },
+        })
+      ).json();
+    // ज़ and फ़ as a letter + the nukta (U+093C), as keyboards and NFC spell them.
+    const first = await narrate('यह \u091C\u093Cरूरी है, मेरा \u092B\u093Cोन कहाँ है?');
+    expect(first).toMatchObject({ success: true, was_cached: false });
+    expect(first.words.map((w: { word: string }) => w.word.normalize('NFD'))).toEqual(
+      'यह ज़रूरी है, मेरा फ़ोन कहाँ है?'.normalize('NFD').split(' '),
+    );
+    // The same words with ज़ and फ़ typed as single letters are the same narration.
+    expect(await narrate('यह \u095Bरूरी है, मेरा \u095Eोन कहाँ है?')).toMatchObject({
+      was_cached: true,
+      content_id: first.content_id,
+    });
+  });
+
   it('enforces max_chars (at most 1000) and speaks only what fits', async () => {
     const tooMany = await t.app.inject({
       method: 'POST',

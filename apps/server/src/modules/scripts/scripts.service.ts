@@ -12,6 +12,7 @@ import type { AllowancesService } from '../billing/allowances.service.ts';
 import { exportMp3 } from '../../media/audio/audio-export.ts';
 import type { audioFromTextBody, regeneratePartBody, scriptTextBody } from './scripts.schemas.ts';
 import { splitSentences } from '../../lib/script-text.ts';
+import { canonicalText } from '../../lib/text.ts';
 import type { Script, ScriptRequest } from '../../providers/llm/llm.types.ts';
 import { narrationRequest, narrationTarget, speakToLength } from '../../media/narration/fit-length.ts';
 import { hookVariants, partText, rewritePart, withPart } from '../../providers/llm/script-parts.ts';
@@ -304,7 +305,11 @@ export class ScriptsService {
     const targetSec = await this.fitTarget(userId, body, text);
     const cacheKey = createHash('sha256')
       // The engine as it speaks this language: a new engine (Festival's Italian) is a new narration.
-      .update(`${tts.voiceFingerprint(await clones.speakingVoice(userId, body.voice), language)}\n${text}`)
+      // The text in its one spelling: ज़ typed as one letter or two is one narration, and one made
+      // before Festival's Hindi voice was given whole nukta letters (words missing) is made again.
+      .update(
+        `${tts.voiceFingerprint(await clones.speakingVoice(userId, body.voice), language)}\n${canonicalText(text)}`,
+      )
       .update(targetSec ? `\nfit:${targetSec}` : '')
       .update(language !== DEFAULT_LANGUAGE ? `\nlanguage:${language}` : '')
       .digest('hex');

@@ -140,6 +140,26 @@ describe('builtin TTS', () => {
     expect(await rate(f.audioPath)).toBe(22050);
   });
 
+  it('times Hindi words with a nukta however they were typed, letter and dot apart or as one', async () => {
+    // Keyboards and NFC type ज़ as ज + the nukta (U+093C); Festival's Hindi voice knew only the one
+    // letter (U+095B), and skipped such words unspoken and untimed, so their captions never showed.
+    const typed = 'यह \u091C\u093Cरूरी है, मेरा \u092B\u093Cोन कहाँ है?';
+    const asOne = 'यह \u095Bरूरी है, मेरा \u095Eोन कहाँ है?';
+    for (const [voiceId, text] of [
+      ['adam', typed],
+      ['adam', asOne],
+      ['rachel', typed],
+    ] as const) {
+      const r = await tts.synthesize({ text, voiceId, language: 'hi', outPath: join(dir, 'nukta.wav') });
+      const words = r.words.map((w) => w.word.normalize('NFD'));
+      expect(words, voiceId).toEqual(text.normalize('NFD').split(' '));
+      expect(
+        r.words.filter((w) => w.end - w.start < 0.1).map((w) => w.word),
+        voiceId,
+      ).toEqual([]);
+    }
+  });
+
   it('fingerprints a voice by the engine that speaks the language, so a new engine is a new narration', () => {
     // English keeps the fingerprint it always had: English narrations cached before stay valid.
     expect(tts.voiceFingerprint('rachel', 'en')).toBe(tts.voiceFingerprint('rachel'));
@@ -162,6 +182,14 @@ describe('builtin TTS', () => {
 
   it('parses engine output and drops emoji before speaking', () => {
     expect(speakableText('Go 🚀 now! #fyp')).toBe('Go now! fyp');
+    // Every engine gets one spelling of a word: a nukta letter as one character, an Arabic hamza on
+    // its alif (U+0627 U+0654 → U+0623) with its harakat in canonical order; a virama, vowel signs,
+    // chandrabindu and harakat themselves are kept as typed.
+    expect(speakableText('\u091C\u093Cरूरी \u0921\u093Cर')).toBe('\u095Bरूरी \u095Cर');
+    expect(speakableText('\u0627\u0654\u064E\u062D\u0645\u062F \u0645\u0651\u064F\u0648')).toBe(
+      '\u0623\u064E\u062D\u0645\u062F \u0645\u064F\u0651\u0648',
+    );
+    expect(speakableText('पत्थर नदियाँ हैं।')).toBe('पत्थर नदियाँ हैं।');
     expect(parseTimings('duration\t2.0\nHi\t0.1\t0.4\nthere.\t0.3\t0.9\n')).toEqual({
       durationSec: 2,
       words: [

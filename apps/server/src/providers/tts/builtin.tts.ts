@@ -3,6 +3,7 @@ import { mkdir, rename, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MediaToolError, runTool } from '../../lib/ffmpeg/ffmpeg.runner.ts';
+import { canonicalText } from '../../lib/text.ts';
 import { findVoice } from './catalogue.ts';
 import { ensureEspeakHelper, ESPEAK_ENGINE_VERSION, espeakSettings, runEspeak } from './espeak.tts.ts';
 import { festivalVoiceFor } from './festival-voices.ts';
@@ -28,9 +29,13 @@ export class TtsError extends Error {
   }
 }
 
-/** Characters the engines cannot say (emoji, symbols) are dropped; captions come from the timings. */
+/**
+ * The text every engine is given, in one spelling (canonicalText: a nukta letter whole, which
+ * Festival's Hindi voice needs to say it at all). Characters the engines cannot say (emoji, symbols)
+ * are dropped; captions come from the timings.
+ */
 export function speakableText(text: string): string {
-  return text
+  return canonicalText(text)
     .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}/gu, ' ')
     .replace(/[#*_~`<>|\\{}[\]]/g, ' ')
     .replace(/\s+/g, ' ')
