@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { audioClips } from '../../db/schema/index.ts';
 import { configureRateLimits } from '../../http/rate-limits.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { drewsRate, insertNarration } from '../../../test/scripts.ts';
 import { makeUser } from '../../../test/users.ts';
 import { categorize } from './script-category.ts';
 
@@ -131,56 +131,18 @@ describe('script library API', () => {
   });
 
   it("measures each voice's speaking rate from its narrations, 150 before there is one", async () => {
-    const before = (await call('GET', '/api/scripts/speaking-rates/')).json().results;
-    expect(before.find((r: { voice: string }) => r.voice === 'drew')).toMatchObject({
-      words_per_minute: 150,
-      measured: false,
-    });
-    await t.ctx.database.db.insert(audioClips).values({
-      userId: me.user.id,
-      cacheKey: 'k',
-      voice: 'drew',
-      text: Array.from({ length: 90 }, () => 'word').join(' '),
-      characterCount: 449,
-      durationMs: 30_000,
-      audioKey: 'x',
-    });
-    const after = (await call('GET', '/api/scripts/speaking-rates/')).json().results;
-    expect(after.find((r: { voice: string }) => r.voice === 'drew')).toMatchObject({
-      words_per_minute: 180,
-      measured: true,
-      measured_seconds: 30,
-    });
+    const rate = (query = '') => drewsRate(t, me.headers, query);
+    expect(await rate()).toMatchObject({ words_per_minute: 150, measured: false });
+    await insertNarration(t, me.user.id, 'word '.repeat(90).trim());
+    expect(await rate()).toMatchObject({ words_per_minute: 180, measured: true, measured_seconds: 30 });
     // Per language: Spanish narrations measure Spanish, and leave English as it was.
-    await t.ctx.database.db.insert(audioClips).values({
-      userId: me.user.id,
-      cacheKey: 'k-es',
-      voice: 'drew',
-      language: 'es',
-      text: Array.from({ length: 60 }, () => 'palabra').join(' '),
-      characterCount: 479,
-      durationMs: 30_000,
-      audioKey: 'x',
-    });
-    const rateOf = async (q: string) =>
-      (await call('GET', `/api/scripts/speaking-rates/${q}`))
-        .json()
-        .results.find((r: { voice: string }) => r.voice === 'drew');
-    expect(await rateOf('')).toMatchObject({ words_per_minute: 180, measured_seconds: 30 });
-    expect(await rateOf('?language=es')).toMatchObject({ words_per_minute: 120, measured: true });
-    expect(await rateOf('?language=de')).toMatchObject({ words_per_minute: 150, measured: false });
+    await insertNarration(t, me.user.id, 'palabra '.repeat(60).trim(), 'es');
+    expect(await rate()).toMatchObject({ words_per_minute: 180, measured_seconds: 30 });
+    expect(await rate('?language=es')).toMatchObject({ words_per_minute: 120, measured: true });
+    expect(await rate('?language=de')).toMatchObject({ words_per_minute: 150, measured: false });
     // Chinese counts characters: it has no spaces between words.
-    await t.ctx.database.db.insert(audioClips).values({
-      userId: me.user.id,
-      cacheKey: 'k-zh',
-      voice: 'drew',
-      language: 'zh',
-      text: Array.from({ length: 20 }, () => '河流把石头。').join(''),
-      characterCount: 120,
-      durationMs: 30_000,
-      audioKey: 'x',
-    });
-    expect(await rateOf('?language=zh')).toMatchObject({ words_per_minute: 200, measured: true });
+    await insertNarration(t, me.user.id, '河流把石头。'.repeat(20), 'zh');
+    expect(await rate('?language=zh')).toMatchObject({ words_per_minute: 200, measured: true });
     expect((await call('GET', '/api/scripts/speaking-rates/?language=xx')).statusCode).toBe(400);
   });
 });

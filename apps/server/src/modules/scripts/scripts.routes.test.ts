@@ -19,6 +19,8 @@ describe('script API', () => {
     me = await makeUser(t.ctx);
   });
   afterAll(() => t?.close());
+  const narrate = (payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/scripts/audio-from-text/', headers: me.headers, payload });
 
   it('needs a token, and says so in the spec’s shape', async () => {
     const none = await t.app.inject({ method: 'POST', url: '/api/scripts/text/', payload: { topic: 'x' } });
@@ -138,12 +140,7 @@ describe('script API', () => {
       voice: 'drew',
       max_chars: 1000,
     };
-    const first = await t.app.inject({
-      method: 'POST',
-      url: '/api/scripts/audio-from-text/',
-      headers: me.headers,
-      payload,
-    });
+    const first = await narrate(payload);
     expect(first.statusCode).toBe(200);
     const a = first.json();
     expect(a).toMatchObject({
@@ -160,40 +157,20 @@ describe('script API', () => {
     expect(file.headers['content-type']).toBe('audio/mpeg');
     expect(file.rawPayload.length).toBeGreaterThan(5000);
 
-    const again = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/scripts/audio-from-text/',
-        headers: me.headers,
-        payload,
-      })
-    ).json();
+    const again = (await narrate(payload)).json();
     expect(again).toMatchObject({ was_cached: true, content_id: a.content_id });
-    const otherVoice = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/scripts/audio-from-text/',
-        headers: me.headers,
-        payload: { ...payload, voice: 'rachel' },
-      })
-    ).json();
+    const otherVoice = (await narrate({ ...payload, voice: 'rachel' })).json();
     expect(otherVoice.was_cached).toBe(false);
   });
 
   it('speaks a language again when the engine that speaks it changes, and reuses it until then', async () => {
-    const payload = { script: 'I fiumi portano piccole pietre al mare.', voice: 'adam', language: 'it' };
-    const narrate = async () =>
+    const italian = async () =>
       (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/scripts/audio-from-text/',
-          headers: me.headers,
-          payload,
-        })
+        await narrate({ script: 'I fiumi portano piccole pietre al mare.', voice: 'adam', language: 'it' })
       ).json();
-    const first = await narrate();
+    const first = await italian();
     expect(first).toMatchObject({ success: true, was_cached: false });
-    expect(await narrate()).toMatchObject({ was_cached: true, content_id: first.content_id });
+    expect(await italian()).toMatchObject({ was_cached: true, content_id: first.content_id });
     // The builtin names the engine per language (Festival's Italian man here, espeak-ng before
     // Debian's package was installed); another engine answers another fingerprint.
     const tts = t.ctx.providers.tts;
@@ -202,7 +179,7 @@ describe('script API', () => {
     tts.voiceFingerprint = (id, language) =>
       language === 'it' ? `builtin:espeak-words-1:${id}` : fingerprint.call(tts, id, language);
     try {
-      const espeak = await narrate();
+      const espeak = await italian();
       expect(espeak).toMatchObject({ was_cached: false });
       expect(espeak.content_id).not.toBe(first.content_id);
     } finally {
@@ -211,44 +188,26 @@ describe('script API', () => {
   });
 
   it('times every word of a Hindi narration with nukta letters, one narration however ज़ was typed', async () => {
-    const narrate = async (script: string) =>
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/scripts/audio-from-text/',
-          headers: me.headers,
-          payload: { script, voice: 'adam', language: 'hi' },
-        })
-      ).json();
+    const hindi = async (script: string) => (await narrate({ script, voice: 'adam', language: 'hi' })).json();
     // ज़ and फ़ as a letter + the nukta (U+093C), as keyboards and NFC spell them.
-    const first = await narrate('यह \u091C\u093Cरूरी है, मेरा \u092B\u093Cोन कहाँ है?');
+    const first = await hindi('यह \u091C\u093Cरूरी है, मेरा \u092B\u093Cोन कहाँ है?');
     expect(first).toMatchObject({ success: true, was_cached: false });
     expect(first.words.map((w: { word: string }) => w.word.normalize('NFD'))).toEqual(
       'यह ज़रूरी है, मेरा फ़ोन कहाँ है?'.normalize('NFD').split(' '),
     );
     // The same words with ज़ and फ़ typed as single letters are the same narration.
-    expect(await narrate('यह \u095Bरूरी है, मेरा \u095Eोन कहाँ है?')).toMatchObject({
+    expect(await hindi('यह \u095Bरूरी है, मेरा \u095Eोन कहाँ है?')).toMatchObject({
       was_cached: true,
       content_id: first.content_id,
     });
   });
 
   it('enforces max_chars (at most 1000) and speaks only what fits', async () => {
-    const tooMany = await t.app.inject({
-      method: 'POST',
-      url: '/api/scripts/audio-from-text/',
-      headers: me.headers,
-      payload: { script: 'Hi.', voice: 'rachel', max_chars: 5000 },
-    });
+    const tooMany = await narrate({ script: 'Hi.', voice: 'rachel', max_chars: 5000 });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().error).toBe('max_chars can be at most 1000.');
     const cut = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/scripts/audio-from-text/',
-        headers: me.headers,
-        payload: { script: 'First part. Second part that is long.', voice: 'rachel', max_chars: 15 },
-      })
+      await narrate({ script: 'First part. Second part that is long.', voice: 'rachel', max_chars: 15 })
     ).json();
     expect(cut.character_count).toBe('First part.'.length);
   });

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { makeUser } from '../../../test/users.ts';
-import { audioClips, videos } from '../../db/schema/index.ts';
+import { videos } from '../../db/schema/index.ts';
+import { drewsRate, insertNarration } from '../../../test/scripts.ts';
 
 // A request that names no language means the account's (Settings → Video defaults; decision 233),
 // as the web app's pickers start there: the API, the CLI through --server and MCP all call these.
@@ -51,20 +52,8 @@ describe('the account’s language when a request names none', () => {
       language: string;
     }>;
     expect(voices.every((v) => v.language === 'es')).toBe(true);
-    await t.ctx.database.db.insert(audioClips).values({
-      userId: es.user.id,
-      cacheKey: 'k-es',
-      voice: 'drew',
-      language: 'es',
-      text: Array.from({ length: 60 }, () => 'palabra').join(' '),
-      characterCount: 479,
-      durationMs: 30_000,
-      audioKey: 'x',
-    });
-    const drew = async (q: string) =>
-      (await get(`/api/scripts/speaking-rates/${q}`))
-        .json()
-        .results.find((r: { voice: string }) => r.voice === 'drew');
+    await insertNarration(t, es.user.id, 'palabra '.repeat(60).trim(), 'es');
+    const drew = (query: string) => drewsRate(t, es.headers, query);
     expect(await drew('')).toMatchObject({ words_per_minute: 120, measured: true });
     expect(await drew('?language=en')).toMatchObject({ words_per_minute: 150, measured: false });
   });
