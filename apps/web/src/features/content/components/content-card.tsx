@@ -221,7 +221,19 @@ export function ContentCard({
             </Typography>
           </Box>
         )}
-        <Box sx={{ position: 'absolute', top: 8, left: 8, display: 'flex', gap: 0.5, pointerEvents: 'none' }}>
+        {/* The chips wrap: in a hook test's half-width card at 360 px, "Hook B" ran off the edge. */}
+        <Box
+          sx={{
+            position: 'absolute',
+            top: 8,
+            left: 8,
+            right: 8,
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 0.5,
+            pointerEvents: 'none',
+          }}
+        >
           <Chip
             size="small"
             label={TYPE_LABEL[item.type]}
