@@ -168,6 +168,21 @@ describe('the Remix menu of a finished video', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: 'See both in My Content' })).toBeTruthy();
   });
 
+  it('test two hooks refused: the dialog is still about two first lines and says why', async () => {
+    const answer = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementation((url, init) =>
+      String(url).endsWith('/ab-hooks')
+        ? json(402, { error: 'You have no videos left this month.', code: 'quota_exceeded' })
+        : answer(url, init),
+    );
+    renderMenu();
+    openMenu();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Test two hooks' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('You have no videos left this month.')).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { name: 'Two first lines' })).toBeTruthy();
+  });
+
   it('fits a 360 px phone: the menu and its dialogs set no width wider than the screen leaves', async () => {
     // jsdom lays nothing out, so this reads the widths the styles set: a dialog's paper takes the
     // screen less its margins (MUI's small dialog under 508 px), and nothing inside it, nor in the

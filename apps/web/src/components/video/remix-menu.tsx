@@ -185,7 +185,11 @@ export function RemixMenu({
         maxWidth="xs"
       >
         <DialogTitle>
-          {pick ? PICK_TITLE[pick] : started?.length === 2 ? 'Two first lines' : 'A new version'}
+          {pick
+            ? PICK_TITLE[pick]
+            : started?.length === 2 || pair.isPending || pair.error
+              ? 'Two first lines'
+              : 'A new version'}
         </DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
           {pick && !busy && (
