@@ -160,7 +160,7 @@ export function drawSprite(
   } else if (layout === 'split' && parts.art2) {
     placeSplit(stage, parts.art, parts.art2);
   } else if (layout === 'list' && sc.label) {
-    drawListCard(g, style, accent, sc, st, parts.art, alpha, dx);
+    drawListCard(g, style, accent, sc, st, parts.art, look.size, alpha, dx);
     grow(0, 60, SPRITE_W, DESIGN_BOTTOM + 50);
   } else if (layout !== 'footage' && parts.art.width > 2) {
     placeSubject(stage, parts.art, { subject: layout === 'subject' && !small, scene: st.scene, y: cy, size });
