@@ -11,7 +11,7 @@ import { spaced } from './text-shaping.ts';
 /** A gap that reads well: after a comma, dash, colon or closing quote. */
 const GOOD = 0;
 /** Before a conjunction or relative word: a new clause starts. */
-const CLAUSE = 0.5;
+export const CLAUSE = 0.5;
 /** Before a preposition, article or opening quote: a new phrase starts. */
 const PHRASE = 1;
 /** Any other gap between two words. */

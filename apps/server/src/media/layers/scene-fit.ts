@@ -12,8 +12,8 @@ import { placeCaptions, safeArea, subjectBox, textColumn, type CaptionPlacement 
 export const DESIGN_TOP = 40;
 export const DESIGN_BOTTOM = 900;
 /** A statement or number card's rows in the design space (its small line, big words, items). */
-const CARD_TOP = 80;
-const CARD_BOTTOM = 950;
+export const CARD_TOP = 80;
+export const CARD_BOTTOM = 950;
 /** The widest a card reaches across the design space: its 1040 px canvas, a glitch entrance's shake and ghost. */
 const CARD_W = 1100;
 /** Rows the watermark takes at its edge of the safe area (16 in, 44 tall; watermark.ts). */

@@ -154,7 +154,8 @@ export async function planSceneLayer(
       const id = second ? sc.secondIllustration : sc.illustration;
       const bmp = id ? (bitmaps.get(`${id}@${size}`) ?? null) : null;
       // Over footage only the label is drawn.
-      art = sc.clip || !bmp ? createCanvas(2, 2) : drawArt(input.style, input.accent, bmp, size, si);
+      art =
+        sc.clip || !bmp ? createCanvas(2, 2) : drawArt(input.style, input.accent, bmp, size, si, sc.backdrop);
       arts.set(key, art);
     }
     return art;
@@ -184,7 +185,12 @@ export async function planSceneLayer(
     const sc = input.scenes[si]!;
     const layout = small ? 'title' : layoutOf(sc);
     const drawn = `${sc.clip ? '' : (sc.illustration ?? '')}+${layout === 'split' ? sc.secondIllustration : ''}`;
-    return `${drawn}@${small ? look.hookSize : look.size}|${layout}|${sc.transition ?? ''}|${layout === 'statement' ? `${sc.text}|${sc.backdrop?.colors.join() ?? ''}` : ''}${input.style === 'abstract' ? `#${si}` : ''}`;
+    // A picture's backing disc depends on the backdrop's leading colour (drawArt), a card's words on all of it.
+    const ground =
+      layout === 'statement'
+        ? `${sc.text}|${sc.backdrop?.colors.join() ?? ''}`
+        : (sc.backdrop?.colors[0] ?? '');
+    return `${drawn}@${small ? look.hookSize : look.size}|${layout}|${sc.transition ?? ''}|${ground}${input.style === 'abstract' ? `#${si}` : ''}`;
   };
   const firstOf = new Map<string, number>();
   const repeatOf: number[] = [];

@@ -20,7 +20,34 @@ export function countShown(text: string, progress: number): string {
   return `${m[1]}${count === 1 && target !== 1 && m[4] ? 0 : count}${m[3]}`;
 }
 
-/** The number card: the count running up to its number, what it counts, and its items one by one. */
+/** The number card's rows in the design space: the count from NUMBER_TOP, its items down to ITEMS_END. */
+const NUMBER_TOP = 96;
+const ITEMS_END = 920;
+/** The count's size and what it counts (about 235 and 75 px in the frame), shrunk only to fit the width. */
+const NUMBER_PX = 380;
+const NOUN_PX = 120;
+/** The width the words and items may take (the card's 1040 px canvas less its edges). */
+const INNER_W = SPRITE_W - 100;
+/** An item's picture fills this share of its cell: a style's backing (a frame, a glow) reaches past it. */
+export const ITEM_FILL = 0.84;
+
+/** Where the number card's items go: as many per row as lets each be largest, in rows from `top`. */
+export function listGrid(count: number, top: number): { per: number; cell: number } {
+  const n = Math.max(1, Math.min(12, count));
+  let best = { per: n, cell: 0 };
+  for (let per = 1; per <= Math.min(6, n); per++) {
+    const rows = Math.ceil(n / per);
+    const cell = Math.min(INNER_W / per, (ITEMS_END - top) / rows);
+    if (cell > best.cell) best = { per, cell };
+  }
+  return best;
+}
+
+/**
+ * The number card: the count running up to its number, huge, what it counts under it, and its items
+ * one by one as large as the room under them allows (issue 37: readable on a phone at a glance; they
+ * were about 40 px across in the frame). `size` is the illustration's size inside `art`.
+ */
 export function drawListCard(
   g: SKRSContext2D,
   style: VideoStyle,
@@ -28,6 +55,7 @@ export function drawListCard(
   sc: Scene,
   st: SpriteState,
   art: Canvas,
+  size: number,
   alpha: number,
   dx: number,
 ) {
@@ -42,41 +70,48 @@ export function drawListCard(
   g.translate(dx, 0);
   g.textAlign = 'center';
   g.textBaseline = 'middle';
-  g.font = fontOf(style, 300);
   g.lineJoin = 'round';
   // The number and what it counts read like a statement card's words: on a plate where the backdrop
   // would not let them, the number in the accent only where it reads (cardType).
   const { light, ink, lastFill, plate } = cardType(style, accent, sc.backdrop);
   const shownNoun = noun ? (f.uppercase ? noun.toUpperCase() : noun.toLowerCase()) : '';
-  let px = 92;
+  // Sized for the number it counts up to, so the count holds still while it runs.
+  const full = m ? `${m[1]}${target}${m[3]}` : text;
+  let numPx = NUMBER_PX;
+  g.font = fontOf(style, numPx);
+  while (g.measureText(full).width > INNER_W - 40 && numPx > 120) g.font = fontOf(style, (numPx -= 10));
+  let px = NOUN_PX;
   g.font = fontOf(style, px);
-  while (noun && g.measureText(shownNoun).width > SPRITE_W - 120 && px > 40)
-    g.font = fontOf(style, (px -= 6));
+  while (noun && g.measureText(shownNoun).width > INNER_W - 40 && px > 48) g.font = fontOf(style, (px -= 6));
+  const numY = NUMBER_TOP + numPx / 2;
+  const nounY = numY + numPx * 0.42 + px * 0.6;
+  const wordsEnd = noun ? nounY + px * 0.6 : numY + numPx * 0.45;
   if (plate) {
     const nounW = noun ? g.measureText(shownNoun).width : 0;
-    g.font = fontOf(style, 300);
-    // As wide as the number it counts up to, so the plate holds still while it counts.
-    const full = g.measureText(m ? `${m[1]}${target}${m[3]}` : text).width;
-    const half = Math.min(SPRITE_W / 2 - 20, Math.max(full, nounW) / 2 + 48);
-    fillPlate(g, plate, SPRITE_W / 2, half, 100, noun ? 470 + px * 0.6 + 24 : 420);
+    g.font = fontOf(style, numPx);
+    const half = Math.min(SPRITE_W / 2 - 20, Math.max(g.measureText(full).width, nounW) / 2 + 48);
+    fillPlate(g, plate, SPRITE_W / 2, half, NUMBER_TOP, wordsEnd + 24);
   }
-  g.font = fontOf(style, 300);
-  bigText(g, style, shownN, SPRITE_W / 2, 260, 300, style === 'minimal' ? ink : lastFill, light);
+  g.font = fontOf(style, numPx);
+  bigText(g, style, shownN, SPRITE_W / 2, numY, numPx, style === 'minimal' ? ink : lastFill, light);
   if (noun) {
     g.font = fontOf(style, px);
-    bigText(g, style, shownNoun, SPRITE_W / 2, 470, px, ink, light);
+    bigText(g, style, shownNoun, SPRITE_W / 2, nounY, px, ink, light);
   }
-  // The items: the scene's picture, small, appearing in rows of up to six.
+  // The items: the scene's picture, appearing one by one.
+  const top = wordsEnd + 40;
   const n = Math.min(12, target);
-  const per = Math.min(6, n);
-  const cell = 150;
+  const { per, cell } = listGrid(n, top);
+  const rows = Math.ceil(n / per);
+  // The art holds the picture with room for its backing: scaled so the picture fills ITEM_FILL of a cell.
+  const drawn = (cell * ITEM_FILL * art.width) / size;
   for (let i = 0; i < st.items && art.width > 2; i++) {
     const row = Math.floor(i / per);
-    const col = i % per;
-    const x = SPRITE_W / 2 + (col - (per - 1) / 2) * cell;
-    const y = 680 + row * (cell + 10);
-    const k = i === st.items - 1 ? 1.12 : 1;
-    g.drawImage(art, x - (cell * k) / 2, y - (cell * k) / 2, cell * k, cell * k);
+    const inRow = Math.min(per, n - row * per);
+    const x = SPRITE_W / 2 + ((i % per) - (inRow - 1) / 2) * cell;
+    const y = top + (ITEMS_END - top - rows * cell) / 2 + (row + 0.5) * cell;
+    const k = i === st.items - 1 ? 1.08 : 1;
+    g.drawImage(art, x - (drawn * k) / 2, y - (drawn * k) / 2, drawn * k, drawn * k);
   }
   g.restore();
 }

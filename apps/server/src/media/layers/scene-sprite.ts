@@ -18,6 +18,7 @@ import {
   type StyleLook,
 } from './scene-look.ts';
 import { placeSplit } from './scene-split.ts';
+import { STATEMENT_Y } from './scene-statement.ts';
 import { placeSubject } from './scene-subject.ts';
 
 // One image of the scene sprite: the transition and the style's motion are worked out here once, then
@@ -155,11 +156,11 @@ export function drawSprite(
   const stage: Stage = { g, style, accent, side, alpha, dx, place, grow };
 
   if (layout === 'statement' && parts.statement) {
-    place(parts.statement, cx, CENTRE_Y);
+    place(parts.statement, cx, STATEMENT_Y);
   } else if (layout === 'split' && parts.art2) {
     placeSplit(stage, parts.art, parts.art2);
   } else if (layout === 'list' && sc.label) {
-    drawListCard(g, style, accent, sc, st, parts.art, alpha, dx);
+    drawListCard(g, style, accent, sc, st, parts.art, look.size, alpha, dx);
     grow(0, 60, SPRITE_W, DESIGN_BOTTOM + 50);
   } else if (layout !== 'footage' && parts.art.width > 2) {
     placeSubject(stage, parts.art, { subject: layout === 'subject' && !small, scene: st.scene, y: cy, size });

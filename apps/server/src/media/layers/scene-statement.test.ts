@@ -3,7 +3,8 @@ import { BACKDROP_PATTERNS } from '@reelsmith/contracts/storyboard';
 import { VIDEO_STYLES } from '@reelsmith/contracts/video';
 import { contrastOn, STYLES } from '../scenes/styles.ts';
 import { LOOKS } from './scene-look.ts';
-import { drawStatementArt } from './scene-statement.ts';
+import { sceneTransform, spriteFit } from './scene-fit.ts';
+import { drawStatementArt, layoutStatement } from './scene-statement.ts';
 import { cardType, drawLabelArt } from './scene-type.ts';
 
 const ACCENT = '#4FC3F7';
@@ -124,5 +125,47 @@ describe('a brand kit on the cards', () => {
         '#2A2A2A',
       ),
     ).toBe(0);
+  });
+});
+
+/** The rows and columns (frame pixels) the card's biggest line of type covers, drawn at the default fit. */
+function bigLine(style: (typeof VIDEO_STYLES)[number], text: string) {
+  const s = sceneTransform(spriteFit({}, 10), 'statement').s;
+  const c = drawStatementArt(style, ACCENT, text, { colors: ['#111111', '#222222'], pattern: 'plain' });
+  const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+  const inked = (x: number, y: number) => d[(y * c.width + x) * 4 + 3]! > 200;
+  const rowInked = (y: number) => Array.from({ length: c.width }, (_, x) => x).some((x) => inked(x, y));
+  // The tallest run of rows with type: the big words (the small ones are rows of their own).
+  let best = [0, 0];
+  let from = -1;
+  for (let y = 0; y <= c.height; y++) {
+    if (y < c.height && rowInked(y)) from = from < 0 ? y : from;
+    else if (from >= 0) {
+      if (y - from > best[1]! - best[0]!) best = [from, y];
+      from = -1;
+    }
+  }
+  let [x0, x1] = [c.width, 0];
+  for (let y = best[0]!; y < best[1]!; y++)
+    for (let x = 0; x < c.width; x++) if (inked(x, y)) [x0, x1] = [Math.min(x0, x), Math.max(x1, x)];
+  return { height: (best[1]! - best[0]!) * s, width: (x1 - x0) * s };
+}
+
+describe('a statement card’s key words', () => {
+  // The columns text may take in the frame (the text column, less a little for anti-aliasing).
+  const [c0, c1] = spriteFit({}, 10).column;
+  const column = c1 - c0;
+
+  it('are set as large as the text column allows in every style, the rest of the line small around them', () => {
+    for (const style of VIDEO_STYLES) {
+      // One key word fills most of the column (seen at about half of it).
+      expect(bigLine(style, 'Find a source you trust.').width, style).toBeGreaterThan(0.7 * column);
+      // Two short words stack rather than sit small on one line.
+      expect(bigLine(style, 'Stop now').height, style).toBeGreaterThan(150);
+      const layout = layoutStatement(style, 'Find a source you trust.');
+      expect(layout.above.join(' ').toLowerCase()).toBe('find a');
+      expect(layout.below.join(' ').toLowerCase()).toBe('you trust.');
+      expect(layout.small * sceneTransform(spriteFit({}, 10), 'statement').s).toBeGreaterThan(30);
+    }
   });
 });

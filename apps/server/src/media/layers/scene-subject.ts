@@ -1,5 +1,6 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { VideoStyle } from '@reelsmith/contracts/video';
+import { contrastOn, type Backdrop } from '../scenes/styles.ts';
 import { DESIGN_BOTTOM, DESIGN_TOP } from './scene-fit.ts';
 import { SPRITE_W, type Stage } from './scene-look.ts';
 
@@ -36,6 +37,71 @@ export function placeSubject(
   stage.place(art, x, y, fk);
 }
 
+/** Styles whose backing is a square (a photo card, a pixel frame): a backing disc would break its shape. */
+const SQUARE_BACKING = new Set<VideoStyle>(['documentary', 'retro']);
+/**
+ * A pixel stands apart from the ground by lightness (1.5:1) or by colour (this far apart in RGB), and
+ * a picture separates when at least half of its pixels do: a black spider on near-black scores 0.2,
+ * a white cloud on paper 0, a pink octopus on teal 0.9. (Lightness alone, at WCAG's 3:1 for graphics
+ * or even 1.5:1, failed most colourful emoji on cinematic's mid-tones, which their hue still parts.)
+ */
+const SEPARATES = 1.5;
+const COLOUR_APART = 100;
+const PAPER = '#F4F1EA';
+const NIGHT = '#15171C';
+
+/** What a style's picture sits on: its own opaque backing, else the backdrop's leading colour (most of the frame). */
+export function groundOf(
+  style: VideoStyle,
+  accent: string,
+  backdrop: Backdrop | null | undefined,
+): string | null {
+  if (style === 'documentary') return '#E3DACB';
+  if (style === 'retro') return '#1B0B3A';
+  if (style === 'abstract') return accent;
+  return backdrop?.colors[0] ?? null;
+}
+
+/** The share of a picture's opaque pixels that stand apart from `ground` (sampled at 48 px). */
+export function separation(bmp: Canvas, ground: string): number {
+  const n = 48;
+  const c = createCanvas(n, n);
+  const g = c.getContext('2d');
+  g.drawImage(bmp, 0, 0, n, n);
+  const d = g.getImageData(0, 0, n, n).data;
+  const g0 = [1, 3, 5].map((k) => parseInt(ground.slice(k, k + 2), 16));
+  let seen = 0;
+  let apart = 0;
+  for (let i = 0; i < d.length; i += 4) {
+    if (d[i + 3]! < 128) continue;
+    seen++;
+    const rgb = [d[i]!, d[i + 1]!, d[i + 2]!];
+    const hex = `#${rgb.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+    if (
+      contrastOn(hex, { colors: [ground], pattern: 'plain' }) >= SEPARATES ||
+      Math.hypot(...rgb.map((v, k) => v - g0[k]!)) >= COLOUR_APART
+    )
+      apart++;
+  }
+  return seen ? apart / seen : 1;
+}
+
+/**
+ * The backing a picture needs to separate from what it sits on, or null: where under half of it
+ * stands apart from the ground, a paper or near-black disc (a plate on a square backing), whichever
+ * more of the picture stands out on.
+ */
+export function pictureBacking(
+  style: VideoStyle,
+  accent: string,
+  bmp: Canvas,
+  backdrop: Backdrop | null | undefined,
+): string | null {
+  const ground = groundOf(style, accent, backdrop);
+  if (!ground || separation(bmp, ground) >= 0.5) return null;
+  return separation(bmp, PAPER) >= separation(bmp, NIGHT) ? PAPER : NIGHT;
+}
+
 /** Backing and illustration, centred in a square canvas with room for the backing, shadow and glow. */
 export function drawArt(
   style: VideoStyle,
@@ -43,6 +109,7 @@ export function drawArt(
   bmp: Canvas | null,
   size: number,
   sceneIndex: number,
+  backdrop?: Backdrop | null,
 ): Canvas {
   const side = Math.ceil(Math.max(size * 1.42, size + 100) / 2) * 2;
   const c = createCanvas(side, side);
@@ -50,6 +117,16 @@ export function drawArt(
   const half = size / 2;
   g.translate(side / 2, side / 2);
   drawBacking(g, style, accent, half, sceneIndex);
+  const disc = bmp ? pictureBacking(style, accent, bmp, backdrop) : null;
+  if (disc) {
+    // Behind a picture that would sink into what it sits on (seen: a black pickaxe on near-black).
+    g.fillStyle = disc;
+    g.beginPath();
+    if (SQUARE_BACKING.has(style))
+      g.roundRect(-half * 1.04, -half * 1.04, half * 2.08, half * 2.08, half * 0.12);
+    else g.arc(0, 0, half * 1.1, 0, Math.PI * 2);
+    g.fill();
+  }
   if (bmp) {
     if (style === 'retro') {
       // Chunky pixels: the icon rasterised at 40 px, each pixel drawn as a square (canvas smooths

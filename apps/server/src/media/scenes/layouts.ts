@@ -128,11 +128,12 @@ const SMALL_WORDS =
 
 /**
  * The statement card's words: the run of up to three words with the most weight (fewest small words,
- * later preferred: a line lands on its end) huge, and the line around them small.
+ * later preferred: a line lands on its end) huge, and the words before and after it small, so the
+ * card reads top to bottom as the line is spoken.
  */
-export function statementWords(text: string): { big: string; rest: string } {
+export function statementWords(text: string): { before: string; big: string; after: string } {
   const words = text.split(/\s+/).filter(Boolean);
-  if (words.length <= 3) return { big: words.join(' '), rest: '' };
+  if (words.length <= 3) return { before: '', big: words.join(' '), after: '' };
   // Nouns and adjectives carry a line; verbs like "follow" or "like" and small words do not.
   const tags = (
     nlp(words.join(' ')).json({ terms: { normal: true } }) as { terms: { tags: string[] }[] }[]
@@ -158,9 +159,12 @@ export function statementWords(text: string): { big: string; rest: string } {
       if (score >= best.score) best = { at, len, score };
     }
   if (best.score < 0) best = { at: words.length - 2, len: 2, score: 0 };
-  const big = words
-    .slice(best.at, best.at + best.len)
-    .join(' ')
-    .replace(/[.,;:]+$/, '');
-  return { big, rest: words.join(' ') };
+  return {
+    before: words.slice(0, best.at).join(' '),
+    big: words
+      .slice(best.at, best.at + best.len)
+      .join(' ')
+      .replace(/[.,;:]+$/, ''),
+    after: words.slice(best.at + best.len).join(' '),
+  };
 }

@@ -259,4 +259,17 @@ describe('a scene break never splits a quotation', () => {
       false,
     ]);
   });
+
+  it('a long hook’s cover ends where a clause does, not on a verb before its object', () => {
+    const sc = {
+      ...quoting('They have three hearts.'),
+      hook: 'This one is for everyone who typed "why my cat ignores me at night".',
+    };
+    const words = wordsOf(sc);
+    const scenes = planScenes(sc, words, words.at(-1)!.end + 0.5, 'educational');
+    // Seen on the cover: "THIS ONE IS FOR EVERYONE WHO TYPED".
+    expect(scenes[0]!.layout).toBe('title');
+    expect(scenes[0]!.text).toBe('This one is for everyone');
+    expect(scenes[1]!.text).toBe('who typed "why my cat ignores me at night".');
+  });
 });

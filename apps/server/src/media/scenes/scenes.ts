@@ -3,6 +3,7 @@ import type { Vibe, VideoStyle } from '@reelsmith/contracts/video';
 import type { Script } from '../../providers/llm/llm.types.ts';
 import type { WordTiming } from '../../providers/tts/tts.types.ts';
 import type { StockClip } from '../../providers/visuals/visuals.types.ts';
+import { breakCosts, CLAUSE } from '../layers/caption-breaks.ts';
 import { relatedIllustrations, subjectIllustrations } from './illustration-stand-ins.ts';
 import { candidateTerms, chooseIllustration } from './illustrations.ts';
 import { chooseLayouts } from './layouts.ts';
@@ -132,10 +133,46 @@ export function insideQuotes(words: { word: string }[]): boolean[] {
   return inside;
 }
 
+/** The shortest part a cut may leave, and the longest (a little under MAX_SCENE_SEC: a scene's lead-in). */
+const MIN_PART_SEC = 1.5;
+const MAX_PART_SEC = MAX_SCENE_SEC - 0.3;
+
+/**
+ * The cut for part `p` of `n` that falls best between phrases (caption-breaks.ts's costs, where a
+ * caption page breaks): a second off the even split weighs as much as one step of cost, so a plain
+ * gap (3) loses to a clause's start or the end of a quote up to three seconds away. Never inside a
+ * quotation, and every part from MIN_PART_SEC to MAX_PART_SEC long; -1 when no gap allows that.
+ */
+function phraseCut(
+  words: WordTiming[],
+  costs: number[],
+  quoted: boolean[],
+  from: number,
+  p: number,
+  n: number,
+) {
+  const start = words[0]!.start;
+  const end = words[words.length - 1]!.end;
+  const target = start + ((end - start) * p) / n;
+  let best = -1;
+  let bestScore = Infinity;
+  for (let k = from + 1; k < words.length; k++) {
+    const at = words[k]!.start;
+    const part = at - words[from]!.start;
+    if (quoted[k] || part < MIN_PART_SEC || part > MAX_PART_SEC) continue;
+    if (end - at < MIN_PART_SEC || end - at > (n - p) * MAX_PART_SEC) continue;
+    const score = costs[k - 1]! + Math.abs(at - target);
+    if (score < bestScore) [best, bestScore] = [k, score];
+  }
+  return best;
+}
+
 /**
  * Splits a beat's words into parts of at most MAX_SCENE_SEC (as equal as the word boundaries allow).
  * A cut never falls inside a quotation: a quoted question or saying is one thought, and half of it
  * on each of two shots reads wrong (seen: 'worth asking: "What' | 'octopuses do with …"'). The cut
+ * falls between phrases where it can (phraseCut): a scene's words are its card, and the hook's first
+ * part is the cover (seen: "THIS ONE IS FOR EVERYONE WHO TYPED"). Where no gap allows that, the cut
  * moves to the nearer end of the quote; a quote longer than a scene stays whole.
  */
 function splitWords(words: WordTiming[]): WordTiming[][] {
@@ -144,11 +181,18 @@ function splitWords(words: WordTiming[]): WordTiming[][] {
   const n = Math.max(1, Math.ceil(dur / (MAX_SCENE_SEC - 1)));
   if (n === 1) return [words];
   const quoted = insideQuotes(words);
+  const costs = breakCosts(words.map((w) => w.word));
   const parts: WordTiming[][] = [];
   let from = 0;
   for (let p = 1; p < n; p++) {
+    let cut = phraseCut(words, costs, quoted, from, p, n);
+    if (cut > from) {
+      parts.push(words.slice(from, cut));
+      from = cut;
+      continue;
+    }
     const target = words[0]!.start + (dur * p) / n;
-    let cut = from + 1;
+    cut = from + 1;
     while (cut < words.length - 1 && words[cut]!.start < target) cut++;
     if (quoted[cut]) {
       let before = cut;
@@ -167,6 +211,35 @@ function splitWords(words: WordTiming[]): WordTiming[][] {
   }
   parts.push(words.slice(from));
   return parts.filter((p) => p.length);
+}
+
+/** How long the cover (the hook's first part) is best held: long enough to read, short enough to move on. */
+const COVER_SEC = 2;
+const COVER_MIN_SEC = 1.2;
+
+/**
+ * A hook's parts. Its first part is the video's cover (layouts.ts's title card shows its words), so a
+ * hook too long for one scene is first cut where a sentence or clause ends (after a comma or a
+ * closing quote, before "who" or "because"), nearest COVER_SEC in; only a gap between phrases at
+ * that level, since a cut before a mere phrase left a verb without its object (seen: "THIS ONE IS FOR
+ * EVERYONE WHO TYPED"). Without such a gap the hook is split like any beat.
+ */
+function hookParts(words: WordTiming[]): WordTiming[][] {
+  const even = splitWords(words);
+  if (even.length < 2) return even;
+  const costs = breakCosts(words.map((w) => w.word));
+  const quoted = insideQuotes(words);
+  const end = words[words.length - 1]!.end;
+  let best = -1;
+  let bestScore = Infinity;
+  for (let k = 1; k < words.length; k++) {
+    const part = words[k]!.start - words[0]!.start;
+    if (quoted[k] || costs[k - 1]! > CLAUSE || part < COVER_MIN_SEC || part > MAX_PART_SEC) continue;
+    if (end - words[k]!.start < MIN_PART_SEC) continue;
+    const score = 2 * costs[k - 1]! + Math.abs(part - COVER_SEC);
+    if (score < bestScore) [best, bestScore] = [k, score];
+  }
+  return best < 0 ? even : [words.slice(0, best), ...splitWords(words.slice(best))];
 }
 
 export function planScenes(
@@ -194,7 +267,7 @@ export function planScenes(
   let fallback = 0;
   let previous: string | null = null;
   for (const beat of beats) {
-    const parts = splitWords(beat.words);
+    const parts = beat.kind === 'hook' ? hookParts(beat.words) : splitWords(beat.words);
     parts.forEach((part, pi) => {
       const text = part.map((w) => w.word).join(' ');
       const keywords = pi === 0 ? beat.keywords : [];
