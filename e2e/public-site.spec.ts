@@ -75,16 +75,28 @@ test.describe('navigation', () => {
     await expect(header).toHaveAttribute('data-scrolled', 'false');
   });
 
-  test('the mobile menu opens and closes (toggle, Escape, following a link)', async ({ page }) => {
-    await page.goto('/');
+  test('the mobile menu opens and closes (toggle, Escape, following a link), before the scripts too', async ({
+    page,
+  }) => {
     const toggle = page.getByRole('button', { name: 'Open menu' });
     if (!isPhone()) {
+      await page.goto('/');
       await expect(toggle).toBeHidden();
       await expect(
         page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Use Cases' }),
       ).toBeVisible();
       return;
     }
+    // A phone on a slow line taps the menu before the scripts have arrived (here: never).
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/');
+    await toggle.click();
+    await expect(page.locator('header [popover]').getByRole('link', { name: 'Use Cases' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('header [popover]')).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await page.unroute('**/assets/*.js');
+    await page.reload();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`.replace(/:/g, '\\:'));
     await expect(menu).toBeHidden();

@@ -2,7 +2,15 @@ import CloseRounded from '@mui/icons-material/CloseRounded';
 import MenuRounded from '@mui/icons-material/MenuRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useEffect, useId, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type MouseEvent,
+} from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { brandGradient } from '../../lib/theme';
 import { useHasToken } from '../../lib/auth-token';
@@ -19,6 +27,32 @@ const LINKS = [
   { to: '/contact', label: 'Contact Us', also: ['/support'] },
 ];
 
+/** The bar's look once scrolled or while the phone menu is open. */
+const solidBar = {
+  bgcolor: 'rgba(11,10,18,0.82)',
+  backdropFilter: 'saturate(160%) blur(16px)',
+  borderColor: 'rgba(255,255,255,0.08)',
+};
+const menuShown = '&:has(> [popover]:popover-open)';
+/** Text a screen reader reads as the toggle's name, not drawn. */
+const unseen = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** Whether the popover `el` is showing (false where the browser has no popovers). */
+function popoverOpen(el: HTMLElement | null) {
+  try {
+    return Boolean(el?.matches(':popover-open'));
+  } catch {
+    return false;
+  }
+}
+
 function useScrolledPast(threshold: number) {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
@@ -33,27 +67,30 @@ function useScrolledPast(threshold: number) {
 export function PublicNav() {
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(SCROLL_THRESHOLD);
-  const [open, setOpen] = useState(false);
   const menuId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
   const signedIn = useHasToken();
-
-  // A route change closes the menu.
-  useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        toggleRef.current?.focus();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
+  // The phone menu is a native popover, so the prerendered landing's toggle opens it before any
+  // JavaScript has run, and Escape or a tap outside closes it (decision 236). What it looks like open
+  // is CSS on the popover's state; React only mirrors that state into aria-expanded, from the moment
+  // it has taken over (until then the browser states it from the popover itself). A menu opened
+  // before that is read as open.
+  const onToggle = useCallback((changed: () => void) => {
+    const menu = menuRef.current;
+    menu?.addEventListener('toggle', changed);
+    return () => menu?.removeEventListener('toggle', changed);
+  }, []);
+  const open = useSyncExternalStore(
+    onToggle,
+    () => popoverOpen(menuRef.current),
+    () => undefined,
+  );
+  // Following a link in the menu closes it: a screen inside the app is not a new page.
+  const closeOnLink = (e: MouseEvent) => {
+    if ((e.target as Element).closest('a')) menuRef.current?.hidePopover?.();
+  };
 
   const isCurrent = (l: (typeof LINKS)[number]) => pathname === l.to || Boolean(l.also?.includes(pathname));
-  const solid = scrolled || open;
 
   return (
     <Box
@@ -65,11 +102,14 @@ export function PublicNav() {
         top: 0,
         zIndex: 1100,
         transition: 'background-color .25s ease, border-color .25s ease, box-shadow .25s ease',
-        bgcolor: solid ? 'rgba(11,10,18,0.82)' : 'transparent',
-        backdropFilter: solid ? 'saturate(160%) blur(16px)' : 'none',
-        borderBottom: '1px solid',
-        borderColor: solid ? 'rgba(255,255,255,0.08)' : 'transparent',
-        boxShadow: scrolled ? '0 10px 30px -12px rgba(0,0,0,0.6)' : 'none',
+        bgcolor: 'transparent',
+        borderBottom: '1px solid transparent',
+        ...(scrolled && { ...solidBar, boxShadow: '0 10px 30px -12px rgba(0,0,0,0.6)' }),
+        [menuShown]: solidBar,
+        // The toggle's icon and name follow the menu's state.
+        [`${menuShown} [data-when="closed"], &:not(:has(> [popover]:popover-open)) [data-when="open"]`]: {
+          display: 'none',
+        },
       }}
     >
       <Box
@@ -147,12 +187,10 @@ export function PublicNav() {
         </Box>
         <Box
           component="button"
-          ref={toggleRef}
           type="button"
+          popoverTarget={menuId}
           aria-expanded={open}
           aria-controls={menuId}
-          aria-label={open ? 'Close menu' : 'Open menu'}
-          onClick={() => setOpen((o) => !o)}
           sx={{
             display: { xs: 'grid', md: 'none' },
             placeItems: 'center',
@@ -167,18 +205,43 @@ export function PublicNav() {
             '&:focus-visible': { outline: '2px solid #a78bfa', outlineOffset: 2 },
           }}
         >
-          {open ? <CloseRounded /> : <MenuRounded />}
+          <Box component="span" data-when="closed" sx={{ display: 'grid' }}>
+            <MenuRounded />
+            <Box component="span" sx={unseen}>
+              Open menu
+            </Box>
+          </Box>
+          <Box component="span" data-when="open" sx={{ display: 'grid' }}>
+            <CloseRounded />
+            <Box component="span" sx={unseen}>
+              Close menu
+            </Box>
+          </Box>
         </Box>
       </Box>
+      {/* Shown in the top layer under the bar; it sets no display of its own below md, where the
+          browser's [popover]:not(:popover-open) { display: none } hides it while closed. */}
       <Box
         id={menuId}
-        hidden={!open}
+        ref={menuRef}
+        popover="auto"
+        onClick={closeOnLink}
         sx={{
           display: { md: 'none' },
+          position: 'fixed',
+          inset: `${NAV_HEIGHT}px 0 auto`,
+          width: '100%',
+          height: 'auto',
+          m: 0,
           px: 2,
           pb: 3,
           pt: 1,
+          border: 0,
           borderTop: '1px solid rgba(255,255,255,0.06)',
+          borderBottom: `1px solid ${solidBar.borderColor}`,
+          color: 'text.primary',
+          bgcolor: solidBar.bgcolor,
+          backdropFilter: solidBar.backdropFilter,
           maxHeight: `calc(100dvh - ${NAV_HEIGHT}px)`,
           overflowY: 'auto',
           animation: 'rs-menu-in .2s ease-out',
@@ -195,7 +258,6 @@ export function PublicNav() {
                 component={RouterLink}
                 to={l.to}
                 aria-current={isCurrent(l) ? 'page' : undefined}
-                onClick={() => setOpen(false)}
                 sx={{
                   display: 'block',
                   px: 2,
