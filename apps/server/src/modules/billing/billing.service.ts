@@ -16,7 +16,7 @@ import {
 } from './allowances.service.ts';
 import type { BillingListener } from './billing.listeners.ts';
 import { BillingRepo } from './billing.repo.ts';
-import { BillingWebhooks } from './billing.webhooks.ts';
+import { BillingWebhooks, tellRefunded } from './billing.webhooks.ts';
 import type { TeamsService } from './teams.service.ts';
 
 const DAY = 86_400_000;
@@ -190,15 +190,14 @@ export class BillingService {
     if (amountCents !== null && amountCents > invoice.amountPaidCents)
       throw new ValidationError('The refund is more than the invoice paid.', { amount_cents: ['Too much.'] });
     const refund = await payments.refundInvoice(invoiceId, amountCents);
-    for (const l of this.listeners)
-      await l.chargeRefunded({
-        userId: invoice.userId,
-        invoiceId,
-        refundId: refund.id,
-        amountRefundedCents: refund.amountCents,
-        chargeback: false,
-        refundedAt: refund.refundedAt,
-      });
+    await tellRefunded(this.listeners, {
+      userId: invoice.userId,
+      invoiceId,
+      refundId: refund.id,
+      amountRefundedCents: refund.amountCents,
+      chargeback: false,
+      refundedAt: refund.refundedAt,
+    });
     return { invoice, refund };
   }
 

@@ -9,12 +9,17 @@ import type {
 import type { EmailService } from '../email/email.service.ts';
 import { decidingSubscription, subscriptionEntitles } from './allowances.service.ts';
 import { invoiceFailedEmail } from './billing.emails.ts';
-import type { BillingListener } from './billing.listeners.ts';
+import type { BillingListener, ChargeRefundedEvent } from './billing.listeners.ts';
 import type { BillingRepo } from './billing.repo.ts';
 
 const DAY = 86_400_000;
 /** The terms: a first annual payment refunded within 14 days ends the plan. */
 export const REFUND_WINDOW_DAYS = 14;
+
+/** Every listener hears of a refund or a chargeback, in turn. */
+export async function tellRefunded(listeners: BillingListener[], event: ChargeRefundedEvent) {
+  for (const l of listeners) await l.chargeRefunded(event);
+}
 
 /**
  * The processor's webhooks for BillingService: each verified event is stored once, then becomes
@@ -127,17 +132,15 @@ export class BillingWebhooks {
         const userId = await this.userFor(e.customerId);
         if (!userId) return;
         const invoiceId = await e.invoiceId();
-        for (const refund of e.refunds) {
-          for (const l of this.deps.listeners)
-            await l.chargeRefunded({
-              userId,
-              invoiceId,
-              refundId: refund.id,
-              amountRefundedCents: refund.amountCents,
-              chargeback: false,
-              refundedAt: refund.refundedAt,
-            });
-        }
+        for (const refund of e.refunds)
+          await tellRefunded(this.deps.listeners, {
+            userId,
+            invoiceId,
+            refundId: refund.id,
+            amountRefundedCents: refund.amountCents,
+            chargeback: false,
+            refundedAt: refund.refundedAt,
+          });
         if (e.fullyRefunded && invoiceId) await this.endPlanOnEarlyRefund(invoiceId, created);
         return;
       }
@@ -145,15 +148,14 @@ export class BillingWebhooks {
         const userId = await this.userFor(e.customerId);
         if (!userId) return;
         const invoiceId = await e.invoiceId();
-        for (const l of this.deps.listeners)
-          await l.chargeRefunded({
-            userId,
-            invoiceId,
-            refundId: e.disputeId,
-            amountRefundedCents: e.amountCents,
-            chargeback: true,
-            refundedAt: e.disputedAt,
-          });
+        await tellRefunded(this.deps.listeners, {
+          userId,
+          invoiceId,
+          refundId: e.disputeId,
+          amountRefundedCents: e.amountCents,
+          chargeback: true,
+          refundedAt: e.disputedAt,
+        });
         await this.suspendForDispute(userId, invoiceId, e.disputeId, e.disputedAt);
         return;
       }
