@@ -47,7 +47,7 @@ export async function affiliateCommand(argv: string[], usage: (message: string) 
   }
   const ctx = await createContext(env, createLogger('warn'));
   try {
-    process.stdout.write(await affiliateText(composeServices(ctx).affiliate, cmd));
+    process.stdout.write(await affiliateText(composeServices(ctx).affiliatePayouts, cmd));
     return 0;
   } finally {
     await closeContext(ctx, { graceMs: 1000 });

@@ -6,6 +6,7 @@ import { AdminService } from './modules/admin/admin.service.ts';
 import { BrandKitsService } from './modules/brand-kits/brand-kits.service.ts';
 import { ChannelsService } from './modules/channels/channels.service.ts';
 import { AffiliateService } from './modules/affiliate/affiliate.service.ts';
+import { AffiliatePayoutsService } from './modules/affiliate/payouts.service.ts';
 import { AnalyticsService } from './modules/analytics/analytics.service.ts';
 import type { BillingListener } from './modules/billing/billing.listeners.ts';
 import { AllowancesService } from './modules/billing/allowances.service.ts';
@@ -65,6 +66,7 @@ function compose(ctx: AppContext): Services {
   });
   const analytics = new AnalyticsService(ctx);
   const affiliate = new AffiliateService(ctx);
+  const affiliatePayouts = new AffiliatePayoutsService(ctx);
   const payments = createStripePayments(ctx.env);
   const allowances = new AllowancesService(ctx, email, payments !== null);
   const teams = new TeamsService(ctx, { allowances, email });
@@ -108,7 +110,7 @@ function compose(ctx: AppContext): Services {
   });
   return {
     admin: new AdminService(ctx, { allowances, users }),
-    adminMoney: new AdminMoneyService(ctx, { billing, affiliate }),
+    adminMoney: new AdminMoneyService(ctx, { billing, payouts: affiliatePayouts }),
     abuse,
     dataExports: new DataExportService(ctx, email),
     videos,
@@ -155,6 +157,7 @@ function compose(ctx: AppContext): Services {
     contact: new ContactService(ctx, email),
     stats: createStatsReader(ctx.database.db),
     affiliate,
+    affiliatePayouts,
   };
 }
 

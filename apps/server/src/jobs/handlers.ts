@@ -23,12 +23,12 @@ export function jobHandlers(ctx: AppContext, s: Services): JobHandlers {
     'webhook.deliver': ({ deliveryId }) => s.webhooks.deliver(deliveryId),
     'push.send': ({ videoId }) => s.notifications.sendPush(videoId),
     'affiliate.mature': async () => {
-      await s.affiliate.matureCommissions();
+      await s.affiliatePayouts.matureCommissions();
     },
     'affiliate.payouts': async () => {
-      await s.affiliate.runPayouts();
+      await s.affiliatePayouts.runPayouts();
     },
-    'affiliate.transfer': ({ payoutId }, job) => s.affiliate.transferPayout(payoutId, job),
+    'affiliate.transfer': ({ payoutId }, job) => s.affiliatePayouts.transferPayout(payoutId, job),
     'account.export': ({ exportId }) => s.dataExports.build(exportId),
     'billing.overage': ({ usageId }) => s.overage.report(usageId),
     'developer.sweep': async () => {

@@ -9,6 +9,7 @@ import type { ApiKeysService } from './developer/api-keys.service.ts';
 import type { NotificationsService } from './notifications/notifications.service.ts';
 import type { WebhooksService } from './webhooks/webhooks.service.ts';
 import type { AffiliateService } from './affiliate/affiliate.service.ts';
+import type { AffiliatePayoutsService } from './affiliate/payouts.service.ts';
 import type { AllowancesService } from './billing/allowances.service.ts';
 import type { BillingService } from './billing/billing.service.ts';
 import type { OverageService } from './billing/overage.service.ts';
@@ -102,4 +103,6 @@ export interface Services {
   contact: ContactService;
   stats: StatsReader;
   affiliate: AffiliateService;
+  /** The creator program's payout run, transfers and the operator's payout actions. */
+  affiliatePayouts: AffiliatePayoutsService;
 }

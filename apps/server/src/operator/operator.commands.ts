@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import type { AffiliateService } from '../modules/affiliate/affiliate.service.ts';
+import type { AffiliatePayoutsService } from '../modules/affiliate/payouts.service.ts';
 import { COMMAND_LINE, type AdminService } from '../modules/admin/admin.service.ts';
 import { grantPlan } from '../modules/billing/allowances.service.ts';
 
@@ -30,7 +30,7 @@ export type RoleCommand = Extract<OperatorCommand, { command: 'operator-grant' |
 export type AffiliateCommand = Exclude<OperatorCommand, { command: 'plan-set' } | RoleCommand>;
 type Roles = Pick<AdminService, 'setOperator'>;
 type Payouts = Pick<
-  AffiliateService,
+  AffiliatePayoutsService,
   'pendingPayouts' | 'runPayouts' | 'approvePayout' | 'markPayoutPaid' | 'markPayoutFailed'
 >;
 
@@ -70,12 +70,12 @@ export const roleText = (s: Roles, cmd: RoleCommand) =>
   s.setOperator(COMMAND_LINE, cmd.email, cmd.command === 'operator-grant');
 
 export function runOperatorCommand(
-  deps: { db: Db; affiliate: () => Payouts; admin: () => Roles },
+  deps: { db: Db; payouts: () => Payouts; admin: () => Roles },
   cmd: OperatorCommand,
 ): Promise<string> {
   if (cmd.command === 'plan-set')
     return planSetText(deps.db, cmd.email, cmd.plan, cmd.until ? new Date(cmd.until) : null);
   if (cmd.command === 'operator-grant' || cmd.command === 'operator-revoke')
     return roleText(deps.admin(), cmd);
-  return affiliateText(deps.affiliate(), cmd);
+  return affiliateText(deps.payouts(), cmd);
 }

@@ -14,7 +14,11 @@ const digest = (s: string) => createHash('sha256').update(s).digest();
  * data folder, compared in constant time. Requests here are not logged.
  */
 export const operatorRoutes =
-  (ctx: AppContext, svc: Pick<Services, 'affiliate' | 'admin'>, token: string): FastifyPluginAsyncZod =>
+  (
+    ctx: AppContext,
+    svc: Pick<Services, 'affiliatePayouts' | 'admin'>,
+    token: string,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     const expected = digest(`Bearer ${token}`);
     app.post(
@@ -36,7 +40,7 @@ export const operatorRoutes =
       },
       async (req, reply) => {
         try {
-          const deps = { db: ctx.database.db, affiliate: () => svc.affiliate, admin: () => svc.admin };
+          const deps = { db: ctx.database.db, payouts: () => svc.affiliatePayouts, admin: () => svc.admin };
           return { output: await runOperatorCommand(deps, req.body) };
         } catch (err) {
           return reply.status(422).send({ error: err instanceof Error ? err.message : String(err) });

@@ -1,11 +1,8 @@
 import { BG_FPS, type BackgroundSource } from '../scenes/backgrounds.ts';
 import { layerPtsExpression, type LayerPlan } from '../layers/layer-plan.ts';
+import { FPS, HEIGHT, WIDTH } from '../frame.ts';
 
 // Pure builders of ffmpeg argument lists (unit-tested without ffmpeg). Execution lives in ffmpeg.runner.ts.
-
-export const WIDTH = 1080;
-export const HEIGHT = 1920;
-export const FPS = 30;
 
 export interface X264Settings {
   preset: 'ultrafast' | 'superfast' | 'veryfast' | 'faster' | 'fast' | 'medium';

@@ -1,5 +1,6 @@
 import { FFMPEG_QUIET } from '../../lib/ffmpeg/ffmpeg.runner.ts';
-import { FPS, type X264Settings } from './ffmpeg.args.ts';
+import { type X264Settings } from './ffmpeg.args.ts';
+import { FPS } from '../frame.ts';
 
 // The one-job ffmpeg commands beside the render (a thumbnail, decoded PCM, loudness, and the
 // benchmark's decode-only and encode-only runs): pure builders, unit-tested without ffmpeg.

@@ -19,12 +19,12 @@ import type { CaptionPage, TitleCard } from '../layers/captions.ts';
 import {
   buildRenderArgs,
   FAST_X264,
-  FPS,
   renderEnv,
   type OverlayClip,
   type StillOverlay,
   type X264Settings,
 } from './ffmpeg.args.ts';
+import { FPS } from '../frame.ts';
 import { buildThumbnailArgs, thumbnailFrame } from './ffmpeg.tool-args.ts';
 import { runFfmpeg, type FfmpegBins } from '../../lib/ffmpeg/ffmpeg.runner.ts';
 

@@ -5,7 +5,7 @@ import type { SttProvider } from '../../providers/stt/stt.types.ts';
 import type { WordTiming } from '../../providers/tts/tts.types.ts';
 import type { StereoBuffer } from '../audio/audio-buffer.ts';
 import { buildSrt, buildVtt } from '../layers/caption-files.ts';
-import { HEIGHT, WIDTH } from '../encode/ffmpeg.args.ts';
+import { HEIGHT, WIDTH } from '../frame.ts';
 import { buildLoudnessArgs, parseEbur128Summary } from '../encode/ffmpeg.tool-args.ts';
 import { runFfmpeg, type FfmpegBins } from '../../lib/ffmpeg/ffmpeg.runner.ts';
 import { normalizeLoudness } from '../audio/loudness.ts';

@@ -1,5 +1,5 @@
 import type { StereoBuffer } from '../audio/audio-buffer.ts';
-import { FPS } from '../encode/ffmpeg.args.ts';
+import { FPS } from '../frame.ts';
 import { buildAudioReportArgs } from '../encode/ffmpeg.tool-args.ts';
 import { runFfmpeg, type FfmpegBins } from '../../lib/ffmpeg/ffmpeg.runner.ts';
 

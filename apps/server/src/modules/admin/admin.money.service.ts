@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.ts';
-import type { AffiliateService } from '../affiliate/affiliate.service.ts';
+import type { AffiliatePayoutsService } from '../affiliate/payouts.service.ts';
 import type { BillingService } from '../billing/billing.service.ts';
 import { AdminMoneyRepo } from './admin.money.repo.ts';
 import { AdminRepo, type AuditEntry } from './admin.repo.ts';
@@ -40,8 +40,8 @@ export class AdminMoneyService {
     ctx: AppContext,
     private readonly deps: {
       billing: Pick<BillingService, 'refundInvoice' | 'payments'>;
-      affiliate: Pick<
-        AffiliateService,
+      payouts: Pick<
+        AffiliatePayoutsService,
         'pendingPayouts' | 'approvePayout' | 'markPayoutPaid' | 'markPayoutFailed'
       >;
     },
@@ -88,12 +88,12 @@ export class AdminMoneyService {
   }
 
   async payouts() {
-    return { payouts: await this.deps.affiliate.pendingPayouts() };
+    return { payouts: await this.deps.payouts.pendingPayouts() };
   }
 
   /** Approves a pending payout (decision 221): the step before marking it paid. */
   async approvePayout(actor: Actor, id: string) {
-    const after = await this.deps.affiliate.approvePayout(id);
+    const after = await this.deps.payouts.approvePayout(id);
     await this.record(actor, {
       action: 'payout.approve',
       targetType: 'payout',
@@ -111,8 +111,8 @@ export class AdminMoneyService {
     outcome: { paid: true; reference: string | null } | { paid: false; reason: string },
   ) {
     const after = outcome.paid
-      ? await this.deps.affiliate.markPayoutPaid(id, outcome.reference?.trim() || null)
-      : await this.deps.affiliate.markPayoutFailed(id, outcome.reason.trim());
+      ? await this.deps.payouts.markPayoutPaid(id, outcome.reference?.trim() || null)
+      : await this.deps.payouts.markPayoutFailed(id, outcome.reason.trim());
     await this.record(actor, {
       action: outcome.paid ? 'payout.mark_paid' : 'payout.mark_failed',
       targetType: 'payout',

@@ -276,7 +276,7 @@ describe('the operator console API', () => {
     const { composeServices } = await import('../../root.ts');
     const { runOperatorCommand } = await import('../../operator/operator.commands.ts');
     const svc = composeServices(t.ctx);
-    const deps = { db: t.ctx.database.db, affiliate: () => svc.affiliate, admin: () => svc.admin };
+    const deps = { db: t.ctx.database.db, payouts: () => svc.affiliatePayouts, admin: () => svc.admin };
     const out = await runOperatorCommand(deps, {
       command: 'operator-grant',
       email: next.user.email.toUpperCase(),

@@ -443,25 +443,27 @@ describe('the creator program (manual payouts: no Stripe key)', () => {
   it('moves pending → ready after the refund window → paid through a payout marked paid by the operator', async () => {
     const a = await affiliateWithCode(t, 'payday');
     const buyer = await referredSignup(t, 'payday', 'pay1');
-    const s = composeServices(t.ctx).affiliate;
+    const { affiliate: s, affiliatePayouts: pay } = composeServices(t.ctx);
     const paidAt = new Date(Date.UTC(2031, 0, 10));
     await s.invoicePaid(usdInvoice(buyer.id, 'in_pay1', 4_900, paidAt));
     await s.invoicePaid(usdInvoice(buyer.id, 'in_pay2', 4_900, new Date(paidAt.getTime() + DAY)));
     // Inside the window nothing moves.
-    await s.matureCommissions(new Date(paidAt.getTime() + 29 * DAY));
+    await pay.matureCommissions(new Date(paidAt.getTime() + 29 * DAY));
     expect(await commissions(t, a, 'ready')).toEqual([]);
-    await s.matureCommissions(new Date(paidAt.getTime() + 30.5 * DAY));
+    await pay.matureCommissions(new Date(paidAt.getTime() + 30.5 * DAY));
     expect(
       (await commissions(t, a, 'ready')).map((c: { stripe_invoice_id: string }) => c.stripe_invoice_id),
     ).toEqual(['in_pay1']);
     // The March run pays February: the first commission became ready on Feb 9, the second on Feb 10.
-    const run = await s.runPayouts(new Date(Date.UTC(2031, 2, 1, 6)));
+    const run = await pay.runPayouts(new Date(Date.UTC(2031, 2, 1, 6)));
     const mine = run.filter((p) => p.affiliateUserId === a.user.id);
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ amountCents: 2_940, status: 'pending' });
     // A second run in the same period makes no second payout.
     expect(
-      (await s.runPayouts(new Date(Date.UTC(2031, 2, 2, 6)))).filter((p) => p.affiliateUserId === a.user.id),
+      (await pay.runPayouts(new Date(Date.UTC(2031, 2, 2, 6)))).filter(
+        (p) => p.affiliateUserId === a.user.id,
+      ),
     ).toEqual([]);
     let payouts = (
       await t.app.inject({ method: 'GET', url: '/api/affiliate/me/payouts/', headers: a.headers })
@@ -473,8 +475,8 @@ describe('the creator program (manual payouts: no Stripe key)', () => {
       status: 'pending',
       stripe_transfer_id: null,
     });
-    await s.approvePayout(payouts[0].id);
-    await s.markPayoutPaid(payouts[0].id, 'wire-2031-03');
+    await pay.approvePayout(payouts[0].id);
+    await pay.markPayoutPaid(payouts[0].id, 'wire-2031-03');
     payouts = (
       await t.app.inject({ method: 'GET', url: '/api/affiliate/me/payouts/', headers: a.headers })
     ).json();
@@ -484,7 +486,7 @@ describe('the creator program (manual payouts: no Stripe key)', () => {
       earned_cents_ready: 0,
       earned_cents_pending: 0,
     });
-    await expect(s.markPayoutPaid(payouts[0].id, null)).rejects.toThrow('is paid, not pending');
+    await expect(pay.markPayoutPaid(payouts[0].id, null)).rejects.toThrow('is paid, not pending');
 
     // Refunded after it was paid out: a negative line the next payout nets out.
     await s.chargeRefunded({
@@ -503,9 +505,9 @@ describe('the creator program (manual payouts: no Stripe key)', () => {
   it('keeps balances under the minimum for a later period', async () => {
     const a = await affiliateWithCode(t, 'smallfry');
     const buyer = await referredSignup(t, 'smallfry', 'small1');
-    const s = composeServices(t.ctx).affiliate;
+    const { affiliate: s, affiliatePayouts: pay } = composeServices(t.ctx);
     await s.invoicePaid(usdInvoice(buyer.id, 'in_small', 1_000, new Date(Date.UTC(2032, 0, 1))));
-    const run = await s.runPayouts(new Date(Date.UTC(2032, 3, 1, 6)));
+    const run = await pay.runPayouts(new Date(Date.UTC(2032, 3, 1, 6)));
     expect(run.filter((p) => p.affiliateUserId === a.user.id)).toEqual([]);
     expect((await commissions(t, a, 'ready'))[0]).toMatchObject({ amount_commission_cents: 300 });
   });
@@ -600,13 +602,13 @@ describe('payouts through Stripe Connect (local fake)', () => {
     expect(await me(t, a)).toMatchObject({ payout_account: 'ready' });
 
     const buyer = await referredSignup(t, 'connected', 'conn1');
-    const s = composeServices(t.ctx).affiliate;
+    const { affiliate: s, affiliatePayouts: pay } = composeServices(t.ctx);
     await s.invoicePaid(usdInvoice(buyer.id, 'in_conn1', 29_900, new Date(Date.UTC(2033, 0, 3))));
     expect((await commissions(t, a))[0]).toMatchObject({ amount_commission_cents: 7_475, rate_bps: 2500 });
 
     // The transfer is refused: the payout fails and the commission is ready for the next run.
     stripe.failTransfers = true;
-    const [failing] = await s.runPayouts(new Date(Date.UTC(2033, 2, 1, 6)));
+    const [failing] = await pay.runPayouts(new Date(Date.UTC(2033, 2, 1, 6)));
     const failed = await waitForPayout(failing.id, 'failed');
     expect(failed.failureReason).toBe('You have insufficient available funds in your Stripe account.');
     const [c] = await t.ctx.database.db
@@ -618,7 +620,7 @@ describe('payouts through Stripe Connect (local fake)', () => {
 
     // The next run sends it.
     stripe.failTransfers = false;
-    const [retry] = await s.runPayouts(new Date(Date.UTC(2033, 2, 2, 6)));
+    const [retry] = await pay.runPayouts(new Date(Date.UTC(2033, 2, 2, 6)));
     expect(retry.id).not.toBe(failing.id);
     const paid = await waitForPayout(retry.id, 'paid');
     expect(stripe.state.transfers.size).toBe(1);
@@ -632,16 +634,16 @@ describe('payouts through Stripe Connect (local fake)', () => {
     expect((await commissions(t, a))[0]).toMatchObject({ status: 'paid' });
     expect(await me(t, a)).toMatchObject({ earned_cents_paid: 7_475, earned_cents_ready: 0 });
     // A replayed transfer job sends nothing twice.
-    await s.transferPayout(retry.id);
+    await pay.transferPayout(retry.id);
     expect(stripe.state.transfers.size).toBe(1);
   });
 
   it('skips affiliates without a ready connected account', async () => {
     const a = await affiliateWithCode(t, 'unconnected');
     const buyer = await referredSignup(t, 'unconnected', 'unc1');
-    const s = composeServices(t.ctx).affiliate;
+    const { affiliate: s, affiliatePayouts: pay } = composeServices(t.ctx);
     await s.invoicePaid(usdInvoice(buyer.id, 'in_unc1', 29_900, new Date(Date.UTC(2034, 0, 3))));
-    const run = await s.runPayouts(new Date(Date.UTC(2034, 2, 1, 6)));
+    const run = await pay.runPayouts(new Date(Date.UTC(2034, 2, 1, 6)));
     expect(run.filter((p) => p.affiliateUserId === a.user.id)).toEqual([]);
     expect(await commissions(t, a, 'ready')).toHaveLength(1);
   });

@@ -1,21 +1,16 @@
 import type { AppContext } from '../../context.ts';
-import {
-  COMMISSION_STATUSES,
-  type AffiliateCommission,
-  type AffiliatePayout,
-  type CommissionStatus,
-} from '../../db/schema/index.ts';
-import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../http/errors.ts';
+import { COMMISSION_STATUSES, type CommissionStatus } from '../../db/schema/index.ts';
+import { AppError, ConflictError, ForbiddenError } from '../../http/errors.ts';
 import type { BillingListener, ChargeRefundedEvent, InvoicePaidEvent } from '../billing/billing.listeners.ts';
 import { AffiliateRepo } from './affiliate.repo.ts';
-import { createConnectGateway, TransferRefused, type ConnectGateway } from './connect.gateway.ts';
+import { createConnectGateway, type ConnectGateway } from './connect.gateway.ts';
 import { UUID } from '../../lib/uuid.ts';
-import { isReservedCode, networkKey } from './fraud-signals.ts';
+import { networkKey } from './fraud-signals.ts';
+import { checkReferralCode, commissionDto, commissionOf, isBot, payoutDto } from './affiliate.rules.ts';
 
 export const REFERRAL_COOKIE = 'rs_ref';
 export const NOT_ENABLED = 'The creator program is not enabled for this account.';
 export const CODE_TAKEN = 'This referral code is already taken.';
-export const CODE_RESERVED = 'This referral code is reserved. Choose another one.';
 export const STRIPE_OFF =
   'Payouts through Stripe are not set up on this server; the team sends payouts by hand.';
 export const STATUS_INVALID = `status must be one of: ${COMMISSION_STATUSES.join(', ')}.`;
@@ -31,84 +26,9 @@ export function referralCookieOptions(ctx: Pick<AppContext, 'env'>) {
   };
 }
 
-/** The spec's referral code rules; the answer is the lowercased code, or the message for `detail`. */
-export function checkReferralCode(input: unknown): { code: string } | { error: string } {
-  if (typeof input !== 'string' || !input.trim()) return { error: 'Enter a referral code.' };
-  const code = input.trim().toLowerCase();
-  if (code.length < 2 || code.length > 32) return { error: 'Referral code must be 2 to 32 characters.' };
-  if (!/^[a-z0-9_-]+$/.test(code))
-    return {
-      error: 'Referral code can only contain lowercase letters, digits, hyphens (-) and underscores (_).',
-    };
-  if (!/^[a-z0-9].*[a-z0-9]$|^[a-z0-9]$/.test(code))
-    return { error: 'Referral code must start and end with a letter or a digit.' };
-  if (isReservedCode(code)) return { error: CODE_RESERVED };
-  return { code };
-}
-
-/** Crawlers, link previews and scripted fetches are not visitors. */
-const BOT_AGENT =
-  /bot|crawl|spider|slurp|archiver|facebookexternalhit|embedly|quora link preview|pinterest|vkshare|whatsapp|telegram|skypeuripreview|bitlybot|curl|wget|python-requests|python-urllib|go-http-client|java\/|okhttp|axios|node-fetch|undici|libwww|httpclient|lighthouse|pagespeed|monitor|uptime|preview/i;
-export function isBot(userAgent: string | undefined): boolean {
-  return !userAgent || userAgent.length < 10 || BOT_AGENT.test(userAgent);
-}
-
-/** `jane.doe@example.com` → `ja***@example.com`: the referrer sees who paid without the address. */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  if (at < 1) return '***';
-  const name = email.slice(0, at);
-  return `${name.slice(0, Math.min(2, name.length - 1) || 1)}***${email.slice(at)}`;
-}
-
-/** Integer cents at a rate in basis points, rounded down (never floating point). */
-export const commissionOf = (cents: number, rateBps: number) => Math.floor((cents * rateBps) / 10_000);
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-export function commissionDto(c: AffiliateCommission) {
-  return {
-    id: c.id,
-    created_at: c.createdAt.toISOString(),
-    kind: c.kind,
-    buyer_email: maskEmail(c.buyerEmail),
-    stripe_invoice_id: c.stripeInvoiceId,
-    stripe_payment_intent: c.stripePaymentIntent,
-    currency: c.currency,
-    amount_gross_cents: c.amountGrossCents,
-    amount_refunded_cents: c.amountRefundedCents,
-    rate_bps: c.rateBps,
-    amount_commission_cents: c.amountCommissionCents,
-    status: c.status,
-    ready_at: c.readyAt.toISOString(),
-  };
-}
-
-export function payoutDto(p: AffiliatePayout) {
-  return {
-    id: p.id,
-    period_start: p.periodStart.toISOString(),
-    period_end: p.periodEnd.toISOString(),
-    stripe_transfer_id: p.stripeTransferId,
-    amount_cents: p.amountCents,
-    status: p.status,
-    failure_reason: p.failureReason,
-    created_at: p.createdAt.toISOString(),
-    approved_at: iso(p.approvedAt),
-    paid_at: iso(p.paidAt),
-  };
-}
-
-/** The calendar month (UTC) before the one `now` is in: the period a payout run pays. */
-export function previousMonth(now: Date): { start: Date; end: Date } {
-  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const start = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() - 1, 1));
-  return { start, end };
-}
-
 /**
  * The creator program (decision 095): codes, attributed signups, commissions from billing's
- * webhooks, the refund window, payouts through Stripe Connect or by an operator.
+ * webhooks, the refund window; payouts are AffiliatePayoutsService's (payouts.service.ts).
  */
 export class AffiliateService implements BillingListener {
   private repo: AffiliateRepo;
@@ -376,109 +296,5 @@ export class AffiliateService implements BillingListener {
         createdAt: event.refundedAt,
       });
     });
-  }
-
-  // ---- scheduled jobs ----------------------------------------------------------------------
-
-  /** Pending commissions past the refund window become ready (the `affiliate.mature` job). */
-  matureCommissions(now = new Date()): Promise<number> {
-    return this.repo.mature(now);
-  }
-
-  /**
-   * The payout run (the `affiliate.payouts` job): for the previous calendar month, each affiliate
-   * whose ready balance reaches the minimum gets one payout; with Stripe on, only affiliates whose
-   * connected account can take transfers, and each payout is sent by an `affiliate.transfer` job.
-   */
-  async runPayouts(now = new Date()): Promise<AffiliatePayout[]> {
-    await this.matureCommissions(now);
-    const { start, end } = previousMonth(now);
-    const made: AffiliatePayout[] = [];
-    for (const b of await this.repo.readyBalances(end)) {
-      if (b.cents < this.env.AFFILIATE_PAYOUT_MINIMUM_CENTS) continue;
-      if (this.connect) {
-        const a = await this.repo.affiliate(b.affiliate_user_id);
-        if (!a?.stripeAccountId || !a.payoutsEnabled) continue;
-      }
-      const payout = await this.repo.transaction(async (repo, tx) => {
-        const p = await repo.createPayout({
-          affiliateUserId: b.affiliate_user_id,
-          periodStart: start,
-          periodEnd: end,
-        });
-        if (p && this.connect) await this.ctx.queue.send('affiliate.transfer', { payoutId: p.id }, { tx });
-        return p;
-      });
-      if (payout) made.push(payout);
-    }
-    return made;
-  }
-
-  /** Sends one payout's money (the `affiliate.transfer` job); a refusal gives the commissions back. */
-  async transferPayout(payoutId: string, opts: { isLastAttempt: boolean } = { isLastAttempt: true }) {
-    const payout = await this.repo.payout(payoutId);
-    if (!payout || payout.status !== 'pending' || !this.connect) return;
-    const a = await this.repo.affiliate(payout.affiliateUserId);
-    if (!a?.stripeAccountId) {
-      await this.repo.transaction((r) => r.markFailed(payoutId, 'No Stripe account to send the payout to.'));
-      return;
-    }
-    try {
-      const transferId = await this.connect.transfer({
-        payoutId,
-        accountId: a.stripeAccountId,
-        amountCents: payout.amountCents,
-        currency: 'usd',
-      });
-      await this.repo.transaction((r) => r.markPaid(payoutId, transferId, new Date()));
-    } catch (err) {
-      if (err instanceof TransferRefused || opts.isLastAttempt) {
-        this.ctx.logger.warn({ payoutId, err: (err as Error).message }, 'affiliate transfer failed');
-        await this.repo.transaction((r) => r.markFailed(payoutId, (err as Error).message));
-        return;
-      }
-      throw err;
-    }
-  }
-
-  /** The operator's command when Stripe is not configured: the money went out some other way. */
-  /** An operator approves a pending payout (decision 221); approving twice is a 409. */
-  async approvePayout(payoutId: string) {
-    const payout = UUID.test(payoutId) ? await this.repo.payout(payoutId) : undefined;
-    if (!payout) throw new NotFoundError(`No payout ${payoutId}.`);
-    if (!(await this.repo.approve(payoutId, new Date())))
-      throw new ConflictError(
-        payout.status !== 'pending'
-          ? `Payout ${payoutId} is ${payout.status}, not pending.`
-          : `Payout ${payoutId} is already approved.`,
-        'payout_not_approvable',
-      );
-    return payoutDto((await this.repo.payout(payoutId))!);
-  }
-
-  async markPayoutPaid(payoutId: string, reference: string | null) {
-    const payout = UUID.test(payoutId) ? await this.repo.payout(payoutId) : undefined;
-    if (!payout) throw new NotFoundError(`No payout ${payoutId}.`);
-    if (payout.status !== 'pending')
-      throw new ConflictError(`Payout ${payoutId} is ${payout.status}, not pending.`);
-    if (!payout.approvedAt)
-      throw new ConflictError(
-        `Payout ${payoutId} is not approved yet. Approve it before marking it paid.`,
-        'payout_not_approved',
-      );
-    await this.repo.transaction((r) => r.markPaid(payoutId, reference, new Date()));
-    return payoutDto((await this.repo.payout(payoutId))!);
-  }
-
-  async markPayoutFailed(payoutId: string, reason: string) {
-    const payout = UUID.test(payoutId) ? await this.repo.payout(payoutId) : undefined;
-    if (!payout) throw new NotFoundError(`No payout ${payoutId}.`);
-    if (!(await this.repo.transaction((r) => r.markFailed(payoutId, reason))))
-      throw new ConflictError(`Payout ${payoutId} is ${payout.status}, not pending.`);
-    return payoutDto((await this.repo.payout(payoutId))!);
-  }
-
-  async pendingPayouts() {
-    return (await this.repo.pendingPayouts()).map((r) => ({ ...payoutDto(r.payout), email: r.email }));
   }
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  CHANNEL_ITEM_STATES,
   CHANNEL_LIMITS,
   type ChannelBody,
   type ChannelDto,
@@ -22,24 +21,17 @@ import type { SocialService } from '../social/social.service.ts';
 import type { VideosService } from '../videos/videos.service.ts';
 import { freeSlots } from './cadence.ts';
 import { itemState } from './channel-items.ts';
+import { channelDto, channelItemDto, PAUSED_NOTICES } from './channels.dto.ts';
+import { nextIdeas } from './channels.ideas.ts';
 import { ChannelsRepo, type ItemView } from './channels.repo.ts';
-import { freshIdeas } from './idea-similarity.ts';
 
 /** pg-boss runs higher first: a creator waiting in the create flow (0) goes before series work. */
 export const SERIES_PRIORITY = -10;
 
-/** How many of the channel's best posted ideas seed its next plan. */
-const BEST_SEEDS = 3;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const channelNotFound = () => new NotFoundError('Channel not found.');
 const itemNotFound = () => new NotFoundError('Item not found.');
 const wrongState = (message: string) => new ConflictError(message, 'wrong_state');
-
-export const PAUSED_NOTICES = {
-  creator: 'This channel is paused. Resume it to plan and make new videos.',
-  allowance:
-    'This channel is paused because this month’s videos are used up. It can resume when your plan has videos again.',
-} as const;
 
 export class ChannelsService {
   private readonly repo: ChannelsRepo;
@@ -151,7 +143,7 @@ export class ChannelsService {
     const channel = await this.own(userId, id);
     if (channel.status === 'paused')
       throw new ConflictError(PAUSED_NOTICES[channel.pausedReason ?? 'creator'], 'channel_paused');
-    const ideas = await this.nextIdeas(channel, count);
+    const ideas = await nextIdeas(this.repo, this.ctx.providers.llm, channel, count);
     const { made, allowance } = await this.makeItems(channel, ideas);
     let notice: string | null = allowance ? PAUSED_NOTICES.allowance : null;
     if (!notice && made.length < count)
@@ -200,7 +192,9 @@ export class ChannelsService {
     if (!done) throw wrongState('This item has changed; reload and try again.');
     let replacement: string | null = null;
     if (channel.status === 'active') {
-      replacement = (await this.makeItems(channel, await this.nextIdeas(channel, 1))).made[0] ?? null;
+      replacement =
+        (await this.makeItems(channel, await nextIdeas(this.repo, this.ctx.providers.llm, channel, 1)))
+          .made[0] ?? null;
     }
     return {
       item: this.toItemDto(await this.view(channel, itemId)),
@@ -239,35 +233,6 @@ export class ChannelsService {
   }
 
   // -- internals ------------------------------------------------------------------------------
-
-  private async nextIdeas(channel: Channel, count: number): Promise<string[]> {
-    const earlier = await this.repo.ideas(channel.id);
-    // What performed best once posted seeds the plan first (its subject: the part before a colon,
-    // as "Black holes" of "Black holes: the basics"), then the niche as typed, then each of its parts
-    // ("space, black holes and planets"). The similarity check still keeps every new idea apart.
-    const best = (await this.repo.bestPostedIdeas(channel.id, BEST_SEEDS)).map(
-      (idea) => idea.split(':')[0]!.trim() || idea,
-    );
-    const seeds = [
-      ...best,
-      channel.niche,
-      ...channel.niche.split(/\s*(?:,|;|\band\b|&)\s*/i).filter((s) => s.length > 2),
-    ];
-    const chosen: string[] = [];
-    for (const seed of [...new Set(seeds)]) {
-      const ask = (count - chosen.length) * 3 + earlier.length;
-      const ideas = await this.ctx.providers.llm.suggestIdeas(seed.slice(0, 200), Math.min(ask, 60));
-      chosen.push(
-        ...freshIdeas(
-          ideas.map((i) => i.idea),
-          [...earlier, ...chosen],
-          count - chosen.length,
-        ),
-      );
-      if (chosen.length >= count) break;
-    }
-    return chosen;
-  }
 
   /**
    * The items for `ideas` and their videos, made together (renders queued at series priority). Where
@@ -405,53 +370,11 @@ export class ChannelsService {
   }
 
   private toItemDto(v: ItemView): ChannelItemDto {
-    const { state, error } = itemState(v);
-    return {
-      id: v.item.id,
-      channel_id: v.item.channelId,
-      idea: v.item.idea,
-      state,
-      video_id: v.item.videoId,
-      percent: state === 'rendering' ? (v.video?.percent ?? 0) : state === 'planned' ? 0 : 100,
-      thumbnail_url: v.video?.thumbnailKey ? this.ctx.urls.sign(v.video.thumbnailKey) : null,
-      error,
-      scheduled_at: v.item.scheduledAt?.toISOString() ?? null,
-      posted_at: state === 'posted' ? (v.post?.postedAt?.toISOString() ?? null) : null,
-      post_id: v.item.postId,
-      created_at: v.item.createdAt.toISOString(),
-      updated_at: v.item.updatedAt.toISOString(),
-    };
+    return channelItemDto(v, this.ctx.urls);
   }
 
   private async dto(c: Channel): Promise<ChannelDto> {
     const views = await this.repo.items(c.id, c.userId);
-    const counts = Object.fromEntries(CHANNEL_ITEM_STATES.map((s) => [s, 0])) as Record<
-      ChannelItemState,
-      number
-    >;
-    for (const v of views) counts[itemState(v).state]++;
-    const taken = await this.repo.takenSlots(c.id);
-    return {
-      id: c.id,
-      name: c.name,
-      niche: c.niche,
-      vibe: c.vibe as ChannelDto['vibe'],
-      voice: c.voice,
-      style: c.style as ChannelDto['style'],
-      language: c.language as ChannelDto['language'],
-      duration: c.durationSec,
-      brand_kit_id: c.brandKitId,
-      platforms: c.platforms as ChannelDto['platforms'],
-      cadence: c.cadence,
-      approval_mode: c.approvalMode,
-      timezone: c.timeZone,
-      status: c.status,
-      paused_reason: c.status === 'paused' ? (c.pausedReason ?? 'creator') : null,
-      paused_notice: c.status === 'paused' ? PAUSED_NOTICES[c.pausedReason ?? 'creator'] : null,
-      next_slots: freeSlots(c.cadence, c.timeZone, new Date(), 5, taken).map((d) => d.toISOString()),
-      item_counts: counts,
-      created_at: c.createdAt.toISOString(),
-      updated_at: c.updatedAt.toISOString(),
-    };
+    return channelDto(c, views, await this.repo.takenSlots(c.id));
   }
 }

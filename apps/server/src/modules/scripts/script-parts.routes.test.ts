@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { makeUser } from '../../../test/users.ts';
-import { structureOf } from './scripts.service.ts';
+import { structureOf } from './scripts.text.ts';
 
 describe('hook variants and "regenerate this part"', () => {
   let t: TestApp;

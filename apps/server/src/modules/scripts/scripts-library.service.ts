@@ -10,7 +10,8 @@ import { UsersRepo } from '../users/users.repo.ts';
 import { categorize } from './script-category.ts';
 import { ScriptsLibraryRepo, type ScriptRow } from './scripts-library.repo.ts';
 import type { createScriptBody, listScriptsQuery, updateScriptBody } from './scripts-library.schemas.ts';
-import { countWords, estimateSeconds } from './scripts.service.ts';
+import { estimateSeconds } from './scripts.service.ts';
+import { countWords } from './scripts.text.ts';
 
 const PREVIEW_CHARS = 160;
 const DEFAULT_WPM = 150;

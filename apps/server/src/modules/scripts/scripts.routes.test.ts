@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { makeUser } from '../../../test/users.ts';
-import { clampToChars } from './scripts.service.ts';
+import { clampToChars } from './scripts.text.ts';
 
 describe('clampToChars', () => {
   it('cuts at a sentence end within the limit, else at a word', () => {

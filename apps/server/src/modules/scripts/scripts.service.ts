@@ -11,7 +11,6 @@ import type { VoiceClonesService } from '../voices/voice-clones.service.ts';
 import type { AllowancesService } from '../billing/allowances.service.ts';
 import { exportMp3 } from '../../media/audio/audio-export.ts';
 import type { audioFromTextBody, regeneratePartBody, scriptTextBody } from './scripts.schemas.ts';
-import { splitSentences } from '../../lib/script-text.ts';
 import { canonicalText } from '../../lib/text.ts';
 import type { Script, ScriptRequest } from '../../providers/llm/llm.types.ts';
 import { narrationRequest, narrationTarget, speakToLength } from '../../media/narration/fit-length.ts';
@@ -23,11 +22,10 @@ import type { PromptInstructions } from '@reelsmith/contracts/instructions';
 import type { WriterInstructionsService } from './writer-instructions.service.ts';
 import { audioClipKey } from '../../storage/storage-paths.ts';
 import { categorize } from './script-category.ts';
+import { clampToChars, countWords, partsOf, structureOf } from './scripts.text.ts';
 import { NarrationSweepRepo } from './narration-sweep.repo.ts';
 import { ScriptsRepo, type AudioClip } from './scripts.repo.ts';
 import { UsersRepo } from '../users/users.repo.ts';
-
-export const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /**
  * Seconds the voice-over of `text` lasts in `voice` (the default voice when none is named), at the
@@ -35,66 +33,6 @@ export const countWords = (text: string) => text.split(/\s+/).filter(Boolean).le
  */
 export const estimateSeconds = (ctx: AppContext, text: string, voice: string = DEFAULT_VOICE) =>
   spokenSeconds(text, ctx.providers.tts.pace?.(voice));
-
-/** Cuts text to at most max characters, at a sentence end when there is one, else at a word. */
-export function clampToChars(text: string, max: number): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= max) return clean;
-  let out = '';
-  for (const s of splitSentences(clean)) {
-    const next = out ? `${out} ${s}` : s;
-    if (next.length > max) break;
-    out = next;
-  }
-  if (out) return out;
-  const cut = clean.slice(0, max);
-  return cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).trim();
-}
-
-/** The parts of a script as the API shows them. */
-export const partsOf = (s: Script) => ({
-  hook: s.hook,
-  points: s.body.map((b) => b.text),
-  call_to_action: s.callToAction,
-});
-
-/**
- * The script's parts for the text the user has now: the stored structure while the text is still its
- * narration; after edits, the stored hook and call to action where the text still starts and ends
- * with them (else its first and last sentence), and a point per sentence between.
- */
-export function structureOf(content: string, base: Script | null): Script {
-  const text = content.replace(/\s+/g, ' ').trim();
-  if (
-    base &&
-    [base.hook, ...base.body.map((b) => b.text), base.callToAction].filter(Boolean).join(' ') === text
-  )
-    return base;
-  let rest = text;
-  let hook = '';
-  let cta = '';
-  if (base?.hook && rest.startsWith(base.hook)) {
-    hook = base.hook;
-    rest = rest.slice(hook.length).trim();
-  }
-  if (base?.callToAction && rest.endsWith(base.callToAction) && rest !== base.callToAction) {
-    cta = base.callToAction;
-    rest = rest.slice(0, -cta.length).trim();
-  }
-  const sentences = splitSentences(rest);
-  if (!hook) hook = sentences.shift() ?? '';
-  if (!cta && sentences.length > 1) cta = sentences.pop()!;
-  const keywords = (t: string) => base?.body.find((b) => b.text === t)?.visualKeywords ?? [];
-  return {
-    title: base?.title ?? hook.slice(0, 80),
-    hook,
-    body: sentences.map((t) => ({ text: t, visualKeywords: keywords(t) })),
-    callToAction: cta,
-    narration: text,
-    caption: base?.caption ?? hook,
-    hashtags: base?.hashtags ?? [],
-  };
-}
 
 export class PartNotFoundError extends AppError {
   constructor(message: string) {

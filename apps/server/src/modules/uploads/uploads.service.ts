@@ -1,24 +1,30 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Server as TusServer } from '@tus/server';
 import type { Multipart } from '@fastify/multipart';
-import { PHOTO_MAX_BYTES, PHOTOS_MAX, UPLOAD_MAX_BYTES } from '@reelsmith/contracts/uploads';
+import { UPLOAD_MAX_BYTES } from '@reelsmith/contracts/uploads';
 import type { AppContext } from '../../context.ts';
 import { LIVE_UPLOAD_STATUSES } from '@reelsmith/contracts/uploads';
 import type { BrollItem, Upload } from '../../db/schema/index.ts';
-import { AppError, NotFoundError, PayloadTooLargeError, ValidationError } from '../../http/errors.ts';
+import { AppError, NotFoundError, ValidationError } from '../../http/errors.ts';
 import { decodeCursor, encodeCursor, EXACT_TIME } from '../../lib/list-cursor.ts';
-import { checkPhoto } from '../../media/intake/photo-check.ts';
 import { photoGate } from '../../lib/photo-gate.ts';
-import { runFfmpeg } from '../../lib/ffmpeg/ffmpeg.runner.ts';
-import { probe, type ProbeResult } from '../../lib/ffmpeg/probe.ts';
 import { uploadFolder, uploadOriginalKey, uploadPreviewSignedKey } from '../../storage/storage-paths.ts';
 import { checkStorage, planOf, uploadAllowance } from '../billing/allowances.service.ts';
 import { stopEnhance } from './uploads.jobs.ts';
 import { UsersRepo } from '../users/users.repo.ts';
 import { UploadsRepo } from './uploads.repo.ts';
 import { STAGED_PER_ACCOUNT, UploadStaging } from './staging.ts';
+import {
+  checkPhotoFile,
+  checkVideo,
+  cleanName,
+  mb,
+  readPhotoParts,
+  UploadRefused,
+  type CheckedPhoto,
+} from './uploads.intake.ts';
 import type { UploadDto } from './uploads.schemas.ts';
 
 /** The path tus answers on; an upload's URL is this plus its id. */
@@ -26,65 +32,11 @@ export const TUS_PATH = '/api/uploads/tus';
 /** Set by our route from the verified token; a client's own value is overwritten. */
 export const USER_HEADER = 'x-reelsmith-user';
 
-/** A refusal a person can act on, answered by tus with our usual error shape. */
-export class UploadRefused extends AppError {
-  constructor(status: number, code: string, message: string) {
-    super(status, code, message, { detail: message });
-  }
-}
-
 /** The live preview link is only needed while the enhance runs. */
 const PREVIEW_URL_TTL_SEC = 3600;
 const isLive = (u: Upload) => (LIVE_UPLOAD_STATUSES as readonly string[]).includes(u.status);
 
-const mb = (n: number) => `${Math.round(n / (1024 * 1024))} MB`;
 const clock = (sec: number) => `${Math.floor(sec / 60)}:${String(Math.round(sec % 60)).padStart(2, '0')}`;
-
-/** Containers we take, as ffprobe names them, and the extension the original is stored under. */
-function containerExt(formatName: string): 'mp4' | 'mov' | 'avi' | null {
-  const names = formatName.split(',');
-  if (names.includes('avi')) return 'avi';
-  if (names.includes('mov') || names.includes('mp4')) return 'mov';
-  return null;
-}
-
-/** Does the file start like a video container (so a failed read means damage, not the wrong kind of file)? */
-async function looksLikeContainer(file: string): Promise<boolean> {
-  const fh = await open(file, 'r');
-  try {
-    const head = Buffer.alloc(12);
-    await fh.read(head, 0, 12, 0);
-    const box = head.toString('latin1', 4, 8);
-    return (
-      ['ftyp', 'moov', 'mdat', 'wide', 'free'].includes(box) ||
-      (head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'AVI ')
-    );
-  } finally {
-    await fh.close();
-  }
-}
-
-const photoError = (message: string, code = 'not_a_photo') =>
-  new ValidationError(message, { photos: [message] }, code);
-
-/** A photo as checked: the file to store (a HEIC decoded to JPEG), its extension and size. */
-interface CheckedPhoto {
-  path: string;
-  name: string;
-  ext: 'jpg' | 'png' | 'webp';
-  width: number;
-  height: number;
-  bytes: number;
-}
-
-/** Printable characters of a file's name, as the row keeps it. */
-const cleanName = (filename: string, fallback: string) =>
-  path
-    .basename(filename)
-    .split('')
-    .filter((c) => c.charCodeAt(0) >= 32)
-    .join('')
-    .slice(0, 200) || fallback;
 
 export class UploadsService {
   readonly repo: UploadsRepo;
@@ -189,70 +141,7 @@ export class UploadsService {
   /** Reads the finished file: is it a video we can use? Then stores it and makes the row. */
   async accept(userId: string, id: string, file: string, filename: string): Promise<Upload> {
     const bins = { ffmpegPath: this.ctx.env.FFMPEG_PATH, ffprobePath: this.ctx.env.FFPROBE_PATH };
-    let info: ProbeResult;
-    try {
-      info = await probe(file, bins);
-    } catch {
-      if (await looksLikeContainer(file))
-        throw new UploadRefused(
-          422,
-          'corrupt_file',
-          'This video file is damaged and cannot be read. Export it again from your camera or editor and upload the new file.',
-        );
-      throw new UploadRefused(
-        415,
-        'not_a_video',
-        'This file is not a video. Upload an MP4, MOV or AVI file.',
-      );
-    }
-    const ext = containerExt(info.formatName);
-    if (!ext)
-      throw new UploadRefused(
-        415,
-        'not_a_video',
-        'This file is not a video. Upload an MP4, MOV or AVI file.',
-      );
-    if (!info.video || !info.video.width || !info.video.height)
-      throw new UploadRefused(
-        422,
-        'no_video_stream',
-        'This file has no video picture (only sound). Upload a file with video in it.',
-      );
-    // A file that names a video stream but whose frames do not decode is damaged.
-    try {
-      await runFfmpeg(
-        [
-          '-hide_banner',
-          '-nostdin',
-          '-v',
-          'error',
-          '-xerror',
-          '-t',
-          '1',
-          '-i',
-          file,
-          '-map',
-          '0:v:0',
-          '-f',
-          'null',
-          '-',
-        ],
-        bins,
-        { timeoutMs: 60_000 },
-      );
-    } catch {
-      throw new UploadRefused(
-        422,
-        'corrupt_file',
-        'This video file is damaged and cannot be read. Export it again from your camera or editor and upload the new file.',
-      );
-    }
-    if (!(info.durationSec > 0))
-      throw new UploadRefused(
-        422,
-        'corrupt_file',
-        'This video file is damaged and cannot be read. Export it again from your camera or editor and upload the new file.',
-      );
+    const info = await checkVideo(file, bins);
     const planId = await this.plan(userId);
     const { maxDurationSec } = uploadAllowance(planId);
     if (info.durationSec > maxDurationSec + 0.5)
@@ -266,7 +155,7 @@ export class UploadsService {
     const ref = { userId, id };
     const key = uploadOriginalKey(
       ref,
-      ext === 'avi' ? 'avi' : filename.toLowerCase().endsWith('.mov') ? 'mov' : 'mp4',
+      info.ext === 'avi' ? 'avi' : filename.toLowerCase().endsWith('.mov') ? 'mov' : 'mp4',
     );
     await this.ctx.storage.putFile(key, file);
     const name = cleanName(filename, 'video');
@@ -294,34 +183,13 @@ export class UploadsService {
   }
 
   private async receivePhotos(userId: string, parts: AsyncIterableIterator<Multipart>): Promise<Upload[]> {
+    const bins = { ffmpegPath: this.ctx.env.FFMPEG_PATH, ffprobePath: this.ctx.env.FFPROBE_PATH };
     const dir = path.join(this.ctx.env.DATA_DIR, 'work', `photos-${randomUUID()}`);
     await mkdir(dir, { recursive: true });
     try {
-      const files: { path: string; name: string }[] = [];
-      try {
-        for await (const part of parts) {
-          if (part.type !== 'file') continue;
-          if (part.fieldname !== 'photos') {
-            part.file.resume();
-            continue;
-          }
-          if (files.length >= PHOTOS_MAX) {
-            part.file.resume();
-            throw photoError(`Add at most ${PHOTOS_MAX} photos at a time.`, 'validation_error');
-          }
-          const file = path.join(dir, `in-${files.length}`);
-          await writeFile(file, await part.toBuffer());
-          files.push({ path: file, name: part.filename || 'photo' });
-        }
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new PayloadTooLargeError(`A photo is too large. Each can be at most ${mb(PHOTO_MAX_BYTES)}.`);
-        if (err instanceof AppError) throw err;
-        throw photoError('The upload could not be read. Choose the photos again.', 'validation_error');
-      }
-      if (!files.length) throw photoError('Choose at least one photo.', 'validation_error');
+      const files = await readPhotoParts(parts, dir);
       const checked: CheckedPhoto[] = [];
-      for (const f of files) checked.push(await this.checkPhoto(f.path, cleanName(f.name, 'photo')));
+      for (const f of files) checked.push(await checkPhotoFile(f.path, cleanName(f.name, 'photo'), bins));
       const planId = await this.plan(userId);
       checkStorage(
         planId,
@@ -352,21 +220,6 @@ export class UploadsService {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-  }
-
-  /** Is this file a photo we can show (JPEG, PNG, WebP, or HEIC we can decode)? By content only. */
-  private async checkPhoto(file: string, name: string): Promise<CheckedPhoto> {
-    const bins = { ffmpegPath: this.ctx.env.FFMPEG_PATH, ffprobePath: this.ctx.env.FFPROBE_PATH };
-    const c = await checkPhoto(file, name, bins, { decode: true });
-    if (!c.ok) throw photoError(c.message, c.code);
-    return {
-      path: c.path,
-      name,
-      ext: c.ext,
-      width: c.width,
-      height: c.height,
-      bytes: (await stat(c.path)).size,
-    };
   }
 
   async get(userId: string, id: string): Promise<Upload> {

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { fileTypeFromBuffer } from 'file-type';
 import type { AppContext } from '../../context.ts';
@@ -6,7 +5,6 @@ import type { AllowancesService } from '../billing/allowances.service.ts';
 import type { EmailService } from '../email/email.service.ts';
 import type { VoiceClonesService } from '../voices/voice-clones.service.ts';
 import type { User } from '../../db/schema/index.ts';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@reelsmith/contracts/languages';
 import {
   AccountBannedError,
   AppError,
@@ -17,7 +15,7 @@ import {
 import { checkLimits, countHits, enforceLimit, rateLimitSettings } from '../../http/rate-limits.ts';
 import { deviceToken, isTrustedDevice } from './device-trust.ts';
 import { activationEmail, passwordChangedEmail, passwordResetEmail } from './users.emails.ts';
-import { isUniqueViolation, UsersRepo, violatedConstraint, type TokenKind } from './users.repo.ts';
+import { isUniqueViolation, UsersRepo, violatedConstraint } from './users.repo.ts';
 import {
   checkEmail,
   checkNewPassword,
@@ -29,47 +27,33 @@ import {
   type FieldErrors,
 } from './users.validation.ts';
 import { avatarKey } from '../../storage/storage-paths.ts';
-import { isOperator } from '../../lib/operator-role.ts';
+import {
+  ACCOUNT_CLOSED_MESSAGE,
+  ACTIVATED_MESSAGE,
+  ACTIVATED_SIGNED_IN_MESSAGE,
+  FORGOT_MESSAGE,
+  INACTIVE_ACCOUNT,
+  INVALID_CREDENTIALS,
+  LOGIN_MESSAGE,
+  PASSWORD_CHANGED_MESSAGE,
+  PASSWORD_RESET_MESSAGE,
+  REGISTER_FAILED,
+  REGISTERED_MESSAGE,
+  RESEND_MESSAGE,
+} from './users.messages.ts';
+import { profileOf, type Profile } from './users.profile.ts';
+import {
+  ACTIVATION_TTL_MS,
+  consumeToken,
+  issueToken,
+  newToken,
+  REFRESH_TTL_MS,
+  RESET_TTL_MS,
+  sha256,
+} from './users.tokens.ts';
 
-export const REGISTERED_MESSAGE =
-  'Registration successful! Please check your email to activate your account.';
-export const LOGIN_MESSAGE = 'Login successful! Redirecting...';
-export const REGISTER_FAILED = 'Registration failed. Please check your information and try again.';
-export const INVALID_CREDENTIALS = 'Invalid email or password.';
-export const INACTIVE_ACCOUNT =
-  'Your account is not activated yet. Open the activation link we emailed you, or send a new one.';
-export const RESEND_MESSAGE =
-  "If an account with that email is waiting for activation, we've sent a new activation link. Check your inbox.";
-export const FORGOT_MESSAGE =
-  "If an account exists for that email, we've sent a link to reset your password. The link expires in 1 hour.";
-export const ACTIVATED_MESSAGE = 'Your account is activated. You can sign in now.';
-/** The web app's activation: the emailed link proves the address, so it also signs the creator in. */
-export const ACTIVATED_SIGNED_IN_MESSAGE = 'Your account is activated and you are signed in.';
-export const PASSWORD_RESET_MESSAGE =
-  'Your password has been reset. You can sign in with your new password now.';
-export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. Other devices have been signed out.';
 /** The terms: a closed account can be reactivated by signing in for 30 days, then it is deleted. */
 export const CLOSED_ACCOUNT_GRACE_MS = 30 * 24 * 3600 * 1000;
-export const ACCOUNT_CLOSED_MESSAGE =
-  'Your account is closed. Sign in within 30 days to reactivate it; after that, it and everything in it are deleted for good.';
-
-export const TOKEN_TEXTS = {
-  activation: {
-    expired: 'This activation link has expired. Request a new one below.',
-    used: 'This activation link has already been used. Your account is active: sign in to continue.',
-    invalid: 'This activation link is not valid. Check that you copied the whole link, or request a new one.',
-  },
-  reset: {
-    expired: 'This password reset link has expired. Request a new one.',
-    used: 'This password reset link has already been used. Request a new one if you still need to reset your password.',
-    invalid:
-      'This password reset link is not valid. Check that you copied the whole link, or request a new one.',
-  },
-} as const;
-
-export const ACTIVATION_TTL_MS = 24 * 3600 * 1000;
-export const RESET_TTL_MS = 3600 * 1000;
-export const REFRESH_TTL_MS = 30 * 24 * 3600 * 1000;
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 const AVATAR_TYPES: Record<string, string> = {
   'image/png': 'png',
@@ -82,37 +66,9 @@ const AVATAR_TYPES: Record<string, string> = {
 // Algorithm is a const enum (not importable under isolatedModules): 2 is Argon2id.
 const ARGON = { algorithm: 2 as Algorithm, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
-export const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
-const newToken = () => randomBytes(32).toString('base64url');
-
-export class TokenError extends AppError {
-  constructor(kind: 'activation' | 'reset', reason: 'expired' | 'used' | 'invalid') {
-    const message = TOKEN_TEXTS[kind][reason];
-    super(400, `token_${reason}`, message, { detail: message, message });
-  }
-}
-
 /** Billing and the creator program: what an account pays or earns ends when it closes. */
 export interface AccountClosingListener {
   accountClosed(userId: string): Promise<void>;
-}
-
-export interface Profile {
-  id: string;
-  username: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  plan: string;
-  credits: number | null;
-  avatar: string | null;
-  default_voice: string;
-  default_style: string;
-  default_caption_preset: string;
-  default_language: Language;
-  date_joined: string;
-  /** Shows the operator console in the navigation; the server checks every console call itself. */
-  operator: boolean;
 }
 
 export interface Session {
@@ -148,26 +104,8 @@ export class UsersService {
     enforceLimit(this.ctx, `${group}:email:${email.toLowerCase()}`, rateLimitSettings(this.ctx)[group].email);
   }
 
-  private async issueToken(userId: string, kind: TokenKind, ttlMs: number) {
-    const token = newToken();
-    const expiresAt = new Date(Date.now() + ttlMs);
-    await this.repo.addToken({ userId, kind, tokenHash: sha256(token), expiresAt });
-    return { token, expiresAt };
-  }
-
-  /** Finds a single-use token and marks it used, or says why it cannot be used. */
-  private async consume(kind: 'activation' | 'reset', token: unknown) {
-    if (typeof token !== 'string' || !token || token.length > 200) throw new TokenError(kind, 'invalid');
-    const row = await this.repo.findToken(kind, sha256(token));
-    if (!row) throw new TokenError(kind, 'invalid');
-    if (row.usedAt) throw new TokenError(kind, 'used');
-    if (row.expiresAt.getTime() <= Date.now()) throw new TokenError(kind, 'expired');
-    if (!(await this.repo.consumeToken(row.id))) throw new TokenError(kind, 'used');
-    return row;
-  }
-
   private async sendActivation(user: User) {
-    const { token } = await this.issueToken(user.id, 'activation', ACTIVATION_TTL_MS);
+    const { token } = await issueToken(this.repo, user.id, 'activation', ACTIVATION_TTL_MS);
     await this.deps.email.enqueue(activationEmail(user.email, user.firstName, this.link('activate', token)));
   }
 
@@ -209,7 +147,7 @@ export class UsersService {
   }
 
   async activate(token: unknown): Promise<{ message: string; userId: string }> {
-    const row = await this.consume('activation', token);
+    const row = await consumeToken(this.repo, 'activation', token);
     await this.repo.update(row.userId, { isActive: true });
     return { message: ACTIVATED_MESSAGE, userId: row.userId };
   }
@@ -290,7 +228,7 @@ export class UsersService {
 
   /** Also "Continue with Google" (modules/auth), once the provider has vouched for the account. */
   async startSession(user: Pick<User, 'id' | 'sessionVersion'>): Promise<Session> {
-    const { token, expiresAt } = await this.issueToken(user.id, 'refresh', REFRESH_TTL_MS);
+    const { token, expiresAt } = await issueToken(this.repo, user.id, 'refresh', REFRESH_TTL_MS);
     return {
       access: await this.ctx.tokens.signAccess(user.id, user.sessionVersion),
       refresh: token,
@@ -333,7 +271,7 @@ export class UsersService {
     this.limitEmail('forgot', email);
     const user = await this.repo.findByEmail(email);
     if (user) {
-      const { token } = await this.issueToken(user.id, 'reset', RESET_TTL_MS);
+      const { token } = await issueToken(this.repo, user.id, 'reset', RESET_TTL_MS);
       await this.deps.email.enqueue(
         passwordResetEmail(user.email, user.firstName, this.link('reset-password', token)),
       );
@@ -346,7 +284,7 @@ export class UsersService {
     const errors: FieldErrors = {};
     checkNewPassword(errors, 'password', password);
     if (hasErrors(errors)) throw new ValidationError(errors.password[0], errors);
-    const row = await this.consume('reset', body.token);
+    const row = await consumeToken(this.repo, 'reset', body.token);
     // Following the emailed link proves the address, so a reset also activates a waiting account.
     await this.repo.setPassword(row.userId, await hash(password, ARGON), { isActive: true });
     await this.repo.revokeTokens(row.userId, 'reset');
@@ -355,7 +293,7 @@ export class UsersService {
   }
 
   async me(userId: string): Promise<Profile> {
-    return this.profile(await this.mustFind(userId));
+    return profileOf(await this.mustFind(userId), this.ctx, this.deps.billing);
   }
 
   async updateMe(userId: string, body: Record<string, unknown>): Promise<Profile> {
@@ -367,7 +305,7 @@ export class UsersService {
       ? await this.repo.update(userId, value)
       : await this.repo.findById(userId);
     if (!user) throw userGone();
-    return this.profile(user);
+    return profileOf(user, this.ctx, this.deps.billing);
   }
 
   async setAvatar(userId: string, data: Buffer): Promise<Profile> {
@@ -385,13 +323,13 @@ export class UsersService {
     await this.ctx.storage.putBuffer(key, data, type.mime);
     if (user.avatarUrl && user.avatarUrl !== key)
       await this.ctx.storage.delete(user.avatarUrl).catch(() => undefined);
-    return this.profile((await this.repo.update(userId, { avatarUrl: key }))!);
+    return profileOf((await this.repo.update(userId, { avatarUrl: key }))!, this.ctx, this.deps.billing);
   }
 
   async removeAvatar(userId: string): Promise<Profile> {
     const user = await this.mustFind(userId);
     if (user.avatarUrl) await this.ctx.storage.delete(user.avatarUrl).catch(() => undefined);
-    return this.profile((await this.repo.update(userId, { avatarUrl: null }))!);
+    return profileOf((await this.repo.update(userId, { avatarUrl: null }))!, this.ctx, this.deps.billing);
   }
 
   async changePassword(
@@ -446,29 +384,6 @@ export class UsersService {
     const user = await this.repo.findById(userId);
     if (!user) throw userGone();
     return user;
-  }
-
-  private async profile(user: User): Promise<Profile> {
-    const version = user.updatedAt.getTime().toString(36);
-    return {
-      id: user.id,
-      username: user.username,
-      first_name: user.firstName,
-      last_name: user.lastName,
-      email: user.email,
-      // The plan in force (a grant, a subscription or the team's), from billing like everywhere else.
-      plan: (await this.deps.billing.planFor(user.id)).id,
-      // Videos left this month (null: unlimited), counted from usage like everywhere else.
-      credits: await this.deps.billing.creditsLeft(user.id),
-      // The version makes a replaced picture a new URL, so browsers do not show the cached one.
-      avatar: user.avatarUrl ? `${this.ctx.urls.sign(user.avatarUrl)}&v=${version}` : null,
-      default_voice: user.defaultVoice,
-      default_style: user.defaultStyle,
-      default_caption_preset: user.defaultCaptionPreset,
-      default_language: isLanguage(user.defaultLanguage) ? user.defaultLanguage : DEFAULT_LANGUAGE,
-      date_joined: user.createdAt.toISOString(),
-      operator: isOperator(this.ctx.env, user),
-    };
   }
 }
 
