@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CAPTION_PRESETS } from '@reelsmith/contracts/video';
 import type { WordTiming } from '../../providers/tts/tts.types.ts';
-import { breakCosts, GLUE, leadsIn } from './caption-breaks.ts';
+import { breakCosts, GLUE, leadsIn, namesSomething } from './caption-breaks.ts';
 import { layoutPage, paginate } from './captions.ts';
 import { timedTokens } from '../../providers/tts/spread-timings.ts';
 
@@ -188,5 +188,19 @@ describe('Chinese captions', () => {
     const costs = breakCosts(timedTokens('章鱼，有'));
     expect(costs[0]).toBeGreaterThanOrEqual(GLUE);
     expect(costs[1]).toBe(0);
+  });
+});
+
+describe('words that name something (what a cover may end after)', () => {
+  it.each([
+    ['Okay, so,', false],
+    ['Me,', false],
+    ['Here it is,', false],
+    ['This is it,', false],
+    ["Today's topic: tiny habits", true],
+    ['why do octopuses escape', true],
+    ['Five', true],
+  ])('%s → %s', (text, names) => {
+    expect(namesSomething(text.split(' '))).toBe(names);
   });
 });

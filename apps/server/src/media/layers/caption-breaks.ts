@@ -13,7 +13,7 @@ const GOOD = 0;
 /** Before a conjunction or relative word: a new clause starts. */
 export const CLAUSE = 0.5;
 /** Before a preposition, article or opening quote: a new phrase starts. */
-const PHRASE = 1;
+export const PHRASE = 1;
 /** Any other gap between two words. */
 const PLAIN = 3;
 /** A word that leads into the next (the, to, if, 5, tiny before habits): never end a line on it. */
@@ -40,6 +40,19 @@ const LEANING = words(
 );
 /** A subject pronoun belongs with its verb ("you | find" reads as two fragments). */
 const SUBJECTS = words('i you we they he she');
+
+/** Words compromise may tag as nouns or adjectives that still name nothing ("here", "that"). */
+const EMPTY = new Set([
+  ...DETERMINERS,
+  ...DEMONSTRATIVES,
+  ...PREPOSITIONS,
+  ...CONJUNCTIONS,
+  ...RELATIVES,
+  ...LEANING,
+  ...SUBJECTS,
+  'here',
+  'there',
+]);
 
 const OPEN_QUOTE = /^["“([]/;
 const CLOSE_QUOTE = /["”)\]][^\p{L}\p{N}]*$/u;
@@ -104,6 +117,16 @@ function tagWords(list: string[]): WordTags[] {
     }
   }
   return tags;
+}
+
+/**
+ * Whether the words name something: a noun (not a pronoun), an adjective or a number that is not a
+ * closed-class word. "Okay, so", "Me," or "Here it is," say nothing of a video on their own.
+ */
+export function namesSomething(list: string[]): boolean {
+  return tagWords(list).some(
+    (t, i) => (t.noun || t.adjective || t.value) && HAS_TEXT.test(list[i]!) && !EMPTY.has(bare(list[i]!)),
+  );
 }
 
 // Chinese is timed a character at a time (decision 209) and written without spaces, so the words a

@@ -403,3 +403,10 @@ export function layoutTitle(card: TitleCard): TitleLayout {
   };
   return { words, lines, fontSize: fs, lineH, blockH, top, plate };
 }
+
+/** Whether words fit the cover without shrinking past its floor: four lines at most, inside the safe area. */
+export function titleFits(words: string[], family?: string | null): boolean {
+  const timed = words.map((word) => ({ word, start: 0, end: 0 }));
+  const { lines, plate } = layoutTitle({ words: timed, end: 0, accent: '#000000', family });
+  return lines.length <= 4 && plate.y1 <= TITLE_BOTTOM;
+}

@@ -260,7 +260,7 @@ describe('a scene break never splits a quotation', () => {
     ]);
   });
 
-  it('a long hook’s cover ends where a clause does, not on a verb before its object', () => {
+  it('a long hook’s cover is its whole sentence when it fits, never a clause cut on a verb', () => {
     const sc = {
       ...quoting('They have three hearts.'),
       hook: 'This one is for everyone who typed "why my cat ignores me at night".',
@@ -269,7 +269,57 @@ describe('a scene break never splits a quotation', () => {
     const scenes = planScenes(sc, words, words.at(-1)!.end + 0.5, 'educational');
     // Seen on the cover: "THIS ONE IS FOR EVERYONE WHO TYPED".
     expect(scenes[0]!.layout).toBe('title');
-    expect(scenes[0]!.text).toBe('This one is for everyone');
-    expect(scenes[1]!.text).toBe('who typed "why my cat ignores me at night".');
+    expect(scenes[0]!.text).toBe(sc.hook);
+    expect(scenes[1]!.beat).toBe(1);
+  });
+});
+
+describe('the cover says what the video is about', () => {
+  const withHook = (hook: string, point = 'They have three hearts and blue blood.'): Script => ({
+    ...script,
+    hook,
+    body: [{ text: point, visualKeywords: ['octopus'] }],
+  });
+  /** Words 0.4 s apart and a pause after a mark, as a voice reads them. */
+  const coverOf = (sc: Script) => {
+    let at = 0.1;
+    const words = [sc.hook, ...sc.body.map((b) => b.text), sc.callToAction]
+      .join(' ')
+      .split(/\s+/)
+      .map((word) => {
+        const w = { word, start: at, end: at + 0.35 };
+        at += /[,:.?!]$/.test(word) ? 0.8 : 0.4;
+        return w;
+      });
+    const scenes = planScenes(sc, words, words.at(-1)!.end + 0.5, 'educational');
+    expect(scenes[0]!.layout).toBe('title');
+    return scenes;
+  };
+
+  it.each([
+    ["Today's topic: tiny habits that keep houseplants alive through winter.", 'houseplants'],
+    ["Let's ask it out loud: why do octopuses escape from aquariums at night?", 'octopuses'],
+  ])('a lead-in ending with a colon is not the cover: %s', (hook, subject) => {
+    // Seen on covers: "TODAY'S TOPIC:", "LET'S ASK IT OUT LOUD:".
+    const [cover] = coverOf(withHook(hook));
+    expect(cover!.text).toContain(subject);
+    expect(cover!.text).not.toMatch(/:$/);
+  });
+
+  it('a hook’s first sentence is the cover, the next sentence its own scene', () => {
+    const first = "Today's topic: tiny habits that keep houseplants alive through winter.";
+    const scenes = coverOf(withHook(`${first} Most of them take under a minute a day.`));
+    expect(scenes[0]!.text).toBe(first);
+    expect(scenes[1]!.text).toBe('Most of them take under a minute a day.');
+  });
+
+  it('a first sentence too long for the cover is cut where a clause ends, after words that name the idea', () => {
+    const hook =
+      "Let's ask it out loud: why do octopuses keep escaping from their aquariums at night, squeezing through gaps no wider than a coin and crawling across cold floors to reach the next tank?";
+    const [cover, next] = coverOf(withHook(hook));
+    expect(cover!.text).toBe(
+      "Let's ask it out loud: why do octopuses keep escaping from their aquariums at night,",
+    );
+    expect(next!.text.startsWith('squeezing')).toBe(true);
   });
 });

@@ -3,7 +3,8 @@ import type { Vibe, VideoStyle } from '@reelsmith/contracts/video';
 import type { Script } from '../../providers/llm/llm.types.ts';
 import type { WordTiming } from '../../providers/tts/tts.types.ts';
 import type { StockClip } from '../../providers/visuals/visuals.types.ts';
-import { breakCosts, CLAUSE } from '../layers/caption-breaks.ts';
+import { breakCosts, CLAUSE, namesSomething, PHRASE } from '../layers/caption-breaks.ts';
+import { titleFits } from '../layers/captions.ts';
 import { relatedIllustrations, subjectIllustrations } from './illustration-stand-ins.ts';
 import { candidateTerms, chooseIllustration } from './illustrations.ts';
 import { chooseLayouts } from './layouts.ts';
@@ -213,33 +214,48 @@ function splitWords(words: WordTiming[]): WordTiming[][] {
   return parts.filter((p) => p.length);
 }
 
-/** How long the cover (the hook's first part) is best held: long enough to read, short enough to move on. */
-const COVER_SEC = 2;
-const COVER_MIN_SEC = 1.2;
+/** A word that ends a sentence: its full stop, question or exclamation mark, before any closing quote. */
+const SENTENCE_END = /[.!?\u2026]["\u201D\u2019)\]]*$/;
+/** A lead-in announces the idea without saying it: "Today's topic:", "Let's ask it out loud:". */
+const LEAD_IN = /:["\u201D\u2019)\]]*$/;
 
 /**
- * A hook's parts. Its first part is the video's cover (layouts.ts's title card shows its words), so a
- * hook too long for one scene is first cut where a sentence or clause ends (after a comma or a
- * closing quote, before "who" or "because"), nearest COVER_SEC in; only a gap between phrases at
- * that level, since a cut before a mere phrase left a verb without its object (seen: "THIS ONE IS FOR
- * EVERYONE WHO TYPED"). Without such a gap the hook is split like any beat.
+ * A hook's parts. Its first part is the video's cover (the title card, the frame a feed shows), so it
+ * holds the words that carry the idea: the hook's whole first sentence when its words fit the cover
+ * (titleFits), however long it takes to say (seen: "TODAY'S TOPIC:" alone, cut on a colon nearest
+ * 2 s in). A first sentence too long for the cover is cut at the latest sentence or clause end
+ * outside a quote whose words fit, else the latest gap between phrases that does (the idea is often
+ * quoted, and part of it says more than none); never after a lead-in ending with a colon nor after
+ * words that name nothing ("OKAY, SO"). The rest is split like any beat, and so is a hook no part of
+ * which fits.
  */
 function hookParts(words: WordTiming[]): WordTiming[][] {
-  const even = splitWords(words);
-  if (even.length < 2) return even;
-  const costs = breakCosts(words.map((w) => w.word));
+  const n = words.length;
+  if (n < 2) return [words];
+  const text = words.map((w) => w.word);
   const quoted = insideQuotes(words);
-  const end = words[words.length - 1]!.end;
-  let best = -1;
-  let bestScore = Infinity;
-  for (let k = 1; k < words.length; k++) {
-    const part = words[k]!.start - words[0]!.start;
-    if (quoted[k] || costs[k - 1]! > CLAUSE || part < COVER_MIN_SEC || part > MAX_PART_SEC) continue;
-    if (end - words[k]!.start < MIN_PART_SEC) continue;
-    const score = 2 * costs[k - 1]! + Math.abs(part - COVER_SEC);
-    if (score < bestScore) [best, bestScore] = [k, score];
-  }
-  return best < 0 ? even : [words.slice(0, best), ...splitWords(words.slice(best))];
+  let sentence = 1;
+  while (sentence < n && (quoted[sentence] || !SENTENCE_END.test(text[sentence - 1]!))) sentence++;
+  const end = words[n - 1]!.end;
+  // The rest must make a scene of its own: a shorter one joins the cover, and its words the card.
+  const leaves = (k: number) => k === n || end - words[k]!.start >= MIN_PART_SEC;
+  const says = (k: number) =>
+    leaves(k) &&
+    !LEAD_IN.test(text[k - 1]!) &&
+    namesSomething(text.slice(0, k)) &&
+    titleFits(text.slice(0, k));
+  const cover = (k: number) => (k === n ? [words] : [words.slice(0, k), ...splitWords(words.slice(k))]);
+  // A hook said within one scene stays whole, as does one whose second sentence is too short for a scene.
+  const first = splitWords(words).length === 1 || !leaves(sentence) ? n : sentence;
+  if (says(first)) return cover(first);
+  const costs = breakCosts(text);
+  const latest = (gap: (k: number) => boolean) => {
+    for (let k = first - 1; k > 0; k--) if (gap(k) && says(k)) return k;
+    return -1;
+  };
+  const k = latest((k) => !quoted[k] && costs[k - 1]! <= CLAUSE);
+  const cut = k > 0 ? k : latest((k) => costs[k - 1]! <= PHRASE);
+  return cut > 0 ? cover(cut) : splitWords(words);
 }
 
 export function planScenes(
