@@ -22,9 +22,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // One file at a time: two workers on CI's 2 cores made each test two to three times slower (load
-  // average 14; sign-up to sign-in 50 s instead of 20 s) and the run no shorter (decision 142).
-  workers: 1,
+  // Two files at a time: a journey spends much of its time waiting (a render, a scheduled post, an
+  // email), and with traces on retry only and reduced motion the browser no longer fills a core
+  // (decision 238; one worker in decision 142, when every test painted a screencast).
+  workers: 2,
   // The social and studio journeys are long and timing-sensitive when the 2 cores are busy (seen
   // failing once under load, passing alone): CI retries a failed test, and the list shows it as flaky.
   retries: process.env.CI ? 2 : 0,
