@@ -4,15 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { backgroundSource } from '../scenes/backgrounds.ts';
-import {
-  buildRenderArgs,
-  clipsFillVideo,
-  clipTimeline,
-  FAST_X264,
-  RENDER_MALLOC_TUNABLES,
-  renderEnv,
-  type OverlayClip,
-} from './ffmpeg.args.ts';
+import { buildRenderArgs, FAST_X264, RENDER_MALLOC_TUNABLES, renderEnv } from './ffmpeg.args.ts';
+import { clipsFillVideo, clipTimeline, type OverlayClip } from './ffmpeg.clips.ts';
 import { runFfmpeg } from '../../lib/ffmpeg/ffmpeg.runner.ts';
 import { preparedClip, renditionsSettled } from '../footage/clip-rendition.ts';
 import { renderVideo } from './render.ts';

@@ -20,10 +20,10 @@ import {
   buildRenderArgs,
   FAST_X264,
   renderEnv,
-  type OverlayClip,
   type StillOverlay,
   type X264Settings,
 } from './ffmpeg.args.ts';
+import type { OverlayClip } from './ffmpeg.clips.ts';
 import { FPS } from '../frame.ts';
 import { buildThumbnailArgs, thumbnailFrame } from './ffmpeg.tool-args.ts';
 import { runFfmpeg, type FfmpegBins } from '../../lib/ffmpeg/ffmpeg.runner.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import type { StockClip } from '../../providers/visuals/visuals.types.ts';
-import { videoCrop } from '../encode/ffmpeg.args.ts';
+import { videoCrop } from '../encode/ffmpeg.clips.ts';
 import { FPS } from '../frame.ts';
 import { runTool, type FfmpegBins } from '../../lib/ffmpeg/ffmpeg.runner.ts';
 import { probe } from '../../lib/ffmpeg/probe.ts';
