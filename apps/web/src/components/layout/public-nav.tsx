@@ -15,6 +15,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { brandGradient } from '../../lib/theme';
 import { useHasToken } from '../../lib/auth-token';
 import { Logo } from '../ui/logo';
+import { visuallyHidden } from '../../lib/visually-hidden';
 
 export const NAV_HEIGHT = 64;
 /** The spec: the bar changes style once the page has scrolled more than 20 px. */
@@ -33,16 +34,12 @@ const solidBar = {
   backdropFilter: 'saturate(160%) blur(16px)',
   borderColor: 'rgba(255,255,255,0.08)',
 };
+/** The toggle draws both states; CSS on `menuShown` shows the one that applies (decision 236). */
+const TOGGLE_STATES = [
+  { when: 'closed', Icon: MenuRounded, name: 'Open menu' },
+  { when: 'open', Icon: CloseRounded, name: 'Close menu' },
+] as const;
 const menuShown = '&:has(> [popover]:popover-open)';
-/** Text a screen reader reads as the toggle's name, not drawn. */
-const unseen = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** Whether the popover `el` is showing (false where the browser has no popovers). */
 function popoverOpen(el: HTMLElement | null) {
@@ -205,18 +202,14 @@ export function PublicNav() {
             '&:focus-visible': { outline: '2px solid #a78bfa', outlineOffset: 2 },
           }}
         >
-          <Box component="span" data-when="closed" sx={{ display: 'grid' }}>
-            <MenuRounded />
-            <Box component="span" sx={unseen}>
-              Open menu
+          {TOGGLE_STATES.map(({ when, Icon, name }) => (
+            <Box key={when} component="span" data-when={when} sx={{ display: 'grid' }}>
+              <Icon />
+              <Box component="span" sx={visuallyHidden}>
+                {name}
+              </Box>
             </Box>
-          </Box>
-          <Box component="span" data-when="open" sx={{ display: 'grid' }}>
-            <CloseRounded />
-            <Box component="span" sx={unseen}>
-              Close menu
-            </Box>
-          </Box>
+          ))}
         </Box>
       </Box>
       {/* Shown in the top layer under the bar; it sets no display of its own below md, where the

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { panelSx } from '../../../components/ui/panel';
 import { useAdminJobs, useCancelVideo, useRetryVideo, type AdminJobs, type AdminVideo } from '../api/jobs';
 import { dateTime, errorText, LoadError, Stat } from './shared';
+import { visuallyHidden } from '../../../lib/visually-hidden';
 
 const seconds = (n: number | null) => (n === null ? '—' : `${n.toFixed(1)} s`);
 
@@ -55,10 +56,7 @@ function PerHour({ hours }: { hours: AdminJobs['hours'] }) {
           </Box>
         ))}
       </Box>
-      <Box
-        component="table"
-        sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-      >
+      <Box component="table" sx={visuallyHidden}>
         <caption>Videos per hour</caption>
         <thead>
           <tr>

@@ -28,6 +28,7 @@ import { surface } from '../../../components/ui/panel';
 import { languageLabel, languageOf } from '../../../components/ui/language-select';
 import { LANGUAGE_INFO, LANGUAGES } from '@reelsmith/contracts/languages';
 import { NoVideosLeftNotice, useNoVideosLeft } from '../../../components/ui/no-videos-left';
+import { visuallyHidden } from '../../../lib/visually-hidden';
 
 type Quick = ReturnType<typeof useQuickCreate>;
 
@@ -204,10 +205,7 @@ export function QuickCreate({ quick }: { quick: Quick }) {
               },
             }}
           >
-            <label
-              htmlFor={inputId}
-              style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-            >
+            <label htmlFor={inputId} style={visuallyHidden}>
               Your video idea
             </label>
             <InputBase

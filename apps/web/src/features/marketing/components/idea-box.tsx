@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { brandGradient } from '../../../lib/theme';
 import { getToken } from '../../../lib/auth-token';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { visuallyHidden } from '../../../lib/visually-hidden';
 
 /** Read by the create flow after sign-up, so the typed idea is not lost. */
 export const PENDING_IDEA_KEY = 'reelsmith:pending-idea';
@@ -130,10 +131,7 @@ export function IdeaBox() {
         }}
       >
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0, flex: '1 1 auto' }}>
-          <Box
-            component="legend"
-            sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-          >
+          <Box component="legend" sx={visuallyHidden}>
             Vibe
           </Box>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>

@@ -22,6 +22,7 @@ import { FaqList } from './faq-list';
 import { PlanCards } from './plan-cards';
 import { Eyebrow, glassCard, Glow, pageWidth, Section, headline } from './section';
 import { VOICE_SAMPLE_LENGTH } from '../../../lib/voices/voice-sample';
+import { visuallyHidden } from '../../../lib/visually-hidden';
 
 function IntervalToggle({
   value,
@@ -154,11 +155,7 @@ function FeatureGrid() {
           '& th[scope=row]': { textAlign: 'left', fontWeight: 500, color: 'text.secondary' },
         }}
       >
-        <caption
-          style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-        >
-          Features by plan
-        </caption>
+        <caption style={visuallyHidden}>Features by plan</caption>
         <thead>
           <tr>
             <Box

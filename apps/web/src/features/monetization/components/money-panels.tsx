@@ -17,6 +17,7 @@ import { compactMoney, compactNumber, signedPercent } from '../../../lib/format'
 import { useDeleteProduct } from '../api/delete-product';
 import { type MonetizationOverview } from '../api/get-overview';
 import { panelListSx, panelRowSx, panelSx } from '../../../components/ui/panel';
+import { visuallyHidden } from '../../../lib/visually-hidden';
 
 // The monetization screen's panels: the totals, the products table and the connected accounts.
 
@@ -99,17 +100,7 @@ export function ProductsTable({ o, onAdd }: { o: MonetizationOverview; onAdd: ()
               Trend
             </TableCell>
             <TableCell align="right">
-              <Box
-                component="span"
-                sx={{
-                  position: 'absolute',
-                  width: '1px',
-                  height: '1px',
-                  overflow: 'hidden',
-                  clip: 'rect(0 0 0 0)',
-                  whiteSpace: 'nowrap',
-                }}
-              >
+              <Box component="span" sx={visuallyHidden}>
                 Actions
               </Box>
             </TableCell>
