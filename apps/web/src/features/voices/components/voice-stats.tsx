@@ -30,32 +30,48 @@ export function VoiceStats(props: VoiceStatsProps) {
       }}
     >
       {TILES.map(({ key, label, emoji, tint }) => (
+        // Each tile holds its term and value and nothing else (what a list's group may hold); the
+        // emoji sits in the term, hidden from screen readers, and is placed in the tile's padding.
         <Box
           key={key}
           sx={{
+            position: 'relative',
             p: { xs: 1.75, sm: 2.25 },
+            pl: { xs: '54px', sm: '62px' },
             borderRadius: '16px',
             border: '1px solid rgba(255,255,255,0.08)',
             background: `linear-gradient(135deg, ${tint}1c, rgba(21,19,31,0.9) 70%)`,
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1.5,
+            display: 'grid',
+            gridTemplateAreas: '"value" "label"',
+            minWidth: 0,
           }}
         >
-          <Box aria-hidden sx={{ fontSize: { xs: 22, sm: 26 }, lineHeight: 1, fontFamily: EMOJI_FONT }}>
-            {emoji}
-          </Box>
-          <Box sx={{ display: 'flex', flexDirection: 'column-reverse', minWidth: 0 }}>
-            <Typography component="dt" variant="body2" color="text.secondary" noWrap>
-              {label}
-            </Typography>
-            <Typography
-              component="dd"
-              sx={{ m: 0, fontWeight: 800, fontSize: { xs: 22, sm: 26 }, lineHeight: 1.15 }}
+          <Typography component="dt" variant="body2" color="text.secondary" sx={{ gridArea: 'label' }}>
+            <Box
+              component="span"
+              aria-hidden
+              sx={{
+                position: 'absolute',
+                left: { xs: 14, sm: 18 },
+                top: '50%',
+                transform: 'translateY(-50%)',
+                width: { xs: 28, sm: 32 },
+                textAlign: 'center',
+                fontSize: { xs: 22, sm: 26 },
+                lineHeight: 1,
+                fontFamily: EMOJI_FONT,
+              }}
             >
-              {props[key]}
-            </Typography>
-          </Box>
+              {emoji}
+            </Box>
+            {label}
+          </Typography>
+          <Typography
+            component="dd"
+            sx={{ gridArea: 'value', m: 0, fontWeight: 800, fontSize: { xs: 22, sm: 26 }, lineHeight: 1.15 }}
+          >
+            {props[key]}
+          </Typography>
         </Box>
       ))}
     </Box>
