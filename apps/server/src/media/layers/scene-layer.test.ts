@@ -122,6 +122,16 @@ function layouts(style: VideoStyle): SceneLayerInput {
   };
 }
 
+/**
+ * The layouts' layer of each style, planned once: the corner test and the pictures test read the
+ * same one (drawing an image in any order gives the same picture, as the first describe checks).
+ */
+const planned = new Map<VideoStyle, ReturnType<typeof planSceneLayer>>();
+function layoutsLayer(style: VideoStyle) {
+  if (!planned.has(style)) planned.set(style, planSceneLayer(layouts(style), loader));
+  return planned.get(style)!;
+}
+
 /** The alpha plane of a yuva420p image. */
 const alphaOf = (img: Buffer, w: number, h: number) => img.subarray(w * h * 1.5, w * h * 2.5);
 
@@ -129,7 +139,7 @@ describe('scene layer: layouts', () => {
   it.each(STYLES)(
     '%s: keeps the bottom-right watermark corner (300x140) of the frame clear',
     async (style) => {
-      const layer = (await planSceneLayer(layouts(style), loader))!;
+      const layer = (await layoutsLayer(style))!;
       const { width: w, height: h } = layer;
       // The corner in the sprite's own coordinates, grown by the most the float moves the sprite.
       const float = 40;
@@ -149,8 +159,7 @@ describe('scene layer: layouts', () => {
   it.each(STYLES)(
     '%s: each layout draws a different picture, and the number card counts up',
     async (style) => {
-      const input = layouts(style);
-      const layer = (await planSceneLayer(input, loader))!;
+      const layer = (await layoutsLayer(style))!;
       const at = (t: number) => {
         const f = Math.round(t * 30);
         let i = 0;

@@ -31,23 +31,25 @@ describe('the writer notice on a video the builtin writer scripted', () => {
   });
   afterAll(() => t?.close());
 
-  it('comes with a finished video whose idea asks a question, and not with a comparison', async () => {
-    const video = await render(t, me.headers, { idea: QUESTION });
-    expect(video.status).toBe('completed');
-    expect(video.writer_notice).toContain('does not know the answer to "Why do we get goosebumps"');
-    expect(video.writer_notice).toMatch(/Add the answer in your own words in the editor before you post/);
-    expect(video.written_by).toEqual({ name: 'builtin' });
-    // The same in the list (the dashboard's recent projects) and every spec field still there.
-    const list = (await t.app.inject({ method: 'GET', url: '/api/videos', headers: me.headers })).json();
-    const row = (list.results ?? list).find((v: { id: string }) => v.id === video.id);
-    expect(row.writer_notice).toBe(video.writer_notice);
-    expect(video).toMatchObject({ video_id: video.id, idea: QUESTION, prompt_used: QUESTION });
-
+  // Decided when the writer writes, before any frame: the writer's answer is where it is checked.
+  // The notice reaching the finished video is checked once, on the render below (the AI writer's).
+  it('is written for an idea that asks a question, and not for a comparison', async () => {
+    const write = (topic: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/scripts/text/',
+        headers: me.headers,
+        payload: { topic, vibe: 'educational', duration: 15 },
+      });
+    const asked = (await write(QUESTION)).json();
+    expect(asked.writer_notice).toContain('does not know the answer to "Why do we get goosebumps"');
+    expect(asked.writer_notice).toMatch(/Add the answer in your own words in the editor before you post/);
+    expect(asked.written_by).toEqual({ name: 'builtin' });
     // A comparison the writer can write without facts: no notice.
-    const versus = await render(t, me.headers, { idea: 'Coffee vs tea' });
-    expect(versus.status).toBe('completed');
+    const versus = (await write('Coffee vs tea')).json();
+    expect(versus.generated_script).toBeTruthy();
     expect(versus).not.toHaveProperty('writer_notice');
-  }, 240_000);
+  });
 
   it('does not come with a script from the Script step, where the creator already read it', async () => {
     const scripted = await t.app.inject({
@@ -57,10 +59,30 @@ describe('the writer notice on a video the builtin writer scripted', () => {
       payload: { topic: QUESTION, vibe: 'educational', duration: 15 },
     });
     expect(scripted.json().writer_notice).toMatch(/does not know the answer/);
-    const video = await render(t, me.headers, { idea: QUESTION, script_id: scripted.json().script_id });
-    expect(video.status).toBe('completed');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/videos',
+      headers: me.headers,
+      payload: {
+        idea: QUESTION,
+        script_id: scripted.json().script_id,
+        vibe: 'educational',
+        voice: 'rachel',
+        duration: 15,
+        music: 'none',
+      },
+    });
+    expect(res.statusCode).toBe(202);
+    // The video keeps the script it was given from the moment it is made: what its page shows.
+    const video = (
+      await t.app.inject({ method: 'GET', url: `/api/videos/${res.json().id}`, headers: me.headers })
+    ).json();
+    expect(video.script).toBe(scripted.json().generated_script);
     expect(video).not.toHaveProperty('writer_notice');
-  }, 240_000);
+    // Nothing of the video is looked at after this: its render is stopped.
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/videos/${video.id}`, headers: me.headers });
+    expect(del.statusCode).toBe(204);
+  });
 });
 
 describe('the writer notice with a working AI writer', () => {
@@ -128,15 +150,20 @@ describe('the writer notice with a working AI writer', () => {
 
   it('is absent: the model answered the question', async () => {
     const me = await makeUser(t.ctx);
-    const video = await render(t, me.headers, { idea: QUESTION });
-    expect(video.status).toBe('completed');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/scripts/text/',
+      headers: me.headers,
+      payload: { topic: QUESTION, vibe: 'educational', duration: 15 },
+    });
+    const answered = res.json();
     expect(calls).toBeGreaterThan(0);
-    expect(video.script).toContain('Tiny muscles at each hair');
-    expect(video).not.toHaveProperty('writer_notice');
-    expect(video.written_by).toEqual({ name: 'm' });
-  }, 240_000);
+    expect(answered.generated_script).toContain('Tiny muscles at each hair');
+    expect(answered).not.toHaveProperty('writer_notice');
+    expect(answered.written_by).toEqual({ name: 'm' });
+  });
 
-  it('says on the video, in plain words, why the offline writer wrote it instead', async () => {
+  it('says on the finished video, in plain words, why the offline writer wrote it instead', async () => {
     const me = await makeUser(t.ctx);
     const video = await render(t, me.headers, { idea: BROKEN });
     expect(video.status).toBe('completed');
@@ -145,5 +172,11 @@ describe('the writer notice with a working AI writer', () => {
       fallback_reason: 'The AI writer ran into a problem on its side.',
     });
     expect(video.writer_notice).toContain(`does not know the answer to "${BROKEN}"`);
+    expect(video.writer_notice).toMatch(/Add the answer in your own words in the editor before you post/);
+    // The same in the list (the dashboard's recent projects) and every spec field still there.
+    const list = (await t.app.inject({ method: 'GET', url: '/api/videos', headers: me.headers })).json();
+    const row = (list.results ?? list).find((v: { id: string }) => v.id === video.id);
+    expect(row.writer_notice).toBe(video.writer_notice);
+    expect(video).toMatchObject({ video_id: video.id, idea: BROKEN, prompt_used: BROKEN });
   }, 240_000);
 });
