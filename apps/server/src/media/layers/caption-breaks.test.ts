@@ -204,3 +204,25 @@ describe('words that name something (what a cover may end after)', () => {
     expect(namesSomething(text.split(' '))).toBe(names);
   });
 });
+
+// The two pages issue 37 item 4 still showed in recent videos (decision 240).
+describe('the known bad pages of issue 37 item 4', () => {
+  it('never shows "FOLLOW IF YOU", even when the voice pauses after "you"', () => {
+    const words = timed('Follow if you want more.');
+    // A real voice's breath after "you": a pause used to make any gap under GLUE a free page end.
+    for (const w of words.slice(3)) Object.assign(w, { start: w.start + 0.5, end: w.end + 0.5 });
+    const pages = paginate(words).map((p) => p.words.map((w) => w.word).join(' '));
+    expect(pages).not.toContain('Follow if you');
+    expect(pages.some((p) => /\byou want\b/.test(p))).toBe(true);
+  });
+
+  it('never leaves "AND WHY." as a page of its own', () => {
+    const pages = pagesOf('Check who wrote it and why.');
+    expect(pages).not.toContain('and why.');
+    expect(pages.every((p) => p.split(' ').length <= 4)).toBe(true);
+  });
+
+  it('lets a conjunction page stand when it is the whole sentence', () => {
+    expect(pagesOf('And why?')).toEqual(['And why?']);
+  });
+});

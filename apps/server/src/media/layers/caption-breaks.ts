@@ -73,6 +73,14 @@ export function leadsIn(word: string): boolean {
   return DETERMINERS.has(b) || PREPOSITIONS.has(b) || CONJUNCTIONS.has(b) || RELATIVES.has(b);
 }
 
+/** Conjunctions that join two like parts ("who wrote it | and why"); "so" is left out, mostly an adverb. */
+const COORDINATING = words('and or but nor yet');
+
+/** Starts a part joined to the one before: a page of it and one word reads as a leftover. */
+export function coordinates(word: string): boolean {
+  return COORDINATING.has(bare(word));
+}
+
 interface WordTags {
   adjective: boolean;
   noun: boolean;
@@ -209,7 +217,7 @@ export function breakCosts(list: string[]): number[] {
       else if (t.noun && u.noun)
         cost += 8; // "money | habits", "light | bulb"
       else if (SUBJECTS.has(b) && u.verb)
-        cost += 8; // "you | find"
+        cost += GLUE; // "if you | want": a subject cut from its verb (decision 240)
       else if (LEANING.has(b)) cost += 3;
     }
     costs.push(cost);

@@ -3,7 +3,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import type { CaptionPosition } from '@reelsmith/contracts/storyboard';
 import type { CaptionPreset } from '@reelsmith/contracts/video';
 import type { WordTiming } from '../../providers/tts/tts.types.ts';
-import { breakCosts, GLUE, LONE } from './caption-breaks.ts';
+import { breakCosts, coordinates, GLUE, LONE } from './caption-breaks.ts';
 import { INK_REACH, safeArea, textColumn, type Box } from './safe-zones.ts';
 
 // Caption pages (one to four words) from the voice's word timings, and where they and the title card
@@ -205,10 +205,15 @@ function pageSpans(
       const over = Math.max(0, chars - maxChars);
       if (over > OVER_CHARS && n > 1) break;
       const short = n === 1 && b - a > 1 && words[k]!.word.length < 8 ? SHORT_PAGE_COST : 0;
+      // "and why." alone closing a sentence reads as a leftover: it joins the page before when it fits
+      // (decision 240).
+      const leftover =
+        n <= 2 && k > a && j === b && coordinates(words[k]!.word) && END_PUNCT.test(words[j - 1]!.word);
       const cost =
         best[k - a]! +
         PAGE_COST +
         short +
+        (leftover ? GLUE : 0) +
         over * OVER_COST +
         lineBreakCost(widths, costs, k, j) +
         (j < b ? costs[j - 1]! : 0);
