@@ -107,7 +107,11 @@ export async function planSceneLayer(
   await Promise.all(
     input.scenes.map(async (sc) => {
       if (!sc.illustration || sc.clip) return;
-      const size = sc.kind === 'hook' && sc.start < input.titleEnd ? look.hookSize : look.size;
+      const hook = sc.kind === 'hook' && sc.start < input.titleEnd;
+      // A statement card shows only its words (drawSprite), and a documentary photo is held only over a
+      // picture (stateAt): its illustration is never drawn, so it is neither loaded nor drawn.
+      if (!hook && layoutOf(sc) === 'statement') return;
+      const size = hook ? look.hookSize : look.size;
       const ids = [sc.illustration];
       if (layoutOf(sc) === 'split' && sc.secondIllustration) ids.push(sc.secondIllustration);
       for (const id of ids) {
@@ -153,9 +157,12 @@ export async function planSceneLayer(
       const size = small ? look.hookSize : look.size;
       const id = second ? sc.secondIllustration : sc.illustration;
       const bmp = id ? (bitmaps.get(`${id}@${size}`) ?? null) : null;
-      // Over footage only the label is drawn.
+      // Over footage only the label is drawn; a statement card, only its words.
+      const unseen = !small && layoutOf(sc) === 'statement';
       art =
-        sc.clip || !bmp ? createCanvas(2, 2) : drawArt(input.style, input.accent, bmp, size, si, sc.backdrop);
+        sc.clip || !bmp || unseen
+          ? createCanvas(2, 2)
+          : drawArt(input.style, input.accent, bmp, size, si, sc.backdrop);
       arts.set(key, art);
     }
     return art;
