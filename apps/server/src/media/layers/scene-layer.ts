@@ -18,7 +18,7 @@ import {
 } from './scene-look.ts';
 import { drawSprite, type SpriteParts } from './scene-sprite.ts';
 import { drawStatementArt } from './scene-statement.ts';
-import { drawArt } from './scene-subject.ts';
+import { drawArt, pictureBacking } from './scene-subject.ts';
 import { drawLabelArt, type CardBrand } from './scene-type.ts';
 import { toYuva420p } from './yuva.ts';
 
@@ -107,7 +107,11 @@ export async function planSceneLayer(
   await Promise.all(
     input.scenes.map(async (sc) => {
       if (!sc.illustration || sc.clip) return;
-      const size = sc.kind === 'hook' && sc.start < input.titleEnd ? look.hookSize : look.size;
+      const hook = sc.kind === 'hook' && sc.start < input.titleEnd;
+      // A statement card shows only its words (drawSprite), and a documentary photo is held only over a
+      // picture (stateAt): its illustration is never drawn, so it is neither loaded nor drawn.
+      if (!hook && layoutOf(sc) === 'statement') return;
+      const size = hook ? look.hookSize : look.size;
       const ids = [sc.illustration];
       if (layoutOf(sc) === 'split' && sc.secondIllustration) ids.push(sc.secondIllustration);
       for (const id of ids) {
@@ -146,6 +150,10 @@ export async function planSceneLayer(
   // The still parts (backing, illustration with its shadow or glow, the label) are drawn once per scene
   // into their own canvases; an animation step only places them (one or two drawImage calls).
   const arts = new Map<string, Canvas>();
+  // The same picture at the same size on the same backing looks the same in every scene (W30 shows
+  // its subject four or five times): drawn once, its blurred shadow being the costly part. Abstract's
+  // backing changes shape scene to scene.
+  const drawnArts = new Map<string, Canvas>();
   const artFor = (sc: Scene, si: number, small: boolean, second = false): Canvas => {
     const key = `${si}|${small}|${second}`;
     let art = arts.get(key);
@@ -153,9 +161,18 @@ export async function planSceneLayer(
       const size = small ? look.hookSize : look.size;
       const id = second ? sc.secondIllustration : sc.illustration;
       const bmp = id ? (bitmaps.get(`${id}@${size}`) ?? null) : null;
-      // Over footage only the label is drawn.
-      art =
-        sc.clip || !bmp ? createCanvas(2, 2) : drawArt(input.style, input.accent, bmp, size, si, sc.backdrop);
+      // Over footage only the label is drawn; a statement card, only its words.
+      const unseen = !small && layoutOf(sc) === 'statement';
+      if (sc.clip || !bmp || unseen) art = createCanvas(2, 2);
+      else {
+        const disc = pictureBacking(input.style, input.accent, bmp, sc.backdrop);
+        const same = `${id}@${size}|${disc}|${input.style === 'abstract' ? si : ''}`;
+        art = drawnArts.get(same);
+        if (!art) {
+          art = drawArt(input.style, input.accent, bmp, size, si, sc.backdrop, disc);
+          drawnArts.set(same, art);
+        }
+      }
       arts.set(key, art);
     }
     return art;

@@ -62,20 +62,23 @@ export function groundOf(
   return backdrop?.colors[0] ?? null;
 }
 
-/** The share of a picture's opaque pixels that stand apart from `ground` (sampled at 48 px). */
-export function separation(bmp: Canvas, ground: string): number {
+/** A picture's opaque pixels (sampled at 48 px) as RGB triples: sampled once, judged against each ground. */
+function opaqueSample(bmp: Canvas): number[][] {
   const n = 48;
   const c = createCanvas(n, n);
   const g = c.getContext('2d');
   g.drawImage(bmp, 0, 0, n, n);
   const d = g.getImageData(0, 0, n, n).data;
+  const out: number[][] = [];
+  for (let i = 0; i < d.length; i += 4) if (d[i + 3]! >= 128) out.push([d[i]!, d[i + 1]!, d[i + 2]!]);
+  return out;
+}
+
+/** The share of the sampled pixels (opaqueSample) that stand apart from `ground`. */
+function separationOf(sample: number[][], ground: string): number {
   const g0 = [1, 3, 5].map((k) => parseInt(ground.slice(k, k + 2), 16));
-  let seen = 0;
   let apart = 0;
-  for (let i = 0; i < d.length; i += 4) {
-    if (d[i + 3]! < 128) continue;
-    seen++;
-    const rgb = [d[i]!, d[i + 1]!, d[i + 2]!];
+  for (const rgb of sample) {
     const hex = `#${rgb.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
     if (
       contrastOn(hex, { colors: [ground], pattern: 'plain' }) >= SEPARATES ||
@@ -83,13 +86,18 @@ export function separation(bmp: Canvas, ground: string): number {
     )
       apart++;
   }
-  return seen ? apart / seen : 1;
+  return sample.length ? apart / sample.length : 1;
+}
+
+/** The share of a picture's opaque pixels that stand apart from `ground` (sampled at 48 px). */
+export function separation(bmp: Canvas, ground: string): number {
+  return separationOf(opaqueSample(bmp), ground);
 }
 
 /**
  * The backing a picture needs to separate from what it sits on, or null: where under half of it
  * stands apart from the ground, a paper or near-black disc (a plate on a square backing), whichever
- * more of the picture stands out on.
+ * more of the picture stands out on. The picture is sampled once for the three judgements.
  */
 export function pictureBacking(
   style: VideoStyle,
@@ -98,8 +106,10 @@ export function pictureBacking(
   backdrop: Backdrop | null | undefined,
 ): string | null {
   const ground = groundOf(style, accent, backdrop);
-  if (!ground || separation(bmp, ground) >= 0.5) return null;
-  return separation(bmp, PAPER) >= separation(bmp, NIGHT) ? PAPER : NIGHT;
+  if (!ground) return null;
+  const sample = opaqueSample(bmp);
+  if (separationOf(sample, ground) >= 0.5) return null;
+  return separationOf(sample, PAPER) >= separationOf(sample, NIGHT) ? PAPER : NIGHT;
 }
 
 /** Backing and illustration, centred in a square canvas with room for the backing, shadow and glow. */
@@ -110,6 +120,8 @@ export function drawArt(
   size: number,
   sceneIndex: number,
   backdrop?: Backdrop | null,
+  /** The picture's backing (pictureBacking), when the caller has judged it already. */
+  disc: string | null = bmp ? pictureBacking(style, accent, bmp, backdrop) : null,
 ): Canvas {
   const side = Math.ceil(Math.max(size * 1.42, size + 100) / 2) * 2;
   const c = createCanvas(side, side);
@@ -117,7 +129,6 @@ export function drawArt(
   const half = size / 2;
   g.translate(side / 2, side / 2);
   drawBacking(g, style, accent, half, sceneIndex);
-  const disc = bmp ? pictureBacking(style, accent, bmp, backdrop) : null;
   if (disc) {
     // Behind a picture that would sink into what it sits on (seen: a black pickaxe on near-black).
     g.fillStyle = disc;
