@@ -2,18 +2,11 @@
 # Installs what Reelsmith needs from the system and from npm. Safe to run again: it only does
 # what is missing. Used by `npm start` and `npm test`.
 #   --with-browser   also install Chromium and its headless shell (for the browser tests)
-#   --no-samples     skip rendering the create flow's style samples (the tests never play them)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 with_browser=0
-samples=1
-for arg in "$@"; do
-  case "$arg" in
-    --with-browser) with_browser=1 ;;
-    --no-samples) samples=0 ;;
-  esac
-done
+[ "${1:-}" = "--with-browser" ] && with_browser=1
 
 say() { printf '\033[1;35m[setup]\033[0m %s\n' "$*"; }
 
@@ -71,7 +64,7 @@ if [ ! -x apps/server/native/bin/flite-words ] || [ apps/server/native/flite-wor
 fi
 # 4. The create flow's moving style samples (issue 37): rendered from the styles themselves by the
 #    real renderer, only those missing (a few seconds each); `npm run style-previews` makes them again.
-if [ "$samples" = 1 ] && command -v ffmpeg >/dev/null 2>&1; then
+if command -v ffmpeg >/dev/null 2>&1; then
   node --import tsx apps/server/bench/style-previews.ts --missing
 fi
 say "ready"

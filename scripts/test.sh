@@ -3,9 +3,7 @@
 # answers on 127.0.0.1:5432), the web build, and the browser tests in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-# Without the style samples: no test plays them (the browser tests ask for reduced motion, where the
-# create flow shows each style still), and rendering six took about 25 s of a fresh clone's setup.
-REELSMITH_SETUP_STRICT=1 bash scripts/setup.sh --with-browser --no-samples
+REELSMITH_SETUP_STRICT=1 bash scripts/setup.sh --with-browser
 
 # Each step says when it starts, counted from the start of the run, and how busy the cores were
 # since the last step (from /proc/stat), so a slow step or an idle core shows in the log.
