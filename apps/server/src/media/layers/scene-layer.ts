@@ -18,7 +18,7 @@ import {
 } from './scene-look.ts';
 import { drawSprite, type SpriteParts } from './scene-sprite.ts';
 import { drawStatementArt } from './scene-statement.ts';
-import { drawArt, pictureBacking } from './scene-subject.ts';
+import { drawArt, groundOf } from './scene-subject.ts';
 import { drawLabelArt, type CardBrand } from './scene-type.ts';
 import { toYuva420p } from './yuva.ts';
 
@@ -76,6 +76,15 @@ export type BitmapLoader = (id: string, size: number) => Promise<Canvas | null>;
 const defaultLoader: BitmapLoader = async (id, size) =>
   (await import('../scenes/illustration-icons.ts')).illustrationBitmap(id, size);
 
+/**
+ * A statement card shows only its words (drawSprite), and a documentary photo is held only over a
+ * picture (stateAt): outside the hook's title card its illustration is never seen, so it is neither
+ * loaded nor drawn.
+ */
+function pictureUnseen(sc: Scene, hookSize: boolean): boolean {
+  return !hookSize && layoutOf(sc) === 'statement';
+}
+
 export async function planSceneLayer(
   input: SceneLayerInput,
   loadBitmap: BitmapLoader = defaultLoader,
@@ -108,9 +117,7 @@ export async function planSceneLayer(
     input.scenes.map(async (sc) => {
       if (!sc.illustration || sc.clip) return;
       const hook = sc.kind === 'hook' && sc.start < input.titleEnd;
-      // A statement card shows only its words (drawSprite), and a documentary photo is held only over a
-      // picture (stateAt): its illustration is never drawn, so it is neither loaded nor drawn.
-      if (!hook && layoutOf(sc) === 'statement') return;
+      if (pictureUnseen(sc, hook)) return;
       const size = hook ? look.hookSize : look.size;
       const ids = [sc.illustration];
       if (layoutOf(sc) === 'split' && sc.secondIllustration) ids.push(sc.secondIllustration);
@@ -150,9 +157,9 @@ export async function planSceneLayer(
   // The still parts (backing, illustration with its shadow or glow, the label) are drawn once per scene
   // into their own canvases; an animation step only places them (one or two drawImage calls).
   const arts = new Map<string, Canvas>();
-  // The same picture at the same size on the same backing looks the same in every scene (W30 shows
-  // its subject four or five times): drawn once, its blurred shadow being the costly part. Abstract's
-  // backing changes shape scene to scene.
+  // The same picture at the same size on the same ground (which decides its backing disc) looks the
+  // same in every scene (W30 shows its subject four or five times): drawn once, its blurred shadow
+  // being the costly part. Abstract's backing changes shape scene to scene.
   const drawnArts = new Map<string, Canvas>();
   const artFor = (sc: Scene, si: number, small: boolean, second = false): Canvas => {
     const key = `${si}|${small}|${second}`;
@@ -162,14 +169,13 @@ export async function planSceneLayer(
       const id = second ? sc.secondIllustration : sc.illustration;
       const bmp = id ? (bitmaps.get(`${id}@${size}`) ?? null) : null;
       // Over footage only the label is drawn; a statement card, only its words.
-      const unseen = !small && layoutOf(sc) === 'statement';
-      if (sc.clip || !bmp || unseen) art = createCanvas(2, 2);
+      if (sc.clip || !bmp || pictureUnseen(sc, small)) art = createCanvas(2, 2);
       else {
-        const disc = pictureBacking(input.style, input.accent, bmp, sc.backdrop);
-        const same = `${id}@${size}|${disc}|${input.style === 'abstract' ? si : ''}`;
+        const ground = groundOf(input.style, input.accent, sc.backdrop);
+        const same = `${id}@${size}|${ground}|${input.style === 'abstract' ? si : ''}`;
         art = drawnArts.get(same);
         if (!art) {
-          art = drawArt(input.style, input.accent, bmp, size, si, sc.backdrop, disc);
+          art = drawArt(input.style, input.accent, bmp, size, si, sc.backdrop);
           drawnArts.set(same, art);
         }
       }

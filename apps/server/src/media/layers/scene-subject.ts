@@ -120,8 +120,6 @@ export function drawArt(
   size: number,
   sceneIndex: number,
   backdrop?: Backdrop | null,
-  /** The picture's backing (pictureBacking), when the caller has judged it already. */
-  disc: string | null = bmp ? pictureBacking(style, accent, bmp, backdrop) : null,
 ): Canvas {
   const side = Math.ceil(Math.max(size * 1.42, size + 100) / 2) * 2;
   const c = createCanvas(side, side);
@@ -129,6 +127,7 @@ export function drawArt(
   const half = size / 2;
   g.translate(side / 2, side / 2);
   drawBacking(g, style, accent, half, sceneIndex);
+  const disc = bmp ? pictureBacking(style, accent, bmp, backdrop) : null;
   if (disc) {
     // Behind a picture that would sink into what it sits on (seen: a black pickaxe on near-black).
     g.fillStyle = disc;
