@@ -29,6 +29,8 @@ const CONJUNCTIONS = set('and or but nor so yet if because when while although t
 const COORDINATING = set('and or but nor yet so');
 /** Nominative pronouns: always a subject, so ending on one cuts it from its verb. */
 const NOMINATIVE = set('i we they he she');
+/** Words that open a clause: a preposition before one ("Focus on | what you can control") ends its phrase. */
+const CLAUSE_OPENERS = set('what how who whom where why when whether');
 const NUMBER_WORDS = set('one two three four five six seven eight nine ten twelve twenty hundred');
 const SENTENCE_END = /[.!?…]["”’)\]]*$/;
 const PUNCTUATED = /[^\p{L}\p{N}'’]$/u;
@@ -54,11 +56,12 @@ interface Tags {
   named: boolean;
   /** "so" in "so humbled" is an adverb, in "so you can" a conjunction: compromise tells them apart. */
   conjunction: boolean;
+  adverb: boolean;
 }
 
 /** Per word of the text: compromise's verb, noun or adjective tag (its last term decides). */
 function tagsOf(words: string[]): Tags[] {
-  const tags = words.map(() => ({ verb: false, named: false, conjunction: false }));
+  const tags = words.map(() => ({ verb: false, named: false, conjunction: false, adverb: false }));
   let wi = 0;
   let at = 0;
   const starts = words.map((w) => ((at += w.length + 1), at - w.length - 1));
@@ -72,6 +75,7 @@ function tagsOf(words: string[]): Tags[] {
       verb: has('Verb'),
       named: (has('Noun') && !has('Pronoun')) || has('Adjective'),
       conjunction: has('Conjunction'),
+      adverb: has('Adverb'),
     };
   }
   return tags;
@@ -94,9 +98,12 @@ function readsWrong(words: string[], tags: Tags[], a: number, b: number): string
   const b0 = bare(last);
   const lastTag = tags[b - 1]!;
   if (ARTICLES.has(b0)) return 'ends on an article';
-  if (PREPOSITIONS.has(b0) && !lastTag.verb) return 'ends on a preposition';
+  if (PREPOSITIONS.has(b0) && !lastTag.verb && !CLAUSE_OPENERS.has(bare(next)))
+    return 'ends on a preposition';
   if (CONJUNCTIONS.has(b0)) return 'ends on a conjunction';
-  if (NOMINATIVE.has(b0) || (b0 === 'you' && tags[b]!.verb)) return 'ends on a subject before its verb';
+  // "you" is a subject when a verb follows, or an adverb and then a verb ("you | already know").
+  const verbNext = tags[b]!.verb || (tags[b]!.adverb && tags[b + 1]?.verb);
+  if (NOMINATIVE.has(b0) || (b0 === 'you' && verbNext)) return 'ends on a subject before its verb';
   if ((/^\d/.test(b0) || NUMBER_WORDS.has(b0)) && tags[b]!.named && !/^\d/.test(bare(next)))
     return 'ends on a number before what it counts';
   return null;

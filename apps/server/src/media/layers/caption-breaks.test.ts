@@ -222,6 +222,16 @@ describe('the known bad pages of issue 37 item 4', () => {
     expect(pages.every((p) => p.split(' ').length <= 4)).toBe(true);
   });
 
+  it('never ends a page on "you" before "already know": "Start with" reads whole', () => {
+    expect(pagesOf('Start with what you already know.')).toEqual(['Start with', 'what you already know.']);
+    expect(pagesOf('Focus on what you can control.')).toEqual(['Focus on', 'what you can control.']);
+  });
+
+  it('keeps "WHAT TWO SOURCES SAY." on one slightly smaller line rather than leave "SAY." alone', () => {
+    const page = layoutPage(paginate(timed('what two sources say.'))[0]!, 'boxed');
+    expect(page.lines).toEqual([[0, 1, 2, 3]]);
+  });
+
   it('lets a conjunction page stand when it is the whole sentence', () => {
     expect(pagesOf('And why?')).toEqual(['And why?']);
   });

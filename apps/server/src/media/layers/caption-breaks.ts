@@ -87,6 +87,7 @@ interface WordTags {
   /** A number or ordinal ("5", "second", "three"). */
   value: boolean;
   verb: boolean;
+  adverb: boolean;
   possessive: boolean;
 }
 
@@ -104,6 +105,7 @@ function tagWords(list: string[]): WordTags[] {
     noun: false,
     value: false,
     verb: false,
+    adverb: false,
     possessive: false,
   }));
   const doc = nlp(text).json({ offset: true, text: false, normal: false }) as {
@@ -121,6 +123,7 @@ function tagWords(list: string[]): WordTags[] {
       t.noun = has('Noun') && !has('Pronoun');
       t.value = has('Value') && !has('Determiner');
       t.verb = has('Verb');
+      t.adverb = has('Adverb');
       t.possessive ||= has('Possessive') && !has('Pronoun');
     }
   }
@@ -201,6 +204,8 @@ export function breakCosts(list: string[]): number[] {
     if (!HAS_TEXT.test(next) || (markOnly && opens)) cost += LONE;
     else if (SOFT_END.test(w)) {
       // A word with its own comma or closing quote ends its phrase, whatever its class.
+    } else if (PREPOSITIONS.has(b) && RELATIVES.has(nb)) {
+      // "Start with | what you know": the preposition's object is a whole clause, which reads on its own.
     } else if ((leadsIn(w) && !tags[i]!.verb) || (opens && !closes))
       cost += GLUE; // "like" the verb ends fine
     else {
@@ -216,8 +221,10 @@ export function breakCosts(list: string[]): number[] {
         cost += GLUE; // "tiny | habits"
       else if (t.noun && u.noun)
         cost += 8; // "money | habits", "light | bulb"
-      else if (SUBJECTS.has(b) && u.verb)
-        cost += GLUE; // "if you | want": a subject cut from its verb (decision 240)
+      else if (SUBJECTS.has(b) && (u.verb || (u.adverb && tags[i + 2]?.verb)))
+        cost += GLUE; // "if you | want", "what you | already know": a subject cut from its verb (decision 240)
+      else if (t.adverb && u.verb && i > 0 && SUBJECTS.has(bare(list[i - 1]!)))
+        cost += GLUE; // "you already | know"
       else if (LEANING.has(b)) cost += 3;
     }
     costs.push(cost);

@@ -279,11 +279,13 @@ export function layoutPage(page: CaptionPage, preset: CaptionPreset, family?: st
   const sizeFor = (lines: number[][]) =>
     Math.min(p.size, Math.floor((p.size * room) / Math.max(...lines.map((l) => widthOf(l, p.size)))));
   const good = splits.filter((l) => splitCost(l) < GLUE);
+  // A last line of one word under three or more ("WHAT TWO SOURCES / SAY.") reads as a leftover.
+  const neat = good.filter((l) => l[1]!.length > 1 || texts.length < 3);
   // In order: one line; a split that reads well; one line a little smaller ("IN THE COMMENTS." rather
   // than "IN THE / COMMENTS."); the best well-read split a little smaller; any split; then shrink.
   const oneLine = sizeFor([all]);
   if (oneLine === p.size) return { ...page, lines: [all], fontSize: p.size };
-  for (const lines of good) if (sizeFor(lines) === p.size) return { ...page, lines, fontSize: p.size };
+  for (const lines of neat) if (sizeFor(lines) === p.size) return { ...page, lines, fontSize: p.size };
   if (oneLine >= p.size * MIN_ONE_LINE) return { ...page, lines: [all], fontSize: oneLine };
   const shrunk = good.map((lines) => ({ lines, size: sizeFor(lines) })).sort((x, y) => y.size - x.size)[0];
   if (shrunk && shrunk.size >= p.size * MIN_ONE_LINE)
