@@ -70,12 +70,14 @@ export default defineConfig({
         deviceScaleFactor: 1,
       },
       // What changes on a phone (decisions 142, 229): the public site's navigation, menu and
-      // page widths; sign-in and sign-up at 360 px; the dashboard, the create flow and My Content
-      // (create.spec) with their notices and the share sheet; analytics, trending and monetization
-      // with the bottom bar; the API calls a screen makes, counted at 360 px; the signed-in
-      // navigation (bottom bar and "More"). Every other signed-in screen's journey is the same at any width
-      // and runs on desktop, and phone-screens.spec opens each of those screens at 360 px (title,
-      // no sideways scrolling, no control cut off). The editor's journey runs on both (issue 36).
+      // page widths; sign-in and sign-up at 360 px; create.spec's phone journey (the one-shot video
+      // to the share sheet, its notice, the editor opened from it, the look's choices, and the
+      // dashboard, /create and My Content without sideways scrolling at 360 px); analytics, trending
+      // and monetization with the bottom bar; the API calls a screen makes, counted at 360 px; the
+      // signed-in navigation (bottom bar and "More"). The journeys themselves are the same at any
+      // width and run on desktop (create.spec's two renders and My Content's management, the
+      // editor's), and phone-screens.spec opens each other signed-in screen at 360 px (title, no
+      // sideways scrolling, no control cut off).
       testMatch: [
         '**/public-site.spec.ts',
         '**/auth.spec.ts',
@@ -85,7 +87,6 @@ export default defineConfig({
         '**/api-calls.spec.ts',
         '**/phone-screens.spec.ts',
         '**/navigation.spec.ts',
-        '**/editor.spec.ts',
       ],
     },
   ],

@@ -99,12 +99,14 @@ try {
       '-i',
       r.videoPath,
       '-an',
+      // A fifth of the frames dropped before scaling, not after; x264's slow preset instead of
+      // veryslow: half the CPU of this step for files about 6 % larger (25 to 27 KB for retro).
       '-vf',
-      'scale=180:320:flags=bicubic,fps=24',
+      'fps=24,scale=180:320:flags=bicubic',
       '-c:v',
       'libx264',
       '-preset',
-      'veryslow',
+      'slow',
       '-crf',
       '30',
       '-pix_fmt',
