@@ -9,9 +9,13 @@ const sceneTexts = async (page: Page) =>
   (await cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))).map((l) =>
     l.replace(/^Scene \d+, [\d.]+ s: /, ''),
   );
+const pageWidth = (page: Page) =>
+  page.evaluate(
+    () =>
+      (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
+        .documentElement.scrollWidth,
+  );
 
-// On desktop (playwright.config.ts): the editor's one column at 360 px is checked on the phone by
-// create.spec's phone journey, which opens it from the one-shot video's notice.
 test('edit a finished video: change a line, swap a picture, reorder, undo, render, play and restore', async ({
   page,
   request,
@@ -42,6 +46,10 @@ test('edit a finished video: change a line, swap a picture, reorder, undo, rende
   await expect(cards(page).first().getByTestId('scene-still')).toHaveAttribute('src', /^blob:/, {
     timeout: 90_000,
   });
+  if (info.project.name === 'phone') {
+    await page.setViewportSize({ width: 360, height: 780 });
+    expect(await pageWidth(page)).toBeLessThanOrEqual(360);
+  }
   await shot('opened');
 
   // Change a line: saved, voiced again, and the scene plays with its new voice.

@@ -7,7 +7,7 @@ import { reviewShot } from './shots.ts';
 // the same at any width, so the phone project checks what does change there, on a 360 px phone:
 // the screen opens with its title, nothing scrolls sideways, and no control is cut off at either edge.
 // The other signed-in screens are checked at 360 px elsewhere on the phone project: the dashboard,
-// create, My Content and the editor by create.spec's phone journey; analytics, trending and
+// create and My Content by create.spec's phone journey; the editor, analytics, trending and
 // monetization by their whole journeys.
 const SCREENS: Array<[route: string, title: string | RegExp]> = [
   ['/scripts', 'Scripts'],
