@@ -55,7 +55,10 @@ const PHONE: Config = {
 interface Row {
   page: string;
   signedIn: boolean;
+  /** Lighthouse's estimate (Lantern, from an unthrottled load). */
   lcpMs: number;
+  /** Public pages: the page really loaded under the phone profile (devtools throttling). */
+  lcpAppliedMs?: number;
   ttiMs: number;
   jsGzipKb: number;
   jsRequests: number;
@@ -69,6 +72,27 @@ async function gzipSize(url: string): Promise<number> {
     gzipCache.set(url, gzipSync(body, { level: 9 }).length);
   }
   return gzipCache.get(url)!;
+}
+
+/**
+ * The public pages' largest paint is also measured with the throttling applied (Lighthouse's
+ * "devtools" method: the page really loads at 1.6 Mbps with 150 ms round trips and the CPU slowed 4x).
+ * The simulated figure counts every request that started before the paint of an unthrottled load,
+ * so scripts that never block the landing's prerendered heading swing it by more than a second
+ * between runs (decision 243); the applied one is what a phone sees, and the target is judged on it.
+ */
+async function appliedLcp(page: Page, url: string): Promise<number> {
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  const config: Config = { ...PHONE, settings: { ...PHONE.settings, throttlingMethod: 'devtools' } };
+  const result = await lighthouse(
+    `${BASE}${url}`,
+    { output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+    config,
+    page,
+  );
+  return Math.round(result?.lhr.audits['largest-contentful-paint'].numericValue ?? NaN);
 }
 
 async function measure(page: Page, url: string, signedIn: boolean): Promise<Row> {
@@ -126,6 +150,7 @@ async function measure(page: Page, url: string, signedIn: boolean): Promise<Row>
     page: url,
     signedIn,
     lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? NaN),
+    lcpAppliedMs: signedIn ? undefined : await appliedLcp(page, url),
     ttiMs: Math.round(lhr.audits.interactive?.numericValue ?? NaN),
     jsGzipKb: Math.round((js / 1024) * 10) / 10,
     jsRequests: requests.length,
@@ -229,18 +254,18 @@ const ok = (r: Row) =>
   r.jsGzipKb <= TARGETS.jsGzipKb &&
   (r.signedIn
     ? r.ttiMs <= TARGETS.ttiMs
-    : r.lcpMs <= TARGETS.lcpMs && r.accessibility >= TARGETS.accessibility);
+    : (r.lcpAppliedMs ?? r.lcpMs) <= TARGETS.lcpMs && r.accessibility >= TARGETS.accessibility);
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 function table(rows: Row[]): string {
   const head =
-    '| page | LCP | interactive (TTI) | initial JS (gzip) | accessibility | targets met |\n|---|---|---|---|---|---|';
+    '| page | LCP applied (estimated) | interactive (TTI) | initial JS (gzip) | accessibility | targets met |\n|---|---|---|---|---|---|';
   return [
     head,
     ...rows.map(
       (r) =>
-        `| ${r.page}${r.signedIn ? ' (signed in)' : ''} | ${seconds(r.lcpMs)} | ${seconds(r.ttiMs)} | ${r.jsGzipKb} KB in ${r.jsRequests} files | ${r.signedIn ? '–' : r.accessibility} | ${ok(r) ? 'yes' : 'no'} |`,
+        `| ${r.page}${r.signedIn ? ' (signed in)' : ''} | ${r.lcpAppliedMs === undefined ? seconds(r.lcpMs) : `${seconds(r.lcpAppliedMs)} (${seconds(r.lcpMs)})`} | ${seconds(r.ttiMs)} | ${r.jsGzipKb} KB in ${r.jsRequests} files | ${r.signedIn ? '–' : r.accessibility} | ${ok(r) ? 'yes' : 'no'} |`,
     ),
   ].join('\n');
 }
@@ -252,7 +277,7 @@ function writePerformanceDoc(rows: Row[], runs: number) {
   const section = [
     '## Web',
     '',
-    `\`npm run bench:web\` (apps/web/bench/lighthouse.ts) against \`npm run serve\`, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, the median of ${runs} runs. Machine: ${machine()}. Production build, served precompressed; JS sizes are the gzip-9 size of each script asked for before the largest paint. Phone profile: 390 x 844, Lighthouse's simulated slow 4G (150 ms RTT, 1.6 Mbps, 4x CPU slowdown), cold cache. Targets: landing LCP <= ${TARGETS.lcpMs / 1000} s, signed-in screens interactive <= ${TARGETS.ttiMs / 1000} s, initial JS <= ${TARGETS.jsGzipKb} KB gzip, accessibility >= ${TARGETS.accessibility}.`,
+    `\`npm run bench:web\` (apps/web/bench/lighthouse.ts) against \`npm run serve\`, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, the median of ${runs} runs. Machine: ${machine()}. Production build, served precompressed; JS sizes are the gzip-9 size of each script asked for before the largest paint. Phone profile: 390 x 844, slow 4G (150 ms RTT, 1.6 Mbps, 4x CPU slowdown), cold cache; the public pages' LCP with the throttling applied (Lighthouse's devtools method, judged against the target) and, in brackets, Lighthouse's simulated estimate; TTI and JS from the simulated run. Targets: landing LCP <= ${TARGETS.lcpMs / 1000} s, signed-in screens interactive <= ${TARGETS.ttiMs / 1000} s, initial JS <= ${TARGETS.jsGzipKb} KB gzip, accessibility >= ${TARGETS.accessibility}.`,
     '',
     table(rows),
     '',
@@ -282,6 +307,7 @@ function medians(runs: Row[][]): Row[] {
     return {
       ...first,
       lcpMs: median(same.map((r) => r.lcpMs)),
+      lcpAppliedMs: first.signedIn ? undefined : median(same.map((r) => r.lcpAppliedMs ?? NaN)),
       ttiMs: median(same.map((r) => r.ttiMs)),
       jsGzipKb: median(same.map((r) => r.jsGzipKb)),
       jsRequests: median(same.map((r) => r.jsRequests)),
@@ -298,7 +324,7 @@ async function run(browser: Browser, rows: Row[]) {
     const row = await measure(page, url, signedIn).catch(() => measure(page, url, signedIn));
     rows.push(row);
     console.log(
-      `${url.padEnd(14)} LCP ${seconds(row.lcpMs)}   interactive ${seconds(row.ttiMs)}   initial JS ${row.jsGzipKb} KB gzip in ${row.jsRequests} files${signedIn ? '' : `   accessibility ${row.accessibility}`}`,
+      `${url.padEnd(14)} LCP ${row.lcpAppliedMs === undefined ? '' : `${seconds(row.lcpAppliedMs)} applied, `}${seconds(row.lcpMs)} estimated   interactive ${seconds(row.ttiMs)}   initial JS ${row.jsGzipKb} KB gzip in ${row.jsRequests} files${signedIn ? '' : `   accessibility ${row.accessibility}`}`,
     );
   };
   // A warm-up load (the server's first answers are slower), then the measured ones.
