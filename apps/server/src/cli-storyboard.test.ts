@@ -16,12 +16,17 @@ describe('npm run cli -- generate --storyboard-out, then render --storyboard', (
 
   it('writes the storyboard beside the video with its narration, and renders it (edited) again', async () => {
     const out = path.join(dir, 'octopus.mp4');
+    // The creator's own short script (--script-file): the video is as long as its three sentences
+    // are spoken, a few seconds instead of the shortest written length (15 s), and it still has
+    // the scenes the edit and the broken storyboards below need. What is tested is the storyboard.
+    const script = path.join(dir, 'octopus.txt');
+    writeFileSync(script, 'An octopus has three hearts. Two of them stop when it swims. Its blood is blue.');
     const gen = await node(
       'generate',
       '--idea',
       'octopus hearts',
-      '--duration',
-      '15',
+      '--script-file',
+      script,
       '--out',
       out,
       '--storyboard-out',
@@ -29,6 +34,7 @@ describe('npm run cli -- generate --storyboard-out, then render --storyboard', (
     );
     expect(gen.stdout).toContain(`storyboard ${sbFile}`);
     const sb = migrateStoryboard(JSON.parse(readFileSync(sbFile, 'utf8')));
+    expect(sb.scenes.length).toBeGreaterThan(2);
     expect(sb.scenes[0]!.narration.audioKey).toBe('narration/voice.wav');
     expect(statSync(path.join(dir, 'board', 'narration', 'voice.wav')).size).toBeGreaterThan(10_000);
 

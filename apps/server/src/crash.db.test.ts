@@ -32,13 +32,19 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('a worker killed mid-render'
   it('ends every video completed or failed, with the allowance right and whole files', async () => {
     const me = await makeUser(t.ctx);
     const ids: string[] = [];
-    // The first is killed mid-render; the second waits behind it in the queue.
-    for (const idea of ['Why owls turn their heads', 'How bridges sway']) {
+    // The first is killed mid-render; the second waits behind it in the queue. The second, only
+    // finished, speaks the creator's own three sentences: a few seconds to render instead of 15 s.
+    const second =
+      'A bridge bends a little in the wind. Its steel stretches and springs back. That sway keeps it whole.';
+    for (const [idea, script] of [
+      ['Why owls turn their heads', undefined],
+      ['How bridges sway', second],
+    ] as const) {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/videos',
         headers: me.headers,
-        payload: { idea, duration: 15 },
+        payload: script ? { idea, script } : { idea, duration: 15 },
       });
       expect(res.statusCode).toBe(202);
       ids.push(res.json().id);

@@ -84,18 +84,18 @@ describe('MCP server at /mcp', () => {
       const voices = await client.callTool({ name: 'list_voices', arguments: {} });
       expect((voices.content as Array<{ text: string }>)[0].text).toMatch(/^rachel: /m);
 
-      const created = await client.callTool({
-        name: 'create_video',
-        arguments: { idea: 'Why octopuses have three hearts', duration: 15, idempotency_key: 'mcp-1' },
-      });
+      // The creator's own words: a video of a few seconds instead of the shortest written one (15 s).
+      const request = {
+        idea: 'Why octopuses have three hearts',
+        script: 'An octopus has three hearts. Two of them stop when it swims. Its blood is blue.',
+        idempotency_key: 'mcp-1',
+      };
+      const created = await client.callTool({ name: 'create_video', arguments: request });
       expect(created.isError).toBeFalsy();
       const video = created.structuredContent as { id: string; status: string };
       expect(video.status).toBe('queued');
       // The assistant retries with the same key: still one video.
-      const again = await client.callTool({
-        name: 'create_video',
-        arguments: { idea: 'Why octopuses have three hearts', duration: 15, idempotency_key: 'mcp-1' },
-      });
+      const again = await client.callTool({ name: 'create_video', arguments: request });
       expect((again.structuredContent as { id: string }).id).toBe(video.id);
 
       let status = video.status;

@@ -17,7 +17,15 @@ describe('MCP storyboard tools', () => {
       method: 'POST',
       url: '/api/videos',
       headers: me.headers,
-      payload: { idea: 'Why dogs wag their tails', vibe: 'educational', duration: 15, music: 'none' },
+      // The creator's own four sentences: a video of a few seconds instead of the shortest written one
+      // (15 s), and version 2 as short; the first is longer than the hook it is shortened to.
+      payload: {
+        idea: 'Why dogs wag their tails',
+        script:
+          'A dog wags its tail to tell other dogs how it feels. A high, fast wag means it is excited. A low wag means it is unsure. A tail held still means watch out.',
+        vibe: 'educational',
+        music: 'none',
+      },
     });
     videoId = res.json().id;
     expect((await videoWhenDone(t, videoId, me.headers, 720)).status).toBe('completed');

@@ -52,9 +52,23 @@ describe('generateVideoInThread', () => {
     expect(info.video?.height).toBe(1920);
     expect(result.script.narration.length).toBeGreaterThan(20);
 
-    // A second render on the kept thread.
+    // A second render on the kept thread: a given two-sentence script, a few seconds to render.
+    const hook = 'An octopus has three hearts.';
+    const body = 'Two of them stop when it swims.';
     const again = await generateVideoInThread({
-      input: { ...input, seed: 4 },
+      input: {
+        ...input,
+        seed: 4,
+        script: {
+          title: hook,
+          hook,
+          body: [{ text: body, visualKeywords: ['octopus'] }],
+          callToAction: '',
+          narration: `${hook} ${body}`,
+          caption: hook,
+          hashtags: [],
+        },
+      },
       env,
       workDir: join(dir, 'b'),
       signal: new AbortController().signal,

@@ -197,45 +197,55 @@ describe('every scene reads as a new shot (issue 37)', () => {
     end: i * 2 + 2,
     ...extra,
   });
+  /** An 8 s render of four 2 s scenes, one labelled and one illustration coming back. */
+  async function renderShots(style: (typeof VIDEO_STYLES)[number]) {
+    const work = join(dir, `shots-${style}`);
+    await mkdir(work, { recursive: true });
+    const out = await renderVideo(
+      {
+        durationSec: 8,
+        style,
+        vibe: 'educational',
+        seed: 2,
+        preset: 'bold',
+        pages: [],
+        title: null,
+        audioPath: audio,
+        // Layouts and backdrops are left to the style, as a plan from the writer would be.
+        scenes: [
+          shot(0, { illustration: 'octopus', chosenBy: 'octopus', text: 'The octopus is strange' }),
+          shot(1, {
+            illustration: 'red-heart',
+            text: 'It has three hearts',
+            label: { text: '3 HEARTS', at: 2.3 },
+          }),
+          shot(2, { illustration: 'brain', text: 'Nobody expected this part' }),
+          shot(3, {
+            illustration: 'octopus',
+            chosenBy: 'octopus',
+            text: 'An octopus tastes with its arms',
+          }),
+        ],
+        accent: '#4FC3F7',
+        bodyStart: 0,
+        thumbnailAt: 1,
+      },
+      work,
+    );
+    return { out, durationSec: 8, cuts: [2, 4, 6] };
+  }
   for (const style of VIDEO_STYLES) {
     it(`${style}: ffmpeg's scene detector (threshold 8, 270x480) finds at least one change per 5 s`, async () => {
-      const work = join(dir, `shots-${style}`);
-      await mkdir(work, { recursive: true });
-      const out = await renderVideo(
-        {
-          durationSec: 8,
-          style,
-          vibe: 'educational',
-          seed: 2,
-          preset: 'bold',
-          pages: [],
-          title: null,
-          audioPath: audio,
-          // Layouts and backdrops are left to the style, as a plan from the writer would be.
-          scenes: [
-            shot(0, { illustration: 'octopus', chosenBy: 'octopus', text: 'The octopus is strange' }),
-            shot(1, {
-              illustration: 'red-heart',
-              text: 'It has three hearts',
-              label: { text: '3 HEARTS', at: 2.3 },
-            }),
-            shot(2, { illustration: 'brain', text: 'Nobody expected this part' }),
-            shot(3, {
-              illustration: 'octopus',
-              chosenBy: 'octopus',
-              text: 'An octopus tastes with its arms',
-            }),
-          ],
-          accent: '#4FC3F7',
-          bodyStart: 0,
-          thumbnailAt: 1,
-        },
-        work,
-      );
+      // The styles the cut tests above render are read from that same 9 s three-scene render (cuts
+      // at 3 and 6 s): one render per style instead of two.
+      const { out, durationSec, cuts } =
+        style === 'minimal' || style === 'cinematic' || style === 'documentary'
+          ? { out: await renderThreeScenes(style), durationSec: 9, cuts: [3, 6] }
+          : await renderShots(style);
       const changes = await sceneChanges(out.videoPath);
-      expect(changes.length, `changes at ${changes.join(', ')} s`).toBeGreaterThanOrEqual(8 / 5);
-      // The cuts are where the changes are: each of the three cuts is found.
-      for (const cut of [2, 4, 6])
+      expect(changes.length, `changes at ${changes.join(', ')} s`).toBeGreaterThanOrEqual(durationSec / 5);
+      // The cuts are where the changes are: each cut is found.
+      for (const cut of cuts)
         expect(
           changes.some((t) => Math.abs(t - cut) < 0.6),
           `cut at ${cut} s`,

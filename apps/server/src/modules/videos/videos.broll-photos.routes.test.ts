@@ -176,7 +176,14 @@ describe("the creator's photos as B-roll", () => {
       method: 'POST',
       url: '/api/videos',
       headers: me.headers,
-      payload: { idea: 'Why octopuses have three hearts', duration: 15, broll_upload_ids: [orange, blue] },
+      // The creator's own four sentences: a video of a few seconds instead of the shortest written one
+      // (15 s), still a scene for each photo and builtin ones after them.
+      payload: {
+        idea: 'Why octopuses have three hearts',
+        script:
+          'An octopus has three hearts. Two of them pump blood to the gills. The third one feeds the body. It stops when the octopus swims.',
+        broll_upload_ids: [orange, blue],
+      },
     });
     expect(created.statusCode).toBe(202);
     const { id } = created.json();

@@ -67,9 +67,12 @@ describe("the creator's uploads as B-roll", () => {
   });
 
   it('shows the chosen clip at the first beat and keeps it with the video', async () => {
+    // The creator's own four sentences: a video of a few seconds instead of the shortest written one
+    // (15 s), still the clip's beat first and builtin beats after it.
     const res = await post({
       idea: 'Why octopuses have three hearts',
-      duration: 15,
+      script:
+        'An octopus has three hearts. Two of them pump blood to the gills. The third one feeds the body. It stops when the octopus swims.',
       broll_upload_ids: [redClip],
     });
     expect(res.statusCode).toBe(202);

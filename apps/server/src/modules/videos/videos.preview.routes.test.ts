@@ -358,15 +358,25 @@ describe('live preview stream (real render)', () => {
   it('still finishes the video when a preview segment cannot be stored', async () => {
     vi.restoreAllMocks();
     const put = t.ctx.storage.putFile.bind(t.ctx.storage);
+    let refused = 0;
     vi.spyOn(t.ctx.storage, 'putFile').mockImplementation(async (key, file, type) => {
-      if (key.includes('/preview/')) throw new Error('disk full');
+      if (key.includes('/preview/')) {
+        refused++;
+        throw new Error('disk full');
+      }
       return put(key, file, type);
     });
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/videos',
       headers: me.headers,
-      payload: { idea: 'Why honeybees dance', duration: 15 },
+      // A few seconds of the creator's own words instead of the shortest written video (15 s): still
+      // longer than a 2 s preview segment, so there are segments to fail to store (counted below).
+      payload: {
+        idea: 'Why honeybees dance',
+        script:
+          'Honeybees dance to tell the hive where food is. The angle points the way. The length says how far.',
+      },
     });
     expect(created.statusCode).toBe(202);
     const { id } = created.json() as { id: string };
@@ -379,6 +389,7 @@ describe('live preview stream (real render)', () => {
     }
     const v = (await t.app.inject({ url: `/api/videos/${id}`, headers: me.headers })).json();
     expect(v.status).toBe('completed');
+    expect(refused).toBeGreaterThan(0);
     expect(v.preview_url).toBeNull();
     const file = await t.app.inject({ url: v.video_url });
     expect(file.statusCode).toBe(200);

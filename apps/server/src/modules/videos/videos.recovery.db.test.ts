@@ -22,7 +22,12 @@ describe('a worker that dies mid-render', () => {
         method: 'POST',
         url: '/api/videos',
         headers: me.headers,
-        payload: { idea: 'How bees vote on a new home', duration: 15 },
+        // The creator's own words: a video of a few seconds instead of the shortest written one (15 s).
+        payload: {
+          idea: 'How bees vote on a new home',
+          script:
+            'Bees send scouts to find a home. The scouts dance for the best one. The swarm follows the loudest dance.',
+        },
       })
     ).json();
 
