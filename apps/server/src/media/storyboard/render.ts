@@ -226,7 +226,8 @@ export async function renderStoryboard(
 
   const audioPath = join(workDir, `.soundtrack-${sb.seed}.wav`);
   const voicePath = join(workDir, `.voice-${sb.seed}.wav`);
-  try {
+  // The soundtrack is mixed by renderVideo's call, beside the layer thread's first images.
+  const writeAudio = async () => {
     const voice = await voiceTrack(sb, paths, voicePath, bins, opts.signal);
     if (!voice) {
       // No narration at all: silence under the music.
@@ -248,6 +249,8 @@ export async function renderStoryboard(
       opts.signal,
     );
     opts.onProgress?.(0.05);
+  };
+  try {
     const lastHook = hook[hook.length - 1];
     const input: RenderInput & CaptionPlacement = {
       durationSec: totalSec,
@@ -276,6 +279,7 @@ export async function renderStoryboard(
       timeoutMs: opts.timeoutMs,
       onProgress: (f) => opts.onProgress?.(0.05 + f * 0.94),
       onPreview: opts.onPreview,
+      writeAudio,
     });
     return { ...out, durationSec: totalSec };
   } finally {
