@@ -63,8 +63,11 @@ export interface RenderStoryboardOptions {
   /** Fraction 0..1 of the encode. */
   onProgress?: (fraction: number) => void;
   onPreview?: (seg: PreviewSegment) => Promise<void> | void;
-  /** A music bed prepared meanwhile (prepareBed with the storyboard's vibe and seed). */
-  bed?: PreparedBed | null;
+  /**
+   * A music bed prepared meanwhile (prepareBed with the storyboard's vibe and seed); a promise of one
+   * is awaited only when the soundtrack is mixed, so the layers' planning need not wait for it.
+   */
+  bed?: PreparedBed | null | Promise<PreparedBed | null>;
 }
 
 export interface StoryboardRender extends RenderOutput {
@@ -243,7 +246,7 @@ export async function renderStoryboard(
         musicVolume: sb.music.volume,
         seed: sb.seed,
         outPath: audioPath,
-        bed: opts.bed,
+        bed: await opts.bed,
       },
       bins,
       opts.signal,
