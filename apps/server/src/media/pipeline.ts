@@ -99,7 +99,8 @@ async function generate(input: GenerateVideoInput, opts: GenerateVideoOptions): 
   await mkdir(workDir, { recursive: true });
   // The music bed needs only the vibe and seed: it is synthesised on a worker thread while the script
   // is written and the voice spoken, long enough for the target length (a longer narration makes
-  // buildSoundtrack synthesise what it needs itself).
+  // buildSoundtrack synthesise what it needs itself). The render awaits it only to mix the soundtrack,
+  // beside the layer thread's first images.
   const bedPromise =
     input.music === 'none'
       ? Promise.resolve(null)
@@ -120,7 +121,7 @@ async function generate(input: GenerateVideoInput, opts: GenerateVideoOptions): 
     bins,
     signal,
     timeoutMs: limit.remaining(),
-    bed: await bedPromise,
+    bed: bedPromise,
     onProgress: (f) => progress('rendering', f * 99),
     onPreview: opts.onPreview,
   });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { watch, type FSWatcher } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CaptionPosition, SafeZoneTarget, WatermarkPosition } from '@reelsmith/contracts/storyboard';
@@ -176,15 +177,43 @@ export function previewWatcher(dir: string, onSegment: (seg: PreviewSegment) => 
     }
   };
   let busy = false;
-  const timer = setInterval(() => {
-    if (busy) return;
+  let again = false;
+  let stopped = false;
+  const kick = () => {
+    if (stopped) return;
+    if (busy) {
+      again = true;
+      return;
+    }
     busy = true;
-    void scan().finally(() => (busy = false));
-  }, 100);
+    void scan().finally(() => {
+      busy = false;
+      if (again) {
+        again = false;
+        kick();
+      }
+    });
+  };
+  // ffmpeg renames the playlist into place after each segment: a directory watch reports the segment
+  // at once, where the poll alone found it 50 ms later on average (the first preview's wait). The poll
+  // stays for file systems without change events.
+  let watcher: FSWatcher | null = null;
+  try {
+    // Only the playlist's own events: the segment being written changes many times a second.
+    watcher = watch(dir, (_event, name) => {
+      if (!name || name === 'stream.m3u8') kick();
+    });
+    watcher.on('error', () => undefined);
+  } catch {
+    watcher = null;
+  }
+  const timer = setInterval(kick, 100);
   return {
     /** Stops polling; with `flush`, reports what the finished playlist still holds, then waits for the reports. */
     async stop(flush: boolean) {
+      stopped = true;
       clearInterval(timer);
+      watcher?.close();
       if (flush) await scan();
       await chain;
       if (failure) throw failure;
@@ -202,6 +231,12 @@ export async function renderVideo(
     onProgress?: (fraction: number) => void;
     /** Called for each finished preview segment while the render goes on (see PreviewSegment). */
     onPreview?: (seg: PreviewSegment) => Promise<void> | void;
+    /**
+     * Writes `input.audioPath` (the soundtrack mix). Started once the layer thread has been asked for
+     * its first images, and awaited before ffmpeg starts: the mix (main thread) and the first drawings
+     * (layer thread) run side by side on two cores instead of one after the other.
+     */
+    writeAudio?: () => Promise<unknown>;
   } = {},
 ): Promise<RenderOutput> {
   const tag = randomBytes(4).toString('hex');
@@ -227,22 +262,8 @@ export async function renderVideo(
   let watcher: ReturnType<typeof previewWatcher> | null = null;
   let streams: LayerStreams | null = null;
   const placement = { position: input.captionPosition, safeZone: input.safeZone };
+  let audio: Promise<unknown> | null = null;
   try {
-    await Promise.all([
-      writeFile(
-        temps.assPath,
-        buildAss(input.pages, {
-          preset: input.preset,
-          style: input.style,
-          title: input.title,
-          watermark: input.watermark,
-          ...placement,
-        }),
-      ),
-      writeFile(temps.srtPath, buildSrt(sidecarPages(input.pages, input.title))),
-      writeFile(temps.vttPath, buildVtt(sidecarPages(input.pages, input.title))),
-    ]);
-
     const captionInput = {
       pages: input.pages,
       title: input.title,
@@ -295,6 +316,24 @@ export async function renderVideo(
             scene: sceneLayer && sceneInput ? { layer: sceneLayer, input: sceneInput, pngs } : null,
           })
         : null;
+    // Everything up to here decides what the first frames need; the rest (soundtrack, sidecar files,
+    // watermark) is only needed once ffmpeg starts.
+    audio = opts.writeAudio?.() ?? null;
+    await Promise.all([
+      audio,
+      writeFile(
+        temps.assPath,
+        buildAss(input.pages, {
+          preset: input.preset,
+          style: input.style,
+          title: input.title,
+          watermark: input.watermark,
+          ...placement,
+        }),
+      ),
+      writeFile(temps.srtPath, buildSrt(sidecarPages(input.pages, input.title))),
+      writeFile(temps.vttPath, buildVtt(sidecarPages(input.pages, input.title))),
+    ]);
     let watermark: StillOverlay | null = null;
     let markBox: Box | null = null;
     if (input.watermark) {
@@ -370,6 +409,8 @@ export async function renderVideo(
     for (const k of Object.keys(final) as (keyof RenderOutput)[]) await rename(temps[k], final[k]);
     return final;
   } catch (e) {
+    // A failure before ffmpeg leaves the soundtrack's writer to finish before its file is removed.
+    await audio?.catch(() => undefined);
     await watcher?.stop(false).catch(() => undefined);
     await Promise.all(Object.values(temps).map((p) => rm(p, { force: true })));
     throw e;

@@ -211,8 +211,28 @@ export function reachedPictures(word: string, context: string, max = 3): string[
   return out.slice(0, max);
 }
 
+/**
+ * Texts already tagged, newest last. Tagging is compromise's whole parse (2-10 ms a text), and a W30's
+ * planning asked for 32 texts of which 16 were distinct: the idea alone 17 times (chooseIllustration
+ * reads it for every line). A pure function of the text, so a repeat answers the same.
+ */
+const nounsSeen = new Map<string, readonly string[]>();
+const NOUNS_KEEP = 256;
+
 /** The nouns of a text (compromise's tags), lowercased: verbs and adjectives draw the wrong picture. */
 export function nounsOf(text: string): Set<string> {
+  let nouns = nounsSeen.get(text);
+  if (nouns) nounsSeen.delete(text);
+  else {
+    nouns = [...tagNouns(text)];
+    if (nounsSeen.size >= NOUNS_KEEP) nounsSeen.delete(nounsSeen.keys().next().value!);
+  }
+  nounsSeen.set(text, nouns);
+  // A fresh set each time: callers may change theirs.
+  return new Set(nouns);
+}
+
+function tagNouns(text: string): Set<string> {
   const out = new Set<string>();
   for (const t of nlp(text)
     .nouns()

@@ -63,8 +63,11 @@ export interface RenderStoryboardOptions {
   /** Fraction 0..1 of the encode. */
   onProgress?: (fraction: number) => void;
   onPreview?: (seg: PreviewSegment) => Promise<void> | void;
-  /** A music bed prepared meanwhile (prepareBed with the storyboard's vibe and seed). */
-  bed?: PreparedBed | null;
+  /**
+   * A music bed prepared meanwhile (prepareBed with the storyboard's vibe and seed); a promise of one
+   * is awaited only when the soundtrack is mixed, so the layers' planning need not wait for it.
+   */
+  bed?: PreparedBed | null | Promise<PreparedBed | null>;
 }
 
 export interface StoryboardRender extends RenderOutput {
@@ -226,7 +229,8 @@ export async function renderStoryboard(
 
   const audioPath = join(workDir, `.soundtrack-${sb.seed}.wav`);
   const voicePath = join(workDir, `.voice-${sb.seed}.wav`);
-  try {
+  // The soundtrack is mixed by renderVideo's call, beside the layer thread's first images.
+  const writeAudio = async () => {
     const voice = await voiceTrack(sb, paths, voicePath, bins, opts.signal);
     if (!voice) {
       // No narration at all: silence under the music.
@@ -242,12 +246,14 @@ export async function renderStoryboard(
         musicVolume: sb.music.volume,
         seed: sb.seed,
         outPath: audioPath,
-        bed: opts.bed,
+        bed: await opts.bed,
       },
       bins,
       opts.signal,
     );
     opts.onProgress?.(0.05);
+  };
+  try {
     const lastHook = hook[hook.length - 1];
     const input: RenderInput & CaptionPlacement = {
       durationSec: totalSec,
@@ -276,6 +282,7 @@ export async function renderStoryboard(
       timeoutMs: opts.timeoutMs,
       onProgress: (f) => opts.onProgress?.(0.05 + f * 0.94),
       onPreview: opts.onPreview,
+      writeAudio,
     });
     return { ...out, durationSec: totalSec };
   } finally {
