@@ -153,7 +153,8 @@ test('a creator builds a video from 3 photos from the dashboard card', async ({ 
   await page.getByRole('link', { name: /Image to video/ }).click();
   await expect(page).toHaveURL(/\/upload-video\?mode=photos/);
   await page.getByLabel('Choose photos').setInputFiles([f('beach.jpg'), f('forest.png'), f('city.webp')]);
-  await expect(page.getByRole('img', { name: /^Photo 3:/ })).toBeVisible();
+  // The photos show once the flow has read all three (seen over 10 s with three journeys on 2 cores).
+  await expect(page.getByRole('img', { name: /^Photo 3:/ })).toBeVisible({ timeout: 30_000 });
   await page
     .getByRole('textbox', { name: 'Script', exact: true })
     .fill('A day at the beach. Then a walk in the forest. And the lights of the city at night.');
