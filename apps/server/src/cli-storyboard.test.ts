@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { migrateStoryboard, storyboardTimeline } from '@reelsmith/contracts/storyboard';
 import { probe } from './lib/ffmpeg/probe.ts';
 import { run } from '../test/media.ts';
+import { SHORT_SCRIPT } from '../test/scripts.ts';
 
 const cli = path.resolve(import.meta.dirname, 'cli.ts');
 const dir = mkdtempSync(path.join(os.tmpdir(), 'reelsmith-cli-sb-'));
@@ -20,7 +21,7 @@ describe('npm run cli -- generate --storyboard-out, then render --storyboard', (
     // are spoken, a few seconds instead of the shortest written length (15 s), and it still has
     // the scenes the edit and the broken storyboards below need. What is tested is the storyboard.
     const script = path.join(dir, 'octopus.txt');
-    writeFileSync(script, 'An octopus has three hearts. Two of them stop when it swims. Its blood is blue.');
+    writeFileSync(script, SHORT_SCRIPT);
     const gen = await node(
       'generate',
       '--idea',

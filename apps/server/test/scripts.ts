@@ -4,6 +4,16 @@ import type { Script } from '../src/providers/llm/llm.types.ts';
 import type { WordTiming } from '../src/providers/tts/tts.types.ts';
 import type { TestApp } from './test-app.ts';
 
+/**
+ * A creator's own script for tests that need any finished video, not one the writer wrote: spoken as
+ * written, it makes a video of a few seconds instead of the shortest written length (15 s).
+ */
+export const SHORT_SCRIPT = 'An octopus has three hearts. Two of them stop when it swims. Its blood is blue.';
+
+/** Four sentences: more scenes than the clip or photos a test places first, so builtin scenes follow. */
+export const FOUR_SCENE_SCRIPT =
+  'An octopus has three hearts. Two of them pump blood to the gills. The third one feeds the body. It stops when the octopus swims.';
+
 /** A short script about octopus hearts with the given points, shaped as the writer returns one. */
 export function octopusScript(body: Script['body']): Script {
   return {

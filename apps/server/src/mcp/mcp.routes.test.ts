@@ -5,6 +5,7 @@ import type { TestApp } from '../../test/test-app.ts';
 import type { makeUser } from '../../test/users.ts';
 import { configureRateLimits, resetRateLimitCounters } from '../http/rate-limits.ts';
 import { composeServices } from '../root.ts';
+import { SHORT_SCRIPT } from '../../test/scripts.ts';
 
 describe('MCP server at /mcp', () => {
   let t: TestApp;
@@ -87,7 +88,7 @@ describe('MCP server at /mcp', () => {
       // The creator's own words: a video of a few seconds instead of the shortest written one (15 s).
       const request = {
         idea: 'Why octopuses have three hearts',
-        script: 'An octopus has three hearts. Two of them stop when it swims. Its blood is blue.',
+        script: SHORT_SCRIPT,
         idempotency_key: 'mcp-1',
       };
       const created = await client.callTool({ name: 'create_video', arguments: request });

@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import { isLemma, lookupNoun } from '@reelsmith/wordnet';
+import { memoByString } from '../../lib/memo.ts';
 import { dishForAnimal, index } from './illustration-index.ts';
 import {
   GLOSS_GENERIC,
@@ -212,24 +213,15 @@ export function reachedPictures(word: string, context: string, max = 3): string[
 }
 
 /**
- * Texts already tagged, newest last. Tagging is compromise's whole parse (2-10 ms a text), and a W30's
- * planning asked for 32 texts of which 16 were distinct: the idea alone 17 times (chooseIllustration
- * reads it for every line). A pure function of the text, so a repeat answers the same.
+ * Tagging is compromise's whole parse (2-10 ms a text), and a W30's planning asked for 32 texts of
+ * which 16 were distinct: the idea alone 17 times (chooseIllustration reads it for every line).
  */
-const nounsSeen = new Map<string, readonly string[]>();
-const NOUNS_KEEP = 256;
+const taggedNouns = memoByString((text) => [...tagNouns(text)], 256);
 
 /** The nouns of a text (compromise's tags), lowercased: verbs and adjectives draw the wrong picture. */
 export function nounsOf(text: string): Set<string> {
-  let nouns = nounsSeen.get(text);
-  if (nouns) nounsSeen.delete(text);
-  else {
-    nouns = [...tagNouns(text)];
-    if (nounsSeen.size >= NOUNS_KEEP) nounsSeen.delete(nounsSeen.keys().next().value!);
-  }
-  nounsSeen.set(text, nouns);
   // A fresh set each time: callers may change theirs.
-  return new Set(nouns);
+  return new Set(taggedNouns(text));
 }
 
 function tagNouns(text: string): Set<string> {

@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { makeUser } from '../../../test/users.ts';
 import { videoWhenDone } from '../../../test/videos.ts';
 import { run, stillImage } from '../../../test/media.ts';
+import { FOUR_SCENE_SCRIPT } from '../../../test/scripts.ts';
 
 /** The frame at `at` seconds as rgb24 rows of the middle column (x = 540), top to bottom. */
 function middleColumn(file: string, at: number): [number, number, number][] {
@@ -180,8 +181,7 @@ describe("the creator's photos as B-roll", () => {
       // (15 s), still a scene for each photo and builtin ones after them.
       payload: {
         idea: 'Why octopuses have three hearts',
-        script:
-          'An octopus has three hearts. Two of them pump blood to the gills. The third one feeds the body. It stops when the octopus swims.',
+        script: FOUR_SCENE_SCRIPT,
         broll_upload_ids: [orange, blue],
       },
     });

@@ -9,6 +9,7 @@ import { makeUser } from '../../../test/users.ts';
 import { videoWhenDone } from '../../../test/videos.ts';
 import { run } from '../../../test/media.ts';
 import { tusCreate, tusPatch } from '../../../test/tus.ts';
+import { FOUR_SCENE_SCRIPT } from '../../../test/scripts.ts';
 
 /** The mean colour (R, G, B) of the frame at `at` seconds: the whole picture averaged to one pixel. */
 function meanColour(file: string, at: number): [number, number, number] {
@@ -71,8 +72,7 @@ describe("the creator's uploads as B-roll", () => {
     // (15 s), still the clip's beat first and builtin beats after it.
     const res = await post({
       idea: 'Why octopuses have three hearts',
-      script:
-        'An octopus has three hearts. Two of them pump blood to the gills. The third one feeds the body. It stops when the octopus swims.',
+      script: FOUR_SCENE_SCRIPT,
       broll_upload_ids: [redClip],
     });
     expect(res.statusCode).toBe(202);

@@ -10,6 +10,7 @@ import { probe } from '../../lib/ffmpeg/probe.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { makeUser } from '../../../test/users.ts';
 import { videoWhenDone } from '../../../test/videos.ts';
+import { SHORT_SCRIPT } from '../../../test/scripts.ts';
 
 /** Issue 36: every video made keeps the storyboard it was rendered from, and its first render as version 1. */
 describe('a new video keeps its storyboard', () => {
@@ -35,7 +36,7 @@ describe('a new video keeps its storyboard', () => {
       // (15 s). What is kept with it is the same for a script the writer wrote.
       payload: {
         idea: 'Why octopuses have three hearts',
-        script: 'An octopus has three hearts. Two of them stop when it swims. Its blood is blue.',
+        script: SHORT_SCRIPT,
         voice: 'rachel',
       },
     });

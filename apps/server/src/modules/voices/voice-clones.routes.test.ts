@@ -17,6 +17,7 @@ import { VideosRepo } from '../videos/videos.repo.ts';
 import { VoiceClonesRepo } from './voice-clones.repo.ts';
 import { run } from '../../../test/media.ts';
 import { composeServices } from '../../root.ts';
+import { SHORT_SCRIPT } from '../../../test/scripts.ts';
 
 const KEY = 'xi-test-key';
 const dir = mkdtempSync(path.join(os.tmpdir(), 'voice-clone-test-'));
@@ -205,7 +206,7 @@ describe('voice cloning through ElevenLabs', () => {
       // The creator's own words: a video of a few seconds instead of the shortest written one (15 s).
       payload: {
         idea: 'Why octopuses have three hearts',
-        script: 'An octopus has three hearts. Two of them stop when it swims. Its blood is blue.',
+        script: SHORT_SCRIPT,
         voice: made.id,
         music: 'none',
       },
