@@ -81,10 +81,15 @@ async function gzipSize(url: string): Promise<number> {
  * so scripts that never block the landing's prerendered heading swing it by more than a second
  * between runs (decision 243); the applied one is what a phone sees, and the target is judged on it.
  */
-async function appliedLcp(page: Page, url: string): Promise<number> {
+/** A cold load each time (no cached scripts), but the signed-in session kept. */
+async function coldCache(page: Page) {
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
   await cdp.detach();
+}
+
+async function appliedLcp(page: Page, url: string): Promise<number> {
+  await coldCache(page);
   const config: Config = { ...PHONE, settings: { ...PHONE.settings, throttlingMethod: 'devtools' } };
   const result = await lighthouse(
     `${BASE}${url}`,
@@ -96,10 +101,7 @@ async function appliedLcp(page: Page, url: string): Promise<number> {
 }
 
 async function measure(page: Page, url: string, signedIn: boolean): Promise<Row> {
-  // A cold load each time (no cached scripts), but the signed-in session kept.
-  const cdp = await page.createCDPSession();
-  await cdp.send('Network.clearBrowserCache');
-  await cdp.detach();
+  await coldCache(page);
   const result = await lighthouse(
     `${BASE}${url}`,
     {
