@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signUpAndSignIn } from './accounts.ts';
+import { SCREEN_DATA } from '../apps/web/src/lib/early-data.ts';
 
 // Every signed-in screen is one click from the navigation: the sidebar at 1440 px; on a 360 px
 // phone the bottom bar, or "More" and then the screen. Reached by clicking only, never by URL.
@@ -104,4 +105,28 @@ test('every navigation entry reaches its screen by clicking, at 1440 and 360 px'
   expect(box.x + box.width).toBeLessThanOrEqual(360);
   await menu.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test("a signed-in screen's first load asks for its data while its code downloads, and uses every answer", async ({
+  page,
+  request,
+}, info) => {
+  test.skip(info.project.name !== 'phone', 'the first load that matters is a phone’s');
+  test.setTimeout(120_000);
+  await signUpAndSignIn(page, request, 'early');
+  for (const path of Object.keys(SCREEN_DATA)) {
+    const asked: string[] = [];
+    const onRequest = (r: import('@playwright/test').Request) => {
+      if (r.method() === 'GET' && new URL(r.url()).pathname.startsWith('/api/')) asked.push(r.url());
+    };
+    page.on('request', onRequest);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    page.off('request', onRequest);
+    // Every early answer was taken by the screen, so none of its first GETs went out twice.
+    expect(await page.evaluate('window.reelsmithUntakenEarly()'), path).toEqual([]);
+    const twice = asked.filter((url, i) => asked.indexOf(url) !== i);
+    expect(twice, path).toEqual([]);
+  }
 });

@@ -7,7 +7,8 @@
  *
  *   npm run serve &   then   npm run bench:web
  *   BENCH_URL=http://127.0.0.1:3000  CHROME_PATH=/usr/bin/chromium  BENCH_WRITE=0 (print only)
- *   BENCH_SIGNED_IN=0 (public pages only)  BENCH_RUNS=3 (runs; each page's median is reported)
+ *   BENCH_SIGNED_IN=0 (public pages only)  BENCH_PAGES=/dashboard,/settings (only these screens; print only)
+ *   BENCH_RUNS=3 (runs; each page's median is reported)  BENCH_VERBOSE=1 (also each report in $TMPDIR/lhr_*.json)
  *   Signed-in screens use BENCH_EMAIL and BENCH_PASSWORD, or else a new account activated from the
  *   server's outbox (DATA_DIR/outbox, the default without SMTP; BENCH_DATA_DIR if it runs elsewhere).
  */
@@ -126,6 +127,7 @@ async function measure(page: Page, url: string, signedIn: boolean): Promise<Row>
   );
   for (const a of failing) console.log(`  accessibility audit not passed on ${url}: ${a.id} (${a.title})`);
   if (process.env.BENCH_VERBOSE) {
+    writeFileSync(path.join(os.tmpdir(), `lhr${url.replace(/\//g, '_')}.json`), JSON.stringify(lhr));
     const el = lhr.audits['largest-contentful-paint-element']?.details as {
       items?: { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] }[];
     };
@@ -334,7 +336,8 @@ async function run(browser: Browser, rows: Row[]) {
   for (const url of PUBLIC_PAGES) await measured(url, false);
   if (process.env.BENCH_SIGNED_IN === '0') return;
   await signIn(page);
-  for (const url of SIGNED_IN) await measured(url, true);
+  const only = process.env.BENCH_PAGES?.split(',');
+  for (const url of SIGNED_IN.filter((u) => !only || only.includes(u))) await measured(url, true);
 }
 
 async function main() {
@@ -376,7 +379,8 @@ async function main() {
   }
   const rows = medians(runs);
   console.log(`\nMedian of ${RUNS} runs:\n${table(rows)}\n`);
-  if (process.env.BENCH_WRITE !== '0') writePerformanceDoc(rows, RUNS);
+  // A subset of the screens is a look, not the record.
+  if (process.env.BENCH_WRITE !== '0' && !process.env.BENCH_PAGES) writePerformanceDoc(rows, RUNS);
   const met = rows.every(ok);
   console.log(met ? 'Phone targets met.' : 'Phone targets NOT met.');
   process.exitCode = met ? 0 : 1;

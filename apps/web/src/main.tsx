@@ -3,6 +3,10 @@ import '@fontsource-variable/plus-jakarta-sans';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { getToken } from './lib/auth-token';
+import { askEarly } from './lib/early-data';
+
+askEarly(window.location.pathname, getToken());
 
 const root = document.getElementById('root')!;
 const app = (

@@ -74,3 +74,36 @@ describe('other failures, as before', () => {
     expect(retryRateLimitOnly(0, missing)).toBe(false);
   });
 });
+
+describe("a screen's early answers", () => {
+  it('are used once by the first GET of the same path, and never by a write or a later GET', async () => {
+    const { askEarly } = await import('./early-data');
+    let sent = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        sent += 1;
+        return new Response(JSON.stringify({ n: sent }), { headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    askEarly('/dashboard', 'a-token');
+    const early = sent; // the frame's three and the dashboard's recent videos
+    expect(early).toBe(4);
+    expect(await api('/api/videos?limit=8')).toEqual({ n: 4 });
+    expect(sent).toBe(early);
+    // Taken once: the next GET of the path asks the server again.
+    expect(await api('/api/videos?limit=8')).toEqual({ n: 5 });
+    // A write never gets a read's answer.
+    await api('/api/users/me/', { method: 'PATCH', body: { first_name: 'A' } });
+    expect(sent).toBe(6);
+  });
+
+  it('are not asked for when signed out or on a public page', async () => {
+    const { askEarly } = await import('./early-data');
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    askEarly('/dashboard', null);
+    askEarly('/pricing', 'a-token');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

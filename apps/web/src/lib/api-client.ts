@@ -1,5 +1,6 @@
 import { clearToken, getToken, setToken } from './auth-token';
 import { ApiError, NetworkError, messageOf } from './server-errors';
+import { takeEarly } from './early-data';
 
 export { ApiError, NetworkError };
 
@@ -66,7 +67,8 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
       throw new NetworkError();
     }
   };
-  let res = await send();
+  const early = opts.anonymous || opts.body !== undefined || opts.method ? undefined : takeEarly(path);
+  let res = (await early?.catch(() => undefined)) ?? (await send());
   if (res.status === 401 && !opts.anonymous && getToken()) {
     if (await refreshAccessToken()) res = await send();
     else {

@@ -211,8 +211,9 @@ export function QuickCreate({ quick }: { quick: Quick }) {
             <InputBase
               id={inputId}
               multiline
-              minRows={2}
-              maxRows={6}
+              // A plain textarea that the browser grows (field-sizing), not MUI's measuring one,
+              // which lays the whole dashboard out an extra time while it first draws.
+              rows={2}
               value={quick.idea}
               onChange={(e) => quick.setIdea(e.target.value)}
               onKeyDown={(e) => {
@@ -224,7 +225,13 @@ export function QuickCreate({ quick }: { quick: Quick }) {
                 'aria-invalid': !!quick.error,
                 'aria-describedby': quick.error ? errorId : undefined,
               }}
-              sx={{ width: '100%', px: 2, py: 1.5, fontSize: 17 }}
+              sx={{
+                width: '100%',
+                px: 2,
+                py: 1.5,
+                fontSize: 17,
+                '& textarea': { fieldSizing: 'content', minHeight: '2lh', maxHeight: '6lh' },
+              }}
             />
           </Box>
           {quick.error && (
