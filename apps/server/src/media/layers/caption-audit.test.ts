@@ -31,6 +31,10 @@ const COORDINATING = set('and or but nor yet so');
 const NOMINATIVE = set('i we they he she');
 /** Words that open a clause: a preposition before one ("Focus on | what you can control") ends its phrase. */
 const CLAUSE_OPENERS = set('what how who whom where why when whether');
+/** Adverb particles: after a verb they complete it ("write down", "look it up"). */
+const PARTICLES = set('up down out off in on over back away through');
+/** The pronouns a phrasal verb takes between its verb and its particle. */
+const PARTICLE_OBJECTS = set('it them');
 const NUMBER_WORDS = set('one two three four five six seven eight nine ten twelve twenty hundred');
 const SENTENCE_END = /[.!?…]["”’)\]]*$/;
 const PUNCTUATED = /[^\p{L}\p{N}'’]$/u;
@@ -106,6 +110,18 @@ function readsWrong(words: string[], tags: Tags[], a: number, b: number): string
   if (NOMINATIVE.has(b0) || (b0 === 'you' && verbNext)) return 'ends on a subject before its verb';
   if ((/^\d/.test(b0) || NUMBER_WORDS.has(b0)) && tags[b]!.named && !/^\d/.test(bare(next)))
     return 'ends on a number before what it counts';
+  // Word k is a particle unless an article, a noun or an adjective follows it: then it is a preposition
+  // with its own object ("Put it | in a picture") or part of a phrase ("out loud"), and may end a page.
+  const particle = (k: number) =>
+    PARTICLES.has(bare(words[k] ?? '')) &&
+    (k + 1 >= words.length ||
+      PUNCTUATED.test(words[k]!) ||
+      (!ARTICLES.has(bare(words[k + 1]!)) && !tags[k + 1]!.named));
+  // "WRITE / DOWN WHY", "LOOK / IT UP,", "LOOK IT / UP,".
+  const verbThenParticle =
+    lastTag.verb && (particle(b) || (PARTICLE_OBJECTS.has(bare(next)) && particle(b + 1)));
+  const objectThenParticle = PARTICLE_OBJECTS.has(b0) && b >= 2 && tags[b - 2]!.verb && particle(b);
+  if (verbThenParticle || objectThenParticle) return 'cuts a verb from its particle';
   return null;
 }
 

@@ -6,9 +6,9 @@ import { layoutPage, paginate } from './captions.ts';
 import { timedTokens } from '../../providers/tts/spread-timings.ts';
 
 // Caption pages and lines read whole on their own (issue 37 item 4, decision 189). The sentences are
-// the offline writer's own (its scripts for the corpus ideas, `writeScript` in packages/writer), each
-// one the old greedy paging broke badly ("Sending / this to my", "to ten in the", "\"how to tie a"),
-// and the issue's case `YOU IF "5 TINY`.
+// the offline writer's own (its scripts for the corpus ideas, `writeScript` in packages/writer; some
+// since shortened, decision 246), each one the old greedy paging broke badly ("Sending / this to my",
+// "to ten in the", "\"how to tie a"), and the issue's case `YOU IF "5 TINY`.
 
 function timed(text: string, step = 0.3): WordTiming[] {
   return text.split(' ').map((word, i) => ({ word, start: i * step, end: i * step + step * 0.9 }));
@@ -37,6 +37,8 @@ const CASES: [string, string[]][] = [
   ['Find an example from everyday life.', ['Find an example', 'from everyday life.']],
   ['Believe in the work you put in.', ['Believe in the work', 'you put in.']],
   ['Take a break if you get stuck.', ['Take a break', 'if you get stuck.']],
+  // A particle's word before its own object is a preposition, and the page may break before it.
+  ['Put it in a picture or a chart.', ['Put it', 'in a picture', 'or a chart.']],
 ];
 
 describe('caption pages break at phrase boundaries', () => {
@@ -108,6 +110,16 @@ describe('caption lines', () => {
 });
 
 describe('break costs', () => {
+  it('keeps a verb with its particle, and "it" between them, but not with a preposition', () => {
+    const [write] = breakCosts(['Write', 'down', 'why', 'you', 'started.']);
+    const [look, it] = breakCosts(['Look', 'it', 'up,', 'then', 'guess.']);
+    const [, put] = breakCosts(['Put', 'it', 'in', 'a', 'picture.']);
+    expect(write).toBeGreaterThanOrEqual(GLUE);
+    expect(look).toBeGreaterThanOrEqual(GLUE);
+    expect(it).toBeGreaterThanOrEqual(GLUE);
+    expect(put).toBeLessThan(GLUE);
+  });
+
   it('tells "this" before its noun from "this" before a verb', () => {
     const [habit] = breakCosts(['this', 'habit', 'works']);
     const [is] = breakCosts(['this', 'is', 'it']);
@@ -234,5 +246,33 @@ describe('the known bad pages of issue 37 item 4', () => {
 
   it('lets a conjunction page stand when it is the whole sentence', () => {
     expect(pagesOf('And why?')).toEqual(['And why?']);
+  });
+});
+
+// The three pages issue 37 item 4 showed last, a verb cut from what completes it (decision 246).
+describe('a phrasal verb is never cut', () => {
+  it('never shows "WRITE" / "DOWN WHY YOU STARTED."', () => {
+    expect(pagesOf('Write down why you started.')).toEqual(['Write down', 'why you started.']);
+  });
+
+  it('never shows "BEFORE YOU LOOK IT" / "UP, MAKE A GUESS."', () => {
+    const pages = pagesOf('Before you look it up, make a guess.');
+    expect(pages).not.toContain('Before you look it');
+    expect(pages.some((p) => p.includes('look it up,'))).toBe(true);
+    // Its five words before the comma fit no four-word page that reads whole (every gap is glued), so
+    // the writer now says it in words that page well.
+    expect(pagesOf('Guess first, then look it up.')).toEqual(['Guess first,', 'then look it up.']);
+  });
+
+  it('never shows "START SMALL AND STAY" / "WITH IT."', () => {
+    // "with" is a preposition, not a particle, so the pager may still cut "stay | with it"; the writer
+    // now says it as two sentences, a page each.
+    expect(pagesOf('Start small. Stay with it.')).toEqual(['Start small.', 'Stay with it.']);
+  });
+
+  it('keeps "come back later" and "put them away first" whole, and "ask it | out loud" free to break', () => {
+    expect(pagesOf('Save this and come back later.')).toEqual(['Save this', 'and come back later.']);
+    expect(pagesOf('Put them away first, then rest.')).toEqual(['Put them away first,', 'then rest.']);
+    expect(pagesOf('Let\'s ask it out loud: "Who invented the internet".')[0]).toBe("Let's ask it");
   });
 });

@@ -40,6 +40,10 @@ const LEANING = words(
 );
 /** A subject pronoun belongs with its verb ("you | find" reads as two fragments). */
 const SUBJECTS = words('i you we they he she');
+/** Adverb particles: after a verb they complete it ("write down", "look it up"). */
+const PARTICLES = words('up down out off in on over back away through');
+/** The pronouns a phrasal verb takes between its verb and its particle ("look it up"). */
+const PARTICLE_OBJECTS = words('it them');
 
 /** Words compromise may tag as nouns or adjectives that still name nothing ("here", "that"). */
 const EMPTY = new Set([
@@ -89,6 +93,8 @@ interface WordTags {
   verb: boolean;
   adverb: boolean;
   possessive: boolean;
+  /** "later", "sooner": said of a verb as often as of a noun. */
+  comparative: boolean;
 }
 
 /** compromise's tags for each word, found by the words' places in the joined text. */
@@ -107,6 +113,7 @@ function tagWords(list: string[]): WordTags[] {
     verb: false,
     adverb: false,
     possessive: false,
+    comparative: false,
   }));
   const doc = nlp(text).json({ offset: true, text: false, normal: false }) as {
     terms: { tags: string[]; offset: { start: number } }[];
@@ -125,6 +132,7 @@ function tagWords(list: string[]): WordTags[] {
       t.verb = has('Verb');
       t.adverb = has('Adverb');
       t.possessive ||= has('Possessive') && !has('Pronoun');
+      t.comparative = has('Comparative');
     }
   }
   return tags;
@@ -164,6 +172,26 @@ function insideChineseWords(list: string[]): boolean[] {
 /** A gap with no space in Chinese text: free between words and after punctuation, glued inside a word. */
 const unspacedCost = (w: string, next: string, inside: boolean) =>
   (SOFT_END.test(w) ? GOOD : PLAIN) + (inside ? GLUE : 0) + (HAS_TEXT.test(next) ? 0 : LONE);
+
+/**
+ * Whether word j is a particle completing a verb just before it, or one "it"/"them" before it: "write
+ * down", "look it up". Before its own object (an article, a noun) the same word is a preposition ("put
+ * it | in a picture", "believe | in the work"), where a page may break.
+ */
+function particleAt(list: string[], tags: WordTags[], j: number): boolean {
+  if (j < 1 || j >= list.length || !PARTICLES.has(bare(list[j]!))) return false;
+  const verb = PARTICLE_OBJECTS.has(bare(list[j - 1]!)) ? j - 2 : j - 1;
+  if (verb < 0 || !tags[verb]!.verb || list.slice(verb, j).some((w) => SOFT_END.test(w))) return false;
+  const next = list[j + 1];
+  if (!next || SOFT_END.test(list[j]!)) return true;
+  // Its object: an article, a noun, a number before a noun, or an adjective ("out loud" is one phrase,
+  // "ask it | out loud" may break). "Come back later" and "put them away first" keep their particle:
+  // compromise tags "later" a comparative and "first" a number.
+  const u = tags[j + 1]!;
+  const describes = (u.adjective && !u.comparative) || (u.value && tags[j + 2]?.noun === true);
+  const object = DETERMINERS.has(bare(next)) || DEMONSTRATIVES.has(bare(next)) || OPEN_QUOTE.test(next);
+  return !object && !u.noun && !u.possessive && !describes;
+}
 
 /**
  * The cost of breaking after each word (`costs[i]` is the gap between word i and i + 1; the last is
@@ -225,6 +253,8 @@ export function breakCosts(list: string[]): number[] {
         cost += GLUE; // "if you | want", "what you | already know": a subject cut from its verb (decision 240)
       else if (t.adverb && u.verb && i > 0 && SUBJECTS.has(bare(list[i - 1]!)))
         cost += GLUE; // "you already | know"
+      else if (particleAt(list, tags, i + 1) || (PARTICLE_OBJECTS.has(nb) && particleAt(list, tags, i + 2)))
+        cost += GLUE; // "write | down why", "look it | up", "look | it up": a verb cut from its particle
       else if (LEANING.has(b)) cost += 3;
     }
     costs.push(cost);
