@@ -4,7 +4,15 @@ import { CAPTION_PRESETS } from '@reelsmith/contracts/video';
 import { planCaptionLayer } from './caption-layer.ts';
 import type { WordTiming } from '../../providers/tts/tts.types.ts';
 import { buildAss, buildSrt, buildVtt, sidecarPages } from './caption-files.ts';
-import { captionBlockTop, layoutPage, paginate, PRESETS, CAPTION_COLUMN_W, textWidth } from './captions.ts';
+import {
+  captionBlockTop,
+  layoutPage,
+  layoutTitle,
+  paginate,
+  PRESETS,
+  CAPTION_COLUMN_W,
+  textWidth,
+} from './captions.ts';
 import { assignEmoji, emojiForWord } from './emoji.ts';
 import { placeCaptions, safeArea } from './safe-zones.ts';
 
@@ -121,6 +129,35 @@ describe('buildAss', () => {
     );
     expect(lines.join(' ')).toBe('DID YOU KNOW THIS');
     expect(ass).not.toContain('\\alpha&HFF&');
+  });
+});
+
+describe('the title card', () => {
+  const linesOf = (text: string) => {
+    const { words, lines } = layoutTitle({ words: timed(text), end: 1.5, accent: '#FFD54F' });
+    return lines.map((line) => line.map((k) => words[k]).join(' '));
+  };
+
+  // Seen in renders: the greedy fill broke wherever the line ran out of room.
+  it.each([
+    ['"Learning to run a 5k". Celebrate the little wins.', 'CELEBRATE THE'],
+    ['Learning to run a 5k. Celebrate the little wins.', 'TO RUN A'],
+    ['Put it in a chart. Take one part at a time.', 'TAKE'],
+  ])('breaks %s at phrase boundaries', (text, neverAtEnd) => {
+    const lines = linesOf(text);
+    expect(lines.length).toBeLessThanOrEqual(4);
+    expect(lines.join(' ')).toBe(text.toUpperCase());
+    for (const line of lines.slice(0, -1)) expect(line.endsWith(neverAtEnd), lines.join(' / ')).toBe(false);
+  });
+
+  it('keeps a short hook on as few lines as fit, at a size that fills the plate', () => {
+    const { lines, fontSize } = layoutTitle({
+      words: timed('Did you know this'),
+      end: 1.5,
+      accent: '#FFD54F',
+    });
+    expect(lines.length).toBeLessThanOrEqual(2);
+    expect(fontSize).toBeGreaterThan(100);
   });
 });
 

@@ -3,7 +3,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import type { CaptionPosition } from '@reelsmith/contracts/storyboard';
 import type { CaptionPreset } from '@reelsmith/contracts/video';
 import type { WordTiming } from '../../providers/tts/tts.types.ts';
-import { breakCosts, coordinates, GLUE, LONE } from './caption-breaks.ts';
+import { breakCosts, coordinates, GLUE, LONE, PHRASE } from './caption-breaks.ts';
 import { INK_REACH, safeArea, textColumn, type Box } from './safe-zones.ts';
 
 // Caption pages (one to four words) from the voice's word timings, and where they and the title card
@@ -368,33 +368,71 @@ export interface TitleLayout {
 }
 
 /**
- * Greedy line filling at the largest size that fits: every word inside the plate's width, at most
- * four lines, the plate no lower than TITLE_BOTTOM.
+ * The words on the plate's width in at most four lines, the plate no lower than TITLE_BOTTOM, at the
+ * largest size whose lines break only between phrases (the caption pages' break costs), so a title
+ * never reads "CELEBRATE THE / LITTLE WINS.". Better breaks are worth up to a third of the size.
  */
 export function layoutTitle(card: TitleCard): TitleLayout {
   const room = textColumn('all').width - 2 * TITLE_PAD_X;
   const tallest = TITLE_BOTTOM - TITLE_TOP - 2 * TITLE_PAD_Y - TITLE_BAR;
   const words = card.words.map((w) => escapeAss(w.word.toUpperCase()));
-  const fill = (fs: number): number[][] => {
-    const lines: number[][] = [[]];
-    for (let i = 0; i < words.length; i++) {
-      const line = lines[lines.length - 1]!;
-      const trial = joinWords([...line, i].map((k) => words[k]!));
-      if (line.length && textWidth(trial, fs, 900, card.family) > room) lines.push([i]);
-      else line.push(i);
+  const costs = breakCosts(card.words.map((w) => w.word));
+  // Widths scale with the size, so each run of words is measured once.
+  const measured = new Map<number, number>();
+  const widthAt100 = (from: number, to: number) => {
+    const key = from * 1000 + to;
+    let w = measured.get(key);
+    if (w === undefined)
+      measured.set(key, (w = textWidth(joinWords(words.slice(from, to)), 100, 900, card.family)));
+    return w;
+  };
+  const fill = (fs: number, most: number): { lines: number[][]; worst: number } | null => {
+    const widthOf = (from: number, to: number) => (widthAt100(from, to) * fs) / 100;
+    // best[j]: the cheapest lines for words[0..j) (a break's cost, plus one per line, plus the
+    // line's unused room so lines come out even); a single too-wide word still gets its own line.
+    const best: { cost: number; lines: number; from: number }[] = [{ cost: 0, lines: 0, from: -1 }];
+    for (let j = 1; j <= words.length; j++) {
+      best[j] = { cost: Infinity, lines: 0, from: -1 };
+      for (let i = j - 1; i >= 0; i--) {
+        const width = widthOf(i, j);
+        if (width > room && i < j - 1) break;
+        const prev = best[i]!;
+        if (prev.cost === Infinity || prev.lines >= most) continue;
+        const cost = prev.cost + (i > 0 ? costs[i - 1]! : 0) + 1 + Math.max(0, 1 - width / room);
+        if (cost < best[j]!.cost) best[j] = { cost, lines: prev.lines + 1, from: i };
+      }
     }
-    return lines;
+    if (best[words.length]!.cost === Infinity) return null;
+    const lines: number[][] = [];
+    let worst = 0;
+    for (let j = words.length; j > 0; j = best[j]!.from) {
+      lines.unshift(Array.from({ length: j - best[j]!.from }, (_, k) => best[j]!.from + k));
+      if (j < words.length) worst = Math.max(worst, costs[j - 1]!);
+    }
+    return { lines: lines.length ? lines : [[]], worst };
   };
   // Capitals and no descenders to speak of: lines sit close, so the block reads as one.
   const lineOf = (fs: number) => fs * ASS_TO_CANVAS * 1.1;
   let fs = 170;
   const widest = Math.max(...words.map((w) => textWidth(w, fs, 900, card.family)));
   if (widest > room) fs = Math.floor((fs * room) / widest);
-  let lines = fill(fs);
-  while ((lines.length > 4 || lines.length * lineOf(fs) > tallest) && fs > 48) {
-    fs = Math.floor(fs * 0.94);
-    lines = fill(fs);
+  const most = (size: number) => Math.max(1, Math.min(4, Math.floor(tallest / lineOf(size))));
+  // Down to two thirds of the largest size that fits: the lines whose worst break reads best (all
+  // phrase breaks count as one), then the largest size.
+  let largest = 0;
+  let chosen: { fs: number; lines: number[][]; worst: number } | undefined;
+  for (let size = fs; size > 48; size = Math.floor(size * 0.94)) {
+    const fitted = fill(size, most(size));
+    if (!fitted) continue;
+    largest ||= size;
+    if (size < largest * 0.67) break;
+    const worst = Math.max(fitted.worst, PHRASE);
+    if (!chosen || worst < chosen.worst) chosen = { fs: size, lines: fitted.lines, worst };
+    if (worst === PHRASE) break;
   }
+  // Too many words even at the floor: every line full, however many (titleFits says no).
+  fs = chosen?.fs ?? 48;
+  const lines = chosen?.lines ?? fill(48, Infinity)!.lines;
   const lineH = lineOf(fs);
   const blockH = lines.length * lineH;
   const wide = Math.max(
