@@ -5,12 +5,13 @@ import { describe, expect, it } from 'vitest';
 import type { WordTiming } from '../../providers/tts/tts.types.ts';
 import { spreadTimings } from '../../providers/tts/spread-timings.ts';
 import { bare } from './caption-breaks.ts';
+import { hookCues } from './caption-files.ts';
 import { paginate } from './captions.ts';
 
 // Issue 37 item 4: no caption page reads wrong on its own. Every script the offline writer makes for
 // its scored corpus (every idea in every vibe, the lengths corpus.test.ts uses) is paged as a render
-// pages it, and each page is read alone. The hook is left out: the picture shows it as the cover's
-// title card (render.ts pages only the words after it); only the caption files page it. The checks are
+// pages it, and each page is read alone. The hook is the cover's title card in the picture (render.ts
+// pages only the words after it), so its cues are audited as the caption files write them. The checks are
 // this test's own word lists and compromise's tags, not caption-breaks.ts's costs, so a cost that is
 // wrong cannot hide its own page. Timings are estimated (spreadTimings at about 150 words a minute,
 // a short pause between a scene's sentences): a real voice would take a render per script.
@@ -125,14 +126,13 @@ function readsWrong(words: string[], tags: Tags[], a: number, b: number): string
   return null;
 }
 
-/** Every page of the script that reads wrong, as "PAGE (why) in: sentence". */
-function badPages(script: Script): string[] {
-  const timed = timedNarration(script);
+/** Every page that reads wrong, as "PAGE (why) in: sentence". */
+function badPages(timed: WordTiming[], pages: { words: unknown[] }[]): string[] {
   const words = timed.map((w) => w.word);
   const tags = tagsOf(words);
   const found: string[] = [];
   let a = 0;
-  for (const page of paginate(timed)) {
+  for (const page of pages) {
     const b = a + page.words.length;
     const why = readsWrong(words, tags, a, b);
     if (why) {
@@ -152,8 +152,19 @@ describe('caption pages of the offline writer’s corpus scripts', () => {
     const offenders = CORPUS_IDEAS.flatMap((idea, i) => {
       const vibe = VIBES[i % VIBES.length]!;
       const durationSec = LENGTHS[Math.floor(i / VIBES.length) % LENGTHS.length]!;
-      return badPages(writeScript({ idea, vibe, durationSec })).map((p) => `${vibe}: ${p}`);
+      const timed = timedNarration(writeScript({ idea, vibe, durationSec }));
+      return badPages(timed, paginate(timed)).map((p) => `${vibe}: ${p}`);
     });
     expect(offenders.length, `${offenders.length} pages read wrong:\n${offenders.join('\n')}`).toBe(0);
+  });
+
+  it('and the hook’s cues in the caption files read whole too', () => {
+    const offenders = CORPUS_IDEAS.flatMap((idea, i) => {
+      const vibe = VIBES[i % VIBES.length]!;
+      const { hook } = writeScript({ idea, vibe, durationSec: 30 });
+      const timed = spreadTimings(hook, hook.split(/\s+/).length * SEC_PER_WORD);
+      return badPages(timed, hookCues(timed)).map((p) => `${vibe}: ${p}`);
+    });
+    expect(offenders.length, `${offenders.length} cues read wrong:\n${offenders.join('\n')}`).toBe(0);
   });
 });

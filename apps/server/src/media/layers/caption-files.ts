@@ -1,19 +1,22 @@
 import { joinWords } from './text-shaping.ts';
+import type { WordTiming } from '../../providers/tts/tts.types.ts';
 import type { CaptionPreset, VideoStyle } from '@reelsmith/contracts/video';
 import {
   captionBlockTop,
   display,
+  END_PUNCT,
   escapeAss,
   FRAME_H,
   FRAME_W,
+  holdPages,
   layoutTitle,
-  paginate,
   PRESETS,
   TITLE_BAR,
   wordSpans,
   type CaptionPage,
   type TitleCard,
 } from './captions.ts';
+import { breakCosts } from './caption-breaks.ts';
 import { TREATMENTS } from './caption-styles.ts';
 import { placeCaptions, type CaptionPlacement } from './safe-zones.ts';
 import { watermarkBox } from './watermark.ts';
@@ -128,9 +131,54 @@ function clock(sec: number, sep: ',' | '.'): string {
  */
 export function sidecarPages(pages: CaptionPage[], title: TitleCard | null): CaptionPage[] {
   if (!title?.words.length) return pages;
-  const hook = paginate(title.words);
+  const hook = hookCues(title.words);
   const firstBody = pages[0]?.start ?? Infinity;
   return [...hook.map((p) => ({ ...p, end: Math.min(p.end, firstBody) })), ...pages];
+}
+
+/** About one subtitle line: a longer hook sentence is cut in two. */
+const CUE_CHARS = 42;
+
+/**
+ * The hook's cues. The picture shows the hook as its title card, never as caption pages, so in the
+ * files it is read as subtitles are: a sentence a cue, cut at its best gap (nearest the middle on a
+ * tie) only while longer than a subtitle line, so a quoted title is not cut into four-word pages.
+ */
+export function hookCues(words: WordTiming[]): CaptionPage[] {
+  const costs = breakCosts(words.map((w) => w.word));
+  const spans: [number, number][] = [];
+  const cut = (a: number, b: number) => {
+    if (b - a < 2 || joinWords(words.slice(a, b).map((w) => w.word)).length <= CUE_CHARS) {
+      spans.push([a, b]);
+      return;
+    }
+    const mid = (a + b - 2) / 2;
+    let k = a;
+    for (let i = a + 1; i < b - 1; i++) {
+      const better =
+        costs[i]! < costs[k]! || (costs[i] === costs[k] && Math.abs(i - mid) < Math.abs(k - mid));
+      if (better) k = i;
+    }
+    cut(a, k + 1);
+    cut(k + 1, b);
+  };
+  let from = 0;
+  let quoted = false;
+  words.forEach((w, i) => {
+    // A colon inside a quoted title ("POV: first day at the gym") does not end the cue.
+    if (/^["“]/.test(w.word)) quoted = true;
+    if (/["”]\W*$/u.test(w.word.slice(1))) quoted = false;
+    if (i === words.length - 1 || (!quoted && END_PUNCT.test(w.word))) {
+      cut(from, i + 1);
+      from = i + 1;
+    }
+  });
+  return holdPages(
+    spans.map(([a, b]) => {
+      const cue = words.slice(a, b);
+      return { words: cue, start: cue[0]!.start, end: cue[cue.length - 1]!.end, lines: [], fontSize: 0 };
+    }),
+  );
 }
 
 export function buildSrt(pages: CaptionPage[]): string {

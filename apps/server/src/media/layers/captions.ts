@@ -117,7 +117,7 @@ export function textWidth(text: string, assSize: number, weight: number, family?
   return (measureCtx.measureText(text).width * assSize * ASS_TO_CANVAS) / 100;
 }
 
-const END_PUNCT = /[.!?;:…。！？；：]["')\]”」』）]*$/;
+export const END_PUNCT = /[.!?;:…。！？；：]["')\]”」』）]*$/;
 
 export interface PagingOptions {
   maxWords?: number;
@@ -166,7 +166,11 @@ export function paginate(words: WordTiming[], opts: PagingOptions = {}): Caption
     }
     from = i + 1;
   }
-  // A page stays up until the next one starts (no flicker in short pauses), but not through long silences.
+  return holdPages(pages);
+}
+
+/** A page stays up until the next one starts (no flicker in short pauses), but not through long silences. */
+export function holdPages(pages: CaptionPage[]): CaptionPage[] {
   for (let i = 0; i < pages.length; i++) {
     const next = pages[i + 1];
     const p = pages[i]!;
