@@ -167,4 +167,9 @@ describe('statement words', () => {
     expect(statementWords('Follow if you like questions like this.').big).toBe('questions');
     expect(statementWords('Stop now').big).toBe('Stop now');
   });
+
+  it('never ends the huge words inside a phrase (seen: "SMALL WINS ADD" over "up.")', () => {
+    expect(statementWords('Small wins add up.')).toEqual({ before: '', big: 'Small wins', after: 'add up.' });
+    expect(statementWords('Curiosity is a good habit.').big).toBe('good habit');
+  });
 });

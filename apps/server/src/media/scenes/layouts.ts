@@ -1,6 +1,7 @@
 import type { SceneLayout, SceneTransition } from '@reelsmith/contracts/storyboard';
 import type { VideoStyle } from '@reelsmith/contracts/video';
 import nlp from 'compromise';
+import { breakCosts, GLUE } from '../layers/caption-breaks.ts';
 import { chooseIllustration } from './illustrations.ts';
 import { STYLES, type Backdrop } from './styles.ts';
 
@@ -128,7 +129,8 @@ const SMALL_WORDS =
 
 /**
  * The statement card's words: the run of up to three words with the most weight (fewest small words,
- * later preferred: a line lands on its end) huge, and the words before and after it small, so the
+ * later preferred: a line lands on its end) that does not end inside a phrase (the caption pages'
+ * break costs) huge, and the words before and after it small, so the
  * card reads top to bottom as the line is spoken.
  */
 export function statementWords(text: string): { before: string; big: string; after: string } {
@@ -139,6 +141,7 @@ export function statementWords(text: string): { before: string; big: string; aft
     nlp(words.join(' ')).json({ terms: { normal: true } }) as { terms: { tags: string[] }[] }[]
   ).flatMap((t) => t.terms.map((x) => x.tags));
   const aligned = tags.length === words.length;
+  const gaps = breakCosts(words);
   const weight = (w: string, k: number): number => {
     if (SMALL_WORDS.test(w.replace(/[^A-Za-z']/g, ''))) return 0;
     const t = aligned ? tags[k]! : [];
@@ -153,6 +156,8 @@ export function statementWords(text: string): { before: string; big: string; aft
       // A run must start and end on a word of weight, and not cross a sentence's end.
       if (!w[0] || !w[len - 1]) continue;
       if (slice.slice(0, -1).some((word) => /[.!?:;,]$/.test(word))) continue;
+      // Nor end where the next word belongs to it: "SMALL WINS ADD / up." cuts a verb from its particle.
+      if (gaps[at + len - 1]! >= GLUE) continue;
       const heavy = w.reduce((n, x) => n + (x > 0 ? x : 0), 0);
       const light = w.filter((x) => x === 0).length;
       const score = heavy * 10 - light * 8 + at / words.length + len;
