@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { CaptionPosition, SafeZoneTarget, WatermarkPosition } from '@reelsmith/contracts/storyboard';
 import type { CaptionPreset, Vibe, VideoStyle } from '@reelsmith/contracts/video';
 import type { StockClip } from '../../providers/visuals/visuals.types.ts';
-import { sceneBackdropSource } from '../scenes/backgrounds.ts';
+import { BG_FPS, sceneBackdropSource } from '../scenes/backgrounds.ts';
 import { chooseLayouts } from '../scenes/layouts.ts';
 import { planCaptionLayer, type CaptionLayerInput } from '../layers/caption-layer.ts';
 import { planSceneLayer, type SceneLayerInput } from '../layers/scene-layer.ts';
@@ -293,6 +293,8 @@ export async function renderVideo(
           brand: input.captionBrand ? { font: input.captionBrand.font, text: input.captionBrand.text } : null,
           titleEnd: input.title?.end ?? 0,
           placement,
+          // Over a plain backdrop ffmpeg blends the sprite at the backdrop's rate (buildRenderArgs).
+          blendFps: clips.length ? undefined : BG_FPS,
         }
       : null;
     const bitmaps: [string, number][] = [];

@@ -1,5 +1,5 @@
 import { captionFont, isRtl, joinWords, spaced, visualOrder } from './text-shaping.ts';
-import type { SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { CaptionPreset } from '@reelsmith/contracts/video';
 import {
   ASS_TO_CANVAS,
@@ -142,6 +142,52 @@ const LOOKS: Record<CaptionPreset, { idle: WordLook; active: WordLook; box?: str
   },
 };
 
+/**
+ * Under-layers of caption lines by key (drawPage): a canvas of the band's size, `fresh` when it has
+ * just been cleared for `key` and must be drawn. A cached blurred shadow laid under the words is the
+ * same picture as drawing it there each time (compositing "over" is associative), to within a
+ * rounding step where a shadow overlaps the line above; the blur is most of a caption image's cost.
+ */
+export interface UnderLayers {
+  take(key: string, like: SKRSContext2D): { g: SKRSContext2D; canvas: Canvas; fresh: boolean };
+}
+
+/** A few canvases of `w` x `h`, the most recently used kept: a page's lines, reused page after page. */
+export function underLayers(w: number, h: number, keep = 4): UnderLayers {
+  const held: { key: string; canvas: Canvas; g: SKRSContext2D }[] = [];
+  return {
+    take(key, like) {
+      const at = held.findIndex((e) => e.key === key);
+      if (at >= 0) {
+        const [e] = held.splice(at, 1);
+        held.push(e!);
+        return { g: e!.g, canvas: e!.canvas, fresh: false };
+      }
+      let e = held.length >= keep ? held.shift()! : null;
+      if (!e) {
+        const canvas = createCanvas(w, h);
+        e = { key, canvas, g: canvas.getContext('2d') };
+      }
+      e.key = key;
+      e.g.resetTransform();
+      e.g.clearRect(0, 0, w, h);
+      // What lineMeasurer set on the image's own context.
+      e.g.font = like.font;
+      e.g.textBaseline = like.textBaseline;
+      e.g.lineJoin = like.lineJoin;
+      held.push(e);
+      return { g: e.g, canvas: e.canvas, fresh: true };
+    },
+  };
+}
+
+/** Whether the spoken word's outline and glow are drawn as the other words' are. */
+const sameUnder = (a: WordLook, b: WordLook) =>
+  (a.alpha ?? 1) === (b.alpha ?? 1) &&
+  a.stroke === b.stroke &&
+  a.strokeWidth === b.strokeWidth &&
+  a.glow === b.glow;
+
 export function drawPage(
   g: SKRSContext2D,
   page: CaptionPage,
@@ -150,6 +196,7 @@ export function drawPage(
   s: Extract<LayerState, { kind: 'page' }>,
   top: number,
   paint = true,
+  under: UnderLayers | null = null,
 ): Box {
   const p = PRESETS[preset];
   const preLook = LOOKS[preset];
@@ -221,53 +268,62 @@ export function drawPage(
       });
     }
     if (!paint) return;
-    if (lm) {
+    // The line's box, outlines, shadows and glows: drawn here, or once into an under-layer that every
+    // image of the page with the same key repeats (UnderLayers). The spoken word changes them only
+    // when it grows or is outlined differently from the others.
+    const changesUnder = line.includes(s.active) && (s.scale !== 1 || !sameUnder(look.idle, look.active));
+    const layer = under?.take(`${s.page}|${li}|${changesUnder ? `${s.active}@${s.scale}` : ''}`, g) ?? null;
+    const ug = layer?.g ?? g;
+    if (lm && (!layer || layer.fresh)) {
       const up = lm.actualBoundingBoxAscent;
       const down = lm.actualBoundingBoxDescent;
-      g.fillStyle = (look.box ?? bar)!;
-      g.beginPath();
+      ug.fillStyle = (look.box ?? bar)!;
+      ug.beginPath();
       // The preset's own box is rounded; the documentary bar is plain and square.
-      g.roundRect(left - 16, y - up - 16, total + 32, up + down + 32, look.box ? 14 : 0);
-      g.fill();
+      ug.roundRect(left - 16, y - up - 16, total + 32, up + down + 32, look.box ? 14 : 0);
+      ug.fill();
     }
     // Outlines and shadows first for the whole line, so no outline covers a neighbour's letters.
     for (const pass of ['under', 'fill'] as const) {
+      if (pass === 'under' && layer && !layer.fresh) continue;
+      if (pass === 'fill' && layer) g.drawImage(layer.canvas, 0, 0);
+      const c = pass === 'under' ? ug : g;
       let x = left;
       line.forEach((wi, k) => {
         const w = widths[k]!;
         const active = wi === s.active;
         const lk = active ? look.active : look.idle;
         const scale = active ? s.scale : 1;
-        g.save();
-        g.translate(x + advances[k]! / 2, y);
-        if (scale !== 1) g.scale(scale, scale);
-        if (tilt) g.rotate(wi % 2 ? tilt : -tilt);
-        g.globalAlpha = lk.alpha ?? 1;
+        c.save();
+        c.translate(x + advances[k]! / 2, y);
+        if (scale !== 1) c.scale(scale, scale);
+        if (tilt) c.rotate(wi % 2 ? tilt : -tilt);
+        c.globalAlpha = lk.alpha ?? 1;
         if (pass === 'under') {
-          if (tr.shadow) drawShadow(g, texts[wi]!, -w / 2, tr.shadow);
+          if (tr.shadow) drawShadow(c, texts[wi]!, -w / 2, tr.shadow);
           if (look.shadow) {
-            g.fillStyle = look.shadow;
-            g.fillText(texts[wi]!, -w / 2 + 3, 3);
+            c.fillStyle = look.shadow;
+            c.fillText(texts[wi]!, -w / 2 + 3, 3);
           }
           if (lk.stroke) {
             if (lk.glow) {
-              g.shadowColor = lk.glow;
-              g.shadowBlur = 18;
+              c.shadowColor = lk.glow;
+              c.shadowBlur = 18;
             }
-            g.strokeStyle = lk.stroke;
-            g.lineWidth = strokeOf(lk);
-            g.strokeText(texts[wi]!, -w / 2, 0);
+            c.strokeStyle = lk.stroke;
+            c.lineWidth = strokeOf(lk);
+            c.strokeText(texts[wi]!, -w / 2, 0);
           }
         } else {
           if (tr.glow && active) {
             // Futuristic: the spoken word glows in its own colour.
-            g.shadowColor = lk.fill;
-            g.shadowBlur = tr.glow;
+            c.shadowColor = lk.fill;
+            c.shadowBlur = tr.glow;
           }
-          g.fillStyle = lk.fill;
-          g.fillText(texts[wi]!, -w / 2, 0);
+          c.fillStyle = lk.fill;
+          c.fillText(texts[wi]!, -w / 2, 0);
         }
-        g.restore();
+        c.restore();
         x += advances[k]! + gaps[k]!;
       });
     }

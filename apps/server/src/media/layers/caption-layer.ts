@@ -12,7 +12,7 @@ import {
   type TitleCard,
   type TitleLayout,
 } from './captions.ts';
-import { BAND_X, drawPage, drawTitle, type LayerState, type PageLook } from './caption-draw.ts';
+import { BAND_X, drawPage, drawTitle, underLayers, type LayerState, type PageLook } from './caption-draw.ts';
 import { PLAIN, TREATMENTS, treatmentReach } from './caption-styles.ts';
 import { brandFontFamily, type BrandFont } from './brand-font.ts';
 import type { LayerPlan } from './layer-plan.ts';
@@ -156,6 +156,7 @@ export function planCaptionLayer(input: CaptionLayerInput, whole = false): Capti
 
   const canvas = createCanvas(BAND_W, geo.height);
   const g = canvas.getContext('2d');
+  const under = underLayers(BAND_W, geo.height);
   // Each image is drawn and converted only inside its box (outside it the image is transparent), so
   // only the union of all the boxes, measured here without drawing, is sent to ffmpeg: for W30 about a
   // quarter fewer bytes to pipe, read and blend per image, and the same video (decision 044).
@@ -163,7 +164,16 @@ export function planCaptionLayer(input: CaptionLayerInput, whole = false): Capti
     s.kind === 'title'
       ? drawTitle(g, title!, titleLayout!, s, geo.titleTop, paint)
       : s.kind === 'page'
-        ? drawPage(g, input.pages[s.page]!, input.preset, look, s, geo.captionTop, paint)
+        ? drawPage(
+            g,
+            input.pages[s.page]!,
+            input.preset,
+            look,
+            s,
+            geo.captionTop,
+            paint,
+            paint ? under : null,
+          )
         : null;
   const win = whole
     ? { x: 0, y: 0, w: BAND_W, h: geo.height }

@@ -302,3 +302,30 @@ describe('scene layer: documentary lays a photo only over a photo', () => {
     expect(cardA[0]!.equals(cardA.at(-1)!)).toBe(true);
   });
 });
+
+describe('scene layer blended at the backdrop’s rate', () => {
+  it('draws only the images a blended frame shows, and each blended frame shows the same image', async () => {
+    // Scenes cut off the 10 fps grid, so some entrance and label steps fall between blended frames.
+    const base = input('cinematic');
+    const shifted: SceneLayerInput = {
+      ...base,
+      scenes: base.scenes.map((s, i) => ({
+        ...s,
+        start: i ? s.start + 0.033 : 0,
+        end: s.end + 0.033,
+        emphasisAt: s.emphasisAt === null ? null : s.emphasisAt + 0.033,
+        label: s.label ? { ...s.label, at: s.label.at + 0.033 } : null,
+      })),
+    };
+    const all = (await planSceneLayer(shifted, loader))!;
+    const seen = (await planSceneLayer({ ...shifted, blendFps: 10 }, loader))!;
+    expect(seen.frames.length).toBeLessThan(all.frames.length);
+    const at = (frames: number[], n: number) => frames.findLastIndex((f) => f <= n);
+    const last = all.frames.at(-1)!;
+    for (let n = 0; n <= last + 3; n += 3) {
+      const a = Buffer.from(all.draw(at(all.frames, n)));
+      const b = Buffer.from(seen.draw(at(seen.frames, n)));
+      expect(a.equals(b), `blended frame ${n}`).toBe(true);
+    }
+  });
+});

@@ -50,6 +50,12 @@ export interface SceneLayerInput {
   titleEnd: number;
   /** Where the render's captions go: the scenes take the room they leave. */
   placement?: CaptionPlacement;
+  /**
+   * The rate ffmpeg blends the sprite at, when below FPS (over a plain backdrop it is the backdrop's,
+   * decision 013): an image whose frames all fall between two blended frames is never seen, so it is
+   * neither drawn nor sent.
+   */
+  blendFps?: number;
 }
 
 export interface SceneLayer {
@@ -85,6 +91,27 @@ function pictureUnseen(sc: Scene, hookSize: boolean): boolean {
   return !hookSize && layoutOf(sc) === 'statement';
 }
 
+/**
+ * Removes, in place, the images that no blended frame (every `every`th frame) shows: image i lasts
+ * from frames[i] to the next image (the last one to `total`), and ffmpeg blends the latest image at
+ * or before each blended frame. An image equal to the one kept before it goes as well.
+ */
+function dropUnseen(states: SpriteState[], frames: number[], keys: string[], every: number, total: number) {
+  let n = 0;
+  for (let i = 0; i < frames.length; i++) {
+    const end = frames[i + 1] ?? total + 1;
+    const seen = Math.ceil(frames[i]! / every) * every < end;
+    if (!seen || (n > 0 && keys[i] === keys[n - 1])) continue;
+    states[n] = states[i]!;
+    frames[n] = frames[i]!;
+    keys[n] = keys[i]!;
+    n++;
+  }
+  states.length = n;
+  frames.length = n;
+  keys.length = n;
+}
+
 export async function planSceneLayer(
   input: SceneLayerInput,
   loadBitmap: BitmapLoader = defaultLoader,
@@ -99,6 +126,7 @@ export async function planSceneLayer(
   const states: SpriteState[] = [];
   const frames: number[] = [];
   const total = Math.ceil(input.durationSec * FPS);
+  const keys: string[] = [];
   let s = 0;
   let last = '';
   for (let f = 0; f <= total; f++) {
@@ -110,7 +138,10 @@ export async function planSceneLayer(
     last = key;
     states.push(st);
     frames.push(f);
+    keys.push(key);
   }
+  if (input.blendFps && FPS % input.blendFps === 0)
+    dropUnseen(states, frames, keys, FPS / input.blendFps, total);
   // Every illustration rendered (or read from the cache) before ffmpeg starts asking for images.
   const bitmaps = new Map<string, Canvas>();
   await Promise.all(
