@@ -74,7 +74,7 @@ function PlatformCards({ data }: { data: AnalyticsOverview | undefined }) {
         ) : (
           <Box key={p.platform} sx={panelSx} data-testid={`analytics-platform-${p.platform}`}>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
-              <Typography component="h3" sx={{ fontWeight: 800 }}>
+              <Typography component="h2" sx={{ fontWeight: 800 }}>
                 {NAMES[p.platform]}
               </Typography>
               <Typography

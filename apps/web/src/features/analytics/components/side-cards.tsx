@@ -28,7 +28,7 @@ export function SideCard({ title, icon, children }: { title: string; icon: React
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.25, color: 'primary.light' }}>
         {icon}
-        <Typography component="h3" sx={{ fontWeight: 800, fontSize: 16, color: 'text.primary' }}>
+        <Typography component="h2" sx={{ fontWeight: 800, fontSize: 16, color: 'text.primary' }}>
           {title}
         </Typography>
       </Box>

@@ -37,7 +37,7 @@ export function Sidebar({ data }: { data: Trends | undefined }) {
         ))}
       </Box>
       <Box component="section" aria-label="In Your Niche" sx={card}>
-        <Typography component="h3" sx={{ fontWeight: 800, mb: 1 }}>
+        <Typography component="h2" sx={{ fontWeight: 800, mb: 1 }}>
           In Your Niche
         </Typography>
         {!data ? (
@@ -70,7 +70,7 @@ export function Sidebar({ data }: { data: Trends | undefined }) {
       >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
           <BoltRounded color="warning" />
-          <Typography component="h3" sx={{ fontWeight: 800 }}>
+          <Typography component="h2" sx={{ fontWeight: 800 }}>
             Breaking Trend
           </Typography>
         </Box>
