@@ -168,8 +168,9 @@ describe('statement words', () => {
     expect(statementWords('Stop now').big).toBe('Stop now');
   });
 
-  it('never ends the huge words inside a phrase (seen: "SMALL WINS ADD" over "up.")', () => {
+  it('never ends the huge words inside a phrase or on an adverb (seen: "SMALL WINS ADD", "SMALL STEPS STILL")', () => {
     expect(statementWords('Small wins add up.')).toEqual({ before: '', big: 'Small wins', after: 'add up.' });
     expect(statementWords('Curiosity is a good habit.').big).toBe('good habit');
+    expect(statementWords('Small steps still move you forward.').big).toBe('Small steps');
   });
 });

@@ -160,7 +160,9 @@ export function statementWords(text: string): { before: string; big: string; aft
       if (gaps[at + len - 1]! >= GLUE) continue;
       const heavy = w.reduce((n, x) => n + (x > 0 ? x : 0), 0);
       const light = w.filter((x) => x === 0).length;
-      const score = heavy * 10 - light * 8 + at / words.length + len;
+      // Ending on a verb or an adverb ("SMALL STEPS STILL") reads unfinished when a noun could end it.
+      const limp = w[len - 1]! < 1 ? 12 : 0;
+      const score = heavy * 10 - light * 8 - limp + at / words.length + len;
       if (score >= best.score) best = { at, len, score };
     }
   if (best.score < 0) best = { at: words.length - 2, len: 2, score: 0 };
