@@ -104,13 +104,15 @@ export function applyInstructions(script: Script, i: PromptInstructions | undefi
   const hook = toneOf(hookSentences.join(' '), i.tone);
   body = body.map((b) => ({ ...b, text: toneOf(b.text, i.tone) }));
   const callToAction = clean(i.call_to_action) ? cta : toneOf(cta, i.tone);
-  const caption = brand && !script.caption.includes(brand) ? `${script.caption} | ${brand}` : script.caption;
+  const branded = (text: string) => (brand && !text.includes(brand) ? `${text} | ${brand}` : text);
+  // A caption saying an avoided word gives way to the title, still with the brand.
+  const caption = ok(script.caption) ? branded(script.caption) : branded(script.title);
   return {
     ...script,
     hook,
     body,
     callToAction,
-    caption: ok(caption) ? caption : script.title,
+    caption,
     narration: [hook, ...body.map((b) => b.text), callToAction].join(' '),
   };
 }
