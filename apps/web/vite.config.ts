@@ -36,6 +36,8 @@ export default defineConfig({
     sourcemap: false,
     // dist/.vite/manifest.json: scripts/check-initial-js.mjs follows it to size the first load.
     manifest: true,
+    // Every browser the app supports has modulepreload; the polyfill only weighed on the first load.
+    modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 800,
     rollupOptions: {
       onwarn(warning, warn) {

@@ -4,9 +4,11 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { getToken } from './lib/auth-token';
-import { askEarly } from './lib/early-data';
 
-askEarly(window.location.pathname, getToken());
+// Signed in, the screen's first data is asked for at once (lib/early-data.ts); the list is its own
+// small chunk, so the signed-out landing's first load does not carry it.
+const token = getToken();
+if (token) void import('./lib/early-data').then((m) => m.askEarly(window.location.pathname, token));
 
 const root = document.getElementById('root')!;
 const app = (

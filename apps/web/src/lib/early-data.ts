@@ -6,8 +6,6 @@
  * usual. A path listed here that the screen no longer asks for is a wasted request, so
  * e2e/navigation.spec.ts fails when an early answer is left untaken.
  */
-import { matchPath } from 'react-router';
-
 /** What every signed-in screen's frame shows: the account, the plan's allowance, the counts. */
 const FRAME = ['/api/users/me/', '/api/billing/', '/api/dashboard/stats'];
 
@@ -43,15 +41,18 @@ export const SCREEN_DATA: Record<string, string[]> = {
 /** Early answers are for the first load only: later GETs of the same path want fresh data. */
 const FRESH_MS = 15_000;
 const early = new Map<string, Promise<Response>>();
+/** Paths the client already fetched itself (the list's chunk arrived late): not asked again. */
+const fetched = new Set<string>();
 let askedAt = 0;
 
 /** Starts the screen's first GETs (signed in only), before React or the screen's code run. */
 export function askEarly(pathname: string, token: string | null): void {
   if (!token) return;
-  const screen = Object.keys(SCREEN_DATA).find((path) => matchPath(path, pathname));
-  if (!screen) return;
+  // The listed screens take no parameters, so a path names its screen exactly.
+  const screen = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  if (!SCREEN_DATA[screen]) return;
   askedAt = Date.now();
-  for (const path of [...FRAME, ...SCREEN_DATA[screen]]) {
+  for (const path of [...FRAME, ...SCREEN_DATA[screen]].filter((p) => !fetched.has(p))) {
     const answer = fetch(path, {
       headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
       credentials: 'include',
@@ -64,6 +65,7 @@ export function askEarly(pathname: string, token: string | null): void {
 
 /** The early answer for `path`, once, while fresh. */
 export function takeEarly(path: string): Promise<Response> | undefined {
+  if (!askedAt) fetched.add(path);
   const answer = early.get(path);
   early.delete(path);
   return answer && Date.now() - askedAt < FRESH_MS ? answer : undefined;
