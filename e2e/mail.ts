@@ -11,9 +11,16 @@ export async function waitForMail(
 ): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
+    // A mail the catcher is still writing is half a JSON file: it is read on the next pass.
     const mails = readdirSync(MAIL_DIR)
       .sort()
-      .map((f) => JSON.parse(readFileSync(path.join(MAIL_DIR, f), 'utf8')) as ReceivedMail);
+      .flatMap((f) => {
+        try {
+          return [JSON.parse(readFileSync(path.join(MAIL_DIR, f), 'utf8')) as ReceivedMail];
+        } catch {
+          return [];
+        }
+      });
     const found = mails.reverse().find((m) => m.to.includes(to.toLowerCase()) && pred(m));
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`No email to ${to} within ${timeoutMs} ms`);
