@@ -58,8 +58,8 @@ const EMPTY = new Set([
   'there',
 ]);
 
-const OPEN_QUOTE = /^["“([]/;
-const CLOSE_QUOTE = /["”)\]][^\p{L}\p{N}]*$/u;
+export const OPEN_QUOTE = /^["“([]/;
+export const CLOSE_QUOTE = /["”)\]][^\p{L}\p{N}]*$/u;
 const SOFT_END = /[.!?…,;:—–\-，。！？、；：]["”’)\]」』）]*$|["”)\]][.,!?;:…]*$/;
 const HAS_TEXT = /[\p{L}\p{N}]/u;
 

@@ -16,7 +16,7 @@ import {
   type CaptionPage,
   type TitleCard,
 } from './captions.ts';
-import { breakCosts } from './caption-breaks.ts';
+import { breakCosts, CLOSE_QUOTE, OPEN_QUOTE } from './caption-breaks.ts';
 import { TREATMENTS } from './caption-styles.ts';
 import { placeCaptions, type CaptionPlacement } from './safe-zones.ts';
 import { watermarkBox } from './watermark.ts';
@@ -166,8 +166,8 @@ export function hookCues(words: WordTiming[]): CaptionPage[] {
   let quoted = false;
   words.forEach((w, i) => {
     // A colon inside a quoted title ("POV: first day at the gym") does not end the cue.
-    if (/^["“]/.test(w.word)) quoted = true;
-    if (/["”]\W*$/u.test(w.word.slice(1))) quoted = false;
+    if (OPEN_QUOTE.test(w.word)) quoted = true;
+    if (CLOSE_QUOTE.test(w.word.slice(1))) quoted = false;
     if (i === words.length - 1 || (!quoted && END_PUNCT.test(w.word))) {
       cut(from, i + 1);
       from = i + 1;
