@@ -58,8 +58,8 @@ const EMPTY = new Set([
   'there',
 ]);
 
-export const OPEN_QUOTE = /^["“([]/;
-export const CLOSE_QUOTE = /["”)\]][^\p{L}\p{N}]*$/u;
+const OPEN_QUOTE = /^["“([]/;
+const CLOSE_QUOTE = /["”)\]][^\p{L}\p{N}]*$/u;
 const SOFT_END = /[.!?…,;:—–\-，。！？、；：]["”’)\]」』）]*$|["”)\]][.,!?;:…]*$/;
 const HAS_TEXT = /[\p{L}\p{N}]/u;
 
@@ -193,6 +193,19 @@ function particleAt(list: string[], tags: WordTags[], j: number): boolean {
   return !object && !u.noun && !u.possessive && !describes;
 }
 
+/** For each word, how many quotations the gap after it lies inside (a quoted title: 1). */
+export function quoteDepths(list: string[]): number[] {
+  let depth = 0;
+  return list.map((w) => {
+    const markOnly = !HAS_TEXT.test(w);
+    const opens = OPEN_QUOTE.test(w) && (markOnly ? depth === 0 : !CLOSE_QUOTE.test(w));
+    const closes = CLOSE_QUOTE.test(w) && (markOnly ? depth > 0 : !OPEN_QUOTE.test(w));
+    if (opens) depth++;
+    else if (closes && depth > 0) depth--;
+    return depth;
+  });
+}
+
 /**
  * The cost of breaking after each word (`costs[i]` is the gap between word i and i + 1; the last is
  * 0). Lower is better; at or above GLUE it reads wrong.
@@ -202,15 +215,11 @@ export function breakCosts(list: string[]): number[] {
   if (n === 0) return [];
   const tags = tagWords(list);
   const inside = insideChineseWords(list);
+  const depths = quoteDepths(list);
   const costs: number[] = [];
-  let quoteDepth = 0;
   for (let i = 0; i < n; i++) {
     const w = list[i]!;
-    const markOnly = !HAS_TEXT.test(w);
-    const opens = OPEN_QUOTE.test(w) && (markOnly ? quoteDepth === 0 : !CLOSE_QUOTE.test(w));
-    const closes = CLOSE_QUOTE.test(w) && (markOnly ? quoteDepth > 0 : !OPEN_QUOTE.test(w));
-    if (opens) quoteDepth++;
-    else if (closes && quoteDepth > 0) quoteDepth--;
+    const opens = depths[i]! > (depths[i - 1] ?? 0);
     if (i === n - 1) {
       costs.push(0);
       break;
@@ -227,14 +236,14 @@ export function breakCosts(list: string[]): number[] {
     else if (CONJUNCTIONS.has(nb) || RELATIVES.has(nb) || nb === 'that') cost = CLAUSE;
     else if (DETERMINERS.has(nb) || DEMONSTRATIVES.has(nb) || PREPOSITIONS.has(nb) || OPEN_QUOTE.test(next))
       cost = PHRASE;
-    else if (quoteDepth > 0) cost = QUOTED;
+    else if (depths[i]! > 0) cost = QUOTED;
     // A lone mark goes with its word: never before a lone comma or dash, never after a lone opening quote.
-    if (!HAS_TEXT.test(next) || (markOnly && opens)) cost += LONE;
+    if (!HAS_TEXT.test(next) || (opens && !HAS_TEXT.test(w))) cost += LONE;
     else if (SOFT_END.test(w)) {
       // A word with its own comma or closing quote ends its phrase, whatever its class.
     } else if (PREPOSITIONS.has(b) && RELATIVES.has(nb)) {
       // "Start with | what you know": the preposition's object is a whole clause, which reads on its own.
-    } else if ((leadsIn(w) && !tags[i]!.verb) || (opens && !closes))
+    } else if ((leadsIn(w) && !tags[i]!.verb) || opens)
       cost += GLUE; // "like" the verb ends fine
     else {
       const [t, u] = [tags[i]!, tags[i + 1]!];

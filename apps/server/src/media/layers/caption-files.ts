@@ -16,7 +16,7 @@ import {
   type CaptionPage,
   type TitleCard,
 } from './captions.ts';
-import { breakCosts, CLOSE_QUOTE, OPEN_QUOTE } from './caption-breaks.ts';
+import { breakCosts, quoteDepths } from './caption-breaks.ts';
 import { TREATMENTS } from './caption-styles.ts';
 import { placeCaptions, type CaptionPlacement } from './safe-zones.ts';
 import { watermarkBox } from './watermark.ts';
@@ -145,7 +145,8 @@ const CUE_CHARS = 42;
  * tie) only while longer than a subtitle line, so a quoted title is not cut into four-word pages.
  */
 export function hookCues(words: WordTiming[]): CaptionPage[] {
-  const costs = breakCosts(words.map((w) => w.word));
+  const list = words.map((w) => w.word);
+  const costs = breakCosts(list);
   const spans: [number, number][] = [];
   const cut = (a: number, b: number) => {
     if (b - a < 2 || joinWords(words.slice(a, b).map((w) => w.word)).length <= CUE_CHARS) {
@@ -162,13 +163,11 @@ export function hookCues(words: WordTiming[]): CaptionPage[] {
     cut(a, k + 1);
     cut(k + 1, b);
   };
+  // A colon inside a quoted title ("POV: first day at the gym") does not end the cue.
+  const depths = quoteDepths(list);
   let from = 0;
-  let quoted = false;
   words.forEach((w, i) => {
-    // A colon inside a quoted title ("POV: first day at the gym") does not end the cue.
-    if (OPEN_QUOTE.test(w.word)) quoted = true;
-    if (CLOSE_QUOTE.test(w.word.slice(1))) quoted = false;
-    if (i === words.length - 1 || (!quoted && END_PUNCT.test(w.word))) {
+    if (i === words.length - 1 || (depths[i] === 0 && END_PUNCT.test(w.word))) {
       cut(from, i + 1);
       from = i + 1;
     }
