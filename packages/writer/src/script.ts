@@ -9,8 +9,9 @@ import type { Script, ScriptRequest, ScriptSentence } from './types.ts';
 // The offline writer: safe, not clever. It knows no facts and fills no slots: the idea appears whole,
 // in quotes, where any text reads right ("Today's topic: "…"."); every other line is fixed text per
 // vibe from data/vibes.json. A question about the world, or a task whose steps it does not know, gets
-// a script that asks rather than answers and a notice telling the creator what to add. Lines are
-// taken in a seeded order until the narration reaches the chosen length at the voice's pace.
+// a notice telling the creator what to add; an educational script also asks rather than answers (the
+// other vibes keep their own voice: research steps after four pep lines read wrong). Lines are taken
+// in a seeded order until the narration reaches the chosen length at the voice's pace.
 
 interface Book {
   hooks: string[];
@@ -21,6 +22,11 @@ interface Book {
 
 const VIBE_BOOKS = book as unknown as Record<Vibe, Book>;
 const ASK_BOOKS = book.asks as Record<'question' | 'howto', Book>;
+
+/** The lines a question or a task brings, in the one vibe whose viewer expects to learn something. */
+function askBook(idea: IdeaReading, vibe: Vibe): Book | undefined {
+  return idea.asks && (vibe === 'educational' || !VIBE_BOOKS[vibe]) ? ASK_BOOKS[idea.asks] : undefined;
+}
 
 /** Puts the quoted idea into a template; a closing mark inside the quotes ends the sentence. */
 export function withIdea(template: string, idea: IdeaReading): string {
@@ -57,7 +63,7 @@ export function alternativeHooks(
   exclude: readonly string[] = [],
 ): string[] {
   const idea = readIdea(req.idea);
-  const book = idea.asks ? ASK_BOOKS[idea.asks] : (VIBE_BOOKS[req.vibe] ?? VIBE_BOOKS.educational);
+  const book = askBook(idea, req.vibe) ?? VIBE_BOOKS[req.vibe] ?? VIBE_BOOKS.educational;
   const rng = createRng(hashString(`hooks|${idea.typed.toLowerCase()}|${req.vibe}|${req.seed ?? 0}`));
   const used = new Set(exclude.map((h) => h.replace(/\s+/g, ' ').trim().toLowerCase()));
   const hooks = rng.shuffle(book.hooks).map((t) => withIdea(t, idea));
@@ -67,7 +73,7 @@ export function alternativeHooks(
 export function writeScript(req: ScriptRequest): Script {
   const idea = readIdea(req.idea);
   const vibeBook = VIBE_BOOKS[req.vibe] ?? VIBE_BOOKS.educational;
-  const ask = idea.asks ? ASK_BOOKS[idea.asks] : undefined;
+  const ask = askBook(idea, req.vibe);
   const rng = createRng(hashString(`${idea.typed.toLowerCase()}|${req.vibe}|${req.seed ?? 0}`));
   const pace = req.pace ?? DEFAULT_PACE;
   const dur = Math.min(60, Math.max(15, req.durationSec || 30));

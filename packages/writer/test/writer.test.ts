@@ -34,7 +34,7 @@ describe('the offline writer', () => {
   it('asks rather than answers a question about the world, and says so to the creator', () => {
     const s = writeScript({ idea: 'Why do honeybees dance?', vibe: 'educational', durationSec: 30 });
     expect(s.notice).toBe(
-      'The offline writer does not know the answer to "Why do honeybees dance?", so this script asks the question and does not answer it. Add the answer in your own words in the editor before you post.',
+      'The offline writer does not know the answer to "Why do honeybees dance?", so this script does not answer it. Add the answer in your own words in the editor before you post.',
     );
     expect(s.notice).not.toMatch(/readme/i);
     const story = writeScript({ idea: 'Why I quit my job', vibe: 'educational', durationSec: 30 });
@@ -53,6 +53,24 @@ describe('the offline writer', () => {
       durationSec: 30,
     });
     expect(when.notice).toMatch(/does not know the answer/);
+  });
+
+  it('keeps a motivational or comedy script in its own voice when the idea is a question or a task', () => {
+    for (const [idea, vibe] of [
+      ['Why you should stop checking your phone first thing', 'motivational'],
+      ['How to assemble flat-pack furniture', 'comedy'],
+      ['Why do cats knock things over?', 'meme'],
+    ] as const)
+      for (const seed of [0, 1, 2]) {
+        const s = writeScript({ idea, vibe, durationSec: 30, seed });
+        expect(s.notice, idea).toMatch(/does not know the (answer|steps)/);
+        expect(
+          book[vibe].hooks.some((h) => s.hook.startsWith(h.split('{idea}')[0]!)),
+          s.hook,
+        ).toBe(true);
+        // Every line is the vibe's own: no "Find a source you trust." in a pep talk.
+        expect(book[vibe].lines).toEqual(expect.arrayContaining(s.body.map((b) => b.text)));
+      }
   });
 
   it('says a question’s or a task’s steps in their order (seen: "Was your guess close?" before the search)', () => {

@@ -173,4 +173,12 @@ describe('statement words', () => {
     expect(statementWords('Curiosity is a good habit.').big).toBe('good habit');
     expect(statementWords('Small steps still move you forward.').big).toBe('Small steps');
   });
+
+  it('makes a word of weight huge even in a line of verbs and small words (seen: "ABOUT IT")', () => {
+    expect(statementWords('Pause here and think about it.')).toEqual({
+      before: 'Pause here and',
+      big: 'think',
+      after: 'about it.',
+    });
+  });
 });

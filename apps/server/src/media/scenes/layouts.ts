@@ -148,7 +148,9 @@ export function statementWords(text: string): { before: string; big: string; aft
     if (t.includes('Noun') && !t.includes('Pronoun')) return 1.5;
     return t.includes('Adjective') || t.includes('Value') ? 1 : 0.5;
   };
-  let best = { at: 0, len: 2, score: -1 };
+  // The best run even when every run scores below zero: "Pause here and THINK about it." beats the
+  // last two words ("about it") that a fixed fallback made huge.
+  let best = { at: words.length - 2, len: 2, score: -Infinity };
   for (let len = 1; len <= 3; len++)
     for (let at = 0; at + len <= words.length; at++) {
       const slice = words.slice(at, at + len);
@@ -165,7 +167,6 @@ export function statementWords(text: string): { before: string; big: string; aft
       const score = heavy * 10 - light * 8 - limp + at / words.length + len;
       if (score >= best.score) best = { at, len, score };
     }
-  if (best.score < 0) best = { at: words.length - 2, len: 2, score: 0 };
   return {
     before: words.slice(0, best.at).join(' '),
     big: words
