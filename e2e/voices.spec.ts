@@ -79,7 +79,8 @@ test('the voice library searches, filters, keeps favourites, plays previews and 
   await shot('-list');
   await page.getByRole('button', { name: 'Grid view' }).click();
 
-  // A voice without a preview is generated on first play, then really plays through the page's audio element.
+  // A voice's preview (made when the server started, or on this first play if not yet) really plays
+  // through the page's audio element.
   await search.fill('charlotte');
   const charlotte = card(page, 'Charlotte');
   const play = charlotte.getByRole('button', { name: /^(Generate Preview|Play Preview): Charlotte$/ });

@@ -3,7 +3,7 @@ import { closeContext, createContext } from './context.ts';
 import { build } from './app.ts';
 import { DataFolderInUseError } from './db/data-lock.ts';
 import { createLogger } from './http/logger.ts';
-import { jobHandlers, startSchedules, startSweeper } from './jobs/handlers.ts';
+import { jobHandlers, prepareAhead, startSchedules, startSweeper } from './jobs/handlers.ts';
 import { composeServices } from './root.ts';
 import { loopbackUrl, newOperatorToken, publishOperatorChannel } from './operator/operator.channel.ts';
 
@@ -30,6 +30,7 @@ async function main() {
     await ctx.queue.work(jobHandlers(ctx, svc), { concurrency: env.WORKER_CONCURRENCY });
     startSweeper(ctx, svc);
     await startSchedules(ctx);
+    prepareAhead(ctx, svc);
   }
   // The embedded database is this process's alone: the CLI's operator commands come through it.
   const operatorToken = ctx.database.kind === 'pglite' ? newOperatorToken() : undefined;

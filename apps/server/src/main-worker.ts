@@ -1,7 +1,7 @@
 import { loadEnvOrExit } from './config/env.ts';
 import { closeContext, createContext } from './context.ts';
 import { createLogger } from './http/logger.ts';
-import { jobHandlers, startSchedules, startSweeper } from './jobs/handlers.ts';
+import { jobHandlers, prepareAhead, startSchedules, startSweeper } from './jobs/handlers.ts';
 import { composeServices } from './root.ts';
 import { assertCompleteHandlers } from './jobs/queue.ts';
 
@@ -22,6 +22,7 @@ async function main() {
   await ctx.queue.work(handlers, { concurrency: env.WORKER_CONCURRENCY });
   startSweeper(ctx, svc);
   await startSchedules(ctx);
+  prepareAhead(ctx, svc);
   logger.info(`worker started (concurrency ${env.WORKER_CONCURRENCY})`);
 
   let stopping = false;

@@ -46,6 +46,14 @@ export async function startSchedules(ctx: AppContext): Promise<void> {
   }
 }
 
+/** Work done ahead so that a first use is instant: the builtin voices' previews (decision 249). */
+export function prepareAhead(ctx: AppContext, s: Services): void {
+  s.voices
+    .prepareBuiltinPreviews()
+    .then((n) => n && ctx.logger.info(`${n} voice preview(s) queued`))
+    .catch((err) => ctx.logger.warn({ err }, 'could not queue the voice previews'));
+}
+
 /**
  * Housekeeping every worker runs: renders, enhances and narrations left by a dead worker go back to
  * the queue or end failed with their allowance back (every 20 s);

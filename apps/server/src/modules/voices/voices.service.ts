@@ -189,6 +189,32 @@ export class VoicesService {
     return this.waitForPreview(voice.id, fingerprint);
   }
 
+  /**
+   * Puts every builtin voice's missing or outdated preview on the queue, below creators' own work,
+   * so that the library plays each voice on the first tap. Run when a worker starts; a paid engine's
+   * previews stay on demand (each costs characters). Returns how many were queued.
+   */
+  async prepareBuiltinPreviews(): Promise<number> {
+    if (this.ctx.providers.tts.name !== 'builtin') return 0;
+    const rows = new Map((await this.repo.allPreviews()).map((r) => [r.voiceId, r]));
+    const staleBefore = new Date(Date.now() - RENDER_STALE_MS);
+    let queued = 0;
+    for (const voice of VOICE_CATALOGUE) {
+      const fingerprint = this.currentFingerprint(voice);
+      const row = rows.get(voice.id);
+      if (!fingerprint || (isCurrent(row, fingerprint) && (await this.ctx.storage.stat(row.audioKey))))
+        continue;
+      if (!(await this.repo.claimRender(voice.id, fingerprint, staleBefore))) continue;
+      await this.ctx.queue.send(
+        'voice.preview',
+        { voiceId: voice.id },
+        { singletonKey: `voice-preview:${voice.id}:${sha(fingerprint, 16)}`, priority: -10 },
+      );
+      queued++;
+    }
+    return queued;
+  }
+
   private async waitForPreview(voiceId: string, fingerprint: string): Promise<PreviewAnswer> {
     const deadline = Date.now() + (this.opts.waitMs ?? DEFAULT_WAIT_MS);
     for (;;) {
