@@ -3,7 +3,7 @@ import type { Script } from '../../providers/llm/llm.types.ts';
 import type { WordTiming } from '../../providers/tts/tts.types.ts';
 import { LOOKS, planSceneLayer, SPRITE_W } from '../layers/scene-layer.ts';
 import { numberLabel } from './number-labels.ts';
-import { beatsFromScript, insideQuotes, MAX_SCENE_SEC, planScenes } from './scenes.ts';
+import { beatsFromScript, insideQuotes, MAX_SCENE_SEC, MIN_SCENE_SEC, planScenes } from './scenes.ts';
 
 const script: Script = {
   title: 'Octopus hearts',
@@ -58,6 +58,33 @@ describe('scenes from the script', () => {
     expect(long[0]!.illustration).toBe('octopus');
     for (let i = 1; i < scenes.length; i++)
       expect(scenes[i]!.illustration).not.toBe(scenes[i - 1]!.illustration);
+  });
+
+  it('joins short lines without holding one picture past 5 s (seen: four short lines on one picture for 6.6 s)', () => {
+    const short: Script = {
+      ...script,
+      hook: 'A quick test of short lines today.',
+      body: [
+        'Check who wrote it.',
+        'Compare two sources.',
+        'Write it down.',
+        'Ask again.',
+        'Keep going.',
+      ].map((text) => ({ text, visualKeywords: [] })),
+      callToAction: 'Follow for more.',
+    };
+    const all = [short.hook, ...short.body.map((b) => b.text), short.callToAction].join(' ').split(/\s+/);
+    // Three words a second, a pause after each line: every line is a scene shorter than 1.5 s.
+    let t = 0.1;
+    const words = all.map((word) => {
+      const w = { word, start: t, end: t + 0.3 };
+      t += /[.!?]$/.test(word) ? 0.55 : 0.33;
+      return w;
+    });
+    const scenes = planScenes(short, words, t + 0.5, 'educational');
+    for (const s of scenes) expect(s.end - s.start, `${s.start}`).toBeLessThanOrEqual(MAX_SCENE_SEC + 0.01);
+    for (const s of scenes.slice(0, -1)) expect(s.end - s.start).toBeGreaterThanOrEqual(MIN_SCENE_SEC);
+    expect(scenes.length).toBeGreaterThanOrEqual(3);
   });
 
   it('reads numbers as kinetic labels', () => {

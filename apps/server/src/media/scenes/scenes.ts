@@ -379,14 +379,18 @@ export function planScenes(
   }));
   for (let i = 0; i < scenes.length; i++)
     scenes[i]!.end = i + 1 < scenes.length ? scenes[i + 1]!.start : durationSec;
+  // A short scene (a two-word line) joins the one before, unless that would hold one picture past
+  // MAX_SCENE_SEC (seen: four short lines on one picture for 6.6 s): then it starts a scene that the
+  // next one joins. The last one always joins the one before.
   const merged: Scene[] = [];
+  const short = (s: Scene) => s.end - s.start < MIN_SCENE_SEC;
   for (const s of scenes) {
     const prev = merged[merged.length - 1];
-    if (prev && s.end - s.start < MIN_SCENE_SEC && s !== scenes[scenes.length - 1]) {
-      prev.end = s.end;
-      continue;
-    }
-    if (prev && s === scenes[scenes.length - 1] && s.end - s.start < MIN_SCENE_SEC) {
+    const last = s === scenes[scenes.length - 1];
+    if (
+      prev &&
+      ((short(s) && (last || s.end - prev.start <= MAX_SCENE_SEC)) || (short(prev) && merged.length > 1))
+    ) {
       prev.end = s.end;
       continue;
     }
