@@ -618,6 +618,9 @@ describe('illustrations that match the words', () => {
     ['Writing letters on paper', ['letters'], 'Three letters changed my week.', /envelope|letter/, /input/],
     ['Taking photos with my phone', ['photos'], 'My photos got better.', /camera/, /tent/],
     ['Brewing the perfect cup of tea', ['tea'], 'Good tea takes patience.', /teacup|teapot/, /bubble/],
+    // "autumn" is a tag of the moon cake and the moon viewing (the Mid-Autumn festival); WordNet's
+    // "the season when the leaves fall" names the fallen leaf.
+    ['Why do leaves change colour in autumn?', ['autumn'], 'Find a source you trust.', /leaf/, /moon/],
     // The routines' verbs in the writer's side lines of another video draw nothing of their own.
     [
       'Learning to skateboard at 35',

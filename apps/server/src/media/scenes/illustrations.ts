@@ -53,6 +53,12 @@ export function illustrationFor(
     // A word with a picture of its own ("rainbow") is not a word that only describes another
     // picture's head (the rainbow flag is a flag): with its own ruled out, it takes none of those.
     const named = list.some((e) => e.id === key.replace(/ /g, '-'));
+    // Tags tie a word to pictures of its other associations too ("autumn": moon cake, moon viewing,
+    // fallen leaf): when the word's WordNet reach names some of them ("the season when the leaves
+    // fall"), the others count half.
+    const reached = new Set(wordnetReach(key).flatMap(singulars));
+    const apt = (id: string) => id.split('-').some((w) => reached.has(w) || w.startsWith(key));
+    const someApt = !named && list.some((e) => e.score >= minScore && apt(e.id));
     for (const e of list) {
       if (avoid.has(e.id) || e.score < minScore || dish(e.id)) continue;
       if (named && e.score < 5) continue;
@@ -61,7 +67,7 @@ export function illustrationFor(
       if (capped.has(e.id) && (e.id !== t.replace(/ /g, '-') || activityOf(t))) continue;
       if (misleadingSense(t, e.id, context) || misleadingSense(key, e.id, context)) continue;
       // Seen earlier in the video: still fine when nothing else fits as well.
-      const score = e.score * weight * (used.has(e.id) ? 0.6 : 1);
+      const score = e.score * weight * (used.has(e.id) ? 0.6 : 1) * (someApt && !apt(e.id) ? 0.5 : 1);
       if (!best || score > best.score) best = { id: e.id, word: term, score };
     }
     return best;
