@@ -2,7 +2,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import type { Scene } from '../scenes/scenes.ts';
 import { sceneTransform, spriteFit } from './scene-fit.ts';
-import { countShown, drawListCard } from './scene-list.ts';
+import { countShown, drawListCard, picturesTheCount } from './scene-list.ts';
 import type { SpriteState } from './scene-look.ts';
 import { drawArt } from './scene-subject.ts';
 
@@ -29,7 +29,7 @@ describe('the number card', () => {
   /** Frame pixels per design pixel for a card at the default fit. */
   const s = sceneTransform(spriteFit({}, 10), 'statement').s;
   /** The card with all its items in, drawn in the design space; its items a solid red square. */
-  function card(label: string, items: number) {
+  function card(label: string, items: number, illustration = label.split(' ').at(-1)!) {
     const square = createCanvas(720, 720);
     const sq = square.getContext('2d');
     sq.fillStyle = '#FF0000';
@@ -38,6 +38,7 @@ describe('the number card', () => {
     const c = createCanvas(1080, 960);
     const scene = {
       label: { text: label, at: 0 },
+      illustration,
       backdrop: { colors: ['#111111', '#222222'], pattern: 'plain' },
     } as unknown as Scene;
     const state = { items, label: 1 } as SpriteState;
@@ -63,5 +64,13 @@ describe('the number card', () => {
     // The number and what it counts reach down a good part of the card (seen at about 210 px).
     const three = card('3 fixes', 3);
     expect(three.words).toBeGreaterThan(230);
+  });
+
+  it('shows the picture only when it is what the card counts (seen: "2 SOURCES" as two brains)', () => {
+    expect(picturesTheCount('hearts', 'anatomical-heart')).toBe(true);
+    expect(picturesTheCount('sources', 'brain')).toBe(false);
+    expect(picturesTheCount('', 'brain')).toBe(true);
+    expect(card('2 sources', 2, 'brain').item).toBe(0);
+    expect(card('2 hearts', 2, 'red-heart').item).toBeGreaterThan(120);
   });
 });

@@ -43,6 +43,13 @@ export function listGrid(count: number, top: number): { per: number; cell: numbe
   return best;
 }
 
+/** Whether the scene's picture is the thing a number card counts: named like its last word, as a key term's label is. */
+export function picturesTheCount(noun: string, illustration: string | null | undefined): boolean {
+  const head = (noun.split(/\s+/).at(-1) ?? '').toLowerCase().replace(/[^a-z]/g, '');
+  if (!head) return true;
+  return !!illustration && illustration.includes(head.slice(0, 5));
+}
+
 /**
  * The number card: the count running up to its number, huge, what it counts under it, and its items
  * one by one as large as the room under them allows (issue 37: readable on a phone at a glance; they
@@ -98,7 +105,9 @@ export function drawListCard(
     g.font = fontOf(style, px);
     bigText(g, style, shownNoun, SPRITE_W / 2, nounY, px, ink, light);
   }
-  // The items: the scene's picture, appearing one by one.
+  // The items appear one by one: the scene's picture when it is what the card counts ("3 HEARTS" over
+  // a heart), else a plain disc, so that "2 SOURCES" is not two brains.
+  const counted = picturesTheCount(noun, sc.illustration);
   const top = wordsEnd + 40;
   const n = Math.min(12, target);
   const { per, cell } = listGrid(n, top);
@@ -111,7 +120,13 @@ export function drawListCard(
     const x = SPRITE_W / 2 + ((i % per) - (inRow - 1) / 2) * cell;
     const y = top + (ITEMS_END - top - rows * cell) / 2 + (row + 0.5) * cell;
     const k = i === st.items - 1 ? 1.08 : 1;
-    g.drawImage(art, x - (drawn * k) / 2, y - (drawn * k) / 2, drawn * k, drawn * k);
+    if (counted) g.drawImage(art, x - (drawn * k) / 2, y - (drawn * k) / 2, drawn * k, drawn * k);
+    else {
+      g.fillStyle = lastFill;
+      g.beginPath();
+      g.arc(x, y, cell * 0.22 * k, 0, Math.PI * 2);
+      g.fill();
+    }
   }
   g.restore();
 }
