@@ -40,8 +40,6 @@ export function TopicStep({
         <TextField
           label="Topic"
           placeholder="e.g. Why octopuses have three hearts"
-          multiline
-          minRows={3}
           value={topic}
           onChange={(e) => {
             flow.setTopic(e.target.value);
@@ -49,7 +47,18 @@ export function TopicStep({
           }}
           error={!!error}
           helperText={error || `${topic.length}/${TOPIC_MAX}`}
-          slotProps={{ htmlInput: { maxLength: TOPIC_MAX } }}
+          // A plain textarea that the browser grows, not `multiline` (MUI's TextareaAutosize, which
+          // forces a layout of the page on every render and keystroke to measure itself).
+          slotProps={{ input: { inputComponent: 'textarea' }, htmlInput: { maxLength: TOPIC_MAX, rows: 3 } }}
+          sx={{
+            '& textarea': {
+              height: 'auto',
+              resize: 'none',
+              fieldSizing: 'content',
+              minHeight: '3lh',
+              maxHeight: '10lh',
+            },
+          }}
           autoFocus
         />
         <Box>
