@@ -176,13 +176,7 @@ export class VoicesService {
       if (charge && !(await this.repo.chargePreview(userId, day, this.ctx.env.VOICE_PREVIEW_DAILY_QUOTA))) {
         throw new PreviewQuotaExceededError();
       }
-      if (await this.repo.claimRender(voice.id, fingerprint, staleBefore)) {
-        await this.ctx.queue.send(
-          'voice.preview',
-          { voiceId: voice.id },
-          { singletonKey: `voice-preview:${voice.id}:${sha(fingerprint, 16)}` },
-        );
-      } else if (charge) {
+      if (!(await this.claimAndQueue(voice, fingerprint, staleBefore, 0)) && charge) {
         await this.repo.refundPreview(userId, day);
       }
     }
@@ -204,15 +198,25 @@ export class VoicesService {
       const row = rows.get(voice.id);
       if (!fingerprint || (isCurrent(row, fingerprint) && (await this.ctx.storage.stat(row.audioKey))))
         continue;
-      if (!(await this.repo.claimRender(voice.id, fingerprint, staleBefore))) continue;
-      await this.ctx.queue.send(
-        'voice.preview',
-        { voiceId: voice.id },
-        { singletonKey: `voice-preview:${voice.id}:${sha(fingerprint, 16)}`, priority: -10 },
-      );
-      queued++;
+      if (await this.claimAndQueue(voice, fingerprint, staleBefore, -10)) queued++;
     }
     return queued;
+  }
+
+  /** Claims the render of `fingerprint` and queues it; false when a render of it is already under way. */
+  private async claimAndQueue(
+    voice: CatalogueVoice,
+    fingerprint: string,
+    staleBefore: Date,
+    priority: number,
+  ): Promise<boolean> {
+    if (!(await this.repo.claimRender(voice.id, fingerprint, staleBefore))) return false;
+    await this.ctx.queue.send(
+      'voice.preview',
+      { voiceId: voice.id },
+      { singletonKey: `voice-preview:${voice.id}:${sha(fingerprint, 16)}`, priority },
+    );
+    return true;
   }
 
   private async waitForPreview(voiceId: string, fingerprint: string): Promise<PreviewAnswer> {
