@@ -671,6 +671,25 @@ describe('illustrations that match the words', () => {
     for (let i = 1; i < scenes.length; i++)
       expect(scenes[i]!.illustration).not.toBe(scenes[i - 1]!.illustration);
   });
+
+  it('shows a picture at most twice when only the idea names it (seen: one cat in six of twelve scenes)', () => {
+    const lines = [
+      'The plan was simple, I was not.',
+      'Anyway, that is my villain origin story.',
+      'I am choosing to call it art.',
+      'Where is the manager of my life?',
+      'Somebody call my mother.',
+      'I regret nothing, I regret everything.',
+    ].map((text): [string, string[]] => [text, ['cat']]);
+    const scenes = plan(
+      script('When your cat ignores you all day', 'Let me tell you about my cat.', lines, 'Follow for more.'),
+      'comedy',
+    );
+    const counts = new Map<string, number>();
+    for (const sc of scenes) counts.set(sc.illustration!, (counts.get(sc.illustration!) ?? 0) + 1);
+    expect(Math.max(...counts.values()), JSON.stringify([...counts])).toBeLessThanOrEqual(2);
+    expect(scenes.map((sc) => sc.illustration).join(' ')).toMatch(/cat/);
+  });
 });
 
 /** A 30 s builtin script's scenes: none from the vibe's pool, and at least `min` different pictures of `world`. */

@@ -324,12 +324,23 @@ export function chooseIllustration(
   const nouns = text ? nounsOf(text) : new Set<string>();
   const modifiers = compoundModifiers(text, nouns);
   const figures = figurativeNouns(text);
-  const find = (w: string) => {
+  // A picture shown twice comes back only for a line that says its name: a keyword the line does
+  // not say (the idea's nouns ride on every line) leaves it to the subject's other pictures and its
+  // world (seen: the same cat in six of twelve scenes, with a black cat, paw prints and yarn unused).
+  const said = new Set(
+    text
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .flatMap((x) => singulars(x)),
+  );
+  const avoidCapped = new Set([...avoid, ...capped]);
+  const find = (w: string, keyword = false) => {
     const l = w.toLowerCase();
     if (glue(l.split(/\s+/).at(-1)!)) return null;
     if (figures.has(l) && !singulars(l).some((f) => ideaWords.has(f))) return null;
     if (modifiers.has(l) && !singulars(l).some((f) => ideaWords.has(f))) return null;
-    const m = illustrationFor(w, avoid, used, context, capped);
+    const unsaid = keyword && !singulars(l).some((f) => said.has(f));
+    const m = illustrationFor(w, unsaid ? avoidCapped : avoid, used, context, capped);
     // Only a word with no picture of its own, which may just be the previous scene's or shown twice.
     if (m || STOP.has(l) || !ideaNouns.has(l) || hasNamed(l, context) || relatedKeys(l).length) return m;
     // The idea's own noun that the set has no picture named like: what WordNet says it is ("the
@@ -346,7 +357,7 @@ export function chooseIllustration(
   // "start"): score 1 is a symbol's tag or a modifier word of a compound name (decision 035).
   const strong = (m: IllustrationMatch | null) => (m && m.score >= 1.5 ? m : null);
   for (const k of keywords) {
-    consider(strong(find(k)), 4 + ideaBonus(k));
+    consider(strong(find(k, true)), 4 + ideaBonus(k));
     const words = k.split(/\s+/);
     if (words.length < 2) continue;
     // Of a phrase, its head, its other nouns and its activity: "black holes" is not a picture of
@@ -354,7 +365,7 @@ export function chooseIllustration(
     const nouns = nounsOf(k);
     words.forEach((w, i) => {
       if (i === words.length - 1 || nouns.has(w.toLowerCase()) || activityOf(w))
-        consider(strong(find(w)), 2 + ideaBonus(w));
+        consider(strong(find(w, true)), 2 + ideaBonus(w));
     });
   }
   // Words of the text need a named match (the icon's name or a WordNet relative's): emojilib's looser
