@@ -1,4 +1,4 @@
-import { createCanvas, type Canvas } from '@napi-rs/canvas';
+import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { VideoStyle } from '@reelsmith/contracts/video';
 import type { Scene } from '../scenes/scenes.ts';
 import type { CaptionPlacement } from './safe-zones.ts';
@@ -334,6 +334,32 @@ export async function planSceneLayer(
       held: holds ? { art: artFor(prev!, st.scene - 1, prevSmall), small: prevSmall } : null,
     };
     const box = drawSprite(g, input.style, look, st, sc, parts, small, input.accent, fit);
+    fadeEdges(g, H);
     return toYuva420p(canvas.data(), SPRITE_W, H, box, into);
   }
+}
+
+/** Rows at the sprite's top and bottom over which whatever reaches its edge fades out. */
+const EDGE_FADE = 28;
+
+/**
+ * A subject's glow or shadow that reaches the sprite's top or bottom edge fades out there instead of
+ * ending in a straight line across the frame (seen: a cinematic glow boxed in above a framed-high
+ * handshake). The pictures themselves end inside the sprite (placeSubject), so only faint light is cut.
+ */
+function fadeEdges(g: SKRSContext2D, h: number) {
+  g.save();
+  g.resetTransform();
+  g.globalCompositeOperation = 'destination-out';
+  for (const [from, to] of [
+    [0, EDGE_FADE],
+    [h, h - EDGE_FADE],
+  ] as const) {
+    const grad = g.createLinearGradient(0, from, 0, to);
+    grad.addColorStop(0, 'rgba(0,0,0,1)');
+    grad.addColorStop(1, 'rgba(0,0,0,0)');
+    g.fillStyle = grad;
+    g.fillRect(0, Math.min(from, to), SPRITE_W, EDGE_FADE);
+  }
+  g.restore();
 }
