@@ -1,6 +1,7 @@
 import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
 import type { VideoStyle } from '@reelsmith/contracts/video';
 import type { Scene } from '../scenes/scenes.ts';
+import { namesPicture } from '../scenes/layouts.ts';
 import { STYLES } from '../scenes/styles.ts';
 import { easeOut, SPRITE_W, type SpriteState } from './scene-look.ts';
 import { bigText, cardType, fillPlate, fontOf } from './scene-type.ts';
@@ -43,11 +44,10 @@ export function listGrid(count: number, top: number): { per: number; cell: numbe
   return best;
 }
 
-/** Whether the scene's picture is the thing a number card counts: named like its last word, as a key term's label is. */
+/** Whether the scene's picture is the thing a number card counts: named by its last word, as a key term's label is. */
 export function picturesTheCount(noun: string, illustration: string | null | undefined): boolean {
-  const head = (noun.split(/\s+/).at(-1) ?? '').toLowerCase().replace(/[^a-z]/g, '');
-  if (!head) return true;
-  return !!illustration && illustration.includes(head.slice(0, 5));
+  const head = (noun.split(/\s+/).at(-1) ?? '').replace(/[^A-Za-z]/g, '');
+  return !head || (!!illustration && namesPicture(illustration, head));
 }
 
 /**

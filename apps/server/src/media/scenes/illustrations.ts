@@ -56,7 +56,7 @@ export function illustrationFor(
     // Tags tie a word to pictures of its other associations too ("autumn": moon cake, moon viewing,
     // fallen leaf): when the word's WordNet reach names some of them ("the season when the leaves
     // fall"), the others count half.
-    const reached = new Set(wordnetReach(key).flatMap(singulars));
+    const reached = reachedForms(key);
     const apt = (id: string) => id.split('-').some((w) => reached.has(w) || w.startsWith(key));
     const someApt = !named && list.some((e) => e.score >= minScore && apt(e.id));
     for (const e of list) {
@@ -119,6 +119,9 @@ function sameSense(word: string, group: readonly string[]): boolean {
 }
 
 const reachCache = new Map<string, string[]>();
+
+/** `wordnetReach` with each word's singular forms, as a set: asked once per key a picture is picked for. */
+const reachedForms = memoByString((key: string) => new Set(wordnetReach(key).flatMap(singulars)));
 
 /**
  * The words WordNet reaches from a noun the tables and the set's names do not know, best first: its

@@ -123,6 +123,16 @@ export function chooseLayouts<T extends LayoutScene>(scenes: T[], style?: VideoS
   return scenes;
 }
 
+/** Whether a picture is the thing `word` names: its id holds the word's first five letters ("hearts" → red-heart). */
+export function namesPicture(id: string, word: string): boolean {
+  return id.includes(
+    word
+      .toLowerCase()
+      .replace(/[^a-z]/g, '')
+      .slice(0, 5),
+  );
+}
+
 /** Words a statement card does not make huge (they stay in the small line). */
 const SMALL_WORDS =
   /^(a|an|the|and|or|but|so|of|to|in|on|at|by|for|with|from|is|are|was|were|be|it|its|this|that|these|those|you|your|we|our|i|my|me|they|them|he|she|his|her|do|does|did|not|no|just|will|can|if|then|than|as|what|which|who|how|why|when|all|every|one|like|follow|more|here|there|about|out|up|get|got|let|make|really|very)$/i;

@@ -7,7 +7,7 @@ import { breakCosts, CLAUSE, namesSomething, PHRASE } from '../layers/caption-br
 import { titleFits } from '../layers/captions.ts';
 import { relatedIllustrations, subjectIllustrations } from './illustration-stand-ins.ts';
 import { candidateTerms, chooseIllustration } from './illustrations.ts';
-import { chooseLayouts } from './layouts.ts';
+import { chooseLayouts, namesPicture } from './layouts.ts';
 import type { Backdrop } from './styles.ts';
 import { numberLabel } from './number-labels.ts';
 
@@ -348,12 +348,7 @@ export function planScenes(
         emphasisAt !== null &&
         beat.keywords.some((k) => k.toLowerCase().includes(match.word.toLowerCase())) &&
         // Only when the picture is the thing named: "OCTOPUS" under a lobster misleads.
-        match.id.includes(
-          match.word
-            .toLowerCase()
-            .replace(/[^a-z]/g, '')
-            .slice(0, 5),
-        )
+        namesPicture(match.id, match.word)
       )
         label = { text: match.word.toUpperCase(), at: emphasisAt };
       const terms = candidateTerms(text).map((t) => t.term);

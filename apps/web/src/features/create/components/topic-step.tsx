@@ -1,3 +1,4 @@
+import { growingTextarea } from '../../../lib/growing-textarea';
 import EditNoteRounded from '@mui/icons-material/EditNoteRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -47,18 +48,8 @@ export function TopicStep({
           }}
           error={!!error}
           helperText={error || `${topic.length}/${TOPIC_MAX}`}
-          // A plain textarea that the browser grows, not `multiline` (MUI's TextareaAutosize, which
-          // forces a layout of the page on every render and keystroke to measure itself).
           slotProps={{ input: { inputComponent: 'textarea' }, htmlInput: { maxLength: TOPIC_MAX, rows: 3 } }}
-          sx={{
-            '& textarea': {
-              height: 'auto',
-              resize: 'none',
-              fieldSizing: 'content',
-              minHeight: '3lh',
-              maxHeight: '10lh',
-            },
-          }}
+          sx={{ '& textarea': growingTextarea(3, 10) }}
           autoFocus
         />
         <Box>

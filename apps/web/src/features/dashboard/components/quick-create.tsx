@@ -1,3 +1,4 @@
+import { growingTextarea } from '../../../lib/growing-textarea';
 import AutoAwesomeRounded from '@mui/icons-material/AutoAwesomeRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
@@ -210,9 +211,6 @@ export function QuickCreate({ quick }: { quick: Quick }) {
             </label>
             <InputBase
               id={inputId}
-              // A plain textarea that the browser grows (field-sizing), not MUI's `multiline` one: that
-              // is always TextareaAutosize, whatever `rows` says, and it measures itself by forcing a
-              // layout of the whole dashboard on every render (84 ms of the first second, unthrottled).
               inputComponent="textarea"
               rows={2}
               value={quick.idea}
@@ -231,14 +229,7 @@ export function QuickCreate({ quick }: { quick: Quick }) {
                 px: 2,
                 py: 1.5,
                 fontSize: 17,
-                '& textarea': {
-                  height: 'auto',
-                  padding: 0,
-                  resize: 'none',
-                  fieldSizing: 'content',
-                  minHeight: '2lh',
-                  maxHeight: '6lh',
-                },
+                '& textarea': { ...growingTextarea(2, 6), padding: 0 },
               }}
             />
           </Box>
