@@ -11,7 +11,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { postText } from '@reelsmith/contracts/share';
+import { postText } from '@reelsmith/contracts/post-words';
 import type { VideoDto } from '@reelsmith/contracts/responses';
 import { api, ApiError } from '../../lib/api-client';
 import { apiErrorText } from '../../lib/server-errors';

@@ -7,7 +7,7 @@ import { useRef, type ReactNode, type RefObject } from 'react';
 import { formatClock } from '../../lib/format';
 import type { VideoDto } from '@reelsmith/contracts/responses';
 import { CopyButton } from '../ui/copy-button';
-import { postText } from '@reelsmith/contracts/share';
+import { postText } from '@reelsmith/contracts/post-words';
 import { ShareVideoButton } from './share-video';
 import { VideoLayout, type PlayHandoff } from './video-frame';
 import { languageLabel, languageOf } from '../ui/language-select';

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { captionAndHashtags, type ShareLinkDto } from '@reelsmith/contracts/share';
+import { captionAndHashtags } from '@reelsmith/contracts/post-words';
+import type { ShareLinkDto } from '@reelsmith/contracts/share';
 import { api } from '../api-client';
 
 /** A 30-minute link to a page that plays the finished video on a phone (no sign-in there). */

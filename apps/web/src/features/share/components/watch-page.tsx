@@ -7,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { postText } from '@reelsmith/contracts/share';
+import { postText } from '@reelsmith/contracts/post-words';
 import { PublicLayout } from '../../../components/layout/public-layout';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { ApiError } from '../../../lib/api-client';
