@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signUpAndSignIn } from './accounts.ts';
-import { SCREEN_DATA } from '../apps/web/src/lib/early-data.ts';
+import { SCREEN_DATA } from '../apps/web/src/lib/early-paths.ts';
 
 // Every signed-in screen is one click from the navigation: the sidebar at 1440 px; on a 360 px
 // phone the bottom bar, or "More" and then the screen. Reached by clicking only, never by URL.
@@ -107,7 +107,7 @@ test('every navigation entry reaches its screen by clicking, at 1440 and 360 px'
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test("a signed-in screen's first load asks for its data while its code downloads, and uses every answer", async ({
+test("a signed-in screen's first load asks for its code and data before the app's code arrives, and uses every answer", async ({
   page,
   request,
 }, info) => {
@@ -124,7 +124,9 @@ test("a signed-in screen's first load asks for its data while its code downloads
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
     await page.waitForLoadState('networkidle');
     page.off('request', onRequest);
-    // Every early answer was taken by the screen, so none of its first GETs went out twice.
+    // The page's inline boot script ran (the server allows it by its hash) and asked early;
+    // every early answer was taken by the screen, so none of its first GETs went out twice.
+    expect(await page.evaluate('Boolean(window.reelsmithEarly)'), path).toBe(true);
     expect(await page.evaluate('window.reelsmithUntakenEarly()'), path).toEqual([]);
     const twice = asked.filter((url, i) => asked.indexOf(url) !== i);
     expect(twice, path).toEqual([]);

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { boot } from './src/lib/boot.ts';
+import { earlyPaths } from './src/lib/early-paths.ts';
 
 /** Writes .br and .gz beside each text asset, served as they are by @fastify/static (preCompressed). */
 function precompress(): Plugin {
@@ -25,8 +27,52 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Puts the boot script (src/lib/boot.ts) inline at the top of index.html's head, with what it needs:
+ * each screen's own chunks (its page's chunk and the chunks that imports, less the entry's) from
+ * the route table, and each signed-in screen's first API paths. The server allows the inline
+ * script by its hash (app.ts). The landing ("/") is prerendered with its chunks already named.
+ */
+function bootScript(): Plugin {
+  const root = path.resolve(import.meta.dirname);
+  return {
+    name: 'reelsmith-boot-script',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle ?? {};
+        const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+        const closure = (file: string, into = new Set<string>()): Set<string> => {
+          const chunk = bundle[file] as Rollup.OutputChunk | undefined;
+          if (!chunk || into.has(file)) return into;
+          into.add(file);
+          for (const dep of chunk.imports) closure(dep, into);
+          return into;
+        };
+        const entry = closure(ctx.chunk?.fileName ?? '');
+        const routes = readFileSync(path.join(root, 'src/app/routes.tsx'), 'utf8');
+        const screens: Record<string, string[]> = {};
+        // Each route entry names its path, then its page's import, with no "}" in between.
+        for (const [, route, page] of routes.matchAll(/path: '([^']+)'[^}]*?import\('([^']+)'\)/g)) {
+          if (route === '/' || route.includes(':')) continue;
+          const source = path.resolve(root, 'src/app', page) + '.tsx';
+          // A page another chunk imports statically lives inside that chunk.
+          const chunk =
+            chunks.find((c) => c.facadeModuleId === source) ??
+            chunks.find((c) => c.moduleIds.includes(source));
+          if (!chunk) throw new Error(`No chunk for ${route}'s page ${page}`);
+          screens[route] = [...closure(chunk.fileName)].filter((f) => !entry.has(f)).map((f) => `/${f}`);
+        }
+        const script = `(${boot.toString()})(${JSON.stringify(screens)},${JSON.stringify(earlyPaths())})`;
+        return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [precompress()],
+  plugins: [precompress(), bootScript()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000' },

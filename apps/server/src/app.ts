@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { createHash, randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
@@ -31,6 +31,18 @@ import { operatorRoutes } from './operator/operator.routes.ts';
 import { withRequestId } from './lib/request-id.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+/**
+ * The CSP sources allowing the web build's inline scripts (its boot script, apps/web/src/lib/boot.ts)
+ * by their hashes, so no other inline script runs.
+ */
+function inlineScriptHashes(webDist: string): string[] {
+  const hashes = new Set<string>();
+  for (const file of ['index.html', 'landing.html'].map((f) => path.join(webDist, f)).filter(existsSync))
+    for (const [, body] of readFileSync(file, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g))
+      hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  return [...hashes];
+}
+
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 
 /**
@@ -82,12 +94,14 @@ export async function build(
   // Over plain HTTP (PUBLIC_URL http://host:3000) HSTS and upgrade-insecure-requests would send
   // the browser to an https that does not exist and leave the page blank.
   const https = ctx.env.PUBLIC_URL.startsWith('https:');
+  const webDist = ctx.env.WEB_DIST ? path.resolve(ctx.env.WEB_DIST) : DEFAULT_WEB_DIST;
+  const serveWeb = opts.serveWeb !== false && existsSync(path.join(webDist, 'index.html'));
   await app.register(helmet, {
     strictTransportSecurity: https,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(serveWeb ? inlineScriptHashes(webDist) : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
@@ -137,8 +151,6 @@ export async function build(
   await registerMcp(app, ctx, svc);
   if (opts.operatorToken) await app.register(operatorRoutes(ctx, svc, opts.operatorToken));
 
-  const webDist = ctx.env.WEB_DIST ? path.resolve(ctx.env.WEB_DIST) : DEFAULT_WEB_DIST;
-  const serveWeb = opts.serveWeb !== false && existsSync(path.join(webDist, 'index.html'));
   if (serveWeb) {
     await app.register(fastifyStatic, {
       root: webDist,

@@ -54,7 +54,7 @@ export interface TestApp {
 
 /** The real app on a real database, a real queue with its worker, and a real local SMTP server. */
 export async function createTestApp(
-  opts: { env?: Record<string, string>; worker?: boolean; logger?: pino.Logger } = {},
+  opts: { env?: Record<string, string>; worker?: boolean; logger?: pino.Logger; serveWeb?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'reelsmith-data-'));
   const smtp = await startSmtpServer();
@@ -76,7 +76,7 @@ export async function createTestApp(
     system: [],
   });
   if (opts.worker !== false) await ctx.queue.work(jobHandlers(ctx, composeServices(ctx)), { concurrency: 1 });
-  const app = await build(ctx, { serveWeb: false });
+  const app = await build(ctx, { serveWeb: opts.serveWeb ?? false });
   await app.ready();
   return {
     app,

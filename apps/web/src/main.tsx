@@ -2,13 +2,9 @@ import '@fontsource-variable/inter';
 import '@fontsource-variable/plus-jakarta-sans';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchPath } from 'react-router';
 import { App } from './app/app';
-import { getToken } from './lib/auth-token';
-
-// Signed in, the screen's first data is asked for at once (lib/early-data.ts); the list is its own
-// small chunk, so the signed-out landing's first load does not carry it.
-const token = getToken();
-if (token) void import('./lib/early-data').then((m) => m.askEarly(window.location.pathname, token));
+import { ROUTES } from './app/routes';
 
 const root = document.getElementById('root')!;
 const app = (
@@ -17,6 +13,12 @@ const app = (
   </StrictMode>
 );
 // The landing's HTML is prerendered at build time (scripts/prerender-landing.mjs), so its hero paints
-// before any JavaScript runs; React takes over that HTML. Every other screen starts from an empty root.
+// before any JavaScript runs; React takes over that HTML. Every other screen starts from an empty root
+// and draws once its screen's code (already on its way: lib/boot.ts) has loaded, not a spinner first.
 if (root.firstElementChild) hydrateRoot(root, app);
-else createRoot(root).render(app);
+else {
+  const first = ROUTES.find((r) => matchPath(r.path, window.location.pathname));
+  void (first?.component.preload() ?? Promise.resolve())
+    .catch(() => undefined)
+    .then(() => createRoot(root).render(app));
+}

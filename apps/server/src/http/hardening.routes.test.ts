@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -27,6 +31,31 @@ describe('security headers follow PUBLIC_URL', () => {
     const res = await tls.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
     expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+  });
+});
+
+describe("the web app's own inline script", () => {
+  const BOOT = 'window.booted = true';
+  let t: TestApp;
+  beforeAll(async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'reelsmith-web-'));
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      `<!doctype html><html><head><script>${BOOT}</script><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>`,
+    );
+    t = await createTestApp({ worker: false, serveWeb: true, env: { WEB_DIST: dist } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('runs, allowed by its hash, while any other inline script stays refused', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<script>${BOOT}</script>`);
+    const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
+    const hash = createHash('sha256').update(BOOT).digest('base64');
+    expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
   });
 });
 

@@ -1,7 +1,22 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
 
-type Page = LazyExoticComponent<ComponentType>;
-const page = (load: () => Promise<{ default: ComponentType }>): Page => lazy(load);
+/** A screen's code, loaded on first use; `preload` loads it ahead (main.tsx, for the first screen). */
+type Page = ComponentType & { preload: () => Promise<unknown> };
+export const page = (load: () => Promise<{ default: ComponentType }>): Page => {
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    load().then((m) => {
+      loaded = m.default;
+      return m;
+    });
+  const Lazy = lazy(preload);
+  // Once loaded, the screen renders at once: lazy() would still wait a turn, and draw the page twice.
+  const Screen = () => {
+    const Loaded = loaded ?? Lazy;
+    return <Loaded />;
+  };
+  return Object.assign(Screen, { preload });
+};
 
 export interface AppRoute {
   path: string;

@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from './api-client';
+import { boot } from './boot';
+import { earlyPaths } from './early-paths';
+import { untakenEarly } from './early-data';
 import { retryDelay, retryQuery, retryRateLimitOnly } from './query-retry';
 
 // What a screen does with a failed call (decision 061): a 429 inside the account's minute is waited
@@ -76,8 +79,19 @@ describe('other failures, as before', () => {
 });
 
 describe("a screen's early answers", () => {
+  // What index.html's boot script does on a phone's first load of the dashboard, signed in.
+  const bootOn = (path: string, token: string | null) => {
+    window.history.replaceState(null, '', path);
+    if (token) localStorage.setItem('token', token);
+    else localStorage.removeItem('token');
+    boot({ '/dashboard': ['/assets/dashboard-page.js'] }, earlyPaths());
+  };
+  afterEach(() => {
+    delete window.reelsmithEarly;
+    document.head.querySelectorAll('link[rel=modulepreload]').forEach((l) => l.remove());
+  });
+
   it('are used once by the first GET of the same path, and never by a write or a later GET', async () => {
-    const { askEarly } = await import('./early-data');
     let sent = 0;
     vi.stubGlobal(
       'fetch',
@@ -86,11 +100,15 @@ describe("a screen's early answers", () => {
         return new Response(JSON.stringify({ n: sent }), { headers: { 'content-type': 'application/json' } });
       }),
     );
-    askEarly('/dashboard', 'a-token');
+    bootOn('/dashboard', 'a-token');
     const early = sent; // the frame's three and the dashboard's recent videos
     expect(early).toBe(4);
+    expect(document.head.querySelector('link[rel=modulepreload]')?.getAttribute('href')).toBe(
+      '/assets/dashboard-page.js',
+    );
     expect(await api('/api/videos?limit=8')).toEqual({ n: 4 });
     expect(sent).toBe(early);
+    expect(untakenEarly()).toEqual(['/api/users/me/', '/api/billing/', '/api/dashboard/stats']);
     // Taken once: the next GET of the path asks the server again.
     expect(await api('/api/videos?limit=8')).toEqual({ n: 5 });
     // A write never gets a read's answer.
@@ -99,11 +117,11 @@ describe("a screen's early answers", () => {
   });
 
   it('are not asked for when signed out or on a public page', async () => {
-    const { askEarly } = await import('./early-data');
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
-    askEarly('/dashboard', null);
-    askEarly('/pricing', 'a-token');
+    bootOn('/dashboard', null);
+    bootOn('/pricing', 'a-token');
     expect(fetch).not.toHaveBeenCalled();
+    expect(untakenEarly()).toEqual([]);
   });
 });
