@@ -1,7 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { rateLimitWait, retryDelay, retryQuery } from '../lib/query-retry';
 import { theme } from '../lib/theme';
 
@@ -22,22 +22,27 @@ function RateLimitNoticeWhenWaiting() {
   ) : null;
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [client] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: {
-          queries: {
-            staleTime: 30_000,
-            // A 429 is waited out for its Retry-After, with a notice saying so, and asked again; a
-            // 5xx or a dropped connection twice; any other 4xx is shown (decisions 061, 170).
-            retry: retryQuery,
-            retryDelay,
-            refetchOnWindowFocus: false,
-          },
-        },
-      }),
-  );
+/** The app's one query cache (main.tsx fills it with the first screen's early answers). */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      // A 429 is waited out for its Retry-After, with a notice saying so, and asked again; a
+      // 5xx or a dropped connection twice; any other 4xx is shown (decisions 061, 170).
+      retry: retryQuery,
+      retryDelay,
+      refetchOnWindowFocus: false,
+    },
+  },
+});
+
+export function AppProviders({
+  children,
+  client = queryClient,
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+}) {
   return (
     <QueryClientProvider client={client}>
       <ThemeProvider theme={theme}>

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from './api-client';
 import { boot } from './boot';
 import { earlyPaths } from './early-paths';
-import { untakenEarly } from './early-data';
+import { seedEarly, seedsQuery, untakenEarly } from './early-data';
 import { retryDelay, retryQuery, retryRateLimitOnly } from './query-retry';
 
 // What a screen does with a failed call (decision 061): a 429 inside the account's minute is waited
@@ -123,5 +123,25 @@ describe("a screen's early answers", () => {
     bootOn('/pricing', 'a-token');
     expect(fetch).not.toHaveBeenCalled();
     expect(untakenEarly()).toEqual([]);
+  });
+
+  it("fill the frame's queries before the first screen draws, leaving a refused or a late answer to its query", async () => {
+    seedsQuery('/api/users/me/', ['me']);
+    seedsQuery('/api/billing/', ['billing']);
+    seedsQuery('/api/dashboard/stats', ['dashboard', 'stats']);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string) => {
+        if (path === '/api/billing/') return new Response('{"error":"expired"}', { status: 401 });
+        if (path === '/api/dashboard/stats') return new Promise<Response>(() => undefined);
+        return new Response(JSON.stringify({ path }), { headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    bootOn('/dashboard', 'a-token');
+    const seeded = new Map<string, unknown>();
+    await seedEarly((key, data) => seeded.set(key.join('/'), data), 50);
+    expect([...seeded]).toEqual([['me', { path: '/api/users/me/' }]]);
+    // The refused and the late answer wait for their queries, as does the screen's own list.
+    expect(untakenEarly()).toEqual(['/api/billing/', '/api/dashboard/stats', '/api/videos?limit=8']);
   });
 });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
+import { seedsQuery } from './early-data';
 
 export interface DashboardStats {
   videos_created: number;
@@ -12,9 +13,12 @@ export interface DashboardStats {
 
 export const getStats = (signal?: AbortSignal) => api<DashboardStats>('/api/dashboard/stats', { signal });
 
+const STATS_QUERY_KEY = ['dashboard', 'stats'] as const;
+seedsQuery('/api/dashboard/stats', STATS_QUERY_KEY);
+
 export const statsQueryOptions = () =>
   queryOptions({
-    queryKey: ['dashboard', 'stats'],
+    queryKey: STATS_QUERY_KEY,
     queryFn: ({ signal }) => getStats(signal),
     staleTime: 10_000,
   });

@@ -20,3 +20,32 @@ export const untakenEarly = (): string[] =>
   typeof window === 'undefined' ? [] : Object.keys(window.reelsmithEarly?.answers ?? {});
 if (typeof window !== 'undefined')
   (window as unknown as { reelsmithUntakenEarly: () => string[] }).reelsmithUntakenEarly = untakenEarly;
+
+/** Frame data every signed-in screen shows, by path: the query it fills (registered by its module). */
+const seeds = new Map<string, readonly unknown[]>();
+export const seedsQuery = (path: string, queryKey: readonly unknown[]) => void seeds.set(path, queryKey);
+
+/**
+ * Puts the early answers already here into the queries they belong to, so the first screen draws
+ * with its frame's data instead of drawing once empty and again when it arrives. An answer still on
+ * its way after `waitMs` is left for the query to take as usual.
+ */
+export async function seedEarly(
+  setQueryData: (key: readonly unknown[], data: unknown) => void,
+  waitMs = 300,
+): Promise<void> {
+  const early = typeof window === 'undefined' ? undefined : window.reelsmithEarly;
+  if (!early) return;
+  const late = new Promise<undefined>((resolve) => setTimeout(resolve, waitMs, undefined));
+  await Promise.all(
+    [...seeds].map(async ([path, key]) => {
+      const answer = early.answers[path];
+      const res = answer && (await Promise.race([answer.catch(() => undefined), late]));
+      // A refused answer (an expired session) is the query's to handle: it refreshes and asks again.
+      if (!res?.ok || early.answers[path] !== answer) return;
+      delete early.answers[path];
+      const data: unknown = await res.json().catch(() => undefined);
+      if (data !== undefined) setQueryData(key, data);
+    }),
+  );
+}

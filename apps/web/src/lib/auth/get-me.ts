@@ -2,10 +2,12 @@ import type { Me } from '@reelsmith/contracts/responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
 import { getToken } from '../auth-token';
+import { seedsQuery } from '../early-data';
 
 export type { Me };
 
 export const ME_QUERY_KEY = ['me'] as const;
+seedsQuery('/api/users/me/', ME_QUERY_KEY);
 
 export const getMe = (signal?: AbortSignal) => api<Me>('/api/users/me/', { signal });
 

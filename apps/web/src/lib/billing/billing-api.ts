@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useEffect } from 'react';
 import { api } from '../api-client';
 import { getToken } from '../auth-token';
+import { seedsQuery } from '../early-data';
 
 export interface Usage {
   period: string;
@@ -54,6 +55,7 @@ export interface Invoice {
 }
 
 export const BILLING_QUERY_KEY = ['billing'] as const;
+seedsQuery('/api/billing/', BILLING_QUERY_KEY);
 
 export const getBilling = (signal?: AbortSignal) => api<BillingSummary>('/api/billing/', { signal });
 
