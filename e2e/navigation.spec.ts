@@ -52,7 +52,8 @@ test('every navigation entry reaches its screen by clicking, at 1440 and 360 px'
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 20_000 });
 
   if (!phone) {
-    // The sidebar lists every screen under its group, and nothing else.
+    // A desktop draws only its sidebar, which lists every screen under its group, and nothing else.
+    await expect(page.getByRole('navigation', { name: 'Main', includeHidden: true })).toHaveCount(1);
     const nav = mainNav(page);
     expect((await linkNames(nav)).sort()).toEqual(ENTRIES.map((e) => e.link).sort());
     for (const group of ['Create', 'Library', 'Publish', 'Grow', 'Account'])
@@ -70,6 +71,8 @@ test('every navigation entry reaches its screen by clicking, at 1440 and 360 px'
     return;
   }
 
+  // A phone draws only its bar: the desktop sidebar is not in the page at all.
+  await expect(page.getByRole('navigation', { name: 'Main', includeHidden: true })).toHaveCount(1);
   const bar = mainNav(page);
   expect((await linkNames(bar)).sort()).toEqual([...IN_BAR].sort());
   await expect(bar.getByRole('button', { name: 'More' })).toBeVisible();
