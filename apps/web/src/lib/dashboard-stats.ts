@@ -2,6 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 import { seedsQuery } from './early-data';
 
+const STATS_PATH = '/api/dashboard/stats';
+
 export interface DashboardStats {
   videos_created: number;
   scripts_generated: number;
@@ -11,10 +13,10 @@ export interface DashboardStats {
   plan: string;
 }
 
-export const getStats = (signal?: AbortSignal) => api<DashboardStats>('/api/dashboard/stats', { signal });
+export const getStats = (signal?: AbortSignal) => api<DashboardStats>(STATS_PATH, { signal });
 
 const STATS_QUERY_KEY = ['dashboard', 'stats'] as const;
-seedsQuery('/api/dashboard/stats', STATS_QUERY_KEY);
+seedsQuery(STATS_PATH, STATS_QUERY_KEY);
 
 export const statsQueryOptions = () =>
   queryOptions({

@@ -6,9 +6,12 @@
 /** Early answers are for the first load only: later GETs of the same path want fresh data. */
 const FRESH_MS = 15_000;
 
+/** What the boot script asked for (nothing while the build prerenders a page). */
+const earlyAnswers = () => (typeof window === 'undefined' ? undefined : window.reelsmithEarly);
+
 /** The early answer for `path`, once, while fresh. */
 export function takeEarly(path: string): Promise<Response> | undefined {
-  const early = typeof window === 'undefined' ? undefined : window.reelsmithEarly;
+  const early = earlyAnswers();
   const answer = early?.answers[path];
   if (!early || !answer) return undefined;
   delete early.answers[path];
@@ -16,8 +19,7 @@ export function takeEarly(path: string): Promise<Response> | undefined {
 }
 
 /** Paths asked for early and never taken (read by the browser tests). */
-export const untakenEarly = (): string[] =>
-  typeof window === 'undefined' ? [] : Object.keys(window.reelsmithEarly?.answers ?? {});
+export const untakenEarly = (): string[] => Object.keys(earlyAnswers()?.answers ?? {});
 if (typeof window !== 'undefined')
   (window as unknown as { reelsmithUntakenEarly: () => string[] }).reelsmithUntakenEarly = untakenEarly;
 
@@ -34,7 +36,7 @@ export async function seedEarly(
   setQueryData: (key: readonly unknown[], data: unknown) => void,
   waitMs = 300,
 ): Promise<void> {
-  const early = typeof window === 'undefined' ? undefined : window.reelsmithEarly;
+  const early = earlyAnswers();
   if (!early) return;
   const late = new Promise<undefined>((resolve) => setTimeout(resolve, waitMs, undefined));
   await Promise.all(

@@ -7,9 +7,10 @@ import { seedsQuery } from '../early-data';
 export type { Me };
 
 export const ME_QUERY_KEY = ['me'] as const;
-seedsQuery('/api/users/me/', ME_QUERY_KEY);
+const ME_PATH = '/api/users/me/';
+seedsQuery(ME_PATH, ME_QUERY_KEY);
 
-export const getMe = (signal?: AbortSignal) => api<Me>('/api/users/me/', { signal });
+export const getMe = (signal?: AbortSignal) => api<Me>(ME_PATH, { signal });
 
 export const meQueryOptions = () =>
   queryOptions({ queryKey: ME_QUERY_KEY, queryFn: ({ signal }) => getMe(signal), staleTime: 60_000 });

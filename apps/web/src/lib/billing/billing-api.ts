@@ -55,9 +55,10 @@ export interface Invoice {
 }
 
 export const BILLING_QUERY_KEY = ['billing'] as const;
-seedsQuery('/api/billing/', BILLING_QUERY_KEY);
+const BILLING_PATH = '/api/billing/';
+seedsQuery(BILLING_PATH, BILLING_QUERY_KEY);
 
-export const getBilling = (signal?: AbortSignal) => api<BillingSummary>('/api/billing/', { signal });
+export const getBilling = (signal?: AbortSignal) => api<BillingSummary>(BILLING_PATH, { signal });
 
 export const billingQueryOptions = () =>
   queryOptions({
