@@ -10,11 +10,14 @@ describe('the number card’s count', () => {
   const seen = (text: string) => new Set(Array.from({ length: 101 }, (_, i) => countShown(text, i / 100)));
 
   it('runs up to a plural without ever reading "1 sources"', () => {
-    const counts = seen('2 sources');
-    expect(counts.has('1')).toBe(false);
-    expect([...counts]).toEqual(['0', '2']);
     expect(seen('5 steps').has('1')).toBe(false);
+    expect(seen('5 steps').has('0')).toBe(true);
     expect(seen('5 steps').has('3')).toBe(true);
+  });
+
+  it('shows one or two as it is, never a lone 0 first (seen before "Step one")', () => {
+    expect([...seen('1')]).toEqual(['1']);
+    expect([...seen('2 sources')]).toEqual(['2']);
   });
 
   it('keeps 1 where the label counts one thing, and its $ and %', () => {

@@ -11,13 +11,14 @@ const COUNT = /^(\$?)(\d+)(%?)\s*(.*)$/;
 
 /**
  * The number card's count at `progress` (0 to 1) of its run up to the label's number. It never stops
- * at 1 on its way to a plural ("1 sources" was seen): it holds at 0 instead.
+ * at 1 on its way to a plural ("1 sources" was seen): it holds at 0 instead. One or two is shown as
+ * it is: a run from 0 to 1 drew a lone "0" under the line before "Step one".
  */
 export function countShown(text: string, progress: number): string {
   const m = COUNT.exec(text);
   if (!m) return text;
   const target = Number(m[2]);
-  const count = Math.round(target * progress);
+  const count = target < 3 ? target : Math.round(target * progress);
   return `${m[1]}${count === 1 && target !== 1 && m[4] ? 0 : count}${m[3]}`;
 }
 
