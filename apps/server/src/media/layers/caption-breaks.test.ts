@@ -3,6 +3,7 @@ import { CAPTION_PRESETS } from '@reelsmith/contracts/video';
 import type { WordTiming } from '../../providers/tts/tts.types.ts';
 import { breakCosts, GLUE, leadsIn, namesSomething } from './caption-breaks.ts';
 import { layoutPage, paginate } from './captions.ts';
+import { hookCues } from './caption-files.ts';
 import { timedTokens } from '../../providers/tts/spread-timings.ts';
 
 // Caption pages and lines read whole on their own (issue 37 item 4, decision 189). The sentences are
@@ -39,11 +40,23 @@ const CASES: [string, string[]][] = [
   ['Take a break if you get stuck.', ['Take a break', 'if you get stuck.']],
   // A particle's word before its own object is a preposition, and the page may break before it.
   ['Put it in a picture or a chart.', ['Put it', 'in a picture', 'or a chart.']],
+  // A lone word's colon labels what follows: "DIGNITY:" alone was a page of its own (a comedy script).
+  ['High confidence, low skill. Dignity: gone.', ['High confidence,', 'low skill.', 'Dignity: gone.']],
+  ['Plan: nap. Reality: chaos.', ['Plan: nap.', 'Reality: chaos.']],
 ];
 
 describe('caption pages break at phrase boundaries', () => {
   it.each(CASES)('%s', (sentence, expected) => {
     expect(pagesOf(sentence)).toEqual(expected);
+  });
+
+  it("reads a lone word's colon with what it labels, in the video and in the caption files", () => {
+    const text = 'Dignity: gone. Next: the fun part.';
+    expect(pagesOf(text)).toEqual(['Dignity: gone.', 'Next: the fun part.']);
+    expect(hookCues(timed(text)).map((c) => c.words.map((w) => w.word).join(' '))).toEqual([
+      'Dignity: gone.',
+      'Next: the fun part.',
+    ]);
   });
 
   it('never shows the issue\'s "YOU IF "5 TINY": the quote opens its own page, whole', () => {

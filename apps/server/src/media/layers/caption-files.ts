@@ -4,7 +4,7 @@ import type { CaptionPreset, VideoStyle } from '@reelsmith/contracts/video';
 import {
   captionBlockTop,
   display,
-  END_PUNCT,
+  endsPage,
   escapeAss,
   FRAME_H,
   FRAME_W,
@@ -167,7 +167,7 @@ export function hookCues(words: WordTiming[]): CaptionPage[] {
   const depths = quoteDepths(list);
   let from = 0;
   words.forEach((w, i) => {
-    if (i === words.length - 1 || (depths[i] === 0 && END_PUNCT.test(w.word))) {
+    if (i === words.length - 1 || (depths[i] === 0 && endsPage(w.word, i === from))) {
       cut(from, i + 1);
       from = i + 1;
     }

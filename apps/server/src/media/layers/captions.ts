@@ -117,7 +117,15 @@ export function textWidth(text: string, assSize: number, weight: number, family?
   return (measureCtx.measureText(text).width * assSize * ASS_TO_CANVAS) / 100;
 }
 
-export const END_PUNCT = /[.!?;:…。！？；：]["')\]”」』）]*$/;
+const END_PUNCT = /[.!?;:…。！？；：]["')\]”」』）]*$/;
+const COLON = /[:：]["')\]”」』）]*$/;
+
+/**
+ * Whether a page (or a sidecar cue) must end after `word`: at a sentence's end, but not at the colon of
+ * a word that starts it (`alone`): "DIGNITY:" by itself reads as a fragment of "Dignity: gone.".
+ */
+export const endsPage = (word: string, alone: boolean) =>
+  END_PUNCT.test(word) && !(alone && COLON.test(word));
 
 export interface PagingOptions {
   maxWords?: number;
@@ -152,7 +160,7 @@ export function paginate(words: WordTiming[], opts: PagingOptions = {}): Caption
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     const next = words[i + 1];
-    if (next && !END_PUNCT.test(w.word) && next.start - w.end <= HARD_GAP_SEC) continue;
+    if (next && !endsPage(w.word, i === from) && next.start - w.end <= HARD_GAP_SEC) continue;
     for (const [a, b] of pageSpans(words, costs, from, i + 1, maxWords, maxChars)) {
       const pw = words.slice(a, b);
       pages.push({
