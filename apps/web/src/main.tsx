@@ -1,6 +1,6 @@
 import '@fontsource-variable/inter';
 import '@fontsource-variable/plus-jakarta-sans';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchPath } from 'react-router';
 import { App } from './app/app';
@@ -24,5 +24,11 @@ else {
   void (first?.component.preload() ?? Promise.resolve())
     .catch(() => undefined)
     .then(() => seedEarly((key, data) => queryClient.setQueryData(key, data)))
-    .then(() => createRoot(root).render(app));
+    // Drawn as a transition: React renders the shell and screen in slices of a few milliseconds and
+    // yields between them, so a tap or scroll is answered while it draws, where one synchronous render
+    // held a phone's main thread for 0.7-0.9 s (decision 251).
+    .then(() => {
+      const r = createRoot(root);
+      startTransition(() => r.render(app));
+    });
 }
