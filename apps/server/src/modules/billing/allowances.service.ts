@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, NotFoundError, ValidationError } from '../../http/errors.ts';
 import type { OverageKind } from '../../providers/payments/payments.types.ts';
 import type { EmailService } from '../email/email.service.ts';
+import { zoneOffsetMs } from '../../lib/time-zone.ts';
 import { usageNoticeEmail } from './billing.emails.ts';
 import { BillingRepo, type SubscriptionRow } from './billing.repo.ts';
 import { UsageRepo, type UsageKind } from './usage.repo.ts';
@@ -288,6 +289,8 @@ export class AllowancesService {
     return {
       period,
       time_zone: timeZone,
+      // The zone's offset now: a browser whose own offset matches needs no costly zone lookup (web).
+      utc_offset_minutes: Math.round(zoneOffsetMs(now.getTime(), timeZone) / 60_000),
       resets_on: nextPeriodStart(period),
       videos: { used: await this.usage.countVideos(userId, period), limit: plan.videos },
       voice: {

@@ -72,7 +72,9 @@ describe('allowances, notices, billing off and teams', () => {
       headers: me.headers,
       payload: { time_zone: 'Pacific/Kiritimati' },
     });
-    expect(ok.json()).toMatchObject({ time_zone: 'Pacific/Kiritimati' });
+    expect(ok.json()).toMatchObject({ time_zone: 'Pacific/Kiritimati', utc_offset_minutes: 14 * 60 });
+    const summary = await t.app.inject({ method: 'GET', url: '/api/billing/', headers: me.headers });
+    expect(summary.json().usage).toMatchObject({ time_zone: 'Pacific/Kiritimati', utc_offset_minutes: 840 });
     // 23:30 UTC on 31 January is already February in Kiritimati (UTC+14).
     const edge = new Date('2027-01-31T23:30:00Z');
     expect(currentPeriod(edge, 'Pacific/Kiritimati')).toBe('2027-02');

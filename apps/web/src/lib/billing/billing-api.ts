@@ -8,6 +8,8 @@ import { seedsQuery } from '../early-data';
 export interface Usage {
   period: string;
   time_zone: string;
+  /** `time_zone`'s offset from UTC now, in minutes (east positive). */
+  utc_offset_minutes: number;
   resets_on: string;
   videos: { used: number; limit: number | null };
   voice: { used: number; limit: number; characters_each: number };
@@ -120,13 +122,15 @@ const ZONE_KEY = 'reelsmith-time-zone';
 
 /**
  * Allowances run per calendar month in the user's time zone: the browser's, kept in step. Asking
- * the browser for its zone loads its calendar data (40 ms on a laptop, 160 ms on a phone), so it
- * waits until the screen is idle, and the answer is kept for the tab's session.
+ * the browser for its zone loads its calendar data (40 ms on a laptop, 160 ms on a phone), so it is
+ * asked only when its offset from UTC (free to read) differs from the saved zone's, once the screen is
+ * idle, and the answer is kept for the tab's session. While the offsets agree, so do the months.
  */
 export function useSyncTimeZone(usage: Usage | undefined) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!usage || sessionStorage.getItem(ZONE_KEY) === usage.time_zone) return;
+    if (-new Date().getTimezoneOffset() === usage.utc_offset_minutes) return;
     const check = () => {
       const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
       if (!zone) return;
