@@ -117,8 +117,10 @@ export function textWidth(text: string, assSize: number, weight: number, family?
   return (measureCtx.measureText(text).width * assSize * ASS_TO_CANVAS) / 100;
 }
 
-const END_PUNCT = /[.!?;:…。！？；：]["')\]”」』）]*$/;
-const COLON = /[:：]["')\]”」』）]*$/;
+/** Quotes and brackets that may close after a sentence's end mark. */
+const CLOSERS = `["')\\]”」』）]*$`;
+const END_PUNCT = new RegExp(`[.!?;:…。！？；：]${CLOSERS}`);
+const COLON = new RegExp(`[:：]${CLOSERS}`);
 
 /**
  * Whether a page (or a sidecar cue) must end after `word`: at a sentence's end, but not at the colon of

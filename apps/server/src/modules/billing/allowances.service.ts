@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, NotFoundError, ValidationError } from '../../http/errors.ts';
 import type { OverageKind } from '../../providers/payments/payments.types.ts';
 import type { EmailService } from '../email/email.service.ts';
-import { zoneOffsetMs } from '../../lib/time-zone.ts';
+import { isTimeZone, wallClock, zoneOffsetMs } from '../../lib/time-zone.ts';
 import { usageNoticeEmail } from './billing.emails.ts';
 import { BillingRepo, type SubscriptionRow } from './billing.repo.ts';
 import { UsageRepo, type UsageKind } from './usage.repo.ts';
@@ -16,26 +16,9 @@ export const RANK: Record<PlanId, number> = { free: 0, creator: 1, business: 2 }
 
 /** The calendar month `YYYY-MM` in a time zone (UTC when the zone is unknown). */
 export function currentPeriod(now = new Date(), timeZone = 'UTC'): string {
-  try {
-    const parts = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-    }).formatToParts(now);
-    return `${parts.find((p) => p.type === 'year')!.value}-${parts.find((p) => p.type === 'month')!.value}`;
-  } catch {
-    return now.toISOString().slice(0, 7);
-  }
+  const wall = isTimeZone(timeZone) ? new Date(wallClock(now.getTime(), timeZone)) : now;
+  return wall.toISOString().slice(0, 7);
 }
-
-export const isTimeZone = (tz: string) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 const nextPeriodStart = (period: string) => {
   const [y, m] = period.split('-').map(Number);

@@ -1,4 +1,5 @@
 import { WEEKDAYS, type Cadence } from '@reelsmith/contracts/channels';
+import { wallClock, zoneOffsetMs } from '../../lib/time-zone.ts';
 
 // A channel's posting slots: its cadence (days and a wall-clock time) read in its time zone. A slot is
 // found by its local date and time, never by adding 24 hours, so 18:00 stays 18:00 across a
@@ -11,45 +12,14 @@ export interface LocalDate {
   d: number;
 }
 
-const MINUTE = 60_000;
 const DAY = 86_400_000;
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(tz: string): Intl.DateTimeFormat {
-  let f = formatters.get(tz);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: tz,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    });
-    formatters.set(tz, f);
-  }
-  return f;
-}
-
-/** The wall-clock reading of `at` in `tz`, as if that reading were UTC (ms). */
-function wallClock(at: number, tz: string): number {
-  const p: Record<string, number> = {};
-  for (const part of formatter(tz).formatToParts(at))
-    if (part.type !== 'literal') p[part.type] = Number(part.value);
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute);
-}
-
-/** How far `tz` is ahead of UTC at `at` (ms). */
-const offsetAt = (at: number, tz: string) => wallClock(at, tz) - Math.floor(at / MINUTE) * MINUTE;
-
 /** The instant the wall clocks of `tz` read `date` at `time` ("HH:MM"). */
 export function zonedInstant(date: LocalDate, time: string, tz: string): Date {
   const [h, min] = time.split(':').map(Number);
   const wall = Date.UTC(date.y, date.m - 1, date.d, h, min);
   // The offsets either side of this wall time (they differ only near a change).
-  const before = offsetAt(wall - DAY / 2, tz);
-  const after = offsetAt(wall + DAY / 2, tz);
+  const before = zoneOffsetMs(wall - DAY / 2, tz);
+  const after = zoneOffsetMs(wall + DAY / 2, tz);
   // Earlier reading first: when both fit (time happens twice) the first one wins.
   for (const off of before >= after ? [before, after] : [after, before])
     if (wallClock(wall - off, tz) === wall) return new Date(wall - off);

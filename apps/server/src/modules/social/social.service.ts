@@ -16,7 +16,8 @@ import {
 import { BINDING_MISMATCH_MESSAGE } from './oauth-binding.ts';
 import { SocialRepo, type PostWithTargets } from './social.repo.ts';
 import type { CreatePostBody, EditPostBody } from './social.schemas.ts';
-import { isTimeZone, scheduleInstant } from './schedule-time.ts';
+import { isTimeZone } from '../../lib/time-zone.ts';
+import { scheduleInstant } from './schedule-time.ts';
 import { UUID } from '../../lib/uuid.ts';
 
 const DISPLAY: Record<string, string> = {

@@ -11,7 +11,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { brandGradient, theme } from '../../lib/theme';
 import { planLabel, useMe, type Me } from '../../lib/auth/get-me';
 import { useStats, type DashboardStats } from '../../lib/dashboard-stats';
-import { useBilling, useSyncTimeZone } from '../../lib/billing/billing-api';
+import { useBilling, useSyncTimeZone, type BillingSummary } from '../../lib/billing/billing-api';
 import { videosLeftText } from '../../lib/billing/videos-left';
 import { UsageMeter } from '../ui/usage-meter';
 import { UserMenu } from './user-menu';
@@ -63,8 +63,13 @@ function CreditsChip({ stats }: { stats: DashboardStats | undefined }) {
  */
 const SHELL_STALE_MS = 60_000;
 
-function Sidebar({ stats }: { stats: DashboardStats | undefined }) {
-  const billing = useBilling(SHELL_STALE_MS);
+function Sidebar({
+  stats,
+  billing,
+}: {
+  stats: DashboardStats | undefined;
+  billing: BillingSummary | undefined;
+}) {
   const { pathname, search } = useLocation();
   return (
     <Box
@@ -135,8 +140,8 @@ function Sidebar({ stats }: { stats: DashboardStats | undefined }) {
           >
             {planLabel(stats.plan)} plan
           </Typography>
-          {billing.data ? (
-            <UsageMeter usage={billing.data.usage} dense />
+          {billing ? (
+            <UsageMeter usage={billing.usage} dense />
           ) : (
             <Typography sx={{ fontWeight: 800, fontSize: 22, mt: 0.25 }}>
               {stats.credits_available === null ? 'Unlimited' : stats.credits_available}{' '}
@@ -178,7 +183,8 @@ export function AppShell({
 }) {
   const me = useMe();
   const stats = useStats(SHELL_STALE_MS);
-  useSyncTimeZone(useBilling(SHELL_STALE_MS).data?.usage);
+  const billing = useBilling(SHELL_STALE_MS).data;
+  useSyncTimeZone(billing?.usage);
   // Only the navigation the screen shows is drawn: the sidebar from md up, the bottom bar below.
   // Hidden by CSS alone, the sidebar was 91 of the 273 elements of a phone's first dashboard draw.
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
@@ -217,7 +223,7 @@ export function AppShell({
       >
         Skip to content
       </Box>
-      {wide && <Sidebar stats={stats.data} />}
+      {wide && <Sidebar stats={stats.data} billing={billing} />}
       <Box
         sx={{
           ml: { md: `${SIDEBAR_WIDTH}px` },
