@@ -43,6 +43,10 @@ const CASES: [string, string[]][] = [
   // A lone word's colon labels what follows: "DIGNITY:" alone was a page of its own (a comedy script).
   ['High confidence, low skill. Dignity: gone.', ['High confidence,', 'low skill.', 'Dignity: gone.']],
   ['Plan: nap. Reality: chaos.', ['Plan: nap.', 'Reality: chaos.']],
+  // Seen in a motivational video: "YOUR PACE IS STILL" reads as a pace that does not move.
+  ['Your pace is still a pace.', ['Your pace', 'is still a pace.']],
+  // Seen in an educational video: "PRACTICE MAKES" / "IT EASIER." cut a verb from what it makes.
+  ['Practice makes it easier.', ['Practice', 'makes it easier.']],
 ];
 
 describe('caption pages break at phrase boundaries', () => {

@@ -40,6 +40,8 @@ const LEANING = words(
 );
 /** A subject pronoun belongs with its verb ("you | find" reads as two fragments). */
 const SUBJECTS = words('i you we they he she');
+/** A form of "to be": an adverb after it leaves the predicate open ("is still", "are also"). */
+const COPULAS = words("is are was were am be been it's that's");
 /** Adverb particles: after a verb they complete it ("write down", "look it up"). */
 const PARTICLES = words('up down out off in on over back away through');
 /** The pronouns a phrasal verb takes between its verb and its particle ("look it up"). */
@@ -193,6 +195,9 @@ function particleAt(list: string[], tags: WordTags[], j: number): boolean {
   return !object && !u.noun && !u.possessive && !describes;
 }
 
+/** An adjective saying what a verb makes its object ("makes it easier", "keeps them safe"). */
+const describesIt = (t: WordTags | undefined) => !!t && (t.adjective || t.comparative) && !t.noun;
+
 /** For each word, how many quotations the gap after it lies inside (a quoted title: 1). */
 export function quoteDepths(list: string[]): number[] {
   let depth = 0;
@@ -264,6 +269,13 @@ export function breakCosts(list: string[]): number[] {
         cost += GLUE; // "you already | know"
       else if (particleAt(list, tags, i + 1) || (PARTICLE_OBJECTS.has(nb) && particleAt(list, tags, i + 2)))
         cost += GLUE; // "write | down why", "look it | up", "look | it up": a verb cut from its particle
+      else if (
+        (t.verb && PARTICLE_OBJECTS.has(nb) && describesIt(tags[i + 2])) ||
+        (PARTICLE_OBJECTS.has(b) && tags[i - 1]?.verb && describesIt(u))
+      )
+        cost += GLUE; // "Practice makes | it easier", "makes it | easier": "PRACTICE MAKES IT" says another thing
+      else if ((t.adverb || (t.adjective && DETERMINERS.has(nb))) && i > 0 && COPULAS.has(bare(list[i - 1]!)))
+        cost += 8; // "Your pace is still | a pace" ("still" tagged an adjective): "IS STILL" reads as not moving
       else if (LEANING.has(b)) cost += 3;
     }
     costs.push(cost);
