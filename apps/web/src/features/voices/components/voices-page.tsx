@@ -42,8 +42,9 @@ const DEFAULT_DESTINATION = '/create';
 const INTERACTIVE =
   'input, textarea, select, button, a[href], [role="button"], [role="option"], [role="listbox"], [role="menu"], [role="menuitem"], [role="dialog"], [contenteditable="true"]';
 
-/** A card below the fold is not laid out or painted until it nears the screen. */
-const OFFSCREEN_SKIPPED = { contentVisibility: 'auto', containIntrinsicSize: 'auto 240px' } as const;
+/** A card below the fold is not laid out or painted until it nears the screen (about its height). */
+const offscreenSkipped = (layout: VoiceLayout) =>
+  ({ contentVisibility: 'auto', containIntrinsicSize: `auto ${layout === 'grid' ? 250 : 160}px` }) as const;
 
 function readLayout(): VoiceLayout {
   try {
@@ -309,7 +310,7 @@ export default function VoicesPage() {
                 }}
               >
                 {shown.map((voice) => (
-                  <li key={voice.id} style={OFFSCREEN_SKIPPED}>
+                  <li key={voice.id} style={offscreenSkipped(layout)}>
                     <VoiceCard
                       voice={voice}
                       layout={layout}
