@@ -267,6 +267,8 @@ export function breakCosts(list: string[]): number[] {
         cost += GLUE; // "if you | want", "what you | already know": a subject cut from its verb (decision 240)
       else if (t.adverb && u.verb && i > 0 && SUBJECTS.has(bare(list[i - 1]!)))
         cost += GLUE; // "you already | know"
+      else if (i > 0 && DETERMINERS.has(bare(list[i - 1]!)) && u.noun && !u.verb)
+        cost += 8; // "Ask a follow-up | question": a noun's modifier after its article, whatever its tag
       else if (particleAt(list, tags, i + 1) || (PARTICLE_OBJECTS.has(nb) && particleAt(list, tags, i + 2)))
         cost += GLUE; // "write | down why", "look it | up", "look | it up": a verb cut from its particle
       else if (
