@@ -236,6 +236,7 @@ export function breakCosts(list: string[]): number[] {
     }
     const b = bare(w);
     const nb = bare(next);
+    const pb = i > 0 ? bare(list[i - 1]!) : ''; // the word before: what "still" or "follow-up" follows
     let cost = PLAIN;
     if (SOFT_END.test(w) && !opens) cost = GOOD;
     else if (CONJUNCTIONS.has(nb) || RELATIVES.has(nb) || nb === 'that') cost = CLAUSE;
@@ -265,9 +266,9 @@ export function breakCosts(list: string[]): number[] {
         cost += 8; // "money | habits", "light | bulb"
       else if (SUBJECTS.has(b) && (u.verb || (u.adverb && tags[i + 2]?.verb)))
         cost += GLUE; // "if you | want", "what you | already know": a subject cut from its verb (decision 240)
-      else if (t.adverb && u.verb && i > 0 && SUBJECTS.has(bare(list[i - 1]!)))
+      else if (t.adverb && u.verb && SUBJECTS.has(pb))
         cost += GLUE; // "you already | know"
-      else if (i > 0 && DETERMINERS.has(bare(list[i - 1]!)) && u.noun && !u.verb)
+      else if (DETERMINERS.has(pb) && u.noun && !u.verb)
         cost += 8; // "Ask a follow-up | question": a noun's modifier after its article, whatever its tag
       else if (particleAt(list, tags, i + 1) || (PARTICLE_OBJECTS.has(nb) && particleAt(list, tags, i + 2)))
         cost += GLUE; // "write | down why", "look it | up", "look | it up": a verb cut from its particle
@@ -276,7 +277,7 @@ export function breakCosts(list: string[]): number[] {
         (PARTICLE_OBJECTS.has(b) && tags[i - 1]?.verb && describesIt(u))
       )
         cost += GLUE; // "Practice makes | it easier", "makes it | easier": "PRACTICE MAKES IT" says another thing
-      else if ((t.adverb || (t.adjective && DETERMINERS.has(nb))) && i > 0 && COPULAS.has(bare(list[i - 1]!)))
+      else if ((t.adverb || (t.adjective && DETERMINERS.has(nb))) && COPULAS.has(pb))
         cost += 8; // "Your pace is still | a pace" ("still" tagged an adjective): "IS STILL" reads as not moving
       else if (LEANING.has(b)) cost += 3;
     }

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AppShell, useAccount } from '../../../components/layout/app-shell';
 import { useVoices, type Voice } from '../../../lib/voices/get-voices';
@@ -43,8 +43,10 @@ const INTERACTIVE =
   'input, textarea, select, button, a[href], [role="button"], [role="option"], [role="listbox"], [role="menu"], [role="menuitem"], [role="dialog"], [contenteditable="true"]';
 
 /** A card below the fold is not laid out or painted until it nears the screen (about its height). */
-const offscreenSkipped = (layout: VoiceLayout) =>
-  ({ contentVisibility: 'auto', containIntrinsicSize: `auto ${layout === 'grid' ? 250 : 160}px` }) as const;
+const OFFSCREEN_SKIPPED: Record<VoiceLayout, CSSProperties> = {
+  grid: { contentVisibility: 'auto', containIntrinsicSize: 'auto 250px' },
+  list: { contentVisibility: 'auto', containIntrinsicSize: 'auto 160px' },
+};
 
 function readLayout(): VoiceLayout {
   try {
@@ -310,7 +312,7 @@ export default function VoicesPage() {
                 }}
               >
                 {shown.map((voice) => (
-                  <li key={voice.id} style={offscreenSkipped(layout)}>
+                  <li key={voice.id} style={OFFSCREEN_SKIPPED[layout]}>
                     <VoiceCard
                       voice={voice}
                       layout={layout}
