@@ -10,7 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { postText } from '@reelsmith/contracts/post-words';
 import type { VideoDto } from '@reelsmith/contracts/responses';
 import { api, ApiError } from '../../lib/api-client';
@@ -22,7 +22,10 @@ import {
   useShareVideoFile,
 } from '../../lib/videos/share-video';
 import { CopyButton } from '../ui/copy-button';
-import { QrCode } from './qr-code';
+
+// The QR encoder loads when a desktop share dialog first opens: every screen with a video card
+// (the dashboard's included) would otherwise download it on its first load.
+const QrCode = lazy(() => import('./qr-code').then((m) => ({ default: m.QrCode })));
 
 type Shareable = Pick<VideoDto, 'id' | 'title' | 'caption' | 'hashtags' | 'video_url'>;
 const failure = (err: unknown, otherwise: string) =>
@@ -141,7 +144,9 @@ function PhoneLink({ videoId }: { videoId: string }) {
       </Typography>
       {link.data ? (
         <>
-          <QrCode text={link.data.url} label="QR code that opens this video on your phone" />
+          <Suspense fallback={<Waiting label="Making the link" />}>
+            <QrCode text={link.data.url} label="QR code that opens this video on your phone" />
+          </Suspense>
           <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
             The code works for 30 minutes. Or open{' '}
             <Link href={link.data.url} target="_blank" rel="noopener" data-testid="share-link">
@@ -155,10 +160,15 @@ function PhoneLink({ videoId }: { videoId: string }) {
           {failure(link.error, 'Could not make a link. Please try again.')}
         </Alert>
       ) : (
-        <Box sx={{ height: 220, display: 'grid', placeItems: 'center' }}>
-          <CircularProgress aria-label="Making the link" />
-        </Box>
+        <Waiting label="Making the link" />
       )}
     </>
   );
 }
+
+/** A spinner in the QR code's place (220 px), so the dialog does not change size when it lands. */
+const Waiting = ({ label }: { label: string }) => (
+  <Box sx={{ height: 220, display: 'grid', placeItems: 'center' }}>
+    <CircularProgress aria-label={label} />
+  </Box>
+);
