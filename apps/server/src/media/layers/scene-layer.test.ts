@@ -329,3 +329,38 @@ describe('scene layer blended at the backdrop’s rate', () => {
     }
   });
 });
+
+describe('a statement scene of several sentences', () => {
+  // Three sentences on one card (no picture): the voice reaches the second at 3.1 s, the third at 4.3 s.
+  const text = 'Your pace is still a pace. Do it for future you. Show up again.';
+  const starts = [2, 2.2, 2.4, 2.6, 2.8, 2.95, 3.1, 3.3, 3.5, 3.7, 3.9, 4.3, 4.5, 4.8];
+  const words = text.split(' ').map((word, k) => ({ word, start: starts[k]! }));
+  const layerOf = (spoken?: typeof words) =>
+    planSceneLayer(
+      {
+        scenes: [
+          scene('hook', 0, 1.9, 'bee', { layout: 'subject' }),
+          scene('point', 1.9, 5.5, 'leaf', { layout: 'statement', transition: 'cut', text }),
+        ],
+        style: 'cinematic',
+        durationSec: 5.5,
+        accent: '#4FC3F7',
+        titleEnd: 0,
+        words: spoken,
+      },
+      loader,
+    );
+
+  it('changes its card as each sentence is spoken, and shows one card when no voice timings are known', async () => {
+    const at = (sec: number) => Math.round(sec * 30);
+    const timed = (await layerOf(words))!;
+    // A new image where each later sentence starts, unlike the one just before it.
+    for (const from of [3.1, 4.3]) {
+      const i = timed.frames.indexOf(at(from));
+      expect(i, `an image at ${from} s`).toBeGreaterThan(0);
+      expect(Buffer.from(timed.draw(i)).equals(Buffer.from(timed.draw(i - 1))), `${from} s`).toBe(false);
+    }
+    const still = (await layerOf())!;
+    expect(still.frames.filter((f) => f > at(2.5))).toEqual([]);
+  });
+});

@@ -17,7 +17,7 @@ import {
   type StyleLook,
 } from './scene-look.ts';
 import { drawSprite, type SpriteParts } from './scene-sprite.ts';
-import { drawStatementArt } from './scene-statement.ts';
+import { drawStatementArt, statementParts } from './scene-statement.ts';
 import { drawArt, groundOf } from './scene-subject.ts';
 import { drawLabelArt, type CardBrand } from './scene-type.ts';
 import { toYuva420p } from './yuva.ts';
@@ -56,6 +56,8 @@ export interface SceneLayerInput {
    * neither drawn nor sent.
    */
   blendFps?: number;
+  /** The voice-over's words and their starts: a statement card shows one sentence at a time by them. */
+  words?: readonly { word: string; start: number }[];
 }
 
 export interface SceneLayer {
@@ -127,13 +129,23 @@ export async function planSceneLayer(
   const frames: number[] = [];
   const total = Math.ceil(input.durationSec * FPS);
   const keys: string[] = [];
+  const parts = input.scenes.map((sc) =>
+    layoutOf(sc) === 'statement' ? statementParts(sc, input.words) : null,
+  );
+  /** Which of scene si's statement cards shows at t (0 for other layouts). */
+  const partAt = (si: number, t: number) => {
+    const list = parts[si];
+    let k = 0;
+    while (list && k + 1 < list.length && t >= list[k + 1]!.from) k++;
+    return k;
+  };
   let s = 0;
   let last = '';
   for (let f = 0; f <= total; f++) {
     const t = f / FPS + 1e-6;
     while (s < input.scenes.length - 1 && t >= input.scenes[s]!.end) s++;
     const st = stateAt(input.scenes, look, s, t);
-    const key = `${st.scene}|${st.enter}|${st.exit}|${st.pulse}|${st.label}|${st.push}|${st.items}|${t < input.titleEnd ? 1 : 0}`;
+    const key = `${st.scene}|${st.enter}|${st.exit}|${st.pulse}|${st.label}|${st.push}|${st.items}|${t < input.titleEnd ? 1 : 0}|${partAt(st.scene, t)}`;
     if (key === last) continue;
     last = key;
     states.push(st);
@@ -224,6 +236,7 @@ export async function planSceneLayer(
       st,
       sc,
       small,
+      part: partAt(st.scene, frames[i]! / FPS + 1e-6),
       labelled: Boolean(sc.label && st.label > 0 && !small),
       prev,
       prevSmall: prev?.kind === 'hook' && frames[i]! / FPS < input.titleEnd,
@@ -250,8 +263,9 @@ export async function planSceneLayer(
   const repeatOf: number[] = [];
   const lastUse = new Map<number, number>();
   states.forEach((st, i) => {
-    const { sc, small, labelled, prevSmall, holds } = imageOf(i);
+    const { sc, small, labelled, prevSmall, holds, part } = imageOf(i);
     const key = JSON.stringify([
+      part,
       artKey(st.scene, small),
       small,
       // The side things come from (scene % 2) and a subject's framing (scene % 3).
@@ -273,12 +287,13 @@ export async function planSceneLayer(
   const bytes = SPRITE_W * H * 2.5;
   const kept = new Map<number, Buffer>();
   const spare: Buffer[] = [];
-  const statements = new Map<number, Canvas>();
-  const statementFor = (sc: Scene, si: number): Canvas => {
-    let art = statements.get(si);
+  const statements = new Map<string, Canvas>();
+  const statementFor = (sc: Scene, si: number, part: number): Canvas => {
+    let art = statements.get(`${si}|${part}`);
     if (!art) {
-      art = drawStatementArt(input.style, input.accent, sc.text, sc.backdrop, input.brand);
-      statements.set(si, art);
+      const text = parts[si]?.[part]?.text ?? sc.text;
+      art = drawStatementArt(input.style, input.accent, text, sc.backdrop, input.brand);
+      statements.set(`${si}|${part}`, art);
     }
     return art;
   };
@@ -322,7 +337,7 @@ export async function planSceneLayer(
   };
 
   function drawFresh(i: number, into: Buffer): Buffer {
-    const { st, sc, small, labelled, prev, prevSmall, holds } = imageOf(i);
+    const { st, sc, small, labelled, prev, prevSmall, holds, part } = imageOf(i);
     g.resetTransform();
     g.clearRect(0, 0, SPRITE_W, H);
     const layout = small ? 'title' : layoutOf(sc);
@@ -330,7 +345,7 @@ export async function planSceneLayer(
       art: artFor(sc, st.scene, small),
       art2: layout === 'split' ? artFor(sc, st.scene, small, true) : null,
       label: labelled ? labelFor(sc, st.scene) : null,
-      statement: layout === 'statement' ? statementFor(sc, st.scene) : null,
+      statement: layout === 'statement' ? statementFor(sc, st.scene, part) : null,
       held: holds ? { art: artFor(prev!, st.scene - 1, prevSmall), small: prevSmall } : null,
     };
     const box = drawSprite(g, input.style, look, st, sc, parts, small, input.accent, fit);

@@ -4,7 +4,7 @@ import { VIDEO_STYLES } from '@reelsmith/contracts/video';
 import { contrastOn, STYLES } from '../scenes/styles.ts';
 import { LOOKS } from './scene-look.ts';
 import { sceneTransform, spriteFit } from './scene-fit.ts';
-import { drawStatementArt, layoutStatement } from './scene-statement.ts';
+import { drawStatementArt, layoutStatement, statementParts } from './scene-statement.ts';
 import { cardType, drawLabelArt } from './scene-type.ts';
 
 const ACCENT = '#4FC3F7';
@@ -167,5 +167,33 @@ describe('a statement card’s key words', () => {
       expect(layout.below.join(' ').toLowerCase()).toBe('you trust.');
       expect(layout.small * sceneTransform(spriteFit({}, 10), 'statement').s).toBeGreaterThan(30);
     }
+  });
+});
+
+describe('a statement scene’s cards', () => {
+  const scene = { text: 'Your pace is still a pace. Do it. Show up again tomorrow.', start: 10, end: 15 };
+  const at = (...starts: number[]) => scene.text.split(' ').map((word, k) => ({ word, start: starts[k]! }));
+
+  it('are one per sentence, each from its first spoken word, with a sentence said in under a second joined to the next', () => {
+    const words = at(10.1, 10.3, 10.5, 10.7, 10.9, 11.1, 12.0, 12.3, 12.8, 13.0, 13.3, 13.6);
+    expect(statementParts(scene, words)).toEqual([
+      { text: 'Your pace is still a pace.', from: 10 },
+      { text: 'Do it. Show up again tomorrow.', from: 12.0 },
+    ]);
+    // With time for each, three cards; a quick last sentence joins the one before it.
+    const slower = at(10.1, 10.3, 10.5, 10.7, 10.9, 11.1, 12.0, 12.3, 13.2, 13.4, 13.6, 13.9);
+    expect(statementParts(scene, slower).map((p) => p.from)).toEqual([10, 12.0, 13.2]);
+    const quickEnd = { ...scene, end: 14 };
+    expect(statementParts(quickEnd, slower).map((p) => p.text)).toEqual([
+      'Your pace is still a pace.',
+      'Do it. Show up again tomorrow.',
+    ]);
+  });
+
+  it('are the whole scene when its words are not the ones spoken, or when no timings are known', () => {
+    const whole = [{ text: scene.text, from: 10 }];
+    expect(statementParts(scene, undefined)).toEqual(whole);
+    // Edited text waiting for its voice: the spoken words are fewer than the scene's.
+    expect(statementParts(scene, at(10.1, 10.3, 10.5).slice(0, 3))).toEqual(whole);
   });
 });

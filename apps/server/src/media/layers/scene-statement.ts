@@ -37,6 +37,56 @@ const REACH: Record<VideoStyle, number> = {
   minimal: 0,
 };
 
+/** A sentence's last word: its full stop, question or exclamation mark, before any closing quote. */
+const SENTENCE_END = /[.!?\u2026]["\u201D\u2019)\]]*$/;
+/** A sentence said faster than this shares the card before it (or, first, the one after it). */
+const MIN_CARD_SEC = 1;
+
+/** One card of a statement scene: its words, from when the first of them is spoken. */
+export interface StatementPart {
+  text: string;
+  from: number;
+}
+
+/**
+ * A statement scene's cards, one per sentence: a scene of two or three short sentences showed its
+ * last sentence's big words while the first was spoken (seen: "SMALL STEPS" huge over "Begin where
+ * you are."). Each card shows from its first word's start in `words` (the voice-over's timings). One
+ * card for the whole scene when the scene has one sentence, or its words are not the ones spoken
+ * (edited text awaiting its voice).
+ */
+export function statementParts(
+  scene: { text: string; start: number; end: number },
+  words: readonly { word: string; start: number }[] | undefined,
+): StatementPart[] {
+  const whole = [{ text: scene.text, from: scene.start }];
+  const list = scene.text.split(/\s+/).filter(Boolean);
+  const spoken = (words ?? []).filter((w) => w.start >= scene.start && w.start < scene.end);
+  if (spoken.length !== list.length) return whole;
+  const parts: StatementPart[] = [];
+  let first = 0;
+  list.forEach((word, k) => {
+    if (k < list.length - 1 && !SENTENCE_END.test(word)) return;
+    parts.push({
+      text: list.slice(first, k + 1).join(' '),
+      from: first ? spoken[first]!.start : scene.start,
+    });
+    first = k + 1;
+  });
+  // A quick sentence joins a neighbour instead of flashing by.
+  for (let i = 0; i < parts.length && parts.length > 1;) {
+    const end = parts[i + 1]?.from ?? scene.end;
+    if (end - parts[i]!.from >= MIN_CARD_SEC) {
+      i++;
+      continue;
+    }
+    const into = i + 1 < parts.length ? i : i - 1;
+    parts.splice(into, 2, { text: `${parts[into]!.text} ${parts[into + 1]!.text}`, from: parts[into]!.from });
+    i = Math.max(0, into);
+  }
+  return parts;
+}
+
 export interface StatementLayout {
   /** The big words' lines and their size (design px). */
   lines: string[];
