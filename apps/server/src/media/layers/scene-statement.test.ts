@@ -174,16 +174,16 @@ describe('a statement scene’s cards', () => {
   const scene = { text: 'Your pace is still a pace. Do it. Show up again tomorrow.', start: 10, end: 15 };
   const at = (...starts: number[]) => scene.text.split(' ').map((word, k) => ({ word, start: starts[k]! }));
 
-  it('are one per sentence, each from its first spoken word, with a sentence said in under a second joined to the next', () => {
-    const words = at(10.1, 10.3, 10.5, 10.7, 10.9, 11.1, 12.0, 12.3, 12.8, 13.0, 13.3, 13.6);
+  it('are one per sentence, each from its first spoken word, with a sentence said in under 0.75 s joined to the next', () => {
+    const words = at(10.1, 10.3, 10.5, 10.7, 10.9, 11.1, 12.0, 12.3, 12.6, 13.0, 13.3, 13.6);
     expect(statementParts(scene, words)).toEqual([
       { text: 'Your pace is still a pace.', from: 10 },
       { text: 'Do it. Show up again tomorrow.', from: 12.0 },
     ]);
     // With time for each, three cards; a quick last sentence joins the one before it.
-    const slower = at(10.1, 10.3, 10.5, 10.7, 10.9, 11.1, 12.0, 12.3, 13.2, 13.4, 13.6, 13.9);
+    const slower = at(10.1, 10.3, 10.5, 10.7, 10.9, 11.1, 12.0, 12.3, 13.2, 13.4, 13.6, 13.8);
     expect(statementParts(scene, slower).map((p) => p.from)).toEqual([10, 12.0, 13.2]);
-    const quickEnd = { ...scene, end: 14 };
+    const quickEnd = { ...scene, end: 13.9 };
     expect(statementParts(quickEnd, slower).map((p) => p.text)).toEqual([
       'Your pace is still a pace.',
       'Do it. Show up again tomorrow.',

@@ -39,8 +39,8 @@ const REACH: Record<VideoStyle, number> = {
 
 /** A sentence's last word: its full stop, question or exclamation mark, before any closing quote. */
 const SENTENCE_END = /[.!?\u2026]["\u201D\u2019)\]]*$/;
-/** A sentence said faster than this shares the card before it (or, first, the one after it). */
-const MIN_CARD_SEC = 1;
+/** A card shows at least as long as a caption page of three words; a quicker sentence shares its neighbour's. */
+const MIN_CARD_SEC = 0.75;
 
 /** One card of a statement scene: its words, from when the first of them is spoken. */
 export interface StatementPart {
