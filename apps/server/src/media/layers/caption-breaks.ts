@@ -62,6 +62,8 @@ const EMPTY = new Set([
 
 const OPEN_QUOTE = /^["“([]/;
 const CLOSE_QUOTE = /["”)\]][^\p{L}\p{N}]*$/u;
+/** A word that ends a sentence: its full stop, question or exclamation mark, before any closing quote. */
+export const SENTENCE_END = /[.!?\u2026]["\u201D\u2019)\]]*$/;
 const SOFT_END = /[.!?…,;:—–\-，。！？、；：]["”’)\]」』）]*$|["”)\]][.,!?;:…]*$/;
 const HAS_TEXT = /[\p{L}\p{N}]/u;
 

@@ -2,6 +2,7 @@ import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { VideoStyle } from '@reelsmith/contracts/video';
 import { statementWords } from '../scenes/layouts.ts';
 import { STYLES, type Backdrop } from '../scenes/styles.ts';
+import { SENTENCE_END } from './caption-breaks.ts';
 import { CARD_BOTTOM, CARD_TOP } from './scene-fit.ts';
 import { SPRITE_W } from './scene-look.ts';
 import { bigText, cardType, fillPlate, fontOf, type CardBrand } from './scene-type.ts';
@@ -37,8 +38,6 @@ const REACH: Record<VideoStyle, number> = {
   minimal: 0,
 };
 
-/** A sentence's last word: its full stop, question or exclamation mark, before any closing quote. */
-const SENTENCE_END = /[.!?\u2026]["\u201D\u2019)\]]*$/;
 /** A card shows at least as long as a caption page of three words; a quicker sentence shares its neighbour's. */
 const MIN_CARD_SEC = 0.75;
 

@@ -3,7 +3,7 @@ import type { Vibe, VideoStyle } from '@reelsmith/contracts/video';
 import type { Script } from '../../providers/llm/llm.types.ts';
 import type { WordTiming } from '../../providers/tts/tts.types.ts';
 import type { StockClip } from '../../providers/visuals/visuals.types.ts';
-import { breakCosts, CLAUSE, namesSomething, PHRASE } from '../layers/caption-breaks.ts';
+import { breakCosts, CLAUSE, namesSomething, PHRASE, SENTENCE_END } from '../layers/caption-breaks.ts';
 import { titleFits } from '../layers/captions.ts';
 import { relatedIllustrations, subjectIllustrations } from './illustration-stand-ins.ts';
 import { candidateTerms, chooseIllustration } from './illustrations.ts';
@@ -214,8 +214,6 @@ function splitWords(words: WordTiming[]): WordTiming[][] {
   return parts.filter((p) => p.length);
 }
 
-/** A word that ends a sentence: its full stop, question or exclamation mark, before any closing quote. */
-const SENTENCE_END = /[.!?\u2026]["\u201D\u2019)\]]*$/;
 /** A lead-in announces the idea without saying it: "Today's topic:", "Let's ask it out loud:". */
 const LEAD_IN = /:["\u201D\u2019)\]]*$/;
 
