@@ -33,6 +33,8 @@ test('connect through the popup, post from My Content, schedule, retry a failure
   await page.goto('/social');
   await expect(page.getByRole('heading', { name: 'Social Media' })).toBeVisible();
   await expect(page.getByTestId('social-stat-Total Posts')).toContainText('0');
+  // No posts yet: no rate, rather than a 0 % that reads as every post having failed.
+  await expect(page.getByTestId('social-stat-Success Rate')).toContainText('—');
   // Coming soon: only early access, with the spec's alert.
   page.once('dialog', async (d) => {
     expect(d.message()).toBe('Early access requested for linkedin!');
@@ -72,6 +74,7 @@ test('connect through the popup, post from My Content, schedule, retry a failure
   await expect(job.getByText('youtube: posted')).toBeVisible();
   await expect(job.getByTestId('post-metrics')).toContainText('1.2K', { timeout: 15_000 });
   await expect(page.getByTestId('social-stat-Total Views')).toContainText('1.2K', { timeout: 35_000 });
+  await expect(page.getByTestId('social-stat-Success Rate')).toContainText('100%');
 
   // A post TikTok refuses fails alone, with TikTok's reason; Retry sends it again.
   await request.post(`${process.env.FAKE_SOCIAL_URL}/__control/fail`, {

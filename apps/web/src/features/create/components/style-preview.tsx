@@ -30,7 +30,15 @@ export function StylePreview({ id, swatch }: { id: string; swatch: string }) {
         preload={still ? 'metadata' : 'auto'}
         aria-hidden
         tabIndex={-1}
-        sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+        // The sample's picture sits in the upper third of the 9:16 frame: a centred crop cut it in half.
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          width: '100%',
+          height: '100%',
+          objectFit: 'cover',
+          objectPosition: '50% 10%',
+        }}
       />
     </Box>
   );

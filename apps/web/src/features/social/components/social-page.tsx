@@ -26,7 +26,8 @@ function StatCards() {
   const s = stats.data;
   const cards = [
     ['Total Posts', s ? compactNumber(s.total_posts) : null],
-    ['Success Rate', s ? `${s.success_rate}%` : null],
+    // No posts yet is no rate, not 0 % (a new account read as if every post had failed).
+    ['Success Rate', s ? (s.total_posts ? `${s.success_rate}%` : '—') : null],
     ['Total Views', s ? compactNumber(s.total_views) : null],
     ['Connected Platforms', s ? String(s.connected_platforms.length) : null],
   ] as const;
