@@ -295,7 +295,7 @@ export async function renderVideo(
           placement,
           // Over a plain backdrop ffmpeg blends the sprite at the backdrop's rate (buildRenderArgs).
           blendFps: clips.length ? undefined : BG_FPS,
-          words: input.pages.flatMap((p) => p.words.map(({ word, start }) => ({ word, start }))),
+          words: input.pages.flatMap((p) => p.words),
         }
       : null;
     const bitmaps: [string, number][] = [];

@@ -132,20 +132,13 @@ export async function planSceneLayer(
   const parts = input.scenes.map((sc) =>
     layoutOf(sc) === 'statement' ? statementParts(sc, input.words) : null,
   );
-  /** Which of scene si's statement cards shows at t (0 for other layouts). */
-  const partAt = (si: number, t: number) => {
-    const list = parts[si];
-    let k = 0;
-    while (list && k + 1 < list.length && t >= list[k + 1]!.from) k++;
-    return k;
-  };
   let s = 0;
   let last = '';
   for (let f = 0; f <= total; f++) {
     const t = f / FPS + 1e-6;
     while (s < input.scenes.length - 1 && t >= input.scenes[s]!.end) s++;
-    const st = stateAt(input.scenes, look, s, t);
-    const key = `${st.scene}|${st.enter}|${st.exit}|${st.pulse}|${st.label}|${st.push}|${st.items}|${t < input.titleEnd ? 1 : 0}|${partAt(st.scene, t)}`;
+    const st = stateAt(input.scenes, look, s, t, parts);
+    const key = `${st.scene}|${st.enter}|${st.exit}|${st.pulse}|${st.label}|${st.push}|${st.items}|${t < input.titleEnd ? 1 : 0}|${st.part}`;
     if (key === last) continue;
     last = key;
     states.push(st);
@@ -236,7 +229,6 @@ export async function planSceneLayer(
       st,
       sc,
       small,
-      part: partAt(st.scene, frames[i]! / FPS + 1e-6),
       labelled: Boolean(sc.label && st.label > 0 && !small),
       prev,
       prevSmall: prev?.kind === 'hook' && frames[i]! / FPS < input.titleEnd,
@@ -263,9 +255,9 @@ export async function planSceneLayer(
   const repeatOf: number[] = [];
   const lastUse = new Map<number, number>();
   states.forEach((st, i) => {
-    const { sc, small, labelled, prevSmall, holds, part } = imageOf(i);
+    const { sc, small, labelled, prevSmall, holds } = imageOf(i);
     const key = JSON.stringify([
-      part,
+      st.part,
       artKey(st.scene, small),
       small,
       // The side things come from (scene % 2) and a subject's framing (scene % 3).
@@ -337,7 +329,7 @@ export async function planSceneLayer(
   };
 
   function drawFresh(i: number, into: Buffer): Buffer {
-    const { st, sc, small, labelled, prev, prevSmall, holds, part } = imageOf(i);
+    const { st, sc, small, labelled, prev, prevSmall, holds } = imageOf(i);
     g.resetTransform();
     g.clearRect(0, 0, SPRITE_W, H);
     const layout = small ? 'title' : layoutOf(sc);
@@ -345,7 +337,7 @@ export async function planSceneLayer(
       art: artFor(sc, st.scene, small),
       art2: layout === 'split' ? artFor(sc, st.scene, small, true) : null,
       label: labelled ? labelFor(sc, st.scene) : null,
-      statement: layout === 'statement' ? statementFor(sc, st.scene, part) : null,
+      statement: layout === 'statement' ? statementFor(sc, st.scene, st.part) : null,
       held: holds ? { art: artFor(prev!, st.scene - 1, prevSmall), small: prevSmall } : null,
     };
     const box = drawSprite(g, input.style, look, st, sc, parts, small, input.accent, fit);

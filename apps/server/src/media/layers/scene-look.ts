@@ -108,6 +108,8 @@ export interface SpriteState {
   push: number;
   /** A list card's items shown so far. */
   items: number;
+  /** Which of a statement scene's cards shows: the sentence being spoken (statementParts). */
+  part: number;
 }
 
 /** How long each transition's entrance takes (seconds; a cut has none). */
@@ -144,7 +146,14 @@ const step = (since: number, len: number, fps = STEP_FPS) =>
 export const easeOut = (t: number) => 1 - (1 - t) ** 3;
 export const easeBack = (t: number) => 1 + 2.2 * (t - 1) ** 3 + 1.2 * (t - 1) ** 2;
 
-export function stateAt(scenes: Scene[], look: StyleLook, s: number, t: number): SpriteState {
+export function stateAt(
+  scenes: Scene[],
+  look: StyleLook,
+  s: number,
+  t: number,
+  /** Each scene's statement cards and when each starts (null: one card or another layout). */
+  cards: readonly (readonly { from: number }[] | null)[] = [],
+): SpriteState {
   const sc = scenes[s]!;
   const since = t - sc.start;
   const until = sc.end - t;
@@ -176,7 +185,10 @@ export function stateAt(scenes: Scene[], look: StyleLook, s: number, t: number):
     const span = Math.max(0.3, sc.end - 0.4 - from);
     items = t < from ? 0 : Math.min(n, 1 + Math.floor(((t - from) / span) * n));
   }
-  return { scene: s, enter, exit, pulse, label, push, items };
+  const list = cards[s];
+  let part = 0;
+  while (list && part + 1 < list.length && t >= list[part + 1]!.from) part++;
+  return { scene: s, enter, exit, pulse, label, push, items, part };
 }
 
 /** The overlay position expressions for a style's steady motion (t in seconds) from a resting `top`. */
