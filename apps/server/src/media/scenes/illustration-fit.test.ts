@@ -461,6 +461,29 @@ describe('illustrations that match the words', () => {
     ).toEqual([]);
   });
 
+  // Every builtin line carries the idea's nouns as keywords, and emojilib tags "adult" on its
+  // people: eight of twelve scenes of the guitar video were faces.
+  it.each([
+    ['Learning guitar as an adult', /guitar|musical|microphone|headphone/],
+    ['Learning to swim as an adult', /swim|water|wave|goggles/],
+  ])('"%s" shows its subject, not faces for the idea\'s "adult"', (idea, world) => {
+    const s = writeBuiltinScript({ idea, vibe: 'motivational', durationSec: 30, seed: 1 });
+    const words = s.narration
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((word, i) => ({ word, start: i * 0.4, end: i * 0.4 + 0.35 }));
+    const ids = planScenes(s, words, words.length * 0.4 + 0.5, 'motivational', idea).map(
+      (x) => x.illustration!,
+    );
+    const faces =
+      /^(old-|older-)?(man|woman|person|adult)(-(bald|white-hair|red-hair|curly-hair|blond-hair))?$/;
+    expect(
+      ids.filter((id) => faces.test(id)),
+      ids.join(' '),
+    ).toEqual([]);
+    expect(ids.filter((id) => world.test(id)).length, ids.join(' ')).toBeGreaterThanOrEqual(4);
+  });
+
   // A subject with one picture and no row (pancakes, a violin, Iceland's globe, the Grand
   // Canyon) showed it twice, then the vibe's pool for the rest of a 30 s video.
   it.each<[string, Vibe, RegExp, number?]>([

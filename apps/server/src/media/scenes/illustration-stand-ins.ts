@@ -105,6 +105,32 @@ export function subjectIllustrations(idea: string, max = 8): string[] {
 }
 
 /**
+ * Whether a picture chosen by one of the idea's nouns is a loose one for a line that does not say it.
+ * The builtin writer gives every line the idea's nouns as keywords; one that the stand-ins find no
+ * picture of brings only a picture named like it: through emojilib's tags "adult" put eight faces in
+ * twelve scenes of "learning guitar as an adult". `standIns` are the idea's subject and its world.
+ */
+export function looseKeyword(
+  m: { id: string; word: string },
+  text: string,
+  ideaNouns: ReadonlySet<string>,
+  standIns: readonly string[],
+): boolean {
+  const word = m.word.toLowerCase();
+  const stem = word.slice(0, 4);
+  return (
+    ideaNouns.has(word) &&
+    !text
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .some((w) => w.startsWith(stem)) &&
+    !standIns.includes(m.id) &&
+    !m.id.split('-').some((p) => p.startsWith(word)) &&
+    !subjectIllustrations(word).length
+  );
+}
+
+/**
  * A subject noun's pictures: those named like it, else its hand-written setting ("interview" →
  * briefcase), else what WordNet says it is ("puppy" → dog).
  */

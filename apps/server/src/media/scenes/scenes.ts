@@ -5,8 +5,8 @@ import type { WordTiming } from '../../providers/tts/tts.types.ts';
 import type { StockClip } from '../../providers/visuals/visuals.types.ts';
 import { breakCosts, CLAUSE, namesSomething, PHRASE, SENTENCE_END } from '../layers/caption-breaks.ts';
 import { titleFits } from '../layers/captions.ts';
-import { relatedIllustrations, subjectIllustrations } from './illustration-stand-ins.ts';
-import { candidateTerms, chooseIllustration } from './illustrations.ts';
+import { looseKeyword, relatedIllustrations, subjectIllustrations } from './illustration-stand-ins.ts';
+import { candidateTerms, chooseIllustration, nounsOf } from './illustrations.ts';
 import { chooseLayouts, namesPicture } from './layouts.ts';
 import type { Backdrop } from './styles.ts';
 import { numberLabel } from './number-labels.ts';
@@ -275,6 +275,7 @@ export function planScenes(
   const subject = subjectIllustrations(idea);
   // Around the subject: its setting and tools, then what emojilib files with its nouns.
   const around = relatedIllustrations(idea, subject, { neighbours: true });
+  const ideaNouns = nounsOf(idea);
   /** Pictures the video's lines have chosen so far, in order. */
   const named: string[] = [];
   const raw: Omit<Scene, 'end'>[] = [];
@@ -289,9 +290,18 @@ export function planScenes(
       // picture held over several cuts looks frozen (the survey's penguin video).
       const avoid = new Set(previous ? [previous] : []);
       const cap = capped();
-      const match =
-        chooseIllustration(keywords, text, avoid, used, idea, cap) ??
-        (pi > 0 ? chooseIllustration(beat.keywords, '', avoid, used, idea, cap) : null);
+      const choose = (kws: string[], said: string) => {
+        let m = chooseIllustration(kws, said, avoid, used, idea, cap);
+        while (m && looseKeyword(m, said, ideaNouns, [...subject, ...around])) {
+          const word = m.word.toLowerCase();
+          const rest = kws.filter((k) => !k.toLowerCase().split(/\s+/).includes(word));
+          if (rest.length === kws.length) return null;
+          kws = rest;
+          m = chooseIllustration(kws, said, avoid, used, idea, cap);
+        }
+        return m;
+      };
+      const match = choose(keywords, text) ?? (pi > 0 ? choose(beat.keywords, '') : null);
       let illustration: string;
       let emphasisAt: number | null = null;
       if (match) {
