@@ -24,6 +24,9 @@ const CASES: [string, string[]][] = [
     ['This will surprise you', 'if "5 tiny habits"', 'sounds boring.'],
   ],
   ['Sending this to my best friend right now.', ['Sending this', 'to my best friend', 'right now.']],
+  // An adverb before its verb, and a verb with its object and its direction, read as one.
+  ['Small steps still move you forward.', ['Small steps', 'still move you forward.']],
+  ['I think you are right.', ['I think', 'you are right.']],
   ['Tag the friend who needs to see this.', ['Tag the friend', 'who needs', 'to see this.']],
   ['Read what it says, not just the headline.', ['Read what it says,', 'not just the headline.']],
   [

@@ -43,9 +43,9 @@ const SUBJECTS = words('i you we they he she');
 /** A form of "to be": an adverb after it leaves the predicate open ("is still", "are also"). */
 const COPULAS = words("is are was were am be been it's that's");
 /** Adverb particles: after a verb they complete it ("write down", "look it up"). */
-const PARTICLES = words('up down out off in on over back away through');
-/** The pronouns a phrasal verb takes between its verb and its particle ("look it up"). */
-const PARTICLE_OBJECTS = words('it them');
+const PARTICLES = words('up down out off in on over back away through forward ahead');
+/** The pronouns a phrasal verb takes between its verb and its particle ("look it up", "move you forward"). */
+const PARTICLE_OBJECTS = words('it them you me him her us');
 
 /** Words compromise may tag as nouns or adjectives that still name nothing ("here", "that"). */
 const EMPTY = new Set([
@@ -270,6 +270,8 @@ export function breakCosts(list: string[]): number[] {
         cost += GLUE; // "if you | want", "what you | already know": a subject cut from its verb (decision 240)
       else if (t.adverb && u.verb && SUBJECTS.has(pb))
         cost += GLUE; // "you already | know"
+      else if (t.adverb && u.verb && !u.noun && tags[i - 1]?.noun)
+        cost += 8; // "Small steps still | move you forward": the adverb leans on its verb
       else if (DETERMINERS.has(pb) && u.noun && !u.verb)
         cost += 8; // "Ask a follow-up | question": a noun's modifier after its article, whatever its tag
       else if (particleAt(list, tags, i + 1) || (PARTICLE_OBJECTS.has(nb) && particleAt(list, tags, i + 2)))
