@@ -42,6 +42,20 @@ export const theme = createTheme({
     MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
     MuiCard: { styleOverrides: { root: { border: '1px solid rgba(255,255,255,0.08)' } } },
     MuiTextField: { defaultProps: { fullWidth: true } },
+    // MUI's half-black backdrop barely dims a dark page: a dialog over bright thumbnails got lost.
+    MuiBackdrop: {
+      styleOverrides: {
+        root: {
+          variants: [
+            {
+              props: { invisible: false },
+              style: { backgroundColor: 'rgba(5,4,10,0.78)', backdropFilter: 'blur(4px)' },
+            },
+          ],
+        },
+      },
+    },
+    MuiDialog: { styleOverrides: { paper: { border: '1px solid rgba(255,255,255,0.10)' } } },
   },
 });
 
