@@ -16,7 +16,7 @@ import { videosLeftText } from '../../lib/billing/videos-left';
 import { UsageMeter } from '../ui/usage-meter';
 import { UserMenu } from './user-menu';
 import { Logo } from '../ui/logo';
-import { BOTTOM_NAV_HEIGHT, BottomNav, NavGroups } from './main-nav';
+import { BOTTOM_NAV_HEIGHT, BottomNav, NavGroups, SHORT_WINDOW } from './main-nav';
 import { isActive, NEW_VIDEO } from './nav-items';
 
 export const SIDEBAR_WIDTH = 256;
@@ -82,6 +82,7 @@ function Sidebar({
         width: SIDEBAR_WIDTH,
         p: 2.5,
         gap: 2,
+        [SHORT_WINDOW]: { p: 2, gap: 1.5 },
         borderRight: '1px solid',
         borderColor: 'divider',
         background: 'linear-gradient(180deg, rgba(139,92,246,0.08), rgba(11,10,18,0) 40%), #0d0c16',
@@ -103,6 +104,11 @@ function Sidebar({
           display: 'flex',
           flexDirection: 'column',
           gap: 1,
+          // A shadow at the bottom while entries lie below (a short window): the sheet moving with the
+          // list covers it at the end (background-attachment local over scroll).
+          background:
+            'linear-gradient(to top, #0d0c16 40%, rgba(13,12,22,0)) center bottom / 100% 36px no-repeat local,' +
+            'radial-gradient(farthest-side at 50% 100%, rgba(167,139,250,0.45), rgba(0,0,0,0)) center bottom / 100% 14px no-repeat scroll',
         }}
       >
         <Button
@@ -128,6 +134,7 @@ function Sidebar({
         <Box
           sx={{
             p: 2,
+            [SHORT_WINDOW]: { p: 1.5 },
             borderRadius: '14px',
             border: '1px solid rgba(167,139,250,0.25)',
             background: 'linear-gradient(135deg, rgba(139,92,246,0.18), rgba(236,72,153,0.10))',
@@ -155,7 +162,7 @@ function Sidebar({
               component={RouterLink}
               to="/pricing"
               size="small"
-              sx={{ mt: 1, px: 0, color: 'primary.light' }}
+              sx={{ mt: 1, [SHORT_WINDOW]: { mt: 0.25 }, px: 0, color: 'primary.light' }}
             >
               Upgrade for unlimited videos
             </Button>

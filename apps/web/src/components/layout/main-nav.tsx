@@ -20,6 +20,8 @@ import {
 } from './nav-items';
 
 export const BOTTOM_NAV_HEIGHT = 68;
+/** A laptop's window (1440x900 less the browser's bars): the sidebar tightens to show every entry. */
+export const SHORT_WINDOW = '@media (min-width: 900px) and (max-height: 960px)';
 
 function GroupTitle({ id, children }: { id: string; children: string }) {
   return (
@@ -32,6 +34,7 @@ function GroupTitle({ id, children }: { id: string; children: string }) {
         px: 1.5,
         pt: 1,
         pb: 0.25,
+        [SHORT_WINDOW]: { pt: 0.5, pb: 0 },
         textTransform: 'uppercase',
         letterSpacing: '.08em',
         fontWeight: 600,
@@ -59,6 +62,7 @@ function NavLink({ item, onClick }: { item: NavItem; onClick?: () => void }) {
           gap: 1.5,
           px: 1.5,
           py: 0.6,
+          [SHORT_WINDOW]: { py: 0.35 },
           borderRadius: '12px',
           color: active ? 'text.primary' : 'text.secondary',
           textDecoration: 'none',
