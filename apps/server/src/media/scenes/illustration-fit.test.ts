@@ -427,14 +427,7 @@ describe('illustrations that match the words', () => {
     ['Making coffee at home', /hot-beverage|croissant/],
     ['Decluttering my closet', /wastebasket|broom|card-file|t-shirt|jeans|socks/],
   ])('shows the routine in a video about "%s"', (idea, routine) => {
-    const s = writeBuiltinScript({ idea, vibe: 'motivational', durationSec: 30, seed: 1 });
-    const words = s.narration
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((word, i) => ({ word, start: i * 0.4, end: i * 0.4 + 0.35 }));
-    const ids = planScenes(s, words, words.length * 0.4 + 0.5, 'motivational', idea).map(
-      (x) => x.illustration!,
-    );
+    const ids = builtinScenes(idea, 'motivational').map((x) => x.illustration!);
     expect(ids.filter((id) => routine.test(id)).length, ids.join(' ')).toBeGreaterThanOrEqual(3);
     expect(ids.join(' ')).not.toMatch(/water-closet/);
   });
@@ -448,12 +441,7 @@ describe('illustrations that match the words', () => {
     ['Working from home', 'comedy'],
     ['Training for a half marathon', 'motivational'],
   ] as const)('"%s" (%s) stands in with its own world, never the vibe’s pool', (idea, vibe) => {
-    const s = writeBuiltinScript({ idea, vibe, durationSec: 60, seed: 1 });
-    const words = s.narration
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((word, i) => ({ word, start: i * 0.4, end: i * 0.4 + 0.35 }));
-    const scenes = planScenes(s, words, words.length * 0.4 + 0.5, vibe, idea);
+    const scenes = builtinScenes(idea, vibe, 60);
     const pool = scenes.filter((x) => !x.chosenBy && FALLBACK[vibe].includes(x.illustration!));
     expect(
       pool.map((x) => x.illustration),
@@ -467,14 +455,7 @@ describe('illustrations that match the words', () => {
     ['Learning guitar as an adult', /guitar|musical|microphone|headphone/],
     ['Learning to swim as an adult', /swim|water|wave|goggles/],
   ])('"%s" shows its subject, not faces for the idea\'s "adult"', (idea, world) => {
-    const s = writeBuiltinScript({ idea, vibe: 'motivational', durationSec: 30, seed: 1 });
-    const words = s.narration
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((word, i) => ({ word, start: i * 0.4, end: i * 0.4 + 0.35 }));
-    const ids = planScenes(s, words, words.length * 0.4 + 0.5, 'motivational', idea).map(
-      (x) => x.illustration!,
-    );
+    const ids = builtinScenes(idea, 'motivational').map((x) => x.illustration!);
     const faces =
       /^(old-|older-)?(man|woman|person|adult)(-(bald|white-hair|red-hair|curly-hair|blond-hair))?$/;
     expect(
@@ -717,12 +698,7 @@ describe('illustrations that match the words', () => {
 
 /** A 30 s builtin script's scenes: none from the vibe's pool, and at least `min` different pictures of `world`. */
 function expectOwnWorld(idea: string, vibe: Vibe, world: RegExp, min: number, durationSec = 30) {
-  const s = writeBuiltinScript({ idea, vibe, durationSec, seed: 1 });
-  const words = s.narration
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word, i) => ({ word, start: i * 0.4, end: i * 0.4 + 0.35 }));
-  const scenes = planScenes(s, words, words.length * 0.4 + 0.5, vibe, idea);
+  const scenes = builtinScenes(idea, vibe, durationSec);
   const shown = scenes.map((x) => x.illustration!).join(' ');
   const pool = scenes.filter((x) => !x.chosenBy && FALLBACK[vibe].includes(x.illustration!));
   expect(
@@ -733,4 +709,14 @@ function expectOwnWorld(idea: string, vibe: Vibe, world: RegExp, min: number, du
     new Set(scenes.map((x) => x.illustration!).filter((id) => world.test(id))).size,
     shown,
   ).toBeGreaterThanOrEqual(min);
+}
+
+/** The scenes of the offline writer's script for an idea, its words spoken 0.4 s apart. */
+function builtinScenes(idea: string, vibe: Vibe, durationSec = 30) {
+  const s = writeBuiltinScript({ idea, vibe, durationSec, seed: 1 });
+  const words = s.narration
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word, i) => ({ word, start: i * 0.4, end: i * 0.4 + 0.35 }));
+  return planScenes(s, words, words.length * 0.4 + 0.5, vibe, idea);
 }
