@@ -276,6 +276,9 @@ test('on a phone a creator shares the one-shot MP4 to the share sheet, and the n
   await page.getByLabel('Length').selectOption('15');
   await page.getByRole('button', { name: 'Generate video' }).click();
   const quick = page.getByTestId('quick-result');
+  // The card with the progress comes up from under the bottom bar, without a scroll by hand.
+  const top = async () => (await quick.boundingBox())?.y ?? Infinity;
+  await expect.poll(top, { timeout: 10_000 }).toBeLessThan(page.viewportSize()!.height / 2);
   await expect(quick.getByTestId('result-video')).toBeVisible({ timeout: 150_000 });
 
   // Share on a phone hands the MP4 file itself to the device's share sheet (TikTok, Instagram, …).

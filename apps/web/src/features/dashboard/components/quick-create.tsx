@@ -11,7 +11,7 @@ import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { brandGradient } from '../../../lib/theme';
 import { OptionChip } from '../../../components/ui/option-chip';
 import { RenderProgress } from '../../../components/video/render-progress';
@@ -50,11 +50,23 @@ function LiveVideo({ quick }: { quick: Quick }) {
   const video = useVideoProgress(quick.active);
   const previewSrc = usePreviewSrc(video && isLive(video.status) ? video : null);
   const handoff = useRef<PlayHandoff | null>(null);
+  const card = useRef<HTMLDivElement>(null);
+  const id = video?.id;
+  useEffect(() => {
+    // On a phone the card starts below the box, under the bottom bar: brought up, so the progress
+    // and the preview are seen without scrolling. On a desktop it already shows, and stays put.
+    const el = card.current;
+    if (!id || !el || el.getBoundingClientRect().top < window.innerHeight * 0.6) return;
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    el.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' });
+  }, [id]);
   if (!video) return null;
   return (
     <Box
+      ref={card}
       data-testid="quick-result"
       sx={{
+        scrollMarginTop: 76,
         mt: 2,
         p: { xs: 2, sm: 3 },
         borderRadius: '18px',
