@@ -105,6 +105,34 @@ export function subjectIllustrations(idea: string, max = 8): string[] {
 }
 
 /**
+ * A statement card shows its words, not its picture, yet planning counted its picture as shown: a
+ * later scene standing in (no word of its own chose its picture) could then fall to the vibe's pool
+ * or a picture's third showing (fire at the end of a guitar video). Once the layouts are known, such
+ * a subject scene takes the stand-in seen least instead, never its neighbours' picture.
+ */
+export function balanceStandIns<
+  T extends { layout?: string; illustration?: string | null; chosenBy?: string },
+>(scenes: T[], standIns: readonly string[], pool: readonly string[], max: number): T[] {
+  const seen = new Map<string, number>();
+  const count = (id: string) => seen.get(id) ?? 0;
+  scenes.forEach((sc, i) => {
+    if (!sc.illustration || sc.layout === 'statement') return;
+    if (sc.layout === 'subject' && !sc.chosenBy) {
+      const id = sc.illustration;
+      if (pool.includes(id) || count(id) >= max) {
+        const near = [scenes[i - 1]?.illustration, scenes[i + 1]?.illustration];
+        const better = standIns
+          .filter((x) => !near.includes(x) && count(x) < max)
+          .sort((a, b) => count(a) - count(b))[0];
+        if (better) sc.illustration = better;
+      }
+    }
+    seen.set(sc.illustration, count(sc.illustration) + 1);
+  });
+  return scenes;
+}
+
+/**
  * Whether a picture chosen by one of the idea's nouns is a loose one for a line that does not say it.
  * The builtin writer gives every line the idea's nouns as keywords; one that the stand-ins find no
  * picture of brings only a picture named like it: through emojilib's tags "adult" put eight faces in

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Script } from '../../providers/llm/llm.types.ts';
 import type { WordTiming } from '../../providers/tts/tts.types.ts';
 import { LOOKS, planSceneLayer, SPRITE_W } from '../layers/scene-layer.ts';
+import { balanceStandIns } from './illustration-stand-ins.ts';
 import { numberLabel } from './number-labels.ts';
 import { beatsFromScript, insideQuotes, MAX_SCENE_SEC, MIN_SCENE_SEC, planScenes } from './scenes.ts';
 
@@ -348,5 +349,34 @@ describe('the cover says what the video is about', () => {
       "Let's ask it out loud: why do octopuses keep escaping from their aquariums at night,",
     );
     expect(next!.text.startsWith('squeezing')).toBe(true);
+  });
+});
+
+describe('pictures standing in, once the layouts are known', () => {
+  const plan = () => [
+    { layout: 'title', illustration: 'guitar' },
+    { layout: 'subject', illustration: 'musical-notes' },
+    { layout: 'statement', illustration: 'guitar' },
+    { layout: 'subject', illustration: 'fire' },
+    { layout: 'subject', illustration: 'fire', chosenBy: 'fire' },
+  ];
+
+  it("gives a stand-in from the vibe's pool the idea's picture seen least, not a statement card's neighbour", () => {
+    const ids = balanceStandIns(plan(), ['guitar', 'musical-notes', 'headphone'], ['fire'], 2).map(
+      (s) => s.illustration,
+    );
+    expect(ids).toEqual(['guitar', 'musical-notes', 'guitar', 'headphone', 'fire']);
+  });
+
+  it("counts no statement card's picture: a picture shown once before it may show again", () => {
+    const scenes = [
+      { layout: 'subject', illustration: 'guitar' },
+      { layout: 'statement', illustration: 'guitar' },
+      { layout: 'subject', illustration: 'musical-notes' },
+      { layout: 'subject', illustration: 'guitar' },
+    ];
+    expect(
+      balanceStandIns(scenes, ['guitar', 'musical-notes', 'headphone'], ['fire'], 2).at(-1)!.illustration,
+    ).toBe('guitar');
   });
 });

@@ -5,7 +5,12 @@ import type { WordTiming } from '../../providers/tts/tts.types.ts';
 import type { StockClip } from '../../providers/visuals/visuals.types.ts';
 import { breakCosts, CLAUSE, namesSomething, PHRASE, SENTENCE_END } from '../layers/caption-breaks.ts';
 import { titleFits } from '../layers/captions.ts';
-import { looseKeyword, relatedIllustrations, subjectIllustrations } from './illustration-stand-ins.ts';
+import {
+  balanceStandIns,
+  looseKeyword,
+  relatedIllustrations,
+  subjectIllustrations,
+} from './illustration-stand-ins.ts';
 import { candidateTerms, chooseIllustration, nounsOf } from './illustrations.ts';
 import { chooseLayouts, namesPicture } from './layouts.ts';
 import type { Backdrop } from './styles.ts';
@@ -399,5 +404,6 @@ export function planScenes(
     }
     merged.push(s);
   }
-  return chooseLayouts(merged, style, seed);
+  const laidOut = chooseLayouts(merged, style, seed);
+  return balanceStandIns(laidOut, [...subject, ...around], FALLBACK[vibe], MAX_SHOWINGS);
 }
