@@ -23,7 +23,9 @@ function Dashboard() {
   const [ideasOpen, setIdeasOpen] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
   return (
-    <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 } }}>
+    // One column that may be narrower than its content's one-line texts (a long idea's title): a grid's
+    // default column grew to it and widened a 360 px phone's page to 374 px.
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 3, md: 4 } }}>
       <Box ref={boxRef} sx={{ scrollMarginTop: 90 }}>
         <QuickCreate quick={quick} />
       </Box>
