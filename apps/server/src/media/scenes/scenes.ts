@@ -281,6 +281,7 @@ export function planScenes(
   // Around the subject: its setting and tools, then what emojilib files with its nouns.
   const around = relatedIllustrations(idea, subject, { neighbours: true });
   const ideaNouns = nounsOf(idea);
+  const standIns = [...subject, ...around];
   /** Pictures the video's lines have chosen so far, in order. */
   const named: string[] = [];
   const raw: Omit<Scene, 'end'>[] = [];
@@ -297,7 +298,7 @@ export function planScenes(
       const cap = capped();
       const choose = (kws: string[], said: string) => {
         let m = chooseIllustration(kws, said, avoid, used, idea, cap);
-        while (m && looseKeyword(m, said, ideaNouns, [...subject, ...around])) {
+        while (m && looseKeyword(m, said, ideaNouns, standIns)) {
           const word = m.word.toLowerCase();
           const rest = kws.filter((k) => !k.toLowerCase().split(/\s+/).includes(word));
           if (rest.length === kws.length) return null;
@@ -405,5 +406,5 @@ export function planScenes(
     merged.push(s);
   }
   const laidOut = chooseLayouts(merged, style, seed);
-  return balanceStandIns(laidOut, [...subject, ...around], FALLBACK[vibe], MAX_SHOWINGS);
+  return balanceStandIns(laidOut, standIns, FALLBACK[vibe], MAX_SHOWINGS);
 }
