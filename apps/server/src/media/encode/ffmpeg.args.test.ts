@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { backgroundSource } from '../scenes/backgrounds.ts';
 import {
@@ -5,6 +9,7 @@ import {
   captionChangeFrames,
   FAST_X264,
   LAYER_QUEUE,
+  LOSSLESS_X264,
   type RenderPlan,
 } from './ffmpeg.args.ts';
 import {
@@ -87,6 +92,28 @@ describe('buildRenderArgs', () => {
     expect(after(args, '-t')).toBe('12.500');
     expect(args.slice(-1)[0]).toBe('.tmp.video.mp4');
     expect(after(args, '-progress')).toBe('pipe:1');
+  });
+
+  it("encodes losslessly with the benchmark's settings: decoded, the video is the frames it was given", () => {
+    // The render's encoder options, from -c:v up to the audio's, on a test pattern in 4:2:0.
+    const args = buildRenderArgs(plan({ x264: LOSSLESS_X264 }));
+    const encoder = args.slice(args.indexOf('-c:v'), args.indexOf('-c:a'));
+    const dir = mkdtempSync(join(tmpdir(), 'lossless-'));
+    const md5 = (input: string[]) =>
+      spawnSync('ffmpeg', ['-v', 'error', ...input, '-pix_fmt', 'yuv420p', '-f', 'md5', '-'], {
+        encoding: 'utf8',
+      }).stdout.trim();
+    try {
+      const source = ['-f', 'lavfi', '-i', 'testsrc2=s=320x568:r=30,format=yuv420p', '-frames:v', '20'];
+      const out = join(dir, 'v.mp4');
+      const enc = spawnSync('ffmpeg', ['-v', 'error', ...source, ...encoder, out], {
+        encoding: 'utf8',
+      });
+      expect(enc.stderr).toBe('');
+      expect(md5(['-i', out])).toBe(md5(source));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('writes the final MP4 and the live preview from one encode', () => {

@@ -11,6 +11,8 @@ export interface X264Settings {
   /** Extra x264 options, `key=value:key=value`. */
   params?: string;
   tune?: string;
+  /** H.264 profile (default high); lossless needs high444. */
+  profile?: string;
 }
 
 /**
@@ -22,6 +24,12 @@ export const FAST_X264: X264Settings = {
   crf: 21,
   params: 'cabac=1:8x8dct=1:ref=1:bframes=0',
 };
+
+/**
+ * Lossless: decoded, the video is the render's own frames. The benchmark's baseline encodes those
+ * (decision 256); a lossy output's decoded frames have lost the fine detail that costs x264 work.
+ */
+export const LOSSLESS_X264: X264Settings = { preset: 'ultrafast', crf: 0, profile: 'high444' };
 
 /** The scene layer (see scene-layer.ts): raw yuva420p sprites on file descriptor 3, moved by x/y expressions. */
 export interface SceneLayerPlan {
@@ -298,7 +306,7 @@ export function buildRenderArgs(plan: RenderPlan): string[] {
     args.push('-force_key_frames', `expr:not(mod(n,${FPS * 2}))+eq(n,${Math.round(plan.keyframe)})`);
   args.push(
     '-profile:v',
-    'high',
+    x.profile ?? 'high',
     '-level:v',
     '4.1',
     '-pix_fmt',

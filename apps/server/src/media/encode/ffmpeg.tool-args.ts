@@ -70,13 +70,6 @@ export function buildDecodePcmArgs(path: string, sampleRate: number): string[] {
   ];
 }
 
-/** Decodes only (the part of a re-encode that is not encoding). */
-export function buildDecodeOnlyArgs(inputPath: string, threads?: number): string[] {
-  const args = ['-hide_banner', '-nostdin', '-v', 'error'];
-  if (threads) args.push('-threads', String(threads));
-  return [...args, '-i', inputPath, '-an', '-f', 'null', '-'];
-}
-
 /**
  * Encodes only the video frames of a file with the given settings, discarding the result (benchmark).
  * With `raw`, the input is uncompressed yuv420p frames of that size, so nothing but x264 does work.

@@ -9,6 +9,7 @@ import { VIBE_PALETTES } from '../scenes/backgrounds.ts';
 import { layoutPage, paginate, type TitleCard } from '../layers/captions.ts';
 import { assignEmoji } from '../layers/emoji.ts';
 import { renderVideo, type PreviewSegment, type RenderInput, type RenderOutput } from '../encode/render.ts';
+import type { X264Settings } from '../encode/ffmpeg.args.ts';
 import { buildSoundtrack, decodeMono } from '../audio/soundtrack.ts';
 import type { PreparedBed } from '../audio/bed.ts';
 import { SAMPLE_RATE } from '../audio/music.ts';
@@ -68,6 +69,8 @@ export interface RenderStoryboardOptions {
    * is awaited only when the soundtrack is mixed, so the layers' planning need not wait for it.
    */
   bed?: PreparedBed | null | Promise<PreparedBed | null>;
+  /** The encoder's settings (default FAST_X264); the benchmark renders a lossless copy with them. */
+  x264?: X264Settings;
 }
 
 export interface StoryboardRender extends RenderOutput {
@@ -275,6 +278,7 @@ export async function renderStoryboard(
       accent,
       bodyStart: title ? title.end : 0,
       thumbnailAt: lastHook ? lastHook.start + 0.2 : Math.min(1, totalSec / 2),
+      x264: opts.x264,
     };
     const out = await renderVideo(input, workDir, {
       bins,
