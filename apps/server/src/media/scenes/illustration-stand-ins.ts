@@ -57,10 +57,14 @@ export function subjectIllustrations(idea: string, max = 8): string[] {
       if (!out.includes(id) && !misleadingSense(term, id, idea.toLowerCase())) out.push(id);
     break;
   }
-  // Else a verb the set draws someone doing ("Day 1 of learning to juggle"): the word after "to".
+  // Else the verb after "to": its "-ing" row ("Learning to draw" is drawing; "draw" alone is the
+  // writer's instruction and has no row), or pictures of someone doing it ("learning to juggle").
   if (!out.length)
-    for (const m of idea.toLowerCase().matchAll(/\bto ([a-z]+)/g))
-      for (const id of doingPictures(m[1]!)) if (!out.includes(id)) out.push(id);
+    for (const m of idea.toLowerCase().matchAll(/\bto ([a-z]+)/g)) {
+      const doing = activityOf(`${m[1]!.replace(/e$/, '')}ing`);
+      for (const id of doing ? ACTIVITIES[doing]!.slice(0, 3) : doingPictures(m[1]!))
+        if (!out.includes(id)) out.push(id);
+    }
   // The idea's head noun (its first noun with a picture, up to three of them), one more noun's and
   // its places: "Why owls hunt at night" is owls. A stand-in shows a picture twice at most, so a
   // video needs several of them before the vibe's generic ones.
