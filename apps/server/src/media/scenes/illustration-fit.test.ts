@@ -286,7 +286,8 @@ const ROWS: Row[] = [
     idea: 'How to make better decisions',
     keywords: ['decisions'],
     text: 'Most decisions are smaller than they feel.',
-    fits: /pick/,
+    // Weighed, not mined: WordNet's "pick" (a choice) is emojilib's pickaxe.
+    fits: /balance-scale|thinking-face/,
     not: /^null$/,
   },
   {

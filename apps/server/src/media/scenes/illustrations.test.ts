@@ -104,6 +104,14 @@ describe('builtin illustrations', () => {
       /leaf|sunflower/,
     );
     expect(illustrationFor('iron')?.id ?? '').not.toMatch(/waffle/);
+    // A choice is no pickaxe (WordNet's "pick", the best of a group), unless the line digs.
+    expect(chooseIllustration(['choice'], 'Discipline is a daily choice.', new Set())?.id ?? '').not.toMatch(
+      /(^|-)pick$/,
+    );
+    expect(chooseIllustration(['pick'], 'Pick one small step.', new Set())?.id ?? '').not.toMatch(
+      /(^|-)pick$/,
+    );
+    expect(chooseIllustration(['pick'], 'Grab a pick and start mining.', new Set())?.id).toBe('pick');
     // A symbol's name words are weak: "fast" is not the fast-forward button.
     expect(chooseIllustration([], 'Falling asleep fast is a skill', new Set())?.id ?? '').not.toMatch(
       /button/,
