@@ -68,6 +68,14 @@ test('every navigation entry reaches its screen by clicking, at 1440 and 360 px'
         'page',
       );
     }
+    // A laptop's 1280 x 720: every entry shows without scrolling the sidebar, and the header's count
+    // of videos left leads to the plans (the plan card makes way for the entries).
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await expect
+      .poll(() => mainNav(page).evaluate((n) => n.scrollHeight - n.clientHeight))
+      .toBeLessThanOrEqual(0);
+    await page.getByRole('link', { name: /videos? left: see the plans/ }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
     return;
   }
 

@@ -20,6 +20,7 @@ import { BOTTOM_NAV_HEIGHT, BottomNav, NavGroups, SHORT_WINDOW } from './main-na
 import { isActive, NEW_VIDEO } from './nav-items';
 
 export const SIDEBAR_WIDTH = 256;
+const VERY_SHORT_WINDOW = '@media (min-width: 900px) and (max-height: 800px)';
 export { BOTTOM_NAV_HEIGHT };
 
 const AccountContext = createContext<Me | undefined>(undefined);
@@ -30,30 +31,40 @@ const creditsText = (stats: DashboardStats) => videosLeftText(stats.credits_avai
 
 function CreditsChip({ stats }: { stats: DashboardStats | undefined }) {
   if (!stats) return null;
-  return (
-    <Chip
-      icon={<BoltRounded sx={{ fontSize: 18 }} />}
-      label={
-        <>
-          <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
-            {stats.credits_available ?? '∞'}
-          </Box>
-          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-            {creditsText(stats)}
-          </Box>
-        </>
-      }
-      aria-label={creditsText(stats)}
-      size="small"
-      sx={{
-        fontWeight: 600,
-        bgcolor: 'rgba(251,191,36,0.12)',
-        color: '#fde68a',
-        border: '1px solid rgba(251,191,36,0.25)',
-        '& .MuiChip-icon': { color: '#fbbf24' },
-      }}
-    />
-  );
+  const chip = {
+    icon: <BoltRounded sx={{ fontSize: 18 }} />,
+    label: (
+      <>
+        <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+          {stats.credits_available ?? '∞'}
+        </Box>
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {creditsText(stats)}
+        </Box>
+      </>
+    ),
+    size: 'small' as const,
+    sx: {
+      fontWeight: 600,
+      bgcolor: 'rgba(251,191,36,0.12)',
+      color: '#fde68a',
+      border: '1px solid rgba(251,191,36,0.25)',
+      '& .MuiChip-icon': { color: '#fbbf24' },
+    },
+  };
+  // On the free plan the count is also the way to more videos: a phone and a laptop's short window
+  // have no plan card in the sidebar.
+  if (stats.plan === 'free')
+    return (
+      <Chip
+        {...chip}
+        component={RouterLink}
+        to="/pricing"
+        clickable
+        aria-label={`${creditsText(stats)}: see the plans`}
+      />
+    );
+  return <Chip {...chip} aria-label={creditsText(stats)} />;
 }
 
 /**
@@ -135,6 +146,9 @@ function Sidebar({
           sx={{
             p: 2,
             [SHORT_WINDOW]: { p: 1.5 },
+            // A laptop's 720 to 800 px: every entry above gets the room, and the header's count (a link
+            // to the plans on the free plan) stands in for the card.
+            [VERY_SHORT_WINDOW]: { display: 'none' },
             borderRadius: '14px',
             border: '1px solid rgba(167,139,250,0.25)',
             background: 'linear-gradient(135deg, rgba(139,92,246,0.18), rgba(236,72,153,0.10))',
