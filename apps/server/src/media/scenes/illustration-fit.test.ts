@@ -569,6 +569,14 @@ describe('illustrations that match the words', () => {
     expectOwnWorld(idea, vibe, world, 3),
   );
 
+  it('reads "asleep" as sleep, and a quick "fast" as no going without food', () => {
+    expect(subjectIllustrations('How to fall asleep faster').slice(0, 2)).toEqual(['sleeping-face', 'bed']);
+    const fasting = /hourglass|fork-and-knife/;
+    expect(subjectIllustrations('Falling asleep fast is a skill').join(' ')).not.toMatch(fasting);
+    expect(subjectIllustrations('Eating fast').join(' ')).not.toMatch(fasting);
+    expect(subjectIllustrations('Break your fast the right way').join(' ')).toMatch(fasting);
+  });
+
   it('reads "10k followers" as no race', () => {
     expect(subjectIllustrations('How I got my first 10k followers')).not.toContain('person-running');
   });

@@ -175,7 +175,8 @@ function nounPictures(term: string, context: string): string[] {
   const reached = reachedPictures(term, context);
   for (const r of wordnetReach(term))
     for (const key of relatedKeys(r))
-      for (const id of RELATED[key]!) if (!reached.includes(id)) reached.push(id);
+      for (const id of RELATED[key]!)
+        if (!reached.includes(id) && !misleadingSense(term, id, context)) reached.push(id);
   return reached.length ? reached : peoplePictures(term);
 }
 
