@@ -577,6 +577,16 @@ describe('illustrations that match the words', () => {
     expect(subjectIllustrations('Break your fast the right way').join(' ')).toMatch(fasting);
   });
 
+  it('reads a raise as pay, not a hike, and stopping as no bus stop', () => {
+    const raise = subjectIllustrations('How to negotiate a raise').join(' ');
+    expect(raise).not.toMatch(/hiking|mountain|backpack|compass/);
+    expect(raise).toMatch(/money|dollar/);
+    const overthinking = subjectIllustrations('How to stop overthinking').join(' ');
+    expect(overthinking).not.toMatch(/bus/);
+    expect(overthinking).toMatch(/thinking-face/);
+    expect(subjectIllustrations('Waiting at the bus stop')).toContain('bus-stop');
+  });
+
   it('reads "10k followers" as no race', () => {
     expect(subjectIllustrations('How I got my first 10k followers')).not.toContain('person-running');
   });
