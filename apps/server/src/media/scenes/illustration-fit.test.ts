@@ -595,6 +595,9 @@ describe('illustrations that match the words', () => {
     ['When the group chat goes silent', /mobile-phone|speech-balloon/, /alarm-clock|hot-beverage|crescent/],
     ['Me trying to eat healthy', /salad|apple|fork-and-knife/, null],
     ['When you finally finish your thesis', /graduation-cap|memo|books/, null],
+    ['Why pandas eat bamboo', /^panda/, null],
+    ['Why the Eiffel Tower grows in summer', null, /tokyo/],
+    ['How to change a tire', /wheel/, /ferris|dharma/],
   ])(
     '"%s" stands in with its own subject or nothing, never a passing word’s other sense',
     (idea, fits, not) => {
