@@ -28,7 +28,7 @@ test('the studio: generate, edit and use a script in a video; captions in every 
     'page',
   );
   // The allowance badge is the account's real one (a new free account: 3 videos).
-  await expect(page.getByLabel(/^3 videos left$/)).toBeVisible();
+  await expect(page.getByRole('link', { name: /^3 videos left: see the plans$/ })).toBeVisible();
   await expect(page.getByText('No scripts yet')).toBeVisible();
 
   // Generate a script from a topic: it opens in the editor and is in the library.
