@@ -596,6 +596,7 @@ describe('illustrations that match the words', () => {
     ['Me trying to eat healthy', /salad|apple|fork-and-knife/, null],
     ['When you finally finish your thesis', /graduation-cap|memo|books/, null],
     ['Why pandas eat bamboo', /^panda/, null],
+    ['Why we yawn', /^yawning-face/, null],
     ['Why the Eiffel Tower grows in summer', null, /tokyo/],
     ['How to change a tire', /wheel/, /ferris|dharma/],
   ])(
