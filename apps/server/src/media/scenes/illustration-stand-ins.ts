@@ -57,14 +57,10 @@ export function subjectIllustrations(idea: string, max = 8): string[] {
       if (!out.includes(id) && !misleadingSense(term, id, idea.toLowerCase())) out.push(id);
     break;
   }
-  // Else the verb after "to": its "-ing" row ("Learning to draw" is drawing; "draw" alone is the
-  // writer's instruction and has no row), or pictures of someone doing it ("learning to juggle").
+  // Else the verb after "to": what doing it looks like ("Learning to draw", "learning to juggle").
   if (!out.length)
-    for (const m of idea.toLowerCase().matchAll(/\bto ([a-z]+)/g)) {
-      const doing = activityOf(`${m[1]!.replace(/e$/, '')}ing`);
-      for (const id of doing ? ACTIVITIES[doing]!.slice(0, 3) : doingPictures(m[1]!))
-        if (!out.includes(id)) out.push(id);
-    }
+    for (const m of idea.toLowerCase().matchAll(/\bto ([a-z]+)/g))
+      for (const id of doingPictures(m[1]!)) if (!out.includes(id)) out.push(id);
   // The idea's head noun (its first noun with a picture, up to three of them), one more noun's and
   // its places: "Why owls hunt at night" is owls. A stand-in shows a picture twice at most, so a
   // video needs several of them before the vibe's generic ones.
@@ -192,12 +188,15 @@ function peoplePictures(term: string): string[] {
 }
 
 /**
- * The picture of doing what a verb says, named by its "-ing" form: "learning to juggle" → person
- * juggling, "surf" → person surfing (decision 035).
+ * The picture of doing what a verb says, by its "-ing" form: its activity row ("draw" → drawing's
+ * pencil; "draw" alone has none, being the writer's instruction), else the person emojilib names
+ * doing it ("learning to juggle" → person juggling, "surf" → person surfing; decision 035).
  */
 function doingPictures(verb: string): string[] {
   if (!isLemma(verb, 'verb')) return [];
   const forms = [`${verb}ing`, `${verb.replace(/e$/, '')}ing`, `${verb}${verb.at(-1)}ing`];
+  const row = forms.map(activityOf).find(Boolean);
+  if (row) return ACTIVITIES[row]!.slice(0, 3);
   const map = index();
   for (const f of forms) {
     const ids = (map.get(f) ?? [])

@@ -16,11 +16,10 @@ import { videosLeftText } from '../../lib/billing/videos-left';
 import { UsageMeter } from '../ui/usage-meter';
 import { UserMenu } from './user-menu';
 import { Logo } from '../ui/logo';
-import { BOTTOM_NAV_HEIGHT, BottomNav, NavGroups, SHORT_WINDOW } from './main-nav';
+import { BOTTOM_NAV_HEIGHT, BottomNav, NavGroups, SHORT_WINDOW, VERY_SHORT_WINDOW } from './main-nav';
 import { isActive, NEW_VIDEO } from './nav-items';
 
 export const SIDEBAR_WIDTH = 256;
-const VERY_SHORT_WINDOW = '@media (min-width: 900px) and (max-height: 800px)';
 export { BOTTOM_NAV_HEIGHT };
 
 const AccountContext = createContext<Me | undefined>(undefined);

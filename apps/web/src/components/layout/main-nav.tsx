@@ -22,6 +22,8 @@ import {
 export const BOTTOM_NAV_HEIGHT = 68;
 /** A laptop's window (1440x900 less the browser's bars): the sidebar tightens to show every entry. */
 export const SHORT_WINDOW = '@media (min-width: 900px) and (max-height: 960px)';
+/** A laptop's 720 to 800 px: the plan card under the entries makes way as well. */
+export const VERY_SHORT_WINDOW = '@media (min-width: 900px) and (max-height: 800px)';
 
 function GroupTitle({ id, children }: { id: string; children: string }) {
   return (
