@@ -71,7 +71,22 @@ export default async function globalSetup() {
       PEXELS_API_KEY: 'e2e-pexels-key',
       PEXELS_BASE_URL: stock.baseUrl,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'inherit', 'pipe'],
+  });
+  // The app's errors go to the log as they come; if it dies mid-run, every later test fails at once
+  // with "connection refused", so its last words are printed again, where the failures start.
+  const lastWords: string[] = [];
+  server.stderr.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    lastWords.push(...chunk.toString().split('\n').filter(Boolean));
+    lastWords.splice(0, Math.max(0, lastWords.length - 60));
+  });
+  let stopping = false;
+  server.once('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(
+      `\n*** The app died mid-run (exit code ${code}, signal ${signal}): every test after this fails. Its last words:\n${lastWords.join('\n')}\n`,
+    );
   });
   const deadline = Date.now() + 90_000;
   for (;;) {
@@ -91,8 +106,13 @@ export default async function globalSetup() {
     await new Promise((r) => setTimeout(r, 300));
   }
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    stopping = true;
+    // An app that already died sends no second 'exit': waiting for one hung CI until its time ran out.
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((r) => server.once('exit', r));
+      server.kill('SIGTERM');
+      await exited;
+    }
     await smtp.close();
     await social.close();
     await stripe.close();
