@@ -50,6 +50,11 @@ const CASES: [string, string[]][] = [
   ['Your pace is still a pace.', ['Your pace', 'is still a pace.']],
   // Seen in an educational video: "PRACTICE MAKES" / "IT EASIER." cut a verb from what it makes.
   ['Practice makes it easier.', ['Practice', 'makes it easier.']],
+  // Seen in a motivational video: a page ending on "not" or "never" says the opposite ("TIRED IS NOT").
+  ['Tired is not the same as done.', ['Tired', 'is not the same', 'as done.']],
+  ['Fear is not a stop sign.', ['Fear is', 'not a stop sign.']],
+  ['Progress is never a straight line.', ['Progress is', 'never a straight line.']],
+  ['Rest is not quitting.', ['Rest is not quitting.']],
   // compromise tags "follow-up" a verb: after its article and before its noun it still describes it.
   ['Ask a follow-up question.', ['Ask a follow-up question.']],
 ];

@@ -42,6 +42,8 @@ const LEANING = words(
 const SUBJECTS = words('i you we they he she');
 /** A form of "to be": an adverb after it leaves the predicate open ("is still", "are also"). */
 const COPULAS = words("is are was were am be been it's that's");
+/** Negations: a page ending on one says the opposite of the sentence ("TIRED IS NOT", "FEAR IS NOT"). */
+const NEGATIONS = words('not never');
 /** Adverb particles: after a verb they complete it ("write down", "look it up"). */
 const PARTICLES = words('up down out off in on over back away through forward ahead');
 /** The pronouns a phrasal verb takes between its verb and its particle ("look it up", "move you forward"). */
@@ -283,6 +285,8 @@ export function breakCosts(list: string[]): number[] {
         cost += GLUE; // "Practice makes | it easier", "makes it | easier": "PRACTICE MAKES IT" says another thing
       else if ((t.adverb || (t.adjective && DETERMINERS.has(nb))) && COPULAS.has(pb))
         cost += 8; // "Your pace is still | a pace" ("still" tagged an adjective): "IS STILL" reads as not moving
+      else if (NEGATIONS.has(b) || b.endsWith("n't"))
+        cost += GLUE - 2; // "Tired is not | the same": just under GLUE, so a two-line page may still end its first line there
       else if (LEANING.has(b)) cost += 3;
     }
     costs.push(cost);
