@@ -1,5 +1,5 @@
 import words from '../data/words.json' with { type: 'json' };
-import { readIdea } from './idea.ts';
+import { readIdea, singularOf } from './idea.ts';
 import { isLemma } from '@reelsmith/wordnet';
 import type { Script } from './types.ts';
 
@@ -64,7 +64,7 @@ export function realHashtag(tag: string, idea: string): boolean {
   return (
     /^[a-z]+$/.test(word) &&
     (['noun', 'verb', 'adj', 'adv'] as const).some(
-      (pos) => isLemma(word, pos) || isLemma(word.replace(/e?s$/, ''), pos),
+      (pos) => isLemma(word, pos) || isLemma(word.replace(/e?s$/, ''), pos) || isLemma(singularOf(word), pos),
     )
   );
 }

@@ -17,6 +17,8 @@ export interface IdeaReading {
   asks?: 'question' | 'howto';
   /** Real nouns from the idea, singular and lower case, most specific first. */
   nouns: string[];
+  /** The same nouns as the idea writes them ("habits"): what a creator tags. */
+  tagWords: string[];
   /** The idea squashed into one hashtag when it is short enough to read as one. */
   wholeTag?: string;
 }
@@ -32,12 +34,14 @@ export function readIdea(idea: string): IdeaReading {
   const title = typed.charAt(0).toUpperCase() + typed.slice(1).replace(/(?<!\.)\.$/, '');
   const squashed = typed.toLowerCase().replace(/[^\p{L}\p{N}\s]/gu, '');
   const wordCount = squashed.split(/\s+/).filter(Boolean).length;
+  const found = ideaNouns(typed);
   return {
     typed,
     title,
     quoted: `"${typed}"`,
     asks: asksOf(typed),
-    nouns: confidentNouns(typed),
+    nouns: found.map((n) => n.noun),
+    tagWords: found.map((n) => n.typed),
     ...(wordCount <= 3 && squashed.replace(/\s/g, '').length <= 20
       ? { wholeTag: `#${squashed.replace(/\s/g, '')}` }
       : {}),
@@ -52,7 +56,12 @@ function asksOf(typed: string): IdeaReading['asks'] {
 
 /** Nouns compromise is sure of that WordNet also knows: "3 money habits nobody teaches you" gives money, habit. */
 export function confidentNouns(text: string): string[] {
-  const out: string[] = [];
+  return ideaNouns(text).map((n) => n.noun);
+}
+
+/** confidentNouns with each noun as the text writes it ("habits"), most specific first. */
+export function ideaNouns(text: string): Array<{ noun: string; typed: string }> {
+  const out: Array<{ noun: string; typed: string }> = [];
   const terms = nlp(text).json({ terms: { normal: true } }) as Array<{
     terms: Array<{ normal: string; tags: string[] }>;
   }>;
@@ -62,10 +71,15 @@ export function confidentNouns(text: string): string[] {
       continue;
     const word = t.normal.replace(/[^a-z-]/g, '');
     if (word.length < 3 || VAGUE.has(word)) continue;
-    const singular = tags.has('Plural') ? (nlp(word).nouns().toSingular().text() as string) : word;
+    const singular = tags.has('Plural') ? singularOf(word) : word;
     const noun = isLemma(singular, 'noun') ? singular : isLemma(word, 'noun') ? word : undefined;
-    if (noun && !VAGUE.has(noun) && !out.includes(noun)) out.push(noun);
+    if (noun && !VAGUE.has(noun) && !out.some((n) => n.noun === noun)) out.push({ noun, typed: word });
   }
   // The head of a phrase is its last noun: "gas station snack" shows a snack first.
   return out.reverse();
+}
+
+/** A plural noun's singular ("countries" → "country"), by compromise; other words as they are. */
+export function singularOf(word: string): string {
+  return (nlp(word).nouns().toSingular().text() as string) || word;
 }

@@ -44,8 +44,8 @@ export function ideaHashtags(idea: IdeaReading, fillers: readonly string[]): str
       topic.push(tag);
   };
   if (idea.wholeTag) add(idea.wholeTag);
-  for (const noun of idea.nouns)
-    if (/^[a-z]+$/.test(noun) && !idea.wholeTag?.startsWith(`#${noun}`)) add(`#${noun}`);
+  for (const word of idea.tagWords)
+    if (/^[a-z]+$/.test(word) && !idea.wholeTag?.startsWith(`#${word}`)) add(`#${word}`);
   for (const tag of fillers) add(tag);
   return [...topic, ...words.fixedTags];
 }

@@ -15,7 +15,7 @@ describe('the offline writer', () => {
     const s = writeScript({ idea: '3 money habits nobody teaches you', vibe: 'meme', durationSec: 30 });
     expect(s.title).toBe('3 money habits nobody teaches you');
     expect(s.hook).toContain('"3 money habits nobody teaches you"');
-    expect(s.hashtags).toEqual(['#habit', '#money', '#memes', '#viral', '#trending', '#fyp']);
+    expect(s.hashtags).toEqual(['#habits', '#money', '#memes', '#viral', '#trending', '#fyp']);
     expect(s.narration).toBe([s.hook, ...s.body.map((b) => b.text), s.callToAction].join(' '));
     expect(s.notice).toBeUndefined();
   });
@@ -118,7 +118,10 @@ describe('the offline writer', () => {
 
   it('never ends a title, caption or hashtag on a dangling word (the ideas seen in the issue)', () => {
     const seen = {
-      '3 money habits nobody teaches you': ['#habit', '#money'],
+      // Nouns are tagged as the idea writes them: "#term #condition" read as nobody's tags.
+      '3 money habits nobody teaches you': ['#habits', '#money'],
+      'Terms and conditions nobody reads': ['#conditions', '#terms'],
+      'How countries get their names': ['#names', '#countries'],
       'my second video': ['#mysecondvideo'],
       'things I hate': ['#thingsihate'],
     };

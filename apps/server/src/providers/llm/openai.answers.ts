@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { VIBES } from '@reelsmith/contracts/video';
 import { FIXED_HASHTAGS } from '@reelsmith/contracts/captions';
-import { confidentNouns } from '@reelsmith/writer';
+import { confidentNouns, ideaNouns } from '@reelsmith/writer';
 import type { Script, ScriptRequest } from './llm.types.ts';
 
 // What a model is asked to answer (the JSON schemas) and how its answer is read: the JSON found in it,
@@ -147,7 +147,7 @@ export function normaliseHashtags(fromModel: string[], idea: string, language = 
   }
   // The English fillers (the idea's nouns, #tips) are not added to another language's tags.
   if (language !== 'en') return [...topic.slice(0, 3), ...FIXED_HASHTAGS];
-  for (const tag of [...confidentNouns(idea).map((n) => `#${n}`), '#tips', '#video'])
+  for (const tag of [...ideaNouns(idea).map((n) => `#${n.typed}`), '#tips', '#video'])
     if (topic.length < 3 && !topic.includes(tag)) topic.push(tag);
   return [...topic.slice(0, 3), ...FIXED_HASHTAGS];
 }
