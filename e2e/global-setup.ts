@@ -82,11 +82,11 @@ export default async function globalSetup() {
     lastWords.splice(0, Math.max(0, lastWords.length - 60));
   });
   let stopping = false;
+  let died = '';
   server.once('exit', (code, signal) => {
     if (stopping) return;
-    console.error(
-      `\n*** The app died mid-run (exit code ${code}, signal ${signal}): every test after this fails. Its last words:\n${lastWords.join('\n')}\n`,
-    );
+    died = `The app died mid-run (exit code ${code}, signal ${signal})`;
+    console.error(`\n*** ${died}: every test after this fails. Its last words:\n${lastWords.join('\n')}\n`);
   });
   const deadline = Date.now() + 90_000;
   for (;;) {
@@ -118,6 +118,8 @@ export default async function globalSetup() {
     await stripe.close();
     await stock.close();
     rmSync(dataDir, { recursive: true, force: true });
+    // A crash fails the run even when no test was left to notice it.
+    if (died) throw new Error(died);
   };
 }
 
