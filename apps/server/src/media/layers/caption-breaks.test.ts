@@ -55,6 +55,8 @@ const CASES: [string, string[]][] = [
   ['Fear is not a stop sign.', ['Fear is', 'not a stop sign.']],
   ['Progress is never a straight line.', ['Progress is', 'never a straight line.']],
   ['Rest is not quitting.', ['Rest is not quitting.']],
+  // Seen in a motivational video: "BREATHE, THEN TAKE" left the verb without what it takes.
+  ['Breathe, then take the next step.', ['Breathe, then', 'take the next step.']],
   // compromise tags "follow-up" a verb: after its article and before its noun it still describes it.
   ['Ask a follow-up question.', ['Ask a follow-up question.']],
 ];
