@@ -13,6 +13,8 @@ test('the Creator Program: claim a code, copy the link, a referred friend signs 
   browser,
   context,
 }, info) => {
+  // Two sign-ups, a payment through the local Stripe and their emails: 57 s on a loaded 2-core host.
+  test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const tag = `${info.project.name === 'phone' ? 'p' : 'd'}${Date.now().toString(36)}`;
 
