@@ -61,12 +61,11 @@ const FILLER_TAGS = new Set([
 export function realHashtag(tag: string, idea: string): boolean {
   const word = tag.replace(/^#/, '').toLowerCase();
   if (FILLER_TAGS.has(tag) || tag === readIdea(idea).wholeTag) return true;
-  return (
-    /^[a-z]+$/.test(word) &&
-    (['noun', 'verb', 'adj', 'adv'] as const).some(
-      (pos) => isLemma(word, pos) || isLemma(word.replace(/e?s$/, ''), pos) || isLemma(singularOf(word), pos),
-    )
-  );
+  if (!/^[a-z]+$/.test(word)) return false;
+  // A word, its "-s"/"-es" stem, then compromise's singular ("countries"), which costs a parse: only
+  // when the cheap forms are not words.
+  const known = (w: string) => (['noun', 'verb', 'adj', 'adv'] as const).some((pos) => isLemma(w, pos));
+  return known(word) || known(word.replace(/e?s$/, '')) || known(singularOf(word));
 }
 
 /** Every finding in a script written for `idea`: an empty list is a script a creator can post. */
