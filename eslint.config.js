@@ -18,5 +18,20 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  {
+    // See canvas-encode.ts: a canvas collected while its encode runs crashes the process.
+    files: ['apps/server/**/*.ts', 'scripts/**/*.{js,mjs,ts}'],
+    ignores: ['apps/server/src/media/canvas-encode.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='encode'][arguments.0.value=/^(png|jpeg|webp|avif)$/]",
+          message: 'Use encodeCanvas (media/canvas-encode.ts): it holds the canvas until its bytes are back.',
+        },
+      ],
+    },
+  },
   ...boundaries,
 );

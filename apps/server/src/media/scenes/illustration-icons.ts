@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCanvas, loadImage, type Canvas } from '@napi-rs/canvas';
+import { encodeCanvas } from '../canvas-encode.ts';
 
 // Builtin illustrations: Microsoft's Fluent Emoji (MIT, @iconify-json/fluent-emoji) as colour SVG,
 // chosen by keyword through emojilib's keyword lists (MIT), the icons' own names and WordNet synonyms
@@ -161,7 +162,7 @@ const pending = new Map<string, Promise<Canvas | null>>();
 export async function illustrationPng(id: string, size: number): Promise<Buffer | null> {
   const c = await illustrationBitmap(id, size);
   if (!c) return null;
-  return (await readFile(cacheFile(id, size)).catch(() => null)) ?? c.encode('png');
+  return (await readFile(cacheFile(id, size)).catch(() => null)) ?? encodeCanvas(c, 'png');
 }
 
 /**
@@ -188,7 +189,7 @@ async function rasterise(id: string, size: number, key: string): Promise<Canvas 
   if (!png) {
     // The disk cache is an optimisation: a failure to write it never fails a render.
     const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-    await writeFile(tmp, await c.encode('png'))
+    await writeFile(tmp, await encodeCanvas(c, 'png'))
       .then(() => rename(tmp, file))
       .catch(() => rm(tmp, { force: true }));
   }

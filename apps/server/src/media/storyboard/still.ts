@@ -1,4 +1,5 @@
 import { createCanvas, loadImage, type SKRSContext2D } from '@napi-rs/canvas';
+import { encodeCanvas } from '../canvas-encode.ts';
 import type { Storyboard } from '@reelsmith/contracts/storyboard';
 import { runFfmpeg, type FfmpegBins } from '../../lib/ffmpeg/ffmpeg.runner.ts';
 import type { StockClip } from '../../providers/visuals/visuals.types.ts';
@@ -153,5 +154,5 @@ export async function sceneStill(
   }
   const small = createCanvas(W / 2, H / 2);
   small.getContext('2d').drawImage(canvas, 0, 0, W / 2, H / 2);
-  return small.encode('jpeg', 85);
+  return encodeCanvas(small, 'jpeg', 85);
 }
