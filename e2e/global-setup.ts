@@ -13,10 +13,13 @@ import { E2E_PORT } from './playwright.config.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const MAIL_DIR = path.join(os.tmpdir(), `reelsmith-e2e-mail-${E2E_PORT}`);
+/** What the app said last if it died mid-run: scripts/test.sh prints it again at the end of the log. */
+const DEATH_FILE = path.join(os.tmpdir(), `reelsmith-e2e-app-died-${E2E_PORT}.txt`);
 
 /** Starts the built app (as `npm run serve` does) on a fresh data folder, with a local SMTP server. */
 export default async function globalSetup() {
   rmSync(MAIL_DIR, { recursive: true, force: true });
+  rmSync(DEATH_FILE, { force: true });
   mkdirSync(MAIL_DIR, { recursive: true });
   let n = 0;
   const smtp = await startSmtpServer({
@@ -86,7 +89,9 @@ export default async function globalSetup() {
   server.once('exit', (code, signal) => {
     if (stopping) return;
     died = `The app died mid-run (exit code ${code}, signal ${signal})`;
-    console.error(`\n*** ${died}: every test after this fails. Its last words:\n${lastWords.join('\n')}\n`);
+    const report = `*** ${died}: every test after this fails. Its last words:\n${lastWords.join('\n')}\n`;
+    console.error(`\n${report}`);
+    writeFileSync(DEATH_FILE, report);
   });
   const deadline = Date.now() + 90_000;
   for (;;) {

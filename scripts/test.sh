@@ -57,5 +57,9 @@ node scripts/check-creator-text.mjs
 node scripts/check-initial-js.mjs
 
 step "browser tests"
-npx playwright test -c e2e/playwright.config.ts
+if ! npx playwright test -c e2e/playwright.config.ts; then
+  # An app that died mid-run fails every later test; its last words go where the log's end shows them.
+  cat "${TMPDIR:-/tmp}/reelsmith-e2e-app-died-${E2E_PORT:-4317}.txt" 2>/dev/null || true
+  exit 1
+fi
 step "all passed"
