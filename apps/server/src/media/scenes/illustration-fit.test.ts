@@ -599,6 +599,7 @@ describe('illustrations that match the words', () => {
     ['Why we yawn', /^yawning-face/, null],
     ['Why the Eiffel Tower grows in summer', null, /tokyo/],
     ['How to change a tire', /wheel/, /ferris|dharma/],
+    ['Why you should never skip leg day', /(^| )leg/, /poultry/],
   ])(
     '"%s" stands in with its own subject or nothing, never a passing word’s other sense',
     (idea, fits, not) => {
