@@ -285,8 +285,13 @@ export function breakCosts(list: string[]): number[] {
         cost += GLUE; // "Practice makes | it easier", "makes it | easier": "PRACTICE MAKES IT" says another thing
       else if ((t.adverb || (t.adjective && DETERMINERS.has(nb))) && COPULAS.has(pb))
         cost += 8; // "Your pace is still | a pace" ("still" tagged an adjective): "IS STILL" reads as not moving
-      else if (t.verb && !t.noun && !LEANING.has(b) && DETERMINERS.has(nb))
-        cost += 8; // "then take | the next step": a verb cut from its object reads unfinished
+      else if (
+        t.verb &&
+        !t.noun &&
+        !LEANING.has(b) &&
+        (DETERMINERS.has(nb) || (PARTICLE_OBJECTS.has(nb) && !tags[i + 2]?.verb))
+      )
+        cost += 8; // "then take | the next step", "nobody tells | you" (not "I think | you are"): a verb cut from its object
       else if (NEGATIONS.has(b) || b.endsWith("n't"))
         cost += GLUE - 2; // "Tired is not | the same": just under GLUE, so a two-line page may still end its first line there
       else if (LEANING.has(b)) cost += 3;

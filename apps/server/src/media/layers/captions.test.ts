@@ -143,6 +143,7 @@ describe('the title card', () => {
     ['"Learning to run a 5k". Celebrate the little wins.', 'CELEBRATE THE'],
     ['Learning to run a 5k. Celebrate the little wins.', 'TO RUN A'],
     ['Put it in a chart. Take one part at a time.', 'TAKE'],
+    ['Today\'s disaster: "Things nobody tells you about adopting a cat".', 'TELLS'],
   ])('breaks %s at phrase boundaries', (text, neverAtEnd) => {
     const lines = linesOf(text);
     expect(lines.length).toBeLessThanOrEqual(4);
