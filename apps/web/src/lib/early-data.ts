@@ -3,8 +3,11 @@
  * code arrived. The API client takes each once, for the first GET of the same path in the first
  * seconds; anything else fetches as usual.
  */
-/** Early answers are for the first load only: later GETs of the same path want fresh data. */
-const FRESH_MS = 15_000;
+/**
+ * Early answers are for the first load only: later GETs of the same path want fresh data. A first
+ * load can take 15 s on a busy server (the screen then asked again for answers it already had).
+ */
+const FRESH_MS = 30_000;
 
 /** What the boot script asked for (nothing while the build prerenders a page). */
 const earlyAnswers = () => (typeof window === 'undefined' ? undefined : window.reelsmithEarly);
