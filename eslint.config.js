@@ -20,7 +20,7 @@ export default tseslint.config(
   },
   {
     // See canvas-encode.ts: a canvas collected while its encode runs crashes the process.
-    files: ['apps/server/**/*.ts', 'scripts/**/*.{js,mjs,ts}'],
+    files: ['apps/server/**/*.ts'],
     ignores: ['apps/server/src/media/canvas-encode.ts'],
     rules: {
       'no-restricted-syntax': [

@@ -4,8 +4,8 @@
  * seconds; anything else fetches as usual.
  */
 /**
- * Early answers are for the first load only: later GETs of the same path want fresh data. A first
- * load can take 15 s on a busy server (the screen then asked again for answers it already had).
+ * Early answers are for the first load only: later GETs of the same path want fresh data. Long enough
+ * for a slow first load on a busy server, which would otherwise ask again for answers it already has.
  */
 const FRESH_MS = 30_000;
 
