@@ -59,6 +59,9 @@ const CASES: [string, string[]][] = [
   ['Breathe, then take the next step.', ['Breathe, then', 'take the next step.']],
   // compromise tags "follow-up" a verb: after its article and before its noun it still describes it.
   ['Ask a follow-up question.', ['Ask a follow-up question.']],
+  // Seen in a comedy video: "THIS." alone after "YOU WILL NEVER GUESS" was a page of one leftover word.
+  ['You will never guess this.', ['You will', 'never guess this.']],
+  ['You have to try this.', ['You have', 'to try this.']],
 ];
 
 describe('caption pages break at phrase boundaries', () => {

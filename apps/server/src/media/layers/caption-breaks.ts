@@ -253,8 +253,8 @@ export function breakCosts(list: string[]): number[] {
       // A word with its own comma or closing quote ends its phrase, whatever its class.
     } else if (PREPOSITIONS.has(b) && RELATIVES.has(nb)) {
       // "Start with | what you know": the preposition's object is a whole clause, which reads on its own.
-    } else if ((leadsIn(w) && !tags[i]!.verb) || opens)
-      cost += GLUE; // "like" the verb ends fine
+    } else if ((leadsIn(w) && (!tags[i]!.verb || b === 'to')) || opens)
+      cost += GLUE; // "like" the verb ends fine; "to" tagged a verb ("have to") still leads into its verb
     else {
       const [t, u] = [tags[i]!, tags[i + 1]!];
       const named = u.noun || u.adjective || u.value; // what comes next is a thing or says which one
@@ -292,6 +292,15 @@ export function breakCosts(list: string[]): number[] {
         (DETERMINERS.has(nb) || (PARTICLE_OBJECTS.has(nb) && !tags[i + 2]?.verb))
       )
         cost += 8; // "then take | the next step", "nobody tells | you" (not "I think | you are"): a verb cut from its object
+      else if (
+        t.verb &&
+        !t.noun &&
+        !LEANING.has(b) &&
+        DEMONSTRATIVES.has(nb) &&
+        nb !== 'that' &&
+        !tags[i + 2]?.verb
+      )
+        cost += 4; // "You will never guess | this.": less than the above, so "DID YOU KNOW / THIS" still beats "DID / YOU KNOW THIS"
       else if (NEGATIONS.has(b) || b.endsWith("n't"))
         cost += GLUE - 2; // "Tired is not | the same": just under GLUE, so a two-line page may still end its first line there
       else if (LEANING.has(b)) cost += 3;
