@@ -48,6 +48,8 @@ const NEGATIONS = words('not never');
 const PARTICLES = words('up down out off in on over back away through forward ahead');
 /** The pronouns a phrasal verb takes between its verb and its particle ("look it up", "move you forward"). */
 const PARTICLE_OBJECTS = words('it them you me him her us');
+/** What a verb takes as its whole object; "that" is left out: "I think | that" starts a clause. */
+const OBJECT_PRONOUNS = new Set([...PARTICLE_OBJECTS, 'this', 'these', 'those']);
 
 /** Words compromise may tag as nouns or adjectives that still name nothing ("here", "that"). */
 const EMPTY = new Set([
@@ -289,18 +291,12 @@ export function breakCosts(list: string[]): number[] {
         t.verb &&
         !t.noun &&
         !LEANING.has(b) &&
-        (DETERMINERS.has(nb) || (PARTICLE_OBJECTS.has(nb) && !tags[i + 2]?.verb))
+        (DETERMINERS.has(nb) || (OBJECT_PRONOUNS.has(nb) && !tags[i + 2]?.verb))
       )
-        cost += 8; // "then take | the next step", "nobody tells | you" (not "I think | you are"): a verb cut from its object
-      else if (
-        t.verb &&
-        !t.noun &&
-        !LEANING.has(b) &&
-        DEMONSTRATIVES.has(nb) &&
-        nb !== 'that' &&
-        !tags[i + 2]?.verb
-      )
-        cost += 4; // "You will never guess | this.": less than the above, so "DID YOU KNOW / THIS" still beats "DID / YOU KNOW THIS"
+        // "then take | the next step", "nobody tells | you", "never guess | this." (not "I think | you
+        // are"): a verb cut from its object. Half for "this", so "DID YOU KNOW / THIS" still beats
+        // "DID / YOU KNOW THIS".
+        cost += PARTICLE_OBJECTS.has(nb) || DETERMINERS.has(nb) ? 8 : 4;
       else if (NEGATIONS.has(b) || b.endsWith("n't"))
         cost += GLUE - 2; // "Tired is not | the same": just under GLUE, so a two-line page may still end its first line there
       else if (LEANING.has(b)) cost += 3;
