@@ -140,7 +140,16 @@ export async function createQueue(database: Database, logger: Logger): Promise<Q
       for (const name of names) {
         const handler = handlers[name] as JobHandler<JobName>;
         // The whole run (its logs through the logger's mixin, the jobs it sends) has the request id current.
-        const run = ([job]: PgBoss.Job<any>[]) => withRequestId(job.data?.requestId, () => runOne(job));
+        const run = async ([job]: PgBoss.Job<any>[]) => {
+          try {
+            await withRequestId(job.data?.requestId, () => runOne(job));
+          } finally {
+            // The queue may hold more: the worker asks again at once instead of sleeping out its
+            // poll, so a burst of short jobs (previews, posts, webhooks) drains at the handlers' pace,
+            // not one job per worker per poll.
+            for (const w of localWorkers.get(name) ?? []) boss.notifyWorker(w);
+          }
+        };
         const runOne = async (job: PgBoss.Job<any>) => {
           const controller = new AbortController();
           running.add(controller);
