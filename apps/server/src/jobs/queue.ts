@@ -113,6 +113,9 @@ export async function createQueue(database: Database, logger: Logger): Promise<Q
   // Workers in this process, per job name: a job sent here wakes them at once instead of waiting for
   // their next poll (POLL_SECONDS). Workers in other processes still find it by polling.
   const localWorkers = new Map<JobName, string[]>();
+  const wake = (name: JobName) => {
+    for (const w of localWorkers.get(name) ?? []) boss.notifyWorker(w);
+  };
 
   return {
     get isWorking() {
@@ -128,7 +131,7 @@ export async function createQueue(database: Database, logger: Logger): Promise<Q
         ...rest,
         ...(tx ? { db: transactionExecutor(tx) } : {}),
       });
-      if (id && !opts?.startAfter) for (const w of localWorkers.get(name) ?? []) boss.notifyWorker(w);
+      if (id && !opts?.startAfter) wake(name);
       return id;
     },
     async work(handlers, opts) {
@@ -140,16 +143,7 @@ export async function createQueue(database: Database, logger: Logger): Promise<Q
       for (const name of names) {
         const handler = handlers[name] as JobHandler<JobName>;
         // The whole run (its logs through the logger's mixin, the jobs it sends) has the request id current.
-        const run = async ([job]: PgBoss.Job<any>[]) => {
-          try {
-            await withRequestId(job.data?.requestId, () => runOne(job));
-          } finally {
-            // The queue may hold more: the worker asks again at once instead of sleeping out its
-            // poll, so a burst of short jobs (previews, posts, webhooks) drains at the handlers' pace,
-            // not one job per worker per poll.
-            for (const w of localWorkers.get(name) ?? []) boss.notifyWorker(w);
-          }
-        };
+        const run = ([job]: PgBoss.Job<any>[]) => withRequestId(job.data?.requestId, () => runOne(job));
         const runOne = async (job: PgBoss.Job<any>) => {
           const controller = new AbortController();
           running.add(controller);
@@ -170,6 +164,10 @@ export async function createQueue(database: Database, logger: Logger): Promise<Q
             throw err;
           } finally {
             running.delete(controller);
+            // The queue may hold more: the worker asks again at once instead of sleeping out its
+            // poll, so a burst of short jobs (previews, posts, webhooks) drains at the handlers' pace,
+            // not one job per worker per poll.
+            wake(name);
           }
         };
         const ids: string[] = [];
