@@ -23,7 +23,7 @@ export default defineConfig({
           pool: 'forks',
           // A worker keeps its modules from one test file to the next: the app's module graph is
           // evaluated once per worker instead of once per file (decision 041). Every
-          // file still opens its own database, data folder and ports.
+          // file still has its own database (the worker's PGlite, emptied: decision 257), data folder and ports.
           isolate: false,
         },
       },
