@@ -99,6 +99,36 @@ describe('builtin TTS', () => {
     expect(tts.voiceFingerprint('rachel')).not.toBe(tts.voiceFingerprint('adam'));
   });
 
+  it('speaks a long narration in two halves at once that join like one: every word, in time, no long seam', async () => {
+    // Long enough to be split at the sentence end nearest its middle (native/flite-words.c).
+    const sentences = [
+      'Honeybees dance to tell each other where the flowers are.',
+      'The dance points the way, and the other bees follow it.',
+      'A longer waggle means the flowers are further away.',
+      'Scientists have studied it for decades.',
+      'Next time you see a bee, watch closely.',
+    ];
+    const text = sentences.join(' ');
+    const r = await tts.synthesize({ text, voiceId: 'rachel', outPath: join(dir, 'long.wav') });
+    const bare = (w: string) => w.replace(/[^a-z]/gi, '').toLowerCase();
+    expect(r.words.map((w) => bare(w.word))).toEqual(text.split(' ').map(bare));
+    const samples = pcm(await readFile(r.audioPath));
+    expect(samples.length / 16000).toBeCloseTo(r.durationSec, 2);
+    const loudness = (from: number, to: number) => {
+      const part = samples.subarray(Math.round(from * 16000), Math.round(to * 16000));
+      return Math.sqrt(part.reduce((s, x) => s + x * x, 0) / Math.max(1, part.length));
+    };
+    for (let i = 0; i < r.words.length; i++) {
+      const w = r.words[i]!;
+      // Each word is heard where its timing says, and the pause after each sentence is a short one
+      // (the first half kept with its closing silence leaves 0.27 s or more at the seam).
+      expect(loudness(w.start, w.end), w.word).toBeGreaterThan(500);
+      const before = r.words[i - 1];
+      if (before?.word.endsWith('.')) expect(w.start - before.end, w.word).toBeLessThan(0.25);
+    }
+    expect(r.durationSec - r.words.at(-1)!.end).toBeLessThan(0.6);
+  });
+
   it('falls back to festival with the same kind of timings', async () => {
     const r = await createBuiltinTts({ engine: 'festival' }).synthesize({
       text: SENTENCE,
