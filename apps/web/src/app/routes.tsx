@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { Navigate, useLocation } from 'react-router';
 
 /** A screen's code, loaded on first use; `preload` loads it ahead (main.tsx, for the first screen). */
 type Page = ComponentType & { preload: () => Promise<unknown> };
@@ -24,6 +25,15 @@ export interface AppRoute {
   /** Signed-in screens redirect to /login with the return path. */
   auth?: boolean;
 }
+
+/** An address people type for a screen that lives elsewhere: the URL becomes the screen's own, query kept. */
+const alias = (to: string): Page =>
+  page(async () => ({
+    default: function Alias() {
+      const { search, hash } = useLocation();
+      return <Navigate to={`${to}${search}${hash}`} replace />;
+    },
+  }));
 
 const adminPage = page(() => import('../features/admin/components/admin-page'));
 
@@ -52,6 +62,8 @@ export const ROUTES: AppRoute[] = [
 
   { path: '/login', component: page(() => import('../features/auth/components/login-page')) },
   { path: '/signup', component: page(() => import('../features/auth/components/signup-page')) },
+  { path: '/register', component: alias('/signup') },
+  { path: '/sign-up', component: alias('/signup') },
   {
     path: '/email-confirmation',
     component: page(() => import('../features/auth/components/email-confirmation-page')),
