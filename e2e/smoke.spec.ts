@@ -41,12 +41,12 @@ test('a signed-in screen sends an anonymous visitor to sign in and remembers the
   await expect(page).toHaveURL(/\/login\?next=%2Fmy-content/);
 });
 
-test('the sign-up addresses people type (/register, /sign-up) open sign-up, with the idea kept', async ({
+test('the sign-up addresses people type (/register, /sign-up) open /signup, with their query (a referral code) kept', async ({
   page,
 }) => {
   for (const path of ['/register', '/sign-up']) {
-    await page.goto(`${path}?idea=octopus%20colours`);
-    await expect(page).toHaveURL(/\/signup\?idea=octopus%20colours$/);
+    await page.goto(`${path}?ref=maya`);
+    await expect(page).toHaveURL(/\/signup\?ref=maya$/);
     await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
   }
 });
