@@ -110,21 +110,11 @@ static size_t split_point(const char *text) {
   return best;
 }
 
-static int write_all(int fd, const void *buf, size_t len) {
-  const char *p = buf;
-  while (len) {
-    ssize_t k = write(fd, p, len);
-    if (k <= 0) return -1;
-    p += k;
-    len -= (size_t)k;
-  }
-  return 0;
-}
-
-static int read_all_fd(int fd, void *buf, size_t len) {
+/* Moves exactly `len` bytes through the pipe, in whichever direction; -1 if it closed early. */
+static int transfer(int fd, void *buf, size_t len, int writing) {
   char *p = buf;
   while (len) {
-    ssize_t k = read(fd, p, len);
+    ssize_t k = writing ? write(fd, p, len) : read(fd, p, len);
     if (k <= 0) return -1;
     p += k;
     len -= (size_t)k;
@@ -144,8 +134,8 @@ static int send_half(const char *text, cst_voice *v, int fd) {
   fclose(out);
   int head[2] = {w->sample_rate, w->num_samples};
   unsigned long len = rows_len;
-  return write_all(fd, head, sizeof head) || write_all(fd, w->samples, sizeof(short) * w->num_samples) ||
-                 write_all(fd, &len, sizeof len) || write_all(fd, rows, rows_len)
+  return transfer(fd, head, sizeof head, 1) || transfer(fd, w->samples, sizeof(short) * w->num_samples, 1) ||
+                 transfer(fd, &len, sizeof len, 1) || transfer(fd, rows, rows_len, 1)
              ? -1
              : 0;
 }
@@ -157,15 +147,15 @@ static int send_half(const char *text, cst_voice *v, int fd) {
 static cst_wave *receive_half(int fd, FILE *out, float offset, float pause) {
   int head[2];
   unsigned long len;
-  if (read_all_fd(fd, head, sizeof head) || head[1] < 0) return NULL;
+  if (transfer(fd, head, sizeof head, 0) || head[1] < 0) return NULL;
   cst_wave *w = new_wave();
   cst_wave_resize(w, head[1], 1);
   w->sample_rate = head[0];
-  if (read_all_fd(fd, w->samples, sizeof(short) * head[1]) || read_all_fd(fd, &len, sizeof len)) return NULL;
+  if (transfer(fd, w->samples, sizeof(short) * head[1], 0) || transfer(fd, &len, sizeof len, 0)) return NULL;
   char *rows = malloc(len + 1);
-  if (!rows || read_all_fd(fd, rows, len)) return NULL;
+  if (!rows || transfer(fd, rows, len, 0)) return NULL;
   rows[len] = '\0';
-  float first = 0.0f, end = 0.0f;
+  float first = 0.0f;
   char *tab = strchr(rows, '\t');
   if (tab) sscanf(tab + 1, "%f", &first);
   int lead = first > pause ? (int)((first - pause) * w->sample_rate) : 0;
@@ -175,7 +165,7 @@ static cst_wave *receive_half(int fd, FILE *out, float offset, float pause) {
   offset -= (float)lead / w->sample_rate;
   for (char *line = strtok(rows, "\n"); line; line = strtok(NULL, "\n")) {
     tab = strchr(line, '\t');
-    float start = 0.0f;
+    float start = 0.0f, end = 0.0f;
     if (!tab || sscanf(tab + 1, "%f\t%f", &start, &end) != 2) continue;
     fprintf(out, "%.*s\t%.4f\t%.4f\n", (int)(tab - line), line, start + offset, end + offset);
   }
@@ -191,7 +181,6 @@ static void fade_out(cst_wave *w, int n) {
     w->samples[k] = (short)(w->samples[k] * (float)(n - i) / n);
   }
 }
-
 
 int main(int argc, char **argv) {
   if (argc < 3) {
